@@ -1,0 +1,166 @@
+/**
+ * Result cells, RULES §0: `entrant A | entrant B | score A | score B`.
+ * Two numbers are compared (equal = draw); two codes are read as outcomes; an empty B (or BYE /
+ * EXEMPT) is a bye for A. Both scores blank = no result yet. Anything else is bad input.
+ */
+import { ArbitreError, type Location } from "./errors";
+import { cleanName, foldWord, nameKey } from "./names";
+
+/** A cell value as Sheets hands it over (custom functions, getValues) or as JSON gives it. */
+export type Cell = string | number | boolean | Date | null | undefined;
+
+/** One side's outcome. A forfeit is a loss by absence (RULES vocabulary). */
+export type Outcome = "win" | "draw" | "loss" | "forfeit";
+
+export interface ResultOptions {
+  /** In a French spreadsheet `D` means défaite (loss); otherwise `D` means draw. */
+  french: boolean;
+}
+
+export type ParsedRow =
+  | { kind: "blank" }
+  | { kind: "bye"; a: string }
+  | { kind: "pending"; a: string; b: string }
+  | {
+      kind: "game";
+      a: string;
+      b: string;
+      outcomeA: Outcome;
+      outcomeB: Outcome;
+      /** Both sides lost (a round closed without result, or decided so). */
+      doubleLoss: boolean;
+      /** The numbers, when the result was given as two numbers. */
+      scoreA?: number;
+      scoreB?: number;
+    };
+
+const BYE_WORDS = new Set(["bye", "exempt"]);
+
+function isBlank(v: Cell): boolean {
+  return v === null || v === undefined || (typeof v === "string" && v.trim() === "");
+}
+
+/** Reads one result code or word; null when it is not one. */
+export function parseOutcome(value: string, opts: ResultOptions): Outcome | null {
+  const w = foldWord(value);
+  switch (w) {
+    case "v":
+    case "w":
+    case "victoire":
+    case "win":
+      return "win";
+    case "n":
+    case "nul":
+    case "draw":
+      return "draw";
+    case "l":
+    case "defaite":
+    case "loss":
+      return "loss";
+    case "f":
+    case "forfait":
+    case "forfeit":
+      return "forfeit";
+    case "d":
+      return opts.french ? "loss" : "draw";
+    default:
+      return null;
+  }
+}
+
+/** A score cell's number, or null when the cell holds text (a code). Booleans and dates are bad. */
+function scoreNumber(v: Cell): number | null {
+  if (typeof v === "number") return Number.isFinite(v) ? v : Number.NaN;
+  if (typeof v === "string") {
+    const s = v.trim().replace(",", ".");
+    if (/^[+-]?\d+(\.\d+)?$/.test(s)) return Number(s);
+  }
+  return null;
+}
+
+/** Reads an entrant cell: a non-empty name, or "" for blank. Numbers, booleans, dates are bad input. */
+export function readName(v: Cell, at: Location, column: string): string {
+  if (isBlank(v)) return "";
+  if (typeof v !== "string") {
+    throw new ArbitreError("results.badName", { value: displayCell(v) }, { column, ...at });
+  }
+  return cleanName(v);
+}
+
+/** A cell as the user would recognise it in a message. */
+export function displayCell(v: Cell): string {
+  if (v === null || v === undefined) return "";
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? "?" : v.toISOString().slice(0, 10);
+  return String(v);
+}
+
+function isLoss(o: Outcome): boolean {
+  return o === "loss" || o === "forfeit";
+}
+
+/**
+ * Parses one result row. `at` locates the row for error messages (round, row, tab or argument).
+ * Throws ArbitreError naming the column and the value when the row does not make sense.
+ */
+export function parseRow(
+  a: Cell,
+  b: Cell,
+  scoreA: Cell,
+  scoreB: Cell,
+  opts: ResultOptions,
+  at: Location = {},
+): ParsedRow {
+  const nameA = readName(a, at, "A");
+  const nameB = isBlank(b) || (typeof b === "string" && BYE_WORDS.has(foldWord(b))) ? "" : readName(b, at, "B");
+  if (nameA === "") {
+    if (isBlank(b) && isBlank(scoreA) && isBlank(scoreB)) {
+      return { kind: "blank" };
+    }
+    throw new ArbitreError("results.missingA", {}, { column: "A", ...at });
+  }
+  if (nameB === "") return { kind: "bye", a: nameA };
+  if (nameKey(nameA) === nameKey(nameB)) {
+    throw new ArbitreError("results.sameEntrant", { name: nameA }, at);
+  }
+  const blankA = isBlank(scoreA);
+  const blankB = isBlank(scoreB);
+  if (blankA && blankB) return { kind: "pending", a: nameA, b: nameB };
+  if (blankA || blankB) {
+    throw new ArbitreError("results.missingScore", { side: blankA ? "A" : "B" }, {
+      column: blankA ? "score A" : "score B",
+      ...at,
+    });
+  }
+  const nA = scoreNumber(scoreA);
+  const nB = scoreNumber(scoreB);
+  if (nA !== null || nB !== null) {
+    if (nA === null || nB === null || Number.isNaN(nA) || Number.isNaN(nB)) {
+      const badIsA = nA === null || Number.isNaN(nA);
+      throw new ArbitreError(
+        "results.mixedScores",
+        { a: displayCell(scoreA), b: displayCell(scoreB) },
+        { column: badIsA ? "score A" : "score B", ...at },
+      );
+    }
+    const outcomeA: Outcome = nA > nB ? "win" : nA < nB ? "loss" : "draw";
+    const outcomeB: Outcome = nA > nB ? "loss" : nA < nB ? "win" : "draw";
+    return { kind: "game", a: nameA, b: nameB, outcomeA, outcomeB, doubleLoss: false, scoreA: nA, scoreB: nB };
+  }
+  const oA = typeof scoreA === "string" ? parseOutcome(scoreA, opts) : null;
+  const oB = typeof scoreB === "string" ? parseOutcome(scoreB, opts) : null;
+  if (oA === null || oB === null) {
+    const bad = oA === null ? scoreA : scoreB;
+    throw new ArbitreError(
+      "results.badScore",
+      { value: displayCell(bad) },
+      { column: oA === null ? "score A" : "score B", ...at },
+    );
+  }
+  const consistent =
+    (oA === "win" && isLoss(oB)) || (isLoss(oA) && oB === "win") || (oA === "draw" && oB === "draw");
+  const doubleLoss = isLoss(oA) && isLoss(oB);
+  if (!consistent && !doubleLoss) {
+    throw new ArbitreError("results.inconsistent", { a: displayCell(scoreA), b: displayCell(scoreB) }, at);
+  }
+  return { kind: "game", a: nameA, b: nameB, outcomeA: oA, outcomeB: oB, doubleLoss };
+}

@@ -1,0 +1,46 @@
+import type { Catalogue } from "./index";
+
+/** Messages of the shared engine core: locations and result cells (RULES §0). */
+export const ENGINE_MESSAGES: Catalogue = {
+  "at.tab": { fr: "onglet « {tab} »", en: "tab '{tab}'" },
+  "at.arg": { fr: "argument {arg}", en: "argument {arg}" },
+  "at.round": { fr: "ronde {round}", en: "round {round}" },
+  "at.row": { fr: "ligne {row}", en: "row {row}" },
+  "at.column": { fr: "colonne {column}", en: "column {column}" },
+  "results.badName": {
+    fr: "« {value} » n'est pas un nom de joueur ou d'équipe (attendu : du texte)",
+    en: "'{value}' is not a player or team name (expected text)",
+  },
+  "results.missingA": {
+    fr: "le joueur A est vide alors que la ligne contient un résultat",
+    en: "entrant A is blank but the row holds a result",
+  },
+  "results.sameEntrant": {
+    fr: "« {name} » joue contre lui-même",
+    en: "'{name}' is paired against itself",
+  },
+  "results.missingScore": {
+    fr: "le score {side} manque (les deux scores, ou aucun)",
+    en: "score {side} is missing (give both scores, or neither)",
+  },
+  "results.mixedScores": {
+    fr: "scores « {a} » et « {b} » : deux nombres, ou deux codes (V, N, D, F), pas un mélange",
+    en: "scores '{a}' and '{b}': two numbers or two codes (W, D, L, F), not a mix",
+  },
+  "results.badScore": {
+    fr: "score « {value} » invalide (attendu : un nombre ou un code V, N, D, F)",
+    en: "score '{value}' is not valid (expected a number or a code W, D, L, F)",
+  },
+  "results.inconsistent": {
+    fr: "les scores « {a} » et « {b} » ne font pas un résultat (ex. V et D, N et N, D et D)",
+    en: "scores '{a}' and '{b}' do not make a result (e.g. W and L, D and D, L and L)",
+  },
+  "results.twiceInRound": {
+    fr: "« {name} » apparaît deux fois dans la ronde {round}",
+    en: "'{name}' appears twice in round {round}",
+  },
+  "results.badArmy": {
+    fr: "points d'armée restants « {value} » invalides (attendu : un nombre)",
+    en: "army points remaining '{value}' is not valid (expected a number)",
+  },
+};
