@@ -25,7 +25,9 @@ for (const f of files) {
     const target = line.target !== undefined ? ` (target < ${line.target} ${line.unit})` : "";
     const ok = line.target === undefined || line.value < line.target;
     if (!ok) failed++;
-    console.log(`${ok ? "  " : "✗ "}${line.label}: ${line.value.toFixed(line.digits ?? 1)} ${line.unit}${target}`);
+    console.log(
+      `${ok ? "  " : "✗ "}${line.label}: ${line.value.toFixed(line.digits ?? 1)} ${line.unit}${target}`,
+    );
   }
   for (const n of report.notes ?? []) console.log(`  · ${n}`);
 }

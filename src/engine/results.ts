@@ -111,7 +111,8 @@ export function parseRow(
   at: Location = {},
 ): ParsedRow {
   const nameA = readName(a, at, "A");
-  const nameB = isBlank(b) || (typeof b === "string" && BYE_WORDS.has(foldWord(b))) ? "" : readName(b, at, "B");
+  const nameB =
+    isBlank(b) || (typeof b === "string" && BYE_WORDS.has(foldWord(b))) ? "" : readName(b, at, "B");
   if (nameA === "") {
     if (isBlank(b) && isBlank(scoreA) && isBlank(scoreB)) {
       return { kind: "blank" };
@@ -126,10 +127,14 @@ export function parseRow(
   const blankB = isBlank(scoreB);
   if (blankA && blankB) return { kind: "pending", a: nameA, b: nameB };
   if (blankA || blankB) {
-    throw new ArbitreError("results.missingScore", { side: blankA ? "A" : "B" }, {
-      column: blankA ? "score A" : "score B",
-      ...at,
-    });
+    throw new ArbitreError(
+      "results.missingScore",
+      { side: blankA ? "A" : "B" },
+      {
+        column: blankA ? "score A" : "score B",
+        ...at,
+      },
+    );
   }
   const nA = scoreNumber(scoreA);
   const nB = scoreNumber(scoreB);
@@ -144,7 +149,16 @@ export function parseRow(
     }
     const outcomeA: Outcome = nA > nB ? "win" : nA < nB ? "loss" : "draw";
     const outcomeB: Outcome = nA > nB ? "loss" : nA < nB ? "win" : "draw";
-    return { kind: "game", a: nameA, b: nameB, outcomeA, outcomeB, doubleLoss: false, scoreA: nA, scoreB: nB };
+    return {
+      kind: "game",
+      a: nameA,
+      b: nameB,
+      outcomeA,
+      outcomeB,
+      doubleLoss: false,
+      scoreA: nA,
+      scoreB: nB,
+    };
   }
   const oA = typeof scoreA === "string" ? parseOutcome(scoreA, opts) : null;
   const oB = typeof scoreB === "string" ? parseOutcome(scoreB, opts) : null;

@@ -29,13 +29,21 @@ describe("result codes (RULES §0)", () => {
 
 describe("parseRow", () => {
   it("compares two numbers", () => {
-    expect(parseRow("Ann", "Bob", 3, 1, EN)).toMatchObject({ kind: "game", outcomeA: "win", outcomeB: "loss" });
+    expect(parseRow("Ann", "Bob", 3, 1, EN)).toMatchObject({
+      kind: "game",
+      outcomeA: "win",
+      outcomeB: "loss",
+    });
     expect(parseRow("Ann", "Bob", "2", "2", EN)).toMatchObject({ outcomeA: "draw", outcomeB: "draw" });
     expect(parseRow("Ann", "Bob", 0, 10.5, EN)).toMatchObject({ outcomeA: "loss", scoreB: 10.5 });
   });
 
   it("reads two codes, including double losses and forfeits", () => {
-    expect(parseRow("Ann", "Bob", "V", "D", FR)).toMatchObject({ outcomeA: "win", outcomeB: "loss", doubleLoss: false });
+    expect(parseRow("Ann", "Bob", "V", "D", FR)).toMatchObject({
+      outcomeA: "win",
+      outcomeB: "loss",
+      doubleLoss: false,
+    });
     expect(parseRow("Ann", "Bob", "D", "D", FR)).toMatchObject({ doubleLoss: true, outcomeA: "loss" });
     expect(parseRow("Ann", "Bob", "D", "D", EN)).toMatchObject({ doubleLoss: false, outcomeA: "draw" });
     expect(parseRow("Ann", "Bob", "L", "L", EN)).toMatchObject({ doubleLoss: true });
