@@ -1,0 +1,311 @@
+/**
+ * The sidebar ⇄ server contract (google.script.run), issue 5.
+ *
+ * Pure types, no code: the sidebar (src/ui/**) and the server (src/addon/server.ts,
+ * src/sheets/event/**) both import them. Every value is plain JSON (no Date, no class instance, no
+ * function, no undefined inside arrays): google.script.run cannot pass anything else. Times are
+ * epoch milliseconds (numbers); dates are "YYYY-MM-DD" strings.
+ *
+ * Every text meant for a human (reasons, messages, labels, explanations) is already localised by
+ * the server in the spreadsheet's language (`EventState.lang`): the sidebar shows it as is.
+ *
+ * Error handling: action functions never throw for expected situations (bad input in a tab,
+ * nothing to do, lock busy, stale request); they return `{ ok: false, error, state }`. An
+ * unexpected exception still reaches `withFailureHandler` (its message is localised when it is an
+ * Arbitre error).
+ */
+
+/** The Swiss systems of issue 5: RULES §1 "La Confrérie" and §2 Dust Tactics. */
+export type SystemId = "confrerie" | "dust";
+
+/** Top cut size: 0 = none. */
+export type TopCutSize = 0 | 2 | 4 | 8;
+
+export type Lang = "fr" | "en";
+
+/** One event of the spreadsheet (a spreadsheet may hold several, each with its own tabs). */
+export interface EventSummary {
+  id: string;
+  name: string;
+  system: SystemId;
+  /** "YYYY-MM-DD". */
+  date: string;
+  /** The event the sidebar and the menu act on. */
+  current: boolean;
+}
+
+/** The tabs of one event, by role (localised names, suffixed for a second event). */
+export interface EventTabs {
+  players: string;
+  rounds: string;
+  pairings: string;
+  slips: string;
+  standings: string;
+  topCut: string;
+  public: string;
+}
+
+/** An event's configuration, as stored in document properties (minus internal history). */
+export interface EventConfigView {
+  id: string;
+  name: string;
+  system: SystemId;
+  /** Localised system name, e.g. "La Confrérie (suisse)". */
+  systemLabel: string;
+  date: string;
+  /** Planned number of Swiss rounds (editable later with arbitreUpdateEvent). */
+  rounds: number;
+  roundMinutes: number;
+  topCut: TopCutSize;
+  tabs: EventTabs;
+  /** The result codes of this spreadsheet: V/N/D (French) or W/D/L (English). */
+  codes: { win: string; draw: string; loss: string };
+}
+
+export type Phase =
+  /** No round generated yet (registration). */
+  | "registration"
+  /** Swiss rounds in progress. */
+  | "swiss"
+  /** Swiss rounds over, top cut in progress. */
+  | "topcut"
+  /** Nothing left to play: final ranking available. */
+  | "finished";
+
+/** A game of the current round, for the "who is missing" list. */
+export interface TableView {
+  table: number;
+  a: string;
+  /** "" for a bye. */
+  b: string;
+  /** Row of the Rounds (or Top cut) tab, 1-based, so the sidebar can say where to look. */
+  row: number;
+  status: GameStatus;
+  /** Localised status label, as shown in the tab ("En attente", "Contesté"…). */
+  statusLabel: string;
+}
+
+/**
+ * pending: nothing entered; reported: one side entered, waiting for the other (Confrérie: winner
+ * declared, not confirmed; Dust: one score missing); disputed: marked "Contesté";
+ * confirmed: counts; decided: organiser's decision, counts; bye: a bye (counts as a win).
+ */
+export type GameStatus = "pending" | "reported" | "disputed" | "confirmed" | "decided" | "bye";
+
+export interface Progress {
+  phase: Phase;
+  /** Current Swiss round (the last one generated); 0 before round 1. */
+  round: number;
+  /** Planned Swiss rounds. */
+  rounds: number;
+  /** Whether the current round (Swiss or top-cut stage) is closed. */
+  roundClosed: boolean;
+  /** Results that count (confirmed or decided, byes excluded) out of games (byes excluded). */
+  results: { done: number; total: number };
+  /** Tables of the current round with no counted result, ascending. */
+  missingTables: number[];
+  /** Tables of the current round marked disputed, ascending (a subset of missingTables). */
+  disputedTables: number[];
+  /** Games of the current round (Swiss or top-cut stage), by table. */
+  tables: TableView[];
+  players: { active: number; dropped: number; total: number };
+  /** Dust: the event ended early (exactly one undefeated entrant at the start of a round). */
+  endedEarly: boolean;
+  /** Top cut: null when none was configured. */
+  topCut: null | {
+    size: TopCutSize;
+    /** Stage generated so far: 0 = not started, 1 = first stage (e.g. quarter-finals) … */
+    stage: number;
+    /** Total number of stages: log2(size). */
+    stages: number;
+    /** Localised stage name of the current stage ("Quarts de finale"…), "" when not started. */
+    stageLabel: string;
+  };
+}
+
+export interface TimerView {
+  state: "idle" | "running" | "paused" | "expired";
+  /** Running (or expired): epoch ms at which the round ends. */
+  endsAt: number | null;
+  /** Paused: ms left when paused. */
+  pausedRemaining: number | null;
+  /** The round length, ms. */
+  durationMs: number;
+  /** Server clock when the state was read, epoch ms: the sidebar corrects its clock with it. */
+  serverNow: number;
+  /** Localised end time "14:35" (spreadsheet time zone), "" when not running. */
+  endsAtLabel: string;
+}
+
+/** The sidebar buttons. */
+export type ActionId =
+  | "generateRound"
+  | "closeRound"
+  | "timerStart"
+  | "timerPause"
+  | "timerReset"
+  | "dropPlayer"
+  | "topCut"
+  | "undoLastRound"
+  | "publish";
+
+export interface ActionAvailability {
+  enabled: boolean;
+  /** When disabled: why, localised (e.g. "3 résultats manquent : tables 4, 7, 9"). "" when enabled. */
+  reason: string;
+  /** Localised button label, e.g. "Générer la ronde 3", "Demi-finales". */
+  label: string;
+}
+
+export interface UiMessage {
+  level: "info" | "warning" | "error";
+  text: string;
+}
+
+export interface PlayerView {
+  name: string;
+  club: string;
+  dropped: boolean;
+  /** Row in the Players tab, 1-based. */
+  row: number;
+}
+
+/** Everything the sidebar shows. Returned by arbitreGetState and by every action. */
+export interface EventState {
+  version: string;
+  lang: Lang;
+  /** Every event of the spreadsheet. */
+  events: EventSummary[];
+  /** The current event, null when the spreadsheet has none (the sidebar offers "New event"). */
+  event: EventConfigView | null;
+  progress: Progress | null;
+  timer: TimerView | null;
+  /** Per-button availability; every ActionId is present when `event` is not null. */
+  actions: Partial<Record<ActionId, ActionAvailability>>;
+  /** Registered players (for the Drop menu and "why this rank"), in Players-tab order. */
+  players: PlayerView[];
+  /** Problems found while reading the tabs (bad input), and hints. */
+  messages: UiMessage[];
+  /** Localised how-to for sharing the Public tab (File ▸ Share ▸ Publish to the web…). */
+  publishHelp: string;
+  /** The last undoable action, or null. */
+  undo: null | { label: string };
+}
+
+/** What every action function returns. */
+export type ActionResult =
+  | { ok: true; message: string; state: EventState }
+  | {
+      ok: false;
+      /** Localised; names tab, row and column when the cause is bad input. */
+      error: string;
+      /**
+       * Set when the action needs the organiser's confirmation first (e.g. closing a round with
+       * games without result): show `question`, and on "yes" call the same function again with
+       * `confirm: true` (same other arguments).
+       */
+      confirm?: { question: string; details: string[] };
+      state: EventState;
+    };
+
+// ── Requests ────────────────────────────────────────────────────────────────────────────────────
+
+/** Defaults for the New-event dialog (arbitreNewEventDefaults). */
+export interface NewEventDefaults {
+  lang: Lang;
+  systems: { id: SystemId; label: string; roundMinutes: number }[];
+  /** "YYYY-MM-DD", today in the spreadsheet time zone. */
+  date: string;
+  /** Default rounds by player count, per system: the dialog recomputes it with defaultRounds. */
+  roundsTable: { system: SystemId; upTo: number; rounds: number }[];
+  topCuts: TopCutSize[];
+  /** Localised labels of the dialog fields, keyed by field name. */
+  labels: Record<string, string>;
+}
+
+export interface CreateEventRequest {
+  system: SystemId;
+  name: string;
+  /** "YYYY-MM-DD". */
+  date: string;
+  /** Omitted or 0: the default from the player count at round 1 (RULES §1/§2 table). */
+  rounds?: number;
+  /** Omitted: 50 (Confrérie) / 60 (Dust). */
+  roundMinutes?: number;
+  topCut?: TopCutSize;
+  /**
+   * When an event already exists: false (default) refuses; true creates a second event with its
+   * own suffixed tabs.
+   */
+  another?: boolean;
+}
+
+export interface UpdateEventRequest {
+  eventId: string;
+  name?: string;
+  date?: string;
+  rounds?: number;
+  roundMinutes?: number;
+  topCut?: TopCutSize;
+}
+
+/** Common to every action on an event. */
+export interface EventRequest {
+  /** Omitted: the current event. */
+  eventId?: string;
+}
+
+export interface GenerateRoundRequest extends EventRequest {
+  /**
+   * The round the organiser means to generate (progress.round + 1 as the sidebar saw it). If the
+   * event is already past it (double click, second organiser), the request is refused with
+   * "round N already generated" and nothing is written.
+   */
+  expectedRound: number;
+  /** Accept a pairing with rematches when no rematch-free one exists (asked via `confirm`). */
+  confirm?: boolean;
+}
+
+export interface CloseRoundRequest extends EventRequest {
+  /** The round (Swiss round number, or for top cut the stage) the sidebar shows. */
+  round: number;
+  /** Games without result become double losses (Swiss only): needs confirm: true. */
+  confirm?: boolean;
+}
+
+export interface TimerRequest extends EventRequest {
+  action: "start" | "pause" | "reset";
+}
+
+export interface DropPlayerRequest extends EventRequest {
+  /** The player's name as in the Players tab. */
+  name: string;
+  /** true: reinstate a dropped player. */
+  undrop?: boolean;
+}
+
+export interface TopCutRequest extends EventRequest {
+  /** The stage to generate (progress.topCut.stage + 1), for the double-click check. */
+  expectedStage: number;
+}
+
+export interface UndoRequest extends EventRequest {
+  /** The round the sidebar shows as last (double-click check). */
+  round: number;
+  /** Required when results were already entered in that round. */
+  confirm?: boolean;
+}
+
+export interface ExplainRequest extends EventRequest {
+  name: string;
+}
+
+export interface ExplainResult {
+  ok: boolean;
+  /** One line, localised: "3e : bilan +2, 0 double défaite, OMW 61,5 % (devant Léa : OMW 55 %)". */
+  text: string;
+}
+
+export interface SelectEventRequest {
+  eventId: string;
+}
