@@ -1,0 +1,3 @@
+import type { Catalogue } from "./index";
+
+export const EVENT_MESSAGES: Catalogue = {};

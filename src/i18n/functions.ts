@@ -1,0 +1,143 @@
+import type { Catalogue } from "./index";
+
+/**
+ * Messages of the custom functions (src/sheets/functions), of standings (src/engine/standings.ts)
+ * and of the engine functions behind them (elo, masters, matchpoints, rounds, kow).
+ *
+ * `fn.bad.<argument>`: one key per argument, naming it and what it expects, e.g.
+ * "nombre de têtes de série « 17 » invalide (attendu : entier de 0 à 16)".
+ */
+const BAD: Record<string, [fr: string, frExpected: string, en: string, enExpected: string]> = {
+  rating: ["classement", "un nombre", "rating", "a number"],
+  opponent_rating: ["classement de l'adversaire", "un nombre", "opponent rating", "a number"],
+  curve: ["courbe", "« normal » ou « logistic »", "curve", '"normal" or "logistic"'],
+  score: ["score", "1, 0,5, 0 ou un code V, N, D, F", "score", "1, 0.5, 0 or a code W, D, L, F"],
+  expected: ["score théorique", "un nombre de 0 à 1", "expected score", "a number from 0 to 1"],
+  k: ["coefficient K", "un nombre positif", "K factor", "a positive number"],
+  games_played: ["nombre de parties", "entier positif ou nul", "number of games", "a whole number, 0 or more"],
+  initial_rating: ["classement initial", "un nombre", "initial rating", "a number"],
+  round: ["ronde", "un nombre ou une date", "round", "a number or a date"],
+  final_place: ["place finale", "entier à partir de 1", "final place", "a whole number from 1"],
+  duplicate_place: ["place au duplicate", "entier à partir de 1", "duplicate place", "a whole number from 1"],
+  seeds_present: [
+    "nombre de têtes de série",
+    "entier de 0 à 16",
+    "number of seeds present",
+    "a whole number from 0 to 16",
+  ],
+  win: ["points de victoire", "un nombre", "points for a win", "a number"],
+  draw: ["points de nul", "un nombre", "points for a draw", "a number"],
+  loss: ["points de défaite", "un nombre", "points for a loss", "a number"],
+  floor: ["plancher", "un nombre de 0 à 1", "floor", "a number from 0 to 1"],
+  players: ["nombre de joueurs", "entier positif ou nul", "number of players", "a whole number, 0 or more"],
+  system: [
+    "système",
+    "« confrerie », « dust » ou « chess »",
+    "system",
+    '"confrerie", "dust" or "chess"',
+  ],
+  rounds_system: ["système", "« confrerie » ou « dust »", "system", '"confrerie" or "dust"'],
+  deal_score: [
+    "score",
+    "un nombre, du texte pour une donne non terminée, ou vide",
+    "score",
+    "a number, text for an unfinished deal, or blank",
+  ],
+  game_points: ["résultat de partie", "V, N, D ou F", "game result", "W, D, L or F"],
+};
+
+function badMessages(): Catalogue {
+  const out: Catalogue = {};
+  for (const [arg, [fr, frX, en, enX]] of Object.entries(BAD)) {
+    out[`fn.bad.${arg}`] = {
+      fr: `${fr} « {value} » invalide (attendu : ${frX})`,
+      en: `${en} '{value}' is not valid (expected ${enX})`,
+    };
+  }
+  return out;
+}
+
+export const FUNCTIONS_MESSAGES: Catalogue = {
+  ...badMessages(),
+  "fn.shapes": {
+    fr: "les plages n'ont pas la même taille ({a} et {b})",
+    en: "the ranges do not have the same size ({a} and {b})",
+  },
+  "fn.single": {
+    fr: "argument {arg} : une seule valeur attendue, pas une plage de {rows} × {cols}",
+    en: "argument {arg}: a single value is expected, not a {rows} × {cols} range",
+  },
+  "fn.missing": {
+    fr: "l'argument {arg} manque",
+    en: "argument {arg} is missing",
+  },
+  "fn.columns.results": {
+    fr: "{expected} colonnes attendues (joueur A, joueur B, score A, score B{extra}), la plage en a {got}",
+    en: "{expected} columns expected (entrant A, entrant B, score A, score B{extra}), the range has {got}",
+  },
+  "fn.columns.games": {
+    fr: "4 colonnes attendues (ronde, joueur, adversaire, score du joueur), la plage en a {got}",
+    en: "4 columns expected (round, player, opponent, player's score), the range has {got}",
+  },
+  "fn.columns.entrants": {
+    fr: "une seule colonne de participants attendue, la plage en a {got}",
+    en: "one column of entrants expected, the range has {got}",
+  },
+  "fn.missingOpponent": {
+    fr: "l'adversaire de « {name} » manque",
+    en: "the opponent of '{name}' is missing",
+  },
+  "fn.missingPlayer": {
+    fr: "le joueur manque alors que la ligne contient une partie",
+    en: "the player is blank but the row holds a game",
+  },
+  "fn.sameRoundGame": {
+    fr: "« {a} » contre « {b} » figure deux fois dans la ronde {round} (chaque partie une seule fois)",
+    en: "'{a}' against '{b}' is listed twice in round {round} (list each game once)",
+  },
+  "kow.tooManyGames": {
+    fr: "un match se joue sur 4 tables, pas {count}",
+    en: "a match is played on 4 tables, not {count}",
+  },
+
+  // Standings: headers, criteria, "why this rank".
+  "standings.h.rank": { fr: "Rang", en: "Rank" },
+  "standings.h.name": { fr: "Joueur", en: "Player" },
+  "standings.h.wins": { fr: "V", en: "W" },
+  "standings.h.losses": { fr: "D", en: "L" },
+  "standings.h.doubleLosses": { fr: "DD", en: "DL" },
+  "standings.h.record": { fr: "Bilan", en: "Record" },
+  "standings.h.omw": { fr: "OMW", en: "OMW" },
+  "standings.h.points": { fr: "Points", en: "Points" },
+  "standings.h.sos": { fr: "Puissance rencontrée", en: "Strength of schedule" },
+  "standings.h.army": { fr: "Points d'armée restants", en: "Army points remaining" },
+  "standings.h.playoff": { fr: "Barrage", en: "Play-off" },
+  "standings.h.sonneborn": { fr: "Sonneborn-Berger", en: "Sonneborn-Berger" },
+  "standings.playoff": { fr: "barrage requis", en: "play-off required" },
+  "standings.c.record": { fr: "bilan", en: "record" },
+  "standings.c.doubleLosses": { fr: "doubles défaites", en: "double losses" },
+  "standings.c.omw": { fr: "OMW", en: "OMW" },
+  "standings.c.points": { fr: "points", en: "points" },
+  "standings.c.sos": { fr: "puissance rencontrée", en: "strength of schedule" },
+  "standings.c.army": { fr: "points d'armée restants", en: "army points remaining" },
+  "standings.c.sonneborn": { fr: "Sonneborn-Berger", en: "Sonneborn-Berger" },
+  "standings.why.same": { fr: "{label} {value} comme {others}", en: "{label} {value}, as {others}" },
+  "standings.why.and": { fr: " et ", en: " and " },
+  "standings.why.versus": {
+    fr: "{label} {mine} {sign} {theirs} du {other}",
+    en: "{label} {mine} {sign} {theirs} of {other}",
+  },
+  "standings.why.shared": {
+    fr: "ex æquo avec {other} après tous les départages (rang partagé, listés par nom)",
+    en: "tied with {other} after every tie-break (shared rank, listed by name)",
+  },
+  "standings.why.playoff": {
+    fr: "ex æquo avec {other} après tous les départages : barrage requis",
+    en: "tied with {other} after every tie-break: play-off game required",
+  },
+
+  // ELO_RATINGS header.
+  "elo.h.player": { fr: "Joueur", en: "Player" },
+  "elo.h.rating": { fr: "Classement", en: "Rating" },
+  "elo.h.games": { fr: "Parties", en: "Games" },
+};

@@ -1,0 +1,86 @@
+/**
+ * Bilingual messages (French / English).
+ *
+ * Each area of the code keeps its own catalogue file so that engineers do not edit the same file:
+ *   core.ts (menus, generic messages), engine.ts, functions.ts, swiss.ts, event.ts.
+ * They are merged here into one catalogue. A key must be defined in exactly one file
+ * (test/i18n.test.ts checks it, along with non-empty texts and matching `{name}` placeholders).
+ */
+import type { Catalogue, Lang, Message } from "./catalogue";
+import { CORE_MESSAGES } from "./core";
+import { ENGINE_MESSAGES } from "./engine";
+import { EVENT_MESSAGES } from "./event";
+import { FUNCTIONS_MESSAGES } from "./functions";
+import { SWISS_MESSAGES } from "./swiss";
+
+export type { Catalogue, Lang, Message } from "./catalogue";
+
+/** Every per-area catalogue, by file name (for the duplicate-key test). */
+export const CATALOGUES: Record<string, Catalogue> = {
+  core: CORE_MESSAGES,
+  engine: ENGINE_MESSAGES,
+  functions: FUNCTIONS_MESSAGES,
+  swiss: SWISS_MESSAGES,
+  event: EVENT_MESSAGES,
+};
+
+/** The merged catalogue. On a duplicate key the first file wins (the test forbids duplicates). */
+export const MESSAGES: Map<string, Message> = new Map();
+for (const area of Object.keys(CATALOGUES)) {
+  const catalogue = CATALOGUES[area]!;
+  for (const key of Object.keys(catalogue)) {
+    if (!MESSAGES.has(key)) MESSAGES.set(key, catalogue[key]!);
+  }
+}
+
+/** French when the locale starts with "fr" (fr, fr_FR, fr-CA…), English otherwise. */
+export function langFromLocale(locale: string | null | undefined): Lang {
+  return typeof locale === "string" && /^fr(?:$|[-_])/i.test(locale.trim()) ? "fr" : "en";
+}
+
+export function hasMessage(key: string): boolean {
+  return MESSAGES.has(key);
+}
+
+/** The `{name}` placeholders of a text, sorted and without duplicates. */
+export function placeholders(text: string): string[] {
+  const names = new Set<string>();
+  const re = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+  let m = re.exec(text);
+  while (m !== null) {
+    names.add(m[1]!);
+    m = re.exec(text);
+  }
+  return Array.from(names).sort();
+}
+
+/** Replaces `{name}` placeholders; a placeholder without a value is a programming error. */
+export function format(text: string, params: Record<string, string | number> = {}): string {
+  return text.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) {
+      throw new Error(`i18n: missing value for placeholder {${name}} in "${text}"`);
+    }
+    return String(value);
+  });
+}
+
+/**
+ * The message `key` in `lang`, placeholders filled from `params`.
+ * An unknown key throws: it is a programming error, and the tests must catch it.
+ */
+export function t(lang: Lang, key: string, params?: Record<string, string | number>): string {
+  const message = MESSAGES.get(key);
+  if (message === undefined) throw new Error(`i18n: unknown message key "${key}"`);
+  return format(message[lang], params);
+}
+
+/**
+ * Both languages in one label, "Français / English" (or just one text when they are equal).
+ * Used where the language cannot be known, e.g. the menu built in AuthMode.NONE.
+ */
+export function tBoth(key: string, params?: Record<string, string | number>): string {
+  const fr = t("fr", key, params);
+  const en = t("en", key, params);
+  return fr === en ? fr : `${fr} / ${en}`;
+}

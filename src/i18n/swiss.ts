@@ -1,0 +1,3 @@
+import type { Catalogue } from "./index";
+
+export const SWISS_MESSAGES: Catalogue = {};
