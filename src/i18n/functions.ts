@@ -14,7 +14,12 @@ const BAD: Record<string, [fr: string, frExpected: string, en: string, enExpecte
   score: ["score", "1, 0,5, 0 ou un code V, N, D, F", "score", "1, 0.5, 0 or a code W, D, L, F"],
   expected: ["score théorique", "un nombre de 0 à 1", "expected score", "a number from 0 to 1"],
   k: ["coefficient K", "un nombre positif", "K factor", "a positive number"],
-  games_played: ["nombre de parties", "entier positif ou nul", "number of games", "a whole number, 0 or more"],
+  games_played: [
+    "nombre de parties",
+    "entier positif ou nul",
+    "number of games",
+    "a whole number, 0 or more",
+  ],
   initial_rating: ["classement initial", "un nombre", "initial rating", "a number"],
   round: ["ronde", "un nombre ou une date", "round", "a number or a date"],
   final_place: ["place finale", "entier à partir de 1", "final place", "a whole number from 1"],
@@ -30,12 +35,7 @@ const BAD: Record<string, [fr: string, frExpected: string, en: string, enExpecte
   loss: ["points de défaite", "un nombre", "points for a loss", "a number"],
   floor: ["plancher", "un nombre de 0 à 1", "floor", "a number from 0 to 1"],
   players: ["nombre de joueurs", "entier positif ou nul", "number of players", "a whole number, 0 or more"],
-  system: [
-    "système",
-    "« confrerie », « dust » ou « chess »",
-    "system",
-    '"confrerie", "dust" or "chess"',
-  ],
+  system: ["système", "« confrerie », « dust » ou « chess »", "system", '"confrerie", "dust" or "chess"'],
   rounds_system: ["système", "« confrerie » ou « dust »", "system", '"confrerie" or "dust"'],
   deal_score: [
     "score",
