@@ -423,6 +423,15 @@ export function topLevelFunctions(ast) {
 }
 
 /**
+ * Names of the top-level function declarations, in order.
+ * @param {AnyNode} ast
+ * @returns {string[]}
+ */
+export function topLevelFunctionNames(ast) {
+  return topLevelFunctions(ast).map((f) => String(f.id.name));
+}
+
+/**
  * The top level holds exactly: `var ArbitreApp = …` and one function per entry point.
  * @param {AnyNode} ast
  * @param {string[]} entryNames
@@ -669,7 +678,9 @@ export function checkSidebarHtml(html) {
   if (/ARBITRE_(?:JS|CSS)/.test(html))
     out.push({ rule: "sidebar-markers", message: "build marker left in the HTML" });
   const scripts = allMatches(html, /<script\b[^>]*>([\s\S]*?)<\/script\s*>/gi);
-  const opening = (html.match(/<script\b/gi) || []).length;
+  // Outside the scripts' contents (an HTML parser reads "<script" inside a script as text).
+  const outside = html.replace(/(<script\b[^>]*>)[\s\S]*?(<\/script\s*>)/gi, "$1$2");
+  const opening = (outside.match(/<script\b/gi) || []).length;
   if (scripts.length !== 1 || opening !== 1) {
     out.push({
       rule: "sidebar-script",
