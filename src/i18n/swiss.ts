@@ -1,3 +1,131 @@
 import type { Catalogue } from "./index";
 
-export const SWISS_MESSAGES: Catalogue = {};
+/**
+ * Messages of the Swiss pairing engine (src/engine/swiss.ts, topcut.ts): why two entrants meet,
+ * why an entrant has the bye, the early end of RULES §2, and bad input.
+ */
+export const SWISS_MESSAGES: Catalogue = {
+  // why X plays Y
+  "swiss.why.random": {
+    fr: "Ronde {round} : {a} contre {b}, tirage au sort (graine {seed}).",
+    en: "Round {round}: {a} v {b}, random draw (seed {seed}).",
+  },
+  "swiss.why.nearest": {
+    fr: "Ronde {round} : {a} (n° {rankA}, bilan {recordA}) rencontre {b} (n° {rankB}, bilan {recordB}), le plus proche sous {a} au classement qu'il n'a pas encore rencontré.",
+    en: "Round {round}: {a} (#{rankA}, {recordA}) meets {b} (#{rankB}, {recordB}), the nearest-ranked entrant below {a} not met yet.",
+  },
+  "swiss.why.unstuck": {
+    fr: "Ronde {round} : {a} (n° {rankA}, bilan {recordA}) rencontre {b} (n° {rankB}, bilan {recordB}) : les {skipped} adversaires non rencontrés plus proches auraient laissé d'autres joueurs sans adversaire possible hors revanche ; {b} est le plus proche qui permet d'apparier tout le monde.",
+    en: "Round {round}: {a} (#{rankA}, {recordA}) meets {b} (#{rankB}, {recordB}): the {skipped} nearer unmet entrant(s) would have left others with only rematches; {b} is the nearest one that lets everyone be paired.",
+  },
+  "swiss.why.rematch": {
+    fr: "Ronde {round} : {a} (n° {rankA}) retrouve {b} (n° {rankB}) : aucun appariement sans revanche n'existe, celui-ci en a le moins ({rematches}).",
+    en: "Round {round}: {a} (#{rankA}) meets {b} (#{rankB}) again: no pairing without rematch exists; this one has the fewest ({rematches}).",
+  },
+  "swiss.why.fewest": {
+    fr: "Ronde {round} : {a} (n° {rankA}) rencontre {b} (n° {rankB}) : aucun appariement sans revanche n'existe ; dans celui qui en a le moins ({rematches}), {b} est l'adversaire le plus proche possible de {a}.",
+    en: "Round {round}: {a} (#{rankA}) meets {b} (#{rankB}): no pairing without rematch exists; in the one with the fewest rematches ({rematches}), {b} is the nearest possible opponent of {a}.",
+  },
+  "swiss.why.fewestDust": {
+    fr: "Ronde {round} : {a} ({pointsA} pts) rencontre {b} ({pointsB} pts) : aucun appariement sans revanche n'existe ; celui-ci en a le moins ({rematches}).",
+    en: "Round {round}: {a} ({pointsA} pts) meets {b} ({pointsB} pts): no pairing without rematch exists; this one has the fewest rematches ({rematches}).",
+  },
+  "swiss.why.dustGroup": {
+    fr: "Ronde {round} : {a} et {b} ({pointsA} pts) sont tirés au sort dans leur groupe de points.",
+    en: "Round {round}: {a} and {b} ({pointsA} pts) are drawn at random within their point group.",
+  },
+  "swiss.why.dustFloat": {
+    fr: "Ronde {round} : {a} ({pointsA} pts) descend rencontrer {b} ({pointsB} pts) : le groupe à {pointsA} points ne pouvait pas apparier tout le monde sans revanche (nombre impair ou adversaires restants déjà rencontrés).",
+    en: "Round {round}: {a} ({pointsA} pts) floats down to meet {b} ({pointsB} pts): the {pointsA}-point group could not pair everyone without a rematch (odd number, or remaining opponents already met).",
+  },
+  // who has the bye
+  "swiss.bye.random": {
+    fr: "Ronde {round} : {name} est exempt (bye), tiré au sort (graine {seed}).",
+    en: "Round {round}: {name} has the bye, drawn at random (seed {seed}).",
+  },
+  "swiss.bye.lowest": {
+    fr: "Ronde {round} : {name} (n° {rank}, bilan {record}) est exempt (bye) : le moins bien classé qui n'en a pas encore eu.",
+    en: "Round {round}: {name} (#{rank}, {record}) has the bye: the lowest-ranked entrant without a bye yet.",
+  },
+  "swiss.bye.dust": {
+    fr: "Ronde {round} : {name} ({points} pts) est exempt (bye), tiré au sort parmi les joueurs qui ont le moins de points et pas encore de bye.",
+    en: "Round {round}: {name} ({points} pts) has the bye, drawn at random among the entrants with the fewest points and no bye yet.",
+  },
+  "swiss.bye.allHad": {
+    fr: "Ronde {round} : {name} (n° {rank}) est exempt (bye) : tout le monde en a déjà eu un, il revient au moins bien classé.",
+    en: "Round {round}: {name} (#{rank}) has the bye: everyone has had one, so it goes to the lowest-ranked.",
+  },
+  "swiss.bye.passedOver": {
+    fr: "Ronde {round} : {name} (n° {rank}) est exempt (bye) : {passed} joueur(s) prioritaire(s) écarté(s), car leur bye aurait rendu impossible un appariement sans revanche.",
+    en: "Round {round}: {name} (#{rank}) has the bye: {passed} entrant(s) before them in line were passed over because their bye would have left no pairing without rematch.",
+  },
+  "swiss.bye.rematch": {
+    fr: "Ronde {round} : {name} (n° {rank}) est exempt (bye) : aucun choix ne permet un appariement sans revanche, celui-ci en laisse le moins.",
+    en: "Round {round}: {name} (#{rank}) has the bye: no choice allows a pairing without rematch; this one leaves the fewest.",
+  },
+  "swiss.ended": {
+    fr: "Ronde {round} : le tournoi est terminé, {name} est le seul joueur invaincu.",
+    en: "Round {round}: the event is over, {name} is the only undefeated entrant.",
+  },
+  // bad input
+  "swiss.badInput": {
+    fr: "données d'appariement invalides : « {what} » manque ou n'a pas la bonne forme",
+    en: "bad pairing input: '{what}' is missing or malformed",
+  },
+  "swiss.badSystem": {
+    fr: "système « {value} » inconnu (attendu : confrerie ou dust)",
+    en: "unknown system '{value}' (expected confrerie or dust)",
+  },
+  "swiss.badSeed": {
+    fr: "graine « {value} » invalide (attendu : un nombre)",
+    en: "seed '{value}' is not valid (expected a number)",
+  },
+  "swiss.badEntrant": {
+    fr: "« {value} » n'est pas un nom de joueur ou d'équipe",
+    en: "'{value}' is not a player or team name",
+  },
+  "swiss.duplicateEntrant": {
+    fr: "« {name} » est inscrit deux fois",
+    en: "'{name}' is registered twice",
+  },
+  "swiss.unknownEntrant": {
+    fr: "« {name} » n'est pas un inscrit",
+    en: "'{name}' is not a registered entrant",
+  },
+  "swiss.noResult": {
+    fr: "{a} – {b} n'a pas de résultat : saisissez-le (ou une double défaite) avant d'apparier la ronde suivante",
+    en: "{a} v {b} has no result: enter it (or a double loss) before pairing the next round",
+  },
+  // top cut
+  "topcut.badSize": {
+    fr: "top cut de {size} : seuls 2, 4 ou 8 sont possibles",
+    en: "top cut of {size}: only 2, 4 or 8 are possible",
+  },
+  "topcut.notEnough": {
+    fr: "top cut de {size} avec seulement {count} joueurs classés",
+    en: "top cut of {size} with only {count} ranked entrants",
+  },
+  "topcut.tooManyStages": {
+    fr: "le top cut de {size} n'a que {stages} tours, {given} sont donnés",
+    en: "a top cut of {size} has only {stages} stages, {given} given",
+  },
+  "topcut.wrongGame": {
+    fr: "{a} – {b} n'est pas une table de ce tour du top cut (attendu : {expected})",
+    en: "{a} v {b} is not a table of this top-cut stage (expected: {expected})",
+  },
+  "topcut.missingGame": {
+    fr: "il manque le résultat de {a} – {b}",
+    en: "the result of {a} v {b} is missing",
+  },
+  "topcut.noWinner": {
+    fr: "{a} – {b} : il faut un vainqueur en top cut (ni nul ni double défaite)",
+    en: "{a} v {b}: the top cut needs a winner (no draw, no double loss)",
+  },
+  "topcut.why": {
+    fr: "Top cut, {stage} : tête de série {seedA} ({a}) contre tête de série {seedB} ({b}).",
+    en: "Top cut, {stage}: seed {seedA} ({a}) v seed {seedB} ({b}).",
+  },
+  "topcut.stage.quarter": { fr: "quart de finale", en: "quarter-final" },
+  "topcut.stage.semi": { fr: "demi-finale", en: "semi-final" },
+  "topcut.stage.final": { fr: "finale", en: "final" },
+};

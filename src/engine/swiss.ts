@@ -1,0 +1,409 @@
+/**
+ * pairNextRound: the "Generate round" button of a Swiss event (RULES §1 La Confrérie, §2 Dust
+ * Tactics). JSON in, JSON out, deterministic: the same input and seed give the same output, byte
+ * for byte (every order is total: ties are broken by standings order, itself ending by name).
+ *
+ * Steps: parse and check the completed rounds (RULES §0 result cells) → records → standings (the
+ * same code as the STANDINGS function) → early end (Dust) → bye → tables → explanations.
+ */
+import { type Lang, t } from "../i18n/index";
+import { chooseBye } from "./bye";
+import { ArbitreError } from "./errors";
+import { MatchOracle, MetGraph } from "./matching";
+import { cleanName, nameKey } from "./names";
+import { pairDust } from "./pairing-dust";
+import { fewestRematches, pairTopDown, type TopDownResult } from "./pairing-topdown";
+import { createRng, mixSeed, shuffled } from "./random";
+import { buildRecords, collectRounds, type GameInput } from "./records";
+import { computeStandings, type StandingRow } from "./standings";
+
+export type SwissSystem = "confrerie" | "dust";
+
+export interface PairingEntrant {
+  /** The entrant's name as the organiser typed it; matched as RULES §0 (trim, spaces, case). */
+  id: string;
+  /** Accepted for callers that keep ratings; RULES §1–2 do not use it for pairing. */
+  rating?: number;
+  /** Dropped: no longer paired; past results still count. */
+  dropped?: boolean;
+}
+
+/** One row of a completed round. `b: null` is a bye for `a`. Scores follow RULES §0. */
+export interface PairingGame {
+  a: string;
+  b: string | null;
+  scoreA: number | string;
+  scoreB: number | string;
+  /** Dust: army points remaining at the end of the game (tie-break only). */
+  armyA?: number | string;
+  armyB?: number | string;
+}
+
+export interface PairingInput {
+  system: SwissSystem;
+  /** Drives every random choice (round 1 draw, Dust point groups and bye). */
+  seed: number;
+  entrants: PairingEntrant[];
+  /** Completed rounds, oldest first. */
+  rounds: PairingGame[][];
+  /** Spreadsheet locale is French: the code `D` means défaite (loss) instead of draw. Default false. */
+  french?: boolean;
+}
+
+export interface PairingTable {
+  /** Ranked above `b` (round 1: drawn first). */
+  a: string;
+  b: string;
+  /** One line, English: why these two meet. */
+  why: string;
+}
+
+export interface PairingOutput {
+  /** Table 1 first. */
+  tables: PairingTable[];
+  bye: string | null;
+  /** Dust: exactly one undefeated entrant at the start of the round — the event is over. */
+  ended: boolean;
+  /** > 0 only when no rematch-free pairing exists (the organiser must accept it). */
+  rematches: number;
+}
+
+/** A message as a catalogue key and its parameters, to be said in either language (see `explain`). */
+export interface Explanation {
+  key: string;
+  params: Record<string, string | number>;
+}
+
+export interface DetailedTable extends PairingTable {
+  /** 1-based table number. */
+  table: number;
+  rematch: boolean;
+  explanation: Explanation;
+}
+
+export interface DetailedPairing {
+  system: SwissSystem;
+  /** The round being paired (1-based). */
+  round: number;
+  tables: DetailedTable[];
+  bye: string | null;
+  byeExplanation: Explanation | null;
+  ended: boolean;
+  endedExplanation: Explanation | null;
+  rematches: number;
+  /** The standings the pairing was made from (dropped entrants included). */
+  standings: StandingRow[];
+  /** Blossom checks made (0 in the common case); for the benchmark. */
+  exactChecks: number;
+}
+
+/** An explanation in `lang`. */
+export function explain(e: Explanation, lang: Lang): string {
+  return t(lang, e.key, e.params);
+}
+
+const SYSTEMS: readonly SwissSystem[] = ["confrerie", "dust"];
+
+function signed(v: number): string {
+  return v > 0 ? `+${v}` : v < 0 ? `−${-v}` : "0";
+}
+
+interface Prepared {
+  round: number;
+  ids: string[];
+  keys: string[];
+  index: Map<string, number>;
+  dropped: boolean[];
+  met: MetGraph;
+  standings: StandingRow[];
+  /** position in the standings of entrant i */
+  position: Int32Array;
+  played: boolean;
+}
+
+function prepare(input: PairingInput): Prepared {
+  if (input === null || typeof input !== "object")
+    throw new ArbitreError("swiss.badInput", { what: "input" });
+  if (!SYSTEMS.includes(input.system)) {
+    throw new ArbitreError("swiss.badSystem", { value: String(input.system) }, { arg: "system" });
+  }
+  if (typeof input.seed !== "number" || !Number.isFinite(input.seed)) {
+    throw new ArbitreError("swiss.badSeed", { value: String(input.seed) }, { arg: "seed" });
+  }
+  if (!Array.isArray(input.entrants)) throw new ArbitreError("swiss.badInput", { what: "entrants" });
+  if (!Array.isArray(input.rounds) || input.rounds.some((r) => !Array.isArray(r))) {
+    throw new ArbitreError("swiss.badInput", { what: "rounds" });
+  }
+  const ids: string[] = [];
+  const keys: string[] = [];
+  const index = new Map<string, number>();
+  const dropped: boolean[] = [];
+  input.entrants.forEach((e, i) => {
+    const id = e && typeof e === "object" ? e.id : undefined;
+    if (typeof id !== "string" || nameKey(id) === "") {
+      throw new ArbitreError("swiss.badEntrant", { value: String(id) }, { arg: "entrants", row: i + 1 });
+    }
+    const key = nameKey(id);
+    if (index.has(key)) {
+      throw new ArbitreError("swiss.duplicateEntrant", { name: id }, { arg: "entrants", row: i + 1 });
+    }
+    index.set(key, ids.length);
+    ids.push(id);
+    keys.push(key);
+    dropped.push(e.dropped === true);
+  });
+  const rows: GameInput[][] = input.rounds.map((round) =>
+    round.map((g) => {
+      if (g === null || typeof g !== "object") return { a: null, b: null, scoreA: null, scoreB: null };
+      const row: GameInput = { a: g.a, b: g.b, scoreA: g.scoreA, scoreB: g.scoreB };
+      if (g.armyA !== undefined) row.armyA = g.armyA;
+      if (g.armyB !== undefined) row.armyB = g.armyB;
+      return row;
+    }),
+  );
+  const collected = collectRounds(rows, { french: input.french === true });
+  const check = (key: string, round: number, row: number, column: string): number => {
+    const i = index.get(key);
+    if (i === undefined) {
+      throw new ArbitreError(
+        "swiss.unknownEntrant",
+        { name: collected.names.get(key) ?? key },
+        { round, row, column },
+      );
+    }
+    return i;
+  };
+  for (const g of collected.games) {
+    check(g.a, g.round, g.row, "A");
+    if (g.b !== null) check(g.b, g.round, g.row, "B");
+  }
+  for (const p of collected.pending) {
+    check(p.a, p.round, p.row, "A");
+    check(p.b, p.round, p.row, "B");
+    throw new ArbitreError(
+      "swiss.noResult",
+      { a: ids[index.get(p.a)!]!, b: ids[index.get(p.b)!]! },
+      {
+        round: p.round,
+        row: p.row,
+      },
+    );
+  }
+  const names = new Map<string, string>();
+  ids.forEach((id, i) => {
+    names.set(keys[i]!, cleanName(id));
+  });
+  const records = buildRecords(collected.games, names, ids);
+  const standings = computeStandings(input.system, records);
+  const position = new Int32Array(ids.length);
+  standings.forEach((row, p) => {
+    position[index.get(row.key)!] = p;
+  });
+  const met = new MetGraph(ids.length);
+  for (const g of collected.games) if (g.b !== null) met.add(index.get(g.a)!, index.get(g.b)!);
+  return {
+    round: input.rounds.length + 1,
+    ids,
+    keys,
+    index,
+    dropped,
+    met,
+    standings,
+    position,
+    played: collected.games.length > 0,
+  };
+}
+
+/** The full answer: tables with localisable explanations, bye reason, standings used. */
+export function pairNextRoundDetailed(input: PairingInput): DetailedPairing {
+  const p = prepare(input);
+  const system = input.system;
+  const round = p.round;
+  const rowOf = (i: number): StandingRow => p.standings[p.position[i]!]!;
+  const name = (i: number): string => rowOf(i).name;
+  const out: DetailedPairing = {
+    system,
+    round,
+    tables: [],
+    bye: null,
+    byeExplanation: null,
+    ended: false,
+    endedExplanation: null,
+    rematches: 0,
+    standings: p.standings,
+    exactChecks: 0,
+  };
+  // active entrants in standings order
+  const active: number[] = [];
+  for (const row of p.standings) {
+    const i = p.index.get(row.key)!;
+    if (!p.dropped[i]) active.push(i);
+  }
+  if (system === "dust" && p.played) {
+    const undefeated = p.standings.filter((r) => r.rounds > 0 && r.losses === 0);
+    if (undefeated.length === 1) {
+      out.ended = true;
+      out.endedExplanation = { key: "swiss.ended", params: { round, name: undefeated[0]!.name } };
+      return out;
+    }
+  }
+  const rng = createRng(mixSeed(input.seed, round));
+  const seed = input.seed;
+  const addTable = (a: number, b: number, rematch: boolean, explanation: Explanation): void => {
+    out.tables.push({
+      table: out.tables.length + 1,
+      a: p.ids[a]!,
+      b: p.ids[b]!,
+      why: explain(explanation, "en"),
+      rematch,
+      explanation,
+    });
+  };
+  const setBye = (i: number, explanation: Explanation): void => {
+    out.bye = p.ids[i]!;
+    out.byeExplanation = explanation;
+  };
+
+  if (!p.played) {
+    // Round 1 (or nothing played yet): a full seeded random draw; the bye is the last one drawn.
+    const drawn = shuffled(active, rng);
+    if (drawn.length % 2 === 1) {
+      const b = drawn.pop()!;
+      setBye(b, { key: "swiss.bye.random", params: { round, name: name(b), seed } });
+    }
+    for (let k = 0; k + 1 < drawn.length; k += 2) {
+      addTable(drawn[k]!, drawn[k + 1]!, false, {
+        key: "swiss.why.random",
+        params: { round, a: name(drawn[k]!), b: name(drawn[k + 1]!), seed },
+      });
+    }
+    return out;
+  }
+
+  const rank = (i: number): number => rowOf(i).rank;
+  const points = (i: number): number => rowOf(i).points ?? 0;
+  const record = (i: number): string => signed(rowOf(i).record ?? 0);
+
+  let field = active;
+  if (active.length % 2 === 1) {
+    let candidates: number[];
+    if (system === "confrerie") {
+      candidates = active.slice().reverse();
+      candidates.sort((x, y) => rowOf(x).byes - rowOf(y).byes);
+    } else {
+      candidates = shuffled(active, rng);
+      candidates.sort((x, y) => rowOf(x).byes - rowOf(y).byes || points(x) - points(y));
+    }
+    const choice = chooseBye(active, candidates, p.met);
+    const b = choice.bye;
+    const everyoneHad = rowOf(candidates[0]!).byes > 0;
+    let key: string;
+    if (!choice.rematchFree) key = "swiss.bye.rematch";
+    else if (choice.passedOver > 0) key = "swiss.bye.passedOver";
+    else if (everyoneHad) key = "swiss.bye.allHad";
+    else key = system === "confrerie" ? "swiss.bye.lowest" : "swiss.bye.dust";
+    setBye(b, {
+      key,
+      params: {
+        round,
+        name: name(b),
+        rank: rank(b),
+        points: points(b),
+        record: record(b),
+        passed: choice.passedOver,
+      },
+    });
+    field = active.filter((i) => i !== b);
+  }
+
+  if (system === "confrerie") {
+    const res: TopDownResult = pairTopDown(field, p.met);
+    out.exactChecks = res.exactChecks;
+    out.rematches = res.rematches;
+    for (const tb of res.tables) {
+      const params = {
+        round,
+        a: name(tb.a),
+        b: name(tb.b),
+        rankA: rank(tb.a),
+        rankB: rank(tb.b),
+        recordA: record(tb.a),
+        recordB: record(tb.b),
+        skipped: tb.skipped,
+        rematches: res.rematches,
+      };
+      let key = "swiss.why.nearest";
+      if (res.rematches > 0) key = tb.rematch ? "swiss.why.rematch" : "swiss.why.fewest";
+      else if (tb.skipped > 0) key = "swiss.why.unstuck";
+      addTable(tb.a, tb.b, tb.rematch, { key, params });
+    }
+    return out;
+  }
+
+  // Dust: point groups, most points first, each in a seeded random order.
+  const groups: number[][] = [];
+  for (const i of field) {
+    const last = groups[groups.length - 1];
+    if (last && points(last[0]!) === points(i)) last.push(i);
+    else groups.push([i]);
+  }
+  const drawnGroups = groups.map((g) => shuffled(g, rng));
+  const flat = drawnGroups.flat();
+  const canPair = (a: number, b: number): boolean => !p.met.met(a, b);
+  const oracle = new MatchOracle(flat, canPair, p.met.maxDegreeWithin(flat), "perfect");
+  let pairs: { a: number; b: number; rematch: boolean; float: boolean }[];
+  if (oracle.pairable()) {
+    const res = pairDust(drawnGroups, p.met);
+    out.exactChecks = res.exactChecks;
+    pairs = res.tables.map((tb) => ({ a: tb.a, b: tb.b, rematch: false, float: tb.float }));
+  } else {
+    const res = fewestRematches(flat, p.met);
+    out.rematches = res.rematches;
+    out.exactChecks = res.exactChecks;
+    pairs = res.tables.map((tb) => ({
+      a: tb.a,
+      b: tb.b,
+      rematch: tb.rematch,
+      float: points(tb.a) !== points(tb.b),
+    }));
+  }
+  // a ranked above b; tables in order of their better-ranked entrant
+  for (const pr of pairs) {
+    if (p.position[pr.b]! < p.position[pr.a]!) {
+      const x = pr.a;
+      pr.a = pr.b;
+      pr.b = x;
+    }
+  }
+  pairs.sort((x, y) => p.position[x.a]! - p.position[y.a]!);
+  for (const pr of pairs) {
+    const params = {
+      round,
+      a: name(pr.a),
+      b: name(pr.b),
+      rankA: rank(pr.a),
+      rankB: rank(pr.b),
+      pointsA: points(pr.a),
+      pointsB: points(pr.b),
+      rematches: out.rematches,
+    };
+    let key = pr.float ? "swiss.why.dustFloat" : "swiss.why.dustGroup";
+    if (out.rematches > 0) key = pr.rematch ? "swiss.why.rematch" : "swiss.why.fewestDust";
+    addTable(pr.a, pr.b, pr.rematch, { key, params });
+  }
+  return out;
+}
+
+/**
+ * The public contract: pairs the next round. Throws ArbitreError (with round and row) on bad input:
+ * unknown entrant, an entrant twice in a round, a result that does not parse, a game without result.
+ */
+export function pairNextRound(input: PairingInput): PairingOutput {
+  const d = pairNextRoundDetailed(input);
+  return {
+    tables: d.tables.map((tb) => ({ a: tb.a, b: tb.b, why: tb.why })),
+    bye: d.bye,
+    ended: d.ended,
+    rematches: d.rematches,
+  };
+}
