@@ -1,4 +1,220 @@
-import type { EntryPoint } from "./registry";
+/**
+ * Custom functions usable in formulas (kind "custom"). Each delegates to the wrapper layer
+ * (src/sheets/functions), which normalises cells, broadcasts over ranges and localises errors.
+ */
+import { callFunction } from "../sheets/functions/index";
+import type { Bilingual, EntryParam, EntryPoint } from "./registry";
 
-/** Custom functions usable in formulas (kind "custom"). */
-export const CUSTOM_FUNCTIONS: EntryPoint[] = [];
+function p(name: string, type: string, fr: string, en: string, optional = false): EntryParam {
+  const param: EntryParam = { name, type, doc: { fr, en } };
+  if (optional) param.optional = true;
+  return param;
+}
+
+function custom(
+  name: string,
+  doc: Bilingual,
+  params: EntryParam[],
+  returns: EntryPoint["returns"],
+): EntryPoint {
+  return {
+    name,
+    kind: "custom",
+    doc,
+    params,
+    returns,
+    impl: (...args: unknown[]) => callFunction(name, args),
+  };
+}
+
+const NUM = "number|Array<Array<number>>";
+const ANY = "*|Array<Array<*>>";
+const RANGE = "Array<Array<*>>";
+
+const RESULTS = p(
+  "results",
+  RANGE,
+  "4 colonnes : joueur A, joueur B, score A, score B (deux nombres, ou des codes V, N, D, F)",
+  "4 columns: entrant A, entrant B, score A, score B (two numbers, or codes W, D, L, F)",
+);
+const ENTRANTS = p(
+  "entrants",
+  "string|Array<Array<string>>",
+  "une colonne de participants",
+  "one column of entrants",
+);
+
+export const CUSTOM_FUNCTIONS: EntryPoint[] = [
+  custom(
+    "ELO_EXPECTED",
+    {
+      fr: "Score théorique Elo (0 à 1) d'un joueur contre un adversaire ; courbe normale (défaut) ou logistique.",
+      en: "Elo expected score (0 to 1) of a player against an opponent; normal (default) or logistic curve.",
+    },
+    [
+      p("rating", NUM, "classement du joueur", "the player's rating"),
+      p("opponent_rating", NUM, "classement de l'adversaire", "the opponent's rating"),
+      p("curve", ANY, '"normal" (défaut) ou "logistic"', '"normal" (default) or "logistic"', true),
+    ],
+    { type: NUM, doc: { fr: "score théorique, de 0 à 1", en: "expected score, 0 to 1" } },
+  ),
+  custom(
+    "ELO_DELTA",
+    {
+      fr: "Variation Elo d'une partie : K × (score − score théorique), arrondie (demi loin de zéro).",
+      en: "Elo change of one game: K × (score − expected score), rounded half away from zero.",
+    },
+    [
+      p("rating", NUM, "classement du joueur", "the player's rating"),
+      p("opponent_rating", NUM, "classement de l'adversaire", "the opponent's rating"),
+      p("score", ANY, "1, 0,5, 0 ou un code V, N, D", "1, 0.5, 0 or a code W, D, L"),
+      p("k", NUM, "coefficient K (défaut 50)", "K factor (default 50)", true),
+      p("curve", ANY, '"normal" (défaut) ou "logistic"', '"normal" (default) or "logistic"', true),
+    ],
+    { type: NUM, doc: { fr: "variation du classement", en: "rating change" } },
+  ),
+  custom(
+    "ELO_K",
+    {
+      fr: "Coefficient K Elo : 50 avant 10 parties jouées, 40 ensuite.",
+      en: "Elo K factor: 50 below 10 games played, 40 after.",
+    },
+    [p("games_played", NUM, "parties déjà jouées", "games already played")],
+    { type: NUM, doc: { fr: "50 ou 40", en: "50 or 40" } },
+  ),
+  custom(
+    "ELO_RATINGS",
+    {
+      fr: "Classement Elo de chaque joueur, mis à jour ronde par ronde (départ 2000).",
+      en: "Elo rating of every player, updated round by round (start 2000).",
+    },
+    [
+      p(
+        "games",
+        RANGE,
+        "4 colonnes : ronde, joueur, adversaire, score du joueur ; chaque partie une fois",
+        "4 columns: round, player, opponent, player's score; each game once",
+      ),
+      p(
+        "initial_rating",
+        "number",
+        "classement de départ (défaut 2000)",
+        "initial rating (default 2000)",
+        true,
+      ),
+    ],
+    {
+      type: RANGE,
+      doc: { fr: "tableau : joueur, classement, parties", en: "table: player, rating, games played" },
+    },
+  ),
+  custom(
+    "MASTERS_POINTS",
+    {
+      fr: "Points Masters Grand Sud d'un tournoi : points duplicate + points de la place finale (0 au-delà de 32).",
+      en: "Masters Grand Sud points for one tournament: duplicate points + final place points (0 beyond 32nd).",
+    },
+    [
+      p("final_place", NUM, "place finale (1, 2, …)", "final place (1, 2, …)"),
+      p("seeds_present", NUM, "têtes de série présentes, 0 à 16", "seeds present, 0 to 16"),
+      p(
+        "duplicate_place",
+        NUM,
+        "place au duplicate (défaut : la place finale)",
+        "duplicate place (default: the final place)",
+        true,
+      ),
+    ],
+    { type: NUM, doc: { fr: "points", en: "points" } },
+  ),
+  custom(
+    "SONNEBORN",
+    {
+      fr: "Sonneborn-Berger : pour chaque victoire le total de l'adversaire, la moitié pour un nul.",
+      en: "Sonneborn-Berger: the opponent's total for each win, half of it for each draw.",
+    },
+    [
+      ENTRANTS,
+      RESULTS,
+      p("win", "number", "points d'une victoire (défaut 1)", "points for a win (default 1)", true),
+      p("draw", "number", "points d'un nul (défaut 0,5)", "points for a draw (default 0.5)", true),
+      p("loss", "number", "points d'une défaite (défaut 0)", "points for a loss (default 0)", true),
+    ],
+    { type: NUM, doc: { fr: "une valeur par participant", en: "one value per entrant" } },
+  ),
+  custom(
+    "OMW",
+    {
+      fr: "OMW : moyenne des taux de victoire des adversaires, chacun au moins au plancher (0,33).",
+      en: "OMW: mean of the opponents' match-win rates, each at least the floor (0.33).",
+    },
+    [ENTRANTS, RESULTS, p("floor", "number", "plancher (défaut 0,33)", "floor (default 0.33)", true)],
+    { type: NUM, doc: { fr: "une valeur par participant, de 0 à 1", en: "one value per entrant, 0 to 1" } },
+  ),
+  custom(
+    "SOS",
+    {
+      fr: "Puissance rencontrée : somme des points des adversaires (victoire 3, nul 1, défaite 0).",
+      en: "Strength of schedule: sum of the opponents' points (win 3, draw 1, loss 0).",
+    },
+    [
+      ENTRANTS,
+      RESULTS,
+      p("win", "number", "points d'une victoire (défaut 3)", "points for a win (default 3)", true),
+      p("draw", "number", "points d'un nul (défaut 1)", "points for a draw (default 1)", true),
+      p("loss", "number", "points d'une défaite (défaut 0)", "points for a loss (default 0)", true),
+    ],
+    { type: NUM, doc: { fr: "une valeur par participant", en: "one value per entrant" } },
+  ),
+  custom(
+    "SWISS_ROUNDS",
+    {
+      fr: "Nombre de rondes suisses conseillé pour un nombre de joueurs.",
+      en: "Default number of Swiss rounds for a number of players.",
+    },
+    [
+      p("players", NUM, "nombre de joueurs", "number of players"),
+      p("system", ANY, '"confrerie" (défaut) ou "dust"', '"confrerie" (default) or "dust"', true),
+    ],
+    { type: NUM, doc: { fr: "nombre de rondes", en: "number of rounds" } },
+  ),
+  custom(
+    "MATCHPOINTS",
+    {
+      fr: "Points de match par donne : 2 par participant battu, 1 par égalité ; texte = donne non terminée (0).",
+      en: "Matchpoints per deal: 2 per participant beaten, 1 per tie; text = deal not finished (0).",
+    },
+    [
+      p(
+        "scores",
+        RANGE,
+        "une ligne par donne, une colonne par participant ; vide = absent de la donne",
+        "one row per deal, one column per participant; blank = not in this deal",
+      ),
+    ],
+    { type: RANGE, doc: { fr: "même forme que scores", en: "same shape as scores" } },
+  ),
+  custom(
+    "STANDINGS",
+    {
+      fr: "Classement avec départages : confrerie (bilan, doubles défaites, OMW), dust (points, puissance rencontrée, points d'armée), chess (points, Sonneborn-Berger).",
+      en: "Standings with tie-breaks: confrerie (record, double losses, OMW), dust (points, strength of schedule, army points), chess (points, Sonneborn-Berger).",
+    },
+    [
+      p(
+        "results",
+        RANGE,
+        "joueur A, joueur B, score A, score B (dust : + points d'armée restants A et B), dans l'ordre des rondes",
+        "entrant A, entrant B, score A, score B (dust: + army points remaining A and B), in round order",
+      ),
+      p(
+        "system",
+        "string",
+        '"confrerie" (défaut), "dust" ou "chess"',
+        '"confrerie" (default), "dust" or "chess"',
+        true,
+      ),
+    ],
+    { type: RANGE, doc: { fr: "classement avec une ligne d'en-tête", en: "standings with a header row" } },
+  ),
+];

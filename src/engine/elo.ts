@@ -20,7 +20,7 @@ export const ELO_K_ESTABLISHED = 40;
 /** K drops from 50 to 40 once the player has this many games. */
 export const ELO_K_GAMES = 10;
 
-const SQRT_PI = 1.7724538509055160273;
+const SQRT_PI = 1.772453850905516; // √π
 
 /** e^(−x²) without the rounding error of x·x (x = hi + lo with hi·hi exact). */
 function expMinusSquare(x: number): number {

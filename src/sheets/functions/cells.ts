@@ -1,0 +1,97 @@
+/**
+ * Cell normalisation for custom functions. Sheets hands a custom function numbers, strings,
+ * booleans, Date objects, "" for a blank cell, `undefined` for an omitted argument, and 2-D arrays
+ * for ranges (a one-cell range may come as a scalar or as [[v]]). Everything here turns those into
+ * engine values or throws an ArbitreError naming the argument, the value and what is expected.
+ */
+import { ArbitreError, type Location } from "../../engine/errors";
+import { foldWord } from "../../engine/names";
+import { displayCell } from "../../engine/results";
+import type { Lang } from "../../i18n/index";
+
+/** The call being served: function name and spreadsheet language. */
+export interface Ctx {
+  fn: string;
+  lang: Lang;
+}
+
+/** A Date, also one made in another realm (the stand-in runs the bundle in node:vm). */
+export function isDateValue(v: unknown): v is Date {
+  return Object.prototype.toString.call(v) === "[object Date]";
+}
+
+/** Blank cell or omitted argument. */
+export function isBlank(v: unknown): boolean {
+  return v === undefined || v === null || (typeof v === "string" && v.trim() === "");
+}
+
+/** A cell as the user would recognise it in a message. */
+export function show(v: unknown): string {
+  if (isDateValue(v)) return displayCell(new Date((v as Date).getTime()));
+  if (Array.isArray(v)) return "[…]";
+  if (typeof v === "object" && v !== null) return "?";
+  return displayCell(v as string | number | boolean | null | undefined);
+}
+
+export function bad(arg: string, v: unknown, at: Location = {}): ArbitreError {
+  return new ArbitreError(`fn.bad.${arg}`, { value: show(v) }, at);
+}
+
+const NUMERIC = /^[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)(?:[eE][+-]?\d+)?$/;
+
+/** A number from a cell: numbers, and text holding a number ("12", "0,5"). Blank → null. */
+export function readNumber(v: unknown, arg: string): number | null {
+  if (isBlank(v)) return null;
+  if (typeof v === "number") {
+    if (Number.isFinite(v)) return v;
+    throw bad(arg, v);
+  }
+  if (typeof v === "string") {
+    const s = v.trim();
+    if (NUMERIC.test(s)) return Number(s.replace(",", "."));
+  }
+  throw bad(arg, v);
+}
+
+/** A whole number within [min, max] (max optional). Blank → null. */
+export function readInt(v: unknown, arg: string, min: number, max = Number.POSITIVE_INFINITY): number | null {
+  const n = readNumber(v, arg);
+  if (n === null) return null;
+  if (!Number.isInteger(n) || n < min || n > max) throw bad(arg, v);
+  return n;
+}
+
+/** One of `choices` (case- and accent-insensitive, with aliases). Blank → null. */
+export function readChoice<T extends string>(v: unknown, arg: string, choices: Record<string, T>): T | null {
+  if (isBlank(v)) return null;
+  if (typeof v === "string") {
+    const c = choices[foldWord(v)];
+    if (c !== undefined && Object.hasOwn(choices, foldWord(v))) return c;
+  }
+  throw bad(arg, v);
+}
+
+/** A range as rows of cells; a scalar is a 1 × 1 range. */
+export function asGrid(v: unknown): unknown[][] {
+  if (!Array.isArray(v)) return [[v]];
+  if (v.length === 0) return [];
+  if (v.every((row) => Array.isArray(row))) return v as unknown[][];
+  return [v];
+}
+
+/** [rows, columns] of a grid (the widest row counts). */
+export function gridShape(g: unknown[][]): [number, number] {
+  let cols = 0;
+  for (const row of g) if (row.length > cols) cols = row.length;
+  return [g.length, cols];
+}
+
+/** A scalar from an argument that may be a one-cell range. Larger ranges are an error. */
+export function single(v: unknown, arg: string): unknown {
+  if (!Array.isArray(v)) return v;
+  const g = asGrid(v);
+  const [rows, cols] = gridShape(g);
+  if (rows === 1 && cols === 1) return g[0]![0];
+  if (rows === 0 || cols === 0) return undefined;
+  throw new ArbitreError("fn.single", { arg, rows, cols });
+}

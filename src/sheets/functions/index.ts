@@ -1,0 +1,55 @@
+/**
+ * The wrapper layer of the custom functions: cell normalisation (cells.ts), broadcasting
+ * (broadcast.ts), and localised errors (here). Every wrapper takes the spreadsheet language first;
+ * `callFunction` runs one with the language of the active spreadsheet and turns an ArbitreError
+ * into `Error("FN : … message")` in that language. Any other exception is a bug (the fuzz tests in
+ * test/functions check that none can happen).
+ */
+import { ArbitreError, localise } from "../../engine/errors";
+import type { Lang } from "../../i18n/index";
+import { currentLang } from "../locale";
+import type { Plain } from "./broadcast";
+import { ELO_DELTA, ELO_EXPECTED, ELO_K, MASTERS_POINTS, SWISS_ROUNDS } from "./scalar";
+import { ELO_RATINGS, MATCHPOINTS, OMW, SONNEBORN, SOS, STANDINGS } from "./tables";
+
+export type Wrapper = (lang: Lang, ...args: unknown[]) => Plain | Plain[][];
+
+export const WRAPPERS: Record<string, Wrapper> = {
+  ELO_EXPECTED,
+  ELO_DELTA,
+  ELO_K,
+  ELO_RATINGS,
+  MASTERS_POINTS,
+  SONNEBORN,
+  OMW,
+  SOS,
+  SWISS_ROUNDS,
+  MATCHPOINTS,
+  STANDINGS,
+};
+
+/** Runs the wrapper `name` in `lang`; an ArbitreError becomes a localised Error. */
+export function runFunction(name: string, lang: Lang, args: readonly unknown[]): Plain | Plain[][] {
+  const w = WRAPPERS[name];
+  if (w === undefined) throw new Error(`Arbitre: unknown custom function ${name}`);
+  try {
+    return w(lang, ...args);
+  } catch (e) {
+    if (e instanceof ArbitreError) throw new Error(localise(e.locate({ fn: name }), lang));
+    throw e;
+  }
+}
+
+/** The language of the spreadsheet running the formula (English when it cannot be read). */
+export function functionsLang(): Lang {
+  try {
+    return currentLang();
+  } catch {
+    return "en";
+  }
+}
+
+/** Runs the wrapper `name` in the active spreadsheet's language (what the bundle's stubs call). */
+export function callFunction(name: string, args: readonly unknown[]): Plain | Plain[][] {
+  return runFunction(name, functionsLang(), args);
+}

@@ -1,0 +1,252 @@
+/**
+ * The table custom functions: SONNEBORN, OMW, SOS, STANDINGS, ELO_RATINGS, MATCHPOINTS.
+ * Results ranges are `A | B | score A | score B` rows (RULES §0), blank rows skipped, games without
+ * a result (both scores blank) ignored. Configuration arguments (points, floor, system, initial
+ * rating) take one value: a larger range is an error.
+ */
+import { type EloGame, eloRatings } from "../../engine/elo";
+import { ArbitreError } from "../../engine/errors";
+import { type DealEntry, dealMatchpoints } from "../../engine/matchpoints";
+import { nameKey } from "../../engine/names";
+import { buildRecords, collect, type EntrantRecord, type GameInput } from "../../engine/records";
+import { type Cell, readName } from "../../engine/results";
+import { computeStandings, type StandingsSystem } from "../../engine/standings";
+import { OMW_FLOOR, omw, type PointScheme, sonneborn, sos } from "../../engine/tiebreaks";
+import { type Lang, t } from "../../i18n/index";
+import type { Plain } from "./broadcast";
+import { asGrid, bad, gridShape, isBlank, isDateValue, readChoice, readNumber, single } from "./cells";
+import { readScore } from "./scalar";
+
+const SYSTEMS: Record<string, StandingsSystem> = {
+  confrerie: "confrerie",
+  "la confrerie": "confrerie",
+  dust: "dust",
+  "dust tactics": "dust",
+  chess: "chess",
+  echecs: "chess",
+};
+
+function cell(v: unknown): Cell {
+  if (v === undefined || v === null) return "";
+  if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") return v;
+  if (isDateValue(v)) return new Date(v.getTime());
+  return String(v);
+}
+
+/** Rows of a results range with `width` columns (4, or 6 with army points). */
+function resultRows(v: unknown, width: 4 | 6, arg: string): GameInput[] {
+  const g = Array.isArray(v) ? asGrid(v) : isBlank(v) ? [] : asGrid(v);
+  const [rows, cols] = gridShape(g);
+  if (rows > 0 && cols !== width) {
+    const extra = width === 6 ? ", A, B" : "";
+    throw new ArbitreError("fn.columns.results", { expected: width, got: cols, extra }, { arg });
+  }
+  const out: GameInput[] = new Array(rows);
+  for (let i = 0; i < rows; i++) {
+    const r = g[i]!;
+    const row: GameInput = { a: cell(r[0]), b: cell(r[1]), scoreA: cell(r[2]), scoreB: cell(r[3]) };
+    if (width === 6) {
+      row.armyA = cell(r[4]);
+      row.armyB = cell(r[5]);
+    }
+    out[i] = row;
+  }
+  return out;
+}
+
+function recordsOf(
+  lang: Lang,
+  results: unknown,
+  width: 4 | 6 = 4,
+  arg = "results",
+): Map<string, EntrantRecord> {
+  const rows = resultRows(results, width, arg);
+  const c = collect(rows, { french: lang === "fr", locate: (i) => ({ arg, row: i + 1 }) });
+  return buildRecords(c.games, c.names);
+}
+
+/** Applies `f` to each entrant (one column, or one value); blank entrants give blank results. */
+function perEntrant(entrants: unknown, f: (key: string) => Plain): Plain | Plain[][] {
+  if (!Array.isArray(entrants)) {
+    const name = readName(cell(entrants), { arg: "entrants" }, "");
+    return name === "" ? "" : f(nameKey(name));
+  }
+  const g = asGrid(entrants);
+  const [rows, cols] = gridShape(g);
+  if (rows > 0 && cols !== 1)
+    throw new ArbitreError("fn.columns.entrants", { got: cols }, { arg: "entrants" });
+  const out: Plain[][] = new Array(rows);
+  for (let i = 0; i < rows; i++) {
+    const name = readName(cell(g[i]![0]), { arg: "entrants", row: i + 1 }, "");
+    out[i] = [name === "" ? "" : f(nameKey(name))];
+  }
+  return out;
+}
+
+function readPoint(v: unknown, arg: "win" | "draw" | "loss", dflt: number): number {
+  const n = readNumber(single(v, arg), arg);
+  return n === null ? dflt : n;
+}
+
+function scheme(win: unknown, draw: unknown, loss: unknown, d: PointScheme): PointScheme {
+  return {
+    win: readPoint(win, "win", d.win),
+    draw: readPoint(draw, "draw", d.draw),
+    loss: readPoint(loss, "loss", d.loss),
+  };
+}
+
+export function SONNEBORN(
+  lang: Lang,
+  entrants: unknown,
+  results: unknown,
+  win?: unknown,
+  draw?: unknown,
+  loss?: unknown,
+): Plain | Plain[][] {
+  const points = scheme(win, draw, loss, { win: 1, draw: 0.5, loss: 0 });
+  const recs = recordsOf(lang, results);
+  return perEntrant(entrants, (k) => sonneborn(recs, k, points));
+}
+
+export function SOS(
+  lang: Lang,
+  entrants: unknown,
+  results: unknown,
+  win?: unknown,
+  draw?: unknown,
+  loss?: unknown,
+): Plain | Plain[][] {
+  const points = scheme(win, draw, loss, { win: 3, draw: 1, loss: 0 });
+  const recs = recordsOf(lang, results);
+  return perEntrant(entrants, (k) => sos(recs, k, points));
+}
+
+export function OMW(lang: Lang, entrants: unknown, results: unknown, floor?: unknown): Plain | Plain[][] {
+  const fv = single(floor, "floor");
+  const f = readNumber(fv, "floor") ?? OMW_FLOOR;
+  if (f < 0 || f > 1) throw bad("floor", fv);
+  const recs = recordsOf(lang, results);
+  return perEntrant(entrants, (k) => omw(recs, k, f));
+}
+
+export function STANDINGS(lang: Lang, results: unknown, system?: unknown): Plain[][] {
+  const sys = readChoice(single(system, "system"), "system", SYSTEMS) ?? "confrerie";
+  const recs = recordsOf(lang, results, sys === "dust" ? 6 : 4);
+  const rows = computeStandings(sys, recs);
+  const h = (k: string): string => t(lang, `standings.h.${k}`);
+  const num = (v: number | undefined): Plain => (v === undefined ? "" : v);
+  if (sys === "confrerie") {
+    return [
+      [h("rank"), h("name"), h("wins"), h("losses"), h("doubleLosses"), h("record"), h("omw")],
+      ...rows.map((r) => [r.rank, r.name, r.wins, r.losses, r.doubleLosses, num(r.record), num(r.omw)]),
+    ];
+  }
+  if (sys === "dust") {
+    const flag = t(lang, "standings.playoff");
+    return [
+      [h("rank"), h("name"), h("points"), h("sos"), h("army"), h("playoff")],
+      ...rows.map((r) => [
+        r.rank,
+        r.name,
+        num(r.points),
+        num(r.sos),
+        num(r.armyRemaining),
+        r.playoff ? flag : "",
+      ]),
+    ];
+  }
+  return [
+    [h("rank"), h("name"), h("points"), h("sonneborn")],
+    ...rows.map((r) => [r.rank, r.name, num(r.points), num(r.sonneborn)]),
+  ];
+}
+
+/** A round: a number, numeric text, or a date (its time value, so dates sort in order). */
+function readRound(v: unknown): number | null {
+  if (isDateValue(v)) {
+    const t = v.getTime();
+    if (Number.isNaN(t)) throw bad("round", v);
+    return t;
+  }
+  return readNumber(v, "round");
+}
+
+export function ELO_RATINGS(lang: Lang, games: unknown, initial?: unknown): Plain[][] {
+  const iv = single(initial, "initial_rating");
+  const init = readNumber(iv, "initial_rating") ?? 2000;
+  const g = Array.isArray(games) ? asGrid(games) : isBlank(games) ? [] : asGrid(games);
+  const [rows, cols] = gridShape(g);
+  if (rows > 0 && cols !== 4) throw new ArbitreError("fn.columns.games", { got: cols }, { arg: "games" });
+  const list: EloGame[] = [];
+  // A game listed from both sides (B–A after A–B in one round, complementary scores) is refused.
+  const seen = new Map<string, number>();
+  for (let i = 0; i < rows; i++) {
+    const r = g[i]!;
+    const at = { arg: "games", row: i + 1 };
+    try {
+      const [rv, pv, ov, sv] = [r[0], r[1], r[2], r[3]];
+      if (isBlank(rv) && isBlank(pv) && isBlank(ov) && isBlank(sv)) continue;
+      const player = readName(cell(pv), {}, "");
+      const opponent = readName(cell(ov), {}, "");
+      if (player === "") throw new ArbitreError("fn.missingPlayer");
+      if (opponent === "") throw new ArbitreError("fn.missingOpponent", { name: player });
+      if (nameKey(player) === nameKey(opponent))
+        throw new ArbitreError("results.sameEntrant", { name: player });
+      const round = readRound(rv);
+      if (round === null) throw bad("round", rv);
+      const score = readScore(sv, lang);
+      if (score === null) continue; // not played yet
+      const pk = nameKey(player);
+      const ok = nameKey(opponent);
+      const mirror = seen.get(`${round}\u0000${ok}\u0000${pk}`);
+      if (mirror !== undefined && mirror === 1 - score) {
+        throw new ArbitreError("fn.sameRoundGame", { a: opponent, b: player, round: String(rv) });
+      }
+      seen.set(`${round}\u0000${pk}\u0000${ok}`, score);
+      list.push({ round, player, opponent, score });
+    } catch (e) {
+      if (e instanceof ArbitreError) throw e.locate(at);
+      throw e;
+    }
+  }
+  const ratings = eloRatings(list, { initial: init });
+  return [
+    [t(lang, "elo.h.player"), t(lang, "elo.h.rating"), t(lang, "elo.h.games")],
+    ...ratings.map((r) => [r.name, r.rating, r.games]),
+  ];
+}
+
+export function MATCHPOINTS(_lang: Lang, scores: unknown): Plain | Plain[][] {
+  const g = asGrid(scores);
+  const [rows, cols] = gridShape(g);
+  const out: Plain[][] = new Array(rows);
+  const entries: DealEntry[] = new Array(cols);
+  for (let r = 0; r < rows; r++) {
+    const line = g[r]!;
+    for (let c = 0; c < cols; c++) {
+      const v = line[c];
+      let e: DealEntry;
+      if (isBlank(v)) e = null;
+      else if (typeof v === "number") {
+        if (!Number.isFinite(v)) throw bad("deal_score", v, { row: r + 1, column: String(c + 1) });
+        e = v;
+      } else if (typeof v === "string") {
+        const n = readNumberOrNull(v);
+        e = n === null ? "unfinished" : n;
+      } else throw bad("deal_score", v, { row: r + 1, column: String(c + 1) });
+      entries[c] = e;
+    }
+    const mp = dealMatchpoints(entries);
+    out[r] = mp.map((x) => (x === null ? "" : x));
+  }
+  return Array.isArray(scores) ? out : (out[0]?.[0] ?? "");
+}
+
+function readNumberOrNull(s: string): number | null {
+  try {
+    return readNumber(s, "deal_score");
+  } catch {
+    return null;
+  }
+}
