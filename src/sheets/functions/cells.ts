@@ -65,8 +65,9 @@ export function readInt(v: unknown, arg: string, min: number, max = Number.POSIT
 export function readChoice<T extends string>(v: unknown, arg: string, choices: Record<string, T>): T | null {
   if (isBlank(v)) return null;
   if (typeof v === "string") {
-    const c = choices[foldWord(v)];
-    if (c !== undefined && Object.hasOwn(choices, foldWord(v))) return c;
+    const key = foldWord(v);
+    const found = Object.keys(choices).indexOf(key) >= 0 ? choices[key] : undefined;
+    if (found !== undefined) return found;
   }
   throw bad(arg, v);
 }
