@@ -1,3 +1,318 @@
 import type { Catalogue } from "./index";
 
-export const EVENT_MESSAGES: Catalogue = {};
+/** Messages of the event model, the sidebar actions and the generated tabs (issue 5). */
+export const EVENT_MESSAGES: Catalogue = {
+  // systems, stages, labels
+  "event.system.confrerie": { fr: "La Confrérie (rondes suisses)", en: "La Confrérie (Swiss)" },
+  "event.system.dust": { fr: "Dust Tactics (rondes suisses)", en: "Dust Tactics (Swiss)" },
+  "event.stage.quarter": { fr: "Quarts de finale", en: "Quarter-finals" },
+  "event.stage.semi": { fr: "Demi-finales", en: "Semi-finals" },
+  "event.stage.final": { fr: "Finale", en: "Final" },
+  "event.roundOf": { fr: "Ronde {round} sur {rounds}", en: "Round {round} of {rounds}" },
+  "event.pairingsTitle": { fr: "Appariements par nom — {round}", en: "Pairings by name — {round}" },
+  "event.pairingsEmpty": { fr: "Aucune ronde générée pour l'instant.", en: "No round generated yet." },
+  "public.byTable": { fr: "Appariements par table", en: "Pairings by table" },
+  "public.byName": { fr: "Appariements par nom", en: "Pairings by name" },
+  "public.standings": { fr: "Classement", en: "Standings" },
+  "public.final": { fr: "Classement final", en: "Final ranking" },
+  "public.roundEnds": { fr: "Fin de la ronde", en: "Round ends at" },
+  "event.protect.computed": {
+    fr: "Colonne calculée par Arbitre : ne pas modifier",
+    en: "Column computed by Arbitre: do not edit",
+  },
+  "event.protect.pairings": {
+    fr: "Appariements écrits par Arbitre : utilisez « Annuler la dernière ronde » plutôt que de les modifier",
+    en: "Pairings written by Arbitre: use 'Undo last round' rather than editing them",
+  },
+  "event.protect.public": {
+    fr: "Onglet public rafraîchi par Arbitre ▸ Publier",
+    en: "Public tab refreshed by Arbitre ▸ Publish",
+  },
+  "event.help.armyPoints": {
+    fr: "Points d'armée de la liste (Dust Tactics : {max} au plus)",
+    en: "Army list points (Dust Tactics: at most {max})",
+  },
+  "event.publishHelp": {
+    fr: "Pour partager avec les clubs : Fichier ▸ Partager ▸ Publier sur le Web, choisissez l'onglet « {tab} » seulement (pas « Document entier »), puis Publier, et envoyez le lien. Cliquez sur Publier ici après chaque ronde pour le mettre à jour.",
+    en: "To share with clubs: File ▸ Share ▸ Publish to the web, pick the '{tab}' tab only (not 'Entire document'), then Publish, and send the link. Click Publish here after each round to refresh it.",
+  },
+  // dialog
+  "event.dialog.title": { fr: "Nouvel événement", en: "New event" },
+  "event.dialog.system": { fr: "Système", en: "System" },
+  "event.dialog.name": { fr: "Nom de l'événement", en: "Event name" },
+  "event.dialog.date": { fr: "Date", en: "Date" },
+  "event.dialog.rounds": { fr: "Nombre de rondes", en: "Number of rounds" },
+  "event.dialog.roundsAuto": { fr: "Selon le nombre de joueurs", en: "From the number of players" },
+  "event.dialog.roundMinutes": { fr: "Durée d'une ronde (minutes)", en: "Round length (minutes)" },
+  "event.dialog.topCut": { fr: "Top cut", en: "Top cut" },
+  "event.dialog.topCutNone": { fr: "Aucun", en: "None" },
+  "event.dialog.create": { fr: "Créer", en: "Create" },
+  "event.dialog.cancel": { fr: "Annuler", en: "Cancel" },
+  // buttons
+  "event.btn.generate": { fr: "Générer la ronde {round}", en: "Generate round {round}" },
+  "event.btn.close": { fr: "Clore la ronde", en: "Close round" },
+  "event.btn.closeRound": { fr: "Clore la ronde {round}", en: "Close round {round}" },
+  "event.btn.timerStart": { fr: "Démarrer le chrono", en: "Start timer" },
+  "event.btn.timerResume": { fr: "Reprendre le chrono", en: "Resume timer" },
+  "event.btn.timerPause": { fr: "Pause", en: "Pause" },
+  "event.btn.timerReset": { fr: "Remettre à zéro", en: "Reset" },
+  "event.btn.drop": { fr: "Retirer un joueur", en: "Drop player" },
+  "event.btn.topCut": { fr: "Top cut", en: "Top cut" },
+  "event.btn.topCutStart": { fr: "Lancer le top {size}", en: "Start the top {size}" },
+  "event.btn.topCutNext": { fr: "Générer : {stage}", en: "Generate: {stage}" },
+  "event.btn.finalRanking": { fr: "Classement final", en: "Final ranking" },
+  "event.btn.undo": { fr: "Annuler la dernière ronde", en: "Undo last round" },
+  "event.btn.undoRound": { fr: "Annuler la ronde {round}", en: "Undo round {round}" },
+  "event.btn.undoStage": { fr: "Annuler : {stage}", en: "Undo: {stage}" },
+  "event.btn.publish": { fr: "Publier", en: "Publish" },
+  // why a button cannot act
+  "event.why.oneMissing": {
+    fr: "1 résultat manque : table {tables}",
+    en: "1 result missing on table {tables}",
+  },
+  "event.why.missing": {
+    fr: "{count} résultats manquent : tables {tables}",
+    en: "{count} results missing on tables {tables}",
+  },
+  "event.why.allRounds": {
+    fr: "les {rounds} rondes ont été jouées",
+    en: "all {rounds} rounds have been played",
+  },
+  "event.why.fewPlayers": {
+    fr: "il faut au moins 2 joueurs actifs dans l'onglet « {tab} »",
+    en: "at least 2 active players are needed in tab '{tab}'",
+  },
+  "event.why.swissOver": { fr: "les rondes suisses sont terminées", en: "the Swiss rounds are over" },
+  "event.why.endedEarly": {
+    fr: "l'événement est terminé : un seul joueur est encore invaincu",
+    en: "the event is over: only one player is still undefeated",
+  },
+  "event.why.noRound": { fr: "aucune ronde en cours", en: "no round in progress" },
+  "event.why.allIn": { fr: "tous les résultats sont saisis", en: "every result is in" },
+  "event.why.topCutNoDouble": {
+    fr: "en top cut il faut un vainqueur : l'arbitre tranche dans la colonne Décision arbitre",
+    en: "the top cut needs a winner: the organiser decides in the Organiser's decision column",
+  },
+  "event.why.noActive": { fr: "aucun joueur actif", en: "no active player" },
+  "event.why.noTopCut": { fr: "cet événement n'a pas de top cut", en: "this event has no top cut" },
+  "event.why.finished": { fr: "l'événement est terminé", en: "the event is over" },
+  "event.why.swissNotOver": {
+    fr: "les rondes suisses ne sont pas finies (ronde {round} sur {rounds})",
+    en: "the Swiss rounds are not over (round {round} of {rounds})",
+  },
+  "event.why.timerRunning": { fr: "le chrono tourne déjà", en: "the timer is already running" },
+  "event.why.timerNotRunning": { fr: "le chrono ne tourne pas", en: "the timer is not running" },
+  "event.why.timerIdle": { fr: "le chrono est déjà à zéro", en: "the timer is already reset" },
+  // confirmations
+  "event.confirm.close": {
+    fr: "{count} parties de la ronde {round} n'ont pas de résultat validé : les compter en double défaite ?",
+    en: "{count} games of round {round} have no counted result: record them as double losses?",
+  },
+  "event.confirm.closeOne": {
+    fr: "{count} partie de la ronde {round} n'a pas de résultat validé : la compter en double défaite ?",
+    en: "{count} game of round {round} has no counted result: record it as a double loss?",
+  },
+  "event.confirm.closeLine": {
+    fr: "Table {table} : {a} – {b} ({status})",
+    en: "Table {table}: {a} – {b} ({status})",
+  },
+  "event.confirm.rematches": {
+    fr: "Aucun appariement sans revanche n'existe : accepter celui qui en a le moins ({count}) ?",
+    en: "No pairing without rematch exists: accept the one with the fewest ({count})?",
+  },
+  "event.confirm.undo": {
+    fr: "{count} partie(s) de « {round} » ont déjà des saisies : annuler quand même ?",
+    en: "{count} game(s) of '{round}' already have entries: undo anyway?",
+  },
+  "event.confirm.another": {
+    fr: "Ce classeur contient déjà l'événement « {name} » : créer un deuxième événement avec ses propres onglets ? (l'existant n'est pas modifié)",
+    en: "This spreadsheet already holds the event '{name}': create a second event with its own tabs? (the existing one is left as is)",
+  },
+  // results of actions
+  "event.msg.created": {
+    fr: "Événement « {name} » créé : inscrivez les joueurs dans l'onglet « {tab} ».",
+    en: "Event '{name}' created: register the players in tab '{tab}'.",
+  },
+  "event.msg.updated": { fr: "Réglages enregistrés.", en: "Settings saved." },
+  "event.msg.selected": { fr: "Événement courant : « {name} ».", en: "Current event: '{name}'." },
+  "event.msg.generated": {
+    fr: "Ronde {round} générée : {tables} tables.",
+    en: "Round {round} generated: {tables} tables.",
+  },
+  "event.msg.endedEarly": {
+    fr: "Un seul joueur est encore invaincu : l'événement s'arrête ici (règle Dust Tactics).",
+    en: "Only one player is still undefeated: the event ends here (Dust Tactics rule).",
+  },
+  "event.msg.closed": {
+    fr: "Ronde {round} close : {count} double(s) défaite(s) enregistrée(s).",
+    en: "Round {round} closed: {count} double loss(es) recorded.",
+  },
+  "event.msg.timerStarted": { fr: "Chrono lancé : fin à {time}.", en: "Timer started: ends at {time}." },
+  "event.msg.timerPaused": { fr: "Chrono en pause.", en: "Timer paused." },
+  "event.msg.timerReset": { fr: "Chrono remis à zéro.", en: "Timer reset." },
+  "event.msg.dropped": {
+    fr: "{name} est retiré : il ne sera plus apparié (sa partie en cours reste).",
+    en: "{name} is dropped: no longer paired (the current game stays).",
+  },
+  "event.msg.undropped": { fr: "{name} est réintégré.", en: "{name} is reinstated." },
+  "event.msg.alreadyDropped": { fr: "{name} est déjà retiré.", en: "{name} is already dropped." },
+  "event.msg.notDropped": { fr: "{name} n'est pas retiré.", en: "{name} is not dropped." },
+  "event.msg.stage": { fr: "{stage} générées.", en: "{stage} generated." },
+  "event.msg.finalRanking": {
+    fr: "Classement final écrit : {name} remporte l'événement.",
+    en: "Final ranking written: {name} wins the event.",
+  },
+  "event.msg.undone": { fr: "« {round} » annulée.", en: "'{round}' undone." },
+  "event.msg.undoFinal": {
+    fr: "Classement final retiré ; annulez encore pour retirer la finale.",
+    en: "Final ranking removed; undo again to remove the final.",
+  },
+  "event.msg.published": { fr: "Onglet « {tab} » mis à jour.", en: "Tab '{tab}' refreshed." },
+  "event.msg.disputed": {
+    fr: "Résultats contestés : tables {tables}.",
+    en: "Disputed results: tables {tables}.",
+  },
+  // refusals
+  "event.busy": {
+    fr: "Une autre action Arbitre est en cours sur ce classeur : réessayez dans quelques secondes.",
+    en: "Another Arbitre action is running on this spreadsheet: try again in a few seconds.",
+  },
+  "event.none": {
+    fr: "aucun événement dans ce classeur : Arbitre ▸ Nouvel événement",
+    en: "no event in this spreadsheet: Arbitre ▸ New event",
+  },
+  "event.unknownEvent": { fr: "événement inconnu : {id}", en: "unknown event: {id}" },
+  "event.alreadyGenerated": {
+    fr: "la ronde {round} est déjà générée (double clic ou autre organisateur) : rien n'a été modifié",
+    en: "round {round} is already generated (double click or another organiser): nothing was changed",
+  },
+  "event.alreadyStage": {
+    fr: "cette étape du top cut est déjà générée : rien n'a été modifié",
+    en: "this top-cut stage is already generated: nothing was changed",
+  },
+  "event.stale": {
+    fr: "l'état affiché n'est plus à jour (prochaine étape : {round}) : rafraîchissez la barre latérale",
+    en: "the state shown is out of date (next step: {round}): refresh the sidebar",
+  },
+  "event.staleClose": {
+    fr: "la ronde en cours est la {round} : rafraîchissez la barre latérale",
+    en: "the current round is {round}: refresh the sidebar",
+  },
+  "event.staleUndo": {
+    fr: "la dernière ronde est la {round} : rafraîchissez la barre latérale",
+    en: "the last round is {round}: refresh the sidebar",
+  },
+  "event.badRequest": { fr: "demande incomplète ({field})", en: "incomplete request ({field})" },
+  "event.badSetting": {
+    fr: "réglage {field} invalide : « {value} »",
+    en: "setting {field} is not valid: '{value}'",
+  },
+  "event.topCutStarted": {
+    fr: "le top cut a commencé : sa taille ne peut plus changer",
+    en: "the top cut has started: its size can no longer change",
+  },
+  "event.topCutTooFew": {
+    fr: "top {size} impossible : seulement {count} joueurs actifs au classement",
+    en: "top {size} impossible: only {count} active players in the standings",
+  },
+  // bad input in the tabs
+  "event.tabMissing": {
+    fr: "l'onglet « {tab} » est introuvable (renommé ou supprimé ?) : redonnez-lui ce nom",
+    en: "tab '{tab}' cannot be found (renamed or deleted?): give it back that name",
+  },
+  "event.headerMissing": {
+    fr: "l'en-tête « {expected} » manque (supprimé ?) : remettez-le",
+    en: "header '{expected}' is missing (deleted?): put it back",
+  },
+  "event.headerRenamed": {
+    fr: "en-tête « {found} » trouvé, « {expected} » attendu (colonne renommée ou déplacée ?)",
+    en: "header '{found}' found, '{expected}' expected (column renamed or moved?)",
+  },
+  "event.nameFormula": {
+    fr: "le nom est une formule ({formula}) : tapez le nom lui-même",
+    en: "the name is a formula ({formula}): type the name itself",
+  },
+  "event.cellFormula": {
+    fr: "cette cellule contient une formule ({formula}) : Arbitre y attend une valeur",
+    en: "this cell holds a formula ({formula}): Arbitre expects a value here",
+  },
+  "event.nameMissing": {
+    fr: "le nom manque alors que la ligne est remplie",
+    en: "the name is missing but the row is filled in",
+  },
+  "event.nameNotText": {
+    fr: "« {value} » n'est pas un nom (attendu : du texte)",
+    en: "'{value}' is not a name (expected text)",
+  },
+  "event.nameReserved": {
+    fr: "« {name} » est un mot réservé d'Arbitre, pas un nom de joueur possible",
+    en: "'{name}' is an Arbitre keyword, not a possible player name",
+  },
+  "event.duplicateName": {
+    fr: "« {name} » est inscrit deux fois : lignes {first} et {second}",
+    en: "'{name}' is registered twice: rows {first} and {second}",
+  },
+  "event.badNumber": { fr: "« {value} » n'est pas un nombre", en: "'{value}' is not a number" },
+  "event.armyTooBig": {
+    fr: "la liste de {name} fait {points} PA : {max} PA au plus",
+    en: "{name}'s list is {points} AP: at most {max} AP",
+  },
+  "event.badWord": {
+    fr: "« {value} » n'est pas accepté ici (choix : {allowed})",
+    en: "'{value}' is not accepted here (choices: {allowed})",
+  },
+  "event.badChoice": {
+    fr: "« {value} » n'est pas un choix possible ici (choix : {allowed}) : résultat saisi dans la mauvaise colonne ?",
+    en: "'{value}' is not a possible choice here (choices: {allowed}): result typed in the wrong column?",
+  },
+  "event.computedOverwritten": {
+    fr: "colonne calculée écrasée (« {value} ») : effacez la saisie et saisissez le résultat dans les colonnes prévues, ou annulez (Ctrl+Z)",
+    en: "computed column overwritten ('{value}'): clear it and enter the result in the input columns, or undo (Ctrl+Z)",
+  },
+  "event.badRound": { fr: "numéro de ronde « {value} » invalide", en: "round number '{value}' is not valid" },
+  "event.roundOrder": {
+    fr: "ronde {round} après la ronde {previous} : les lignes ont été déplacées",
+    en: "round {round} after round {previous}: rows were moved",
+  },
+  "event.unknownRound": {
+    fr: "ronde {round} inconnue (seulement {rounds} générées) : ligne ajoutée à la main ?",
+    en: "unknown round {round} (only {rounds} generated): row added by hand?",
+  },
+  "event.unknownPlayer": {
+    fr: "« {name} » n'est pas (ou plus) dans l'onglet des joueurs : joueur renommé ? Remettez le nom d'origine",
+    en: "'{name}' is not (or no longer) in the players tab: player renamed? Put the original name back",
+  },
+  "event.twiceInRound": {
+    fr: "« {name} » joue deux fois dans la ronde {round} (déjà ligne {first})",
+    en: "'{name}' plays twice in round {round} (already on row {first})",
+  },
+  "event.badTable": { fr: "numéro de table « {value} » invalide", en: "table number '{value}' is not valid" },
+  "event.tableTwice": {
+    fr: "table {table} en double dans la ronde {round}",
+    en: "table {table} twice in round {round}",
+  },
+  "event.byeInput": {
+    fr: "« {value} » saisi sur une ligne d'exempt : il n'y a pas de partie à saisir",
+    en: "'{value}' entered on a bye row: there is no game to report",
+  },
+  "event.badScore": {
+    fr: "score « {value} » invalide (attendu : un nombre ≥ 0)",
+    en: "score '{value}' is not valid (expected a number ≥ 0)",
+  },
+  "event.badArmyLeft": {
+    fr: "PA restants « {value} » invalides (attendu : un nombre de 0 à {max})",
+    en: "AP left '{value}' is not valid (expected a number from 0 to {max})",
+  },
+  "event.rowsMissing": {
+    fr: "la ronde {round} a {found} lignes au lieu de {expected} : ligne supprimée (tables {tables}) ? Annulez la suppression (Ctrl+Z)",
+    en: "round {round} has {found} rows instead of {expected}: row deleted (tables {tables})? Undo the deletion (Ctrl+Z)",
+  },
+  "event.byeRowMissing": {
+    fr: "la ronde {round} a {found} lignes au lieu de {expected} : la ligne de l'exempt a été supprimée ({tables}) ? Annulez la suppression (Ctrl+Z)",
+    en: "round {round} has {found} rows instead of {expected}: the bye row was deleted ({tables})? Undo the deletion (Ctrl+Z)",
+  },
+  "event.rowsExtra": {
+    fr: "la ronde {round} a {found} lignes au lieu de {expected} : ligne copiée ou ajoutée ? ({tables})",
+    en: "round {round} has {found} rows instead of {expected}: row copied or added? ({tables})",
+  },
+};

@@ -1,0 +1,373 @@
+/**
+ * Tab layouts of an event (pure: no SpreadsheetApp). Every header, dropdown word, formula and block
+ * of values written into the event's tabs is built here, so that it can be unit-tested and the
+ * readers can check that what they find is what was written.
+ *
+ * Languages: an event's tab names, headers and dropdown words are fixed at creation in the
+ * language of the spreadsheet then (`EventLang`), so that changing the locale later does not break
+ * the checks; messages follow the locale of the moment.
+ */
+import type { EventTabs, SystemId } from "./api-types";
+
+export type EventLang = "fr" | "en";
+
+export type TabRole = keyof EventTabs;
+
+export const TAB_ROLES: TabRole[] = [
+  "players",
+  "rounds",
+  "pairings",
+  "slips",
+  "standings",
+  "topCut",
+  "public",
+];
+
+const TAB_NAMES: Record<EventLang, EventTabs> = {
+  fr: {
+    players: "Joueurs",
+    rounds: "Rondes",
+    pairings: "Appariements",
+    slips: "Fiches de match",
+    standings: "Classement",
+    topCut: "Phase finale",
+    public: "Public",
+  },
+  en: {
+    players: "Players",
+    rounds: "Rounds",
+    pairings: "Pairings",
+    slips: "Match slips",
+    standings: "Standings",
+    topCut: "Top cut",
+    public: "Public",
+  },
+};
+
+/** Tab names of an event; `suffix` ("" for the first event) is appended as " — suffix". */
+export function tabNames(lang: EventLang, suffix: string): EventTabs {
+  const base = TAB_NAMES[lang];
+  const out = {} as EventTabs;
+  for (const role of TAB_ROLES) out[role] = suffix === "" ? base[role] : `${base[role]} — ${suffix}`;
+  return out;
+}
+
+/** Words used in cells (dropdowns, statuses, codes), per event language. */
+export interface Words {
+  active: string;
+  dropped: string;
+  yes: string;
+  disputed: string;
+  doubleLoss: string;
+  draw: string;
+  bye: string;
+  /** Result codes written by the computed columns. */
+  win: string;
+  loss: string;
+  drawCode: string;
+  status: {
+    bye: string;
+    pending: string;
+    reported: string;
+    disputed: string;
+    confirmed: string;
+    decided: string;
+  };
+}
+
+export const WORDS: Record<EventLang, Words> = {
+  fr: {
+    active: "Actif",
+    dropped: "Abandon",
+    yes: "Oui",
+    disputed: "Contesté",
+    doubleLoss: "Double défaite",
+    draw: "Nul",
+    bye: "EXEMPT",
+    win: "V",
+    loss: "D",
+    drawCode: "N",
+    status: {
+      bye: "Exempt",
+      pending: "En attente",
+      reported: "À confirmer",
+      disputed: "Contesté",
+      confirmed: "Confirmé",
+      decided: "Décidé",
+    },
+  },
+  en: {
+    active: "Active",
+    dropped: "Dropped",
+    yes: "Yes",
+    disputed: "Disputed",
+    doubleLoss: "Double loss",
+    draw: "Draw",
+    bye: "BYE",
+    win: "W",
+    loss: "L",
+    drawCode: "D",
+    status: {
+      bye: "Bye",
+      pending: "Pending",
+      reported: "To confirm",
+      disputed: "Disputed",
+      confirmed: "Confirmed",
+      decided: "Decided",
+    },
+  },
+};
+
+// ── Players tab ───────────────────────────────────────────────────────────────────────────────────
+
+export const PLAYER_COLS = { name: 0, club: 1, rating: 2, armyPoints: 3, status: 4, notes: 5 } as const;
+export const PLAYER_WIDTH = 6;
+
+export function playerHeaders(lang: EventLang): string[] {
+  return lang === "fr"
+    ? ["Nom", "Club", "Classement", "Points d'armée", "Statut", "Notes"]
+    : ["Name", "Club", "Rating", "Army points", "Status", "Notes"];
+}
+
+/** Dust army lists: at most 300 AP (RULES §2). */
+export const DUST_MAX_AP = 300;
+
+// ── Rounds and Top cut tabs ───────────────────────────────────────────────────────────────────────
+
+/**
+ * Column layout of the Rounds tab (and of the Top cut tab, which always uses the "winner" layout).
+ *
+ * Confrérie (and every top cut):
+ *   A Ronde | B Table | C Joueur A | D Joueur B | E Résultat A | F Résultat B | G Statut |
+ *   H Vainqueur déclaré | I Confirmation du perdant | J Décision arbitre
+ * Dust:
+ *   A Ronde | B Table | C Joueur A | D Joueur B | E Résultat A | F Résultat B | G PA restants A |
+ *   H PA restants B | I Statut | J Score A | K Score B | L Contestation | M Décision arbitre
+ *
+ * C:F (Confrérie) and C:H (Dust) are exactly what STANDINGS reads. E, F and the status column are
+ * formulas (protected, warning only): a result counts only once confirmed or decided.
+ */
+export interface RoundsLayout {
+  kind: "winner" | "scores";
+  width: number;
+  round: number;
+  table: number;
+  a: number;
+  b: number;
+  resA: number;
+  resB: number;
+  status: number;
+  /** winner layout */
+  declared: number;
+  confirm: number;
+  decision: number;
+  /** scores layout (-1 when absent) */
+  armyA: number;
+  armyB: number;
+  scoreA: number;
+  scoreB: number;
+  /** Columns computed by formulas. */
+  computed: number[];
+  /** Columns players fill in. */
+  inputs: number[];
+}
+
+export const WINNER_LAYOUT: RoundsLayout = {
+  kind: "winner",
+  width: 10,
+  round: 0,
+  table: 1,
+  a: 2,
+  b: 3,
+  resA: 4,
+  resB: 5,
+  status: 6,
+  declared: 7,
+  confirm: 8,
+  decision: 9,
+  armyA: -1,
+  armyB: -1,
+  scoreA: -1,
+  scoreB: -1,
+  computed: [4, 5, 6],
+  inputs: [7, 8, 9],
+};
+
+export const SCORES_LAYOUT: RoundsLayout = {
+  kind: "scores",
+  width: 13,
+  round: 0,
+  table: 1,
+  a: 2,
+  b: 3,
+  resA: 4,
+  resB: 5,
+  armyA: 6,
+  armyB: 7,
+  status: 8,
+  scoreA: 9,
+  scoreB: 10,
+  confirm: 11,
+  decision: 12,
+  declared: -1,
+  computed: [4, 5, 8],
+  inputs: [6, 7, 9, 10, 11, 12],
+};
+
+export function roundsLayout(system: SystemId): RoundsLayout {
+  return system === "dust" ? SCORES_LAYOUT : WINNER_LAYOUT;
+}
+
+export function roundsHeaders(layout: RoundsLayout, lang: EventLang, topCut = false): string[] {
+  const fr = lang === "fr";
+  const first = topCut ? (fr ? "Étape" : "Stage") : fr ? "Ronde" : "Round";
+  if (layout.kind === "winner") {
+    return fr
+      ? [
+          first,
+          "Table",
+          "Joueur A",
+          "Joueur B",
+          "Résultat A",
+          "Résultat B",
+          "Statut",
+          "Vainqueur déclaré",
+          "Confirmation du perdant",
+          "Décision arbitre",
+        ]
+      : [
+          first,
+          "Table",
+          "Player A",
+          "Player B",
+          "Result A",
+          "Result B",
+          "Status",
+          "Reported winner",
+          "Loser's confirmation",
+          "Organiser's decision",
+        ];
+  }
+  return fr
+    ? [
+        first,
+        "Table",
+        "Joueur A",
+        "Joueur B",
+        "Résultat A",
+        "Résultat B",
+        "PA restants A",
+        "PA restants B",
+        "Statut",
+        "Score A",
+        "Score B",
+        "Contestation",
+        "Décision arbitre",
+      ]
+    : [
+        first,
+        "Table",
+        "Player A",
+        "Player B",
+        "Result A",
+        "Result B",
+        "AP left A",
+        "AP left B",
+        "Status",
+        "Score A",
+        "Score B",
+        "Dispute",
+        "Organiser's decision",
+      ];
+}
+
+/** A1 column letter of a 0-based column index. */
+export function colLetter(index: number): string {
+  let n = index + 1;
+  let s = "";
+  while (n > 0) {
+    const m = (n - 1) % 26;
+    s = String.fromCharCode(65 + m) + s;
+    n = Math.floor((n - 1) / 26);
+  }
+  return s;
+}
+
+function q(text: string): string {
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/**
+ * The three formulas of a game row (result A, result B, status), for sheet row `row` (1-based).
+ * Only a confirmed or decided result produces codes; otherwise the result cells stay blank.
+ */
+export function rowFormulas(
+  layout: RoundsLayout,
+  lang: EventLang,
+  row: number,
+  allowDoubleLoss = true,
+): string[] {
+  const w = WORDS[lang];
+  const c = (i: number) => `$${colLetter(i)}${row}`;
+  const A = c(layout.a);
+  const B = c(layout.b);
+  const D = c(layout.decision);
+  const CF = c(layout.confirm);
+  const dl = allowDoubleLoss ? `IF(${D}=${q(w.doubleLoss)},${q(w.loss)},` : "";
+  const dlEnd = allowDoubleLoss ? ")" : "";
+  let resA: string;
+  let resB: string;
+  let status: string;
+  if (layout.kind === "winner") {
+    const W = c(layout.declared);
+    const decided = (me: string, other: string) =>
+      `IF(${D}=${me},${q(w.win)},IF(${D}=${other},${q(w.loss)},${dl}` +
+      `IF(AND(${D}="",${W}<>"",${CF}=${q(w.yes)}),IF(${W}=${me},${q(w.win)},IF(${W}=${other},${q(w.loss)},"")),"")${dlEnd}))`;
+    resA = `=IF(${A}="","",IF(${B}="","",${decided(A, B)}))`;
+    resB = `=IF(${A}="","",IF(${B}="","",${decided(B, A)}))`;
+    status =
+      `=IF(${A}="","",IF(${B}="",${q(w.status.bye)},IF(${D}<>"",${q(w.status.decided)},` +
+      `IF(${CF}=${q(w.disputed)},${q(w.status.disputed)},IF(AND(${W}<>"",${CF}=${q(w.yes)}),${q(w.status.confirmed)},` +
+      `IF(OR(${W}<>"",${CF}<>""),${q(w.status.reported)},${q(w.status.pending)}))))))`;
+  } else {
+    const SA = c(layout.scoreA);
+    const SB = c(layout.scoreB);
+    const both = `AND(ISNUMBER(${SA}),ISNUMBER(${SB}),${CF}<>${q(w.disputed)})`;
+    const decided = (me: string, other: string, mine: string, theirs: string) =>
+      `IF(${D}=${me},${q(w.win)},IF(${D}=${other},${q(w.loss)},IF(${D}=${q(w.draw)},${q(w.drawCode)},${dl}` +
+      `IF(AND(${D}="",${both}),IF(${mine}>${theirs},${q(w.win)},IF(${mine}<${theirs},${q(w.loss)},${q(w.drawCode)})),"")${dlEnd})))`;
+    resA = `=IF(${A}="","",IF(${B}="","",${decided(A, B, SA, SB)}))`;
+    resB = `=IF(${A}="","",IF(${B}="","",${decided(B, A, SB, SA)}))`;
+    status =
+      `=IF(${A}="","",IF(${B}="",${q(w.status.bye)},IF(${D}<>"",${q(w.status.decided)},` +
+      `IF(${CF}=${q(w.disputed)},${q(w.status.disputed)},IF(AND(ISNUMBER(${SA}),ISNUMBER(${SB})),${q(w.status.confirmed)},` +
+      `IF(OR(${SA}<>"",${SB}<>""),${q(w.status.reported)},${q(w.status.pending)}))))))`;
+  }
+  return [resA, resB, status];
+}
+
+/** Column widths (pixels) of a Rounds-like tab. */
+export function roundsWidths(layout: RoundsLayout): number[] {
+  return layout.kind === "winner"
+    ? [60, 50, 170, 170, 80, 80, 100, 170, 150, 170]
+    : [60, 50, 170, 170, 80, 80, 90, 90, 100, 70, 70, 100, 170];
+}
+
+export const PLAYER_WIDTHS = [200, 160, 90, 110, 90, 240];
+
+/** Text that Sheets would take for a formula when written with setValues: quote it. */
+export function asText(value: string): string {
+  return /^[=+\-@]/.test(value) ? `'${value}` : value;
+}
+
+/** A sheet name in a formula: always quoted, quotes doubled. */
+export function sheetRef(name: string): string {
+  return `'${name.replace(/'/g, "''")}'`;
+}
+
+/** The STANDINGS formula of the Standings tab over the Rounds rows 2..lastRow. */
+export function standingsFormula(system: SystemId, roundsTab: string, lastRow: number): string {
+  const last = Math.max(lastRow, 2);
+  const range = system === "dust" ? `C2:H${last}` : `C2:F${last}`;
+  return `=STANDINGS(${sheetRef(roundsTab)}!${range},"${system}")`;
+}

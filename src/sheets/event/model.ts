@@ -1,0 +1,451 @@
+/**
+ * Reading an event's tabs back (pure: 2-D arrays in, typed rows out). Everything a tab holds is
+ * checked before anything is computed from it: headers in place, names that are text (not
+ * formulas), registered players, dropdown words, computed columns still computed, no row deleted.
+ * A problem throws an ArbitreError located at the tab, sheet row and column ("C (Joueur A)").
+ */
+
+import { ArbitreError } from "../../engine/errors";
+import { cleanName, foldWord, nameKey } from "../../engine/names";
+import type { Outcome } from "../../engine/results";
+import type { GameStatus, SystemId } from "./api-types";
+import {
+  colLetter,
+  DUST_MAX_AP,
+  type EventLang,
+  PLAYER_COLS,
+  PLAYER_WIDTH,
+  playerHeaders,
+  type RoundsLayout,
+  roundsHeaders,
+  WORDS,
+} from "./layout";
+
+export type Grid = unknown[][];
+
+export interface PlayerRow {
+  /** Sheet row, 1-based. */
+  row: number;
+  name: string;
+  key: string;
+  club: string;
+  rating: number | null;
+  armyPoints: number | null;
+  dropped: boolean;
+  notes: string;
+}
+
+export interface GameRow {
+  /** Sheet row, 1-based. */
+  row: number;
+  /** Swiss round, or top-cut stage. */
+  round: number;
+  /** 0 for a bye. */
+  table: number;
+  a: string;
+  /** "" for a bye. */
+  b: string;
+  status: GameStatus;
+  /** Counted outcome (confirmed or decided), null otherwise; byes: A wins. */
+  outcomeA: Outcome | null;
+  outcomeB: Outcome | null;
+  doubleLoss: boolean;
+  armyA: number | null;
+  armyB: number | null;
+  /** Anything entered in the input columns (to ask before undoing a round). */
+  hasInput: boolean;
+}
+
+function isBlank(v: unknown): boolean {
+  return v === null || v === undefined || (typeof v === "string" && v.trim() === "");
+}
+
+function str(v: unknown): string {
+  return isBlank(v) ? "" : String(v).trim();
+}
+
+export function columnLabel(index: number, headers: string[]): string {
+  return `${colLetter(index)} (${headers[index] ?? ""})`;
+}
+
+function hasFormula(formulas: Grid | null, r: number, c: number): boolean {
+  if (!formulas) return false;
+  const f = formulas[r]?.[c];
+  return typeof f === "string" && f.trim().startsWith("=");
+}
+
+/** Checks row 1 of a tab against the expected headers. */
+export function checkHeaders(tab: string, values: Grid, expected: string[]): void {
+  const row = values[0] ?? [];
+  for (let c = 0; c < expected.length; c++) {
+    const found = str(row[c]);
+    if (foldWord(found) !== foldWord(expected[c]!)) {
+      throw new ArbitreError(
+        found === "" ? "event.headerMissing" : "event.headerRenamed",
+        { expected: expected[c]!, found },
+        { tab, row: 1, column: colLetter(c) },
+      );
+    }
+  }
+}
+
+function number(v: unknown): number | null {
+  if (typeof v === "number" && Number.isFinite(v)) return v;
+  if (typeof v === "string" && /^\s*[+-]?\d+([.,]\d+)?\s*$/.test(v))
+    return Number(v.trim().replace(",", "."));
+  return null;
+}
+
+/** Words that cannot be a player's name (they mean something in the Rounds tab). */
+function reservedNames(): Set<string> {
+  const out = new Set<string>(["bye", "exempt"]);
+  for (const l of ["fr", "en"] as EventLang[]) {
+    out.add(nameKey(WORDS[l].doubleLoss));
+    out.add(nameKey(WORDS[l].draw));
+  }
+  return out;
+}
+
+function statusWord(v: unknown): "active" | "dropped" | null {
+  const w = foldWord(str(v));
+  if (w === "") return "active";
+  for (const l of ["fr", "en"] as EventLang[]) {
+    if (w === foldWord(WORDS[l].active)) return "active";
+    if (w === foldWord(WORDS[l].dropped)) return "dropped";
+  }
+  return null;
+}
+
+/**
+ * Reads the Players tab: `values` and `formulas` are the whole data range (header row included).
+ * Entirely blank rows are skipped.
+ */
+export function parsePlayers(
+  tab: string,
+  values: Grid,
+  formulas: Grid | null,
+  system: SystemId,
+  lang: EventLang,
+): PlayerRow[] {
+  const headers = playerHeaders(lang);
+  checkHeaders(tab, values, headers);
+  const reserved = reservedNames();
+  const out: PlayerRow[] = [];
+  const seen = new Map<string, number>();
+  for (let r = 1; r < values.length; r++) {
+    const row = values[r] ?? [];
+    const sheetRow = r + 1;
+    let blank = true;
+    for (let c = 0; c < PLAYER_WIDTH; c++) if (!isBlank(row[c]) || hasFormula(formulas, r, c)) blank = false;
+    if (blank) continue;
+    const at = (c: number) => ({ tab, row: sheetRow, column: columnLabel(c, headers) });
+    const nameCell = row[PLAYER_COLS.name];
+    if (hasFormula(formulas, r, PLAYER_COLS.name)) {
+      throw new ArbitreError(
+        "event.nameFormula",
+        { formula: String(formulas![r]![PLAYER_COLS.name]) },
+        at(0),
+      );
+    }
+    if (isBlank(nameCell)) throw new ArbitreError("event.nameMissing", {}, at(0));
+    if (typeof nameCell !== "string")
+      throw new ArbitreError("event.nameNotText", { value: String(nameCell) }, at(0));
+    const name = cleanName(nameCell);
+    const key = nameKey(name);
+    if (reserved.has(key)) throw new ArbitreError("event.nameReserved", { name }, at(0));
+    const before = seen.get(key);
+    if (before !== undefined) {
+      throw new ArbitreError("event.duplicateName", { name, first: before, second: sheetRow }, at(0));
+    }
+    seen.set(key, sheetRow);
+    const ratingCell = row[PLAYER_COLS.rating];
+    const rating = number(ratingCell);
+    if (!isBlank(ratingCell) && rating === null) {
+      throw new ArbitreError("event.badNumber", { value: str(ratingCell) }, at(PLAYER_COLS.rating));
+    }
+    const apCell = row[PLAYER_COLS.armyPoints];
+    const ap = number(apCell);
+    if (!isBlank(apCell) && (ap === null || ap < 0)) {
+      throw new ArbitreError("event.badNumber", { value: str(apCell) }, at(PLAYER_COLS.armyPoints));
+    }
+    if (system === "dust" && ap !== null && ap > DUST_MAX_AP) {
+      throw new ArbitreError(
+        "event.armyTooBig",
+        { name, points: ap, max: DUST_MAX_AP },
+        at(PLAYER_COLS.armyPoints),
+      );
+    }
+    const status = statusWord(row[PLAYER_COLS.status]);
+    if (status === null) {
+      throw new ArbitreError(
+        "event.badWord",
+        { value: str(row[PLAYER_COLS.status]), allowed: `${WORDS[lang].active}, ${WORDS[lang].dropped}` },
+        at(PLAYER_COLS.status),
+      );
+    }
+    out.push({
+      row: sheetRow,
+      name,
+      key,
+      club: str(row[PLAYER_COLS.club]),
+      rating,
+      armyPoints: ap,
+      dropped: status === "dropped",
+      notes: str(row[PLAYER_COLS.notes]),
+    });
+  }
+  return out;
+}
+
+export interface RoundsContext {
+  tab: string;
+  layout: RoundsLayout;
+  lang: EventLang;
+  /** Registered players by key (from the Players tab). */
+  players: Map<string, PlayerRow>;
+  /** Games and byes written per round (or stage), from the config: detects deleted rows. */
+  expectedRows: { games: number; byes: number }[];
+  topCut: boolean;
+}
+
+/**
+ * Reads a Rounds (or Top cut) tab. `values` are computed values (the result formulas evaluated),
+ * `formulas` the same range's formulas. Returns the game rows in sheet order.
+ */
+export function parseRounds(ctx: RoundsContext, values: Grid, formulas: Grid | null): GameRow[] {
+  const { tab, layout: L, lang } = ctx;
+  const w = WORDS[lang];
+  const headers = roundsHeaders(L, lang, ctx.topCut);
+  checkHeaders(tab, values, headers);
+  const out: GameRow[] = [];
+  const tablesByRound = new Map<number, Set<number>>();
+  const seenInRound = new Map<number, Map<string, number>>();
+  let lastRound = 0;
+  const yesKey = foldWord(w.yes);
+  const disputedKey = foldWord(w.disputed);
+  const doubleKey = foldWord(w.doubleLoss);
+  const drawKey = foldWord(w.draw);
+  for (let r = 1; r < values.length; r++) {
+    const row = values[r] ?? [];
+    const sheetRow = r + 1;
+    const at = (c: number) => ({ tab, row: sheetRow, column: columnLabel(c, headers) });
+    let blank = true;
+    for (let c = 0; c < L.width; c++) {
+      if (L.computed.includes(c)) continue;
+      if (!isBlank(row[c])) blank = false;
+    }
+    if (blank) continue;
+    // computed columns must still be formulas
+    if (formulas) {
+      for (const c of L.computed) {
+        if (!hasFormula(formulas, r, c)) {
+          throw new ArbitreError("event.computedOverwritten", { value: str(row[c]) }, at(c));
+        }
+      }
+    }
+    for (const c of [L.round, L.table, L.a, L.b]) {
+      if (hasFormula(formulas, r, c)) {
+        throw new ArbitreError("event.cellFormula", { formula: String(formulas![r]![c]) }, at(c));
+      }
+    }
+    const round = number(row[L.round]);
+    if (round === null || round < 1 || !Number.isInteger(round)) {
+      throw new ArbitreError("event.badRound", { value: str(row[L.round]) }, at(L.round));
+    }
+    if (round < lastRound)
+      throw new ArbitreError("event.roundOrder", { round, previous: lastRound }, at(L.round));
+    if (round > ctx.expectedRows.length) {
+      throw new ArbitreError("event.unknownRound", { round, rounds: ctx.expectedRows.length }, at(L.round));
+    }
+    lastRound = round;
+    const aCell = row[L.a];
+    const bCell = row[L.b];
+    if (isBlank(aCell)) throw new ArbitreError("event.nameMissing", {}, at(L.a));
+    if (typeof aCell !== "string")
+      throw new ArbitreError("event.nameNotText", { value: String(aCell) }, at(L.a));
+    const bText = typeof bCell === "string" ? bCell.trim() : "";
+    const isBye = isBlank(bCell) || foldWord(bText) === "bye" || foldWord(bText) === "exempt";
+    if (!isBye && typeof bCell !== "string") {
+      throw new ArbitreError("event.nameNotText", { value: String(bCell) }, at(L.b));
+    }
+    const player = (cell: string, c: number): PlayerRow => {
+      const p = ctx.players.get(nameKey(cell));
+      if (!p) throw new ArbitreError("event.unknownPlayer", { name: cleanName(cell) }, at(c));
+      return p;
+    };
+    const pa = player(aCell, L.a);
+    const pb = isBye ? null : player(bCell as string, L.b);
+    let seen = seenInRound.get(round);
+    if (!seen) {
+      seen = new Map();
+      seenInRound.set(round, seen);
+    }
+    for (const [p, c] of [
+      [pa, L.a],
+      [pb, L.b],
+    ] as [PlayerRow | null, number][]) {
+      if (!p) continue;
+      const prev = seen.get(p.key);
+      if (prev !== undefined) {
+        throw new ArbitreError("event.twiceInRound", { name: p.name, round, first: prev }, at(c));
+      }
+      seen.set(p.key, sheetRow);
+    }
+    let table = 0;
+    if (!isBye) {
+      const tn = number(row[L.table]);
+      if (tn === null || tn < 1 || !Number.isInteger(tn)) {
+        throw new ArbitreError("event.badTable", { value: str(row[L.table]) }, at(L.table));
+      }
+      table = tn;
+      let tables = tablesByRound.get(round);
+      if (!tables) {
+        tables = new Set();
+        tablesByRound.set(round, tables);
+      }
+      if (tables.has(table)) throw new ArbitreError("event.tableTwice", { table, round }, at(L.table));
+      tables.add(table);
+    }
+    const game: GameRow = {
+      row: sheetRow,
+      round,
+      table,
+      a: pa.name,
+      b: pb ? pb.name : "",
+      status: "pending",
+      outcomeA: null,
+      outcomeB: null,
+      doubleLoss: false,
+      armyA: null,
+      armyB: null,
+      hasInput: false,
+    };
+    for (const c of L.inputs) if (!isBlank(row[c])) game.hasInput = true;
+    if (isBye) {
+      for (const c of L.inputs) {
+        if (!isBlank(row[c])) throw new ArbitreError("event.byeInput", { value: str(row[c]) }, at(c));
+      }
+      game.status = "bye";
+      game.outcomeA = "win";
+      out.push(game);
+      continue;
+    }
+    const aKey = pa.key;
+    const bKey = pb!.key;
+    const who = (v: unknown, c: number, extra: string[]): string => {
+      // "a", "b", or a folded extra word
+      if (isBlank(v)) return "";
+      if (typeof v === "string") {
+        const k = nameKey(v);
+        if (k === aKey) return "a";
+        if (k === bKey) return "b";
+        const f = foldWord(v);
+        if (extra.includes(f)) return f;
+      }
+      throw new ArbitreError(
+        "event.badChoice",
+        { value: str(v), allowed: [pa.name, pb!.name, ...extraLabels(extra)].join(", ") },
+        at(c),
+      );
+    };
+    const extraLabels = (extra: string[]) =>
+      extra.map((e) => (e === doubleKey ? w.doubleLoss : e === drawKey ? w.draw : e));
+    const confirmWord = (v: unknown, c: number, allowed: string[]): string => {
+      if (isBlank(v)) return "";
+      const f = typeof v === "string" ? foldWord(v) : "";
+      if (allowed.includes(f)) return f;
+      throw new ArbitreError(
+        "event.badWord",
+        { value: str(v), allowed: allowed.map((a) => (a === yesKey ? w.yes : w.disputed)).join(", ") },
+        at(c),
+      );
+    };
+    const decisionExtras = ctx.topCut ? [] : L.kind === "scores" ? [drawKey, doubleKey] : [doubleKey];
+    const decision = who(row[L.decision], L.decision, decisionExtras);
+    let outcome: { a: Outcome; b: Outcome; dl: boolean } | null = null;
+    let status: GameStatus = "pending";
+    if (L.kind === "winner") {
+      const declared = who(row[L.declared], L.declared, []);
+      const confirm = confirmWord(row[L.confirm], L.confirm, [yesKey, disputedKey]);
+      if (declared !== "" && confirm === yesKey) {
+        status = "confirmed";
+        outcome = declared === "a" ? { a: "win", b: "loss", dl: false } : { a: "loss", b: "win", dl: false };
+      } else if (confirm === disputedKey) status = "disputed";
+      else if (declared !== "" || confirm !== "") status = "reported";
+    } else {
+      const score = (c: number): number | null => {
+        const v = row[c];
+        if (isBlank(v)) return null;
+        const n = number(v);
+        if (n === null || n < 0) throw new ArbitreError("event.badScore", { value: str(v) }, at(c));
+        return n;
+      };
+      const sa = score(L.scoreA);
+      const sb = score(L.scoreB);
+      const army = (c: number): number | null => {
+        const v = row[c];
+        if (isBlank(v)) return null;
+        const n = number(v);
+        if (n === null || n < 0 || n > DUST_MAX_AP) {
+          throw new ArbitreError("event.badArmyLeft", { value: str(v), max: DUST_MAX_AP }, at(c));
+        }
+        return n;
+      };
+      game.armyA = army(L.armyA);
+      game.armyB = army(L.armyB);
+      const confirm = confirmWord(row[L.confirm], L.confirm, [disputedKey]);
+      if (confirm === disputedKey) status = "disputed";
+      else if (sa !== null && sb !== null) {
+        status = "confirmed";
+        outcome =
+          sa > sb
+            ? { a: "win", b: "loss", dl: false }
+            : sa < sb
+              ? { a: "loss", b: "win", dl: false }
+              : { a: "draw", b: "draw", dl: false };
+      } else if (sa !== null || sb !== null) status = "reported";
+    }
+    if (decision !== "") {
+      status = "decided";
+      outcome =
+        decision === "a"
+          ? { a: "win", b: "loss", dl: false }
+          : decision === "b"
+            ? { a: "loss", b: "win", dl: false }
+            : decision === drawKey
+              ? { a: "draw", b: "draw", dl: false }
+              : { a: "loss", b: "loss", dl: true };
+    }
+    game.status = status;
+    if (outcome) {
+      game.outcomeA = outcome.a;
+      game.outcomeB = outcome.b;
+      game.doubleLoss = outcome.dl;
+    }
+    out.push(game);
+  }
+  // deleted rows: every round written must still have all its rows
+  const perRound = new Map<number, number>();
+  for (const g of out) perRound.set(g.round, (perRound.get(g.round) ?? 0) + 1);
+  for (let i = 0; i < ctx.expectedRows.length; i++) {
+    const found = perRound.get(i + 1) ?? 0;
+    const { games, byes } = ctx.expectedRows[i]!;
+    const expected = games + byes;
+    if (found !== expected) {
+      const tables = tablesByRound.get(i + 1) ?? new Set<number>();
+      const missing: number[] = [];
+      for (let t = 1; t <= games && missing.length < 10; t++) if (!tables.has(t)) missing.push(t);
+      if (missing.length === 0 && found < expected) missing.push(0);
+      throw new ArbitreError(
+        found < expected
+          ? missing[0] === 0
+            ? "event.byeRowMissing"
+            : "event.rowsMissing"
+          : "event.rowsExtra",
+        { round: i + 1, found, expected, tables: missing.join(", ") },
+        { tab },
+      );
+    }
+  }
+  return out;
+}
