@@ -1,0 +1,442 @@
+/**
+ * Formula evaluation for the stand-in, delegated to HyperFormula (GPL-3.0, dev-only: never bundled in build/).
+ *
+ * The workbook model stays the source of truth for what cells hold; a HyperFormula instance mirrors it as soon
+ * as the first formula is written, is updated incrementally (cell writes, sheet add/rename/remove, row/column
+ * insert/delete — formulas referencing moved cells are rewritten as Sheets does), and evaluates lazily: writes
+ * suspend evaluation, the next read resumes it.
+ *
+ * Custom functions (top-level functions of the bundle whose JSDoc says `@customfunction`) are registered as
+ * HyperFormula functions that call into the script: ranges arrive as 2-D arrays (a single cell as a scalar),
+ * empty cells as "", date cells as Date; a 2-D array result spills (a 1-D array spills down a column); a throw
+ * shows `#ERROR!` with the message kept. The size of a spilled result is learned from the call and the formula is
+ * re-laid out until the size is stable (HyperFormula fixes array sizes at parse time).
+ */
+import {
+  ArraySize,
+  CellError,
+  DetailedCellError,
+  ErrorType,
+  FunctionArgumentType,
+  FunctionPlugin,
+  HyperFormula,
+  type RawCellContent,
+  type SimpleCellAddress,
+  SimpleRangeValue,
+} from "hyperformula";
+import { quoteSheetName, rectA1 } from "./a1";
+import type { SheetModel, WorkbookModel } from "./model";
+import { dateToSerial, isDate, isDateFormat, type Scalar, serialToDate } from "./values";
+
+/** Calls a custom function with Sheets-shaped arguments; returns what the script returned, or throws. */
+export type CustomFunctionImpl = (args: unknown[]) => unknown;
+
+export interface Evaluated {
+  value: Scalar | "";
+  /** The evaluation error's message, when value is an error code ("#ERROR!", "#N/A", "#NAME?"…). */
+  error?: string;
+  /** HyperFormula typed the result as a date/time (e.g. =TODAY(), =A1+1 with A1 a date). */
+  isDate?: boolean;
+}
+
+let current: FormulaEngine | undefined;
+const registered = new Set<string>();
+
+interface AstLike {
+  args: unknown[];
+}
+interface StateLike {
+  formulaAddress: SimpleCellAddress;
+}
+
+function registerCustomFunctionName(name: string): void {
+  if (registered.has(name)) return;
+  registered.add(name);
+  class CustomFunctionPlugin extends FunctionPlugin {
+    static override implementedFunctions = {
+      [name]: {
+        method: "call",
+        parameters: [{ argumentType: FunctionArgumentType.ANY, optionalArg: true, passSubtype: true }],
+        repeatLastArgs: 1,
+        sizeOfResultArrayMethod: "size",
+        vectorizationForbidden: true,
+      },
+    };
+    call(ast: AstLike, state: StateLike): unknown {
+      const engine = current;
+      const impl = (...args: unknown[]): unknown => {
+        if (!engine?.hasFunction(name)) return new CellError(ErrorType.NAME, `Unknown function: '${name}'.`);
+        return engine.callCustom(name, args.slice(0, ast.args.length), state.formulaAddress);
+      };
+      return this.runFunction(ast.args as never, state as never, this.metadata(name), impl as never);
+    }
+    size(_ast: AstLike, state: StateLike): ArraySize {
+      return current?.predictSize(state.formulaAddress) ?? ArraySize.scalar();
+    }
+  }
+  HyperFormula.registerFunctionPlugin(CustomFunctionPlugin, { enGB: { [name]: name } });
+}
+
+function isRichNumber(v: unknown): v is { val: number; getDetailedType(): string } {
+  return (
+    typeof v === "object" &&
+    v !== null &&
+    "val" in v &&
+    typeof (v as { getDetailedType?: unknown }).getDetailedType === "function"
+  );
+}
+
+const SHEETS_ERROR: Record<string, string> = { "#CYCLE!": "#REF!", "#SPILL!": "#REF!", "#LIC!": "#ERROR!" };
+
+export class FormulaEngine {
+  private hf: HyperFormula | undefined;
+  private readonly ids = new Map<SheetModel, number>();
+  private readonly learned = new Map<string, [number, number]>();
+  private readonly predicted = new Map<string, [number, number]>();
+  private readonly messages = new Map<string, string>();
+  /** Cells whose custom function returned a Date (shown as a date, as Sheets auto-formats it). */
+  private readonly dateResults = new Set<string>();
+
+  constructor(
+    private readonly book: WorkbookModel,
+    private readonly functions: Map<string, CustomFunctionImpl>,
+  ) {
+    const builtins = new Set(HyperFormula.getRegisteredFunctionNames("enGB"));
+    for (const name of functions.keys()) {
+      if (!builtins.has(name) || registered.has(name)) registerCustomFunctionName(name);
+    }
+  }
+
+  get active(): boolean {
+    return this.hf !== undefined;
+  }
+
+  hasFunction(name: string): boolean {
+    return this.functions.has(name);
+  }
+
+  private run<T>(fn: (hf: HyperFormula) => T): T {
+    const saved = current;
+    current = this;
+    try {
+      return fn(this.hf!);
+    } finally {
+      current = saved;
+    }
+  }
+
+  private content(sheet: SheetModel, row: number, col: number): RawCellContent {
+    const c = sheet.cell(row, col);
+    if (!c) return null;
+    if (c.formula !== undefined) return c.formula;
+    const v = c.value;
+    if (v === undefined || v === "") return null;
+    if (typeof v === "string") return `'${v}`;
+    if (typeof v === "number" && isDateFormat(c.format)) {
+      // HyperFormula reads Date objects through local getters: build one whose local fields are the wall clock.
+      const w = new Date(Math.round((v - 25_569) * 86_400_000));
+      return new Date(
+        w.getUTCFullYear(),
+        w.getUTCMonth(),
+        w.getUTCDate(),
+        w.getUTCHours(),
+        w.getUTCMinutes(),
+        w.getUTCSeconds(),
+      );
+    }
+    return v;
+  }
+
+  private sheetContents(sheet: SheetModel): RawCellContent[][] {
+    const out: RawCellContent[][] = [];
+    const rows = Math.min(sheet.rows.length, sheet.maxRows);
+    for (let r = 1; r <= rows; r++) {
+      const row = sheet.rows[r - 1];
+      const line: RawCellContent[] = [];
+      if (row)
+        for (let c = 1; c <= Math.min(row.length, sheet.maxColumns); c++)
+          line.push(this.content(sheet, r, c));
+      out.push(line);
+    }
+    return out;
+  }
+
+  /** Builds the mirror if it does not exist yet (called when a formula is first written). */
+  ensure(): void {
+    if (this.hf) return;
+    // Built empty and suspended, then filled: nothing is evaluated until the first read.
+    const hf = HyperFormula.buildEmpty({
+      licenseKey: "gpl-v3",
+      maxRows: 100_000,
+      maxColumns: 1_000,
+      useArrayArithmetic: false,
+      evaluateNullToZero: false,
+      caseSensitive: false,
+      matchWholeCell: true,
+      useWildcards: true,
+      useRegularExpressions: false,
+      smartRounding: true,
+    });
+    this.hf = hf;
+    this.ids.clear();
+    this.run(() => {
+      hf.suspendEvaluation();
+      for (const s of this.book.sheets) this.ids.set(s, hf.getSheetId(hf.addSheet(s.name))!);
+      for (const s of this.book.sheets) {
+        const contents = this.sheetContents(s);
+        if (contents.length) hf.setSheetContent(this.ids.get(s)!, contents);
+      }
+    });
+    this.syncNamedRanges();
+  }
+
+  private suspend(hf: HyperFormula): void {
+    if (!hf.isEvaluationSuspended()) hf.suspendEvaluation();
+  }
+
+  cellsChanged(sheet: SheetModel, row: number, col: number, numRows: number, numCols: number): void {
+    if (!this.hf) return;
+    const id = this.ids.get(sheet);
+    if (id === undefined) return;
+    const block: RawCellContent[][] = [];
+    for (let r = 0; r < numRows; r++) {
+      const line: RawCellContent[] = [];
+      for (let c = 0; c < numCols; c++) line.push(this.content(sheet, row + r, col + c));
+      block.push(line);
+    }
+    this.run((hf) => {
+      this.suspend(hf);
+      hf.setCellContents({ sheet: id, row: row - 1, col: col - 1 }, block);
+    });
+  }
+
+  sheetAdded(sheet: SheetModel): void {
+    if (!this.hf) return;
+    this.run((hf) => {
+      this.suspend(hf);
+      const name = hf.addSheet(sheet.name);
+      const id = hf.getSheetId(name)!;
+      this.ids.set(sheet, id);
+      const contents = this.sheetContents(sheet);
+      if (contents.length) hf.setSheetContent(id, contents);
+    });
+    this.pullFormulas();
+  }
+
+  sheetRemoved(sheet: SheetModel): void {
+    if (!this.hf) return;
+    const id = this.ids.get(sheet);
+    if (id === undefined) return;
+    this.run((hf) => {
+      this.suspend(hf);
+      hf.removeSheet(id);
+    });
+    this.ids.delete(sheet);
+    this.pullFormulas();
+  }
+
+  sheetRenamed(sheet: SheetModel): void {
+    if (!this.hf) return;
+    const id = this.ids.get(sheet);
+    if (id === undefined) return;
+    this.run((hf) => {
+      this.suspend(hf);
+      hf.renameSheet(id, sheet.name);
+    });
+    this.pullFormulas();
+  }
+
+  /** Rows/columns inserted (count > 0) or deleted (count < 0) at a 1-based index. */
+  structureChanged(sheet: SheetModel, dimension: "rows" | "columns", index: number, count: number): void {
+    if (!this.hf) return;
+    const id = this.ids.get(sheet);
+    if (id === undefined || count === 0) return;
+    this.run((hf) => {
+      this.suspend(hf);
+      const span: [number, number] = [index - 1, Math.abs(count)];
+      if (dimension === "rows") {
+        if (count > 0) hf.addRows(id, span);
+        else hf.removeRows(id, span);
+      } else if (count > 0) hf.addColumns(id, span);
+      else hf.removeColumns(id, span);
+    });
+    this.learned.clear();
+    this.predicted.clear();
+    this.pullFormulas();
+  }
+
+  syncNamedRanges(): void {
+    if (!this.hf) return;
+    this.run((hf) => {
+      this.suspend(hf);
+      for (const ne of hf.listNamedExpressions()) hf.removeNamedExpression(ne);
+      // Sheets has TRUE and FALSE literals; HyperFormula only the functions TRUE() and FALSE().
+      hf.addNamedExpression("TRUE", "=TRUE()");
+      hf.addNamedExpression("FALSE", "=FALSE()");
+      for (const nr of this.book.namedRanges.values()) {
+        const abs = rectA1(nr.rect).replace(/([A-Z]+)(\d+)/g, "$$$1$$$2");
+        try {
+          hf.addNamedExpression(nr.name, `=${quoteSheetName(nr.sheet.name)}!${abs}`);
+        } catch {
+          // A name HyperFormula refuses (e.g. looks like a cell reference) stays unknown to formulas: #NAME?.
+        }
+      }
+    });
+  }
+
+  /** After HyperFormula rewrote references (moved rows, renamed/removed sheets), copy formulas back to the model. */
+  private pullFormulas(): void {
+    const hf = this.hf!;
+    for (const [sheet, id] of this.ids) {
+      sheet.rows.forEach((row, r) => {
+        row?.forEach((cell, c) => {
+          if (cell?.formula === undefined) return;
+          const f = hf.getCellFormula({ sheet: id, row: r, col: c });
+          if (f !== undefined) cell.formula = f;
+        });
+      });
+    }
+  }
+
+  private resume(): void {
+    const hf = this.hf!;
+    this.run(() => {
+      if (hf.isEvaluationSuspended()) hf.resumeEvaluation();
+      for (let pass = 0; pass < 6; pass++) {
+        const stale = [...this.learned].filter(([k, size]) => {
+          const p = this.predicted.get(k);
+          return !p || p[0] !== size[0] || p[1] !== size[1];
+        });
+        if (!stale.length) break;
+        hf.batch(() => {
+          for (const [k] of stale) {
+            const [sheetId, row, col] = k.split(":").map(Number) as [number, number, number];
+            const f = hf.getCellFormula({ sheet: sheetId, row, col });
+            if (f === undefined) this.learned.delete(k);
+            else hf.setCellContents({ sheet: sheetId, row, col }, f);
+          }
+        });
+      }
+    });
+  }
+
+  /** The computed value at a 1-based cell, or undefined when no formula was ever written. */
+  evaluated(sheet: SheetModel, row: number, col: number): Evaluated | undefined {
+    if (!this.hf) return undefined;
+    const id = this.ids.get(sheet);
+    if (id === undefined) return undefined;
+    this.resume();
+    const addr = { sheet: id, row: row - 1, col: col - 1 };
+    const v = this.run((hf) => hf.getCellValue(addr));
+    if (v instanceof DetailedCellError) {
+      const code = SHEETS_ERROR[v.value] ?? v.value;
+      const key = `${id}:${row - 1}:${col - 1}`;
+      let message = this.messages.get(key) ?? v.message;
+      if (v.value === "#SPILL!") message = `Array result was not expanded because it would overwrite data.`;
+      if (v.value === "#CYCLE!") message = "Circular dependency detected.";
+      return { value: code, error: message || code };
+    }
+    if (v === null || v === undefined) return { value: "" };
+    if (typeof v === "number") {
+      const t = this.run((hf) => hf.getCellValueDetailedType(addr));
+      const isDateType =
+        t === "NUMBER_DATE" ||
+        t === "NUMBER_DATETIME" ||
+        t === "NUMBER_TIME" ||
+        this.dateResults.has(`${id}:${row - 1}:${col - 1}`);
+      return isDateType ? { value: v, isDate: true } : { value: v };
+    }
+    return { value: v };
+  }
+
+  // ---- custom functions -------------------------------------------------------------------------------------
+
+  predictSize(addr: SimpleCellAddress): ArraySize {
+    const key = `${addr.sheet}:${addr.row}:${addr.col}`;
+    const l = this.learned.get(key) ?? [1, 1];
+    this.predicted.set(key, l);
+    return l[0] === 1 && l[1] === 1 ? ArraySize.scalar() : new ArraySize(l[1], l[0]);
+  }
+
+  private toScriptValue(v: unknown): unknown {
+    if (v instanceof SimpleRangeValue) {
+      const rows = v.data.map((line) => line.map((x) => this.toScriptValue(x)));
+      return rows.length === 1 && rows[0]!.length === 1 ? rows[0]![0] : rows;
+    }
+    if (v === undefined || v === null || typeof v === "symbol") return "";
+    if (v instanceof CellError) return errorCode(v.type);
+    if (isRichNumber(v)) {
+      const t = v.getDetailedType();
+      if (t === "NUMBER_DATE" || t === "NUMBER_DATETIME" || t === "NUMBER_TIME")
+        return serialToDate(v.val, this.book.timeZone);
+      return v.val;
+    }
+    return v;
+  }
+
+  private toSheetScalar(v: unknown): unknown {
+    if (v === null || v === undefined) return "";
+    if (typeof v === "number") return Number.isFinite(v) ? v : new CellError(ErrorType.NUM);
+    if (typeof v === "string" || typeof v === "boolean") return v;
+    if (isDate(v)) return dateToSerial(v, this.book.timeZone);
+    return String(v);
+  }
+
+  callCustom(name: string, args: unknown[], addr: SimpleCellAddress): unknown {
+    const key = `${addr.sheet}:${addr.row}:${addr.col}`;
+    const impl = this.functions.get(name)!;
+    let result: unknown;
+    try {
+      result = impl(args.map((a) => this.toScriptValue(a)));
+      this.messages.delete(key);
+    } catch (e) {
+      const message =
+        e && typeof e === "object" && "message" in e
+          ? String((e as { message: unknown }).message)
+          : String(e);
+      this.messages.set(key, message);
+      this.learned.set(key, [1, 1]);
+      return new CellError(ErrorType.ERROR, message);
+    }
+    if (Array.isArray(result)) {
+      let rows: unknown[][] = result.map((r) => (Array.isArray(r) ? r : [r]));
+      if (rows.length === 0) rows = [[""]];
+      const width = Math.max(...rows.map((r) => r.length), 1);
+      const data = rows.map((r) => Array.from({ length: width }, (_, i) => this.toSheetScalar(r[i])));
+      this.learned.set(key, [data.length, width]);
+      // HyperFormula fixed the array size at parse time: answer in that size now (the re-layout in resume()
+      // re-parses the formula with the learned size), else it throws "Resizing to smaller array".
+      const [pr, pc] = this.predicted.get(key) ?? [data.length, width];
+      const fitted = Array.from({ length: pr }, (_, r) =>
+        Array.from({ length: pc }, (_, c) => data[r]?.[c] ?? ""),
+      );
+      if (pr === 1 && pc === 1) return fitted[0]![0];
+      return SimpleRangeValue.onlyValues(fitted as never);
+    }
+    this.learned.set(key, [1, 1]);
+    if (isDate(result)) this.dateResults.add(key);
+    else this.dateResults.delete(key);
+    return this.toSheetScalar(result);
+  }
+}
+
+function errorCode(type: ErrorType): string {
+  switch (type) {
+    case ErrorType.DIV_BY_ZERO:
+      return "#DIV/0!";
+    case ErrorType.NA:
+      return "#N/A";
+    case ErrorType.NAME:
+      return "#NAME?";
+    case ErrorType.NUM:
+      return "#NUM!";
+    case ErrorType.REF:
+    case ErrorType.CYCLE:
+    case ErrorType.SPILL:
+      return "#REF!";
+    case ErrorType.VALUE:
+      return "#VALUE!";
+    default:
+      return "#ERROR!";
+  }
+}

@@ -1,0 +1,169 @@
+/**
+ * loadBundle(): runs the real build/Code.js in a `node:vm` context whose globals are the stand-in services and
+ * nothing Node-specific (no process, require, setTimeout, fetch, URL, TextEncoder, structuredClone, atob, btoa,
+ * window), like the Apps Script V8 runtime. Its `@customfunction` functions become usable in cell formulas.
+ */
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import vm from "node:vm";
+import { parse } from "acorn";
+import type { CustomFunctionImpl } from "./formulas";
+import type { AuthModeName, CallCounter, Realm } from "./runtime";
+import type { UiRecorder } from "./services";
+import { createStandin, type Standin, type StandinOptions } from "./standin";
+
+export interface LoadOptions extends StandinOptions {
+  /** Reuse an existing stand-in (its spreadsheet, properties…) instead of creating one from the options. */
+  standin?: Standin;
+}
+
+export interface TopLevelFunction {
+  name: string;
+  params: string[];
+  customFunction: boolean;
+  jsdoc: string;
+}
+
+export interface LoadedBundle {
+  /** The vm context (the script's global object). */
+  context: vm.Context;
+  standin: Standin;
+  /** The Apps Script globals installed in the context (SpreadsheetApp, PropertiesService, …). */
+  services: Record<string, unknown>;
+  counter: CallCounter;
+  spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet;
+  ui: UiRecorder;
+  /** Top-level function declarations of the bundle (what Apps Script would list), with their JSDoc. */
+  functions: TopLevelFunction[];
+  /** Calls a top-level function as the editor/google.script.run would (AuthMode.FULL). */
+  call(name: string, ...args: unknown[]): unknown;
+  /** Runs a trigger: the auth mode comes from event.authMode (e.g. onOpen with {authMode: "NONE"}). */
+  trigger(name: string, event?: { authMode?: AuthModeName; [key: string]: unknown }): unknown;
+  hasFunction(name: string): boolean;
+}
+
+/** Finds the top-level `function NAME(...)` declarations and their preceding JSDoc blocks. */
+export function scanTopLevelFunctions(code: string): TopLevelFunction[] {
+  const comments: { type: string; value: string; start: number; end: number }[] = [];
+  const ast = parse(code, {
+    ecmaVersion: "latest",
+    sourceType: "script",
+    allowHashBang: true,
+    onComment: (block, text, start, end) => {
+      if (block) comments.push({ type: "Block", value: text, start, end });
+    },
+  });
+  const out: TopLevelFunction[] = [];
+  for (const node of ast.body) {
+    if (node.type !== "FunctionDeclaration" || !node.id) continue;
+    const before = comments.filter((c) => c.end <= node.start && /^\s*$/.test(code.slice(c.end, node.start)));
+    const doc = before.length ? before[before.length - 1]!.value : "";
+    out.push({
+      name: node.id.name,
+      params: node.params.map((p) => (p.type === "Identifier" ? p.name : code.slice(p.start, p.end))),
+      customFunction: doc.startsWith("*") && /@customfunction\b/.test(doc),
+      jsdoc: doc,
+    });
+  }
+  return out;
+}
+
+const REALM_HELPERS = `({
+  importer: function (isHostPlain) {
+    function imp(v) {
+      if (Array.isArray(v)) {
+        var out = new Array(v.length);
+        for (var i = 0; i < v.length; i++) out[i] = imp(v[i]);
+        return out;
+      }
+      if (v !== null && typeof v === "object") {
+        if (Object.prototype.toString.call(v) === "[object Date]" && !(v instanceof Date)) return new Date(v.getTime());
+        if (isHostPlain(v)) {
+          var o = {};
+          for (var k in v) o[k] = imp(v[k]);
+          return o;
+        }
+      }
+      return v;
+    }
+    return imp;
+  },
+  makeError: function (message, name) {
+    var e = new Error(message);
+    e.name = name || "Exception";
+    return e;
+  }
+})`;
+
+export function loadBundle(codePath = "build/Code.js", options: LoadOptions = {}): LoadedBundle {
+  const path = resolve(codePath);
+  const code = readFileSync(path, "utf8");
+  const standin = options.standin ?? createStandin(options);
+  const sandbox: Record<string, unknown> = { ...standin.globals };
+  const context = vm.createContext(sandbox, {
+    name: "Apps Script (stand-in)",
+    codeGeneration: { strings: true, wasm: false },
+  });
+  const helpers = vm.runInContext(REALM_HELPERS, context) as {
+    importer(isHostPlain: (v: unknown) => boolean): (v: unknown) => unknown;
+    makeError(message: string, name?: string): Error;
+  };
+  const importValue = helpers.importer(
+    (v) => v !== null && typeof v === "object" && Object.getPrototypeOf(v) === Object.prototype,
+  );
+  const realm: Realm = { importValue, makeError: (m, n) => helpers.makeError(m, n) };
+  standin.runtime.realm = realm;
+
+  new vm.Script(code, { filename: path }).runInContext(context);
+  const functions = scanTopLevelFunctions(code);
+
+  const getFn = (name: string): ((...args: unknown[]) => unknown) => {
+    const fn = (context as Record<string, unknown>)[name];
+    if (typeof fn !== "function") throw new Error(`Script function not found: ${name}`);
+    return fn as (...args: unknown[]) => unknown;
+  };
+
+  const custom = new Map<string, CustomFunctionImpl>();
+  for (const f of functions) {
+    if (!f.customFunction) continue;
+    const fn = getFn(f.name);
+    custom.set(f.name.toUpperCase(), (args) =>
+      standin.runtime.asCustomFunction(() =>
+        fn.apply(
+          undefined,
+          args.map((a) => importValue(a)),
+        ),
+      ),
+    );
+  }
+  standin.setCustomFunctions(custom);
+
+  const call = (name: string, ...args: unknown[]): unknown => {
+    const fn = getFn(name);
+    return standin.runtime.withAuthMode("FULL", () =>
+      fn.apply(
+        undefined,
+        args.map((a) => importValue(a)),
+      ),
+    );
+  };
+
+  return {
+    context,
+    standin,
+    services: standin.globals,
+    counter: standin.counter,
+    spreadsheet: standin.spreadsheet,
+    ui: standin.ui,
+    functions,
+    call,
+    trigger(name, event = {}) {
+      const mode: AuthModeName = event.authMode ?? "FULL";
+      const e: Record<string, unknown> = { ...event, authMode: mode };
+      if (mode !== "NONE" && !("source" in e)) e.source = standin.spreadsheet;
+      const fn = getFn(name);
+      return standin.runtime.withAuthMode(mode, () => fn.call(undefined, importValue(e)));
+    },
+    hasFunction: (name) => typeof (context as Record<string, unknown>)[name] === "function",
+  };
+}

@@ -1,0 +1,146 @@
+/** The in-memory workbook behind the stand-in's Spreadsheet/Sheet/Range objects (not instrumented). */
+import type { GridRect } from "./a1";
+import type { Scalar } from "./values";
+
+export interface DataValidationSpec {
+  criteria: string;
+  args: unknown[];
+  allowInvalid: boolean;
+  helpText: string | null;
+}
+
+export interface ConditionalRuleSpec {
+  condition: { type: "formula" | "textEqualTo"; value: string } | null;
+  background: string | null;
+  fontColor: string | null;
+  ranges: { sheet: SheetModel; rect: GridRect }[];
+}
+
+export interface Cell {
+  value?: Scalar;
+  formula?: string;
+  format?: string;
+  note?: string;
+  validation?: DataValidationSpec;
+  background?: string;
+  fontColor?: string;
+  fontWeight?: string;
+  fontStyle?: string;
+  horizontalAlignment?: string;
+  wrap?: boolean;
+}
+
+export interface ProtectionSpec {
+  type: "SHEET" | "RANGE";
+  sheet: SheetModel;
+  rect?: GridRect;
+  description: string;
+  warningOnly: boolean;
+  removed: boolean;
+  editors: string[];
+  unprotectedRanges: GridRect[];
+}
+
+export class SheetModel {
+  name: string;
+  readonly id: number;
+  maxRows = 1000;
+  maxColumns = 26;
+  hidden = false;
+  frozenRows = 0;
+  frozenColumns = 0;
+  tabColor: string | null = null;
+  rows: (Array<Cell | undefined> | undefined)[] = [];
+  readonly columnWidths = new Map<number, number>();
+  conditionalRules: ConditionalRuleSpec[] = [];
+  merges: GridRect[] = [];
+
+  constructor(name: string, id: number) {
+    this.name = name;
+    this.id = id;
+  }
+
+  /** 1-based access; `create` makes an empty cell record. */
+  cell(row: number, column: number): Cell | undefined {
+    return this.rows[row - 1]?.[column - 1];
+  }
+
+  ensureCell(row: number, column: number): Cell {
+    let r = this.rows[row - 1];
+    if (!r) {
+      r = [];
+      this.rows[row - 1] = r;
+    }
+    let c = r[column - 1];
+    if (!c) {
+      c = {};
+      r[column - 1] = c;
+    }
+    return c;
+  }
+
+  hasContent(row: number, column: number): boolean {
+    const c = this.cell(row, column);
+    return !!c && (c.formula !== undefined || (c.value !== undefined && c.value !== ""));
+  }
+
+  lastRow(): number {
+    for (let r = Math.min(this.rows.length, this.maxRows); r >= 1; r--) {
+      const row = this.rows[r - 1];
+      if (row?.some((c) => c && (c.formula !== undefined || (c.value !== undefined && c.value !== ""))))
+        return r;
+    }
+    return 0;
+  }
+
+  lastColumn(): number {
+    let max = 0;
+    for (const row of this.rows) {
+      if (!row) continue;
+      for (let c = row.length; c > max; c--) {
+        const cell = row[c - 1];
+        if (cell && (cell.formula !== undefined || (cell.value !== undefined && cell.value !== ""))) {
+          max = c;
+          break;
+        }
+      }
+    }
+    return max;
+  }
+}
+
+export interface NamedRangeSpec {
+  name: string;
+  sheet: SheetModel;
+  rect: GridRect;
+}
+
+export class WorkbookModel {
+  readonly id: string;
+  name: string;
+  locale: string;
+  timeZone: string;
+  readonly sheets: SheetModel[] = [];
+  readonly namedRanges = new Map<string, NamedRangeSpec>();
+  readonly protections: ProtectionSpec[] = [];
+  activeSheet: SheetModel | undefined;
+  activeRange: { sheet: SheetModel; rect: GridRect } | undefined;
+  private nextSheetId = 0;
+
+  constructor(opts: { id: string; name: string; locale: string; timeZone: string }) {
+    this.id = opts.id;
+    this.name = opts.name;
+    this.locale = opts.locale;
+    this.timeZone = opts.timeZone;
+  }
+
+  newSheetId(): number {
+    const id = this.nextSheetId === 0 ? 0 : 100_000 + this.nextSheetId * 7919;
+    this.nextSheetId++;
+    return id;
+  }
+
+  sheetByName(name: string): SheetModel | undefined {
+    return this.sheets.find((s) => s.name === name);
+  }
+}

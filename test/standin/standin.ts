@@ -1,0 +1,452 @@
+/**
+ * createStandin(): one in-memory spreadsheet with every Apps Script service Arbitre uses, wired to a call counter.
+ * Use it directly (installGlobals for in-process tests of src/ code) or through loadBundle (runs build/Code.js).
+ */
+import { parseA1 } from "./a1";
+import type { StandinContext, ToastRecord } from "./context";
+import { asGas } from "./context";
+import { type CustomFunctionImpl, FormulaEngine } from "./formulas";
+import { type SheetModel, WorkbookModel } from "./model";
+import { type AuthModeName, type CallCounter, Runtime } from "./runtime";
+import {
+  CacheStore,
+  LockState,
+  type LockState as LockStateType,
+  type LogLine,
+  PropertyStore,
+  StandinCacheService,
+  StandinConsole,
+  StandinHtmlService,
+  StandinLockService,
+  StandinLogger,
+  StandinPropertiesService,
+  StandinScriptApp,
+  StandinSession,
+  StandinUi,
+  StandinUtilities,
+  UiRecorder,
+} from "./services";
+import {
+  addSheet,
+  BooleanCriteriaEnum,
+  cellDisplay,
+  cellError,
+  cellValue,
+  DataValidationCriteriaEnum,
+  ProtectionTypeEnum,
+  StandinConditionalFormatRuleBuilder,
+  StandinDataValidationBuilder,
+  StandinSheet,
+  StandinSpreadsheet,
+} from "./spreadsheet";
+import { interpretInput, type SheetValue } from "./values";
+
+type GSpreadsheetApp = GoogleAppsScript.Spreadsheet.SpreadsheetApp;
+
+type SpreadsheetAppApi = Pick<
+  GSpreadsheetApp,
+  | "getActive"
+  | "getActiveSpreadsheet"
+  | "getActiveSheet"
+  | "getActiveRange"
+  | "getUi"
+  | "newDataValidation"
+  | "newConditionalFormatRule"
+  | "flush"
+  | "ProtectionType"
+  | "DataValidationCriteria"
+  | "BooleanCriteria"
+>;
+
+class StandinSpreadsheetApp implements SpreadsheetAppApi {
+  readonly ProtectionType =
+    ProtectionTypeEnum as unknown as typeof GoogleAppsScript.Spreadsheet.ProtectionType;
+  readonly DataValidationCriteria =
+    DataValidationCriteriaEnum as unknown as typeof GoogleAppsScript.Spreadsheet.DataValidationCriteria;
+  readonly BooleanCriteria =
+    BooleanCriteriaEnum as unknown as typeof GoogleAppsScript.Spreadsheet.BooleanCriteria;
+  constructor(
+    private readonly ctx: StandinContext,
+    private readonly ui: GoogleAppsScript.Base.Ui,
+  ) {
+    // biome-ignore lint/correctness/noConstructorReturn: every stand-in object is returned through its counting proxy.
+    return ctx.runtime.instrument(this, { service: "SpreadsheetApp" });
+  }
+  getActive(): GoogleAppsScript.Spreadsheet.Spreadsheet {
+    return this.ctx.spreadsheetApi();
+  }
+  getActiveSpreadsheet(): GoogleAppsScript.Spreadsheet.Spreadsheet {
+    return this.ctx.spreadsheetApi();
+  }
+  getActiveSheet(): GoogleAppsScript.Spreadsheet.Sheet {
+    return this.ctx.spreadsheetApi().getActiveSheet();
+  }
+  getActiveRange(): GoogleAppsScript.Spreadsheet.Range {
+    return this.ctx.spreadsheetApi().getActiveRange() as GoogleAppsScript.Spreadsheet.Range;
+  }
+  getUi(): GoogleAppsScript.Base.Ui {
+    return this.ui;
+  }
+  newDataValidation(): GoogleAppsScript.Spreadsheet.DataValidationBuilder {
+    return asGas(new StandinDataValidationBuilder(this.ctx));
+  }
+  newConditionalFormatRule(): GoogleAppsScript.Spreadsheet.ConditionalFormatRuleBuilder {
+    return asGas(new StandinConditionalFormatRuleBuilder(this.ctx));
+  }
+  flush(): void {}
+}
+
+/** Initial content of one tab. Values are interpreted as typed input (strings "=…" are formulas). */
+export interface SheetSeed {
+  name: string;
+  rows?: unknown[][];
+  /** Number formats by A1 range, e.g. { "C2:C20": "0.0" }. */
+  numberFormats?: Record<string, string>;
+  frozenRows?: number;
+  maxRows?: number;
+  maxColumns?: number;
+  columnWidths?: Record<number, number>;
+  bold?: string[];
+  backgrounds?: Record<string, string>;
+  notes?: Record<string, string>;
+  hidden?: boolean;
+}
+
+export interface SpreadsheetSeed {
+  id?: string;
+  name?: string;
+  locale?: string;
+  timeZone?: string;
+  sheets?: SheetSeed[];
+  documentProperties?: Record<string, string>;
+  namedRanges?: Record<string, string>;
+}
+
+export interface StandinOptions extends SpreadsheetSeed {
+  /** Active user's e-mail (Session.getActiveUser). */
+  user?: string;
+  /** Session.getActiveUserLocale(). Default "fr". */
+  userLocale?: string;
+  /** Session.getScriptTimeZone(). Default: the spreadsheet time zone. */
+  scriptTimeZone?: string;
+  /** Where HtmlService.createHtmlOutputFromFile reads NAME.html. Default "build". */
+  htmlDir?: string;
+  /** Ui.alert/prompt without a scripted answer: "auto" answers OK/YES (default), "strict" throws. */
+  dialogs?: "auto" | "strict";
+  /** Caption of createAddonMenu() menus. Default "Arbitre". */
+  addonName?: string;
+  /** Start time of the stand-in clock (CacheService expiry, Utilities.sleep, date parsing). Default: now. */
+  now?: Date;
+  /** Echo script console.* to the host console. Default false. */
+  echoConsole?: boolean;
+}
+
+export interface Clock {
+  now(): Date;
+  advance(ms: number): void;
+  set(date: Date): void;
+}
+
+export interface CellProbe {
+  value: SheetValue;
+  display: string;
+  formula: string;
+  /** Message of the evaluation error when the cell shows one (#ERROR!, #N/A…). */
+  error?: string;
+  note: string;
+  numberFormat?: string;
+  background?: string;
+  fontWeight?: string;
+}
+
+export interface Standin {
+  /** The Apps Script globals: SpreadsheetApp, PropertiesService, LockService, CacheService, HtmlService, Session,
+   *  Utilities, ScriptApp, Logger, console. */
+  globals: Record<string, unknown>;
+  runtime: Runtime;
+  counter: CallCounter;
+  /** The active spreadsheet as script code sees it (calls through it are counted). */
+  spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet;
+  book: WorkbookModel;
+  ui: UiRecorder;
+  toasts: ToastRecord[];
+  logs: LogLine[];
+  properties: { document: PropertyStore; script: PropertyStore; user: PropertyStore };
+  locks: { document: LockStateType; script: LockStateType; user: LockStateType };
+  caches: { document: CacheStore; script: CacheStore; user: CacheStore };
+  clock: Clock;
+  /** Runs fn as a trigger in the given auth mode (NONE: only menus; CUSTOM_FUNCTION: read-only sheets, no Ui). */
+  withAuthMode<T>(mode: AuthModeName, fn: () => T): T;
+  /** Registers custom functions usable in formulas (the loader registers the bundle's @customfunction ones). */
+  setCustomFunctions(functions: Map<string, CustomFunctionImpl>): void;
+  /** Uncounted test access to a cell, "Sheet!A1" (quoted names allowed). */
+  probe(a1: string): CellProbe;
+  /** Uncounted getValues of "Sheet!A1:C9". */
+  values(a1: string): SheetValue[][];
+  /** Uncounted getDisplayValues of "Sheet!A1:C9". */
+  displayValues(a1: string): string[][];
+  /** Uncounted write of typed input (formulas allowed) starting at "Sheet!A1". */
+  write(a1: string, rows: unknown[][]): void;
+  /** Adds (or replaces the content of) a tab, uncounted. */
+  seedSheet(seed: SheetSeed): void;
+}
+
+let standinCounter = 0;
+
+export function createStandin(options: StandinOptions = {}): Standin {
+  const runtime = new Runtime();
+  const locale = options.locale ?? "fr_FR";
+  const timeZone = options.timeZone ?? "Europe/Paris";
+  const book = new WorkbookModel({
+    id: options.id ?? `standin-${++standinCounter}-${Math.random().toString(36).slice(2, 10)}`,
+    name: options.name ?? "Arbitre (stand-in)",
+    locale,
+    timeZone,
+  });
+  let clockMs = (options.now ?? new Date()).getTime();
+  const clock: Clock = {
+    now: () => new Date(clockMs),
+    advance: (ms) => {
+      clockMs += Math.max(0, ms);
+    },
+    set: (d) => {
+      clockMs = d.getTime();
+    },
+  };
+  const functions = new Map<string, CustomFunctionImpl>();
+  const sheetApis = new WeakMap<SheetModel, GoogleAppsScript.Spreadsheet.Sheet>();
+  let spreadsheetProxy: GoogleAppsScript.Spreadsheet.Spreadsheet | undefined;
+  const toasts: ToastRecord[] = [];
+  const ctx: StandinContext = {
+    runtime,
+    book,
+    engine: new FormulaEngine(book, functions),
+    toasts,
+    now: clock.now,
+    sheetApi(model) {
+      let s = sheetApis.get(model);
+      if (!s) {
+        s = asGas<GoogleAppsScript.Spreadsheet.Sheet>(new StandinSheet(ctx, model));
+        sheetApis.set(model, s);
+      }
+      return s;
+    },
+    spreadsheetApi() {
+      spreadsheetProxy ??= asGas<GoogleAppsScript.Spreadsheet.Spreadsheet>(new StandinSpreadsheet(ctx));
+      return spreadsheetProxy;
+    },
+  };
+
+  const ui = new UiRecorder(options.addonName ?? "Arbitre");
+  ui.mode = options.dialogs ?? "auto";
+  const logs: LogLine[] = [];
+  const properties = {
+    document: new PropertyStore(),
+    script: new PropertyStore(),
+    user: new PropertyStore(),
+  };
+  const locks = { document: new LockState(), script: new LockState(), user: new LockState() };
+  const caches = { document: new CacheStore(), script: new CacheStore(), user: new CacheStore() };
+  for (const [k, v] of Object.entries(options.documentProperties ?? {}))
+    properties.document.data.set(k, String(v));
+
+  const uiApi = asGas<GoogleAppsScript.Base.Ui>(new StandinUi(runtime, ui));
+  const globals: Record<string, unknown> = {
+    SpreadsheetApp: new StandinSpreadsheetApp(ctx, uiApi),
+    PropertiesService: new StandinPropertiesService(runtime, properties),
+    LockService: new StandinLockService(runtime, locks, clock.advance),
+    CacheService: new StandinCacheService(runtime, caches, clock.now),
+    HtmlService: new StandinHtmlService(runtime, options.htmlDir ?? "build"),
+    Session: new StandinSession(runtime, {
+      email: options.user ?? "arbitre@example.org",
+      effectiveEmail: options.user ?? "arbitre@example.org",
+      userLocale: options.userLocale ?? "fr",
+      scriptTimeZone: options.scriptTimeZone ?? timeZone,
+    }),
+    Utilities: new StandinUtilities(runtime, clock.advance),
+    ScriptApp: new StandinScriptApp(runtime),
+    Logger: new StandinLogger(runtime, logs),
+    console: new StandinConsole(runtime, logs, options.echoConsole ?? false),
+  };
+
+  const resolve = (a1: string): { sheet: SheetModel; rect: ReturnType<typeof parseA1>["rect"] } => {
+    const first = book.activeSheet ?? book.sheets[0];
+    const bang = a1.lastIndexOf("!");
+    let sheet = first;
+    if (bang >= 0) {
+      let name = a1.slice(0, bang);
+      if (name.startsWith("'") && name.endsWith("'")) name = name.slice(1, -1).replace(/''/g, "'");
+      const named = book.sheetByName(name);
+      if (!named) throw new Error(`Stand-in: no sheet named ${name}`);
+      sheet = named;
+    }
+    if (!sheet) throw new Error(`Stand-in: no sheet for ${a1}`);
+    const rect = parseA1(
+      bang >= 0 ? a1.slice(bang + 1) : a1,
+      Math.max(1, sheet.lastRow()),
+      Math.max(1, sheet.lastColumn()),
+    ).rect;
+    return { sheet, rect };
+  };
+
+  const writeRows = (sheet: SheetModel, row: number, col: number, rows: unknown[][]): void => {
+    let formula = false;
+    let width = 0;
+    rows.forEach((line, r) => {
+      width = Math.max(width, line.length);
+      line.forEach((v, c) => {
+        const rr = row + r;
+        const cc = col + c;
+        if (rr > sheet.maxRows) sheet.maxRows = rr;
+        if (cc > sheet.maxColumns) sheet.maxColumns = cc;
+        const existing = sheet.cell(rr, cc);
+        const parsed = interpretInput(v, book.locale, book.timeZone, existing?.format, clock.now);
+        if (parsed.kind === "empty") {
+          if (existing) {
+            delete existing.value;
+            delete existing.formula;
+          }
+          return;
+        }
+        const cell = sheet.ensureCell(rr, cc);
+        if (parsed.kind === "formula") {
+          delete cell.value;
+          cell.formula = parsed.formula;
+          formula = true;
+        } else {
+          delete cell.formula;
+          cell.value = parsed.value;
+          if (parsed.numberFormat && !cell.format) cell.format = parsed.numberFormat;
+        }
+      });
+    });
+    if (formula) ctx.engine.ensure();
+    if (rows.length && width) ctx.engine.cellsChanged(sheet, row, col, rows.length, width);
+  };
+
+  const eachCell = (sheet: SheetModel, a1: string, fn: (r: number, c: number) => void): void => {
+    const { rect } = parseA1(a1, sheet.maxRows, sheet.maxColumns);
+    for (let r = 0; r < rect.numRows; r++)
+      for (let c = 0; c < rect.numColumns; c++) fn(rect.row + r, rect.column + c);
+  };
+
+  const seedSheet = (seed: SheetSeed): void => {
+    let sheet = book.sheetByName(seed.name);
+    if (!sheet) sheet = addSheet(ctx, seed.name);
+    else sheet.rows = [];
+    if (seed.maxRows) sheet.maxRows = seed.maxRows;
+    if (seed.maxColumns) sheet.maxColumns = seed.maxColumns;
+    for (const [a1, fmt] of Object.entries(seed.numberFormats ?? {})) {
+      eachCell(sheet, a1, (r, c) => {
+        sheet!.ensureCell(r, c).format = fmt;
+      });
+    }
+    writeRows(sheet, 1, 1, seed.rows ?? []);
+    if (seed.frozenRows !== undefined) sheet.frozenRows = seed.frozenRows;
+    for (const [col, w] of Object.entries(seed.columnWidths ?? {})) sheet.columnWidths.set(Number(col), w);
+    for (const a1 of seed.bold ?? [])
+      eachCell(sheet, a1, (r, c) => {
+        sheet!.ensureCell(r, c).fontWeight = "bold";
+      });
+    for (const [a1, bg] of Object.entries(seed.backgrounds ?? {}))
+      eachCell(sheet, a1, (r, c) => {
+        sheet!.ensureCell(r, c).background = bg;
+      });
+    for (const [a1, note] of Object.entries(seed.notes ?? {}))
+      eachCell(sheet, a1, (r, c) => {
+        sheet!.ensureCell(r, c).note = note;
+      });
+    if (seed.hidden) sheet.hidden = true;
+  };
+
+  for (const s of options.sheets ?? [
+    { name: locale.toLowerCase().startsWith("fr") ? "Feuille 1" : "Sheet1" },
+  ])
+    seedSheet(s);
+  book.activeSheet = book.sheets[0];
+  for (const [name, a1] of Object.entries(options.namedRanges ?? {})) {
+    const { sheet, rect } = resolve(a1);
+    book.namedRanges.set(name, { name, sheet, rect });
+  }
+  ctx.engine.syncNamedRanges();
+
+  const standin: Standin = {
+    globals,
+    runtime,
+    counter: runtime.counter,
+    spreadsheet: ctx.spreadsheetApi(),
+    book,
+    ui,
+    toasts,
+    logs,
+    properties,
+    locks,
+    caches,
+    clock,
+    withAuthMode: (mode, fn) => runtime.withAuthMode(mode, fn),
+    setCustomFunctions(map) {
+      functions.clear();
+      for (const [k, v] of map) functions.set(k.toUpperCase(), v);
+      const hadEngine = ctx.engine.active;
+      ctx.engine = new FormulaEngine(book, functions);
+      if (hadEngine || book.sheets.some((s) => s.rows.some((r) => r?.some((c) => c?.formula !== undefined))))
+        ctx.engine.ensure();
+    },
+    probe(a1) {
+      const { sheet, rect } = resolve(a1);
+      const c = sheet.cell(rect.row, rect.column);
+      const error = cellError(ctx, sheet, rect.row, rect.column);
+      return {
+        value: cellValue(ctx, sheet, rect.row, rect.column),
+        display: cellDisplay(ctx, sheet, rect.row, rect.column),
+        formula: c?.formula ?? "",
+        ...(error !== undefined ? { error } : {}),
+        note: c?.note ?? "",
+        ...(c?.format !== undefined ? { numberFormat: c.format } : {}),
+        ...(c?.background !== undefined ? { background: c.background } : {}),
+        ...(c?.fontWeight !== undefined ? { fontWeight: c.fontWeight } : {}),
+      };
+    },
+    values(a1) {
+      const { sheet, rect } = resolve(a1);
+      return Array.from({ length: rect.numRows }, (_, r) =>
+        Array.from({ length: rect.numColumns }, (_, c) =>
+          cellValue(ctx, sheet, rect.row + r, rect.column + c),
+        ),
+      );
+    },
+    displayValues(a1) {
+      const { sheet, rect } = resolve(a1);
+      return Array.from({ length: rect.numRows }, (_, r) =>
+        Array.from({ length: rect.numColumns }, (_, c) =>
+          cellDisplay(ctx, sheet, rect.row + r, rect.column + c),
+        ),
+      );
+    },
+    write(a1, rows) {
+      const { sheet, rect } = resolve(a1);
+      writeRows(sheet, rect.row, rect.column, rows);
+    },
+    seedSheet,
+  };
+  return standin;
+}
+
+/** Sets the stand-in's services as globals (for in-process tests of src/ code). Returns a function restoring them. */
+export function installGlobals(
+  standin: Standin,
+  target: Record<string, unknown> = globalThis as unknown as Record<string, unknown>,
+): () => void {
+  const saved = new Map<string, PropertyDescriptor | undefined>();
+  for (const [k, v] of Object.entries(standin.globals)) {
+    if (k === "console") continue;
+    saved.set(k, Object.getOwnPropertyDescriptor(target, k));
+    Object.defineProperty(target, k, { value: v, configurable: true, writable: true, enumerable: false });
+  }
+  return () => {
+    for (const [k, d] of saved) {
+      if (d) Object.defineProperty(target, k, d);
+      else delete target[k];
+    }
+  };
+}
