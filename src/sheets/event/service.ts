@@ -636,7 +636,7 @@ function newGameRows(
     v[layout.table] = bye ? "" : table;
     v[layout.a] = asText(p.a);
     v[layout.b] = bye ? w.bye : asText(p.b);
-    const f = rowFormulas(layout, ev.lang, row, allowDoubleLoss);
+    const f = bye ? ['=""', '=""', `="${w.status.bye}"`] : rowFormulas(layout, ev.lang, row, allowDoubleLoss);
     v[layout.resA] = f[0]!;
     v[layout.resB] = f[1]!;
     v[layout.status] = f[2]!;
@@ -878,7 +878,9 @@ function timer(ctx: Ctx, req: TimerRequest): Done {
   } else throw new ArbitreError("event.badRequest", { field: "action" });
   // the public view shows the end time of the round: one cell of the Public tab
   const label = timeLabel(ctx.ss, ev.timer.endsAt);
-  sheetOf(ctx.ss, ev.tabs.public).getRange(2, 4).setValue(label);
+  sheetOf(ctx.ss, ev.tabs.public)
+    .getRange(2, 4)
+    .setValue(label === "" ? "" : `'${label}`);
   return { message: t(ctx.lang, key, { time: label }), event: ev, snap: null };
 }
 
@@ -1088,7 +1090,7 @@ function publish(ctx: Ctx, req: EventRequest): Done {
     lang,
     eventName: ev.name,
     roundLabel: games.length > 0 ? roundLabel(lang, ev) : "",
-    endLabel: timeLabel(ctx.ss, ev.timer.endsAt),
+    endLabel: ev.timer.endsAt === null ? "" : `'${timeLabel(ctx.ss, ev.timer.endsAt)}`,
     games,
     standings,
     standingsTitle: title,
