@@ -23,7 +23,10 @@ export interface MenuItem {
 export type MenuEntry = MenuItem | { separator: true };
 
 /** The "Arbitre" menu, in order. */
-export const MENU: MenuEntry[] = [{ labelKey: "menu.open", functionName: "showSidebar" }];
+export const MENU: MenuEntry[] = [
+  { labelKey: "menu.open", functionName: "showSidebar" },
+  { labelKey: "menu.newEvent", functionName: "showNewEventDialog" },
+];
 
 export function isMenuItem(entry: MenuEntry): entry is MenuItem {
   return !("separator" in entry);

@@ -2,6 +2,7 @@ import type { Catalogue } from "./index";
 
 /** Messages of the event model, the sidebar actions and the generated tabs (issue 5). */
 export const EVENT_MESSAGES: Catalogue = {
+  "menu.newEvent": { fr: "Nouvel événement", en: "New event" },
   // systems, stages, labels
   "event.system.confrerie": { fr: "La Confrérie (rondes suisses)", en: "La Confrérie (Swiss)" },
   "event.system.dust": { fr: "Dust Tactics (rondes suisses)", en: "Dust Tactics (Swiss)" },

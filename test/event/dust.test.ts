@@ -59,3 +59,15 @@ describe("a 12-player Dust Tactics event with a top 4, in English", () => {
     expect(r.error).toMatch(/tab 'Players', row 4, column D \(Army points\).*320 AP: at most 300/);
   });
 });
+
+describe("menu", () => {
+  it("Arbitre ▸ Nouvel événement opens the sidebar page as a dialog in new-event mode", () => {
+    const ev = newEvent({ system: "confrerie", players: 0 });
+    ev.call("showNewEventDialog");
+    const shown = JSON.stringify(ev.b.ui);
+    expect(shown).toMatch(/new-event/);
+    const d = ev.call("arbitreNewEventDefaults");
+    expect(d.systems.map((s: { roundMinutes: number }) => s.roundMinutes)).toEqual([50, 60]);
+    expect(d.labels.title).toBe("Nouvel événement");
+  });
+});
