@@ -130,6 +130,8 @@ describe("table functions", () => {
       [4, "David", 3, 27, "", ""],
       [5, "Bob", 0, 15, 100, ""],
     ]);
+    expect((fr("STANDINGS", RESULTS, "dust") as unknown[][])[1]).toEqual([1, "Chloé", 9, 15, "", ""]);
+    expect(() => fr("STANDINGS", [["A", "B", 1, 0, 5]], "dust")).toThrow("6 colonnes attendues");
     expect(fr("STANDINGS", "")).toEqual([["Rang", "Joueur", "V", "D", "DD", "Bilan", "OMW"]]);
   });
   it("ELO_RATINGS", () => {

@@ -132,7 +132,9 @@ export function OMW(lang: Lang, entrants: unknown, results: unknown, floor?: unk
 
 export function STANDINGS(lang: Lang, results: unknown, system?: unknown): Plain[][] {
   const sys = readChoice(single(system, "system"), "system", SYSTEMS) ?? "confrerie";
-  const recs = recordsOf(lang, results, sys === "dust" ? 6 : 4);
+  // Dust: 6 columns (army points remaining A and B), or 4 when they are not recorded.
+  const width = sys === "dust" && gridShape(asGrid(results))[1] !== 4 ? 6 : 4;
+  const recs = recordsOf(lang, results, width);
   const rows = computeStandings(sys, recs);
   const h = (k: string): string => t(lang, `standings.h.${k}`);
   const num = (v: number | undefined): Plain => (v === undefined ? "" : v);
