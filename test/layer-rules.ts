@@ -56,6 +56,20 @@ export const ALLOWED_GLOBALS: Record<Layer, string[]> = {
   ui: [],
 };
 
+/**
+ * Type-only contracts a layer may import besides ALLOWED_IMPORTS: the sidebar (ui) codes against the
+ * google.script.run types of src/sheets/event/api-types.ts (pure types, no code), with `import type` only.
+ */
+export const TYPE_CONTRACTS: Partial<Record<Layer, string[]>> = { ui: ["src/sheets/event/api-types"] };
+
+function isTypeContractImport(layer: Layer, target: string, spec: string, source: string): boolean {
+  if (!(TYPE_CONTRACTS[layer] ?? []).includes(target.replace(/\.ts$/, ""))) return false;
+  const escaped = spec.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const any = new RegExp(`\\b(?:import|export)\\s+(type\\s+)?[^;'"]*?\\bfrom\\s*["']${escaped}["']`, "g");
+  const all = stripComments(source).match(any) ?? [];
+  return all.length > 0 && all.every((m) => /^(?:import|export)\s+type\s/.test(m));
+}
+
 export interface LayerViolation {
   file: string;
   rule: "unknown-layer" | "import" | "package-import" | "apps-script-global" | "apps-script-type" | "impure";
@@ -112,6 +126,7 @@ export function checkLayerFile(file: string, source: string): LayerViolation[] {
     }
     const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
     const targetLayer = layerOf(target);
+    if (isTypeContractImport(layer, target, spec, source)) continue;
     if (targetLayer === null || !ALLOWED_IMPORTS[layer].includes(targetLayer)) {
       out.push({
         file,

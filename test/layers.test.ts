@@ -64,6 +64,17 @@ describe("layer rules are shown to fail", () => {
     ).toEqual(["import"]);
     expect(rulesOf("src/i18n/x.ts", 'import { a } from "../engine/a";\na;')).toEqual(["import"]);
     expect(rulesOf("src/ui/x.ts", 'import { a } from "../sheets/a";\na;')).toEqual(["import"]);
+    // the sidebar's google.script.run contract: type-only imports of api-types.ts, nothing else
+    const contract = "../sheets/event/api-types";
+    expect(
+      rulesOf("src/ui/x.ts", `import type { EventState } from "${contract}";\nexport let s: EventState;`),
+    ).toEqual([]);
+    expect(rulesOf("src/ui/x.ts", `import { EventState } from "${contract}";\nEventState;`)).toEqual([
+      "import",
+    ]);
+    expect(
+      rulesOf("src/engine/x.ts", `import type { EventState } from "${contract}";\nexport let s: EventState;`),
+    ).toEqual(["import"]);
   });
 
   it("a package import is flagged in every layer", () => {

@@ -2,7 +2,7 @@
  * Bilingual messages (French / English).
  *
  * Each area of the code keeps its own catalogue file so that engineers do not edit the same file:
- *   core.ts (menus, generic messages), engine.ts, functions.ts, swiss.ts, event.ts.
+ *   core.ts (menus, generic messages), engine.ts, functions.ts, swiss.ts, event.ts, ui.ts (sidebar).
  * They are merged here into one catalogue. A key must be defined in exactly one file
  * (test/i18n.test.ts checks it, along with non-empty texts and matching `{name}` placeholders).
  */
@@ -12,6 +12,7 @@ import { ENGINE_MESSAGES } from "./engine";
 import { EVENT_MESSAGES } from "./event";
 import { FUNCTIONS_MESSAGES } from "./functions";
 import { SWISS_MESSAGES } from "./swiss";
+import { UI_MESSAGES } from "./ui";
 
 export type { Catalogue, Lang, Message } from "./catalogue";
 
@@ -22,6 +23,7 @@ export const CATALOGUES: Record<string, Catalogue> = {
   functions: FUNCTIONS_MESSAGES,
   swiss: SWISS_MESSAGES,
   event: EVENT_MESSAGES,
+  ui: UI_MESSAGES,
 };
 
 /** The merged catalogue. On a duplicate key the first file wins (the test forbids duplicates). */

@@ -1,44 +1,24 @@
 /// <reference lib="dom" />
 /**
- * Minimal sidebar: one button that calls the server function `arbitrePing` through
- * google.script.run and shows the answer. (The UI issue replaces this file.)
+ * Entry of the browser bundle inlined into build/Sidebar.html (scripts/build.mjs).
+ *
+ * The same page serves two views: the sidebar, and the New-event dialog when the server appended
+ * a script setting window.ARBITRE_VIEW = "new-event" (HtmlOutput.append puts it after this script,
+ * so the view is chosen once the document is parsed).
  */
+import { NewEventView } from "./new-event-view";
+import { SidebarView } from "./sidebar-view";
 
-interface ScriptRun {
-  withSuccessHandler(handler: (value: unknown) => void): ScriptRun;
-  withFailureHandler(handler: (error: Error) => void): ScriptRun;
-  arbitrePing(): void;
+declare global {
+  interface Window {
+    ARBITRE_VIEW?: string;
+  }
 }
 
-declare const google: { script: { run: ScriptRun } };
-
-function byId(id: string): HTMLElement {
-  const el = document.getElementById(id);
-  if (el === null) throw new Error(`missing #${id}`);
-  return el;
+function boot(): void {
+  if (window.ARBITRE_VIEW === "new-event") new NewEventView().start();
+  else new SidebarView().start();
 }
 
-function show(text: string, isError: boolean): void {
-  const answer = byId("answer");
-  answer.textContent = text;
-  answer.className = isError ? "error" : "";
-}
-
-function ping(): void {
-  const button = byId("ping") as HTMLButtonElement;
-  button.disabled = true;
-  show("…", false);
-  google.script.run
-    .withSuccessHandler((value) => {
-      button.disabled = false;
-      const answer = value as { message?: unknown } | null;
-      show(answer && typeof answer.message === "string" ? answer.message : JSON.stringify(value), false);
-    })
-    .withFailureHandler((error) => {
-      button.disabled = false;
-      show(error?.message ? error.message : String(error), true);
-    })
-    .arbitrePing();
-}
-
-byId("ping").addEventListener("click", ping);
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", boot);
+else boot();

@@ -1,0 +1,139 @@
+/**
+ * Pure helpers of the sidebar and the New-event dialog (unit-tested in test/ui/format.test.ts):
+ * countdown arithmetic and formatting, default rounds, and the dialog's form checks.
+ */
+import type { NewEventDefaults, SystemId, TimerView, TopCutSize } from "../sheets/event/api-types";
+
+/**
+ * Milliseconds left on the round timer at client time `clientNow`, or null when idle.
+ * `skew` = server clock − client clock (measured when the state arrived), so that a client whose
+ * clock is off still counts down to the server's `endsAt`. Negative when the time is over.
+ */
+export function timerRemaining(timer: TimerView | null, clientNow: number, skew: number): number | null {
+  if (timer === null) return null;
+  if (timer.state === "paused") return timer.pausedRemaining ?? timer.durationMs;
+  if ((timer.state === "running" || timer.state === "expired") && timer.endsAt !== null) {
+    return timer.endsAt - (clientNow + skew);
+  }
+  return timer.durationMs;
+}
+
+/**
+ * "mm:ss" (minutes may exceed 59: "60:00"), rounded up to the second while time is left so that
+ * "00:00" shows only when the time is up; past the end: "−mm:ss", counting up.
+ */
+export function formatCountdown(ms: number): string {
+  const over = ms < 0;
+  const seconds = over ? Math.floor(-ms / 1000) : Math.ceil(ms / 1000);
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  const text = `${m < 10 ? "0" : ""}${m}:${s < 10 ? "0" : ""}${s}`;
+  return over && seconds > 0 ? `−${text}` : text;
+}
+
+/** "50 min" / "1 h 05" for a duration in ms. */
+export function formatDuration(ms: number): string {
+  const minutes = Math.round(ms / 60000);
+  if (minutes < 60) return `${minutes} min`;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return m === 0 ? `${h} h` : `${h} h ${m < 10 ? "0" : ""}${m}`;
+}
+
+/** "14:05" of an epoch-ms time, in the browser's time zone. */
+export function clockTime(ms: number): string {
+  const d = new Date(ms);
+  const h = d.getHours();
+  const m = d.getMinutes();
+  return `${h < 10 ? "0" : ""}${h}:${m < 10 ? "0" : ""}${m}`;
+}
+
+/**
+ * The default number of rounds for `players` entrants from the server's table (RULES §1/§2):
+ * the first row of the system with upTo ≥ players; beyond the table, ceil(log2 players).
+ * null when the player count is not a whole number ≥ 2.
+ */
+export function defaultRounds(
+  table: NewEventDefaults["roundsTable"],
+  system: SystemId,
+  players: number,
+): number | null {
+  if (!Number.isInteger(players) || players < 2) return null;
+  const rows = table.filter((r) => r.system === system).sort((a, b) => a.upTo - b.upTo);
+  for (const row of rows) if (players <= row.upTo) return row.rounds;
+  return Math.ceil(Math.log2(players));
+}
+
+/** The table as ranges for a hint: [{ from: 3, to: 8, rounds: 3 }, …]. */
+export function roundsRanges(
+  table: NewEventDefaults["roundsTable"],
+  system: SystemId,
+): { from: number; to: number; rounds: number }[] {
+  const rows = table.filter((r) => r.system === system).sort((a, b) => a.upTo - b.upTo);
+  const out: { from: number; to: number; rounds: number }[] = [];
+  let from = 2;
+  for (const row of rows) {
+    if (row.upTo >= from) out.push({ from, to: row.upTo, rounds: row.rounds });
+    from = row.upTo + 1;
+  }
+  return out;
+}
+
+/** The New-event form as typed (strings from the inputs). */
+export interface NewEventForm {
+  system: SystemId;
+  name: string;
+  date: string;
+  rounds: string;
+  roundMinutes: string;
+  topCut: string;
+}
+
+export type FormProblem =
+  | { field: "name"; kind: "required" }
+  | { field: "rounds" | "roundMinutes"; kind: "number"; min: number; max: number };
+
+/** A whole number in [min, max] from an input, or null. */
+export function wholeNumber(text: string, min: number, max: number): number | null {
+  const s = text.trim();
+  if (!/^\d+$/.test(s)) return null;
+  const n = Number(s);
+  return n >= min && n <= max ? n : null;
+}
+
+/**
+ * Checks the form and builds the request fields; empty rounds = automatic (0: the server sets it
+ * from the player count at round 1).
+ */
+export function readNewEventForm(form: NewEventForm):
+  | {
+      ok: true;
+      req: {
+        system: SystemId;
+        name: string;
+        date: string;
+        rounds: number;
+        roundMinutes: number;
+        topCut: TopCutSize;
+      };
+    }
+  | { ok: false; problem: FormProblem } {
+  const name = form.name.replace(/\s+/g, " ").trim();
+  if (name === "") return { ok: false, problem: { field: "name", kind: "required" } };
+  let rounds = 0;
+  if (form.rounds.trim() !== "") {
+    const n = wholeNumber(form.rounds, 1, 20);
+    if (n === null) return { ok: false, problem: { field: "rounds", kind: "number", min: 1, max: 20 } };
+    rounds = n;
+  }
+  const minutes = wholeNumber(form.roundMinutes, 1, 600);
+  if (minutes === null) {
+    return { ok: false, problem: { field: "roundMinutes", kind: "number", min: 1, max: 600 } };
+  }
+  const cut = Number(form.topCut);
+  const topCut = (cut === 2 || cut === 4 || cut === 8 ? cut : 0) as TopCutSize;
+  return {
+    ok: true,
+    req: { system: form.system, name, date: form.date, rounds, roundMinutes: minutes, topCut },
+  };
+}

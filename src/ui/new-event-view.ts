@@ -1,0 +1,220 @@
+/**
+ * The New-event dialog (Arbitre ▸ Nouvel événement / New event: the same page shown as a modal
+ * dialog with window.ARBITRE_VIEW = "new-event").
+ *
+ * Loads arbitreNewEventDefaults() (systems with their round length, today, the rounds table, top
+ * cut sizes) and arbitreGetState() (does an event exist already?). The round length follows the
+ * system until the organiser edits it; the number of rounds is empty (= automatic, set by the
+ * server at round 1 from the player count) unless typed, and shows the default for an expected
+ * number of players. "Create" calls arbitreCreateEvent; a refusal shows in the role="alert" area,
+ * a success shows the server's message and closes the dialog.
+ */
+import type { ActionResult, EventState, Lang, NewEventDefaults, SystemId } from "../sheets/event/api-types";
+import { byId, fill, h, setText } from "./dom";
+import { defaultRounds, type NewEventForm, readNewEventForm, roundsRanges, wholeNumber } from "./format";
+import { tr } from "./i18n";
+import { call, closeHost, errorText } from "./rpc";
+
+/** How long the success message stays before the dialog closes. */
+const CLOSE_DELAY_MS = 1500;
+
+export class NewEventView {
+  private lang: Lang = "fr";
+  private defaults: NewEventDefaults | null = null;
+  private minutesEdited = false;
+  private busy = false;
+  private created = false;
+
+  start(): void {
+    byId("new-event").hidden = false;
+    document.body.classList.add("in-dialog");
+    const form = byId<HTMLFormElement>("ne-form");
+    form.addEventListener("submit", (ev) => {
+      ev.preventDefault();
+      this.create();
+    });
+    byId("ne-cancel").addEventListener("click", () => closeHost());
+    byId("ne-minutes").addEventListener("input", () => {
+      this.minutesEdited = true;
+    });
+    byId("ne-players").addEventListener("input", () => this.updateRoundsHint());
+    byId("ne-rounds").addEventListener("input", () => this.updateRoundsHint());
+    document.addEventListener("keydown", (ev) => {
+      if (ev.key === "Escape" && !this.busy) closeHost();
+    });
+    this.setBusy(true, "");
+    Promise.all([
+      call<NewEventDefaults>("arbitreNewEventDefaults"),
+      call<EventState>("arbitreGetState").catch(() => null),
+    ])
+      .then(([defaults, state]) => {
+        this.init(defaults, state);
+        this.setBusy(false);
+        byId("ne-name").focus();
+      })
+      .catch((err: unknown) => {
+        byId("loading").hidden = true;
+        this.setBusy(false);
+        this.showAlert(tr(this.lang, "ui.error.server", { message: errorText(err) }));
+      });
+  }
+
+  private init(defaults: NewEventDefaults, state: EventState | null): void {
+    this.defaults = defaults;
+    this.lang = defaults.lang === "en" ? "en" : "fr";
+    document.documentElement.lang = this.lang;
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>("#new-event [data-i18n]"))) {
+      el.textContent = tr(this.lang, el.dataset.i18n ?? "");
+    }
+    document.title = tr(this.lang, "ui.dialog.title");
+    byId("loading").hidden = true;
+    const systems = byId("ne-systems");
+    fill(
+      systems,
+      ...defaults.systems.map((s, i) =>
+        h(
+          "label",
+          { class: "choice" },
+          h("input", {
+            type: "radio",
+            name: "system",
+            value: s.id,
+            id: `ne-system-${s.id}`,
+            checked: i === 0,
+            onchange: () => this.systemChanged(),
+          }),
+          h("span", { text: s.label }),
+        ),
+      ),
+    );
+    byId<HTMLInputElement>("ne-date").value = defaults.date;
+    const topCut = byId<HTMLSelectElement>("ne-topcut");
+    fill(
+      topCut,
+      ...defaults.topCuts.map((n) =>
+        h("option", {
+          value: String(n),
+          text:
+            n === 0
+              ? tr(this.lang, "ui.dialog.topCutNone")
+              : tr(this.lang, "ui.dialog.topCutSize", { size: n }),
+        }),
+      ),
+    );
+    byId<HTMLInputElement>("ne-rounds").placeholder = tr(this.lang, "ui.dialog.roundsAuto");
+    byId<HTMLInputElement>("ne-name").placeholder = tr(this.lang, "ui.dialog.namePlaceholder");
+    const another = state !== null && state.events.length > 0;
+    byId("ne-another-row").hidden = !another;
+    byId<HTMLInputElement>("ne-another").checked = another;
+    this.systemChanged();
+  }
+
+  private system(): SystemId {
+    const checked = document.querySelector<HTMLInputElement>('#ne-systems input[name="system"]:checked');
+    return checked?.value === "dust" ? "dust" : "confrerie";
+  }
+
+  /** The round length follows the system until edited; the rounds hint too. */
+  private systemChanged(): void {
+    const d = this.defaults;
+    if (d === null) return;
+    if (!this.minutesEdited) {
+      const s = d.systems.find((x) => x.id === this.system());
+      if (s) byId<HTMLInputElement>("ne-minutes").value = String(s.roundMinutes);
+    }
+    this.updateRoundsHint();
+  }
+
+  private updateRoundsHint(): void {
+    const d = this.defaults;
+    if (d === null) return;
+    const system = this.system();
+    const players = wholeNumber(byId<HTMLInputElement>("ne-players").value, 2, 999);
+    const rounds = byId<HTMLInputElement>("ne-rounds");
+    const hint = byId("ne-rounds-hint");
+    const def = players === null ? null : defaultRounds(d.roundsTable, system, players);
+    if (def !== null) {
+      rounds.placeholder = String(def);
+      setText(hint, tr(this.lang, "ui.dialog.roundsHintPlayers", { players: players!, rounds: def }));
+    } else {
+      rounds.placeholder = tr(this.lang, "ui.dialog.roundsAuto");
+      const table = roundsRanges(d.roundsTable, system)
+        .map((r) => tr(this.lang, r.from === r.to ? "ui.dialog.roundsOne" : "ui.dialog.roundsRange", r))
+        .join(" · ");
+      setText(hint, tr(this.lang, "ui.dialog.roundsHintAuto", { table }));
+    }
+  }
+
+  private form(): NewEventForm {
+    const players = wholeNumber(byId<HTMLInputElement>("ne-players").value, 2, 999);
+    const typed = byId<HTMLInputElement>("ne-rounds").value;
+    // Expected players without a typed number of rounds: use the default shown for them.
+    const fromPlayers =
+      typed.trim() === "" && players !== null && this.defaults
+        ? defaultRounds(this.defaults.roundsTable, this.system(), players)
+        : null;
+    return {
+      system: this.system(),
+      name: byId<HTMLInputElement>("ne-name").value,
+      date: byId<HTMLInputElement>("ne-date").value,
+      rounds: fromPlayers !== null ? String(fromPlayers) : typed,
+      roundMinutes: byId<HTMLInputElement>("ne-minutes").value,
+      topCut: byId<HTMLSelectElement>("ne-topcut").value,
+    };
+  }
+
+  private create(): void {
+    if (this.busy || this.created || this.defaults === null) return;
+    this.showAlert("");
+    const read = readNewEventForm(this.form());
+    if (!read.ok) {
+      const p = read.problem;
+      if (p.kind === "required") {
+        this.showAlert(tr(this.lang, "ui.dialog.required"));
+        byId("ne-name").focus();
+      } else {
+        const input = p.field === "rounds" ? "ne-rounds" : "ne-minutes";
+        const field = tr(this.lang, p.field === "rounds" ? "ui.dialog.rounds" : "ui.dialog.roundMinutes");
+        this.showAlert(tr(this.lang, "ui.dialog.badNumber", { field, min: p.min, max: p.max }));
+        byId(input).focus();
+      }
+      return;
+    }
+    const req = { ...read.req, another: byId<HTMLInputElement>("ne-another").checked };
+    this.setBusy(true, "ui.busy.createEvent");
+    call<ActionResult>("arbitreCreateEvent", req)
+      .then((result) => {
+        if (result.ok) {
+          this.created = true;
+          const done = byId("ne-done");
+          setText(done, tr(this.lang, "ui.dialog.done", { message: result.message }));
+          done.hidden = false;
+          setText(byId("ne-cancel"), tr(this.lang, "ui.close"));
+          window.setTimeout(() => closeHost(), CLOSE_DELAY_MS);
+        } else {
+          this.showAlert(result.confirm ? result.confirm.question : result.error);
+        }
+      })
+      .catch((err: unknown) => this.showAlert(tr(this.lang, "ui.error.server", { message: errorText(err) })))
+      .then(() => this.setBusy(false));
+  }
+
+  private setBusy(busy: boolean, key = ""): void {
+    this.busy = busy;
+    byId("busy").hidden = !busy || key === "";
+    if (busy && key !== "") setText(byId("busy-text"), tr(this.lang, key));
+    for (const el of Array.from(
+      document.querySelectorAll<HTMLInputElement | HTMLButtonElement | HTMLSelectElement>(
+        "#ne-form input, #ne-form select, #ne-form button",
+      ),
+    )) {
+      el.disabled = busy || (this.created && el.id !== "ne-cancel");
+    }
+  }
+
+  private showAlert(text: string): void {
+    const el = byId("ne-alert");
+    setText(el, text);
+    el.hidden = text === "";
+  }
+}

@@ -1,0 +1,523 @@
+/**
+ * The sidebar (Arbitre ▸ Ouvrir / Open): the current event's state and its actions.
+ *
+ * - State: arbitreGetState() at start, every 15 s (skipped while an action or a confirmation is
+ *   pending, or the page is hidden), on "Refresh", and from every action's answer. Answers are
+ *   numbered: an older answer never overwrites a newer one.
+ * - Actions: one at a time. The buttons are disabled at once (double-click safe; the server also
+ *   checks expectedRound/expectedStage), a spinner with what is going on shows after 300 ms.
+ *   { ok: false, confirm } shows the question and details in the page; "Confirm" calls the same
+ *   function again with confirm: true. Errors go to the role="alert" area.
+ * - Buttons show the server's localised label; a disabled one shows the server's reason.
+ */
+import type {
+  ActionId,
+  ActionResult,
+  EventState,
+  ExplainResult,
+  Lang,
+  TableView,
+} from "../sheets/event/api-types";
+import { byId, fill, h, setOptions, setText } from "./dom";
+import { clockTime, formatCountdown, formatDuration, timerRemaining } from "./format";
+import { tr } from "./i18n";
+import { call, errorText } from "./rpc";
+
+const POLL_MS = 15000;
+const SPINNER_DELAY_MS = 300;
+
+/** Server function and progress text of each button. */
+const ACTIONS: Record<ActionId, { fn: string; busy: string }> = {
+  generateRound: { fn: "arbitreGenerateRound", busy: "ui.busy.generateRound" },
+  closeRound: { fn: "arbitreCloseRound", busy: "ui.busy.closeRound" },
+  timerStart: { fn: "arbitreTimer", busy: "ui.busy.timer" },
+  timerPause: { fn: "arbitreTimer", busy: "ui.busy.timer" },
+  timerReset: { fn: "arbitreTimer", busy: "ui.busy.timer" },
+  dropPlayer: { fn: "arbitreDropPlayer", busy: "ui.busy.dropPlayer" },
+  topCut: { fn: "arbitreTopCut", busy: "ui.busy.topCut" },
+  undoLastRound: { fn: "arbitreUndoLastRound", busy: "ui.busy.undoLastRound" },
+  publish: { fn: "arbitrePublish", busy: "ui.busy.publish" },
+};
+
+const PRIMARY: ActionId[] = ["generateRound", "publish"];
+
+interface Slot {
+  button: HTMLButtonElement;
+  why: HTMLElement;
+}
+
+interface PendingConfirm {
+  fn: string;
+  busy: string;
+  req: Record<string, unknown>;
+  after?: (result: ActionResult) => void;
+}
+
+export class SidebarView {
+  private state: EventState | null = null;
+  private lang: Lang = "fr";
+  private translatedLang: Lang | null = null;
+  private busy = false;
+  private confirm: PendingConfirm | null = null;
+  /** Server clock − client clock, from the last state. */
+  private skew = 0;
+  private seq = 0;
+  private renderedSeq = 0;
+  private spinnerTimer: number | null = null;
+  private readonly slots = new Map<ActionId, Slot>();
+
+  start(): void {
+    byId("sidebar").hidden = false;
+    this.buildSlots();
+    byId("refresh-btn").addEventListener("click", () => this.refresh(true));
+    byId("new-event-btn").addEventListener("click", () => this.openNewEvent());
+    byId("confirm-yes").addEventListener("click", () => this.confirmYes());
+    byId("confirm-no").addEventListener("click", () => this.confirmNo());
+    byId("confirm").addEventListener("keydown", (ev) => {
+      if ((ev as KeyboardEvent).key === "Escape") this.confirmNo();
+    });
+    byId("reinstate-btn").addEventListener("click", () => this.reinstate());
+    byId("explain-btn").addEventListener("click", () => this.explain());
+    byId("event-select").addEventListener("change", () => this.selectEvent());
+    byId("drop-select").addEventListener("change", () => this.updateButtons());
+    window.setInterval(() => this.tick(), 1000);
+    window.setInterval(() => {
+      if (!document.hidden) this.refresh(false);
+    }, POLL_MS);
+    this.refresh(false);
+  }
+
+  // ── Server calls ──────────────────────────────────────────────────────────────────────────────
+
+  /** Reads the state; `shown`: the organiser asked (spinner, errors shown). */
+  private refresh(shown: boolean): void {
+    if (this.busy || this.confirm !== null) return;
+    const seq = ++this.seq;
+    if (shown) this.setBusy("ui.busy.refresh");
+    call<EventState>("arbitreGetState")
+      .then((state) => this.render(state, seq))
+      .catch((err: unknown) => {
+        if (shown || this.state === null)
+          this.showAlert(tr(this.lang, "ui.error.server", { message: errorText(err) }));
+        if (this.state === null) this.showLoaded();
+      })
+      .then(() => {
+        if (shown) this.setIdle();
+      });
+  }
+
+  /** Runs one action: buttons off, spinner, then the answer (state, message, confirm or error). */
+  private run(
+    fn: string,
+    busy: string,
+    req: Record<string, unknown>,
+    after?: (r: ActionResult) => void,
+  ): void {
+    if (this.busy) return;
+    this.hideConfirm();
+    this.showAlert("");
+    this.showNotice("");
+    const seq = ++this.seq;
+    this.setBusy(busy);
+    call<ActionResult>(fn, req)
+      .then((result) => {
+        if (result && typeof result === "object" && "state" in result && result.state) {
+          this.render(result.state, seq);
+        }
+        if (!result || typeof result !== "object") return;
+        if (result.ok) {
+          this.showNotice(result.message);
+          if (after) after(result);
+        } else if (result.confirm) {
+          this.askConfirm(result.confirm.question, result.confirm.details, { fn, busy, req, after });
+        } else {
+          this.showAlert(result.error);
+        }
+      })
+      .catch((err: unknown) => this.showAlert(tr(this.lang, "ui.error.server", { message: errorText(err) })))
+      .then(() => this.setIdle());
+  }
+
+  private eventReq(): Record<string, unknown> {
+    return this.state?.event ? { eventId: this.state.event.id } : {};
+  }
+
+  private action(id: ActionId): void {
+    const st = this.state;
+    if (!st?.event || this.busy || this.confirm !== null) return;
+    const p = st.progress;
+    const inTop = p?.phase === "topcut" || (p?.topCut?.stage ?? 0) > 0;
+    const round = p?.round ?? 0;
+    const stage = p?.topCut?.stage ?? 0;
+    const req = this.eventReq();
+    let after: ((r: ActionResult) => void) | undefined;
+    switch (id) {
+      case "generateRound":
+        req.expectedRound = round + 1;
+        break;
+      case "closeRound":
+        req.round = inTop ? stage : round;
+        break;
+      case "timerStart":
+        req.action = "start";
+        break;
+      case "timerPause":
+        req.action = "pause";
+        break;
+      case "timerReset":
+        req.action = "reset";
+        break;
+      case "dropPlayer": {
+        const name = byId<HTMLSelectElement>("drop-select").value;
+        if (name === "") return;
+        req.name = name;
+        break;
+      }
+      case "topCut":
+        req.expectedStage = stage + 1;
+        break;
+      case "undoLastRound":
+        req.round = inTop ? stage : round;
+        break;
+      case "publish":
+        after = () => {
+          byId<HTMLDetailsElement>("publish-details").open = true;
+        };
+        break;
+    }
+    this.run(ACTIONS[id].fn, ACTIONS[id].busy, req, after);
+  }
+
+  private reinstate(): void {
+    const name = byId<HTMLSelectElement>("reinstate-select").value;
+    if (name === "" || !this.state?.event) return;
+    this.run("arbitreDropPlayer", "ui.busy.dropPlayer", { ...this.eventReq(), name, undrop: true });
+  }
+
+  private selectEvent(): void {
+    const eventId = byId<HTMLSelectElement>("event-select").value;
+    if (eventId === "" || eventId === this.state?.event?.id) return;
+    this.run("arbitreSelectEvent", "ui.busy.selectEvent", { eventId });
+  }
+
+  private explain(): void {
+    const name = byId<HTMLSelectElement>("explain-select").value;
+    if (name === "" || this.busy) return;
+    const out = byId("explain-text");
+    this.setBusy("ui.busy.explain");
+    call<ExplainResult>("arbitreExplainRank", { ...this.eventReq(), name })
+      .then((res) => {
+        setText(out, res.text);
+        out.classList.toggle("error", !res.ok);
+      })
+      .catch((err: unknown) => {
+        setText(out, tr(this.lang, "ui.error.server", { message: errorText(err) }));
+        out.classList.add("error");
+      })
+      .then(() => this.setIdle());
+  }
+
+  private openNewEvent(): void {
+    if (this.busy) return;
+    this.setBusy("ui.loading");
+    call<unknown>("showNewEventDialog")
+      .catch((err: unknown) => this.showAlert(tr(this.lang, "ui.error.server", { message: errorText(err) })))
+      .then(() => this.setIdle());
+  }
+
+  // ── Confirmation ──────────────────────────────────────────────────────────────────────────────
+
+  private askConfirm(question: string, details: string[], pending: PendingConfirm): void {
+    this.confirm = pending;
+    setText(byId("confirm-question"), question);
+    fill(byId("confirm-details"), ...details.map((d) => h("li", { text: d })));
+    byId("confirm").hidden = false;
+    this.updateButtons();
+    byId("confirm-question").focus();
+  }
+
+  private hideConfirm(): void {
+    if (this.confirm === null && byId("confirm").hidden) return;
+    this.confirm = null;
+    byId("confirm").hidden = true;
+    this.updateButtons();
+  }
+
+  private confirmYes(): void {
+    const pending = this.confirm;
+    if (pending === null || this.busy) return;
+    this.hideConfirm();
+    this.run(pending.fn, pending.busy, { ...pending.req, confirm: true }, pending.after);
+  }
+
+  private confirmNo(): void {
+    if (this.confirm === null) return;
+    this.hideConfirm();
+  }
+
+  // ── Busy / messages ───────────────────────────────────────────────────────────────────────────
+
+  private setBusy(key: string): void {
+    this.busy = true;
+    document.body.setAttribute("aria-busy", "true");
+    setText(byId("busy-text"), tr(this.lang, key));
+    if (this.spinnerTimer !== null) window.clearTimeout(this.spinnerTimer);
+    this.spinnerTimer = window.setTimeout(() => {
+      byId("busy").hidden = false;
+    }, SPINNER_DELAY_MS);
+    this.updateButtons();
+  }
+
+  private setIdle(): void {
+    this.busy = false;
+    document.body.removeAttribute("aria-busy");
+    if (this.spinnerTimer !== null) window.clearTimeout(this.spinnerTimer);
+    this.spinnerTimer = null;
+    byId("busy").hidden = true;
+    this.updateButtons();
+  }
+
+  private showAlert(text: string): void {
+    const el = byId("alert");
+    setText(el, text);
+    el.hidden = text === "";
+  }
+
+  private showNotice(text: string): void {
+    const el = byId("notice");
+    setText(el, text);
+    el.hidden = text === "";
+  }
+
+  private showLoaded(): void {
+    byId("loading").hidden = true;
+  }
+
+  // ── Rendering ─────────────────────────────────────────────────────────────────────────────────
+
+  private buildSlots(): void {
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>("#sidebar [data-action]"))) {
+      const id = el.dataset.action as ActionId;
+      const compact = el.classList.contains("compact");
+      const why = h("p", { class: compact ? "why sr-only" : "why", id: `why-${id}` });
+      const button = h("button", {
+        type: "button",
+        id: `btn-${id}`,
+        class: PRIMARY.includes(id) ? "primary wide" : compact ? "" : "wide",
+        onclick: () => this.action(id),
+      });
+      fill(el, button, why);
+      this.slots.set(id, { button, why });
+    }
+  }
+
+  private translate(): void {
+    if (this.translatedLang === this.lang) return;
+    this.translatedLang = this.lang;
+    document.documentElement.lang = this.lang;
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>("[data-i18n]"))) {
+      el.textContent = tr(this.lang, el.dataset.i18n ?? "");
+    }
+    byId("countdown").setAttribute("aria-label", tr(this.lang, "ui.timer.aria"));
+  }
+
+  private render(state: EventState, seq: number): void {
+    if (seq < this.renderedSeq) return;
+    this.renderedSeq = seq;
+    this.state = state;
+    this.lang = state.lang === "en" ? "en" : "fr";
+    this.skew = state.timer ? state.timer.serverNow - Date.now() : 0;
+    this.translate();
+    this.showLoaded();
+    const ev = state.event;
+    setText(byId("event-name"), ev ? ev.name : "Arbitre");
+    setText(byId("event-meta"), ev ? `${ev.systemLabel} · ${this.date(ev.date)}` : "");
+    this.renderEvents();
+    this.renderMessages();
+    byId("no-event").hidden = ev !== null;
+    byId("event-view").hidden = ev === null;
+    if (ev !== null) {
+      this.renderStatus();
+      this.renderPlayers();
+      setText(byId("publish-help"), state.publishHelp);
+    }
+    this.updateButtons();
+    this.tick();
+    setText(byId("updated"), tr(this.lang, "ui.updatedAt", { time: clockTime(Date.now()) }));
+  }
+
+  private date(iso: string): string {
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+    if (!m) return iso;
+    const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+    try {
+      return d.toLocaleDateString(this.lang === "fr" ? "fr-FR" : "en-GB", {
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+      });
+    } catch (_e) {
+      return iso;
+    }
+  }
+
+  private renderEvents(): void {
+    const st = this.state!;
+    const wrap = byId("event-switch");
+    wrap.hidden = st.events.length < 2;
+    if (wrap.hidden) return;
+    const select = byId<HTMLSelectElement>("event-select");
+    fill(
+      select,
+      ...st.events.map((e) => h("option", { value: e.id, text: `${e.name} (${this.date(e.date)})` })),
+    );
+    select.value = st.event?.id ?? "";
+  }
+
+  private renderMessages(): void {
+    const list = byId("messages");
+    const messages = this.state!.messages;
+    fill(list, ...messages.map((m) => h("li", { class: `msg ${m.level}`, text: m.text })));
+    list.hidden = messages.length === 0;
+  }
+
+  private renderStatus(): void {
+    const st = this.state!;
+    const p = st.progress;
+    const ev = st.event!;
+    const lang = this.lang;
+    const hint = byId("status-hint");
+    hint.hidden = true;
+    let line = "";
+    if (p === null) line = "";
+    else if (p.phase === "registration") {
+      line = tr(lang, "ui.status.registration");
+      setText(hint, tr(lang, "ui.status.registrationHint", { tab: ev.tabs.players }));
+      hint.hidden = false;
+    } else if (p.phase === "topcut" && p.topCut) {
+      line = tr(lang, "ui.status.topCut", { size: p.topCut.size, stage: p.topCut.stageLabel });
+    } else if (p.phase === "finished") {
+      line = tr(lang, "ui.status.finished");
+      if (p.endedEarly) {
+        setText(hint, tr(lang, "ui.status.endedEarly"));
+        hint.hidden = false;
+      }
+    } else line = tr(lang, "ui.status.round", { round: p.round, rounds: p.rounds });
+    setText(byId("status-line"), line);
+
+    const inPlay = p !== null && p.results.total > 0;
+    const meter = byId("results-meter");
+    meter.hidden = !inPlay;
+    const results = byId("results-line");
+    if (inPlay) {
+      const { done, total } = p!.results;
+      meter.setAttribute("aria-valuemax", String(total));
+      meter.setAttribute("aria-valuenow", String(done));
+      byId("results-bar").style.width = `${Math.round((100 * done) / total)}%`;
+      meter.classList.toggle("complete", done === total);
+      setText(
+        results,
+        done === total ? tr(lang, "ui.status.allIn") : tr(lang, "ui.status.results", { done, total }),
+      );
+    } else setText(results, "");
+    results.hidden = !inPlay;
+    setText(
+      byId("players-line"),
+      p ? tr(lang, "ui.status.players", { active: p.players.active, dropped: p.players.dropped }) : "",
+    );
+
+    const missing = p ? p.tables.filter((t) => p.missingTables.includes(t.table)) : [];
+    byId("missing-title").hidden = missing.length === 0;
+    const tab = p?.phase === "topcut" ? ev.tabs.topCut : ev.tabs.rounds;
+    fill(byId("missing"), ...missing.map((t) => this.missingItem(t, tab)));
+  }
+
+  private missingItem(t: TableView, tab: string): HTMLElement {
+    return h(
+      "li",
+      {
+        class: `game ${t.status}`,
+        title: tr(this.lang, "ui.missing.where", { tab, row: t.row }),
+      },
+      h("span", { class: "table-no", text: tr(this.lang, "ui.table", { table: t.table }) }),
+      h(
+        "span",
+        { class: "names" },
+        h("span", { class: "name", text: t.a }),
+        h("span", { class: "vs", text: " – " }),
+        h("span", { class: "name", text: t.b }),
+      ),
+      h("span", { class: `chip ${t.status}`, text: t.statusLabel }),
+    );
+  }
+
+  private renderPlayers(): void {
+    const players = this.state!.players;
+    const active = players.filter((p) => !p.dropped).map((p) => p.name);
+    const dropped = players.filter((p) => p.dropped).map((p) => p.name);
+    setOptions(byId<HTMLSelectElement>("drop-select"), active, tr(this.lang, "ui.drop.none"));
+    setOptions(byId<HTMLSelectElement>("reinstate-select"), dropped, "");
+    byId("reinstate").hidden = dropped.length === 0;
+    setOptions(
+      byId<HTMLSelectElement>("explain-select"),
+      players.map((p) => p.name),
+      tr(this.lang, "ui.explain.none"),
+    );
+  }
+
+  /** Enables each control from the state, the busy flag and a pending confirmation. */
+  private updateButtons(): void {
+    const st = this.state;
+    const frozen = this.busy || this.confirm !== null;
+    for (const [id, slot] of this.slots) {
+      const avail = st?.actions[id];
+      const label = avail?.label ?? id;
+      setText(slot.button, label);
+      const reason = avail && !avail.enabled ? avail.reason : "";
+      let enabled = avail?.enabled === true && !frozen;
+      if (id === "dropPlayer" && byId<HTMLSelectElement>("drop-select").value === "") enabled = false;
+      slot.button.disabled = !enabled;
+      setText(slot.why, reason);
+      slot.why.hidden = reason === "";
+      if (reason !== "") {
+        slot.button.setAttribute("aria-describedby", slot.why.id);
+        slot.button.title = reason;
+      } else {
+        slot.button.removeAttribute("aria-describedby");
+        slot.button.removeAttribute("title");
+      }
+    }
+    const players = st?.players ?? [];
+    byId<HTMLButtonElement>("reinstate-btn").disabled = frozen || !players.some((p) => p.dropped);
+    byId<HTMLButtonElement>("explain-btn").disabled = this.busy || players.length === 0;
+    byId<HTMLSelectElement>("drop-select").disabled = frozen;
+    byId<HTMLButtonElement>("refresh-btn").disabled = this.busy;
+    byId<HTMLButtonElement>("new-event-btn").disabled = this.busy;
+    byId<HTMLSelectElement>("event-select").disabled = frozen;
+  }
+
+  /** Updates the countdown (every second). */
+  private tick(): void {
+    const timer = this.state?.timer ?? null;
+    const el = byId("countdown");
+    const line = byId("timer-line");
+    if (timer === null) {
+      setText(el, "--:--");
+      setText(line, "");
+      return;
+    }
+    const left = timerRemaining(timer, Date.now(), this.skew);
+    setText(el, formatCountdown(left ?? timer.durationMs));
+    const over = left !== null && left <= 0 && (timer.state === "running" || timer.state === "expired");
+    el.classList.toggle("over", over);
+    el.classList.toggle("running", timer.state === "running" && !over);
+    el.classList.toggle("paused", timer.state === "paused");
+    const lang = this.lang;
+    let text = "";
+    if (over) text = tr(lang, "ui.timer.expired", { time: timer.endsAtLabel });
+    else if (timer.state === "running") text = tr(lang, "ui.timer.running", { time: timer.endsAtLabel });
+    else if (timer.state === "paused") text = tr(lang, "ui.timer.paused");
+    else text = tr(lang, "ui.timer.idle", { duration: formatDuration(timer.durationMs) });
+    setText(line, text);
+  }
+}
