@@ -220,7 +220,6 @@ export class FormulaEngine {
       const contents = this.sheetContents(sheet);
       if (contents.length) hf.setSheetContent(id, contents);
     });
-    this.pullFormulas();
   }
 
   sheetRemoved(sheet: SheetModel): void {
@@ -347,6 +346,26 @@ export class FormulaEngine {
       return isDateType ? { value: v, isDate: true } : { value: v };
     }
     return { value: v };
+  }
+
+  /** Rows and columns holding computed values (spilled arrays included), for getLastRow/getLastColumn. */
+  usedExtent(sheet: SheetModel): { rows: number; columns: number } {
+    if (!this.hf) return { rows: 0, columns: 0 };
+    const id = this.ids.get(sheet);
+    if (id === undefined) return { rows: 0, columns: 0 };
+    this.resume();
+    const values = this.run((hf) => hf.getSheetValues(id));
+    let rows = 0;
+    let columns = 0;
+    values.forEach((line, r) => {
+      line.forEach((v, c) => {
+        if (v !== null && v !== undefined && v !== "") {
+          rows = Math.max(rows, r + 1);
+          columns = Math.max(columns, c + 1);
+        }
+      });
+    });
+    return { rows, columns };
   }
 
   // ---- custom functions -------------------------------------------------------------------------------------

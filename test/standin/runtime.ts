@@ -194,6 +194,16 @@ export class Runtime {
     }
   }
 
+  /** Runs fn without counting or auth checks (the stand-in acting for the user, e.g. a playground edit). */
+  silently<T>(fn: () => T): T {
+    this.depth++;
+    try {
+      return fn();
+    } finally {
+      this.depth--;
+    }
+  }
+
   /** Runs a custom function: calls it makes count again (depth 0) and the auth mode is CUSTOM_FUNCTION. */
   asCustomFunction<T>(fn: () => T): T {
     const saved = { depth: this.depth, mode: this.authMode, cf: this.inCustomFunction };

@@ -96,6 +96,15 @@ export function cellError(
   return ctx.engine.evaluated(sheet, row, col)?.error;
 }
 
+/** Last row/column with content, spilled formula results included (as Sheets counts them). */
+export function usedSize(ctx: StandinContext, sheet: SheetModel): { rows: number; columns: number } {
+  const spill = ctx.engine.usedExtent(sheet);
+  return {
+    rows: Math.max(sheet.lastRow(), spill.rows),
+    columns: Math.max(sheet.lastColumn(), spill.columns),
+  };
+}
+
 /** Writes one interpreted input into a cell (no engine notification). */
 function writeInput(
   ctx: StandinContext,
@@ -743,19 +752,20 @@ export class StandinSheet implements SheetApi {
   }
   getDataRange(): GRange {
     this.alive();
+    const used = usedSize(this.ctx, this.model);
     const rect = {
       row: 1,
       column: 1,
-      numRows: Math.max(1, this.model.lastRow()),
-      numColumns: Math.max(1, this.model.lastColumn()),
+      numRows: Math.max(1, used.rows),
+      numColumns: Math.max(1, used.columns),
     };
     return asGas<GRange>(new StandinRange(this.ctx, this.model, rect));
   }
   getLastRow(): number {
-    return this.model.lastRow();
+    return usedSize(this.ctx, this.model).rows;
   }
   getLastColumn(): number {
-    return this.model.lastColumn();
+    return usedSize(this.ctx, this.model).columns;
   }
   getMaxRows(): number {
     return this.model.maxRows;
@@ -836,7 +846,7 @@ export class StandinSheet implements SheetApi {
     this.alive();
     if (!Array.isArray(rowContents))
       fail("The parameters don't match the method signature for SpreadsheetApp.Sheet.appendRow.");
-    const row = this.model.lastRow() + 1;
+    const row = usedSize(this.ctx, this.model).rows + 1;
     if (row > this.model.maxRows) this.model.maxRows = row;
     if (rowContents.length > this.model.maxColumns) this.model.maxColumns = rowContents.length;
     let formula = false;

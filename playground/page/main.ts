@@ -1,0 +1,461 @@
+/// <reference lib="dom" />
+/**
+ * The playground page: renders the stand-in spreadsheet served by playground/server.ts and sends edits, menu
+ * clicks and counter resets back to it. Every text from the spreadsheet or the script is set with textContent.
+ */
+import type { CellView, SheetView } from "../server";
+
+interface MenuEntry {
+  type: "item" | "separator" | "submenu";
+  caption?: string;
+  functionName?: string;
+  items?: MenuEntry[];
+}
+
+interface LogEntry {
+  seq: number;
+  kind: "dialog" | "toast" | "error" | "log" | "run" | "info";
+  text: string;
+  title?: string;
+  timeoutSeconds?: number;
+}
+
+interface HtmlView {
+  seq: number;
+  kind: "sidebar" | "modal" | "modeless";
+  title: string;
+  width: number;
+  height: number;
+}
+
+interface PageState {
+  version: number;
+  title: string;
+  locale: string;
+  timeZone: string;
+  active: string;
+  sheets: SheetView[];
+  menus: { caption: string; addon: boolean; items: MenuEntry[] }[];
+  counter: {
+    total: number;
+    counts: Record<string, number>;
+    sheets: Record<string, { reads: number; writes: number }>;
+    denied: string[];
+    customFunctionCalls: number;
+  };
+  log: LogEntry[];
+  html: HtmlView[];
+}
+
+const $ = <T extends HTMLElement>(id: string): T => {
+  const el = document.getElementById(id);
+  if (!el) throw new Error(`#${id} missing`);
+  return el as T;
+};
+
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string> = {},
+  text?: string,
+): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+function columnLetters(n: number): string {
+  let s = "";
+  for (let c = n; c > 0; c = Math.floor((c - 1) / 26)) s = String.fromCharCode(65 + ((c - 1) % 26)) + s;
+  return s;
+}
+
+let state: PageState | undefined;
+let activeSheet = "";
+let selected = { row: 1, col: 1 };
+let editing = false;
+let sidebarSeqShown = 0;
+let sidebarClosedSeq = 0;
+let modalSeqShown = 0;
+let modalClosedSeq = 0;
+let lastLogSeq = -1;
+
+async function api<T>(path: string, body?: unknown): Promise<T> {
+  const res = await fetch(
+    path,
+    body === undefined
+      ? {}
+      : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
+  );
+  return (await res.json()) as T;
+}
+
+async function refresh(): Promise<void> {
+  state = await api<PageState>("/api/state");
+  if (!state.sheets.some((s) => s.name === activeSheet)) activeSheet = state.active;
+  render();
+}
+
+function currentSheet(): SheetView | undefined {
+  return state?.sheets.find((s) => s.name === activeSheet);
+}
+
+function cellAt(row: number, col: number): CellView | undefined {
+  return currentSheet()?.cells[row - 1]?.[col - 1];
+}
+
+// ---- rendering ----------------------------------------------------------------------------------------------
+
+function render(): void {
+  if (!state) return;
+  $("doc-title").textContent = state.title;
+  $("locale").textContent = `${state.locale} · ${state.timeZone}`;
+  renderMenus();
+  renderTabs();
+  renderGrid();
+  renderFormulaBar();
+  renderCounter();
+  renderLog();
+  renderHtml();
+}
+
+function renderMenus(): void {
+  const bar = $("menubar");
+  bar.replaceChildren();
+  for (const menu of state!.menus) {
+    const wrap = el("div", { class: "menu" });
+    const button = el(
+      "button",
+      { type: "button", "data-menu": menu.caption, "aria-haspopup": "true" },
+      `${menu.caption} ▾`,
+    );
+    const list = buildMenuList(menu.items);
+    list.hidden = true;
+    button.addEventListener("click", (ev) => {
+      ev.stopPropagation();
+      const open = list.hidden === true;
+      closeMenus();
+      list.hidden = !open;
+      wrap.classList.toggle("open", open);
+    });
+    wrap.append(button, list);
+    bar.append(wrap);
+  }
+}
+
+function buildMenuList(items: MenuEntry[]): HTMLUListElement {
+  const ul = el("ul", { class: "menu-list", role: "menu" });
+  for (const item of items) {
+    const li = el("li");
+    if (item.type === "separator") {
+      li.className = "sep";
+    } else if (item.type === "submenu") {
+      li.className = "sub";
+      li.append(el("span", {}, `${item.caption ?? ""} ▸`));
+      const sub = buildMenuList(item.items ?? []);
+      sub.className = "";
+      li.append(sub);
+    } else {
+      const b = el(
+        "button",
+        { type: "button", role: "menuitem", "data-menu-item": item.functionName ?? "" },
+        item.caption ?? "",
+      );
+      b.addEventListener("click", () => {
+        closeMenus();
+        void runMenu(item.functionName ?? "");
+      });
+      li.append(b);
+    }
+    ul.append(li);
+  }
+  return ul;
+}
+
+function closeMenus(): void {
+  for (const list of document.querySelectorAll<HTMLElement>(".menubar > .menu > .menu-list"))
+    list.hidden = true;
+  for (const m of document.querySelectorAll(".menubar > .menu")) m.classList.remove("open");
+}
+
+function renderTabs(): void {
+  const tabs = $("tabs");
+  tabs.replaceChildren();
+  for (const s of state!.sheets) {
+    const b = el(
+      "button",
+      { type: "button", role: "tab", "data-sheet": s.name, "aria-selected": String(s.name === activeSheet) },
+      s.name,
+    );
+    if (s.hidden) b.classList.add("hidden-sheet");
+    b.addEventListener("click", () => {
+      activeSheet = s.name;
+      selected = { row: 1, col: 1 };
+      void api("/api/active", { sheet: s.name });
+      render();
+    });
+    tabs.append(b);
+  }
+}
+
+function renderGrid(): void {
+  const sheet = currentSheet();
+  const table = $("grid") as HTMLTableElement;
+  table.replaceChildren();
+  if (!sheet) return;
+  const cols = sheet.cells[0]?.length ?? 0;
+  const colgroup = el("colgroup");
+  colgroup.append(el("col", { style: "width:46px" }));
+  for (let c = 1; c <= cols; c++)
+    colgroup.append(el("col", { style: `width:${sheet.columnWidths[c] ?? 100}px` }));
+  const head = el("tr");
+  head.append(el("th", { class: "corner" }));
+  for (let c = 1; c <= cols; c++) head.append(el("th", {}, columnLetters(c)));
+  const thead = el("thead");
+  thead.append(head);
+  const tbody = el("tbody");
+  sheet.cells.forEach((line, r) => {
+    const tr = el("tr");
+    if (sheet.frozenRows > 0 && r + 1 === sheet.frozenRows) tr.className = "frozen-edge";
+    tr.append(el("th", { class: "rowhead" }, String(r + 1)));
+    line.forEach((cell, c) => {
+      const a1 = `${columnLetters(c + 1)}${r + 1}`;
+      const td = el("td", { "data-cell": a1 }, cell.d);
+      const classes: string[] = [];
+      if (cell.al) classes.push(cell.al);
+      if (cell.b) classes.push("b");
+      if (cell.err) classes.push("err");
+      if (cell.f) classes.push("formula");
+      if (cell.note) classes.push("note");
+      if (selected.row === r + 1 && selected.col === c + 1) classes.push("sel");
+      if (classes.length) td.className = classes.join(" ");
+      if (cell.bg) td.style.background = cell.bg;
+      const tip = [cell.err, cell.note].filter(Boolean).join("\n");
+      if (tip) td.title = tip;
+      td.addEventListener("click", () => select(r + 1, c + 1));
+      td.addEventListener("dblclick", () => {
+        select(r + 1, c + 1);
+        startEditing();
+      });
+      tr.append(td);
+    });
+    tbody.append(tr);
+  });
+  table.append(colgroup, thead, tbody);
+}
+
+function renderFormulaBar(): void {
+  $("cell-ref").textContent = `${columnLetters(selected.col)}${selected.row}`;
+  if (!editing) ($("formula-input") as HTMLInputElement).value = cellAt(selected.row, selected.col)?.e ?? "";
+}
+
+function renderCounter(): void {
+  const c = state!.counter;
+  $("counter-total").textContent = String(c.total);
+  const box = $("counter");
+  box.replaceChildren();
+  const table = el("table");
+  for (const [key, n] of Object.entries(c.counts)) {
+    const tr = el("tr", { "data-key": key });
+    tr.append(el("td", {}, key), el("td", { class: "n" }, `×${n}`));
+    table.append(tr);
+  }
+  box.append(table);
+  const sheets = Object.entries(c.sheets);
+  if (sheets.length) {
+    const div = el("div", { class: "sheets" });
+    for (const [name, t] of sheets)
+      div.append(el("div", {}, `${name} : ${t.reads} lecture(s), ${t.writes} écriture(s)`));
+    box.append(div);
+  }
+  if (c.denied.length) box.append(el("div", { class: "sheets" }, `Refusés : ${c.denied.join(", ")}`));
+  if (!c.total) box.append(el("div", { class: "sheets" }, "Aucun appel depuis la remise à zéro."));
+}
+
+function renderLog(): void {
+  const ol = $("log");
+  ol.replaceChildren();
+  for (const entry of [...state!.log].reverse().slice(0, 80)) {
+    const li = el("li", { class: entry.kind }, entry.title ? `${entry.title} — ${entry.text}` : entry.text);
+    ol.append(li);
+  }
+  const fresh = state!.log.filter((e) => e.seq > lastLogSeq);
+  if (lastLogSeq >= 0)
+    for (const e of fresh) if (e.kind === "toast" || e.kind === "dialog" || e.kind === "error") showToast(e);
+  lastLogSeq = state!.log.reduce((m, e) => Math.max(m, e.seq), Math.max(0, lastLogSeq));
+}
+
+function showToast(entry: LogEntry): void {
+  const box = el("div", { class: `toast ${entry.kind}`, role: "status" });
+  if (entry.title) box.append(el("strong", {}, entry.title));
+  box.append(el("span", {}, entry.text));
+  $("toasts").append(box);
+  const seconds =
+    entry.kind === "toast"
+      ? entry.timeoutSeconds && entry.timeoutSeconds > 0
+        ? entry.timeoutSeconds
+        : 5
+      : 6;
+  setTimeout(() => box.remove(), seconds * 1000);
+}
+
+function renderHtml(): void {
+  const sidebar = [...state!.html].reverse().find((h) => h.kind === "sidebar");
+  const panel = $("sidebar-panel");
+  if (sidebar && sidebar.seq > sidebarClosedSeq) {
+    panel.hidden = false;
+    $("sidebar-title").textContent = sidebar.title;
+    if (sidebar.seq !== sidebarSeqShown) {
+      sidebarSeqShown = sidebar.seq;
+      ($("sidebar-frame") as HTMLIFrameElement).src = `/html?seq=${sidebar.seq}`;
+    }
+  } else {
+    panel.hidden = true;
+  }
+  const modal = [...state!.html].reverse().find((h) => h.kind !== "sidebar");
+  const overlay = $("modal");
+  if (modal && modal.seq > modalClosedSeq) {
+    overlay.hidden = false;
+    $("modal-title").textContent = modal.title;
+    if (modal.seq !== modalSeqShown) {
+      modalSeqShown = modal.seq;
+      ($("modal-frame") as HTMLIFrameElement).src = `/html?seq=${modal.seq}`;
+    }
+  } else {
+    overlay.hidden = true;
+  }
+}
+
+// ---- interaction --------------------------------------------------------------------------------------------
+
+function select(row: number, col: number): void {
+  const sheet = currentSheet();
+  if (!sheet) return;
+  selected = {
+    row: Math.max(1, Math.min(row, sheet.cells.length)),
+    col: Math.max(1, Math.min(col, sheet.cells[0]?.length ?? 1)),
+  };
+  editing = false;
+  for (const td of document.querySelectorAll("#grid td.sel")) td.classList.remove("sel");
+  document
+    .querySelector(`#grid td[data-cell="${columnLetters(selected.col)}${selected.row}"]`)
+    ?.classList.add("sel");
+  renderFormulaBar();
+}
+
+function startEditing(initial?: string): void {
+  const input = $("formula-input") as HTMLInputElement;
+  editing = true;
+  if (initial !== undefined) input.value = initial;
+  input.focus();
+  if (initial === undefined) input.select();
+}
+
+async function commit(input: string, move: { dr: number; dc: number }): Promise<void> {
+  editing = false;
+  const res = await api<{ ok: boolean; error?: { message: string } }>("/api/cell", {
+    sheet: activeSheet,
+    row: selected.row,
+    col: selected.col,
+    input,
+  });
+  if (!res.ok) showToast({ seq: 0, kind: "error", text: res.error?.message ?? "Erreur" });
+  await refresh();
+  select(selected.row + move.dr, selected.col + move.dc);
+}
+
+async function runMenu(functionName: string): Promise<void> {
+  const res = await api<{ ok: boolean; error?: { message: string } }>("/api/menu", { functionName });
+  if (!res.ok) showToast({ seq: 0, kind: "error", text: res.error?.message ?? "Erreur" });
+  sidebarClosedSeq = Math.min(sidebarClosedSeq, sidebarSeqShown);
+  await refresh();
+}
+
+function bind(): void {
+  const input = $("formula-input") as HTMLInputElement;
+  input.addEventListener("focus", () => {
+    editing = true;
+  });
+  input.addEventListener("keydown", (ev) => {
+    ev.stopPropagation(); // the document's grid shortcuts must not see keys typed in the formula bar
+    if (ev.key === "Enter" || ev.key === "Tab") {
+      ev.preventDefault();
+      void commit(
+        input.value,
+        ev.key === "Enter" ? { dr: ev.shiftKey ? -1 : 1, dc: 0 } : { dr: 0, dc: ev.shiftKey ? -1 : 1 },
+      );
+      input.blur();
+    } else if (ev.key === "Escape") {
+      editing = false;
+      input.blur();
+      renderFormulaBar();
+    }
+  });
+  document.addEventListener("keydown", (ev) => {
+    if (document.activeElement === input || !state) return;
+    const moves: Record<string, [number, number]> = {
+      ArrowUp: [-1, 0],
+      ArrowDown: [1, 0],
+      ArrowLeft: [0, -1],
+      ArrowRight: [0, 1],
+    };
+    const m = moves[ev.key];
+    if (m) {
+      ev.preventDefault();
+      select(selected.row + m[0], selected.col + m[1]);
+    } else if (ev.key === "Enter" || ev.key === "F2") {
+      ev.preventDefault();
+      startEditing();
+    } else if (ev.key === "Delete" || ev.key === "Backspace") {
+      ev.preventDefault();
+      void commit("", { dr: 0, dc: 0 });
+    } else if (ev.key.length === 1 && !ev.ctrlKey && !ev.metaKey && !ev.altKey) {
+      ev.preventDefault();
+      startEditing(ev.key);
+    }
+  });
+  document.addEventListener("click", () => closeMenus());
+  $("sidebar-close").addEventListener("click", () => {
+    sidebarClosedSeq = sidebarSeqShown;
+    render();
+  });
+  $("modal-close").addEventListener("click", () => {
+    modalClosedSeq = modalSeqShown;
+    render();
+  });
+  $("counter-reset").addEventListener("click", () => {
+    void api("/api/counter/reset", {}).then(refresh);
+  });
+  $("reset").addEventListener("click", () => {
+    sidebarClosedSeq = 0;
+    sidebarSeqShown = 0;
+    modalClosedSeq = 0;
+    modalSeqShown = 0;
+    lastLogSeq = -1;
+    void api("/api/reset", {}).then(refresh);
+  });
+  window.addEventListener("message", (ev: MessageEvent) => {
+    if (ev.origin !== window.location.origin) return;
+    const data = ev.data as { source?: string; event?: string } | null;
+    if (data?.source !== "arbitre-playground") return;
+    const fromModal = ev.source === ($("modal-frame") as HTMLIFrameElement).contentWindow;
+    if (data.event === "close") {
+      if (fromModal) modalClosedSeq = modalSeqShown;
+      else sidebarClosedSeq = sidebarSeqShown;
+      render();
+    } else if (data.event === "run-done") {
+      void refresh();
+    } else if (data.event === "focus-editor") {
+      (document.querySelector("#grid td.sel") as HTMLElement | null)?.scrollIntoView({ block: "nearest" });
+    }
+  });
+  setInterval(() => {
+    if (editing || !state) return;
+    void api<{ version: number }>("/api/version").then((v) => {
+      if (state && v.version !== state.version) void refresh();
+    });
+  }, 1500);
+}
+
+bind();
+void refresh();

@@ -1,0 +1,511 @@
+/**
+ * `npm start`: the playground. Loads build/Code.js into the Apps Script stand-in with the demo spreadsheet
+ * (playground/demo.ts) and serves http://localhost:8080 (PORT overrides): the tabs as editable grids, the
+ * Arbitre menu recorded by onOpen, the real build/Sidebar.html in an iframe whose google.script.run goes to
+ * POST /run, and a service-call counter.
+ *
+ * Ui.alert / Ui.prompt raised by server code are answered at once (server functions run synchronously): with the
+ * answers queued by POST /api/answers, else OK/YES and empty text; every dialog is shown in the page's log.
+ */
+import { readFileSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build } from "esbuild";
+import {
+  type ButtonName,
+  cellA1,
+  type LoadedBundle,
+  loadBundle,
+  type SpreadsheetSeed,
+} from "../test/standin/index";
+import { displayValue, isDateFormat } from "../test/standin/values";
+import { demoSpreadsheet } from "./demo";
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+
+export interface PlaygroundOptions {
+  /** Port to listen on; 0 picks a free one. Default: PORT or 8080. */
+  port?: number;
+  host?: string;
+  /** The spreadsheet to start with (default: the demo league). */
+  demo?: SpreadsheetSeed | (() => SpreadsheetSeed);
+  codePath?: string;
+  htmlDir?: string;
+  /** Log lines (default: console.log; pass () => {} to silence). */
+  log?: (line: string) => void;
+}
+
+export interface Playground {
+  url: string;
+  port: number;
+  /** The loaded bundle (its stand-in, counter, spreadsheet…), replaced by reset(). */
+  bundle(): LoadedBundle;
+  /** Reloads build/Code.js and the starting spreadsheet. */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export interface CellView {
+  /** Displayed text. */
+  d: string;
+  /** Text to edit (the formula, or the value as typed). */
+  e: string;
+  f?: 1;
+  err?: string;
+  bg?: string;
+  b?: 1;
+  note?: string;
+  /** Alignment: "r" numbers, "c" booleans. */
+  al?: "r" | "c";
+}
+
+export interface SheetView {
+  name: string;
+  hidden: boolean;
+  frozenRows: number;
+  maxRows: number;
+  maxColumns: number;
+  columnWidths: Record<number, number>;
+  cells: CellView[][];
+}
+
+interface LogEntry {
+  seq: number;
+  kind: "dialog" | "toast" | "error" | "log" | "run" | "info";
+  text: string;
+  title?: string;
+  timeoutSeconds?: number;
+}
+
+interface HtmlView {
+  seq: number;
+  kind: "sidebar" | "modal" | "modeless";
+  title: string;
+  width: number;
+  height: number;
+}
+
+/** What google.script.run may carry (Apps Script: primitives, arrays and plain objects of them). */
+function toTransportable(
+  value: unknown,
+  path = "value",
+): { ok: true; value: unknown } | { ok: false; problem: string } {
+  if (value === undefined || value === null || typeof value === "string" || typeof value === "boolean") {
+    return { ok: true, value: value ?? null };
+  }
+  if (typeof value === "number") return { ok: true, value: Number.isFinite(value) ? value : null };
+  if (Array.isArray(value)) {
+    const out: unknown[] = [];
+    for (let i = 0; i < value.length; i++) {
+      const r = toTransportable(value[i], `${path}[${i}]`);
+      if (!r.ok) return r;
+      out.push(r.value);
+    }
+    return { ok: true, value: out };
+  }
+  if (typeof value === "object") {
+    const tag = Object.prototype.toString.call(value);
+    const proto = Object.getPrototypeOf(value);
+    if (tag !== "[object Object]" || (proto !== null && Object.getPrototypeOf(proto) !== null)) {
+      return { ok: false, problem: `${path} is a ${tag.slice(8, -1)}` };
+    }
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) {
+      if (v === undefined) continue;
+      const r = toTransportable(v, `${path}.${k}`);
+      if (!r.ok) return r;
+      out[k] = r.value;
+    }
+    return { ok: true, value: out };
+  }
+  return { ok: false, problem: `${path} is a ${typeof value}` };
+}
+
+function errorMessage(e: unknown): { name: string; message: string } {
+  if (e && typeof e === "object" && "message" in e) {
+    const name = "name" in e ? String((e as { name: unknown }).name) : "Error";
+    return { name, message: String((e as { message: unknown }).message) };
+  }
+  return { name: "Error", message: String(e) };
+}
+
+async function bundlePage(): Promise<{ app: string; shim: string; css: string; html: string }> {
+  const result = await build({
+    entryPoints: { app: join(HERE, "page/main.ts"), shim: join(HERE, "page/shim.ts") },
+    bundle: true,
+    write: false,
+    format: "iife",
+    target: "es2019",
+    outdir: "/virtual",
+    logLevel: "silent",
+  });
+  const find = (name: string): string => {
+    const file = result.outputFiles.find((f) => f.path.endsWith(`/${name}.js`));
+    if (!file) throw new Error(`esbuild produced no ${name}.js`);
+    return file.text;
+  };
+  return {
+    app: find("app"),
+    shim: find("shim"),
+    css: readFileSync(join(HERE, "page/style.css"), "utf8"),
+    html: readFileSync(join(HERE, "page/index.html"), "utf8"),
+  };
+}
+
+export async function startPlayground(options: PlaygroundOptions = {}): Promise<Playground> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const codePath = options.codePath ?? "build/Code.js";
+  const htmlDir = options.htmlDir ?? "build";
+  const seed = (): SpreadsheetSeed =>
+    typeof options.demo === "function" ? options.demo() : structuredClone(options.demo ?? demoSpreadsheet());
+  const page = await bundlePage();
+
+  let bundle!: LoadedBundle;
+  let version = 0;
+  let seq = 0;
+  const entries: LogEntry[] = [];
+  const htmls: (HtmlView & { content: string })[] = [];
+  const push = (entry: Omit<LogEntry, "seq">): void => {
+    entries.push({ seq: ++seq, ...entry });
+    if (entries.length > 200) entries.splice(0, entries.length - 200);
+  };
+
+  const load = (): void => {
+    bundle = loadBundle(codePath, { ...seed(), htmlDir, dialogs: "auto" });
+    entries.length = 0;
+    htmls.length = 0;
+    const standin = bundle.standin;
+    standin.ui.onEvent((ev) => {
+      if (ev.type === "html") {
+        htmls.push({ seq: ++seq, ...ev.html });
+        push({
+          kind: "info",
+          text: `Ui.show${ev.html.kind === "sidebar" ? "Sidebar" : "ModalDialog"} « ${ev.html.title} »`,
+        });
+      } else {
+        const d = ev.dialog;
+        push({
+          kind: "dialog",
+          title: d.title,
+          text: `Ui.${d.kind}(« ${d.prompt} ») → ${d.answer.button}${d.answer.text ? ` « ${d.answer.text} »` : ""} (${d.source === "auto" ? "réponse automatique" : "réponse programmée"})`,
+        });
+      }
+    });
+    try {
+      bundle.trigger("onOpen", { authMode: "LIMITED" });
+    } catch (e) {
+      push({ kind: "error", text: `onOpen : ${errorMessage(e).message}` });
+    }
+    version++;
+  };
+  load();
+
+  /** Moves script toasts and logs into the page log after each action. */
+  let toastsSeen = 0;
+  let logsSeen = 0;
+  const collect = (): void => {
+    const s = bundle.standin;
+    for (const t of s.toasts.slice(toastsSeen))
+      push({ kind: "toast", title: t.title, text: t.message, timeoutSeconds: t.timeoutSeconds });
+    toastsSeen = s.toasts.length;
+    for (const l of s.logs.slice(logsSeen))
+      push({ kind: "log", text: `${l.source}.${l.level}: ${l.message}` });
+    logsSeen = s.logs.length;
+    version++;
+  };
+
+  const state = (): unknown => {
+    const s = bundle.standin;
+    const book = s.book;
+    const locale = book.locale;
+    // Rendering reads silently (uncounted): it is the page looking, not the script calling.
+    const sheets: SheetView[] = book.sheets.map((model) => {
+      const used = s.runtime.silently(() => usedSizeOf(bundle, model.name));
+      const rows = Math.min(model.maxRows, Math.max(used.rows + 8, 30));
+      const cols = Math.min(model.maxColumns, Math.max(used.columns + 2, 10));
+      const cells: CellView[][] = [];
+      for (let r = 1; r <= rows; r++) {
+        const line: CellView[] = [];
+        for (let c = 1; c <= cols; c++) {
+          const cell = model.cell(r, c);
+          const probe =
+            r <= used.rows && c <= used.columns
+              ? bundle.standin.probe(`'${model.name.replace(/'/g, "''")}'!${cellA1(r, c)}`)
+              : undefined;
+          const view: CellView = { d: probe?.display ?? "", e: "" };
+          if (probe) {
+            if (cell?.formula !== undefined) {
+              view.e = cell.formula;
+              view.f = 1;
+            } else if (cell?.value !== undefined) {
+              view.e =
+                typeof cell.value === "number" && !isDateFormat(cell.format)
+                  ? displayValue(cell.value, undefined, locale)
+                  : probe.display;
+            }
+            if (probe.error) view.err = probe.error;
+            const v = probe.value;
+            if (typeof v === "number" || v instanceof Date) view.al = "r";
+            else if (typeof v === "boolean") view.al = "c";
+          }
+          if (cell?.background) view.bg = cell.background;
+          if (cell?.fontWeight === "bold") view.b = 1;
+          if (cell?.note) view.note = cell.note;
+          line.push(view);
+        }
+        cells.push(line);
+      }
+      return {
+        name: model.name,
+        hidden: model.hidden,
+        frozenRows: model.frozenRows,
+        maxRows: model.maxRows,
+        maxColumns: model.maxColumns,
+        columnWidths: Object.fromEntries(model.columnWidths),
+        cells,
+      };
+    });
+    const counter = s.counter;
+    return {
+      version,
+      title: book.name,
+      locale,
+      timeZone: book.timeZone,
+      active: (book.activeSheet ?? book.sheets[0])?.name,
+      sheets,
+      menus: s.ui.menus,
+      counter: {
+        total: counter.count(),
+        counts: counter.counts(),
+        sheets: counter.sheets(),
+        denied: counter.denied().map((c) => c.key),
+        customFunctionCalls: counter.customFunctionCalls.length,
+      },
+      log: entries,
+      html: htmls.map(({ content: _content, ...rest }) => rest),
+    };
+  };
+
+  const publicFunctions = (): string[] =>
+    bundle.functions.filter((f) => !f.name.endsWith("_") && !f.customFunction).map((f) => f.name);
+
+  const htmlWithShim = (content: string): string => {
+    const config = JSON.stringify({ functions: publicFunctions() }).replace(/</g, "\\u003c");
+    const inject = `<script>window.__ARBITRE_PLAYGROUND__=${config};</script><script>${page.shim}</script>`;
+    const m = /<head[^>]*>/i.exec(content);
+    if (m) return content.slice(0, m.index + m[0].length) + inject + content.slice(m.index + m[0].length);
+    return inject + content;
+  };
+
+  const indexHtml = (): string =>
+    page.html
+      .replace("/*PLAYGROUND_CSS*/", () => page.css)
+      .replace("/*PLAYGROUND_JS*/", () => page.app.replace(/<\/script/gi, "<\\/script"));
+
+  const readJson = async (req: IncomingMessage): Promise<Record<string, unknown>> => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString("utf8");
+    if (!text) return {};
+    const parsed: unknown = JSON.parse(text);
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed))
+      throw new Error("JSON object expected");
+    return parsed as Record<string, unknown>;
+  };
+
+  const send = (res: ServerResponse, status: number, body: string, type: string): void => {
+    res.writeHead(status, {
+      "content-type": type,
+      "cache-control": "no-store",
+      "x-content-type-options": "nosniff",
+    });
+    res.end(body);
+  };
+  const json = (res: ServerResponse, status: number, body: unknown): void =>
+    send(res, status, JSON.stringify(body), "application/json; charset=utf-8");
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const route = `${req.method} ${url.pathname}`;
+    switch (route) {
+      case "GET /":
+        return send(res, 200, indexHtml(), "text/html; charset=utf-8");
+      case "GET /api/state":
+        return json(res, 200, state());
+      case "GET /api/version":
+        return json(res, 200, { version });
+      case "GET /html": {
+        const n = Number(url.searchParams.get("seq"));
+        const h = htmls.find((x) => x.seq === n);
+        if (!h) return send(res, 404, "Not found", "text/plain; charset=utf-8");
+        return send(res, 200, htmlWithShim(h.content), "text/html; charset=utf-8");
+      }
+      case "POST /api/cell": {
+        const body = await readJson(req);
+        const sheet = String(body.sheet ?? "");
+        const row = Number(body.row);
+        const col = Number(body.col);
+        const input = typeof body.input === "string" ? body.input : "";
+        const api = bundle.spreadsheet;
+        try {
+          const range = bundle.standin.runtime.silently(() => {
+            const sh = api.getSheetByName(sheet);
+            if (!sh) throw new Error(`Unknown sheet ${sheet}`);
+            const r = sh.getRange(row, col);
+            const oldValue = r.getValue();
+            r.setValue(input);
+            return { r, oldValue };
+          });
+          if (bundle.hasFunction("onEdit")) {
+            try {
+              bundle.trigger("onEdit", {
+                authMode: "LIMITED",
+                range: range.r,
+                value: input,
+                oldValue: range.oldValue,
+                user: { getEmail: () => "arbitre@example.org" },
+              });
+            } catch (e) {
+              push({ kind: "error", text: `onEdit : ${errorMessage(e).message}` });
+            }
+          }
+          collect();
+          return json(res, 200, { ok: true });
+        } catch (e) {
+          return json(res, 400, { ok: false, error: errorMessage(e) });
+        }
+      }
+      case "POST /api/active": {
+        const body = await readJson(req);
+        const model = bundle.standin.book.sheetByName(String(body.sheet ?? ""));
+        if (model) bundle.standin.book.activeSheet = model;
+        version++;
+        return json(res, 200, { ok: !!model });
+      }
+      case "POST /api/menu": {
+        const body = await readJson(req);
+        const name = String(body.functionName ?? "");
+        const known = bundle.standin.ui.menuItems().some((i) => i.functionName === name);
+        if (!known)
+          return json(res, 400, {
+            ok: false,
+            error: { name: "Error", message: `No menu item calls ${name}` },
+          });
+        push({ kind: "run", text: `Menu → ${name}()` });
+        try {
+          bundle.call(name);
+          collect();
+          return json(res, 200, { ok: true });
+        } catch (e) {
+          const err = errorMessage(e);
+          push({ kind: "error", text: `${name} : ${err.message}` });
+          collect();
+          return json(res, 200, { ok: false, error: err });
+        }
+      }
+      case "POST /run": {
+        const body = await readJson(req);
+        const name = String(body.name ?? "");
+        const args = Array.isArray(body.args) ? body.args : [];
+        if (!publicFunctions().includes(name)) {
+          return json(res, 200, {
+            ok: false,
+            error: { name: "ScriptError", message: `Script function not found: ${name}` },
+          });
+        }
+        push({
+          kind: "run",
+          text: `google.script.run.${name}(${args
+            .map((a) => JSON.stringify(a))
+            .join(", ")
+            .slice(0, 120)})`,
+        });
+        try {
+          const value = bundle.call(name, ...args);
+          collect();
+          const t = toTransportable(value);
+          if (!t.ok) {
+            push({
+              kind: "error",
+              text: `${name} : la valeur renvoyée ne passe pas google.script.run (${t.problem}) — Apps Script la remplacerait par null.`,
+            });
+            return json(res, 200, { ok: true, value: null });
+          }
+          return json(res, 200, { ok: true, value: t.value });
+        } catch (e) {
+          const err = errorMessage(e);
+          push({ kind: "error", text: `${name} : ${err.message}` });
+          collect();
+          return json(res, 200, { ok: false, error: err });
+        }
+      }
+      case "POST /api/answers": {
+        const body = await readJson(req);
+        const answers = Array.isArray(body.answers) ? body.answers : [];
+        for (const a of answers) {
+          if (a && typeof a === "object") {
+            const o = a as { button?: unknown; text?: unknown };
+            bundle.ui.answerNext({
+              button: String(o.button ?? "OK") as ButtonName,
+              ...(typeof o.text === "string" ? { text: o.text } : {}),
+            });
+          }
+        }
+        return json(res, 200, { ok: true, queued: bundle.ui.answers.length });
+      }
+      case "POST /api/counter/reset":
+        bundle.counter.reset();
+        version++;
+        return json(res, 200, { ok: true });
+      case "POST /api/reset":
+        load();
+        toastsSeen = 0;
+        logsSeen = 0;
+        return json(res, 200, { ok: true });
+      default:
+        return send(res, 404, "Not found", "text/plain; charset=utf-8");
+    }
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((e: unknown) => {
+      if (!res.headersSent) json(res, 500, { ok: false, error: errorMessage(e) });
+      else res.end();
+    });
+  });
+  const host = options.host ?? "127.0.0.1";
+  const port = options.port ?? Number(process.env.PORT ?? 8080);
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => resolve());
+  });
+  const actual = (server.address() as AddressInfo).port;
+  const url = `http://${host === "0.0.0.0" ? "localhost" : host}:${actual}`;
+  log(`Arbitre playground: ${url}  (build: ${codePath})`);
+  return {
+    url,
+    port: actual,
+    bundle: () => bundle,
+    reset: load,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function usedSizeOf(bundle: LoadedBundle, sheetName: string): { rows: number; columns: number } {
+  const sheet = bundle.spreadsheet.getSheetByName(sheetName);
+  return sheet ? { rows: sheet.getLastRow(), columns: sheet.getLastColumn() } : { rows: 0, columns: 0 };
+}
+
+const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (isMain) {
+  startPlayground().catch((e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  });
+}
