@@ -94,11 +94,6 @@ describe("bad input never corrupts the event: a clear message naming tab, row an
       /onglet « Rondes », ligne 3, colonne E \(Résultat A\) : colonne calculée écrasée/,
     ],
     [
-      "a deleted Rounds row",
-      (ev) => ev.b.standin.book.sheetByName("Rondes")!.rows.splice(2, 1),
-      /onglet « Rondes » : la ronde 1 a 3 lignes au lieu de 4 : ligne supprimée \(tables 2\)/,
-    ],
-    [
       "a formula in a name cell",
       (ev) => ev.b.standin.write("Joueurs!A5", [["=A2"]]),
       /onglet « Joueurs », ligne 5, colonne A \(Nom\) : le nom est une formule \(=A2\)/,
