@@ -121,11 +121,16 @@ export const SWISS_MESSAGES: Catalogue = {
     fr: "{a} – {b} : il faut un vainqueur en top cut (ni nul ni double défaite)",
     en: "{a} v {b}: the top cut needs a winner (no draw, no double loss)",
   },
-  "topcut.why": {
-    fr: "Top cut, {stage} : tête de série {seedA} ({a}) contre tête de série {seedB} ({b}).",
-    en: "Top cut, {stage}: seed {seedA} ({a}) v seed {seedB} ({b}).",
+  "topcut.why.quarter": {
+    fr: "Top cut, quart de finale : tête de série {seedA} ({a}) contre tête de série {seedB} ({b}).",
+    en: "Top cut, quarter-final: seed {seedA} ({a}) v seed {seedB} ({b}).",
   },
-  "topcut.stage.quarter": { fr: "quart de finale", en: "quarter-final" },
-  "topcut.stage.semi": { fr: "demi-finale", en: "semi-final" },
-  "topcut.stage.final": { fr: "finale", en: "final" },
+  "topcut.why.semi": {
+    fr: "Top cut, demi-finale : tête de série {seedA} ({a}) contre tête de série {seedB} ({b}).",
+    en: "Top cut, semi-final: seed {seedA} ({a}) v seed {seedB} ({b}).",
+  },
+  "topcut.why.final": {
+    fr: "Top cut, finale : tête de série {seedA} ({a}) contre tête de série {seedB} ({b}).",
+    en: "Top cut, final: seed {seedA} ({a}) v seed {seedB} ({b}).",
+  },
 };
