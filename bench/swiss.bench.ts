@@ -1,0 +1,77 @@
+/**
+ * Swiss pairing (pairNextRound): time to pair one round and peak memory, N = 16 … 4,096 entrants,
+ * with realistic histories (log2 N + 1 rounds of random results). Each size runs in a child process
+ * (bench/swiss-child.ts) so that its peak RSS is its own. Targets (issue 4, this 2-core machine):
+ * N = 1,024 under 300 ms per round, N = 4,096 under 3 s, memory under 300 MB, and cost growing no
+ * faster than about N² (growth exponent between sizes, measured on the median).
+ */
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import type { BenchLine, BenchReport } from "./lib";
+
+interface ChildResult {
+  n: number;
+  system: string;
+  rounds: number;
+  pairings: number;
+  median: number;
+  max: number;
+  buildMs: number;
+  peakHeapMb: number;
+  maxRssMb: number;
+  exactChecks: number;
+}
+
+const SIZES = [16, 64, 256, 1024, 4096];
+const TIME_TARGET: Record<number, number> = { 1024: 300, 4096: 3000 };
+
+function child(n: number, system: string): ChildResult {
+  const file = fileURLToPath(new URL("./swiss-child.ts", import.meta.url));
+  const out = execFileSync(process.execPath, ["--import", "tsx", file, String(n), system], {
+    encoding: "utf8",
+    maxBuffer: 1 << 20,
+  });
+  return JSON.parse(out.trim().split("\n").pop()!) as ChildResult;
+}
+
+export async function run(): Promise<BenchReport> {
+  const lines: BenchLine[] = [];
+  const notes: string[] = [];
+  for (const system of ["confrerie", "dust"]) {
+    const results: ChildResult[] = [];
+    for (const n of SIZES) {
+      const r = child(n, system);
+      results.push(r);
+      const target = TIME_TARGET[n];
+      lines.push({ label: `${system} N=${n} median per round`, value: r.median, unit: "ms", digits: 2 });
+      lines.push({
+        label: `${system} N=${n} max per round`,
+        value: r.max,
+        unit: "ms",
+        digits: 2,
+        ...(target !== undefined ? { target } : {}),
+      });
+      lines.push({ label: `${system} N=${n} peak RSS`, value: r.maxRssMb, unit: "MB", target: 300 });
+      notes.push(
+        `${system} N=${n}: ${r.rounds} rounds of history, ${r.pairings} pairings timed, peak heap ` +
+          `${r.peakHeapMb.toFixed(1)} MB, ${r.exactChecks} exact checks in all (blossom tests; Dust ≤ 16: search states), history built in ` +
+          `${(r.buildMs / 1000).toFixed(1)} s`,
+      );
+    }
+    // growth: exponent k in time ∝ N^k between consecutive large sizes
+    for (let i = 3; i < results.length; i++) {
+      const a = results[i - 1]!;
+      const b = results[i]!;
+      const k = Math.log(b.median / a.median) / Math.log(b.n / a.n);
+      lines.push({
+        label: `${system} growth exponent N=${a.n}→${b.n} (time ∝ N^k)`,
+        value: k,
+        unit: "",
+        digits: 2,
+        target: 2.2,
+      });
+    }
+  }
+  notes.push("Peak RSS includes Node and the tsx loader (about 60–70 MB on its own).");
+  return { title: "Swiss pairing (pairNextRound)", lines, notes };
+}
