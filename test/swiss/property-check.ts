@@ -1,4 +1,5 @@
 /**
+ * Shared by properties-confrerie.test.ts and properties-dust.test.ts.
  * Property tests over thousands of random tournaments (sizes 2–300, odd and even, drops, late
  * entries, double losses, draws in Dust), every round checked against oracles written from the
  * rules (oracles.ts):
@@ -17,12 +18,11 @@
  *  P6 a is ranked above b, tables in order; deterministic, and independent of the order in which
  *     entrants are listed.
  */
-import { describe, expect, it } from "vitest";
+import { expect } from "vitest";
 import { MetGraph } from "../../src/engine/matching";
 import { nameKey } from "../../src/engine/names";
 import { pairDustBrackets } from "../../src/engine/pairing-dust";
 import type { DetailedPairing, PairingInput } from "../../src/engine/swiss";
-import { pairNextRound } from "../../src/engine/swiss";
 import {
   allPairings,
   lexFirst,
@@ -33,7 +33,7 @@ import {
 } from "./oracles";
 import { metOf, simulate } from "./simulate";
 
-const stats: Record<string, number> = {
+export const stats: Record<string, number> = {
   bracketRuns: 0,
   bracketMiss: 0,
   bracketMissFirst: 0,
@@ -242,7 +242,7 @@ function checkRound(input: PairingInput, out: DetailedPairing): void {
   }
 }
 
-function run(
+export function run(
   system: "confrerie" | "dust",
   count: number,
   size: (k: number) => number,
@@ -271,49 +271,8 @@ function run(
 }
 
 // small fields play many rounds (up to n + 2), so that pairings get stuck, byes run out, rematches happen
-const small = (k: number): number => 2 + (k % 23);
-const manyRounds = (n: number, k: number): number => 1 + ((k * 7) % (n + 2));
-const mid = (k: number): number => 25 + ((k * 37) % 76);
-const big = (k: number): number => 101 + ((k * 53) % 200);
-const usual = (n: number, k: number): number => Math.ceil(Math.log2(n)) + 1 + (k % 3);
-
-describe("Confrérie pairing properties", () => {
-  it("small fields, many rounds (1,200 tournaments)", () => run("confrerie", 1200, small, manyRounds));
-  it("25–100 entrants (150 tournaments)", () => run("confrerie", 150, mid, usual));
-  it("101–300 entrants (30 tournaments)", () => run("confrerie", 30, big, usual));
-});
-
-describe("Dust Tactics pairing properties", () => {
-  it("small fields, many rounds (1,200 tournaments)", () => run("dust", 1200, small, manyRounds));
-  it("25–100 entrants (150 tournaments)", () => run("dust", 150, mid, usual));
-  it("101–300 entrants (30 tournaments)", () => run("dust", 30, big, usual));
-});
-
-describe("determinism", () => {
-  it("same input, same output byte for byte; entrant order does not matter", () => {
-    for (const system of ["confrerie", "dust"] as const) {
-      for (let k = 0; k < 40; k++) {
-        const input = simulate({ n: 3 + k * 3, system, seed: 77 + k, dropRate: 0.05, lateRate: 0.3 });
-        const a = JSON.stringify(pairNextRound(input));
-        const b = JSON.stringify(pairNextRound(JSON.parse(JSON.stringify(input))));
-        const c = JSON.stringify(pairNextRound({ ...input, entrants: input.entrants.slice().reverse() }));
-        expect(b).toBe(a);
-        expect(c).toBe(a);
-      }
-    }
-  });
-});
-
-describe("coverage of the hard cases", () => {
-  it("the random tournaments reach stuck pairings, rematch-only rounds, passed-over byes, floats", () => {
-    // printed for the report; the thresholds only guard against a generator that stopped exercising them
-    console.log("property stats", stats);
-    expect(stats.stuck).toBeGreaterThan(50);
-    expect(stats.rematchRounds).toBeGreaterThan(50);
-    expect(stats.byePassed).toBeGreaterThan(10);
-    expect(stats.dustExact).toBeGreaterThan(500);
-    // the bracket method alone: exact at the first boundary, rarely off below (measured, ≤ 5 %)
-    expect(stats.bracketMissFirst).toBe(0);
-    expect(stats.bracketMiss / stats.bracketRuns).toBeLessThan(0.05);
-  });
-});
+export const small = (k: number): number => 2 + (k % 23);
+export const manyRounds = (n: number, k: number): number => 1 + ((k * 7) % (n + 2));
+export const mid = (k: number): number => 25 + ((k * 37) % 76);
+export const big = (k: number): number => 101 + ((k * 53) % 200);
+export const usual = (n: number, k: number): number => Math.ceil(Math.log2(n)) + 1 + (k % 3);
