@@ -332,6 +332,9 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
     switch (route) {
       case "GET /":
         return send(res, 200, indexHtml(), "text/html; charset=utf-8");
+      case "GET /favicon.ico":
+        res.writeHead(204).end();
+        return;
       case "GET /api/state":
         return json(res, 200, state());
       case "GET /api/version":
@@ -475,7 +478,7 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
       else res.end();
     });
   });
-  const host = options.host ?? "127.0.0.1";
+  const host = options.host ?? process.env.HOST ?? "127.0.0.1";
   const port = options.port ?? Number(process.env.PORT ?? 8080);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -1,0 +1,41 @@
+/**
+ * Compile-time checks (run by `tsc --noEmit`, part of `npm test`): the stand-in's classes are assignable to the
+ * picked subsets of the real @types/google-apps-script interfaces, and a drifted signature does not compile.
+ */
+
+import type { StandinLock, StandinProperties, StandinUi } from "./services";
+import type { StandinRange, StandinSheet, StandinSpreadsheet } from "./spreadsheet";
+
+type Range = GoogleAppsScript.Spreadsheet.Range;
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+
+export const rangeSubset = (
+  r: StandinRange,
+): Pick<Range, "getValues" | "setValues" | "getDisplayValues" | "setFormulas" | "protect"> => r;
+export const sheetSubset = (
+  s: StandinSheet,
+): Pick<Sheet, "getRange" | "getDataRange" | "insertRows" | "appendRow" | "protect"> => s;
+export const spreadsheetSubset = (
+  s: StandinSpreadsheet,
+): Pick<GoogleAppsScript.Spreadsheet.Spreadsheet, "insertSheet" | "getRangeByName" | "toast"> => s;
+export const propertiesSubset = (
+  p: StandinProperties,
+): Pick<GoogleAppsScript.Properties.Properties, "getProperty" | "setProperties"> => p;
+export const lockSubset = (
+  l: StandinLock,
+): Pick<GoogleAppsScript.Lock.Lock, "tryLock" | "waitLock" | "hasLock"> => l;
+export const uiSubset = (
+  u: StandinUi,
+): Pick<GoogleAppsScript.Base.Ui, "alert" | "prompt" | "createMenu" | "showSidebar"> => u;
+
+// A method whose signature drifted from Apps Script fails to compile against the same Pick:
+export class DriftedRange implements Pick<Range, "setValues" | "getNumRows"> {
+  // @ts-expect-error Apps Script's setValues takes a 2-D array, not a string.
+  setValues(_values: string): Range {
+    throw new Error("never called");
+  }
+  // @ts-expect-error Apps Script's getNumRows returns a number.
+  getNumRows(): string {
+    return "1";
+  }
+}
