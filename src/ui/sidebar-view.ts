@@ -25,6 +25,7 @@ import { call, errorText } from "./rpc";
 
 const POLL_MS = 15000;
 const SPINNER_DELAY_MS = 300;
+const REFOCUS_MS = 3000;
 
 /** Server function and progress text of each button. */
 const ACTIONS: Record<ActionId, { fn: string; busy: string }> = {
@@ -64,6 +65,7 @@ export class SidebarView {
   private seq = 0;
   private renderedSeq = 0;
   private spinnerTimer: number | null = null;
+  private lastRefresh = 0;
   private readonly slots = new Map<ActionId, Slot>();
 
   start(): void {
@@ -84,6 +86,12 @@ export class SidebarView {
     window.setInterval(() => {
       if (!document.hidden) this.refresh(false);
     }, POLL_MS);
+    // Back from the spreadsheet or a dialog (e.g. New event): read the state again at once.
+    const again = () => {
+      if (!document.hidden && Date.now() - this.lastRefresh > REFOCUS_MS) this.refresh(false);
+    };
+    window.addEventListener("focus", again);
+    document.addEventListener("visibilitychange", again);
     this.refresh(false);
   }
 
@@ -93,6 +101,7 @@ export class SidebarView {
   private refresh(shown: boolean): void {
     if (this.busy || this.confirm !== null) return;
     const seq = ++this.seq;
+    this.lastRefresh = Date.now();
     if (shown) this.setBusy("ui.busy.refresh");
     call<EventState>("arbitreGetState")
       .then((state) => this.render(state, seq))
