@@ -171,7 +171,8 @@ export function collect(
   return { games, pending, names };
 }
 
-function emptyRecord(key: string, name: string): EntrantRecord {
+/** A record with no game yet (a registered entrant who has not played). */
+export function emptyRecord(key: string, name: string): EntrantRecord {
   return {
     key,
     name,

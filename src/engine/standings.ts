@@ -10,8 +10,8 @@
  * game (from `extra`) appear with zeros. Cost: O(results + n log n).
  */
 import { type Lang, t } from "../i18n/index";
-import { foldWord, nameKey } from "./names";
-import type { EntrantRecord } from "./records";
+import { cleanName, foldWord, nameKey } from "./names";
+import { type EntrantRecord, emptyRecord } from "./records";
 import {
   CHESS_POINTS,
   DUST_POINTS,
@@ -66,22 +66,6 @@ export interface StandingsOptions {
   extra?: Iterable<string>;
   /** OMW floor (Confrérie), default 0.33. */
   floor?: number;
-}
-
-function emptyRecord(key: string, name: string): EntrantRecord {
-  return {
-    key,
-    name,
-    wins: 0,
-    draws: 0,
-    losses: 0,
-    forfeits: 0,
-    doubleLosses: 0,
-    byes: 0,
-    rounds: 0,
-    opponents: [],
-    games: [],
-  };
 }
 
 /** Army points remaining at the end of the entrant's last game with an opponent (byes skipped). */
@@ -146,7 +130,7 @@ export function computeStandings(
         records = new Map(records);
         copied = true;
       }
-      records.set(key, emptyRecord(key, name.trim().replace(/\s+/g, " ")));
+      records.set(key, emptyRecord(key, cleanName(name)));
     }
   }
   const rows: StandingRow[] = [];

@@ -11,7 +11,15 @@ import { nameKey } from "../../engine/names";
 import { buildRecords, collect, type EntrantRecord, type GameInput } from "../../engine/records";
 import { type Cell, readName } from "../../engine/results";
 import { computeStandings, type StandingsSystem } from "../../engine/standings";
-import { OMW_FLOOR, omw, type PointScheme, sonneborn, sos } from "../../engine/tiebreaks";
+import {
+  CHESS_POINTS,
+  DUST_POINTS,
+  OMW_FLOOR,
+  omw,
+  type PointScheme,
+  sonneborn,
+  sos,
+} from "../../engine/tiebreaks";
 import { type Lang, t } from "../../i18n/index";
 import type { Plain } from "./broadcast";
 import { asGrid, bad, gridShape, isBlank, isDateValue, readChoice, readNumber, single } from "./cells";
@@ -104,7 +112,7 @@ export function SONNEBORN(
   draw?: unknown,
   loss?: unknown,
 ): Plain | Plain[][] {
-  const points = scheme(win, draw, loss, { win: 1, draw: 0.5, loss: 0 });
+  const points = scheme(win, draw, loss, CHESS_POINTS);
   const recs = recordsOf(lang, results);
   return perEntrant(entrants, (k) => sonneborn(recs, k, points));
 }
@@ -117,7 +125,7 @@ export function SOS(
   draw?: unknown,
   loss?: unknown,
 ): Plain | Plain[][] {
-  const points = scheme(win, draw, loss, { win: 3, draw: 1, loss: 0 });
+  const points = scheme(win, draw, loss, DUST_POINTS);
   const recs = recordsOf(lang, results);
   return perEntrant(entrants, (k) => sos(recs, k, points));
 }
