@@ -42,8 +42,8 @@ describe("a 9-player Confrérie event, server side through the bundle", () => {
         const close = ev.call("arbitreCloseRound", { round: 2, confirm: true });
         expect(close.ok, close.error).toBe(true);
         expect(ev.b.standin.probe(`Rondes!J${t3.row}`).value).toBe("Double défaite");
-        expect(ev.b.standin.probe(`Rondes!E${t4.row}`).value).toBe("D");
-        expect(ev.b.standin.probe(`Rondes!F${t4.row}`).value).toBe("D");
+        expect(ev.b.standin.probe(`Rondes!E${t4.row}`).value).toBe("Défaite");
+        expect(ev.b.standin.probe(`Rondes!F${t4.row}`).value).toBe("Défaite");
         expect(close.state.actions.generateRound.enabled).toBe(true);
       } else {
         enterResults(ev);

@@ -1,7 +1,7 @@
 /** Pure parts of the event model (no spreadsheet): the deleted-row check, computed formulas, headers. */
 import { describe, expect, it } from "vitest";
 import { localise } from "../../src/engine/errors";
-import { roundsHeaders, rowFormulas, WINNER_LAYOUT } from "../../src/sheets/event/layout";
+import { roundsHeaders, rowFormulas, SCORES_LAYOUT, WINNER_LAYOUT } from "../../src/sheets/event/layout";
 import { type PlayerRow, parseRounds } from "../../src/sheets/event/model";
 
 const players = new Map<string, PlayerRow>();
@@ -67,5 +67,17 @@ describe("parseRounds", () => {
     expect(a).toContain('$I7="Yes"');
     expect(a).toContain('$J7="Double loss"');
     expect(status).toContain('"Disputed"');
+  });
+  it("the result formulas write full words, never a bare D (loss in French, draw elsewhere)", () => {
+    for (const lang of ["fr", "en"] as const) {
+      for (const layout of [WINNER_LAYOUT, SCORES_LAYOUT]) {
+        const [a, b] = rowFormulas(layout, lang, 5);
+        for (const f of [a!, b!]) {
+          expect(f).not.toMatch(/"[VWNDL]"/);
+          expect(f).toContain(lang === "fr" ? '"Victoire"' : '"Win"');
+          expect(f).toContain(lang === "fr" ? '"Défaite"' : '"Loss"');
+        }
+      }
+    }
   });
 });

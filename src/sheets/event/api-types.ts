@@ -58,8 +58,18 @@ export interface EventConfigView {
   roundMinutes: number;
   topCut: TopCutSize;
   tabs: EventTabs;
-  /** The result codes of this spreadsheet: V/N/D (French) or W/D/L (English). */
+  /**
+   * Short result codes of the event's language, as printed on the match slips: V/N/D (French) or
+   * W/D/L (English). Fixed at creation, like the tab names.
+   */
   codes: { win: string; draw: string; loss: string };
+  /**
+   * The words the computed "Résultat A / Résultat B" columns show ("Victoire" / "Nul" / "Défaite",
+   * or "Win" / "Draw" / "Loss"): full words, read the same by STANDINGS in every spreadsheet
+   * locale (a bare "D" would flip between loss and draw if the locale changed). Added after v1;
+   * always set by this server.
+   */
+  resultWords?: { win: string; draw: string; loss: string };
 }
 
 export type Phase =

@@ -61,10 +61,19 @@ export interface Words {
   doubleLoss: string;
   draw: string;
   bye: string;
-  /** Result codes written by the computed columns. */
+  /**
+   * Short result codes shown to people (match slips, EventConfigView.codes): V/N/D or W/D/L. Never
+   * written where a formula reads them: "D" means défaite in a French locale and draw elsewhere.
+   */
   win: string;
   loss: string;
   drawCode: string;
+  /**
+   * Result words written by the computed columns (Résultat A/B) and read by STANDINGS: full words
+   * that RULES §0 reads the same in every locale, so changing the spreadsheet locale after the
+   * event was created cannot turn a loss into a draw.
+   */
+  result: { win: string; loss: string; draw: string };
   status: {
     bye: string;
     pending: string;
@@ -87,6 +96,7 @@ export const WORDS: Record<EventLang, Words> = {
     win: "V",
     loss: "D",
     drawCode: "N",
+    result: { win: "Victoire", loss: "Défaite", draw: "Nul" },
     status: {
       bye: "Exempt",
       pending: "En attente",
@@ -107,6 +117,7 @@ export const WORDS: Record<EventLang, Words> = {
     win: "W",
     loss: "L",
     drawCode: "D",
+    result: { win: "Win", loss: "Loss", draw: "Draw" },
     status: {
       bye: "Bye",
       pending: "Pending",
@@ -299,7 +310,9 @@ function q(text: string): string {
 
 /**
  * The three formulas of a game row (result A, result B, status), for sheet row `row` (1-based).
- * Only a confirmed or decided result produces codes; otherwise the result cells stay blank.
+ * Only a confirmed or decided result produces a result word (WORDS[lang].result: "Victoire" /
+ * "Défaite" / "Nul", "Win" / "Loss" / "Draw", the same in every locale); otherwise the result cells
+ * stay blank.
  */
 export function rowFormulas(
   layout: RoundsLayout,
@@ -308,12 +321,13 @@ export function rowFormulas(
   allowDoubleLoss = true,
 ): string[] {
   const w = WORDS[lang];
+  const res = w.result;
   const c = (i: number) => `$${colLetter(i)}${row}`;
   const A = c(layout.a);
   const B = c(layout.b);
   const D = c(layout.decision);
   const CF = c(layout.confirm);
-  const dl = allowDoubleLoss ? `IF(${D}=${q(w.doubleLoss)},${q(w.loss)},` : "";
+  const dl = allowDoubleLoss ? `IF(${D}=${q(w.doubleLoss)},${q(res.loss)},` : "";
   const dlEnd = allowDoubleLoss ? ")" : "";
   let resA: string;
   let resB: string;
@@ -321,8 +335,8 @@ export function rowFormulas(
   if (layout.kind === "winner") {
     const W = c(layout.declared);
     const decided = (me: string, other: string) =>
-      `IF(${D}=${me},${q(w.win)},IF(${D}=${other},${q(w.loss)},${dl}` +
-      `IF(AND(${D}="",${W}<>"",${CF}=${q(w.yes)}),IF(${W}=${me},${q(w.win)},IF(${W}=${other},${q(w.loss)},"")),"")${dlEnd}))`;
+      `IF(${D}=${me},${q(res.win)},IF(${D}=${other},${q(res.loss)},${dl}` +
+      `IF(AND(${D}="",${W}<>"",${CF}=${q(w.yes)}),IF(${W}=${me},${q(res.win)},IF(${W}=${other},${q(res.loss)},"")),"")${dlEnd}))`;
     resA = `=IF(${A}="","",IF(${B}="","",${decided(A, B)}))`;
     resB = `=IF(${A}="","",IF(${B}="","",${decided(B, A)}))`;
     status =
@@ -334,8 +348,8 @@ export function rowFormulas(
     const SB = c(layout.scoreB);
     const both = `AND(ISNUMBER(${SA}),ISNUMBER(${SB}),${CF}<>${q(w.disputed)})`;
     const decided = (me: string, other: string, mine: string, theirs: string) =>
-      `IF(${D}=${me},${q(w.win)},IF(${D}=${other},${q(w.loss)},IF(${D}=${q(w.draw)},${q(w.drawCode)},${dl}` +
-      `IF(AND(${D}="",${both}),IF(${mine}>${theirs},${q(w.win)},IF(${mine}<${theirs},${q(w.loss)},${q(w.drawCode)})),"")${dlEnd})))`;
+      `IF(${D}=${me},${q(res.win)},IF(${D}=${other},${q(res.loss)},IF(${D}=${q(w.draw)},${q(res.draw)},${dl}` +
+      `IF(AND(${D}="",${both}),IF(${mine}>${theirs},${q(res.win)},IF(${mine}<${theirs},${q(res.loss)},${q(res.draw)})),"")${dlEnd})))`;
     resA = `=IF(${A}="","",IF(${B}="","",${decided(A, B, SA, SB)}))`;
     resB = `=IF(${A}="","",IF(${B}="","",${decided(B, A, SB, SA)}))`;
     status =

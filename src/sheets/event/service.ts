@@ -503,6 +503,7 @@ function buildState(
       topCut: ev.topCut,
       tabs: ev.tabs,
       codes: { win: w.win, draw: w.drawCode, loss: w.loss },
+      resultWords: { win: w.result.win, draw: w.result.draw, loss: w.result.loss },
     },
     progress,
     timer,
