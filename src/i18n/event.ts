@@ -305,15 +305,15 @@ export const EVENT_MESSAGES: Catalogue = {
     en: "AP left '{value}' is not valid (expected a number from 0 to {max})",
   },
   "event.rowsMissing": {
-    fr: "la ronde {round} a {found} lignes au lieu de {expected} : ligne supprimée (tables {tables}) ? Annulez la suppression (Ctrl+Z)",
-    en: "round {round} has {found} rows instead of {expected}: row deleted (tables {tables})? Undo the deletion (Ctrl+Z)",
+    fr: "la ronde {round} a {found} lignes au lieu de {expected} : ligne supprimée à cet endroit (tables {tables}) ? Annulez la suppression (Ctrl+Z)",
+    en: "round {round} has {found} rows instead of {expected}: row deleted here (tables {tables})? Undo the deletion (Ctrl+Z)",
   },
   "event.byeRowMissing": {
-    fr: "la ronde {round} a {found} lignes au lieu de {expected} : la ligne de l'exempt a été supprimée ({tables}) ? Annulez la suppression (Ctrl+Z)",
-    en: "round {round} has {found} rows instead of {expected}: the bye row was deleted ({tables})? Undo the deletion (Ctrl+Z)",
+    fr: "la ronde {round} a {found} lignes au lieu de {expected} : la ligne de l'exempt a été supprimée à cet endroit ? Annulez la suppression (Ctrl+Z)",
+    en: "round {round} has {found} rows instead of {expected}: the bye row was deleted here? Undo the deletion (Ctrl+Z)",
   },
   "event.rowsExtra": {
-    fr: "la ronde {round} a {found} lignes au lieu de {expected} : ligne copiée ou ajoutée ? ({tables})",
-    en: "round {round} has {found} rows instead of {expected}: row copied or added? ({tables})",
+    fr: "la ronde {round} a {found} lignes au lieu de {expected} : ligne copiée ou ajoutée ?",
+    en: "round {round} has {found} rows instead of {expected}: row copied or added?",
   },
 };

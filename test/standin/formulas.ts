@@ -250,6 +250,38 @@ export class FormulaEngine {
     if (!this.hf) return;
     const id = this.ids.get(sheet);
     if (id === undefined || count === 0) return;
+    // What was learned about each formula cell (spill size, error message, date result) moves with the cell,
+    // as in Sheets: HyperFormula keeps the array size it parsed, so forgetting it here would make the next
+    // evaluation answer in a different size ("Resizing to smaller array") instead of re-laying the spill out.
+    const move = (key: string): string | null => {
+      const [s, r, c] = key.split(":").map(Number) as [number, number, number];
+      if (s !== id) return key;
+      const pos = dimension === "rows" ? r : c;
+      const start = index - 1;
+      let next = pos;
+      if (count > 0) {
+        if (pos >= start) next = pos + count;
+      } else if (pos >= start - count) next = pos + count;
+      else if (pos >= start) return null; // the formula's own row/column was deleted
+      return dimension === "rows" ? `${s}:${next}:${c}` : `${s}:${r}:${next}`;
+    };
+    const remap = <V>(map: Map<string, V>): void => {
+      const entries = [...map];
+      map.clear();
+      for (const [k, v] of entries) {
+        const m = move(k);
+        if (m !== null) map.set(m, v);
+      }
+    };
+    remap(this.learned);
+    remap(this.predicted);
+    remap(this.messages);
+    const dates = [...this.dateResults];
+    this.dateResults.clear();
+    for (const k of dates) {
+      const m = move(k);
+      if (m !== null) this.dateResults.add(m);
+    }
     this.run((hf) => {
       this.suspend(hf);
       const span: [number, number] = [index - 1, Math.abs(count)];
@@ -259,8 +291,6 @@ export class FormulaEngine {
       } else if (count > 0) hf.addColumns(id, span);
       else hf.removeColumns(id, span);
     });
-    this.learned.clear();
-    this.predicted.clear();
     this.pullFormulas();
   }
 

@@ -436,6 +436,24 @@ export function parseRounds(ctx: RoundsContext, values: Grid, formulas: Grid | n
       const missing: number[] = [];
       for (let t = 1; t <= games && missing.length < 10; t++) if (!tables.has(t)) missing.push(t);
       if (missing.length === 0 && found < expected) missing.push(0);
+      // Where the deleted (or extra) row is: the sheet row where the first missing table (or the
+      // bye) would be now that the rows below moved up; column Table (or Joueur B for a bye row).
+      const inRound = out.filter((g) => g.round === i + 1);
+      const lastBefore = Math.max(1, ...out.filter((g) => g.round <= i).map((g) => g.row));
+      let row = lastBefore + 1;
+      let column: number = L.table;
+      if (found < expected && missing[0] === 0) {
+        column = L.b;
+        if (inRound.length > 0) row = Math.max(...inRound.map((g) => g.row)) + 1;
+      } else if (found < expected) {
+        const t = missing[0]!;
+        const above = inRound.filter((g) => g.table > 0 && g.table < t).map((g) => g.row);
+        if (above.length > 0) row = Math.max(...above) + 1;
+        else if (inRound.length > 0) row = Math.min(...inRound.map((g) => g.row));
+      } else if (inRound.length > 0) {
+        const odd = inRound.find((g) => g.table > games) ?? inRound[inRound.length - 1]!;
+        row = odd.row;
+      }
       throw new ArbitreError(
         found < expected
           ? missing[0] === 0
@@ -443,7 +461,7 @@ export function parseRounds(ctx: RoundsContext, values: Grid, formulas: Grid | n
             : "event.rowsMissing"
           : "event.rowsExtra",
         { round: i + 1, found, expected, tables: missing.join(", ") },
-        { tab },
+        { tab, row, column: columnLabel(column, headers) },
       );
     }
   }
