@@ -30,39 +30,46 @@ describe("the stand-in deletes rows under a spilled custom-function formula like
 });
 
 describe("a deleted Rounds row: message naming tab, row and column; nothing written", () => {
-  const cases: { label: string; system: "confrerie" | "dust"; players: number; row: number; message: RegExp }[] =
-    [
-      {
-        label: "Confrérie, table 2 deleted",
-        system: "confrerie",
-        players: 8,
-        row: 3,
-        message:
-          /^onglet « Rondes », ligne 3, colonne B \(Table\) : la ronde 1 a 3 lignes au lieu de 4 : ligne supprimée à cet endroit \(tables 2\) \? Annulez la suppression \(Ctrl\+Z\)$/,
-      },
-      {
-        label: "Confrérie, table 1 deleted",
-        system: "confrerie",
-        players: 8,
-        row: 2,
-        message: /^onglet « Rondes », ligne 2, colonne B \(Table\) : la ronde 1 a 3 lignes au lieu de 4 .*\(tables 1\)/,
-      },
-      {
-        label: "Confrérie, the bye row deleted",
-        system: "confrerie",
-        players: 9,
-        row: 6,
-        message:
-          /^onglet « Rondes », ligne 6, colonne D \(Joueur B\) : la ronde 1 a 4 lignes au lieu de 5 : la ligne de l'exempt a été supprimée/,
-      },
-      {
-        label: "Dust, table 3 deleted",
-        system: "dust",
-        players: 8,
-        row: 4,
-        message: /^onglet « Rondes », ligne 4, colonne B \(Table\) : la ronde 1 a 3 lignes au lieu de 4 .*\(tables 3\)/,
-      },
-    ];
+  const cases: {
+    label: string;
+    system: "confrerie" | "dust";
+    players: number;
+    row: number;
+    message: RegExp;
+  }[] = [
+    {
+      label: "Confrérie, table 2 deleted",
+      system: "confrerie",
+      players: 8,
+      row: 3,
+      message:
+        /^onglet « Rondes », ligne 3, colonne B \(Table\) : la ronde 1 a 3 lignes au lieu de 4 : ligne supprimée à cet endroit \(tables 2\) \? Annulez la suppression \(Ctrl\+Z\)$/,
+    },
+    {
+      label: "Confrérie, table 1 deleted",
+      system: "confrerie",
+      players: 8,
+      row: 2,
+      message:
+        /^onglet « Rondes », ligne 2, colonne B \(Table\) : la ronde 1 a 3 lignes au lieu de 4 .*\(tables 1\)/,
+    },
+    {
+      label: "Confrérie, the bye row deleted",
+      system: "confrerie",
+      players: 9,
+      row: 6,
+      message:
+        /^onglet « Rondes », ligne 6, colonne D \(Joueur B\) : la ronde 1 a 4 lignes au lieu de 5 : la ligne de l'exempt a été supprimée/,
+    },
+    {
+      label: "Dust, table 3 deleted",
+      system: "dust",
+      players: 8,
+      row: 4,
+      message:
+        /^onglet « Rondes », ligne 4, colonne B \(Table\) : la ronde 1 a 3 lignes au lieu de 4 .*\(tables 3\)/,
+    },
+  ];
   for (const c of cases) {
     it(c.label, () => {
       const ev = newEvent({ system: c.system, players: c.players });
