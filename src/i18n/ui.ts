@@ -99,10 +99,6 @@ export const UI_MESSAGES: Catalogue = {
   "ui.dialog.topCut": { fr: "Top cut", en: "Top cut" },
   "ui.dialog.topCutNone": { fr: "Aucun", en: "None" },
   "ui.dialog.topCutSize": { fr: "Top {size}", en: "Top {size}" },
-  "ui.dialog.another": {
-    fr: "Un événement existe déjà : créer un deuxième événement (onglets suffixés)",
-    en: "An event already exists: create a second event (suffixed tabs)",
-  },
   "ui.dialog.create": { fr: "Créer", en: "Create" },
   "ui.dialog.cancel": { fr: "Annuler", en: "Cancel" },
   "ui.dialog.required": { fr: "Indiquez le nom de l'événement.", en: "Enter the event's name." },

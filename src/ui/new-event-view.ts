@@ -3,13 +3,21 @@
  * dialog with window.ARBITRE_VIEW = "new-event").
  *
  * Loads arbitreNewEventDefaults() (systems with their round length, today, the rounds table, top
- * cut sizes) and arbitreGetState() (does an event exist already?). The round length follows the
+ * cut sizes). The round length follows the
  * system until the organiser edits it; the number of rounds is empty (= automatic, set by the
  * server at round 1 from the player count) unless typed, and shows the default for an expected
  * number of players. "Create" calls arbitreCreateEvent; a refusal shows in the role="alert" area,
- * a success shows the server's message and closes the dialog.
+ * a success shows the server's message and closes the dialog. When the spreadsheet already holds an
+ * event the server asks first (confirm): the question shows in the dialog, and "Confirm" creates a
+ * second event (another: true).
  */
-import type { ActionResult, EventState, Lang, NewEventDefaults, SystemId } from "../sheets/event/api-types";
+import type {
+  ActionResult,
+  CreateEventRequest,
+  Lang,
+  NewEventDefaults,
+  SystemId,
+} from "../sheets/event/api-types";
 import { byId, fill, h, setText } from "./dom";
 import { defaultRounds, type NewEventForm, readNewEventForm, roundsRanges, wholeNumber } from "./format";
 import { tr } from "./i18n";
@@ -24,6 +32,8 @@ export class NewEventView {
   private minutesEdited = false;
   private busy = false;
   private created = false;
+  /** The request waiting for the organiser's confirmation. */
+  private pending: CreateEventRequest | null = null;
 
   start(): void {
     byId("new-event").hidden = false;
@@ -43,12 +53,15 @@ export class NewEventView {
       if (ev.key === "Escape" && !this.busy) closeHost();
     });
     this.setBusy(true, "");
-    Promise.all([
-      call<NewEventDefaults>("arbitreNewEventDefaults"),
-      call<EventState>("arbitreGetState").catch(() => null),
-    ])
-      .then(([defaults, state]) => {
-        this.init(defaults, state);
+    byId("ne-confirm-yes").addEventListener("click", () => {
+      const req = this.pending;
+      this.hideConfirm();
+      if (req) this.send({ ...req, another: true });
+    });
+    byId("ne-confirm-no").addEventListener("click", () => this.hideConfirm());
+    call<NewEventDefaults>("arbitreNewEventDefaults")
+      .then((defaults) => {
+        this.init(defaults);
         this.setBusy(false);
         byId("ne-name").focus();
       })
@@ -59,7 +72,7 @@ export class NewEventView {
       });
   }
 
-  private init(defaults: NewEventDefaults, state: EventState | null): void {
+  private init(defaults: NewEventDefaults): void {
     this.defaults = defaults;
     this.lang = defaults.lang === "en" ? "en" : "fr";
     document.documentElement.lang = this.lang;
@@ -103,9 +116,6 @@ export class NewEventView {
     );
     byId<HTMLInputElement>("ne-rounds").placeholder = tr(this.lang, "ui.dialog.roundsAuto");
     byId<HTMLInputElement>("ne-name").placeholder = tr(this.lang, "ui.dialog.namePlaceholder");
-    const another = state !== null && state.events.length > 0;
-    byId("ne-another-row").hidden = !another;
-    byId<HTMLInputElement>("ne-another").checked = another;
     this.systemChanged();
   }
 
@@ -164,7 +174,7 @@ export class NewEventView {
   }
 
   private create(): void {
-    if (this.busy || this.created || this.defaults === null) return;
+    if (this.busy || this.created || this.pending !== null || this.defaults === null) return;
     this.showAlert("");
     const read = readNewEventForm(this.form());
     if (!read.ok) {
@@ -180,7 +190,10 @@ export class NewEventView {
       }
       return;
     }
-    const req = { ...read.req, another: byId<HTMLInputElement>("ne-another").checked };
+    this.send(read.req);
+  }
+
+  private send(req: CreateEventRequest): void {
     this.setBusy(true, "ui.busy.createEvent");
     call<ActionResult>("arbitreCreateEvent", req)
       .then((result) => {
@@ -191,12 +204,29 @@ export class NewEventView {
           done.hidden = false;
           setText(byId("ne-cancel"), tr(this.lang, "ui.close"));
           window.setTimeout(() => closeHost(), CLOSE_DELAY_MS);
+        } else if (result.confirm) {
+          this.askConfirm(req, result.confirm.question, result.confirm.details);
         } else {
-          this.showAlert(result.confirm ? result.confirm.question : result.error);
+          this.showAlert(result.error);
         }
       })
       .catch((err: unknown) => this.showAlert(tr(this.lang, "ui.error.server", { message: errorText(err) })))
       .then(() => this.setBusy(false));
+  }
+
+  private askConfirm(req: CreateEventRequest, question: string, details: string[]): void {
+    this.pending = req;
+    setText(byId("ne-confirm-question"), question);
+    fill(byId("ne-confirm-details"), ...details.map((d) => h("li", { text: d })));
+    byId("ne-confirm").hidden = false;
+    byId("ne-create").hidden = true;
+    byId("ne-confirm-question").focus();
+  }
+
+  private hideConfirm(): void {
+    this.pending = null;
+    byId("ne-confirm").hidden = true;
+    byId("ne-create").hidden = false;
   }
 
   private setBusy(busy: boolean, key = ""): void {

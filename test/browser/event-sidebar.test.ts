@@ -471,6 +471,33 @@ describe.skipIf(!chromiumAvailable())("a 9-player Confrérie event through the s
     await shoot(h, "event-confrerie-sidebar", "sidebar");
     expect(dialogs).toEqual([]);
   });
+  it("a second event: the dialog asks first, then the sidebar switches between the two", async () => {
+    await clickMenuItem(h.page, "showNewEventDialog");
+    const d = await dialogFrame(h.page);
+    await d.locator("#ne-name").fill("Open 2");
+    await d.locator("#ne-create").click();
+    await d.waitForSelector("#ne-confirm:not([hidden])");
+    expect(await text(d, "#ne-confirm-question")).toMatch(
+      /^Ce classeur contient déjà l'événement « Open de printemps »/,
+    );
+    expect(await d.locator("#ne-create").isHidden()).toBe(true);
+    // cancel, then ask again and confirm
+    await d.locator("#ne-confirm-no").click();
+    expect(await d.locator("#ne-confirm").isHidden()).toBe(true);
+    await d.locator("#ne-create").click();
+    await d.locator("#ne-confirm-yes").click();
+    await d.waitForSelector("#ne-done:not([hidden])");
+    await h.page.waitForSelector("#modal", { state: "hidden", timeout: 5000 });
+    await refresh(frame);
+    expect(await frame.locator("#event-switch").isVisible()).toBe(true);
+    const current = await text(frame, "#event-name");
+    const other = current === "Open 2" ? "Open de printemps" : "Open 2";
+    const id = serverState(h).events.find((e: Json) => e.name === other).id;
+    await frame.locator("#event-select").selectOption(id);
+    await idle(frame);
+    expect(await text(frame, "#event-name")).toBe(other);
+    expect(dialogs).toEqual([]);
+  });
 });
 
 // ── 2. Dust Tactics, 12 players, top 4, English ───────────────────────────────────────────────────
