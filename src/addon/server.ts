@@ -14,6 +14,8 @@
  *   arbitreDropPlayer(req: DropPlayerRequest)       → ActionResult   (undrop: true reinstates)
  *   arbitreTopCut(req: TopCutRequest)               → ActionResult   (next stage; expectedStage guard)
  *   arbitreUndoLastRound(req: UndoRequest)          → ActionResult   (results entered → confirm)
+ *   arbitreUndoLastAction(req: UndoActionRequest)   → ActionResult   (takes back EventState.lastAction:
+ *                                                      generate, close, drop/reinstate, top cut, publish)
  *   arbitrePublish(req: EventRequest)               → ActionResult   (refreshes the Public tab)
  *   arbitreExplainRank(req: ExplainRequest)         → ExplainResult  ("why this rank", one line)
  *
@@ -145,6 +147,12 @@ export const SERVER_FUNCTIONS: EntryPoint[] = [
   ),
   server("arbitreUndoLastRound", "Annule la dernière ronde.", "Undoes the last round.", (req) =>
     api.run(VERSION, "undoLastRound", req),
+  ),
+  server(
+    "arbitreUndoLastAction",
+    "Annule la dernière action (génération, clôture, retrait, top cut, publication).",
+    "Undoes the last action (generate, close, drop, top cut, publish).",
+    (req) => api.run(VERSION, "undoLastAction", req),
   ),
   server("arbitrePublish", "Met à jour l'onglet Public.", "Refreshes the Public tab.", (req) =>
     api.run(VERSION, "publish", req),

@@ -66,6 +66,22 @@ export const EVENT_MESSAGES: Catalogue = {
   "event.btn.undoRound": { fr: "Annuler la ronde {round}", en: "Undo round {round}" },
   "event.btn.undoStage": { fr: "Annuler : {stage}", en: "Undo: {stage}" },
   "event.btn.publish": { fr: "Publier", en: "Publish" },
+  "event.btn.undoAction": { fr: "Annuler : {label}", en: "Undo: {label}" },
+  // the last undoable action (undo last action)
+  "event.last.generate": { fr: "Générer la ronde {round}", en: "Generate round {round}" },
+  "event.last.close": {
+    fr: "Clore la ronde {round} ({count} doubles défaites)",
+    en: "Close round {round} ({count} double losses)",
+  },
+  "event.last.closeOne": {
+    fr: "Clore la ronde {round} (1 double défaite)",
+    en: "Close round {round} (1 double loss)",
+  },
+  "event.last.drop": { fr: "Retirer {name}", en: "Drop {name}" },
+  "event.last.reinstate": { fr: "Réintégrer {name}", en: "Reinstate {name}" },
+  "event.last.topCut": { fr: "Top cut : {stage}", en: "Top cut: {stage}" },
+  "event.last.finalRanking": { fr: "Classement final", en: "Final ranking" },
+  "event.last.publish": { fr: "Publier l'onglet « {tab} »", en: "Publish tab '{tab}'" },
   // why a button cannot act
   "event.why.oneMissing": {
     fr: "1 résultat manque : table {tables}",
@@ -87,6 +103,10 @@ export const EVENT_MESSAGES: Catalogue = {
   "event.why.endedEarly": {
     fr: "l'événement est terminé : un seul joueur est encore invaincu",
     en: "the event is over: only one player is still undefeated",
+  },
+  "event.why.endedEarlyWinner": {
+    fr: "la phase suisse est terminée : {name} est le seul joueur invaincu (règle Dust Tactics)",
+    en: "the Swiss phase is over: {name} is the only undefeated player (Dust Tactics rule)",
   },
   "event.why.noRound": { fr: "aucune ronde en cours", en: "no round in progress" },
   "event.why.allIn": { fr: "tous les résultats sont saisis", en: "every result is in" },
@@ -124,6 +144,10 @@ export const EVENT_MESSAGES: Catalogue = {
   "event.confirm.undo": {
     fr: "{count} partie(s) de « {round} » ont déjà des saisies : annuler quand même ?",
     en: "{count} game(s) of '{round}' already have entries: undo anyway?",
+  },
+  "event.confirm.undoClose": {
+    fr: "{count} des doubles défaites inscrites en clôturant la ronde {round} ont été modifiées depuis (tables {tables}) : elles restent telles quelles. Annuler les autres ?",
+    en: "{count} of the double losses recorded when round {round} was closed were changed since (tables {tables}): they stay as they are. Undo the others?",
   },
   "event.confirm.another": {
     fr: "Ce classeur contient déjà l'événement « {name} » : créer un deuxième événement avec ses propres onglets ? (l'existant n'est pas modifié)",
@@ -168,6 +192,20 @@ export const EVENT_MESSAGES: Catalogue = {
     fr: "Classement final retiré ; annulez encore pour retirer la finale.",
     en: "Final ranking removed; undo again to remove the final.",
   },
+  "event.msg.undoneAction": { fr: "Annulé : {label}.", en: "Undone: {label}." },
+  "event.msg.earlyEnd": {
+    fr: "Phase suisse terminée après la ronde {round} : {name} est le seul joueur invaincu (règle Dust Tactics). Le classement est final ; Publier reste possible.",
+    en: "Swiss phase over after round {round}: {name} is the only undefeated player (Dust Tactics rule). The standings are final; Publish still works.",
+  },
+  "event.msg.earlyEndTopCut": {
+    fr: "Phase suisse terminée après la ronde {round} : {name} est le seul joueur invaincu (règle Dust Tactics). Lancez le top cut.",
+    en: "Swiss phase over after round {round}: {name} is the only undefeated player (Dust Tactics rule). Start the top cut.",
+  },
+  "event.msg.playoff": {
+    fr: "Barrage requis (égalité après tous les départages) : {groups}.",
+    en: "Play-off game required (still tied after every tie-break): {groups}.",
+  },
+  "event.msg.playoffGroup": { fr: "{rank}e place : {names}", en: "rank {rank}: {names}" },
   "event.msg.published": { fr: "Onglet « {tab} » mis à jour.", en: "Tab '{tab}' refreshed." },
   "event.msg.disputed": {
     fr: "Résultats contestés : tables {tables}.",
@@ -202,6 +240,22 @@ export const EVENT_MESSAGES: Catalogue = {
   "event.staleUndo": {
     fr: "la dernière ronde est la {round} : rafraîchissez la barre latérale",
     en: "the last round is {round}: refresh the sidebar",
+  },
+  "event.undo.nothing": {
+    fr: "rien à annuler : la dernière action a déjà été annulée (ou n'est pas de celles qui s'annulent)",
+    en: "nothing to undo: the last action was already undone (or cannot be undone)",
+  },
+  "event.undo.stale": {
+    fr: "une autre action a eu lieu depuis (double clic ou autre organisateur) : rafraîchissez la barre latérale ; rien n'a été modifié",
+    en: "another action happened since (double click or another organiser): refresh the sidebar; nothing was changed",
+  },
+  "event.undo.changed": {
+    fr: "« {label} » ne peut plus être annulé : l'événement a changé depuis (ronde ou joueur modifié à la main) ; rien n'a été modifié",
+    en: "'{label}' can no longer be undone: the event changed since (round or player edited by hand); nothing was changed",
+  },
+  "event.undo.allEdited": {
+    fr: "toutes les doubles défaites de la ronde {round} ont été modifiées depuis la clôture : il n'y a plus rien à annuler (corrigez la colonne Décision arbitre à la main)",
+    en: "every double loss of round {round} was changed since the round was closed: nothing left to undo (fix the Organiser's decision column by hand)",
   },
   "event.badRequest": { fr: "demande incomplète ({field})", en: "incomplete request ({field})" },
   "event.badSetting": {

@@ -29,11 +29,23 @@ describe("every action reads each tab once and writes each tab once, whatever th
       runTo(ev, 1);
       enterResults(ev);
       const out: Record<string, unknown> = {};
+      const undo = () => {
+        const r = ev.call("arbitreUndoLastAction", { confirm: true });
+        if (!r.ok) throw new Error(r.error);
+      };
       out.generate = measure(ev, () => ev.call("arbitreGenerateRound", { expectedRound: 2 }));
+      out.undoGenerate = measure(ev, undo);
+      ev.call("arbitreGenerateRound", { expectedRound: 2 });
       enterResults(ev, { skipTables: [1] });
       out.close = measure(ev, () => ev.call("arbitreCloseRound", { round: 2, confirm: true }));
+      out.undoClose = measure(ev, undo);
+      ev.call("arbitreCloseRound", { round: 2, confirm: true });
       out.drop = measure(ev, () => ev.call("arbitreDropPlayer", { name: "Joueur 0003" }));
+      out.undoDrop = measure(ev, undo);
       out.publish = measure(ev, () => ev.call("arbitrePublish", {}));
+      ev.call("arbitreDropPlayer", { name: "Joueur 0003" });
+      out.republish = measure(ev, () => ev.call("arbitrePublish", {}));
+      out.undoPublish = measure(ev, undo);
       out.state = measure(ev, () => ev.call("arbitreGetState"));
       out.undo = measure(ev, () => ev.call("arbitreUndoLastRound", { round: 2, confirm: true }));
       tallies.push(out);
@@ -51,9 +63,32 @@ describe("every action reads each tab once and writes each tab once, whatever th
     });
     expect(t.close!.sheets).toEqual({ Joueurs: { reads: 2, writes: 0 }, Rondes: { reads: 2, writes: 1 } });
     expect(t.drop!.sheets).toEqual({ Joueurs: { reads: 2, writes: 1 }, Rondes: { reads: 2, writes: 0 } });
-    expect(t.publish!.sheets).toEqual({
+    // publish: the previous Public tab is read once and copied to the hidden undo tab in one write
+    const publish = {
       Joueurs: { reads: 2, writes: 0 },
       Rondes: { reads: 2, writes: 0 },
+      Public: { reads: 1, writes: 1 },
+      "Arbitre — annulation": { reads: 0, writes: 1 },
+    };
+    expect(t.publish!.sheets).toEqual(publish);
+    expect(t.republish!.sheets).toEqual(publish);
+    // undo last action: the same reads as any action, one write per tab it restores
+    expect(t.undoGenerate!.sheets).toEqual({
+      Joueurs: { reads: 2, writes: 0 },
+      Rondes: { reads: 2, writes: 2 },
+      Appariements: { reads: 0, writes: 1 },
+      "Fiches de match": { reads: 0, writes: 1 },
+      Classement: { reads: 0, writes: 1 },
+    });
+    expect(t.undoClose!.sheets).toEqual({
+      Joueurs: { reads: 2, writes: 0 },
+      Rondes: { reads: 2, writes: 1 },
+    });
+    expect(t.undoDrop!.sheets).toEqual({ Joueurs: { reads: 2, writes: 1 }, Rondes: { reads: 2, writes: 0 } });
+    expect(t.undoPublish!.sheets).toEqual({
+      Joueurs: { reads: 2, writes: 0 },
+      Rondes: { reads: 2, writes: 0 },
+      "Arbitre — annulation": { reads: 1, writes: 0 },
       Public: { reads: 0, writes: 1 },
     });
     expect(t.state!.sheets).toEqual({ Joueurs: { reads: 2, writes: 0 }, Rondes: { reads: 2, writes: 0 } });

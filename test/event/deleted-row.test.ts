@@ -83,6 +83,7 @@ describe("a deleted Rounds row: message naming tab, row and column; nothing writ
         ["arbitreDropPlayer", { name: "Joueur 0001" }],
         ["arbitrePublish", {}],
         ["arbitreUndoLastRound", { round: 1, confirm: true }],
+        ["arbitreUndoLastAction", { confirm: true }],
       ];
       for (const [fn, req] of actions) {
         const r = ev.call(fn, req);

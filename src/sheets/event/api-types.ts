@@ -119,8 +119,13 @@ export interface Progress {
   /** Games of the current round (Swiss or top-cut stage), by table. */
   tables: TableView[];
   players: { active: number; dropped: number; total: number };
-  /** Dust: the event ended early (exactly one undefeated entrant at the start of a round). */
+  /**
+   * Dust: the Swiss phase is over early (RULES §2: exactly one undefeated entrant at the start of a
+   * round). Set as soon as the last round's results make it so — before Generate is pressed.
+   */
   endedEarly: boolean;
+  /** Dust, when endedEarly: the only undefeated entrant (the Swiss winner). Added after v1. */
+  earlyWinner?: string;
   /** Top cut: null when none was configured. */
   topCut: null | {
     size: TopCutSize;
@@ -200,6 +205,46 @@ export interface EventState {
   publishHelp: string;
   /** The last undoable action, or null. */
   undo: null | { label: string };
+  /**
+   * The most recent action "Undo last action" (arbitreUndoLastAction) would take back, or null.
+   * Added after v1 (optional for older servers); this server always sets it.
+   */
+  lastAction?: LastActionView | null;
+  /**
+   * Dust (RULES §2): entrants still tied after every tie-break ("play-off game required"), one
+   * group per shared rank, best rank first; [] when none (only entrants who have played count).
+   * Added after v1.
+   */
+  playoffs?: PlayoffGroup[];
+}
+
+/** The actions "Undo last action" can take back. */
+export type LastActionKind =
+  | "generateRound"
+  | "closeRound"
+  | "dropPlayer"
+  | "reinstatePlayer"
+  | "topCut"
+  | "publish";
+
+export interface LastActionView {
+  kind: LastActionKind;
+  /** Localised, e.g. "Générer la ronde 3", "Retirer Léa", "Publier" — show "Annuler : <label>". */
+  label: string;
+  /** Localised button text, e.g. "Annuler : Générer la ronde 3" / "Undo: Generate round 3". */
+  undoLabel: string;
+  /** When the action was done, epoch ms; pass it back as UndoActionRequest.at (double-click guard). */
+  at: number;
+  /** false when the tabs cannot be read (bad input): `reason` says why. */
+  enabled: boolean;
+  reason: string;
+}
+
+export interface PlayoffGroup {
+  /** The shared rank. */
+  rank: number;
+  /** The tied entrants, as in the standings. */
+  names: string[];
 }
 
 /** What every action function returns. */
@@ -303,6 +348,20 @@ export interface UndoRequest extends EventRequest {
   /** The round the sidebar shows as last (double-click check). */
   round: number;
   /** Required when results were already entered in that round. */
+  confirm?: boolean;
+}
+
+/** arbitreUndoLastAction: takes back the action shown in EventState.lastAction. */
+export interface UndoActionRequest extends EventRequest {
+  /**
+   * EventState.lastAction.at as the sidebar saw it: if another action happened since (double
+   * click, second organiser), the request is refused and nothing is written. Omitted: no check.
+   */
+  at?: number;
+  /**
+   * Required when the undo would lose entries (results typed in the round or stage it removes)
+   * or can only be partial (double losses edited since the round was closed): asked via `confirm`.
+   */
   confirm?: boolean;
 }
 

@@ -24,6 +24,58 @@ export interface TimerConfig {
   pausedRemaining: number | null;
 }
 
+/**
+ * What the last undoable sidebar action changed, enough to put it back ("undo last action"). Kept
+ * in the event's own property value (a few hundred bytes at most: no cell contents), except the
+ * previous Public tab, which can be large (1,024 players ≈ 20,000 cells, far above the 9 KB a
+ * property value may hold): Publish copies it into the event's hidden undo tab in one write.
+ */
+export type UndoRecord =
+  | {
+      kind: "generateRound";
+      at: number;
+      round: number;
+      /** ev.rounds before (0 = from the player count). */
+      prevRounds: number;
+      /** The engine ended the event instead of pairing (Dust): nothing was written to the tabs. */
+      ended?: boolean;
+    }
+  | {
+      kind: "closeRound";
+      at: number;
+      round: number;
+      /** Sheet rows of the Rounds tab where "Double défaite" / "Double loss" was written. */
+      rows: number[];
+    }
+  | {
+      kind: "dropPlayer";
+      at: number;
+      name: string;
+      /** Players-tab row of the player. */
+      row: number;
+      /** The state the action set: true = dropped, false = reinstated. */
+      dropped: boolean;
+      /** The Status cell before, as typed. */
+      prevText: string;
+    }
+  | {
+      kind: "topCut";
+      at: number;
+      /** Top-cut stages after the action. */
+      stage: number;
+      /** The action wrote the final ranking (no new stage). */
+      final: boolean;
+    }
+  | {
+      kind: "publish";
+      at: number;
+      /** Size of the previous Public tab copied into the undo tab (rows × columns from A1). */
+      rows: number;
+      cols: number;
+      /** ev.written.public / publicCols before. */
+      prevWritten: { public: number; publicCols: number };
+    };
+
 export interface StoredEvent {
   v: 1;
   id: string;
@@ -50,7 +102,20 @@ export interface StoredEvent {
   finished: boolean;
   timer: TimerConfig;
   /** Rows last written to the generated tabs (for padding). */
-  written: { pairings: number; slips: number; public: number; publicCols: number; final: number };
+  written: {
+    pairings: number;
+    slips: number;
+    public: number;
+    publicCols: number;
+    final: number;
+    /** Size of the copy last written to the hidden undo tab. */
+    undo?: number;
+    undoCols?: number;
+  };
+  /** The last undoable action (undo last action), null when there is none. */
+  undo?: UndoRecord | null;
+  /** Name of the hidden tab holding the previous Public tab (created at the first Publish). */
+  undoTab?: string;
 }
 
 export interface EventIndex {

@@ -33,6 +33,8 @@ export interface PlayerRow {
   armyPoints: number | null;
   dropped: boolean;
   notes: string;
+  /** The Status cell as typed ("", "Actif", "Abandon"…), to put it back exactly on undo. */
+  statusText?: string;
 }
 
 export interface GameRow {
@@ -54,6 +56,10 @@ export interface GameRow {
   armyB: number | null;
   /** Anything entered in the input columns (to ask before undoing a round). */
   hasInput: boolean;
+  /** The organiser's decision cell as read ("" when blank), to write it back unchanged. */
+  decisionCell?: string;
+  /** What the game would count without the organiser's decision (undoing a "Close round"). */
+  undecided?: { status: GameStatus; outcomeA: Outcome | null; outcomeB: Outcome | null };
 }
 
 function isBlank(v: unknown): boolean {
@@ -192,6 +198,7 @@ export function parsePlayers(
       armyPoints: ap,
       dropped: status === "dropped",
       notes: str(row[PLAYER_COLS.notes]),
+      statusText: str(row[PLAYER_COLS.status]),
     });
   }
   return out;
@@ -405,6 +412,8 @@ export function parseRounds(ctx: RoundsContext, values: Grid, formulas: Grid | n
               : { a: "draw", b: "draw", dl: false };
       } else if (sa !== null || sb !== null) status = "reported";
     }
+    game.decisionCell = str(row[L.decision]);
+    game.undecided = { status, outcomeA: outcome ? outcome.a : null, outcomeB: outcome ? outcome.b : null };
     if (decision !== "") {
       status = "decided";
       outcome =

@@ -29,7 +29,10 @@ import type {
   ExplainRequest,
   ExplainResult,
   GenerateRoundRequest,
+  LastActionKind,
+  LastActionView,
   NewEventDefaults,
+  PlayoffGroup,
   Progress,
   SelectEventRequest,
   SystemId,
@@ -39,10 +42,19 @@ import type {
   TopCutRequest,
   TopCutSize,
   UiMessage,
+  UndoActionRequest,
   UndoRequest,
   UpdateEventRequest,
 } from "./api-types";
-import { cloneEvent, type EventIndex, loadAll, type StoredEvent, saveEvent, saveIndex } from "./config";
+import {
+  cloneEvent,
+  type EventIndex,
+  loadAll,
+  type StoredEvent,
+  saveEvent,
+  saveIndex,
+  type UndoRecord,
+} from "./config";
 import {
   asText,
   colLetter,
@@ -85,6 +97,7 @@ export type ActionName =
   | "dropPlayer"
   | "topCut"
   | "undoLastRound"
+  | "undoLastAction"
   | "publish";
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -188,6 +201,39 @@ function plannedRounds(ev: StoredEvent, snap: Snapshot | null): number {
   if (ev.rounds > 0) return ev.rounds;
   const n = snap ? snap.players.filter((p) => !p.dropped).length : 0;
   return swissRounds(n, ev.system);
+}
+
+/**
+ * Dust (RULES §2): the event ends early when, at the start of a round, exactly one entrant is
+ * undefeated. "At the start of a round" = the last Swiss round has every result and more rounds
+ * were planned: the only undefeated entrant's name, else null. (Also true when an older version
+ * recorded the early end at Generate: ev.endedEarly.)
+ */
+function earlyEnd(ev: StoredEvent, snap: Snapshot, rows?: StandingRow[]): { winner: string } | null {
+  if (ev.system !== "dust" || ev.topCutStages.length > 0) return ev.endedEarly ? { winner: "" } : null;
+  const round = ev.swiss.length;
+  if (round === 0) return null;
+  if (missingOf(gamesOfRound(snap.swiss, round)).length > 0) return null;
+  const standing = rows ?? standingsOf(ev, snap);
+  const undefeated = standing.filter((r) => r.rounds > 0 && r.losses === 0);
+  if (undefeated.length === 1 && (ev.endedEarly || round < plannedRounds(ev, snap)))
+    return { winner: undefeated[0]!.name };
+  return ev.endedEarly ? { winner: "" } : null;
+}
+
+/** Dust: groups of entrants still tied after every tie-break (who have played), best rank first. */
+function playoffGroups(rows: StandingRow[]): PlayoffGroup[] {
+  const groups = new Map<number, string[]>();
+  for (const r of rows) {
+    if (!r.playoff || r.rounds === 0) continue;
+    const g = groups.get(r.rank) ?? [];
+    g.push(r.name);
+    groups.set(r.rank, g);
+  }
+  return [...groups]
+    .filter(([, names]) => names.length > 1)
+    .map(([rank, names]) => ({ rank, names }))
+    .sort((a, b) => a.rank - b.rank);
 }
 
 function gamesOfRound(games: GameRow[], round: number): GameRow[] {
@@ -295,7 +341,12 @@ function statusLabel(ev: StoredEvent, s: GameRow["status"]): string {
   return WORDS[ev.lang].status[s];
 }
 
-function buildProgress(lang: Lang, ev: StoredEvent, snap: Snapshot): Progress {
+function buildProgress(
+  lang: Lang,
+  ev: StoredEvent,
+  snap: Snapshot,
+  early: { winner: string } | null,
+): Progress {
   const inTop = ev.topCutStages.length > 0;
   const round = ev.swiss.length;
   const current = inTop ? gamesOfRound(snap.top, ev.topCutStages.length) : gamesOfRound(snap.swiss, round);
@@ -303,7 +354,7 @@ function buildProgress(lang: Lang, ev: StoredEvent, snap: Snapshot): Progress {
   const real = current.filter((g) => g.b !== "");
   const planned = plannedRounds(ev, snap);
   const swissDone =
-    (round >= planned || ev.endedEarly) &&
+    (round >= planned || early !== null) &&
     round > 0 &&
     missingOf(gamesOfRound(snap.swiss, round)).length === 0;
   let phase: Progress["phase"] = "registration";
@@ -319,10 +370,10 @@ function buildProgress(lang: Lang, ev: StoredEvent, snap: Snapshot): Progress {
     status: g.status,
     statusLabel: statusLabel(ev, g.status),
   }));
-  return {
+  const progress: Progress = {
     phase,
     round,
-    rounds: planned,
+    rounds: early !== null && !inTop ? Math.min(planned, Math.max(round, 1)) : planned,
     roundClosed: (round > 0 || inTop) && missing.length === 0,
     results: { done: real.length - missing.length, total: real.length },
     missingTables: missing.map((g) => g.table).sort((a, b) => a - b),
@@ -336,7 +387,7 @@ function buildProgress(lang: Lang, ev: StoredEvent, snap: Snapshot): Progress {
       dropped: snap.players.filter((p) => p.dropped).length,
       total: snap.players.length,
     },
-    endedEarly: ev.endedEarly,
+    endedEarly: early !== null,
     topCut:
       ev.topCut === 0
         ? null
@@ -347,6 +398,8 @@ function buildProgress(lang: Lang, ev: StoredEvent, snap: Snapshot): Progress {
             stageLabel: stageLabel(lang, ev.topCut, ev.topCutStages.length),
           },
   };
+  if (early !== null && early.winner !== "") progress.earlyWinner = early.winner;
+  return progress;
 }
 
 function missingReason(lang: Lang, missing: GameRow[]): string {
@@ -362,6 +415,7 @@ function availability(
   snap: Snapshot | null,
   error: string | null,
   timer: TimerView,
+  early: { winner: string } | null,
 ) {
   const out: Partial<Record<ActionId, ActionAvailability>> = {};
   const no = (label: string, reason: string): ActionAvailability => ({ enabled: false, reason, label });
@@ -400,7 +454,13 @@ function availability(
   const swissMissing = missingOf(currentSwiss);
   // generate
   if (ev.finished || inTop) out.generateRound = no(genLabel, t(lang, "event.why.swissOver"));
-  else if (ev.endedEarly) out.generateRound = no(genLabel, t(lang, "event.why.endedEarly"));
+  else if (early !== null)
+    out.generateRound = no(
+      genLabel,
+      early.winner === ""
+        ? t(lang, "event.why.endedEarly")
+        : t(lang, "event.why.endedEarlyWinner", { name: early.winner }),
+    );
   else if (round >= planned && round > 0)
     out.generateRound = no(genLabel, t(lang, "event.why.allRounds", { rounds: planned }));
   else if (active < 2)
@@ -429,7 +489,7 @@ function availability(
           : t(lang, "event.btn.topCutNext", { stage: stageLabel(lang, ev.topCut, stage + 1) });
   if (ev.topCut === 0) out.topCut = no(tcLabel, t(lang, "event.why.noTopCut"));
   else if (ev.finished) out.topCut = no(tcLabel, t(lang, "event.why.finished"));
-  else if (!inTop && !(round > 0 && (round >= planned || ev.endedEarly)))
+  else if (!inTop && !(round > 0 && (round >= planned || early !== null)))
     out.topCut = no(tcLabel, t(lang, "event.why.swissNotOver", { round, rounds: planned }));
   else if (!inTop && swissMissing.length > 0) out.topCut = no(tcLabel, missingReason(lang, swissMissing));
   else if (inTop) {
@@ -475,19 +535,49 @@ function buildState(
       messages,
       publishHelp: t(lang, "event.publishHelp", { tab: "Public" }),
       undo: null,
+      lastAction: null,
+      playoffs: [],
     };
   }
   const now = Date.now();
   const timer = timerView(ss, ev, now);
   const w = WORDS[ev.lang];
-  const progress = snap ? buildProgress(lang, ev, snap) : null;
+  // Dust: the standings once, for the early end and the play-off flag
+  const dustRows = snap && ev.system === "dust" ? standingsOf(ev, snap) : null;
+  const early = snap ? earlyEnd(ev, snap, dustRows ?? undefined) : null;
+  const progress = snap ? buildProgress(lang, ev, snap, early) : null;
+  if (early !== null && early.winner !== "") {
+    messages.push({
+      level: "info",
+      text: t(lang, ev.topCut === 0 ? "event.msg.earlyEnd" : "event.msg.earlyEndTopCut", {
+        name: early.winner,
+        round: ev.swiss.length,
+      }),
+    });
+  }
+  const playoffs = dustRows ? playoffGroups(dustRows) : [];
+  if (
+    playoffs.length > 0 &&
+    progress !== null &&
+    progress.missingTables.length === 0 &&
+    ev.swiss.length > 0
+  ) {
+    messages.push({
+      level: "warning",
+      text: t(lang, "event.msg.playoff", {
+        groups: playoffs
+          .map((g) => t(lang, "event.msg.playoffGroup", { rank: g.rank, names: g.names.join(", ") }))
+          .join(" ; "),
+      }),
+    });
+  }
   if (progress && progress.disputedTables.length > 0) {
     messages.push({
       level: "warning",
       text: t(lang, "event.msg.disputed", { tables: progress.disputedTables.join(", ") }),
     });
   }
-  const actions = availability(lang, ev, snap, error, timer);
+  const actions = availability(lang, ev, snap, error, timer, early);
   return {
     version,
     lang,
@@ -519,6 +609,48 @@ function buildState(
         : ev.swiss.length > 0
           ? { label: actions.undoLastRound!.label }
           : null,
+    lastAction: lastActionView(lang, ev, error),
+    playoffs,
+  };
+}
+
+/** The kind shown to the sidebar for an undo record. */
+function lastActionKind(u: UndoRecord): LastActionKind {
+  return u.kind === "dropPlayer" && !u.dropped ? "reinstatePlayer" : u.kind;
+}
+
+/** Localised label of an undo record ("Générer la ronde 3", "Retirer Léa"…). */
+function lastActionLabel(lang: Lang, ev: StoredEvent, u: UndoRecord): string {
+  switch (u.kind) {
+    case "generateRound":
+      return t(lang, "event.last.generate", { round: u.round });
+    case "closeRound":
+      return t(lang, u.rows.length === 1 ? "event.last.closeOne" : "event.last.close", {
+        round: u.round,
+        count: u.rows.length,
+      });
+    case "dropPlayer":
+      return t(lang, u.dropped ? "event.last.drop" : "event.last.reinstate", { name: u.name });
+    case "topCut":
+      return u.final
+        ? t(lang, "event.last.finalRanking")
+        : t(lang, "event.last.topCut", { stage: stageLabel(lang, ev.topCut, u.stage) });
+    case "publish":
+      return t(lang, "event.last.publish", { tab: ev.tabs.public });
+  }
+}
+
+function lastActionView(lang: Lang, ev: StoredEvent, error: string | null): LastActionView | null {
+  const u = ev.undo;
+  if (!u) return null;
+  const label = lastActionLabel(lang, ev, u);
+  return {
+    kind: lastActionKind(u),
+    label,
+    undoLabel: t(lang, "event.btn.undoAction", { label }),
+    at: u.at,
+    enabled: error === null,
+    reason: error ?? "",
   };
 }
 
@@ -708,7 +840,12 @@ function generateRound(ctx: Ctx, req: GenerateRoundRequest): Done {
   const snap = readSnapshot(ctx.ss, ev);
   const round = ev.swiss.length + 1;
   const planned = plannedRounds(ev, snap);
-  if (ev.endedEarly) throw new ArbitreError("event.why.endedEarly", {});
+  const early = earlyEnd(ev, snap);
+  if (early !== null) {
+    throw early.winner === ""
+      ? new ArbitreError("event.why.endedEarly", {})
+      : new ArbitreError("event.why.endedEarlyWinner", { name: early.winner });
+  }
   if (round > planned && ev.swiss.length > 0)
     throw new ArbitreError("event.why.allRounds", { rounds: planned });
   const active = snap.players.filter((p) => !p.dropped);
@@ -758,7 +895,9 @@ function generateRound(ctx: Ctx, req: GenerateRoundRequest): Done {
     return e;
   });
   const result = pairNextRound({ system: ev.system, seed, entrants, rounds });
+  const prevRounds = ev.rounds;
   if (result.ended) {
+    ev.undo = { kind: "generateRound", at: Date.now(), round: ev.swiss.length, prevRounds, ended: true };
     ev.endedEarly = true;
     ev.rounds = ev.swiss.length;
     return { message: t(lang, "event.msg.endedEarly"), event: ev, snap };
@@ -784,6 +923,7 @@ function generateRound(ctx: Ctx, req: GenerateRoundRequest): Done {
     rematches: result.rematches,
   });
   ev.timer = { endsAt: null, pausedRemaining: null };
+  ev.undo = { kind: "generateRound", at: Date.now(), round, prevRounds };
   writePairingTabs(ctx, ev, built.games);
   sheetOf(ctx.ss, ev.tabs.standings)
     .getRange(1, 1)
@@ -843,12 +983,15 @@ function closeRound(ctx: Ctx, req: CloseRoundRequest): Done {
     g.outcomeA = "loss";
     g.outcomeB = "loss";
     g.doubleLoss = true;
+    g.decisionCell = w.doubleLoss;
   }
+  ev.undo = { kind: "closeRound", at: Date.now(), round, rows: missing.map((g) => g.row) };
   return { message: t(lang, "event.msg.closed", { round, count: missing.length }), event: ev, snap };
 }
 
-/** The decision cell of a game as read (the snapshot keeps the outcome; rebuild the word). */
+/** The decision cell of a game as read (written back unchanged, text-safe). */
 function decisionText(g: GameRow, w: (typeof WORDS)["fr"]): string {
+  if (g.decisionCell !== undefined) return asText(g.decisionCell);
   if (g.status !== "decided") return "";
   if (g.doubleLoss) return w.doubleLoss;
   if (g.outcomeA === "win") return asText(g.a);
@@ -904,7 +1047,16 @@ function dropPlayer(ctx: Ctx, req: DropPlayerRequest): Done {
   sheetOf(ctx.ss, ev.tabs.players)
     .getRange(p.row, PLAYER_COLS.status + 1)
     .setValue(drop ? w.dropped : w.active);
+  ev.undo = {
+    kind: "dropPlayer",
+    at: Date.now(),
+    name: p.name,
+    row: p.row,
+    dropped: drop,
+    prevText: p.statusText ?? "",
+  };
   p.dropped = drop;
+  p.statusText = drop ? w.dropped : w.active;
   return {
     message: t(ctx.lang, drop ? "event.msg.dropped" : "event.msg.undropped", { name: p.name }),
     event: ev,
@@ -946,7 +1098,7 @@ function topCut(ctx: Ctx, req: TopCutRequest): Done {
   const planned = plannedRounds(ev, snap);
   const topSheet = sheetOf(ctx.ss, ev.tabs.topCut);
   if (stage === 0) {
-    if (!(ev.swiss.length > 0 && (ev.swiss.length >= planned || ev.endedEarly))) {
+    if (!(ev.swiss.length > 0 && (ev.swiss.length >= planned || earlyEnd(ev, snap) !== null))) {
       throw new ArbitreError("event.why.swissNotOver", { round: ev.swiss.length, rounds: planned });
     }
     const missing = missingOf(gamesOfRound(snap.swiss, ev.swiss.length));
@@ -981,6 +1133,7 @@ function topCut(ctx: Ctx, req: TopCutRequest): Done {
     topSheet.getRange(1, WINNER_LAYOUT.width + 2, grid.length, 2).setValues(grid);
     ev.written.final = rows.length;
     ev.finished = true;
+    ev.undo = { kind: "topCut", at: Date.now(), stage, final: true };
     return { message: t(lang, "event.msg.finalRanking", { name: state.champion ?? "" }), event: ev, snap };
   }
   const pairs = state.tables.map((x) => ({ a: x.a, b: x.b }));
@@ -991,6 +1144,7 @@ function topCut(ctx: Ctx, req: TopCutRequest): Done {
   snap.topHeight = startRow + built.values.length - 1;
   ev.topCutStages.push({ games: pairs.length, byes: 0 });
   ev.timer = { endsAt: null, pausedRemaining: null };
+  ev.undo = { kind: "topCut", at: Date.now(), stage: stage + 1, final: false };
   writePairingTabs(ctx, ev, built.games);
   return {
     message: t(lang, "event.msg.stage", { stage: stageLabel(lang, ev.topCut, stage + 1) }),
@@ -1006,16 +1160,30 @@ export function finalRanking(ev: StoredEvent, snap: Snapshot): { rank: number; n
 
 function undoLastRound(ctx: Ctx, req: UndoRequest): Done {
   const ev = requireEvent(ctx, req);
-  const lang = ctx.lang;
   const inTop = ev.topCutStages.length > 0;
   const current = inTop ? ev.topCutStages.length : ev.swiss.length;
   if (current === 0) throw new ArbitreError("event.why.noRound", {});
   if (req?.round !== current) throw new ArbitreError("event.staleUndo", { round: current });
   const snap = readSnapshot(ctx.ss, ev);
+  const message = removeLastRound(ctx, ev, snap, req.confirm === true);
+  // the last action's record no longer describes the tabs
+  ev.undo = null;
+  return { message, event: ev, snap };
+}
+
+/**
+ * Removes the last Swiss round or top-cut stage (or, when the event is finished, the final
+ * ranking first). Asks first when results were entered. Writes: the Rounds (or Top cut) tab once,
+ * then Pairings, Match slips (and Standings for a Swiss round) once each.
+ */
+function removeLastRound(ctx: Ctx, ev: StoredEvent, snap: Snapshot, confirm: boolean): string {
+  const lang = ctx.lang;
+  const inTop = ev.topCutStages.length > 0;
+  const current = inTop ? ev.topCutStages.length : ev.swiss.length;
   const list = inTop ? snap.top : snap.swiss;
   const games = gamesOfRound(list, current);
   const entered = games.filter((g) => g.hasInput);
-  if ((entered.length > 0 || ev.finished) && req.confirm !== true) {
+  if ((entered.length > 0 || ev.finished) && !confirm) {
     throw new NeedConfirm(
       t(lang, "event.confirm.undo", {
         count: entered.length,
@@ -1032,20 +1200,18 @@ function undoLastRound(ctx: Ctx, req: UndoRequest): Done {
     );
   }
   if (inTop && ev.finished) {
-    // the final ranking goes first; the final itself stays until undone again
-    const grid = pad([], ev.written.final, 2);
-    sheetOf(ctx.ss, ev.tabs.topCut)
-      .getRange(1, WINNER_LAYOUT.width + 2, grid.length, 2)
-      .setValues(grid);
-    ev.written.final = 0;
-    ev.finished = false;
-    return { message: t(lang, "event.msg.undoFinal"), event: ev, snap };
+    removeFinalRanking(ctx, ev);
+    return t(lang, "event.msg.undoFinal");
   }
   const first = Math.min(...games.map((g) => g.row));
   const height = inTop ? snap.topHeight : snap.roundsHeight;
   const sheet = sheetOf(ctx.ss, inTop ? ev.tabs.topCut : ev.tabs.rounds);
   const width = inTop ? WINNER_LAYOUT.width : roundsLayout(ev.system).width;
-  sheet.getRange(first, 1, height - first + 1, width).clear();
+  // contents and the rows' dropdowns (a second write on the same range, as Generate wrote both)
+  sheet
+    .getRange(first, 1, height - first + 1, width)
+    .clear()
+    .clearDataValidations();
   if (inTop) {
     ev.topCutStages.pop();
     snap.top = snap.top.filter((g) => g.round !== current);
@@ -1062,11 +1228,160 @@ function undoLastRound(ctx: Ctx, req: UndoRequest): Done {
   ev.endedEarly = false;
   ev.timer = { endsAt: null, pausedRemaining: null };
   writePairingTabs(ctx, ev, currentGames(ev, snap));
-  return {
-    message: t(lang, "event.msg.undone", { round: inTop ? stageLabel(lang, ev.topCut, current) : current }),
-    event: ev,
-    snap,
-  };
+  return t(lang, "event.msg.undone", { round: inTop ? stageLabel(lang, ev.topCut, current) : current });
+}
+
+/** Clears the final ranking beside the bracket (one write on the Top cut tab). */
+function removeFinalRanking(ctx: Ctx, ev: StoredEvent): void {
+  const grid = pad([], ev.written.final, 2);
+  sheetOf(ctx.ss, ev.tabs.topCut)
+    .getRange(1, WINNER_LAYOUT.width + 2, grid.length, 2)
+    .setValues(grid);
+  ev.written.final = 0;
+  ev.finished = false;
+}
+
+// ── Undo last action ────────────────────────────────────────────────────────────────────────────
+
+/** Name of an event's hidden undo tab (holds the previous Public tab). */
+function undoTabName(ev: StoredEvent): string {
+  const base = ev.lang === "fr" ? "Arbitre — annulation" : "Arbitre — undo";
+  return ev.suffix === "" ? base : `${base} — ${ev.suffix}`;
+}
+
+/** The event's hidden undo tab, created (hidden) when missing. */
+function undoSheet(ss: Spreadsheet, ev: StoredEvent, create: boolean): Sheet | null {
+  const name = ev.undoTab ?? undoTabName(ev);
+  let sheet = ss.getSheetByName(name);
+  if (!sheet && create) {
+    sheet = ss.insertSheet(name);
+    sheet.hideSheet();
+    ev.written.undo = 0;
+    ev.written.undoCols = 0;
+  }
+  if (sheet) ev.undoTab = name;
+  return sheet;
+}
+
+/** A value read from a tab, written back as the same value (text stays text, e.g. "=Eve", "14:35"). */
+function sameValue(v: unknown): string | number | boolean {
+  if (typeof v === "number" || typeof v === "boolean") return v;
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? "" : v.toISOString();
+  const text = v === null || v === undefined ? "" : String(v);
+  return text === "" ? "" : `'${text}`;
+}
+
+function changedSince(lang: Lang, u: UndoRecord, ev: StoredEvent): ArbitreError {
+  return new ArbitreError("event.undo.changed", { label: lastActionLabel(lang, ev, u) });
+}
+
+function undoLastAction(ctx: Ctx, req: UndoActionRequest): Done {
+  const ev = requireEvent(ctx, req);
+  const lang = ctx.lang;
+  const u = ev.undo;
+  if (!u) throw new ArbitreError("event.undo.nothing", {});
+  if (req && typeof req.at === "number" && req.at !== u.at) throw new ArbitreError("event.undo.stale", {});
+  const confirm = req?.confirm === true;
+  const label = lastActionLabel(lang, ev, u);
+  const snap = readSnapshot(ctx.ss, ev);
+  switch (u.kind) {
+    case "generateRound": {
+      if (ev.topCutStages.length > 0 || ev.swiss.length !== u.round) throw changedSince(lang, u, ev);
+      if (u.ended) ev.endedEarly = false;
+      else removeLastRound(ctx, ev, snap, confirm);
+      ev.rounds = u.prevRounds;
+      break;
+    }
+    case "closeRound": {
+      if (ev.topCutStages.length > 0 || ev.swiss.length !== u.round) throw changedSince(lang, u, ev);
+      const w = WORDS[ev.lang];
+      const games = gamesOfRound(snap.swiss, u.round);
+      const byRow = new Map(games.map((g) => [g.row, g]));
+      const targets = new Set<number>();
+      const edited: GameRow[] = [];
+      for (const row of u.rows) {
+        const g = byRow.get(row);
+        if (g && g.status === "decided" && g.doubleLoss && g.decisionCell !== undefined) targets.add(row);
+        else if (g) edited.push(g);
+      }
+      if (targets.size === 0) throw new ArbitreError("event.undo.allEdited", { round: u.round });
+      if (edited.length > 0 && !confirm) {
+        throw new NeedConfirm(
+          t(lang, "event.confirm.undoClose", {
+            count: edited.length,
+            round: u.round,
+            tables: tablesList(edited),
+          }),
+          edited.map((g) =>
+            t(lang, "event.confirm.closeLine", {
+              table: g.table,
+              a: g.a,
+              b: g.b,
+              status: statusLabel(ev, g.status),
+            }),
+          ),
+        );
+      }
+      const first = Math.min(...targets);
+      const last = Math.max(...targets);
+      const column: Row[] = [];
+      for (let r = first; r <= last; r++) {
+        const g = byRow.get(r);
+        column.push([targets.has(r) || !g ? "" : decisionText(g, w)]);
+      }
+      sheetOf(ctx.ss, ev.tabs.rounds)
+        .getRange(first, roundsLayout(ev.system).decision + 1, column.length, 1)
+        .setValues(column);
+      for (const row of targets) {
+        const g = byRow.get(row)!;
+        const before = g.undecided ?? { status: "pending" as const, outcomeA: null, outcomeB: null };
+        g.status = before.status;
+        g.outcomeA = before.outcomeA;
+        g.outcomeB = before.outcomeB;
+        g.doubleLoss = false;
+        g.decisionCell = "";
+      }
+      break;
+    }
+    case "dropPlayer": {
+      const p = snap.players.find((x) => x.key === nameKey(u.name));
+      if (!p || p.row !== u.row || p.dropped !== u.dropped) throw changedSince(lang, u, ev);
+      sheetOf(ctx.ss, ev.tabs.players)
+        .getRange(p.row, PLAYER_COLS.status + 1)
+        .setValue(u.prevText === "" ? "" : asText(u.prevText));
+      p.dropped = !u.dropped;
+      p.statusText = u.prevText;
+      break;
+    }
+    case "topCut": {
+      if (u.final) {
+        if (!ev.finished || ev.topCutStages.length !== u.stage) throw changedSince(lang, u, ev);
+        removeFinalRanking(ctx, ev);
+      } else {
+        if (ev.finished || ev.topCutStages.length !== u.stage) throw changedSince(lang, u, ev);
+        removeLastRound(ctx, ev, snap, confirm);
+      }
+      break;
+    }
+    case "publish": {
+      const sheet = undoSheet(ctx.ss, ev, false);
+      if (!sheet) throw new ArbitreError("event.tabMissing", { tab: undoTabName(ev) });
+      const saved =
+        u.rows > 0 && u.cols > 0 ? (sheet.getRange(1, 1, u.rows, u.cols).getValues() as unknown[][]) : [];
+      const grid: Row[] = saved.map((row) => row.map((v) => sameValue(v) as string | number));
+      const width = Math.max(u.cols, ev.written.publicCols, 1);
+      const padded = pad(grid, ev.written.public, width);
+      const pub = sheetOf(ctx.ss, ev.tabs.public);
+      ensureRows(pub, padded.length);
+      ensureColumns(pub, width);
+      pub.getRange(1, 1, padded.length, width).setValues(padded);
+      ev.written.public = u.prevWritten.public;
+      ev.written.publicCols = u.prevWritten.publicCols;
+      break;
+    }
+  }
+  ev.undo = null;
+  return { message: t(lang, "event.msg.undoneAction", { label }), event: ev, snap };
 }
 
 function publish(ctx: Ctx, req: EventRequest): Done {
@@ -1099,6 +1414,29 @@ function publish(ctx: Ctx, req: EventRequest): Done {
   });
   const width = Math.max(grid[0]!.length, ev.written.publicCols);
   const sheet = sheetOf(ctx.ss, ev.tabs.public);
+  // undo: the previous Public tab (as read) goes to the hidden undo tab, in one write
+  const previous = sheet.getDataRange().getValues() as unknown[][];
+  const prevRows = previous.length;
+  const prevCols = prevRows > 0 ? previous[0]!.length : 0;
+  const store = undoSheet(ctx.ss, ev, true)!;
+  const copyWidth = Math.max(prevCols, ev.written.undoCols ?? 0, 1);
+  const copy = pad(
+    previous.map((row) => row.map((v) => sameValue(v) as string | number)),
+    ev.written.undo ?? 0,
+    copyWidth,
+  );
+  ensureRows(store, copy.length);
+  ensureColumns(store, copyWidth);
+  store.getRange(1, 1, copy.length, copyWidth).setValues(copy);
+  ev.written.undo = prevRows;
+  ev.written.undoCols = prevCols;
+  ev.undo = {
+    kind: "publish",
+    at: Date.now(),
+    rows: prevRows,
+    cols: prevCols,
+    prevWritten: { public: ev.written.public, publicCols: ev.written.publicCols },
+  };
   const padded = pad(grid, ev.written.public, width);
   ensureRows(sheet, padded.length);
   ensureColumns(sheet, width);
@@ -1254,6 +1592,8 @@ function createEvent(ctx: Ctx, req: CreateEventRequest): Done {
     written: { pairings: 0, slips: 0, public: 0, publicCols: 0, final: 0 },
   };
   buildTabs(ss, ev);
+  undoSheet(ss, ev, true);
+  ss.setActiveSheet(ss.getSheetByName(ev.tabs.players)!);
   index.next++;
   index.ids.push(id);
   index.current = id;
@@ -1404,6 +1744,7 @@ const ACTIONS: Record<ActionName, (ctx: Ctx, req: any) => Done> = {
   dropPlayer,
   topCut,
   undoLastRound,
+  undoLastAction,
   publish,
 };
 
