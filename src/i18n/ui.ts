@@ -29,6 +29,10 @@ export const UI_MESSAGES: Catalogue = {
     fr: "Fin anticipée : un seul joueur invaincu.",
     en: "Ended early: a single undefeated player.",
   },
+  "ui.status.endedEarlyWinner": {
+    fr: "Fin anticipée des rondes suisses : {name} est le seul joueur invaincu.",
+    en: "The Swiss rounds end early: {name} is the only undefeated player.",
+  },
   "ui.status.results": { fr: "Résultats : {done} sur {total}", en: "Results: {done} of {total}" },
   "ui.status.allIn": { fr: "Tous les résultats sont saisis.", en: "Every result is in." },
   "ui.status.players": {
@@ -39,6 +43,10 @@ export const UI_MESSAGES: Catalogue = {
   "ui.missing.where": { fr: "Onglet « {tab} », ligne {row}", en: "'{tab}' tab, row {row}" },
   "ui.table": { fr: "Table {table}", en: "Table {table}" },
   "ui.vs": { fr: "contre", en: "vs" },
+  "ui.why.seeAbove": {
+    fr: "Corrigez d'abord le problème signalé en haut.",
+    en: "First fix the problem reported at the top.",
+  },
   "ui.section.round": { fr: "Ronde", en: "Round" },
   "ui.section.timer": { fr: "Chrono", en: "Timer" },
   "ui.section.players": { fr: "Joueurs", en: "Players" },
@@ -67,6 +75,7 @@ export const UI_MESSAGES: Catalogue = {
   "ui.busy.dropPlayer": { fr: "Mise à jour des joueurs…", en: "Updating the players…" },
   "ui.busy.topCut": { fr: "Génération du top cut…", en: "Generating the top cut…" },
   "ui.busy.undoLastRound": { fr: "Annulation de la ronde…", en: "Undoing the round…" },
+  "ui.busy.undoLastAction": { fr: "Annulation de la dernière action…", en: "Undoing the last action…" },
   "ui.busy.publish": { fr: "Publication…", en: "Publishing…" },
   "ui.busy.explain": { fr: "Calcul du classement…", en: "Computing the standings…" },
   "ui.busy.selectEvent": { fr: "Changement d'événement…", en: "Switching event…" },

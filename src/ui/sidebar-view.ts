@@ -79,6 +79,7 @@ export class SidebarView {
       if ((ev as KeyboardEvent).key === "Escape") this.confirmNo();
     });
     byId("reinstate-btn").addEventListener("click", () => this.reinstate());
+    byId("btn-undoLastAction").addEventListener("click", () => this.undoLastAction());
     byId("explain-btn").addEventListener("click", () => this.explain());
     byId("event-select").addEventListener("change", () => this.selectEvent());
     byId("drop-select").addEventListener("change", () => this.updateButtons());
@@ -201,6 +202,13 @@ export class SidebarView {
     const name = byId<HTMLSelectElement>("reinstate-select").value;
     if (name === "" || !this.state?.event) return;
     this.run("arbitreDropPlayer", "ui.busy.dropPlayer", { ...this.eventReq(), name, undrop: true });
+  }
+
+  /** "Undo: <last action>" (EventState.lastAction, servers after v1). */
+  private undoLastAction(): void {
+    const last = this.state?.lastAction;
+    if (!last || !this.state?.event || this.busy || this.confirm !== null) return;
+    this.run("arbitreUndoLastAction", "ui.busy.undoLastAction", { ...this.eventReq(), at: last.at });
   }
 
   private selectEvent(): void {
@@ -345,6 +353,7 @@ export class SidebarView {
     this.renderMessages();
     byId("no-event").hidden = ev !== null;
     byId("event-view").hidden = ev === null;
+    byId("status-card").hidden = state.progress === null;
     if (ev !== null) {
       this.renderStatus();
       this.renderPlayers();
@@ -407,11 +416,16 @@ export class SidebarView {
       line = tr(lang, "ui.status.topCut", { size: p.topCut.size, stage: p.topCut.stageLabel });
     } else if (p.phase === "finished") {
       line = tr(lang, "ui.status.finished");
-      if (p.endedEarly) {
-        setText(hint, tr(lang, "ui.status.endedEarly"));
-        hint.hidden = false;
-      }
     } else line = tr(lang, "ui.status.round", { round: p.round, rounds: p.rounds });
+    if (p?.endedEarly && p.phase !== "topcut") {
+      setText(
+        hint,
+        p.earlyWinner
+          ? tr(lang, "ui.status.endedEarlyWinner", { name: p.earlyWinner })
+          : tr(lang, "ui.status.endedEarly"),
+      );
+      hint.hidden = false;
+    }
     setText(byId("status-line"), line);
 
     const inPlay = p !== null && p.results.total > 0;
@@ -478,6 +492,9 @@ export class SidebarView {
   private updateButtons(): void {
     const st = this.state;
     const frozen = this.busy || this.confirm !== null;
+    // A reason that repeats a problem shown at the top (bad input in a tab) is pointed to once.
+    const shownAbove = new Set((st?.messages ?? []).map((m) => m.text));
+    let pointed = false;
     for (const [id, slot] of this.slots) {
       const avail = st?.actions[id];
       const label = avail?.label ?? id;
@@ -486,15 +503,31 @@ export class SidebarView {
       let enabled = avail?.enabled === true && !frozen;
       if (id === "dropPlayer" && byId<HTMLSelectElement>("drop-select").value === "") enabled = false;
       slot.button.disabled = !enabled;
-      setText(slot.why, reason);
-      slot.why.hidden = reason === "";
+      let why = reason;
+      if (reason !== "" && shownAbove.has(reason)) {
+        why = pointed ? "" : tr(this.lang, "ui.why.seeAbove");
+        pointed = true;
+      }
+      setText(slot.why, why);
+      slot.why.hidden = why === "";
       if (reason !== "") {
-        slot.button.setAttribute("aria-describedby", slot.why.id);
+        slot.button.setAttribute("aria-describedby", why === reason ? slot.why.id : "messages");
         slot.button.title = reason;
       } else {
         slot.button.removeAttribute("aria-describedby");
         slot.button.removeAttribute("title");
       }
+    }
+    const last = st?.event ? st.lastAction : null;
+    byId("undo-action").hidden = !last;
+    if (last) {
+      const undo = byId<HTMLButtonElement>("btn-undoLastAction");
+      const why = byId("why-undoLastAction");
+      setText(undo, last.undoLabel);
+      undo.disabled = frozen || !last.enabled;
+      const reason = last.enabled ? "" : last.reason;
+      setText(why, reason);
+      why.hidden = reason === "";
     }
     const players = st?.players ?? [];
     byId<HTMLButtonElement>("reinstate-btn").disabled = frozen || !players.some((p) => p.dropped);

@@ -60,12 +60,18 @@ async function idle(frame: Frame): Promise<void> {
   await frame.waitForFunction(() => !document.body.hasAttribute("aria-busy"));
 }
 
-/** Clicks a sidebar action button and waits for the answer. */
+/** Clicks a sidebar action button and waits for the answer; an error shown in the sidebar fails the step. */
 async function act(frame: Frame, id: string): Promise<void> {
   const button = frame.locator(`#btn-${id}`);
-  await expect.poll(() => button.isEnabled(), { timeout: 5000 }).toBe(true);
+  await expect
+    .poll(() => button.isEnabled(), { timeout: 5000, message: `#btn-${id} stays disabled` })
+    .toBe(true);
   await button.click();
   await idle(frame);
+  const alert = (await frame.locator("#alert").isVisible())
+    ? await frame.locator("#alert").textContent()
+    : "";
+  expect(alert, `after ${id}`).toBe("");
 }
 
 async function refresh(frame: Frame): Promise<void> {
@@ -419,6 +425,17 @@ describe.skipIf(!chromiumAvailable())("a 9-player Confrérie event through the s
     expect(await frame.locator("#reinstate").isVisible()).toBe(true);
     expect(await frame.locator("#reinstate-select").inputValue()).toBe(dropped);
     expect(await frame.locator("#drop-select option").allTextContents()).not.toContain(dropped);
+    // "Undo: <last action>" (EventState.lastAction): takes the drop back, then drop again
+    if (await frame.locator("#undo-action").isVisible()) {
+      expect(await text(frame, "#btn-undoLastAction")).toBe(`Annuler : Retirer ${dropped}`);
+      await frame.locator("#btn-undoLastAction").click();
+      await idle(frame);
+      expect(await alertText(frame)).toBe("");
+      expect(await text(frame, "#players-line")).toBe("9 joueurs actifs · 0 retirés");
+      await frame.locator("#drop-select").selectOption(dropped);
+      await act(frame, "dropPlayer");
+      expect(await text(frame, "#players-line")).toBe("8 joueurs actifs · 1 retirés");
+    }
     await act(frame, "generateRound");
     expect(await text(frame, "#status-line")).toBe("Ronde 3 sur 4");
     const st = serverState(h);
@@ -481,6 +498,9 @@ describe.skipIf(!chromiumAvailable())("a 9-player Confrérie event through the s
       /^Ce classeur contient déjà l'événement « Open de printemps »/,
     );
     expect(await d.locator("#ne-create").isHidden()).toBe(true);
+    await h.page
+      .locator("#modal-frame")
+      .screenshot({ path: join(ARTIFACTS_DIR, "event-new-event-dialog.png") });
     // cancel, then ask again and confirm
     await d.locator("#ne-confirm-no").click();
     expect(await d.locator("#ne-confirm").isHidden()).toBe(true);
