@@ -518,7 +518,10 @@ export class SidebarView {
         slot.button.removeAttribute("title");
       }
     }
-    const last = st?.event ? st.lastAction : null;
+    // "Undo: Generate round n" would repeat "Undo round n": one button is enough.
+    const sameAsRound =
+      st?.lastAction?.kind === "generateRound" && st.actions.undoLastRound?.enabled === true;
+    const last = st?.event && !sameAsRound ? st.lastAction : null;
     byId("undo-action").hidden = !last;
     if (last) {
       const undo = byId<HTMLButtonElement>("btn-undoLastAction");

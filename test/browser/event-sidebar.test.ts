@@ -345,6 +345,19 @@ describe.skipIf(!chromiumAvailable())("a 9-player Confrérie event through the s
     expect(await text(frame, "#timer-line")).toMatch(/^Fin de la ronde à \d\d:\d\d$/);
     await expect.poll(() => text(frame, "#countdown"), { timeout: 4000 }).toMatch(/^49:5\d$/);
     expect(await button(frame, "timerStart")).toMatchObject({ enabled: false });
+    // past the end (the page's clock moved 51 minutes on): red, counting up
+    await frame.evaluate(() => {
+      const real = Date.now.bind(Date);
+      (window as unknown as { __realNow: () => number }).__realNow = real;
+      Date.now = () => real() + 51 * 60_000;
+    });
+    await frame.waitForSelector("#countdown.over", { timeout: 3000 });
+    expect(await text(frame, "#countdown")).toMatch(/^−0[01]:\d\d$/);
+    expect(await text(frame, "#timer-line")).toMatch(/^Temps écoulé depuis \d\d:\d\d$/);
+    await frame.evaluate(() => {
+      Date.now = (window as unknown as { __realNow: () => number }).__realNow;
+    });
+    await frame.waitForSelector("#countdown:not(.over)", { timeout: 3000 });
     await act(frame, "timerPause");
     expect(await text(frame, "#timer-line")).toBe("En pause");
     expect(await frame.locator("#countdown.paused").count()).toBe(1);
@@ -358,6 +371,7 @@ describe.skipIf(!chromiumAvailable())("a 9-player Confrérie event through the s
     expect(await text(frame, "#results-line")).toBe("Résultats : 3 sur 4");
     expect(await frame.locator("#missing li").count()).toBe(1);
     expect(await text(frame, "#missing li .table-no")).toBe("Table 4");
+    await shoot(h, "event-confrerie-sidebar-round1", "sidebar");
     await enterWinnerResults(h, "Rondes", "Oui");
     await refresh(frame);
     expect(await text(frame, "#results-line")).toBe("Tous les résultats sont saisis.");
