@@ -2,7 +2,8 @@
  * A 1,024-player Confrérie Swiss event generated round by round through build/Code.js in the
  * stand-in: time per "generate round" (the sidebar action: lock, read Players and Rounds, validate,
  * pair, write Rounds/Pairings/Match slips/Standings) and per standings refresh (results of a whole
- * round entered, then the Standings tab's STANDINGS formula recomputed and read).
+ * round entered, then the Standings tab's STANDINGS formula recomputed and read); then Publish
+ * twice and Undo last action (the previous Public tab restored from the hidden undo tab).
  */
 import { ensureBuilt } from "../test/ensure-build";
 import { loadBundle } from "../test/standin/index";
@@ -34,6 +35,7 @@ export async function run(): Promise<BenchReport> {
     const input: unknown[][] = [];
     for (const t of g.state.progress.tables) {
       if (t.b === "") continue;
+      // biome-ignore lint/complexity/useMathMinMax: names (strings), not numbers.
       input.push([t.row, t.a < t.b ? t.a : t.b]);
     }
     const first = Math.min(...input.map((x) => x[0] as number));
@@ -48,6 +50,17 @@ export async function run(): Promise<BenchReport> {
     if (top.length < 2 || top[1]![1] === "") throw new Error("standings empty");
     if (round >= rounds) break;
   }
+  // Publish (standings of 1,024 players, pairings by table and by name: ≈ 1,030 rows × 19 columns),
+  // twice (the second one copies the first into the hidden undo tab), then Undo last action.
+  const timed = (f: () => { ok: boolean; error?: string }): number => {
+    const t0 = performance.now();
+    const r = f();
+    if (!r.ok) throw new Error(r.error);
+    return performance.now() - t0;
+  };
+  const publish1 = timed(() => call("arbitrePublish", {}));
+  const publish2 = timed(() => call("arbitrePublish", {}));
+  const undoPublish = timed(() => call("arbitreUndoLastAction", { confirm: true }));
   const max = (xs: number[]) => Math.max(...xs);
   const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
   return {
@@ -62,6 +75,15 @@ export async function run(): Promise<BenchReport> {
         digits: 0,
       },
       { label: "standings refresh, worst", value: max(refresh), unit: "ms", target: 30000, digits: 0 },
+      { label: "publish (first)", value: publish1, unit: "ms", target: 30000, digits: 0 },
+      {
+        label: "publish again (previous tab copied for undo)",
+        value: publish2,
+        unit: "ms",
+        target: 30000,
+        digits: 0,
+      },
+      { label: "undo last action (publish)", value: undoPublish, unit: "ms", target: 30000, digits: 0 },
     ],
     notes: [
       `per round generate (ms): ${generate.map((x) => x.toFixed(0)).join(", ")}`,
