@@ -83,6 +83,7 @@ export class SidebarView {
     byId("explain-btn").addEventListener("click", () => this.explain());
     byId("event-select").addEventListener("change", () => this.selectEvent());
     byId("drop-select").addEventListener("change", () => this.updateButtons());
+    byId("explain-select").addEventListener("change", () => setText(byId("explain-text"), ""));
     window.setInterval(() => this.tick(), 1000);
     window.setInterval(() => {
       if (!document.hidden) this.refresh(false);
