@@ -9,6 +9,11 @@ export const EVENT_MESSAGES: Catalogue = {
   "event.stage.quarter": { fr: "Quarts de finale", en: "Quarter-finals" },
   "event.stage.semi": { fr: "Demi-finales", en: "Semi-finals" },
   "event.stage.final": { fr: "Finale", en: "Final" },
+  // round reached in the top cut (final ranking in the sidebar)
+  "event.topCut.place.winner": { fr: "Vainqueur", en: "Winner" },
+  "event.topCut.place.finalist": { fr: "Finaliste", en: "Finalist" },
+  "event.topCut.place.semi": { fr: "Demi-finaliste", en: "Semi-finalist" },
+  "event.topCut.place.quarter": { fr: "Quart de finaliste", en: "Quarter-finalist" },
   "event.roundOf": { fr: "Ronde {round} sur {rounds}", en: "Round {round} of {rounds}" },
   "event.pairingsTitle": { fr: "Appariements par nom — {round}", en: "Pairings by name — {round}" },
   "event.pairingsEmpty": { fr: "Aucune ronde générée pour l'instant.", en: "No round generated yet." },

@@ -10,12 +10,10 @@
  *
  * Screenshots (git-ignored): test-artifacts/event-*.png.
  */
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import type { Frame, Page } from "playwright-core";
+import type { Frame } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuilt } from "../ensure-build";
-import type { SpreadsheetSeed } from "../standin/index";
 import {
   ARTIFACTS_DIR,
   cellText,
@@ -27,189 +25,29 @@ import {
   sidebarFrame,
   startHarness,
 } from "./harness";
+import {
+  act,
+  alertText,
+  button,
+  dialogFrame,
+  emptyBook,
+  enterWinnerResults,
+  gridTexts,
+  gridWhen,
+  idle,
+  type Json,
+  noticeText,
+  refresh,
+  serverState,
+  shoot,
+  text,
+  typeAt,
+  typeRows,
+} from "./sidebar-helpers";
 
 ensureBuilt();
 
 const XSS = "<img src=x onerror=alert(1)>";
-
-// biome-ignore lint/suspicious/noExplicitAny: EventState as plain JSON from the bundle.
-type Json = any;
-
-// ── Helpers (the harness drives the grid; these drive the sidebar and the dialog) ─────────────────
-
-function emptyBook(locale: string, name: string): SpreadsheetSeed {
-  return {
-    name,
-    locale,
-    timeZone: "Europe/Paris",
-    sheets: [{ name: locale.startsWith("fr") ? "Feuille 1" : "Sheet1", rows: [] }],
-  };
-}
-
-/** The state as the server sees it (to know which rows to type results in, as a player reads the tab). */
-function serverState(h: Harness): Json {
-  return h.playground.bundle().call("arbitreGetState");
-}
-
-async function text(frame: Frame, selector: string): Promise<string> {
-  return ((await frame.locator(selector).first().textContent()) ?? "").trim();
-}
-
-/** Waits until the sidebar is idle (no action or refresh in flight). */
-async function idle(frame: Frame): Promise<void> {
-  await frame.waitForFunction(() => !document.body.hasAttribute("aria-busy"));
-}
-
-/** Clicks a sidebar action button and waits for the answer; an error shown in the sidebar fails the step. */
-async function act(frame: Frame, id: string): Promise<void> {
-  const button = frame.locator(`#btn-${id}`);
-  await expect
-    .poll(() => button.isEnabled(), { timeout: 5000, message: `#btn-${id} stays disabled` })
-    .toBe(true);
-  await button.click();
-  await idle(frame);
-  const alert = (await frame.locator("#alert").isVisible())
-    ? await frame.locator("#alert").textContent()
-    : "";
-  expect(alert, `after ${id}`).toBe("");
-}
-
-async function refresh(frame: Frame): Promise<void> {
-  await idle(frame);
-  await frame.locator("#refresh-btn").click();
-  await idle(frame);
-}
-
-async function button(frame: Frame, id: string): Promise<{ label: string; enabled: boolean; why: string }> {
-  return {
-    label: await text(frame, `#btn-${id}`),
-    enabled: await frame.locator(`#btn-${id}`).isEnabled(),
-    why: (await frame.locator(`#why-${id}`).isVisible()) ? await text(frame, `#why-${id}`) : "",
-  };
-}
-
-async function alertText(frame: Frame): Promise<string> {
-  return (await frame.locator("#alert").isVisible()) ? await text(frame, "#alert") : "";
-}
-
-async function noticeText(frame: Frame): Promise<string> {
-  return (await frame.locator("#notice").isVisible()) ? await text(frame, "#notice") : "";
-}
-
-/** The New-event dialog's frame (the modal of the playground). */
-async function dialogFrame(page: Page): Promise<Frame> {
-  await page.waitForSelector("#modal:not([hidden]) #modal-frame[src]");
-  const frame = await (await page.$("#modal-frame"))?.contentFrame();
-  if (!frame) throw new Error("dialog frame not found");
-  await frame.waitForSelector("#ne-form");
-  await frame.waitForFunction(() => !(document.getElementById("ne-name") as HTMLInputElement).disabled);
-  return frame;
-}
-
-/** Types rows into a tab through the grid (formula bar + Enter), starting at `first` (A1 of the top-left). */
-async function typeRows(page: Page, sheet: string, firstRow: number, rows: (string | number | null)[][]) {
-  await selectSheet(page, sheet);
-  for (let r = 0; r < rows.length; r++) {
-    const row = rows[r]!;
-    for (let c = 0; c < row.length; c++) {
-      const v = row[c];
-      if (v === null || v === undefined) continue;
-      await setCell(page, `${String.fromCharCode(65 + c)}${firstRow + r}`, String(v));
-    }
-  }
-}
-
-/** Types one cell of a given column letter and row. */
-async function typeAt(page: Page, col: string, row: number, value: string | number): Promise<void> {
-  await setCell(page, `${col}${row}`, String(value));
-}
-
-/** A rectangle of displayed cell texts of the current grid (after selecting `sheet`). */
-async function gridTexts(page: Page, sheet: string, rows: number, cols: number): Promise<string[][]> {
-  await selectSheet(page, sheet);
-  return page.evaluate(
-    ({ rows, cols }) => {
-      const out: string[][] = [];
-      for (let r = 1; r <= rows; r++) {
-        const line: string[] = [];
-        for (let c = 0; c < cols; c++) {
-          const td = document.querySelector(`#grid td[data-cell="${String.fromCharCode(65 + c)}${r}"]`);
-          line.push((td?.textContent ?? "").trim());
-        }
-        out.push(line);
-      }
-      return out;
-    },
-    { rows, cols },
-  );
-}
-
-/**
- * The grid's texts once `ready` holds: the page re-reads the spreadsheet after each google.script.run
- * call (and every 1.5 s), so what it shows may lag the sidebar by a moment.
- */
-async function gridWhen(
-  page: Page,
-  sheet: string,
-  rows: number,
-  cols: number,
-  ready: (grid: string[][]) => boolean,
-): Promise<string[][]> {
-  let grid: string[][] = [];
-  await expect
-    .poll(
-      async () => {
-        grid = await gridTexts(page, sheet, rows, cols);
-        return ready(grid);
-      },
-      { timeout: 6000, interval: 250 },
-    )
-    .toBe(true);
-  return grid;
-}
-
-/**
- * Screenshot of the page, or of the sidebar at Sheets' width (300 px), whole height: the sidebar's
- * own URL opened in a second tab of the same browser (it reads the same state).
- */
-async function shoot(h: Harness, name: string, what: "sidebar" | "page"): Promise<string> {
-  mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  const path = join(ARTIFACTS_DIR, `${name}.png`);
-  if (what === "page") {
-    await h.page.screenshot({ path });
-    return path;
-  }
-  const frame = await sidebarFrame(h.page);
-  const tab = await h.context.newPage();
-  try {
-    await tab.setViewportSize({ width: 300, height: 700 });
-    await tab.goto(frame.url());
-    await tab.waitForSelector("#sidebar:not([hidden])");
-    await tab.waitForFunction(() => document.getElementById("loading")?.hidden === true);
-    await tab.waitForFunction(() => !document.body.hasAttribute("aria-busy"));
-    await tab.screenshot({ path, fullPage: true });
-  } finally {
-    await tab.close();
-  }
-  return path;
-}
-
-/** Winner reports, loser confirms (Confrérie layout: H declared winner, I loser's confirmation). */
-async function enterWinnerResults(
-  h: Harness,
-  tab: string,
-  yes: string,
-  opts: { skip?: number[] } = {},
-): Promise<void> {
-  const st = serverState(h);
-  await selectSheet(h.page, tab);
-  for (const g of st.progress.tables) {
-    if (g.b === "" || opts.skip?.includes(g.table)) continue;
-    const winner = [g.a, g.b].sort()[0]; // the first name in code-point order wins
-    await typeAt(h.page, "H", g.row, winner);
-    await typeAt(h.page, "I", g.row, yes);
-  }
-}
 
 const dialogs: string[] = [];
 
@@ -645,21 +483,80 @@ describe.skipIf(!chromiumAvailable())("a 12-player Dust Tactics event with a top
     expect(grid.slice(1).filter((r) => r[1] !== "")).toHaveLength(12);
   });
 
-  it("runs the top cut: semi-finals, final, final ranking", async () => {
+  it("runs the top cut: the bracket in the sidebar (semi-finals, final), then the final ranking", async () => {
     await act(frame, "topCut");
     expect(await text(frame, "#status-line")).toBe("Top 4: Semi-finals");
-    expect(await frame.locator("#missing li").count()).toBe(2);
     expect(await button(frame, "closeRound")).toMatchObject({ enabled: false });
+    // the bracket card: who plays whom, seeded 1–4 and 2–3, nothing played yet
+    const semis = serverState(h).progress.topCut.bracket[0].games;
+    await frame.waitForSelector("#topcut-card:not([hidden])");
+    expect(await text(frame, "#topcut-title")).toBe("Top 4 bracket");
+    expect(await frame.locator("#topcut-bracket .stage-title").allTextContents()).toEqual(["Semi-finals"]);
+    const matches = frame.locator("#topcut-bracket .match");
+    expect(await matches.count()).toBe(2);
+    expect(await matches.nth(0).locator(".name").allTextContents()).toEqual([semis[0].a, semis[0].b]);
+    expect(await matches.nth(0).locator(".seed").allTextContents()).toEqual(["1", "4"]);
+    expect(await matches.nth(1).locator(".seed").allTextContents()).toEqual(["2", "3"]);
+    expect(await matches.locator(".chip").allTextContents()).toEqual(["Pending", "Pending"]);
+    // one undo button for the stage (no "Undo: Top cut: Semi-finals" repeating "Undo: Semi-finals")
+    expect(await text(frame, "#btn-undoLastRound")).toBe("Undo: Semi-finals");
+    expect(await frame.locator("#undo-action").isHidden()).toBe(true);
+    // the bracket lists the waiting games: no second list of them
+    expect(await frame.locator("#missing li").count()).toBe(0);
+    expect(await frame.locator("#missing-title").isHidden()).toBe(true);
+    // one semi-final in: its winner goes through, the other still waits
+    await enterWinnerResults(h, "Top cut", "Yes", { skip: [2] });
+    await refresh(frame);
+    const w1 = [semis[0].a, semis[0].b].sort()[0];
+    expect(await matches.nth(0).locator(".side.won .name").textContent()).toBe(w1);
+    expect(await matches.nth(0).locator(".mark").textContent()).toBe("through");
+    expect(await matches.nth(1).locator(".chip").textContent()).toBe("Pending");
+    await shoot(h, "event-dust-topcut", "sidebar");
     await enterWinnerResults(h, "Top cut", "Yes");
     await refresh(frame);
     expect(await button(frame, "topCut")).toMatchObject({ label: "Generate: Final", enabled: true });
     await act(frame, "topCut");
     expect(await text(frame, "#status-line")).toBe("Top 4: Final");
+    // newest stage first
+    expect(await frame.locator("#topcut-bracket .stage-title").allTextContents()).toEqual([
+      "Final",
+      "Semi-finals",
+    ]);
     await enterWinnerResults(h, "Top cut", "Yes");
     await refresh(frame);
     const last = await button(frame, "topCut");
     if (last.enabled) await act(frame, "topCut"); // "Final ranking"
     expect(await text(frame, "#status-line")).toBe("Event over");
+    // the outcome: the winner, places 1–4 with the round reached, the bracket folded
+    const result = serverState(h).progress.topCut.result;
+    expect(await text(frame, "#topcut-title")).toBe("Top 4 result");
+    expect(await text(frame, "#topcut-winner")).toBe(result.winner);
+    expect(await text(frame, "#topcut-ranking-title")).toBe("Final ranking of the top 4");
+    const rows = frame.locator("#topcut-ranking-body tr");
+    expect(await rows.count()).toBe(4);
+    expect(await rows.locator(".place").allTextContents()).toEqual(["1", "2", "3", "4"]);
+    expect(await rows.locator(".name").allTextContents()).toEqual(result.ranking.map((r: Json) => r.name));
+    expect(await rows.locator(".reached").allTextContents()).toEqual([
+      "Winner",
+      "Finalist",
+      "Semi-finalist",
+      "Semi-finalist",
+    ]);
+    expect(await text(frame, "#topcut-result .hint")).toBe("The other players keep their Swiss rank.");
+    expect(await text(frame, "#btn-undoLastRound")).toBe("Undo: Final ranking");
+    expect(await button(frame, "closeRound")).toMatchObject({ enabled: false, why: "the event is over" });
+    expect(await frame.locator("#undo-action").isHidden()).toBe(true);
+    expect(await frame.locator("#topcut-details").getAttribute("open")).toBeNull();
+    expect(await frame.locator("#topcut-bracket-done .match").count()).toBe(3);
+    await frame.locator("#topcut-details summary").click();
+    expect(await frame.locator("#topcut-bracket-done .match").first().isVisible()).toBe(true);
+    expect(await frame.locator("#topcut-bracket-done .stage-title").allTextContents()).toEqual([
+      "Final",
+      "Semi-finals",
+    ]);
+    await shoot(h, "event-dust-topcut-final", "sidebar", (tab) =>
+      tab.locator("#topcut-details summary").click(),
+    );
   });
 
   it("publishes the final ranking", async () => {

@@ -135,7 +135,61 @@ export interface Progress {
     stages: number;
     /** Localised stage name of the current stage ("Quarts de finale"…), "" when not started. */
     stageLabel: string;
+    /**
+     * The stages generated so far, oldest first: who plays whom and the results so far (from the
+     * Top cut tab as read). [] before the cut starts. Added after v1; this server always sets it.
+     */
+    bracket?: TopCutStageView[];
+    /**
+     * Once the final ranking is written (phase "finished"): the winner of the cut and places
+     * 1..size (the other entrants keep their Swiss rank). Absent before, or when the Top cut tab
+     * cannot be read. Added after v1.
+     */
+    result?: TopCutResultView;
   };
+}
+
+/** One stage of the top cut (EventState.progress.topCut.bracket). */
+export interface TopCutStageView {
+  /** 1 = first stage of the cut. */
+  stage: number;
+  /** Localised, e.g. "Demi-finales" / "Semi-finals". */
+  label: string;
+  /** Games of the stage, by table (bracket order). */
+  games: TopCutGameView[];
+}
+
+export interface TopCutGameView {
+  table: number;
+  /** Better seed. */
+  a: string;
+  b: string;
+  /** Swiss rank of each side (1 = best seed). */
+  seedA: number;
+  seedB: number;
+  /** The winner's name once the result counts (confirmed or decided), else "". */
+  winner: string;
+  status: GameStatus;
+  /** Localised status label, as shown in the tab. */
+  statusLabel: string;
+  /** Row of the Top cut tab, 1-based. */
+  row: number;
+}
+
+export interface TopCutResultView {
+  /** The winner of the cut (place 1). */
+  winner: string;
+  /** Places 1..size, best first (RULES §1: semi-final losers 3rd–4th in Swiss order…). */
+  ranking: TopCutPlaceView[];
+}
+
+export interface TopCutPlaceView {
+  place: number;
+  name: string;
+  /** Swiss rank (seed) before the cut. */
+  swiss: number;
+  /** Localised round reached: "Vainqueur", "Finaliste", "Demi-finale", "Quart de finale"… */
+  label: string;
 }
 
 export interface TimerView {

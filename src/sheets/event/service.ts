@@ -40,7 +40,9 @@ import type {
   TimerRequest,
   TimerView,
   TopCutRequest,
+  TopCutResultView,
   TopCutSize,
+  TopCutStageView,
   UiMessage,
   UndoActionRequest,
   UndoRequest,
@@ -341,6 +343,78 @@ function statusLabel(ev: StoredEvent, s: GameRow["status"]): string {
   return WORDS[ev.lang].status[s];
 }
 
+/** The top-cut stages generated so far, as read (no engine check: a result typed wrong still shows). */
+function bracketView(lang: Lang, ev: StoredEvent, snap: Snapshot): TopCutStageView[] {
+  const seedOf = new Map<string, number>();
+  ev.topCutSeeds.forEach((name, i) => {
+    if (!seedOf.has(nameKey(name))) seedOf.set(nameKey(name), i + 1);
+  });
+  const seed = (name: string) => seedOf.get(nameKey(name)) ?? 0;
+  const out: TopCutStageView[] = [];
+  for (let s = 1; s <= ev.topCutStages.length; s++) {
+    const games = gamesOfRound(snap.top, s).sort((x, y) => x.table - y.table);
+    out.push({
+      stage: s,
+      label: stageLabel(lang, ev.topCut, s),
+      games: games.map((g) => ({
+        table: g.table,
+        a: g.a,
+        b: g.b,
+        seedA: seed(g.a),
+        seedB: seed(g.b),
+        winner: g.outcomeA === "win" ? g.a : g.outcomeB === "win" ? g.b : "",
+        status: g.status,
+        statusLabel: statusLabel(ev, g.status),
+        row: g.row,
+      })),
+    });
+  }
+  return out;
+}
+
+/**
+ * A finished cut: its winner and places 1..size (the engine's ranking from the seeds and the
+ * stages as read; the rest of the field keeps its Swiss rank). null when the stages no longer
+ * make a valid bracket (tabs edited by hand since: the sidebar reports that elsewhere).
+ */
+function topCutResult(lang: Lang, ev: StoredEvent, snap: Snapshot): TopCutResultView | null {
+  if (!ev.finished || ev.topCut === 0 || ev.topCutSeeds.length < ev.topCut) return null;
+  const stages = [];
+  for (let s = 1; s <= ev.topCutStages.length; s++) {
+    stages.push(
+      gamesOfRound(snap.top, s)
+        .sort((x, y) => x.table - y.table)
+        .map((g) => ({ a: g.a, b: g.b, scoreA: code(g.outcomeA), scoreB: code(g.outcomeB) })),
+    );
+  }
+  let state: ReturnType<typeof engineTopCut>;
+  try {
+    // the seeds alone: places 1..size do not depend on the rest of the standings
+    state = engineTopCut({ size: ev.topCut, ranking: ev.topCutSeeds.slice(0, ev.topCut), stages });
+  } catch (e) {
+    if (e instanceof ArbitreError) return null;
+    throw e;
+  }
+  if (!state.finished || state.champion === null) return null;
+  const reached = (place: number): string =>
+    t(
+      lang,
+      place === 1
+        ? "event.topCut.place.winner"
+        : place === 2
+          ? "event.topCut.place.finalist"
+          : place <= 4
+            ? "event.topCut.place.semi"
+            : "event.topCut.place.quarter",
+    );
+  return {
+    winner: state.champion,
+    ranking: state.ranking
+      .filter((p) => p.place <= ev.topCut)
+      .map((p) => ({ place: p.place, name: p.id, swiss: p.swiss, label: reached(p.place) })),
+  };
+}
+
 function buildProgress(
   lang: Lang,
   ev: StoredEvent,
@@ -396,8 +470,13 @@ function buildProgress(
             stage: ev.topCutStages.length,
             stages: Math.log2(ev.topCut),
             stageLabel: stageLabel(lang, ev.topCut, ev.topCutStages.length),
+            bracket: bracketView(lang, ev, snap),
           },
   };
+  if (progress.topCut) {
+    const result = topCutResult(lang, ev, snap);
+    if (result !== null) progress.topCut.result = result;
+  }
   if (early !== null && early.winner !== "") progress.earlyWinner = early.winner;
   return progress;
 }
@@ -469,7 +548,8 @@ function availability(
   else out.generateRound = yes(genLabel);
   // close
   const closeLabel = inTop ? t(lang, "event.btn.close") : t(lang, "event.btn.closeRound", { round });
-  if (inTop) out.closeRound = no(closeLabel, t(lang, "event.why.topCutNoDouble"));
+  if (ev.finished) out.closeRound = no(closeLabel, t(lang, "event.why.finished"));
+  else if (inTop) out.closeRound = no(closeLabel, t(lang, "event.why.topCutNoDouble"));
   else if (round === 0) out.closeRound = no(closeLabel, t(lang, "event.why.noRound"));
   else if (swissMissing.length === 0) out.closeRound = no(closeLabel, t(lang, "event.why.allIn"));
   else out.closeRound = yes(closeLabel);
@@ -497,7 +577,10 @@ function availability(
     out.topCut = m.length > 0 ? no(tcLabel, missingReason(lang, m)) : yes(tcLabel);
   } else out.topCut = yes(tcLabel);
   // undo
-  if (inTop)
+  // once the cut is over, undoing takes back the final ranking first (removeLastRound)
+  if (inTop && ev.finished)
+    out.undoLastRound = yes(t(lang, "event.btn.undoStage", { stage: t(lang, "event.last.finalRanking") }));
+  else if (inTop)
     out.undoLastRound = yes(t(lang, "event.btn.undoStage", { stage: stageLabel(lang, ev.topCut, stage) }));
   else if (round > 0) out.undoLastRound = yes(t(lang, "event.btn.undoRound", { round }));
   else out.undoLastRound = no(t(lang, "event.btn.undo"), t(lang, "event.why.noRound"));
