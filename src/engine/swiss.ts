@@ -283,16 +283,21 @@ export function pairNextRoundDetailed(input: PairingInput): DetailedPairing {
   const rank = (i: number): number => rowOf(i).rank;
   const points = (i: number): number => rowOf(i).points ?? 0;
   const record = (i: number): string => signed(rowOf(i).record ?? 0);
+  const hadBye = (i: number): number => (rowOf(i).byes > 0 ? 1 : 0);
 
   let field = active;
   if (active.length % 2 === 1) {
     let candidates: number[];
     if (system === "confrerie") {
+      // RULES §1: the lowest-ranked entrant who has not had a bye; if everyone has had one, the
+      // lowest-ranked (whatever the number of byes: the rule only asks "has had one").
       candidates = active.slice().reverse();
-      candidates.sort((x, y) => rowOf(x).byes - rowOf(y).byes);
+      candidates.sort((x, y) => hadBye(x) - hadBye(y));
     } else {
       candidates = shuffled(active, rng);
-      candidates.sort((x, y) => rowOf(x).byes - rowOf(y).byes || points(x) - points(y));
+      // RULES §2: at random among the fewest points without a bye; everyone has had one: the same
+      // draw among the fewest points (Decision, mirroring §1).
+      candidates.sort((x, y) => hadBye(x) - hadBye(y) || points(x) - points(y));
     }
     const choice = chooseBye(active, candidates, p.met);
     const b = choice.bye;

@@ -131,7 +131,7 @@ function checkRound(input: PairingInput, out: DetailedPairing): void {
       if (c === b) return false;
       const rc = row(c);
       const rb = row(b);
-      if (rc.byes !== rb.byes) return rc.byes < rb.byes;
+      if (rc.byes > 0 !== rb.byes > 0) return rc.byes === 0;
       if (input.system === "confrerie") return P(c) > P(b);
       return (rc.points ?? 0) < (rb.points ?? 0);
     });

@@ -61,6 +61,14 @@ describe("Confrérie (RULES §1)", () => {
     expect(o4.rematches).toBe(1);
     expect(o4.tables[0]!.rematch).toBe(true);
     expect(o4.tables[0]!.why).toContain("again: no pairing without rematch exists");
+    // round 5 after Chloé beats Alice again, Bob's second bye: Chloé +4; Alice 0 (W, L, bye, L),
+    // OMW (Bob 0.5 + Chloé 1 + Chloé 1) / 3 = 0.833; Bob 0 (L, bye, L, bye), OMW (Alice 0.5 +
+    // Chloé 1) / 2 = 0.75 → Bob is the lowest-ranked. Everyone has had a bye: RULES §1 gives it to
+    // the lowest-ranked, Bob, although he has had two (the rule does not count byes).
+    const r4 = [W("Chloé", "Alice"), BYE("Bob")];
+    const o5 = pairNextRoundDetailed(conf(ids, [r1, r2, r3, r4]));
+    expect(o5.bye).toBe("Bob");
+    expect(pairs(o5)).toEqual(["Chloé-Alice"]);
   });
 
   it("the last two have already met: the lexicographically first valid pairing", () => {
