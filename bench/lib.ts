@@ -1,3 +1,5 @@
+import { createRng } from "../src/engine/random";
+
 /** Shared helpers for bench/*.bench.ts. */
 export interface BenchLine {
   label: string;
@@ -27,14 +29,7 @@ export function timeMs(f: () => unknown, runs = 5): { median: number; max: numbe
   return { median: times[Math.floor(times.length / 2)]!, max: times[times.length - 1]! };
 }
 
-/** A deterministic pseudo-random generator for bench data (mulberry32). */
+/** A deterministic pseudo-random generator for bench data: the engine's own (mulberry32). */
 export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return createRng(seed);
 }
