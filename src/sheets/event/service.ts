@@ -797,19 +797,24 @@ function currentGames(ev: StoredEvent, snap: Snapshot): GameRow[] {
   return gamesOfRound(snap.swiss, ev.swiss.length);
 }
 
+/** The Pairings and Match slips tabs, looked up before an action writes anything (a deleted tab is refused). */
+interface PairingSheets {
+  pairings: Sheet;
+  slips: Sheet;
+}
+
+function pairingSheets(ctx: Ctx, ev: StoredEvent): PairingSheets {
+  return { pairings: sheetOf(ctx.ss, ev.tabs.pairings), slips: sheetOf(ctx.ss, ev.tabs.slips) };
+}
+
 /** Rewrites the Pairings and Match slips tabs (one write each) for the current games. */
-function writePairingTabs(ctx: Ctx, ev: StoredEvent, games: GameRow[]): void {
+function writePairingTabs(ctx: Ctx, ev: StoredEvent, games: GameRow[], sheets: PairingSheets): void {
   const label = roundLabel(ctx.lang, ev);
   const title = t(ctx.lang, "event.pairingsTitle", { round: label });
   const pairings = games.length > 0 ? pairingsByName(games, ev.lang, title) : [[title, "", ""]];
-  ev.written.pairings = writeBlock(
-    sheetOf(ctx.ss, ev.tabs.pairings),
-    pairings,
-    ev.written.pairings,
-    PAIRINGS_WIDTH,
-  );
+  ev.written.pairings = writeBlock(sheets.pairings, pairings, ev.written.pairings, PAIRINGS_WIDTH);
   const slips = matchSlips(games, ev.system, ev.lang, ev.name, label);
-  ev.written.slips = writeBlock(sheetOf(ctx.ss, ev.tabs.slips), slips, ev.written.slips, SLIP_WIDTH);
+  ev.written.slips = writeBlock(sheets.slips, slips, ev.written.slips, SLIP_WIDTH);
 }
 
 function newGameRows(
@@ -993,8 +998,11 @@ function generateRound(ctx: Ctx, req: GenerateRoundRequest): Done {
   const layout = roundsLayout(ev.system);
   const startRow = snap.roundsHeight + 1;
   const built = newGameRows(ev, layout, startRow, round, pairs, true);
-  // writes: Rounds (values + validations), Pairings, Match slips, Standings formula
+  // writes: Rounds (values + validations), Pairings, Match slips, Standings formula; every tab
+  // looked up first, so that a deleted one is refused before anything is written
   const roundsSheet = sheetOf(ctx.ss, ev.tabs.rounds);
+  const tabsOut = pairingSheets(ctx, ev);
+  const standingsSheet = sheetOf(ctx.ss, ev.tabs.standings);
   appendGames(roundsSheet, layout, startRow, built);
   snap.swiss.push(...built.games);
   snap.roundsHeight = startRow + built.values.length - 1;
@@ -1007,10 +1015,8 @@ function generateRound(ctx: Ctx, req: GenerateRoundRequest): Done {
   });
   ev.timer = { endsAt: null, pausedRemaining: null };
   ev.undo = { kind: "generateRound", at: Date.now(), round, prevRounds };
-  writePairingTabs(ctx, ev, built.games);
-  sheetOf(ctx.ss, ev.tabs.standings)
-    .getRange(1, 1)
-    .setFormula(standingsFormula(ev.system, ev.tabs.rounds, snap.roundsHeight));
+  writePairingTabs(ctx, ev, built.games, tabsOut);
+  standingsSheet.getRange(1, 1).setFormula(standingsFormula(ev.system, ev.tabs.rounds, snap.roundsHeight));
   return {
     message: t(lang, "event.msg.generated", { round, tables: ev.swiss[round - 1]!.games }),
     event: ev,
@@ -1222,13 +1228,14 @@ function topCut(ctx: Ctx, req: TopCutRequest): Done {
   const pairs = state.tables.map((x) => ({ a: x.a, b: x.b }));
   const startRow = Math.max(snap.topHeight, 1) + 1;
   const built = newGameRows(ev, WINNER_LAYOUT, startRow, stage + 1, pairs, false);
+  const tabsOut = pairingSheets(ctx, ev);
   appendGames(topSheet, WINNER_LAYOUT, startRow, built);
   snap.top.push(...built.games);
   snap.topHeight = startRow + built.values.length - 1;
   ev.topCutStages.push({ games: pairs.length, byes: 0 });
   ev.timer = { endsAt: null, pausedRemaining: null };
   ev.undo = { kind: "topCut", at: Date.now(), stage: stage + 1, final: false };
-  writePairingTabs(ctx, ev, built.games);
+  writePairingTabs(ctx, ev, built.games, tabsOut);
   return {
     message: t(lang, "event.msg.stage", { stage: stageLabel(lang, ev.topCut, stage + 1) }),
     event: ev,
@@ -1290,6 +1297,8 @@ function removeLastRound(ctx: Ctx, ev: StoredEvent, snap: Snapshot, confirm: boo
   const height = inTop ? snap.topHeight : snap.roundsHeight;
   const sheet = sheetOf(ctx.ss, inTop ? ev.tabs.topCut : ev.tabs.rounds);
   const width = inTop ? WINNER_LAYOUT.width : roundsLayout(ev.system).width;
+  const tabsOut = pairingSheets(ctx, ev);
+  const standingsSheet = inTop ? null : sheetOf(ctx.ss, ev.tabs.standings);
   // contents and the rows' dropdowns (a second write on the same range, as Generate wrote both)
   sheet
     .getRange(first, 1, height - first + 1, width)
@@ -1304,13 +1313,11 @@ function removeLastRound(ctx: Ctx, ev: StoredEvent, snap: Snapshot, confirm: boo
     ev.swiss.pop();
     snap.swiss = snap.swiss.filter((g) => g.round !== current);
     snap.roundsHeight = first - 1;
-    sheetOf(ctx.ss, ev.tabs.standings)
-      .getRange(1, 1)
-      .setFormula(standingsFormula(ev.system, ev.tabs.rounds, snap.roundsHeight));
+    standingsSheet!.getRange(1, 1).setFormula(standingsFormula(ev.system, ev.tabs.rounds, snap.roundsHeight));
   }
   ev.endedEarly = false;
   ev.timer = { endsAt: null, pausedRemaining: null };
-  writePairingTabs(ctx, ev, currentGames(ev, snap));
+  writePairingTabs(ctx, ev, currentGames(ev, snap), tabsOut);
   return t(lang, "event.msg.undone", { round: inTop ? stageLabel(lang, ev.topCut, current) : current });
 }
 
