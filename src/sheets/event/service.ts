@@ -1538,8 +1538,11 @@ function publish(ctx: Ctx, req: EventRequest): Done {
 
 // ── Creating and configuring events ─────────────────────────────────────────────────────────────
 
+/** A calendar date "yyyy-MM-dd" that exists (Date.parse alone rolls 2025-02-30 over to 2 March). */
 function validDate(s: unknown): s is string {
-  return typeof s === "string" && /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s));
+  if (typeof s !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const ms = Date.parse(s); // date-only ISO strings are read as UTC
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === s;
 }
 
 function checkSettings(req: Partial<CreateEventRequest>): void {
