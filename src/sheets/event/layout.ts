@@ -369,9 +369,14 @@ export function roundsWidths(layout: RoundsLayout): number[] {
 
 export const PLAYER_WIDTHS = [200, 160, 90, 110, 90, 240];
 
-/** Text that Sheets would take for a formula when written with setValues: quote it. */
+/**
+ * Text written with setValues stays text: Sheets parses what it is given as if typed, so a name
+ * like "=Eve" becomes a formula, and "1984", "007", "TRUE", "12/03" or "14:30" become a number, a
+ * boolean, a date or a time (which the readers then refuse: "not a name"). A leading apostrophe
+ * keeps any of them text and is not part of the value.
+ */
 export function asText(value: string): string {
-  return /^[=+\-@]/.test(value) ? `'${value}` : value;
+  return value === "" ? "" : `'${value}`;
 }
 
 /** A sheet name in a formula: always quoted, quotes doubled. */
