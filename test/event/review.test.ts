@@ -123,3 +123,12 @@ describe("names that Sheets would parse as a number, boolean or date stay text i
     expect(ev.state().messages.filter((m: Json) => m.level === "error")).toEqual([]);
   });
 });
+
+describe("the document lock is released on every exception path", () => {
+  it("a corrupt event index (an unexpected exception while loading the events) does not leave the lock held", () => {
+    const ev = newEvent({ system: "confrerie", players: 4 });
+    ev.b.standin.properties.document.data.set("arbitre.index", '{"current":"e1","ids":5,"next":2}');
+    expect(() => ev.call("arbitreGenerateRound", { expectedRound: 1 })).toThrow();
+    expect(ev.b.standin.locks.document.holder).toBe(null);
+  });
+});

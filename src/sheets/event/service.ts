@@ -1849,9 +1849,11 @@ export function run(version: string, action: ActionName, req: unknown): ActionRe
   if (!lock.tryLock(LOCK_WAIT_MS)) {
     return { ok: false, error: t(lang, "event.busy"), state: getState(version) };
   }
-  const all = loadAll();
-  const ctx: Ctx = { lang, ss, all, version };
+  let all: Ctx["all"] = { index: { current: null, ids: [], next: 1 }, events: [] };
   try {
+    // inside the try: an exception while loading still releases the lock (finally)
+    all = loadAll();
+    const ctx: Ctx = { lang, ss, all, version };
     const done = ACTIONS[action](ctx, req);
     let current = pickEvent(ctx.all, (req as EventRequest | null)?.eventId);
     if (done.event) {
