@@ -20,6 +20,7 @@ import {
   loadBundle,
   type SpreadsheetSeed,
 } from "../test/standin/index";
+import type { DataValidationSpec } from "../test/standin/model";
 import { displayValue, isDateFormat } from "../test/standin/values";
 import { demoSpreadsheet } from "./demo";
 
@@ -57,6 +58,8 @@ export interface CellView {
   bg?: string;
   b?: 1;
   note?: string;
+  /** Dropdown choices (a "value in list" data validation), as Sheets shows them. */
+  list?: string[];
   /** Alignment: "r" numbers, "c" booleans. */
   al?: "r" | "c";
 }
@@ -85,6 +88,8 @@ interface HtmlView {
   title: string;
   width: number;
   height: number;
+  /** Closed by its × or google.script.host.close(): a reload of the page does not show it again. */
+  closed?: true;
 }
 
 /** What google.script.run may carry (Apps Script: primitives, arrays and plain objects of them). */
@@ -253,6 +258,8 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
           if (cell?.background) view.bg = cell.background;
           if (cell?.fontWeight === "bold") view.b = 1;
           if (cell?.note) view.note = cell.note;
+          const choices = listChoices(cell?.validation);
+          if (choices) view.list = choices;
           line.push(view);
         }
         cells.push(line);
@@ -345,6 +352,13 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
         if (!h) return send(res, 404, "Not found", "text/plain; charset=utf-8");
         return send(res, 200, htmlWithShim(h.content), "text/html; charset=utf-8");
       }
+      case "POST /api/html/close": {
+        const body = await readJson(req);
+        const h = htmls.find((x) => x.seq === Number(body.seq));
+        if (h) h.closed = true;
+        version++;
+        return json(res, 200, { ok: !!h });
+      }
       case "POST /api/cell": {
         const body = await readJson(req);
         const sheet = String(body.sheet ?? "");
@@ -352,6 +366,21 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
         const col = Number(body.col);
         const input = typeof body.input === "string" ? body.input : "";
         const api = bundle.spreadsheet;
+        // A dropdown that rejects other input (setAllowInvalid(false)) refuses the edit, as Sheets does.
+        const validation = bundle.standin.book.sheetByName(sheet)?.cell(row, col)?.validation;
+        const choices = listChoices(validation);
+        if (choices && validation && !validation.allowInvalid && input.trim() !== "") {
+          const wanted = input.trim().toLowerCase();
+          if (!choices.some((c) => c.trim().toLowerCase() === wanted)) {
+            return json(res, 200, {
+              ok: false,
+              error: {
+                name: "Error",
+                message: `Saisie refusée par la liste déroulante de ${cellA1(row, col)} : choisissez ${choices.map((c) => `« ${c} »`).join(", ")}.`,
+              },
+            });
+          }
+        }
         try {
           const range = bundle.standin.runtime.silently(() => {
             const sh = api.getSheetByName(sheet);
@@ -498,6 +527,12 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
         server.close(() => resolve());
       }),
   };
+}
+
+/** The choices of a "value in list" data validation, else undefined. */
+function listChoices(spec: DataValidationSpec | undefined): string[] | undefined {
+  if (spec?.criteria !== "VALUE_IN_LIST" || !Array.isArray(spec.args[0])) return undefined;
+  return (spec.args[0] as unknown[]).map(String);
 }
 
 function usedSizeOf(bundle: LoadedBundle, sheetName: string): { rows: number; columns: number } {

@@ -26,6 +26,7 @@ interface HtmlView {
   title: string;
   width: number;
   height: number;
+  closed?: true;
 }
 
 interface PageState {
@@ -72,6 +73,8 @@ function columnLetters(n: number): string {
 
 let state: PageState | undefined;
 let activeSheet = "";
+/** The script's active sheet at the last refresh: when the script activates another one, the page follows. */
+let scriptActive = "";
 let selected = { row: 1, col: 1 };
 let editing = false;
 let sidebarSeqShown = 0;
@@ -92,7 +95,11 @@ async function api<T>(path: string, body?: unknown): Promise<T> {
 
 async function refresh(): Promise<void> {
   state = await api<PageState>("/api/state");
-  if (!state.sheets.some((s) => s.name === activeSheet)) activeSheet = state.active;
+  if (state.active !== scriptActive || !state.sheets.some((s) => s.name === activeSheet)) {
+    if (state.active !== activeSheet) selected = { row: 1, col: 1 };
+    activeSheet = state.active;
+  }
+  scriptActive = state.active;
   render();
 }
 
@@ -206,8 +213,14 @@ function renderGrid(): void {
   const cols = sheet.cells[0]?.length ?? 0;
   const colgroup = el("colgroup");
   colgroup.append(el("col", { style: "width:46px" }));
-  for (let c = 1; c <= cols; c++)
-    colgroup.append(el("col", { style: `width:${sheet.columnWidths[c] ?? 100}px` }));
+  let width = 46;
+  for (let c = 1; c <= cols; c++) {
+    const w = sheet.columnWidths[c] ?? 100;
+    width += w;
+    colgroup.append(el("col", { style: `width:${w}px` }));
+  }
+  // A fixed-layout table only keeps its column widths with an explicit width (else it squeezes them to fit).
+  table.style.width = `${width}px`;
   const head = el("tr");
   head.append(el("th", { class: "corner" }));
   for (let c = 1; c <= cols; c++) head.append(el("th", {}, columnLetters(c)));
@@ -227,10 +240,13 @@ function renderGrid(): void {
       if (cell.err) classes.push("err");
       if (cell.f) classes.push("formula");
       if (cell.note) classes.push("note");
+      if (cell.list) classes.push("list");
       if (selected.row === r + 1 && selected.col === c + 1) classes.push("sel");
       if (classes.length) td.className = classes.join(" ");
       if (cell.bg) td.style.background = cell.bg;
-      const tip = [cell.err, cell.note].filter(Boolean).join("\n");
+      const tip = [cell.err, cell.note, cell.list ? `▾ ${cell.list.join(" · ")}` : ""]
+        .filter(Boolean)
+        .join("\n");
       if (tip) td.title = tip;
       td.addEventListener("click", () => select(r + 1, c + 1));
       td.addEventListener("dblclick", () => {
@@ -246,6 +262,13 @@ function renderGrid(): void {
 
 function renderFormulaBar(): void {
   $("cell-ref").textContent = `${columnLetters(selected.col)}${selected.row}`;
+  // A dropdown cell offers its choices in the formula bar (Sheets shows them in the cell).
+  const choices = cellAt(selected.row, selected.col)?.list ?? [];
+  const list = $("formula-choices");
+  list.replaceChildren(...choices.map((c) => el("option", { value: c })));
+  const input = $("formula-input") as HTMLInputElement;
+  if (choices.length) input.setAttribute("list", "formula-choices");
+  else input.removeAttribute("list");
   if (!editing) ($("formula-input") as HTMLInputElement).value = cellAt(selected.row, selected.col)?.e ?? "";
 }
 
@@ -302,7 +325,7 @@ function showToast(entry: LogEntry): void {
 function renderHtml(): void {
   const sidebar = [...state!.html].reverse().find((h) => h.kind === "sidebar");
   const panel = $("sidebar-panel");
-  if (sidebar && sidebar.seq > sidebarClosedSeq) {
+  if (sidebar && !sidebar.closed && sidebar.seq > sidebarClosedSeq) {
     panel.hidden = false;
     $("sidebar-title").textContent = sidebar.title;
     if (sidebar.seq !== sidebarSeqShown) {
@@ -314,7 +337,7 @@ function renderHtml(): void {
   }
   const modal = [...state!.html].reverse().find((h) => h.kind !== "sidebar");
   const overlay = $("modal");
-  if (modal && modal.seq > modalClosedSeq) {
+  if (modal && !modal.closed && modal.seq > modalClosedSeq) {
     overlay.hidden = false;
     $("modal-title").textContent = modal.title;
     if (modal.seq !== modalSeqShown) {
@@ -362,6 +385,11 @@ async function commit(input: string, move: { dr: number; dc: number }): Promise<
   if (!res.ok) showToast({ seq: 0, kind: "error", text: res.error?.message ?? "Erreur" });
   await refresh();
   select(selected.row + move.dr, selected.col + move.dc);
+}
+
+/** Tells the server a dialog or sidebar was closed, so that reloading the page does not show it again. */
+function forget(seq: number): void {
+  if (seq > 0) void api("/api/html/close", { seq });
 }
 
 async function runMenu(functionName: string): Promise<void> {
@@ -417,10 +445,12 @@ function bind(): void {
   document.addEventListener("click", () => closeMenus());
   $("sidebar-close").addEventListener("click", () => {
     sidebarClosedSeq = sidebarSeqShown;
+    forget(sidebarSeqShown);
     render();
   });
   $("modal-close").addEventListener("click", () => {
     modalClosedSeq = modalSeqShown;
+    forget(modalSeqShown);
     render();
   });
   $("counter-reset").addEventListener("click", () => {
@@ -442,6 +472,7 @@ function bind(): void {
     if (data.event === "close") {
       if (fromModal) modalClosedSeq = modalSeqShown;
       else sidebarClosedSeq = sidebarSeqShown;
+      forget(fromModal ? modalSeqShown : sidebarSeqShown);
       render();
     } else if (data.event === "run-done") {
       void refresh();
