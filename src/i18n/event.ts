@@ -174,8 +174,8 @@ export const EVENT_MESSAGES: Catalogue = {
     en: "Only one player is still undefeated: the event ends here (Dust Tactics rule).",
   },
   "event.msg.closed": {
-    fr: "Ronde {round} close : {count} double(s) défaite(s) enregistrée(s).",
-    en: "Round {round} closed: {count} double loss(es) recorded.",
+    fr: "Ronde {round} close. Doubles défaites enregistrées : {count}.",
+    en: "Round {round} closed. Double losses recorded: {count}.",
   },
   "event.msg.timerStarted": { fr: "Chrono lancé : fin à {time}.", en: "Timer started: ends at {time}." },
   "event.msg.timerPaused": { fr: "Chrono en pause.", en: "Timer paused." },
