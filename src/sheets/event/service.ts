@@ -238,6 +238,18 @@ function playoffGroups(rows: StandingRow[]): PlayoffGroup[] {
     .sort((a, b) => a.rank - b.rank);
 }
 
+/**
+ * The event is over: the final ranking is written, or (no top cut) the last Swiss round — or the
+ * round after which Dust ended early — has every result.
+ */
+function eventOver(ev: StoredEvent, snap: Snapshot, early: { winner: string } | null): boolean {
+  if (ev.finished) return true;
+  if (ev.topCut !== 0 || ev.topCutStages.length > 0) return false;
+  const round = ev.swiss.length;
+  if (round === 0 || !(round >= plannedRounds(ev, snap) || early !== null)) return false;
+  return missingOf(gamesOfRound(snap.swiss, round)).length === 0;
+}
+
 function gamesOfRound(games: GameRow[], round: number): GameRow[] {
   return games.filter((g) => g.round === round);
 }
@@ -547,17 +559,23 @@ function availability(
   else if (swissMissing.length > 0) out.generateRound = no(genLabel, missingReason(lang, swissMissing));
   else out.generateRound = yes(genLabel);
   // close
-  const closeLabel = inTop ? t(lang, "event.btn.close") : t(lang, "event.btn.closeRound", { round });
+  const closeLabel =
+    inTop || round === 0 ? t(lang, "event.btn.close") : t(lang, "event.btn.closeRound", { round });
   if (ev.finished) out.closeRound = no(closeLabel, t(lang, "event.why.finished"));
   else if (inTop) out.closeRound = no(closeLabel, t(lang, "event.why.topCutNoDouble"));
   else if (round === 0) out.closeRound = no(closeLabel, t(lang, "event.why.noRound"));
   else if (swissMissing.length === 0) out.closeRound = no(closeLabel, t(lang, "event.why.allIn"));
   else out.closeRound = yes(closeLabel);
   // drop
-  out.dropPlayer =
-    active > 0
+  const over = eventOver(ev, snap, early);
+  out.dropPlayer = over
+    ? no(t(lang, "event.btn.drop"), t(lang, "event.why.finished"))
+    : active > 0
       ? yes(t(lang, "event.btn.drop"))
       : no(t(lang, "event.btn.drop"), t(lang, "event.why.noActive"));
+  // a finished event has no round to time
+  if (over && timer.state !== "running")
+    out.timerStart = no(t(lang, "event.btn.timerStart"), t(lang, "event.why.finished"));
   // top cut
   const tcLabel =
     ev.topCut === 0
@@ -1125,6 +1143,7 @@ function dropPlayer(ctx: Ctx, req: DropPlayerRequest): Done {
   const p = snap.players.find((x) => x.key === nameKey(req.name));
   if (!p) throw new ArbitreError("event.unknownPlayer", { name: req.name }, { tab: ev.tabs.players });
   const drop = req.undrop !== true;
+  if (drop && eventOver(ev, snap, earlyEnd(ev, snap))) throw new ArbitreError("event.why.finished", {});
   if (p.dropped === drop) {
     return {
       message: t(ctx.lang, drop ? "event.msg.alreadyDropped" : "event.msg.notDropped", { name: p.name }),
