@@ -14,6 +14,7 @@ export const EVENT_MESSAGES: Catalogue = {
   "event.topCut.place.finalist": { fr: "Finaliste", en: "Finalist" },
   "event.topCut.place.semi": { fr: "Demi-finaliste", en: "Semi-finalist" },
   "event.topCut.place.quarter": { fr: "Quart de finaliste", en: "Quarter-finalist" },
+  "event.roundName": { fr: "Ronde {round}", en: "Round {round}" },
   "event.roundOf": { fr: "Ronde {round} sur {rounds}", en: "Round {round} of {rounds}" },
   "event.pairingsTitle": { fr: "Appariements par nom — {round}", en: "Pairings by name — {round}" },
   "event.pairingsEmpty": { fr: "Aucune ronde générée pour l'instant.", en: "No round generated yet." },
@@ -147,12 +148,20 @@ export const EVENT_MESSAGES: Catalogue = {
     en: "No pairing without rematch exists: accept the one with the fewest ({count})?",
   },
   "event.confirm.undo": {
-    fr: "{count} partie(s) de « {round} » ont déjà des saisies : annuler quand même ?",
-    en: "{count} game(s) of '{round}' already have entries: undo anyway?",
+    fr: "{count} parties de « {round} » ont déjà des saisies : annuler quand même ?",
+    en: "{count} games of '{round}' already have entries: undo anyway?",
+  },
+  "event.confirm.undoOne": {
+    fr: "{count} partie de « {round} » a déjà des saisies : annuler quand même ?",
+    en: "{count} game of '{round}' already has entries: undo anyway?",
   },
   "event.confirm.undoClose": {
     fr: "{count} des doubles défaites inscrites en clôturant la ronde {round} ont été modifiées depuis (tables {tables}) : elles restent telles quelles. Annuler les autres ?",
     en: "{count} of the double losses recorded when round {round} was closed were changed since (tables {tables}): they stay as they are. Undo the others?",
+  },
+  "event.confirm.undoCloseOne": {
+    fr: "{count} des doubles défaites inscrites en clôturant la ronde {round} a été modifiée depuis (table {tables}) : elle reste telle quelle. Annuler les autres ?",
+    en: "{count} of the double losses recorded when round {round} was closed was changed since (table {tables}): it stays as it is. Undo the others?",
   },
   "event.confirm.another": {
     fr: "Ce classeur contient déjà l'événement « {name} » : créer un deuxième événement avec ses propres onglets ? (l'existant n'est pas modifié)",
@@ -168,6 +177,10 @@ export const EVENT_MESSAGES: Catalogue = {
   "event.msg.generated": {
     fr: "Ronde {round} générée : {tables} tables.",
     en: "Round {round} generated: {tables} tables.",
+  },
+  "event.msg.generatedOne": {
+    fr: "Ronde {round} générée : {tables} table.",
+    en: "Round {round} generated: {tables} table.",
   },
   "event.msg.endedEarly": {
     fr: "Un seul joueur est encore invaincu : l'événement s'arrête ici (règle Dust Tactics).",
@@ -215,6 +228,10 @@ export const EVENT_MESSAGES: Catalogue = {
   "event.msg.disputed": {
     fr: "Résultats contestés : tables {tables}.",
     en: "Disputed results: tables {tables}.",
+  },
+  "event.msg.disputedOne": {
+    fr: "Résultat contesté : table {tables}.",
+    en: "Disputed result: table {tables}.",
   },
   // refusals
   "event.busy": {
@@ -364,8 +381,12 @@ export const EVENT_MESSAGES: Catalogue = {
     en: "AP left '{value}' is not valid (expected a number from 0 to {max})",
   },
   "event.rowsMissing": {
-    fr: "la ronde {round} a {found} lignes au lieu de {expected} : ligne supprimée à cet endroit (tables {tables}) ? Annulez la suppression (Ctrl+Z)",
-    en: "round {round} has {found} rows instead of {expected}: row deleted here (tables {tables})? Undo the deletion (Ctrl+Z)",
+    fr: "la ronde {round} a {found} lignes au lieu de {expected} : lignes supprimées à cet endroit (tables {tables}) ? Annulez la suppression (Ctrl+Z)",
+    en: "round {round} has {found} rows instead of {expected}: rows deleted here (tables {tables})? Undo the deletion (Ctrl+Z)",
+  },
+  "event.rowsMissingOne": {
+    fr: "la ronde {round} a {found} lignes au lieu de {expected} : ligne supprimée à cet endroit (table {tables}) ? Annulez la suppression (Ctrl+Z)",
+    en: "round {round} has {found} rows instead of {expected}: row deleted here (table {tables})? Undo the deletion (Ctrl+Z)",
   },
   "event.byeRowMissing": {
     fr: "la ronde {round} a {found} lignes au lieu de {expected} : la ligne de l'exempt a été supprimée à cet endroit ? Annulez la suppression (Ctrl+Z)",

@@ -81,3 +81,62 @@ describe("buttons", () => {
     expect(st.actions.dropPlayer.enabled).toBe(true);
   });
 });
+
+describe("lists of tables: singular and plural", () => {
+  function disputed(locale: string, tables: number[]): string[] {
+    const ev = newEvent({ system: "confrerie", players: 8, locale });
+    const st = ev.call("arbitreGenerateRound", { expectedRound: 1 }).state;
+    const no = locale === "fr_FR" ? "Contesté" : "Disputed";
+    const tab = st.event.tabs.rounds;
+    for (const g of st.progress.tables)
+      if (tables.includes(g.table)) ev.b.standin.write(`'${tab}'!H${g.row}`, [[`'${g.a}`, no]]);
+    return ev
+      .state()
+      .messages.map((m: { text: string }) => m.text)
+      .filter((x: string) => /contest|disput/i.test(x));
+  }
+  it("disputed results", () => {
+    expect(disputed("fr_FR", [3])).toEqual(["Résultat contesté : table 3."]);
+    expect(disputed("fr_FR", [1, 3])).toEqual(["Résultats contestés : tables 1, 3."]);
+    expect(disputed("en_GB", [3])).toEqual(["Disputed result: table 3."]);
+    expect(disputed("en_GB", [1, 3])).toEqual(["Disputed results: tables 1, 3."]);
+  });
+  it("missing results, generated tables, deleted rows, double losses edited since the close", () => {
+    const two = newEvent({ system: "confrerie", players: 2 });
+    expect(two.call("arbitreGenerateRound", { expectedRound: 1 }).message).toBe("Ronde 1 générée : 1 table.");
+    const ev = newEvent({ system: "confrerie", players: 8 });
+    ev.call("arbitreGenerateRound", { expectedRound: 1 });
+    enterResults(ev, { skipTables: [3] });
+    expect(ev.state().actions.generateRound.reason).toBe("1 résultat manque : table 3");
+    // close with tables 3 and 4 missing, then table 4's double loss changed by hand
+    ev.b.standin.write("Rondes!H5", [[""]]);
+    const st = ev.state();
+    expect(st.actions.generateRound.reason).toBe("2 résultats manquent : tables 3, 4");
+    expect(ev.call("arbitreCloseRound", { round: 1, confirm: true }).ok).toBe(true);
+    const row4 = st.progress.tables.find((g: { table: number }) => g.table === 4);
+    ev.b.standin.write(`Rondes!J${row4.row}`, [[`'${row4.a}`]]);
+    const ask = ev.call("arbitreUndoLastAction", {});
+    expect(ask.confirm.question).toMatch(
+      /^1 des doubles défaites .* a été modifiée depuis \(table 4\) : elle reste/,
+    );
+  });
+});
+
+describe("undo messages name the round", () => {
+  it("« Ronde 2 » annulée / 'Round 2' undone; the confirmation too", () => {
+    for (const [locale, asked, done] of [
+      ["fr_FR", /^1 partie de « Ronde 2 » a déjà des saisies/, "« Ronde 2 » annulée."],
+      ["en_GB", /^1 game of 'Round 2' already has entries/, "'Round 2' undone."],
+    ] as const) {
+      const ev = newEvent({ system: "confrerie", players: 8, locale });
+      play(ev, 1);
+      ev.call("arbitreGenerateRound", { expectedRound: 2 });
+      enterResults(ev, { skipTables: [2, 3, 4] });
+      const ask = ev.call("arbitreUndoLastRound", { round: 2 });
+      expect(ask.confirm.question).toMatch(asked);
+      const r = ev.call("arbitreUndoLastRound", { round: 2, confirm: true });
+      expect(r.ok, r.error).toBe(true);
+      expect(r.message).toBe(done);
+    }
+  });
+});

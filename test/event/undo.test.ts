@@ -56,7 +56,7 @@ describe("undo last action", () => {
     const typed = snapshot(ev.b);
     const ask = undo(ev, { at: g.state.lastAction.at });
     expect(ask.ok).toBe(false);
-    expect(ask.confirm.question).toMatch(/1 partie\(s\) de « 2 » ont déjà des saisies/);
+    expect(ask.confirm.question).toMatch(/1 partie de « Ronde 2 » a déjà des saisies/);
     expect(snapshot(ev.b)).toBe(typed);
     const r = undo(ev, { at: g.state.lastAction.at, confirm: true });
     expect(r.ok, r.error).toBe(true);
@@ -121,7 +121,7 @@ describe("undo last action", () => {
     const edited = snapshot(ev.b);
     const ask = undo(ev);
     expect(ask.ok).toBe(false);
-    expect(ask.confirm.question).toMatch(/1 des doubles défaites .* modifiées depuis \(tables 2\)/);
+    expect(ask.confirm.question).toMatch(/1 des doubles défaites .* modifiée depuis \(table 2\)/);
     expect(ask.confirm.details[0]).toMatch(/^Table 2 : /);
     expect(snapshot(ev.b)).toBe(edited);
     const r = undo(ev, { confirm: true });

@@ -467,7 +467,9 @@ export function parseRounds(ctx: RoundsContext, values: Grid, formulas: Grid | n
         found < expected
           ? missing[0] === 0
             ? "event.byeRowMissing"
-            : "event.rowsMissing"
+            : missing.length === 1
+              ? "event.rowsMissingOne"
+              : "event.rowsMissing"
           : "event.rowsExtra",
         { round: i + 1, found, expected, tables: missing.join(", ") },
         { tab, row, column: columnLabel(column, headers) },

@@ -500,6 +500,14 @@ function missingReason(lang: Lang, missing: GameRow[]): string {
   });
 }
 
+/** "1 result missing on table 3" / "2 results missing on tables 3, 7", as a refusal. */
+function missingError(missing: GameRow[]): ArbitreError {
+  return new ArbitreError(missing.length === 1 ? "event.why.oneMissing" : "event.why.missing", {
+    count: missing.length,
+    tables: tablesList(missing),
+  });
+}
+
 function availability(
   lang: Lang,
   ev: StoredEvent,
@@ -675,7 +683,9 @@ function buildState(
   if (progress && progress.disputedTables.length > 0) {
     messages.push({
       level: "warning",
-      text: t(lang, "event.msg.disputed", { tables: progress.disputedTables.join(", ") }),
+      text: t(lang, progress.disputedTables.length === 1 ? "event.msg.disputedOne" : "event.msg.disputed", {
+        tables: progress.disputedTables.join(", "),
+      }),
     });
   }
   const actions = availability(lang, ev, snap, error, timer, early);
@@ -957,12 +967,7 @@ function generateRound(ctx: Ctx, req: GenerateRoundRequest): Done {
   const active = snap.players.filter((p) => !p.dropped);
   if (active.length < 2) throw new ArbitreError("event.why.fewPlayers", { tab: ev.tabs.players });
   const missing = missingOf(gamesOfRound(snap.swiss, ev.swiss.length));
-  if (missing.length > 0) {
-    throw new ArbitreError(missing.length === 1 ? "event.why.oneMissing" : "event.why.missing", {
-      count: missing.length,
-      tables: tablesList(missing),
-    });
-  }
+  if (missing.length > 0) throw missingError(missing);
   const seed = Math.floor(Math.random() * 2147483647);
   const rounds: {
     a: string;
@@ -1036,7 +1041,10 @@ function generateRound(ctx: Ctx, req: GenerateRoundRequest): Done {
   writePairingTabs(ctx, ev, built.games, tabsOut);
   standingsSheet.getRange(1, 1).setFormula(standingsFormula(ev.system, ev.tabs.rounds, snap.roundsHeight));
   return {
-    message: t(lang, "event.msg.generated", { round, tables: ev.swiss[round - 1]!.games }),
+    message: t(lang, ev.swiss[round - 1]!.games === 1 ? "event.msg.generatedOne" : "event.msg.generated", {
+      round,
+      tables: ev.swiss[round - 1]!.games,
+    }),
     event: ev,
     snap,
   };
@@ -1210,8 +1218,7 @@ function topCut(ctx: Ctx, req: TopCutRequest): Done {
       throw new ArbitreError("event.why.swissNotOver", { round: ev.swiss.length, rounds: planned });
     }
     const missing = missingOf(gamesOfRound(snap.swiss, ev.swiss.length));
-    if (missing.length > 0)
-      throw new ArbitreError("event.why.missing", { count: missing.length, tables: tablesList(missing) });
+    if (missing.length > 0) throw missingError(missing);
     const dropped = new Set(snap.players.filter((p) => p.dropped).map((p) => p.key));
     const standing = standingsOf(ev, snap).filter((r) => !dropped.has(r.key));
     if (standing.length < ev.topCut)
@@ -1219,12 +1226,7 @@ function topCut(ctx: Ctx, req: TopCutRequest): Done {
     ev.topCutSeeds = standing.slice(0, ev.topCut).map((r) => r.name);
   } else {
     const missing = missingOf(gamesOfRound(snap.top, stage));
-    if (missing.length > 0) {
-      throw new ArbitreError(missing.length === 1 ? "event.why.oneMissing" : "event.why.missing", {
-        count: missing.length,
-        tables: tablesList(missing),
-      });
-    }
+    if (missing.length > 0) throw missingError(missing);
   }
   const state = topCutState(ev, snap, stage);
   if (state.finished) {
@@ -1294,9 +1296,9 @@ function removeLastRound(ctx: Ctx, ev: StoredEvent, snap: Snapshot, confirm: boo
   const entered = games.filter((g) => g.hasInput);
   if ((entered.length > 0 || ev.finished) && !confirm) {
     throw new NeedConfirm(
-      t(lang, "event.confirm.undo", {
+      t(lang, entered.length === 1 ? "event.confirm.undoOne" : "event.confirm.undo", {
         count: entered.length,
-        round: inTop ? stageLabel(lang, ev.topCut, current) : current,
+        round: inTop ? stageLabel(lang, ev.topCut, current) : t(lang, "event.roundName", { round: current }),
       }),
       entered.map((g) =>
         t(lang, "event.confirm.closeLine", {
@@ -1337,7 +1339,9 @@ function removeLastRound(ctx: Ctx, ev: StoredEvent, snap: Snapshot, confirm: boo
   ev.endedEarly = false;
   ev.timer = { endsAt: null, pausedRemaining: null };
   writePairingTabs(ctx, ev, currentGames(ev, snap), tabsOut);
-  return t(lang, "event.msg.undone", { round: inTop ? stageLabel(lang, ev.topCut, current) : current });
+  return t(lang, "event.msg.undone", {
+    round: inTop ? stageLabel(lang, ev.topCut, current) : t(lang, "event.roundName", { round: current }),
+  });
 }
 
 /** Clears the final ranking beside the bracket (one write on the Top cut tab). */
@@ -1416,7 +1420,7 @@ function undoLastAction(ctx: Ctx, req: UndoActionRequest): Done {
       if (targets.size === 0) throw new ArbitreError("event.undo.allEdited", { round: u.round });
       if (edited.length > 0 && !confirm) {
         throw new NeedConfirm(
-          t(lang, "event.confirm.undoClose", {
+          t(lang, edited.length === 1 ? "event.confirm.undoCloseOne" : "event.confirm.undoClose", {
             count: edited.length,
             round: u.round,
             tables: tablesList(edited),
