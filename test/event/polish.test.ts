@@ -140,3 +140,37 @@ describe("undo messages name the round", () => {
     }
   });
 });
+
+describe("tabs laid out at creation", () => {
+  it("Standings: OMW shown 0.000, counts and points as integers", () => {
+    const ev = newEvent({ system: "confrerie", players: 7 });
+    play(ev, 2);
+    const head = ev.b.standin.values("Classement!A1:G1")[0]!;
+    expect(head[6]).toMatch(/OMW/);
+    const shown = ev.b.standin.displayValues("Classement!A2:G8");
+    const raw = ev.b.standin.values("Classement!A2:G8");
+    for (let i = 0; i < shown.length; i++) {
+      expect(shown[i]![6]).toMatch(/^[01],\d{3}$/);
+      expect(Number(shown[i]![6]!.replace(",", "."))).toBeCloseTo(Number(raw[i]![6]), 3);
+      expect(shown[i]![2]).toMatch(/^\d+$/);
+      expect(shown[i]![5]).toMatch(/^-?\d+$/);
+    }
+    const dust = newEvent({ system: "dust", players: 6, locale: "en_GB" });
+    play(dust, 1);
+    expect(dust.b.standin.probe("Standings!D3").numberFormat).toBe("0");
+    expect(dust.b.standin.probe("Standings!C3").display).toMatch(/^\d+$/);
+  });
+  it("Rounds and Players: every header fits its column (French, the longest)", () => {
+    for (const system of ["confrerie", "dust"] as const) {
+      const ev = newEvent({ system, players: 2 });
+      for (const name of ["Rondes", "Joueurs", "Phase finale"]) {
+        const sheet = ev.b.standin.book.sheets.find((s) => s.name === name)!;
+        const head = ev.b.standin.values(`'${name}'!A1:M1`)[0]!.filter((h) => h !== "");
+        head.forEach((h, i) => {
+          const width = sheet.columnWidths.get(i + 1) ?? 100;
+          expect(width, `${name} ${h}`).toBeGreaterThanOrEqual(String(h).length * 8 + 16);
+        });
+      }
+    }
+  });
+});

@@ -370,6 +370,21 @@ export function roundsWidths(layout: RoundsLayout): number[] {
 export const PLAYER_WIDTHS = [200, 160, 90, 110, 90, 240];
 
 /**
+ * Column widths (px) that show each header whole in bold 10 pt (≈ 8.5 px a character, plus the
+ * cell padding and room for a dropdown arrow), never narrower than `min`: French headers, the
+ * longest, get wider columns than English ones.
+ */
+export function fitWidths(headers: string[], min: number[]): number[] {
+  return headers.map((h, i) => Math.max(min[i] ?? 0, Math.ceil(h.length * 8.5) + 28));
+}
+
+/** Number formats of the Standings tab's spilled STANDINGS columns from C (row 2 on). */
+export function standingsFormats(system: SystemId): string[] {
+  // Confrérie: wins, losses, double losses, record, OMW (a fraction); Dust: points, SoS, AP left
+  return system === "dust" ? ["0", "0", "0"] : ["0", "0", "0", "0", "0.000"];
+}
+
+/**
  * Text written with setValues stays text: Sheets parses what it is given as if typed, so a name
  * like "=Eve" becomes a formula, and "1984", "007", "TRUE", "12/03" or "14:30" become a number, a
  * boolean, a date or a time (which the readers then refuse: "not a name"). A leading apostrophe

@@ -62,6 +62,7 @@ import {
   colLetter,
   DUST_MAX_AP,
   type EventLang,
+  fitWidths,
   PLAYER_COLS,
   PLAYER_WIDTH,
   PLAYER_WIDTHS,
@@ -71,6 +72,7 @@ import {
   roundsLayout,
   roundsWidths,
   rowFormulas,
+  standingsFormats,
   standingsFormula,
   TAB_ROLES,
   tabNames,
@@ -1736,7 +1738,8 @@ function buildTabs(ss: Spreadsheet, ev: StoredEvent): void {
   };
   // Players
   const players = ss.insertSheet(ev.tabs.players);
-  header(players, playerHeaders(ev.lang), PLAYER_WIDTHS);
+  const playerHead = playerHeaders(ev.lang);
+  header(players, playerHead, fitWidths(playerHead, PLAYER_WIDTHS));
   const rows = players.getMaxRows() - 1;
   players
     .getRange(2, PLAYER_COLS.status + 1, rows, 1)
@@ -1762,7 +1765,8 @@ function buildTabs(ss: Spreadsheet, ev: StoredEvent): void {
   // Rounds and Top cut
   const roundsLike = (name: string, layout: RoundsLayout, topCut: boolean) => {
     const sheet = ss.insertSheet(name);
-    header(sheet, roundsHeaders(layout, ev.lang, topCut), roundsWidths(layout));
+    const head = roundsHeaders(layout, ev.lang, topCut);
+    header(sheet, head, fitWidths(head, roundsWidths(layout)));
     ensureColumns(sheet, layout.width + (topCut ? 3 : 0));
     const max = sheet.getMaxRows();
     const cols = [layout.resA, layout.resB, layout.status];
@@ -1813,6 +1817,11 @@ function buildTabs(ss: Spreadsheet, ev: StoredEvent): void {
   standings.getRange(1, 1).setFormula(standingsFormula(ev.system, ev.tabs.rounds, 1));
   standings.setFrozenRows(1);
   standings.getRange(1, 1, standings.getMaxRows(), 12).protect().setWarningOnly(true).setDescription(warn);
+  // the spilled numbers: OMW 0.000 (not 0.4433333333), counts and points as integers (one call)
+  const formats = standingsFormats(ev.system);
+  standings
+    .getRange(2, 3, standings.getMaxRows() - 1, formats.length)
+    .setNumberFormats(Array.from({ length: standings.getMaxRows() - 1 }, () => formats));
   roundsLike(ev.tabs.topCut, WINNER_LAYOUT, true);
   const pub = ss.insertSheet(ev.tabs.public);
   pub.getRange(1, 1, 2, 1).setValues([[asText(ev.name)], [t(ev.lang, "public.roundEnds")]]);
