@@ -2,7 +2,24 @@
  * Pure helpers of the sidebar and the New-event dialog (unit-tested in test/ui/format.test.ts):
  * countdown arithmetic and formatting, default rounds, and the dialog's form checks.
  */
-import type { NewEventDefaults, SystemId, TimerView, TopCutSize } from "../sheets/event/api-types";
+import type {
+  NewEventDefaults,
+  Progress,
+  SystemId,
+  TimerView,
+  TopCutSize,
+  UndoTarget,
+} from "../sheets/event/api-types";
+
+/**
+ * What "Undo last round" takes back as the sidebar shows it (sent as UndoRequest.what, so that a
+ * repeated confirmed request cannot take back the final ranking and then the final stage).
+ */
+export function undoTarget(progress: Progress | null): UndoTarget {
+  const stage = progress?.topCut?.stage ?? 0;
+  if (stage === 0) return "round";
+  return progress?.phase === "finished" ? "ranking" : "stage";
+}
 
 /**
  * Milliseconds left on the round timer at client time `clientNow`, or null when idle.

@@ -22,7 +22,7 @@ import type {
   TopCutStageView,
 } from "../sheets/event/api-types";
 import { byId, fill, h, setOptions, setText } from "./dom";
-import { clockTime, formatCountdown, formatDuration, timerRemaining } from "./format";
+import { clockTime, formatCountdown, formatDuration, timerRemaining, undoTarget } from "./format";
 import { tr } from "./i18n";
 import { call, errorText } from "./rpc";
 
@@ -192,6 +192,7 @@ export class SidebarView {
         break;
       case "undoLastRound":
         req.round = inTop ? stage : round;
+        req.what = undoTarget(p ?? null);
         break;
       case "publish":
         after = () => {

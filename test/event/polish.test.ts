@@ -174,3 +174,30 @@ describe("tabs laid out at creation", () => {
     }
   });
 });
+
+describe("undo guard: the request says what it undoes", () => {
+  it("a repeated confirmed 'Undo: Final ranking' does not also take back the final", () => {
+    const ev = newEvent({ system: "confrerie", players: 4, topCut: 2 });
+    ev.call("arbitreUpdateEvent", { rounds: 1 });
+    play(ev, 1);
+    expect(ev.call("arbitreTopCut", { expectedStage: 1 }).ok).toBe(true);
+    enterResults(ev);
+    expect(ev.call("arbitreTopCut", { expectedStage: 2 }).ok).toBe(true);
+    const req = { round: 1, what: "ranking", confirm: true };
+    const first = ev.call("arbitreUndoLastRound", req);
+    expect(first.ok, first.error).toBe(true);
+    expect(first.state.progress.phase).toBe("topcut");
+    const before = snapshot(ev.b);
+    const again = ev.call("arbitreUndoLastRound", req);
+    expect(again.ok).toBe(false);
+    expect(again.error).toMatch(/une autre action a eu lieu depuis .* rien n'a été modifié/);
+    expect(snapshot(ev.b)).toBe(before);
+    expect(again.state.progress.topCut.stage).toBe(1);
+    // the stage itself, asked for as such
+    const stage = ev.call("arbitreUndoLastRound", { round: 1, what: "stage", confirm: true });
+    expect(stage.ok, stage.error).toBe(true);
+    expect(stage.state.progress.topCut.stage).toBe(0);
+    // a Swiss round asked for as a stage: refused too
+    expect(ev.call("arbitreUndoLastRound", { round: 1, what: "stage", confirm: true }).ok).toBe(false);
+  });
+});

@@ -9,6 +9,7 @@ import {
   readNewEventForm,
   roundsRanges,
   timerRemaining,
+  undoTarget,
   wholeNumber,
 } from "../../src/ui/format";
 
@@ -169,5 +170,19 @@ describe("readNewEventForm", () => {
     expect(wholeNumber(" 12 ", 2, 999)).toBe(12);
     expect(wholeNumber("1e3", 2, 999)).toBeNull();
     expect(wholeNumber("-3", 0, 9)).toBeNull();
+  });
+});
+
+describe("undoTarget", () => {
+  it("round, stage or final ranking, as the sidebar shows it", () => {
+    const p = (phase: string, stage: number | null) =>
+      // biome-ignore lint/suspicious/noExplicitAny: only the fields undoTarget reads.
+      ({ phase, topCut: stage === null ? null : { stage } }) as any;
+    expect(undoTarget(null)).toBe("round");
+    expect(undoTarget(p("swiss", null))).toBe("round");
+    expect(undoTarget(p("swiss", 0))).toBe("round");
+    expect(undoTarget(p("finished", null))).toBe("round");
+    expect(undoTarget(p("topcut", 2))).toBe("stage");
+    expect(undoTarget(p("finished", 2))).toBe("ranking");
   });
 });

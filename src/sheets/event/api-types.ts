@@ -398,9 +398,18 @@ export interface TopCutRequest extends EventRequest {
   expectedStage: number;
 }
 
+/** What "Undo last round" takes back: the last Swiss round, top-cut stage, or the final ranking. */
+export type UndoTarget = "round" | "stage" | "ranking";
+
 export interface UndoRequest extends EventRequest {
   /** The round the sidebar shows as last (double-click check). */
   round: number;
+  /**
+   * What the sidebar's button undoes (added after v1; omitted: no check). A finished top cut
+   * takes back the final ranking, then the final stage, both with round = stage: a repeated
+   * request that no longer matches is refused (event.undo.stale) and nothing is written.
+   */
+  what?: UndoTarget;
   /** Required when results were already entered in that round. */
   confirm?: boolean;
 }

@@ -46,6 +46,7 @@ import type {
   UiMessage,
   UndoActionRequest,
   UndoRequest,
+  UndoTarget,
   UpdateEventRequest,
 } from "./api-types";
 import {
@@ -1277,6 +1278,8 @@ function undoLastRound(ctx: Ctx, req: UndoRequest): Done {
   const current = inTop ? ev.topCutStages.length : ev.swiss.length;
   if (current === 0) throw new ArbitreError("event.why.noRound", {});
   if (req?.round !== current) throw new ArbitreError("event.staleUndo", { round: current });
+  const target: UndoTarget = inTop ? (ev.finished ? "ranking" : "stage") : "round";
+  if (req.what !== undefined && req.what !== target) throw new ArbitreError("event.undo.stale", {});
   const snap = readSnapshot(ctx.ss, ev);
   const message = removeLastRound(ctx, ev, snap, req.confirm === true);
   // the last action's record no longer describes the tabs
