@@ -23,6 +23,11 @@ export const EVENT_MESSAGES: Catalogue = {
   "public.standings": { fr: "Classement", en: "Standings" },
   "public.final": { fr: "Classement final", en: "Final ranking" },
   "public.roundEnds": { fr: "Fin de la ronde", en: "Round ends at" },
+  // headers of the final ranking (Top cut and Public tabs), the hidden undo tab's name
+  "event.col.rank": { fr: "Rang", en: "Rank" },
+  "event.col.player": { fr: "Joueur", en: "Player" },
+  "event.col.club": { fr: "Club", en: "Club" },
+  "event.undoTab": { fr: "Arbitre — annulation", en: "Arbitre — undo" },
   "event.protect.computed": {
     fr: "Colonne calculée par Arbitre : ne pas modifier",
     en: "Column computed by Arbitre: do not edit",

@@ -839,9 +839,10 @@ function pairingSheets(ctx: Ctx, ev: StoredEvent): PairingSheets {
 }
 
 /** Rewrites the Pairings and Match slips tabs (one write each) for the current games. */
-function writePairingTabs(ctx: Ctx, ev: StoredEvent, games: GameRow[], sheets: PairingSheets): void {
-  const label = roundLabel(ctx.lang, ev);
-  const title = t(ctx.lang, "event.pairingsTitle", { round: label });
+function writePairingTabs(ev: StoredEvent, games: GameRow[], sheets: PairingSheets): void {
+  // written into tabs: the event's language, not the locale of the moment
+  const label = roundLabel(ev.lang, ev);
+  const title = t(ev.lang, "event.pairingsTitle", { round: label });
   const pairings = games.length > 0 ? pairingsByName(games, ev.lang, title) : [[title, "", ""]];
   ev.written.pairings = writeBlock(sheets.pairings, pairings, ev.written.pairings, PAIRINGS_WIDTH);
   const slips = matchSlips(games, ev.system, ev.lang, ev.name, label);
@@ -1041,7 +1042,7 @@ function generateRound(ctx: Ctx, req: GenerateRoundRequest): Done {
   });
   ev.timer = { endsAt: null, pausedRemaining: null };
   ev.undo = { kind: "generateRound", at: Date.now(), round, prevRounds };
-  writePairingTabs(ctx, ev, built.games, tabsOut);
+  writePairingTabs(ev, built.games, tabsOut);
   standingsSheet.getRange(1, 1).setFormula(standingsFormula(ev.system, ev.tabs.rounds, snap.roundsHeight));
   return {
     message: t(lang, ev.swiss[round - 1]!.games === 1 ? "event.msg.generatedOne" : "event.msg.generated", {
@@ -1234,10 +1235,10 @@ function topCut(ctx: Ctx, req: TopCutRequest): Done {
   const state = topCutState(ev, snap, stage);
   if (state.finished) {
     // final decided: write the final ranking beside the bracket
-    const fr = lang === "fr";
+    // written into the tab: the event's language (fixed at creation), not the locale of the moment
     const rows: Row[] = [
-      [fr ? "Classement final" : "Final ranking", ""],
-      [fr ? "Rang" : "Rank", fr ? "Joueur" : "Player"],
+      [t(ev.lang, "public.final"), ""],
+      [t(ev.lang, "event.col.rank"), t(ev.lang, "event.col.player")],
     ];
     for (const r of state.ranking) rows.push([r.place, asText(r.id)]);
     const grid = pad(rows, ev.written.final, 2);
@@ -1259,7 +1260,7 @@ function topCut(ctx: Ctx, req: TopCutRequest): Done {
   ev.topCutStages.push({ games: pairs.length, byes: 0 });
   ev.timer = { endsAt: null, pausedRemaining: null };
   ev.undo = { kind: "topCut", at: Date.now(), stage: stage + 1, final: false };
-  writePairingTabs(ctx, ev, built.games, tabsOut);
+  writePairingTabs(ev, built.games, tabsOut);
   return {
     message: t(lang, "event.msg.stage", { stage: stageLabel(lang, ev.topCut, stage + 1) }),
     event: ev,
@@ -1343,7 +1344,7 @@ function removeLastRound(ctx: Ctx, ev: StoredEvent, snap: Snapshot, confirm: boo
   }
   ev.endedEarly = false;
   ev.timer = { endsAt: null, pausedRemaining: null };
-  writePairingTabs(ctx, ev, currentGames(ev, snap), tabsOut);
+  writePairingTabs(ev, currentGames(ev, snap), tabsOut);
   return t(lang, "event.msg.undone", {
     round: inTop ? stageLabel(lang, ev.topCut, current) : t(lang, "event.roundName", { round: current }),
   });
@@ -1363,7 +1364,7 @@ function removeFinalRanking(ctx: Ctx, ev: StoredEvent): void {
 
 /** Name of an event's hidden undo tab (holds the previous Public tab). */
 function undoTabName(ev: StoredEvent): string {
-  const base = ev.lang === "fr" ? "Arbitre — annulation" : "Arbitre — undo";
+  const base = t(ev.lang, "event.undoTab");
   return ev.suffix === "" ? base : `${base} — ${ev.suffix}`;
 }
 
@@ -1504,14 +1505,14 @@ function undoLastAction(ctx: Ctx, req: UndoActionRequest): Done {
 
 function publish(ctx: Ctx, req: EventRequest): Done {
   const ev = requireEvent(ctx, req);
-  const lang = ctx.lang;
+  // the Public tab speaks the event's language (fixed at creation); the message, the sidebar's one
+  const lang = ev.lang;
   const snap = readSnapshot(ctx.ss, ev);
   const clubs = new Map(snap.players.map((p) => [p.key, p.club]));
   let standings: Row[];
   let title: string;
   if (ev.finished) {
-    const fr = lang === "fr";
-    standings = [[fr ? "Rang" : "Rank", fr ? "Joueur" : "Player", "Club"]];
+    standings = [[t(lang, "event.col.rank"), t(lang, "event.col.player"), t(lang, "event.col.club")]];
     for (const r of finalRanking(ev, snap))
       standings.push([r.rank, asText(r.name), asText(clubs.get(nameKey(r.name)) ?? "")]);
     title = t(lang, "public.final");
@@ -1561,7 +1562,7 @@ function publish(ctx: Ctx, req: EventRequest): Done {
   sheet.getRange(1, 1, padded.length, width).setValues(padded);
   ev.written.public = grid.length;
   ev.written.publicCols = grid[0]!.length;
-  return { message: t(lang, "event.msg.published", { tab: ev.tabs.public }), event: ev, snap };
+  return { message: t(ctx.lang, "event.msg.published", { tab: ev.tabs.public }), event: ev, snap };
 }
 
 // ── Creating and configuring events ─────────────────────────────────────────────────────────────
