@@ -259,3 +259,33 @@ describe("what is written into tabs speaks the event's language, whatever the lo
     expect(ev.b.standin.book.sheets.map((s) => s.name)).toContain("Arbitre — undo");
   });
 });
+
+describe("undo of Close round finds its games by round and table", () => {
+  it("a row inserted above: the double losses are taken back where the games now are", () => {
+    const ev = newEvent({ system: "confrerie", players: 8 });
+    play(ev, 1);
+    ev.call("arbitreGenerateRound", { expectedRound: 2 });
+    enterResults(ev, { skipTables: [2, 4] });
+    const close = ev.call("arbitreCloseRound", { round: 2, confirm: true });
+    expect(close.ok, close.error).toBe(true);
+    const rows = close.state.progress.tables.map((g: { row: number }) => g.row);
+    // the organiser inserts a note row above round 2 (inside the tab, before its games)
+    const sheet = ev.b.standin.spreadsheet.getSheetByName("Rondes")!;
+    sheet.insertRowBefore(Math.min(...rows));
+    const st = ev.state();
+    expect(st.messages.filter((m: { level: string }) => m.level === "error")).toEqual([]);
+    const moved = st.progress.tables.map((g: { row: number }) => g.row);
+    expect(moved).toEqual(rows.map((r: number) => r + 1));
+    const u = ev.call("arbitreUndoLastAction", { at: st.lastAction.at });
+    expect(u.ok, u.error).toBe(true);
+    const after = u.state.progress.tables;
+    const byTable = new Map(after.map((g: { table: number; status: string }) => [g.table, g.status]));
+    expect(byTable.get(2)).toBe("pending");
+    expect(byTable.get(4)).toBe("pending");
+    expect(byTable.get(1)).toBe("confirmed");
+    expect(byTable.get(3)).toBe("confirmed");
+    // the decision column: empty for every game of round 2 (nothing written on the wrong rows)
+    const j = ev.b.standin.values(`Rondes!J${Math.min(...moved)}:J${Math.max(...moved)}`).flat();
+    expect(j.every((v) => v === "")).toBe(true);
+  });
+});

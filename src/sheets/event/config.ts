@@ -44,8 +44,13 @@ export type UndoRecord =
       kind: "closeRound";
       at: number;
       round: number;
-      /** Sheet rows of the Rounds tab where "Double défaite" / "Double loss" was written. */
+      /**
+       * Sheet rows of the Rounds tab where "Double défaite" / "Double loss" was written, at the
+       * time (the count for the label; older records: where to undo).
+       */
       rows: number[];
+      /** Tables of `round` that got a double loss: found again by round + table when undoing (rows may shift). */
+      tables?: number[];
     }
   | {
       kind: "dropPlayer";

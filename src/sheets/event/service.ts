@@ -1104,7 +1104,13 @@ function closeRound(ctx: Ctx, req: CloseRoundRequest): Done {
     g.doubleLoss = true;
     g.decisionCell = w.doubleLoss;
   }
-  ev.undo = { kind: "closeRound", at: Date.now(), round, rows: missing.map((g) => g.row) };
+  ev.undo = {
+    kind: "closeRound",
+    at: Date.now(),
+    round,
+    rows: missing.map((g) => g.row),
+    tables: missing.map((g) => g.table),
+  };
   return { message: t(lang, "event.msg.closed", { round, count: missing.length }), event: ev, snap };
 }
 
@@ -1416,11 +1422,14 @@ function undoLastAction(ctx: Ctx, req: UndoActionRequest): Done {
       const w = WORDS[ev.lang];
       const games = gamesOfRound(snap.swiss, u.round);
       const byRow = new Map(games.map((g) => [g.row, g]));
+      // the games closed, found by round + table (a row inserted or deleted above moves them);
+      // records written before tables were kept: by row
+      const byTable = new Map(games.filter((g) => g.table > 0).map((g) => [g.table, g]));
+      const closed = u.tables ? u.tables.map((tb) => byTable.get(tb)) : u.rows.map((row) => byRow.get(row));
       const targets = new Set<number>();
       const edited: GameRow[] = [];
-      for (const row of u.rows) {
-        const g = byRow.get(row);
-        if (g && g.status === "decided" && g.doubleLoss && g.decisionCell !== undefined) targets.add(row);
+      for (const g of closed) {
+        if (g && g.status === "decided" && g.doubleLoss && g.decisionCell !== undefined) targets.add(g.row);
         else if (g) edited.push(g);
       }
       if (targets.size === 0) throw new ArbitreError("event.undo.allEdited", { round: u.round });
