@@ -1082,9 +1082,11 @@ function closeRound(ctx: Ctx, req: CloseRoundRequest): Done {
     );
   }
   const layout = roundsLayout(ev.system);
-  const first = Math.min(...games.map((g) => g.row));
-  const last = Math.max(...games.map((g) => g.row));
-  // The decision column over the round's rows: what is there stays, missing games get "double loss".
+  // One write on the decision column spanning only the missing games' rows (not the whole round:
+  // a decision typed elsewhere meanwhile is not overwritten); rows in between are written back
+  // as read, missing games get "double loss".
+  const first = Math.min(...missing.map((g) => g.row));
+  const last = Math.max(...missing.map((g) => g.row));
   const byRow = new Map<number, GameRow>();
   for (const g of games) byRow.set(g.row, g);
   const w = WORDS[ev.lang];
