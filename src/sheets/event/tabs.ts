@@ -1,6 +1,9 @@
 /**
  * Contents of the generated tabs (pure 2-D arrays): pairings by name, match slips, the Public tab,
  * and the padding that lets a smaller rewrite clear what a bigger one left, in the same write.
+ *
+ * Every text is the event's language (`EventLang`, fixed at creation) from src/i18n/event.ts, so
+ * that what is written into the tabs does not change with the spreadsheet locale of the moment.
  */
 import { foldWord } from "../../engine/names";
 import type { StandingRow } from "../../engine/standings";
@@ -43,7 +46,7 @@ export function pairingsByName(games: GameRow[], lang: EventLang, title: string)
     rows.push([asText(g.b), g.table, asText(g.a)]);
   }
   rows.sort((x, y) => byName(String(x[0]).replace(/^'/, ""), String(y[0]).replace(/^'/, "")));
-  const head = lang === "fr" ? ["Joueur", "Table", "Adversaire"] : ["Player", "Table", "Opponent"];
+  const head = [t(lang, "event.col.player"), t(lang, "event.col.table"), t(lang, "event.col.opponent")];
   return [[title, "", ""], head, ...rows];
 }
 
@@ -59,25 +62,32 @@ export function matchSlips(
   eventName: string,
   roundLabel: string,
 ): Row[] {
-  const fr = lang === "fr";
   const w = WORDS[lang];
+  const event = asText(eventName);
+  const playerA = t(lang, "event.col.playerA");
+  const playerB = t(lang, "event.col.playerB");
+  const signature = t(lang, "event.slip.signature");
   const rows: Row[] = [];
   for (const g of games) {
     if (g.b === "") continue;
-    rows.push([`${asText(eventName)} — ${roundLabel} — Table ${g.table}`, "", "", ""]);
-    rows.push([fr ? "Joueur A" : "Player A", asText(g.a), fr ? "Joueur B" : "Player B", asText(g.b)]);
+    rows.push([t(lang, "event.slip.title", { event, round: roundLabel, table: g.table }), "", "", ""]);
+    rows.push([playerA, asText(g.a), playerB, asText(g.b)]);
     if (system === "dust") {
-      rows.push(["Score", "", "Score", ""]);
-      rows.push([fr ? "PA restants" : "AP left", "", fr ? "PA restants" : "AP left", ""]);
+      const score = t(lang, "event.slip.score");
+      const left = t(lang, "event.col.armyLeft");
+      rows.push([score, "", score, ""]);
+      rows.push([left, "", left, ""]);
     } else {
-      const boxes = `☐ ${w.win}   ☐ ${w.loss}`;
-      rows.push([fr ? "Résultat" : "Result", boxes, fr ? "Résultat" : "Result", boxes]);
+      const boxes = t(lang, "event.slip.boxes", { win: w.win, loss: w.loss });
+      const result = t(lang, "event.slip.result");
+      rows.push([result, boxes, result, boxes]);
       rows.push(["", "", "", ""]);
     }
-    rows.push(["Signature", "", "Signature", ""]);
+    rows.push([signature, "", signature, ""]);
     rows.push(["", "", "", ""]);
   }
-  if (rows.length === 0) rows.push([`${asText(eventName)} — ${roundLabel}`, "", "", ""]);
+  if (rows.length === 0)
+    rows.push([t(lang, "event.slip.titleEmpty", { event, round: roundLabel }), "", "", ""]);
   return rows;
 }
 
@@ -88,11 +98,19 @@ export function standingsTable(
   lang: Lang,
   clubs: Map<string, string>,
 ): Row[] {
-  const fr = lang === "fr";
+  const common = [t(lang, "event.col.rank"), t(lang, "event.col.player"), t(lang, "event.col.club")];
   if (system === "dust") {
-    const head = fr
-      ? ["Rang", "Joueur", "Club", "Points", "V", "N", "D", "Puissance rencontrée", "PA restants", "Barrage"]
-      : ["Rank", "Player", "Club", "Points", "W", "D", "L", "Strength of schedule", "AP left", "Play-off"];
+    const head = [
+      ...common,
+      t(lang, "event.col.points"),
+      t(lang, "event.col.wins"),
+      t(lang, "event.col.draws"),
+      t(lang, "event.col.losses"),
+      t(lang, "event.col.sos"),
+      t(lang, "event.col.armyLeft"),
+      t(lang, "event.col.playoff"),
+    ];
+    const playoff = t(lang, "event.playoffRequired");
     return [
       head,
       ...rows.map((r) => [
@@ -105,13 +123,18 @@ export function standingsTable(
         r.losses,
         r.sos ?? 0,
         r.armyRemaining ?? "",
-        r.playoff ? (fr ? "Barrage requis" : "Play-off required") : "",
+        r.playoff ? playoff : "",
       ]),
     ];
   }
-  const head = fr
-    ? ["Rang", "Joueur", "Club", "Bilan", "V", "D", "Doubles défaites", "OMW %"]
-    : ["Rank", "Player", "Club", "Record", "W", "L", "Double losses", "OMW %"];
+  const head = [
+    ...common,
+    t(lang, "event.col.record"),
+    t(lang, "event.col.wins"),
+    t(lang, "event.col.losses"),
+    t(lang, "event.col.doubleLosses"),
+    t(lang, "event.col.omw"),
+  ];
   return [
     head,
     ...rows.map((r) => [
@@ -142,9 +165,8 @@ export function publicTab(p: {
   eventLang: EventLang;
 }): Row[] {
   const { lang } = p;
-  const fr = lang === "fr";
   const byTable: Row[] = [
-    [fr ? "Table" : "Table", fr ? "Joueur A" : "Player A", fr ? "Joueur B" : "Player B"],
+    [t(lang, "event.col.table"), t(lang, "event.col.playerA"), t(lang, "event.col.playerB")],
   ];
   for (const g of p.games)
     byTable.push([
