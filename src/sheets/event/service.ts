@@ -1298,17 +1298,25 @@ function undoLastRound(ctx: Ctx, req: UndoRequest): Done {
 
 /**
  * Removes the last Swiss round or top-cut stage (or, when the event is finished, the final
- * ranking first). Asks first when results were entered. Writes: the Rounds (or Top cut) tab once,
+ * ranking first, without asking: nothing is lost). Asks first when results of the round or stage
+ * removed were entered. Writes: the Rounds (or Top cut) tab once,
  * then Pairings, Match slips (and Standings for a Swiss round) once each.
  */
 function removeLastRound(ctx: Ctx, ev: StoredEvent, snap: Snapshot, confirm: boolean): string {
   const lang = ctx.lang;
   const inTop = ev.topCutStages.length > 0;
+  if (inTop && ev.finished) {
+    // nothing is lost: the bracket and every result stay, and Top cut writes the same ranking
+    // again, so no question (as Undo last action); asking about the final's entries, which are
+    // kept, would mislead
+    removeFinalRanking(ctx, ev);
+    return t(lang, "event.msg.undoFinal");
+  }
   const current = inTop ? ev.topCutStages.length : ev.swiss.length;
   const list = inTop ? snap.top : snap.swiss;
   const games = gamesOfRound(list, current);
   const entered = games.filter((g) => g.hasInput);
-  if ((entered.length > 0 || ev.finished) && !confirm) {
+  if (entered.length > 0 && !confirm) {
     throw new NeedConfirm(
       t(lang, entered.length === 1 ? "event.confirm.undoOne" : "event.confirm.undo", {
         count: entered.length,
@@ -1323,10 +1331,6 @@ function removeLastRound(ctx: Ctx, ev: StoredEvent, snap: Snapshot, confirm: boo
         }),
       ),
     );
-  }
-  if (inTop && ev.finished) {
-    removeFinalRanking(ctx, ev);
-    return t(lang, "event.msg.undoFinal");
   }
   const first = Math.min(...games.map((g) => g.row));
   const height = inTop ? snap.topHeight : snap.roundsHeight;
