@@ -188,3 +188,32 @@ describe("Undo last round on a finished top cut: the final ranking goes without 
     expect(stage.state.progress.topCut.stage).toBe(0);
   });
 });
+
+describe("Top cut tab: the final ranking's columns L/M get widths fitting their localised headers", () => {
+  it("set at creation (no extra call when the ranking is written), in French and in English", () => {
+    for (const [locale, tab] of [
+      ["fr_FR", "Phase finale"],
+      ["en_GB", "Top cut"],
+    ] as const) {
+      const ev = newEvent({ system: "confrerie", players: 4, topCut: 2, locale });
+      const sheet = ev.b.standin.book.sheets.find((s) => s.name === tab)!;
+      const l = sheet.columnWidths.get(12);
+      const m = sheet.columnWidths.get(13);
+      expect(l, `${tab} L`).toBeDefined();
+      expect(m, `${tab} M`).toBeDefined();
+      ev.call("arbitreUpdateEvent", { rounds: 1 });
+      ev.call("arbitreGenerateRound", { expectedRound: 1 });
+      enterResults(ev);
+      ev.call("arbitreTopCut", { expectedStage: 1 });
+      enterResults(ev);
+      ev.b.counter.calls.length = 0;
+      expect(ev.call("arbitreTopCut", { expectedStage: 2 }).ok).toBe(true);
+      expect(ev.b.counter.calls.filter((c) => /ColumnWidth/.test(c.key))).toEqual([]);
+      const [[title], [rank, player]] = ev.b.standin.values(`'${tab}'!L1:M2`) as string[][];
+      const fits = (text: string) => text.length * 8 + 16;
+      expect(l!).toBeGreaterThanOrEqual(fits(rank!));
+      expect(m!).toBeGreaterThanOrEqual(Math.max(fits(player!), 170)); // names, as in the bracket
+      expect(l! + m!).toBeGreaterThanOrEqual(fits(title!)); // the title spills into the empty M1
+    }
+  });
+});

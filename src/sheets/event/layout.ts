@@ -360,11 +360,11 @@ export function rowFormulas(
   return [resA, resB, status];
 }
 
+const WINNER_WIDTHS = [60, 50, 170, 170, 80, 80, 100, 170, 150, 170];
+
 /** Column widths (pixels) of a Rounds-like tab. */
 export function roundsWidths(layout: RoundsLayout): number[] {
-  return layout.kind === "winner"
-    ? [60, 50, 170, 170, 80, 80, 100, 170, 150, 170]
-    : [60, 50, 170, 170, 80, 80, 90, 90, 100, 70, 70, 100, 170];
+  return layout.kind === "winner" ? WINNER_WIDTHS : [60, 50, 170, 170, 80, 80, 90, 90, 100, 70, 70, 100, 170];
 }
 
 export const PLAYER_WIDTHS = [200, 160, 90, 110, 90, 240];
@@ -376,6 +376,17 @@ export const PLAYER_WIDTHS = [200, 160, 90, 110, 90, 240];
  */
 export function fitWidths(headers: string[], min: number[]): number[] {
   return headers.map((h, i) => Math.max(min[i] ?? 0, Math.ceil(h.length * 8.5) + 28));
+}
+
+/**
+ * Widths (px) of the final ranking's two columns beside the Top cut bracket (L: rank, M: player),
+ * from its localised headers: each header whole, the player column as wide as the bracket's name
+ * columns, and the title (alone in L1, spilling into the empty M1) within the two.
+ */
+export function finalRankingWidths(title: string, rank: string, player: string): [number, number] {
+  const [l, m] = fitWidths([rank, player], [60, WINNER_WIDTHS[2]!]) as [number, number];
+  const spill = fitWidths([title], [0])[0]! - l - m;
+  return spill > 0 ? [l, m + spill] : [l, m];
 }
 
 /** Number formats of the Standings tab's spilled STANDINGS columns from C (row 2 on). */

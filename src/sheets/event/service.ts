@@ -63,6 +63,7 @@ import {
   colLetter,
   DUST_MAX_AP,
   type EventLang,
+  finalRankingWidths,
   fitWidths,
   PLAYER_COLS,
   PLAYER_WIDTH,
@@ -1787,6 +1788,17 @@ function buildTabs(ss: Spreadsheet, ev: StoredEvent): void {
     const head = roundsHeaders(layout, ev.lang, topCut);
     header(sheet, head, fitWidths(head, roundsWidths(layout)));
     ensureColumns(sheet, layout.width + (topCut ? 3 : 0));
+    if (topCut) {
+      // the final ranking's columns (L rank, M player), written beside the bracket at the end
+      const widths = finalRankingWidths(
+        t(ev.lang, "public.final"),
+        t(ev.lang, "event.col.rank"),
+        t(ev.lang, "event.col.player"),
+      );
+      widths.forEach((px, i) => {
+        sheet.setColumnWidth(layout.width + 2 + i, px);
+      });
+    }
     const max = sheet.getMaxRows();
     const cols = [layout.resA, layout.resB, layout.status];
     for (const c of cols) {
