@@ -59,7 +59,7 @@ export function snapshot(b: LoadedBundle): string {
 /**
  * Enters the results of the current round's games as the players would (uncounted writes): the
  * winner (the lower-numbered name, or `pick`) reports and the loser confirms (Confrérie); both
- * scores and army points left (Dust).
+ * scores and army points left (Dust). Words in the event's language, whatever the locale now.
  */
 export function enterResults(
   ev: Event,
@@ -70,7 +70,8 @@ export function enterResults(
   const inTop = st.progress.phase === "topcut";
   const tab = inTop ? tabs.topCut : tabs.rounds;
   const dust = st.event.system === "dust" && !inTop;
-  const yes = st.lang === "fr" ? "Oui" : "Yes";
+  // the event's words (fixed at creation), not the sidebar's language of the moment
+  const yes = st.event.codes.win === "V" ? "Oui" : "Yes";
   for (const g of st.progress.tables) {
     if (g.b === "" || opts.skipTables?.includes(g.table)) continue;
     const who = opts.pick ? opts.pick(g.a, g.b) : g.a < g.b ? "a" : "b";

@@ -203,13 +203,6 @@ describe("undo guard: the request says what it undoes", () => {
 });
 
 describe("what is written into tabs speaks the event's language, whatever the locale of the moment", () => {
-  /** Results typed by the players in the event's words (the helper picks them from the sidebar's language). */
-  function enterIn(ev: Event, locale: string): void {
-    const now = ev.b.standin.book.locale;
-    ev.b.standin.book.locale = locale;
-    enterResults(ev);
-    ev.b.standin.book.locale = now;
-  }
   it("French event, spreadsheet switched to en_US: pairings, final ranking and Public stay French", () => {
     const ev = newEvent({ system: "confrerie", players: 4, topCut: 2 });
     ev.call("arbitreUpdateEvent", { rounds: 1 });
@@ -217,14 +210,14 @@ describe("what is written into tabs speaks the event's language, whatever the lo
     const g = ev.call("arbitreGenerateRound", { expectedRound: 1 });
     expect(g.message).toBe("Round 1 generated: 2 tables."); // the sidebar follows the locale
     expect(ev.b.standin.values("Appariements!A1")[0]![0]).toBe("Appariements par nom — Ronde 1 sur 1");
-    enterIn(ev, "fr_FR");
+    enterResults(ev);
     ev.call("arbitrePublish", {});
     const pub = ev.b.standin.values("Public!A1:Z6").flat().map(String);
     expect(pub).toContain("Classement");
     expect(pub).toContain("Appariements par table");
     expect(pub).not.toContain("Standings");
     expect(ev.call("arbitreTopCut", { expectedStage: 1 }).ok).toBe(true);
-    enterIn(ev, "fr_FR");
+    enterResults(ev);
     const f = ev.call("arbitreTopCut", { expectedStage: 2 });
     expect(f.ok, f.error).toBe(true);
     expect(ev.b.standin.values("'Phase finale'!L1:M2")).toEqual([
@@ -244,9 +237,9 @@ describe("what is written into tabs speaks the event's language, whatever the lo
     ev.b.standin.book.locale = "fr_FR";
     ev.call("arbitreGenerateRound", { expectedRound: 1 });
     expect(ev.b.standin.values("Pairings!A1")[0]![0]).toBe("Pairings by name — Round 1 of 1");
-    enterIn(ev, "en_GB");
+    enterResults(ev);
     expect(ev.call("arbitreTopCut", { expectedStage: 1 }).ok).toBe(true);
-    enterIn(ev, "en_GB");
+    enterResults(ev);
     expect(ev.call("arbitreTopCut", { expectedStage: 2 }).ok).toBe(true);
     expect(ev.b.standin.values("'Top cut'!L1:M2")).toEqual([
       ["Final ranking", ""],
