@@ -74,7 +74,7 @@ export interface SheetView {
   cells: CellView[][];
 }
 
-interface LogEntry {
+export interface LogEntry {
   seq: number;
   kind: "dialog" | "toast" | "error" | "log" | "run" | "info";
   text: string;
@@ -82,7 +82,7 @@ interface LogEntry {
   timeoutSeconds?: number;
 }
 
-interface HtmlView {
+export interface HtmlView {
   seq: number;
   kind: "sidebar" | "modal" | "modeless";
   title: string;

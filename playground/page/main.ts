@@ -3,30 +3,13 @@
  * The playground page: renders the stand-in spreadsheet served by playground/server.ts and sends edits, menu
  * clicks and counter resets back to it. Every text from the spreadsheet or the script is set with textContent.
  */
-import type { CellView, SheetView } from "../server";
+import type { CellView, HtmlView, LogEntry, SheetView } from "../server";
 
 interface MenuEntry {
   type: "item" | "separator" | "submenu";
   caption?: string;
   functionName?: string;
   items?: MenuEntry[];
-}
-
-interface LogEntry {
-  seq: number;
-  kind: "dialog" | "toast" | "error" | "log" | "run" | "info";
-  text: string;
-  title?: string;
-  timeoutSeconds?: number;
-}
-
-interface HtmlView {
-  seq: number;
-  kind: "sidebar" | "modal" | "modeless";
-  title: string;
-  width: number;
-  height: number;
-  closed?: true;
 }
 
 interface PageState {
