@@ -7,6 +7,7 @@
  * language of the spreadsheet then (`EventLang`), so that changing the locale later does not break
  * the checks; messages follow the locale of the moment.
  */
+import { t } from "../../i18n/index";
 import type { EventTabs, SystemId } from "./api-types";
 
 export type EventLang = "fr" | "en";
@@ -135,9 +136,7 @@ export const PLAYER_COLS = { name: 0, club: 1, rating: 2, armyPoints: 3, status:
 export const PLAYER_WIDTH = 6;
 
 export function playerHeaders(lang: EventLang): string[] {
-  return lang === "fr"
-    ? ["Nom", "Club", "Classement", "Points d'armée", "Statut", "Notes"]
-    : ["Name", "Club", "Rating", "Army points", "Status", "Notes"];
+  return ["name", "club", "rating", "armyPoints", "status", "notes"].map((c) => t(lang, `event.col.${c}`));
 }
 
 /** Dust army lists: at most 300 AP (RULES §2). */
@@ -230,66 +229,34 @@ export function roundsLayout(system: SystemId): RoundsLayout {
 }
 
 export function roundsHeaders(layout: RoundsLayout, lang: EventLang, topCut = false): string[] {
-  const fr = lang === "fr";
-  const first = topCut ? (fr ? "Étape" : "Stage") : fr ? "Ronde" : "Round";
-  if (layout.kind === "winner") {
-    return fr
+  const cols =
+    layout.kind === "winner"
       ? [
-          first,
-          "Table",
-          "Joueur A",
-          "Joueur B",
-          "Résultat A",
-          "Résultat B",
-          "Statut",
-          "Vainqueur déclaré",
-          "Confirmation du perdant",
-          "Décision arbitre",
+          "table",
+          "playerA",
+          "playerB",
+          "resultA",
+          "resultB",
+          "status",
+          "declared",
+          "loserConfirm",
+          "decision",
         ]
       : [
-          first,
-          "Table",
-          "Player A",
-          "Player B",
-          "Result A",
-          "Result B",
-          "Status",
-          "Reported winner",
-          "Loser's confirmation",
-          "Organiser's decision",
+          "table",
+          "playerA",
+          "playerB",
+          "resultA",
+          "resultB",
+          "armyLeftA",
+          "armyLeftB",
+          "status",
+          "scoreA",
+          "scoreB",
+          "dispute",
+          "decision",
         ];
-  }
-  return fr
-    ? [
-        first,
-        "Table",
-        "Joueur A",
-        "Joueur B",
-        "Résultat A",
-        "Résultat B",
-        "PA restants A",
-        "PA restants B",
-        "Statut",
-        "Score A",
-        "Score B",
-        "Contestation",
-        "Décision arbitre",
-      ]
-    : [
-        first,
-        "Table",
-        "Player A",
-        "Player B",
-        "Result A",
-        "Result B",
-        "AP left A",
-        "AP left B",
-        "Status",
-        "Score A",
-        "Score B",
-        "Dispute",
-        "Organiser's decision",
-      ];
+  return [topCut ? "stage" : "round", ...cols].map((c) => t(lang, `event.col.${c}`));
 }
 
 /** A1 column letter of a 0-based column index. */
