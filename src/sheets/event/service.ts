@@ -9,7 +9,7 @@
  */
 
 import { ArbitreError, localise } from "../../engine/errors";
-import { topCut as engineTopCut, pairNextRound } from "../../engine/index";
+import { topCut as engineTopCut, type PairingGame, pairNextRound } from "../../engine/index";
 import { nameKey } from "../../engine/names";
 import type { EntrantRecord, Game } from "../../engine/records";
 import { buildRecords } from "../../engine/records";
@@ -974,25 +974,11 @@ function generateRound(ctx: Ctx, req: GenerateRoundRequest): Done {
   const missing = missingOf(gamesOfRound(snap.swiss, ev.swiss.length));
   if (missing.length > 0) throw missingError(missing);
   const seed = Math.floor(Math.random() * 2147483647);
-  const rounds: {
-    a: string;
-    b: string | null;
-    scoreA: string;
-    scoreB: string;
-    armyA?: number;
-    armyB?: number;
-  }[][] = [];
+  const rounds: PairingGame[][] = [];
   for (let r = 1; r < round; r++) {
     rounds.push(
       gamesOfRound(snap.swiss, r).map((g) => {
-        const x: {
-          a: string;
-          b: string | null;
-          scoreA: string;
-          scoreB: string;
-          armyA?: number;
-          armyB?: number;
-        } = {
+        const x: PairingGame = {
           a: g.a,
           b: g.b === "" ? null : g.b,
           scoreA: g.b === "" ? "" : code(g.outcomeA),
