@@ -120,13 +120,16 @@ function renderMenus(): void {
       `${menu.caption} ▾`,
     );
     const list = buildMenuList(menu.items);
-    list.hidden = true;
+    // A re-render (the page polls the server) must not fold a menu the user has just opened.
+    list.hidden = openMenu !== menu.caption;
+    wrap.classList.toggle("open", !list.hidden);
     button.addEventListener("click", (ev) => {
       ev.stopPropagation();
       const open = list.hidden === true;
       closeMenus();
       list.hidden = !open;
       wrap.classList.toggle("open", open);
+      if (open) openMenu = menu.caption;
     });
     wrap.append(button, list);
     bar.append(wrap);
@@ -162,7 +165,11 @@ function buildMenuList(items: MenuEntry[]): HTMLUListElement {
   return ul;
 }
 
+/** Caption of the menu that is open, kept across re-renders; null when none is. */
+let openMenu: string | null = null;
+
 function closeMenus(): void {
+  openMenu = null;
   for (const list of document.querySelectorAll<HTMLElement>(".menubar > .menu > .menu-list"))
     list.hidden = true;
   for (const m of document.querySelectorAll(".menubar > .menu")) m.classList.remove("open");
