@@ -1,4 +1,4 @@
-import { createRng } from "../src/engine/random";
+import { createRng } from "../src/engine/core/random";
 
 /** Shared helpers for bench/*.bench.ts. */
 export interface BenchLine {

@@ -31,7 +31,7 @@
  * confirm: true.
  */
 import { t } from "../i18n/index";
-import * as api from "../sheets/event/service";
+import * as api from "../sheets/kinds/swiss/service";
 import { currentLang, currentLocale } from "../sheets/locale";
 import type { EntryParam, EntryPoint } from "./registry";
 

@@ -14,14 +14,14 @@ export {
   eloExpected,
   eloK,
   eloRatings,
-} from "./elo";
-export { ArbitreError, type Location, localise } from "./errors";
-export { gamePoints, KOW_TABLES, type MatchResult, matchResult, type TableResult } from "./kow";
-export { duplicatePoints, finalPoints, mastersPoints } from "./masters";
-export { type DealEntry, dealMatchpoints, matchpoints } from "./matchpoints";
-export { cleanName, nameKey } from "./names";
+} from "./ratings/elo";
+export { ArbitreError, type Location, localise } from "./core/errors";
+export { gamePoints, KOW_TABLES, type MatchResult, matchResult, type TableResult } from "./scoring/kow";
+export { duplicatePoints, finalPoints, mastersPoints } from "./scoring/masters";
+export { type DealEntry, dealMatchpoints, matchpoints } from "./scoring/matchpoints";
+export { cleanName, nameKey } from "./core/names";
 // Seeded randomness
-export { createRng, mixSeed, type Rng, shuffled } from "./random";
+export { createRng, mixSeed, type Rng, shuffled } from "./core/random";
 export {
   buildRecords,
   collect,
@@ -30,7 +30,7 @@ export {
   type Game,
   type GameInput,
   matchWinRate,
-} from "./records";
+} from "./core/records";
 // Result cells and records (RULES §0)
 export {
   type Cell,
@@ -39,9 +39,9 @@ export {
   parseOutcome,
   parseRow,
   type ResultOptions,
-} from "./results";
+} from "./core/results";
 // Round counts and standings (RULES §1, §2; shared with the STANDINGS custom function)
-export { type RoundsSystem, swissRounds } from "./rounds";
+export { type RoundsSystem, swissRounds } from "./swiss/rounds";
 export {
   computeStandings,
   explainRank,
@@ -50,7 +50,7 @@ export {
   type StandingRow,
   type StandingsOptions,
   type StandingsSystem,
-} from "./standings";
+} from "./standings/standings";
 // Swiss pairing (RULES §1, §2)
 export {
   type DetailedPairing,
@@ -65,8 +65,8 @@ export {
   pairNextRound,
   pairNextRoundDetailed,
   type SwissSystem,
-} from "./swiss";
-export { DUST_POINTS, OMW_FLOOR, omw, sonneborn, sos, totalPoints } from "./tiebreaks";
+} from "./swiss/pairing";
+export { DUST_POINTS, OMW_FLOOR, omw, sonneborn, sos, totalPoints } from "./standings/tiebreaks";
 // Top cut (RULES §1)
 export {
   explainTopCut,
@@ -78,4 +78,4 @@ export {
   type TopCutState,
   type TopCutTable,
   topCut,
-} from "./topcut";
+} from "./swiss/topcut";

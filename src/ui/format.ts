@@ -9,7 +9,7 @@ import type {
   TimerView,
   TopCutSize,
   UndoTarget,
-} from "../sheets/event/api-types";
+} from "../contract/views";
 
 /**
  * What "Undo last round" takes back as the sidebar shows it (sent as UndoRequest.what, so that a

@@ -17,7 +17,7 @@ import type {
   Lang,
   NewEventDefaults,
   SystemId,
-} from "../sheets/event/api-types";
+} from "../contract/views";
 import { byId, fill, h, setText } from "./dom";
 import { defaultRounds, type NewEventForm, readNewEventForm, roundsRanges, wholeNumber } from "./format";
 import { tr } from "./i18n";

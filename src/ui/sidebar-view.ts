@@ -20,7 +20,7 @@ import type {
   TableView,
   TopCutGameView,
   TopCutStageView,
-} from "../sheets/event/api-types";
+} from "../contract/views";
 import { byId, fill, h, setOptions, setText } from "./dom";
 import { clockTime, formatCountdown, formatDuration, timerRemaining, undoTarget } from "./format";
 import { tr } from "./i18n";

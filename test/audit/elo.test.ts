@@ -7,7 +7,7 @@
  *   d = 75  → 0.604558838529688    d = −25 → 0.46478401113880646
  */
 import { describe, expect, it } from "vitest";
-import { eloDeltaFromExpected } from "../../src/engine/elo";
+import { eloDeltaFromExpected } from "../../src/engine/ratings/elo";
 import { eloDelta, eloExpected, eloK, eloRatings } from "../../src/engine/index";
 import { runFunction } from "../../src/sheets/functions/index";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ArbitreError, localise } from "../../src/engine/errors";
-import { buildRecords, collect, collectRounds, matchWinRate } from "../../src/engine/records";
-import { parseOutcome, parseRow } from "../../src/engine/results";
+import { ArbitreError, localise } from "../../src/engine/core/errors";
+import { buildRecords, collect, collectRounds, matchWinRate } from "../../src/engine/core/records";
+import { parseOutcome, parseRow } from "../../src/engine/core/results";
 
 const FR = { french: true };
 const EN = { french: false };

@@ -1,8 +1,8 @@
 /** Pure parts of the event model (no spreadsheet): the deleted-row check, computed formulas, headers. */
 import { describe, expect, it } from "vitest";
-import { localise } from "../../src/engine/errors";
-import { roundsHeaders, rowFormulas, SCORES_LAYOUT, WINNER_LAYOUT } from "../../src/sheets/event/layout";
-import { type PlayerRow, parseRounds } from "../../src/sheets/event/model";
+import { localise } from "../../src/engine/core/errors";
+import { roundsHeaders, rowFormulas, SCORES_LAYOUT, WINNER_LAYOUT } from "../../src/sheets/kinds/swiss/schema";
+import { type PlayerRow, parseRounds } from "../../src/sheets/kinds/swiss/model";
 
 const players = new Map<string, PlayerRow>();
 for (const n of ["Ana", "Bea", "Cid", "Dom", "Eve"]) {

@@ -4,8 +4,8 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { StandingRow } from "../../src/engine/standings";
-import { matchSlips, pairingsByName, publicTab, standingsTable } from "../../src/sheets/event/tabs";
+import type { StandingRow } from "../../src/engine/standings/standings";
+import { matchSlips, pairingsByName, publicTab, standingsTable } from "../../src/sheets/kinds/swiss/tabs";
 import { type Event, enterResults, newEvent, snapshot } from "./helpers";
 
 describe("tabs.ts: no hard-coded French or English text", () => {

@@ -8,11 +8,11 @@ import {
   erfc,
   normalCdf,
   roundHalfAway,
-} from "../../src/engine/elo";
-import { DUPLICATE_TABLE, FINAL_TABLE, SEED_EXAMPLES } from "../../src/engine/fixtures/masters-tables";
-import { gamePoints, matchResult } from "../../src/engine/kow";
-import { duplicatePoints, finalPoints, mastersPoints } from "../../src/engine/masters";
-import { dealMatchpoints } from "../../src/engine/matchpoints";
+} from "../../src/engine/ratings/elo";
+import { DUPLICATE_TABLE, FINAL_TABLE, SEED_EXAMPLES } from "../../src/engine/scoring/masters-tables";
+import { gamePoints, matchResult } from "../../src/engine/scoring/kow";
+import { duplicatePoints, finalPoints, mastersPoints } from "../../src/engine/scoring/masters";
+import { dealMatchpoints } from "../../src/engine/scoring/matchpoints";
 
 describe("erfc and Φ to full double precision", () => {
   // Reference values: a libm erfc (correctly rounded to within one ulp), printed with 17 digits.

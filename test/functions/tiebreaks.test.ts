@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { buildRecords, collectRounds, type EntrantRecord, type GameInput } from "../../src/engine/records";
-import { swissRounds } from "../../src/engine/rounds";
-import { computeStandings, explainRank } from "../../src/engine/standings";
+import { buildRecords, collectRounds, type EntrantRecord, type GameInput } from "../../src/engine/core/records";
+import { swissRounds } from "../../src/engine/swiss/rounds";
+import { computeStandings, explainRank } from "../../src/engine/standings/standings";
 import {
   CHESS_POINTS,
   DUST_POINTS,
@@ -11,7 +11,7 @@ import {
   sonneborn,
   sos,
   totalPoints,
-} from "../../src/engine/tiebreaks";
+} from "../../src/engine/standings/tiebreaks";
 
 const FR = { french: true };
 type Row = [string, string, string | number, string | number, number?, number?];

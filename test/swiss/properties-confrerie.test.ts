@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pairNextRound } from "../../src/engine/swiss";
+import { pairNextRound } from "../../src/engine/swiss/pairing";
 import { big, manyRounds, mid, run, small, stats, usual } from "./property-check";
 import { simulate } from "./simulate";
 

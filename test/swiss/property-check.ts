@@ -19,10 +19,10 @@
  *     entrants are listed.
  */
 import { expect } from "vitest";
-import { MetGraph } from "../../src/engine/matching";
-import { nameKey } from "../../src/engine/names";
-import { pairDustBrackets } from "../../src/engine/pairing-dust";
-import type { DetailedPairing, PairingInput } from "../../src/engine/swiss";
+import { MetGraph } from "../../src/engine/swiss/matching";
+import { nameKey } from "../../src/engine/core/names";
+import { pairDustBrackets } from "../../src/engine/swiss/pairing-dust";
+import type { DetailedPairing, PairingInput } from "../../src/engine/swiss/pairing";
 import {
   allPairings,
   lexFirst,

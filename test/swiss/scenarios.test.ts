@@ -1,6 +1,6 @@
 /** Hand-checked scenarios for each rule of RULES §1–2 (the reasoning is in the comments). */
 import { describe, expect, it } from "vitest";
-import { ArbitreError } from "../../src/engine/errors";
+import { ArbitreError } from "../../src/engine/core/errors";
 import {
   explain,
   type PairingGame,

@@ -1,14 +1,14 @@
 /** Random tournaments for the property tests and the benchmark: seeded, so every failure replays. */
-import { nameKey } from "../../src/engine/names";
-import { createRng, type Rng } from "../../src/engine/random";
-import { swissRounds } from "../../src/engine/rounds";
+import { nameKey } from "../../src/engine/core/names";
+import { createRng, type Rng } from "../../src/engine/core/random";
+import { swissRounds } from "../../src/engine/swiss/rounds";
 import {
   type DetailedPairing,
   type PairingGame,
   type PairingInput,
   pairNextRoundDetailed,
   type SwissSystem,
-} from "../../src/engine/swiss";
+} from "../../src/engine/swiss/pairing";
 
 export interface SimOptions {
   n: number;

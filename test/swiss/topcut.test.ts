@@ -1,6 +1,6 @@
 /** Top cut (RULES §1): seeding, stages from results, no draw / double loss, final ranking. */
 import { describe, expect, it } from "vitest";
-import { ArbitreError } from "../../src/engine/errors";
+import { ArbitreError } from "../../src/engine/core/errors";
 import { explainTopCut, firstStageSeeds, type TopCutGame, topCut } from "../../src/engine/index";
 
 const ranking = ["S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "S10"];

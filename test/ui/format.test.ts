@@ -1,6 +1,6 @@
 /** Pure helpers of the sidebar and the New-event dialog (src/ui/format.ts). */
 import { describe, expect, it } from "vitest";
-import type { TimerView } from "../../src/sheets/event/api-types";
+import type { TimerView } from "../../src/contract/views";
 import {
   clockTime,
   defaultRounds,

@@ -4,7 +4,7 @@
  * different shapes are an error. With no range the result is one value; otherwise a 2-D array of
  * the ranges' shape. Errors raised for one element are located at its row (and column) in the range.
  */
-import { ArbitreError } from "../../engine/errors";
+import { ArbitreError } from "../../engine/core/errors";
 import { asGrid, gridShape } from "./cells";
 
 export type Plain = number | string;

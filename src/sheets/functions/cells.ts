@@ -4,9 +4,9 @@
  * for ranges (a one-cell range may come as a scalar or as [[v]]). Everything here turns those into
  * engine values or throws an ArbitreError naming the argument, the value and what is expected.
  */
-import { ArbitreError, type Location } from "../../engine/errors";
-import { foldWord } from "../../engine/names";
-import { displayCell } from "../../engine/results";
+import { ArbitreError, type Location } from "../../engine/core/errors";
+import { foldWord } from "../../engine/core/names";
+import { displayCell } from "../../engine/core/results";
 import type { Lang } from "../../i18n/index";
 
 /** The call being served: function name and spreadsheet language. */

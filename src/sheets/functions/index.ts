@@ -5,7 +5,7 @@
  * into `Error("FN : … message")` in that language. Any other exception is a bug (the fuzz tests in
  * test/functions check that none can happen).
  */
-import { ArbitreError, localise } from "../../engine/errors";
+import { ArbitreError, localise } from "../../engine/core/errors";
 import type { Lang } from "../../i18n/index";
 import { currentLang } from "../locale";
 import type { Plain } from "./broadcast";

@@ -3,10 +3,10 @@
  * Each takes the language first, then the arguments as Sheets passes them, and broadcasts.
  * A blank required argument gives a blank result; a blank optional one takes its default.
  */
-import { type EloCurve, eloDelta, eloExpected, eloK } from "../../engine/elo";
-import { mastersPoints } from "../../engine/masters";
-import { parseOutcome } from "../../engine/results";
-import { type RoundsSystem, swissRounds } from "../../engine/rounds";
+import { type EloCurve, eloDelta, eloExpected, eloK } from "../../engine/ratings/elo";
+import { mastersPoints } from "../../engine/scoring/masters";
+import { parseOutcome } from "../../engine/core/results";
+import { type RoundsSystem, swissRounds } from "../../engine/swiss/rounds";
 import type { Lang } from "../../i18n/index";
 import { broadcast, type Plain } from "./broadcast";
 import { bad, isBlank, readChoice, readInt, readNumber } from "./cells";

@@ -4,13 +4,13 @@
  * a result (both scores blank) ignored. Configuration arguments (points, floor, system, initial
  * rating) take one value: a larger range is an error.
  */
-import { type EloGame, eloRatings } from "../../engine/elo";
-import { ArbitreError } from "../../engine/errors";
-import { type DealEntry, dealMatchpoints } from "../../engine/matchpoints";
-import { nameKey } from "../../engine/names";
-import { buildRecords, collect, type EntrantRecord, type GameInput } from "../../engine/records";
-import { type Cell, readName } from "../../engine/results";
-import { computeStandings, type StandingsSystem } from "../../engine/standings";
+import { type EloGame, eloRatings } from "../../engine/ratings/elo";
+import { ArbitreError } from "../../engine/core/errors";
+import { type DealEntry, dealMatchpoints } from "../../engine/scoring/matchpoints";
+import { nameKey } from "../../engine/core/names";
+import { buildRecords, collect, type EntrantRecord, type GameInput } from "../../engine/core/records";
+import { type Cell, readName } from "../../engine/core/results";
+import { computeStandings, type StandingsSystem } from "../../engine/standings/standings";
 import {
   CHESS_POINTS,
   DUST_POINTS,
@@ -19,7 +19,7 @@ import {
   type PointScheme,
   sonneborn,
   sos,
-} from "../../engine/tiebreaks";
+} from "../../engine/standings/tiebreaks";
 import { type Lang, t } from "../../i18n/index";
 import type { Plain } from "./broadcast";
 import { asGrid, bad, gridShape, isBlank, isDateValue, readChoice, readNumber, single } from "./cells";

@@ -7,8 +7,8 @@
  * language of the spreadsheet then (`EventLang`), so that changing the locale later does not break
  * the checks; messages follow the locale of the moment.
  */
-import { t } from "../../i18n/index";
-import type { EventTabs, SystemId } from "./api-types";
+import { t } from "../../../i18n/index";
+import type { EventTabs, SystemId } from "../../../contract/views";
 
 export type EventLang = "fr" | "en";
 

@@ -6,16 +6,16 @@
  * Steps: parse and check the completed rounds (RULES §0 result cells) → records → standings (the
  * same code as the STANDINGS function) → early end (Dust) → bye → tables → explanations.
  */
-import { type Lang, t } from "../i18n/index";
+import { type Lang, t } from "../../i18n/index";
 import { chooseBye } from "./bye";
-import { ArbitreError } from "./errors";
+import { ArbitreError } from "../core/errors";
 import { MatchOracle, MetGraph } from "./matching";
-import { cleanName, nameKey } from "./names";
+import { cleanName, nameKey } from "../core/names";
 import { pairDust } from "./pairing-dust";
 import { fewestRematches, pairTopDown, type TopDownResult } from "./pairing-topdown";
-import { createRng, mixSeed, shuffled } from "./random";
-import { buildRecords, collectRounds, type GameInput } from "./records";
-import { computeStandings, type StandingRow } from "./standings";
+import { createRng, mixSeed, shuffled } from "../core/random";
+import { buildRecords, collectRounds, type GameInput } from "../core/records";
+import { computeStandings, type StandingRow } from "../standings/standings";
 
 export type SwissSystem = "confrerie" | "dust";
 

@@ -8,15 +8,15 @@
  * from what was read and written (no second read).
  */
 
-import { ArbitreError, localise } from "../../engine/errors";
-import { topCut as engineTopCut, type PairingGame, pairNextRound } from "../../engine/index";
-import { nameKey } from "../../engine/names";
-import type { EntrantRecord, Game } from "../../engine/records";
-import { buildRecords } from "../../engine/records";
-import { swissRounds } from "../../engine/rounds";
-import { computeStandings, explainRank as engineExplain, type StandingRow } from "../../engine/standings";
-import { type Lang, t } from "../../i18n/index";
-import { currentLang } from "../locale";
+import { ArbitreError, localise } from "../../../engine/core/errors";
+import { topCut as engineTopCut, type PairingGame, pairNextRound } from "../../../engine/index";
+import { nameKey } from "../../../engine/core/names";
+import type { EntrantRecord, Game } from "../../../engine/core/records";
+import { buildRecords } from "../../../engine/core/records";
+import { swissRounds } from "../../../engine/swiss/rounds";
+import { computeStandings, explainRank as engineExplain, type StandingRow } from "../../../engine/standings/standings";
+import { type Lang, t } from "../../../i18n/index";
+import { currentLang } from "../../locale";
 import type {
   ActionAvailability,
   ActionId,
@@ -48,7 +48,7 @@ import type {
   UndoRequest,
   UndoTarget,
   UpdateEventRequest,
-} from "./api-types";
+} from "../../../contract/views";
 import {
   cloneEvent,
   type EventIndex,
@@ -57,7 +57,7 @@ import {
   saveEvent,
   saveIndex,
   type UndoRecord,
-} from "./config";
+} from "../../gateway/store";
 import {
   asText,
   colLetter,
@@ -80,7 +80,7 @@ import {
   tabNames,
   WINNER_LAYOUT,
   WORDS,
-} from "./layout";
+} from "./schema";
 import { type GameRow, type Grid, type PlayerRow, parsePlayers, parseRounds } from "./model";
 import {
   matchSlips,

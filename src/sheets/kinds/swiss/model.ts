@@ -5,10 +5,10 @@
  * A problem throws an ArbitreError located at the tab, sheet row and column ("C (Joueur A)").
  */
 
-import { ArbitreError } from "../../engine/errors";
-import { cleanName, foldWord, nameKey } from "../../engine/names";
-import type { Outcome } from "../../engine/results";
-import type { GameStatus, SystemId } from "./api-types";
+import { ArbitreError } from "../../../engine/core/errors";
+import { cleanName, foldWord, nameKey } from "../../../engine/core/names";
+import type { Outcome } from "../../../engine/core/results";
+import type { GameStatus, SystemId } from "../../../contract/views";
 import {
   colLetter,
   DUST_MAX_AP,
@@ -19,7 +19,7 @@ import {
   type RoundsLayout,
   roundsHeaders,
   WORDS,
-} from "./layout";
+} from "./schema";
 
 export type Grid = unknown[][];
 

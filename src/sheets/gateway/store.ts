@@ -7,8 +7,8 @@
  * wrote (to detect a deleted row), the top-cut seeds, the timer, and the sizes last written to the
  * generated tabs (so that a rewrite pads them with blanks in the same single write).
  */
-import type { EventTabs, SystemId, TopCutSize } from "./api-types";
-import type { EventLang } from "./layout";
+import type { EventTabs, SystemId, TopCutSize } from "../../contract/views";
+import type { EventLang } from "../kinds/swiss/schema";
 
 export interface RoundMeta {
   games: number;

@@ -9,9 +9,9 @@
  * Ranks are competition ranks (1, 2, 2, 4). Dropped entrants keep their rows; entrants without a
  * game (from `extra`) appear with zeros. Cost: O(results + n log n).
  */
-import { type Lang, t } from "../i18n/index";
-import { cleanName, foldWord, nameKey } from "./names";
-import { type EntrantRecord, emptyRecord } from "./records";
+import { type Lang, t } from "../../i18n/index";
+import { cleanName, foldWord, nameKey } from "../core/names";
+import { type EntrantRecord, emptyRecord } from "../core/records";
 import {
   CHESS_POINTS,
   DUST_POINTS,

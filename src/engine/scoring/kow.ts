@@ -4,7 +4,7 @@
  *   Match score = sum over the 4 tables. League points: win 3, draw 2, loss 1 if the team fielded at
  *   least 2 players, 0 for a loss by forfeit (fewer than 2 players).
  */
-import { ArbitreError } from "./errors";
+import { ArbitreError } from "../core/errors";
 
 /** One table's result from the first team's side. */
 export type TableResult = "win" | "draw" | "loss" | "forfeit" | "opponentForfeit";

@@ -9,8 +9,8 @@
  * erfc from its power series (|x| < 1) or its continued fraction (|x| ≥ 1), and e^(−x²) evaluated
  * without losing the low bits of x².
  */
-import { ArbitreError } from "./errors";
-import { nameKey } from "./names";
+import { ArbitreError } from "../core/errors";
+import { nameKey } from "../core/names";
 
 export type EloCurve = "normal" | "logistic";
 

@@ -8,8 +8,8 @@
  * A bye scores a win and has no opponent; a forfeit loss scores 0 points (whatever `loss` is, as in
  * KoW where a loss is worth 1 and a forfeit 0); a double loss scores a loss for each side.
  */
-import type { EntrantRecord } from "./records";
-import { matchWinRate } from "./records";
+import type { EntrantRecord } from "../core/records";
+import { matchWinRate } from "../core/records";
 
 export interface PointScheme {
   win: number;

@@ -8,11 +8,11 @@
  * place. The cut takes the first `size` entrants of the given ranking: ties at the cut line
  * (shared ranks, Dust play-off flag) are for the organiser to settle before the cut.
  */
-import { type Lang, t } from "../i18n/index";
-import { ArbitreError } from "./errors";
-import { cleanName, nameKey } from "./names";
-import { collectRounds, type GameInput } from "./records";
-import type { Explanation } from "./swiss";
+import { type Lang, t } from "../../i18n/index";
+import { ArbitreError } from "../core/errors";
+import { cleanName, nameKey } from "../core/names";
+import { collectRounds, type GameInput } from "../core/records";
+import type { Explanation } from "./pairing";
 
 export interface TopCutGame {
   a: string;

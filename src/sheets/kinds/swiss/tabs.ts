@@ -5,11 +5,11 @@
  * Every text is the event's language (`EventLang`, fixed at creation) from src/i18n/event.ts, so
  * that what is written into the tabs does not change with the spreadsheet locale of the moment.
  */
-import { foldWord } from "../../engine/names";
-import type { StandingRow } from "../../engine/standings";
-import { t } from "../../i18n/index";
-import type { Lang, SystemId } from "./api-types";
-import { asText, type EventLang, WORDS } from "./layout";
+import { foldWord } from "../../../engine/core/names";
+import type { StandingRow } from "../../../engine/standings/standings";
+import { t } from "../../../i18n/index";
+import type { Lang, SystemId } from "../../../contract/views";
+import { asText, type EventLang, WORDS } from "./schema";
 import type { GameRow } from "./model";
 
 export type Row = (string | number)[];

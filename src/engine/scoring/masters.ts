@@ -5,10 +5,10 @@
  *   duplicate = max(0, 45 − 5·place + 10·seeds)
  *   final     = base(place) + 20·seeds, base = 480, 400, 320, 300, 240, 225, 210, 195, 160, 150, …
  *               (−10 each) …, 80 (17th), 75, 70, … (−5 each) …, 5 (32nd)
- * src/engine/fixtures/masters-tables.ts holds the seed's tables; the tests check every cell.
+ * src/engine/scoring/masters-tables.ts holds the seed's tables; the tests check every cell.
  * Decision (RULES §5): only the top 32 of the final ranking score; a duplicate place beyond 32 adds 0.
  */
-import { ArbitreError } from "./errors";
+import { ArbitreError } from "../core/errors";
 
 export const MASTERS_SCORING_PLACES = 32;
 export const MASTERS_MAX_SEEDS = 16;

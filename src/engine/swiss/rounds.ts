@@ -5,7 +5,7 @@
  *                         of RULES §2 (one undefeated entrant left) stops the event after round 1.
  * Decision: 0 or 1 player → 0 rounds (no game can be paired).
  */
-import { ArbitreError } from "./errors";
+import { ArbitreError } from "../core/errors";
 
 export type RoundsSystem = "confrerie" | "dust";
 

@@ -1,4 +1,4 @@
-import { type Lang, t } from "../i18n/index";
+import { type Lang, t } from "../../i18n/index";
 
 /** Where a bad value came from: every field optional, rendered as a prefix of the message. */
 export interface Location {
