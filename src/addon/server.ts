@@ -1,6 +1,6 @@
 /**
  * The sidebar's server API: every function the sidebar (and the New-event dialog) calls through
- * `google.script.run`. Types of arguments and answers: src/sheets/event/api-types.ts (plain JSON).
+ * `google.script.run`. Arguments and answers: the typed table of src/contract/api.ts (plain JSON).
  *
  *   arbitrePing()                                   → PingAnswer
  *   arbitreGetState(eventId?: string)               → EventState     (no lock, reads only)
@@ -30,23 +30,17 @@
  * accepting rematches), it answers { ok: false, confirm: { question, details } }: call again with
  * confirm: true.
  */
+import type { Args, PingAnswer, Result, ServerFunction } from "../contract/index";
 import { t } from "../i18n/index";
-import * as api from "../sheets/kinds/swiss/service";
 import { currentLang, currentLocale } from "../sheets/locale";
-import type { EntryParam, EntryPoint } from "./registry";
+import * as api from "../sheets/server";
+import { showNewEventDialog } from "./dialogs";
+import type { Bilingual, EntryParam, EntryPoint } from "./registry";
 
 declare const __ARBITRE_VERSION__: string | undefined;
 
 /** The version stamped by scripts/build.mjs (from package.json); "dev" when run unbundled. */
 export const VERSION: string = typeof __ARBITRE_VERSION__ === "string" ? __ARBITRE_VERSION__ : "dev";
-
-export interface PingAnswer {
-  ok: true;
-  version: string;
-  locale: string;
-  lang: "fr" | "en";
-  message: string;
-}
 
 /** The sidebar's round-trip check: proves google.script.run reaches the bundle. */
 export function arbitrePing(): PingAnswer {
@@ -60,46 +54,62 @@ export function arbitrePing(): PingAnswer {
   };
 }
 
+/** Every server function, typed by the contract: a wrong argument or answer shape does not compile. */
+export const SERVER: { [K in ServerFunction]: (...args: Args<K>) => Result<K> } = {
+  arbitrePing,
+  arbitreGetState: (eventId) => api.getState(VERSION, eventId),
+  arbitreNewEventDefaults: () => api.newEventDefaults(),
+  arbitreCreateEvent: (req) => api.run(VERSION, "createEvent", req),
+  arbitreUpdateEvent: (req) => api.run(VERSION, "updateEvent", req),
+  arbitreSelectEvent: (req) => api.run(VERSION, "selectEvent", req),
+  arbitreGenerateRound: (req) => api.run(VERSION, "generateRound", req),
+  arbitreCloseRound: (req) => api.run(VERSION, "closeRound", req),
+  arbitreTimer: (req) => api.run(VERSION, "timer", req),
+  arbitreDropPlayer: (req) => api.run(VERSION, "dropPlayer", req),
+  arbitreTopCut: (req) => api.run(VERSION, "topCut", req),
+  arbitreUndoLastRound: (req) => api.run(VERSION, "undoLastRound", req),
+  arbitreUndoLastAction: (req) => api.run(VERSION, "undoLastAction", req),
+  arbitrePublish: (req) => api.run(VERSION, "publish", req),
+  arbitreExplainRank: (req) => api.explainRank(req),
+  showNewEventDialog: () => {
+    showNewEventDialog();
+    return undefined;
+  },
+};
+
 const REQ: EntryParam = {
   name: "req",
   type: "Object",
-  doc: { fr: "la demande (voir api-types.ts)", en: "the request (see api-types.ts)" },
+  doc: { fr: "la demande (voir src/contract/api.ts)", en: "the request (see src/contract/api.ts)" },
 };
 const ACTION_RESULT = {
   type: "Object",
   doc: { fr: "résultat et nouvel état de l'événement", en: "result and new event state" },
 };
 
-function server(
-  name: string,
-  fr: string,
-  en: string,
-  // biome-ignore lint/suspicious/noExplicitAny: entry points receive whatever Apps Script passes.
-  impl: (...args: any[]) => unknown,
-  params: EntryParam[] = [REQ],
-): EntryPoint {
-  return { name, kind: "server", params, doc: { fr, en }, returns: ACTION_RESULT, impl };
+/** What Apps Script and the JSDoc need of each server function besides its code. */
+interface ServerDoc {
+  doc: Bilingual;
+  params?: EntryParam[];
+  returns?: { type: string; doc: Bilingual };
+  kind?: "menu";
 }
 
-/** Functions the sidebar calls through google.script.run (kind "server"), and the event menu items. */
-export const SERVER_FUNCTIONS: EntryPoint[] = [
-  {
-    name: "arbitrePing",
-    kind: "server",
-    params: [],
+const DOCS: { [K in ServerFunction]: ServerDoc } = {
+  arbitrePing: {
     doc: {
       fr: "Vérifie que la barre latérale joint le serveur.",
       en: "Checks that the sidebar reaches the server.",
     },
+    params: [],
     returns: { type: "Object", doc: { fr: "version et langue", en: "version and language" } },
-    impl: arbitrePing,
   },
-  server(
-    "arbitreGetState",
-    "État de l'événement courant pour la barre latérale.",
-    "The current event's state for the sidebar.",
-    (eventId?: string) => api.getState(VERSION, eventId),
-    [
+  arbitreGetState: {
+    doc: {
+      fr: "État de l'événement courant pour la barre latérale.",
+      en: "The current event's state for the sidebar.",
+    },
+    params: [
       {
         name: "eventId",
         type: "string",
@@ -107,64 +117,58 @@ export const SERVER_FUNCTIONS: EntryPoint[] = [
         optional: true,
       },
     ],
-  ),
-  server(
-    "arbitreNewEventDefaults",
-    "Valeurs par défaut du dialogue Nouvel événement.",
-    "Defaults of the New-event dialog.",
-    () => api.newEventDefaults(),
-    [],
-  ),
-  server("arbitreCreateEvent", "Crée un événement et ses onglets.", "Creates an event and its tabs.", (req) =>
-    api.run(VERSION, "createEvent", req),
-  ),
-  server(
-    "arbitreUpdateEvent",
-    "Modifie la configuration d'un événement.",
-    "Changes an event's settings.",
-    (req) => api.run(VERSION, "updateEvent", req),
-  ),
-  server("arbitreSelectEvent", "Change l'événement courant.", "Changes the current event.", (req) =>
-    api.run(VERSION, "selectEvent", req),
-  ),
-  server("arbitreGenerateRound", "Génère la ronde suivante.", "Generates the next round.", (req) =>
-    api.run(VERSION, "generateRound", req),
-  ),
-  server("arbitreCloseRound", "Clôt la ronde en cours.", "Closes the current round.", (req) =>
-    api.run(VERSION, "closeRound", req),
-  ),
-  server(
-    "arbitreTimer",
-    "Démarre, met en pause ou remet à zéro le chrono.",
-    "Starts, pauses or resets the timer.",
-    (req) => api.run(VERSION, "timer", req),
-  ),
-  server("arbitreDropPlayer", "Retire (ou réintègre) un joueur.", "Drops (or reinstates) a player.", (req) =>
-    api.run(VERSION, "dropPlayer", req),
-  ),
-  server("arbitreTopCut", "Génère l'étape suivante du top cut.", "Generates the next top-cut stage.", (req) =>
-    api.run(VERSION, "topCut", req),
-  ),
-  server("arbitreUndoLastRound", "Annule la dernière ronde.", "Undoes the last round.", (req) =>
-    api.run(VERSION, "undoLastRound", req),
-  ),
-  server(
-    "arbitreUndoLastAction",
-    "Annule la dernière action (génération, clôture, retrait, top cut, publication).",
-    "Undoes the last action (generate, close, drop, top cut, publish).",
-    (req) => api.run(VERSION, "undoLastAction", req),
-  ),
-  server("arbitrePublish", "Met à jour l'onglet Public.", "Refreshes the Public tab.", (req) =>
-    api.run(VERSION, "publish", req),
-  ),
-  server("arbitreExplainRank", "Explique le rang d'un joueur.", "Explains an entrant's rank.", (req) =>
-    api.explainRank(req),
-  ),
-  {
-    name: "showNewEventDialog",
-    kind: "menu",
-    params: [],
-    doc: { fr: "Ouvre le dialogue Nouvel événement.", en: "Opens the New-event dialog." },
-    impl: () => api.showNewEventDialog(),
   },
-];
+  arbitreNewEventDefaults: {
+    doc: { fr: "Valeurs par défaut du dialogue Nouvel événement.", en: "Defaults of the New-event dialog." },
+    params: [],
+  },
+  arbitreCreateEvent: {
+    doc: { fr: "Crée un événement et ses onglets.", en: "Creates an event and its tabs." },
+  },
+  arbitreUpdateEvent: {
+    doc: { fr: "Modifie la configuration d'un événement.", en: "Changes an event's settings." },
+  },
+  arbitreSelectEvent: { doc: { fr: "Change l'événement courant.", en: "Changes the current event." } },
+  arbitreGenerateRound: { doc: { fr: "Génère la ronde suivante.", en: "Generates the next round." } },
+  arbitreCloseRound: { doc: { fr: "Clôt la ronde en cours.", en: "Closes the current round." } },
+  arbitreTimer: {
+    doc: {
+      fr: "Démarre, met en pause ou remet à zéro le chrono.",
+      en: "Starts, pauses or resets the timer.",
+    },
+  },
+  arbitreDropPlayer: {
+    doc: { fr: "Retire (ou réintègre) un joueur.", en: "Drops (or reinstates) a player." },
+  },
+  arbitreTopCut: {
+    doc: { fr: "Génère l'étape suivante du top cut.", en: "Generates the next top-cut stage." },
+  },
+  arbitreUndoLastRound: { doc: { fr: "Annule la dernière ronde.", en: "Undoes the last round." } },
+  arbitreUndoLastAction: {
+    doc: {
+      fr: "Annule la dernière action (génération, clôture, retrait, top cut, publication).",
+      en: "Undoes the last action (generate, close, drop, top cut, publish).",
+    },
+  },
+  arbitrePublish: { doc: { fr: "Met à jour l'onglet Public.", en: "Refreshes the Public tab." } },
+  arbitreExplainRank: { doc: { fr: "Explique le rang d'un joueur.", en: "Explains an entrant's rank." } },
+  showNewEventDialog: {
+    doc: { fr: "Ouvre le dialogue Nouvel événement.", en: "Opens the New-event dialog." },
+    params: [],
+    kind: "menu",
+  },
+};
+
+/** Functions the sidebar calls through google.script.run (kind "server"), and the event menu items. */
+export const SERVER_FUNCTIONS: EntryPoint[] = (Object.keys(SERVER) as ServerFunction[]).map((name) => {
+  const d = DOCS[name];
+  const entry: EntryPoint = {
+    name,
+    kind: d.kind ?? "server",
+    params: d.params ?? [REQ],
+    doc: d.doc,
+    impl: SERVER[name] as EntryPoint["impl"],
+  };
+  if (d.kind !== "menu") entry.returns = d.returns ?? ACTION_RESULT;
+  return entry;
+});

@@ -1,8 +1,9 @@
 /**
- * The sidebar ⇄ server contract (google.script.run), issue 5.
+ * What the sidebar and the server exchange (google.script.run): the state views and the requests.
+ * The function table itself is src/contract/api.ts.
  *
  * Pure types, no code: the sidebar (src/ui/**) and the server (src/addon/server.ts,
- * src/sheets/event/**) both import them. Every value is plain JSON (no Date, no class instance, no
+ * src/sheets/**) both import them. Every value is plain JSON (no Date, no class instance, no
  * function, no undefined inside arrays): google.script.run cannot pass anything else. Times are
  * epoch milliseconds (numbers); dates are "YYYY-MM-DD" strings.
  *
@@ -15,8 +16,13 @@
  * Arbitre error).
  */
 
-/** The Swiss systems of issue 5: RULES §1 "La Confrérie" and §2 Dust Tactics. */
-export type SystemId = "confrerie" | "dust";
+import type { UndoTarget } from "../engine/swiss/event";
+import type { SwissSystemId } from "../engine/swiss/systems/index";
+
+export type { UndoTarget } from "../engine/swiss/event";
+
+/** The Swiss systems (RULES §1 "La Confrérie", §2 Dust Tactics): src/engine/swiss/systems. */
+export type SystemId = SwissSystemId;
 
 /** Top cut size: 0 = none. */
 export type TopCutSize = 0 | 2 | 4 | 8;
@@ -397,9 +403,6 @@ export interface TopCutRequest extends EventRequest {
   /** The stage to generate (progress.topCut.stage + 1), for the double-click check. */
   expectedStage: number;
 }
-
-/** What "Undo last round" takes back: the last Swiss round, top-cut stage, or the final ranking. */
-export type UndoTarget = "round" | "stage" | "ranking";
 
 export interface UndoRequest extends EventRequest {
   /** The round the sidebar shows as last (double-click check). */

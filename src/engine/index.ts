@@ -1,24 +1,10 @@
 /**
- * The public engine API: pure TypeScript, JSON in and JSON out, no spreadsheet access. The sheets
- * layer and the custom functions call the engine through this file. README "Engine API".
+ * The engine's API: pure TypeScript, JSON in and JSON out, no spreadsheet access, no words (errors
+ * and explanations are message keys; src/i18n/render.ts says them). The sheets layer and the
+ * custom functions call the engine through this file; scripts use src/lib (engine + words).
  */
 
-// Other engines (RULES §3–§6)
-export {
-  ELO_INITIAL,
-  type EloCurve,
-  type EloGame,
-  type EloOptions,
-  type EloRating,
-  eloDelta,
-  eloExpected,
-  eloK,
-  eloRatings,
-} from "./ratings/elo";
-export { ArbitreError, type Location, localise } from "./core/errors";
-export { gamePoints, KOW_TABLES, type MatchResult, matchResult, type TableResult } from "./scoring/kow";
-export { duplicatePoints, finalPoints, mastersPoints } from "./scoring/masters";
-export { type DealEntry, dealMatchpoints, matchpoints } from "./scoring/matchpoints";
+export { ArbitreError, type Location, type Params } from "./core/errors";
 export { cleanName, nameKey } from "./core/names";
 // Seeded randomness
 export { createRng, mixSeed, type Rng, shuffled } from "./core/random";
@@ -40,36 +26,68 @@ export {
   parseRow,
   type ResultOptions,
 } from "./core/results";
-// Round counts and standings (RULES §1, §2; shared with the STANDINGS custom function)
-export { type RoundsSystem, swissRounds } from "./swiss/rounds";
+// Other engines (RULES §3–§6)
 export {
+  ELO_INITIAL,
+  type EloCurve,
+  type EloGame,
+  type EloOptions,
+  type EloRating,
+  eloDelta,
+  eloExpected,
+  eloK,
+  eloRatings,
+} from "./ratings/elo";
+export { gamePoints, KOW_TABLES, type MatchResult, matchResult, type TableResult } from "./scoring/kow";
+export { duplicatePoints, finalPoints, mastersPoints } from "./scoring/masters";
+export { type DealEntry, dealMatchpoints, matchpoints } from "./scoring/matchpoints";
+export {
+  type Criterion,
+  type CriterionStyle,
   computeStandings,
-  explainRank,
-  ordinal,
+  criteria,
   STANDINGS_SYSTEMS,
   type StandingRow,
   type StandingsOptions,
   type StandingsSystem,
+  sameOn,
 } from "./standings/standings";
+export { DUST_POINTS, OMW_FLOOR, omw, sonneborn, sos, totalPoints } from "./standings/tiebreaks";
+export {
+  canClose,
+  canDrop,
+  canGenerate,
+  canTime,
+  canTopCut,
+  canUndoRound,
+  type EarlyEnd,
+  eventOver,
+  phaseOf,
+  type Refusal,
+  type SwissFacts,
+} from "./swiss/event";
 // Swiss pairing (RULES §1, §2)
 export {
   type DetailedPairing,
   type DetailedTable,
   type Explanation,
-  explain,
   type PairingEntrant,
   type PairingGame,
   type PairingInput,
-  type PairingOutput,
-  type PairingTable,
-  pairNextRound,
   pairNextRoundDetailed,
-  type SwissSystem,
 } from "./swiss/pairing";
-export { DUST_POINTS, OMW_FLOOR, omw, sonneborn, sos, totalPoints } from "./standings/tiebreaks";
+// Round counts and standings (RULES §1, §2; shared with the STANDINGS custom function)
+export { swissRounds } from "./swiss/rounds";
+export {
+  isSwissSystem,
+  SWISS_SYSTEM_IDS,
+  SWISS_SYSTEMS,
+  type SwissSystem,
+  type SwissSystemId,
+  swissSystem,
+} from "./swiss/systems/index";
 // Top cut (RULES §1)
 export {
-  explainTopCut,
   firstStageSeeds,
   type TopCutGame,
   type TopCutInput,

@@ -290,6 +290,10 @@ export const EVENT_MESSAGES: Catalogue = {
     fr: "aucun événement dans ce classeur : Arbitre ▸ Nouvel événement",
     en: "no event in this spreadsheet: Arbitre ▸ New event",
   },
+  "event.notForKind": {
+    fr: "cette action ne s'applique pas à ce type d'événement",
+    en: "this action does not apply to this kind of event",
+  },
   "event.unknownEvent": { fr: "événement inconnu : {id}", en: "unknown event: {id}" },
   "event.alreadyGenerated": {
     fr: "la ronde {round} est déjà générée (double clic ou autre organisateur) : rien n'a été modifié",

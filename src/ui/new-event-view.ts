@@ -11,13 +11,8 @@
  * event the server asks first (confirm): the question shows in the dialog, and "Confirm" creates a
  * second event (another: true).
  */
-import type {
-  ActionResult,
-  CreateEventRequest,
-  Lang,
-  NewEventDefaults,
-  SystemId,
-} from "../contract/views";
+import type { CreateEventRequest, Lang, NewEventDefaults, SystemId } from "../contract/views";
+import { isSwissSystem, SWISS_SYSTEM_IDS } from "../engine/swiss/systems/index";
 import { byId, fill, h, setText } from "./dom";
 import { defaultRounds, type NewEventForm, readNewEventForm, roundsRanges, wholeNumber } from "./format";
 import { tr } from "./i18n";
@@ -59,7 +54,7 @@ export class NewEventView {
       if (req) this.send({ ...req, another: true });
     });
     byId("ne-confirm-no").addEventListener("click", () => this.hideConfirm());
-    call<NewEventDefaults>("arbitreNewEventDefaults")
+    call("arbitreNewEventDefaults")
       .then((defaults) => {
         this.init(defaults);
         this.setBusy(false);
@@ -121,7 +116,8 @@ export class NewEventView {
 
   private system(): SystemId {
     const checked = document.querySelector<HTMLInputElement>('#ne-systems input[name="system"]:checked');
-    return checked?.value === "dust" ? "dust" : "confrerie";
+    const id = checked?.value;
+    return isSwissSystem(id) ? id : SWISS_SYSTEM_IDS[0]!;
   }
 
   /** The round length follows the system until edited; the rounds hint too. */
@@ -195,7 +191,7 @@ export class NewEventView {
 
   private send(req: CreateEventRequest): void {
     this.setBusy(true, "ui.busy.createEvent");
-    call<ActionResult>("arbitreCreateEvent", req)
+    call("arbitreCreateEvent", req)
       .then((result) => {
         if (result.ok) {
           this.created = true;

@@ -1,8 +1,10 @@
 /**
  * google.script.run as promises. Apps Script calls are asynchronous and answer through
  * withSuccessHandler / withFailureHandler; the playground provides the same object (a shim that
- * POSTs to its /run endpoint).
+ * POSTs to its /run endpoint). Typed by the contract (src/contract/api.ts): a call with a wrong
+ * function name or request shape does not compile.
  */
+import type { ActionResult, Args, Request, Result, ServerApi, ServerFunction } from "../contract/index";
 
 interface ScriptRun {
   withSuccessHandler(handler: (value: unknown) => void): ScriptRun;
@@ -31,15 +33,15 @@ export function errorText(error: unknown): string {
 export class RpcError extends Error {}
 
 /** Calls the server function `name` with `args`; rejects with RpcError on a server exception. */
-export function call<T>(name: string, ...args: unknown[]): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+export function call<K extends ServerFunction>(name: K, ...args: Args<K>): Promise<Result<K>> {
+  return new Promise<Result<K>>((resolve, reject) => {
     const g = googleScript();
     if (g === null) {
       reject(new RpcError("google.script.run is not available"));
       return;
     }
     const runner = g.script.run
-      .withSuccessHandler((value) => resolve(value as T))
+      .withSuccessHandler((value) => resolve(value as Result<K>))
       .withFailureHandler((error) => reject(new RpcError(errorText(error))));
     const fn = runner[name];
     if (typeof fn !== "function") {
@@ -48,6 +50,26 @@ export function call<T>(name: string, ...args: unknown[]): Promise<T> {
     }
     (fn as (...a: unknown[]) => void).apply(runner, args);
   });
+}
+
+/** The server functions that run a sidebar action (and answer an ActionResult). */
+export type ActionFunction = {
+  [K in ServerFunction]: ServerApi[K]["result"] extends ActionResult ? K : never;
+}[ServerFunction];
+
+/** One action call: the function and its request, matched. */
+export type ActionCall = { [K in ActionFunction]: { fn: K; req: Request<K> } }[ActionFunction];
+
+export function callAction(action: ActionCall): Promise<ActionResult> {
+  return (call as (name: ActionFunction, req: ActionCall["req"]) => Promise<ActionResult>)(
+    action.fn,
+    action.req,
+  );
+}
+
+/** The same call, confirmed by the organiser (the server asked: ActionResult.confirm). */
+export function confirmed(action: ActionCall): ActionCall {
+  return { fn: action.fn, req: { ...action.req, confirm: true } } as ActionCall;
 }
 
 /** Closes the dialog (google.script.host.close); false when there is no host (a plain page). */

@@ -13,8 +13,8 @@
 import type {
   ActionId,
   ActionResult,
+  EventRequest,
   EventState,
-  ExplainResult,
   Lang,
   Progress,
   TableView,
@@ -24,23 +24,23 @@ import type {
 import { byId, fill, h, setOptions, setText } from "./dom";
 import { clockTime, formatCountdown, formatDuration, timerRemaining, undoTarget } from "./format";
 import { tr } from "./i18n";
-import { call, errorText } from "./rpc";
+import { type ActionCall, call, callAction, confirmed, errorText } from "./rpc";
 
 const POLL_MS = 15000;
 const SPINNER_DELAY_MS = 300;
 const REFOCUS_MS = 3000;
 
-/** Server function and progress text of each button. */
-const ACTIONS: Record<ActionId, { fn: string; busy: string }> = {
-  generateRound: { fn: "arbitreGenerateRound", busy: "ui.busy.generateRound" },
-  closeRound: { fn: "arbitreCloseRound", busy: "ui.busy.closeRound" },
-  timerStart: { fn: "arbitreTimer", busy: "ui.busy.timer" },
-  timerPause: { fn: "arbitreTimer", busy: "ui.busy.timer" },
-  timerReset: { fn: "arbitreTimer", busy: "ui.busy.timer" },
-  dropPlayer: { fn: "arbitreDropPlayer", busy: "ui.busy.dropPlayer" },
-  topCut: { fn: "arbitreTopCut", busy: "ui.busy.topCut" },
-  undoLastRound: { fn: "arbitreUndoLastRound", busy: "ui.busy.undoLastRound" },
-  publish: { fn: "arbitrePublish", busy: "ui.busy.publish" },
+/** Progress text of each button. */
+const BUSY: Record<ActionId, string> = {
+  generateRound: "ui.busy.generateRound",
+  closeRound: "ui.busy.closeRound",
+  timerStart: "ui.busy.timer",
+  timerPause: "ui.busy.timer",
+  timerReset: "ui.busy.timer",
+  dropPlayer: "ui.busy.dropPlayer",
+  topCut: "ui.busy.topCut",
+  undoLastRound: "ui.busy.undoLastRound",
+  publish: "ui.busy.publish",
 };
 
 const PRIMARY: ActionId[] = ["generateRound", "publish"];
@@ -51,9 +51,8 @@ interface Slot {
 }
 
 interface PendingConfirm {
-  fn: string;
+  action: ActionCall;
   busy: string;
-  req: Record<string, unknown>;
   after?: (result: ActionResult) => void;
 }
 
@@ -108,7 +107,7 @@ export class SidebarView {
     const seq = ++this.seq;
     this.lastRefresh = Date.now();
     if (shown) this.setBusy("ui.busy.refresh");
-    call<EventState>("arbitreGetState")
+    call("arbitreGetState")
       .then((state) => this.render(state, seq))
       .catch((err: unknown) => {
         if (shown || this.state === null)
@@ -121,19 +120,14 @@ export class SidebarView {
   }
 
   /** Runs one action: buttons off, spinner, then the answer (state, message, confirm or error). */
-  private run(
-    fn: string,
-    busy: string,
-    req: Record<string, unknown>,
-    after?: (r: ActionResult) => void,
-  ): void {
+  private run(action: ActionCall, busy: string, after?: (r: ActionResult) => void): void {
     if (this.busy) return;
     this.hideConfirm();
     this.showAlert("");
     this.showNotice("");
     const seq = ++this.seq;
     this.setBusy(busy);
-    call<ActionResult>(fn, req)
+    callAction(action)
       .then((result) => {
         if (result && typeof result === "object" && "state" in result && result.state) {
           this.render(result.state, seq);
@@ -143,7 +137,7 @@ export class SidebarView {
           this.showNotice(result.message);
           if (after) after(result);
         } else if (result.confirm) {
-          this.askConfirm(result.confirm.question, result.confirm.details, { fn, busy, req, after });
+          this.askConfirm(result.confirm.question, result.confirm.details, { action, busy, after });
         } else {
           this.showAlert(result.error);
         }
@@ -152,7 +146,7 @@ export class SidebarView {
       .then(() => this.setIdle());
   }
 
-  private eventReq(): Record<string, unknown> {
+  private eventReq(): EventRequest {
     return this.state?.event ? { eventId: this.state.event.id } : {};
   }
 
@@ -163,63 +157,73 @@ export class SidebarView {
     const inTop = p?.phase === "topcut" || (p?.topCut?.stage ?? 0) > 0;
     const round = p?.round ?? 0;
     const stage = p?.topCut?.stage ?? 0;
-    const req = this.eventReq();
+    const ev = this.eventReq();
     let after: ((r: ActionResult) => void) | undefined;
+    let action: ActionCall;
     switch (id) {
       case "generateRound":
-        req.expectedRound = round + 1;
+        action = { fn: "arbitreGenerateRound", req: { ...ev, expectedRound: round + 1 } };
         break;
       case "closeRound":
-        req.round = inTop ? stage : round;
+        action = { fn: "arbitreCloseRound", req: { ...ev, round: inTop ? stage : round } };
         break;
       case "timerStart":
-        req.action = "start";
+        action = { fn: "arbitreTimer", req: { ...ev, action: "start" } };
         break;
       case "timerPause":
-        req.action = "pause";
+        action = { fn: "arbitreTimer", req: { ...ev, action: "pause" } };
         break;
       case "timerReset":
-        req.action = "reset";
+        action = { fn: "arbitreTimer", req: { ...ev, action: "reset" } };
         break;
       case "dropPlayer": {
         const name = byId<HTMLSelectElement>("drop-select").value;
         if (name === "") return;
-        req.name = name;
+        action = { fn: "arbitreDropPlayer", req: { ...ev, name } };
         break;
       }
       case "topCut":
-        req.expectedStage = stage + 1;
+        action = { fn: "arbitreTopCut", req: { ...ev, expectedStage: stage + 1 } };
         break;
       case "undoLastRound":
-        req.round = inTop ? stage : round;
-        req.what = undoTarget(p ?? null);
+        action = {
+          fn: "arbitreUndoLastRound",
+          req: { ...ev, round: inTop ? stage : round, what: undoTarget(p ?? null) },
+        };
         break;
       case "publish":
+        action = { fn: "arbitrePublish", req: ev };
         after = () => {
           byId<HTMLDetailsElement>("publish-details").open = true;
         };
         break;
     }
-    this.run(ACTIONS[id].fn, ACTIONS[id].busy, req, after);
+    this.run(action, BUSY[id], after);
   }
 
   private reinstate(): void {
     const name = byId<HTMLSelectElement>("reinstate-select").value;
     if (name === "" || !this.state?.event) return;
-    this.run("arbitreDropPlayer", "ui.busy.dropPlayer", { ...this.eventReq(), name, undrop: true });
+    this.run(
+      { fn: "arbitreDropPlayer", req: { ...this.eventReq(), name, undrop: true } },
+      "ui.busy.dropPlayer",
+    );
   }
 
   /** "Undo: <last action>" (EventState.lastAction, servers after v1). */
   private undoLastAction(): void {
     const last = this.state?.lastAction;
     if (!last || !this.state?.event || this.busy || this.confirm !== null) return;
-    this.run("arbitreUndoLastAction", "ui.busy.undoLastAction", { ...this.eventReq(), at: last.at });
+    this.run(
+      { fn: "arbitreUndoLastAction", req: { ...this.eventReq(), at: last.at } },
+      "ui.busy.undoLastAction",
+    );
   }
 
   private selectEvent(): void {
     const eventId = byId<HTMLSelectElement>("event-select").value;
     if (eventId === "" || eventId === this.state?.event?.id) return;
-    this.run("arbitreSelectEvent", "ui.busy.selectEvent", { eventId });
+    this.run({ fn: "arbitreSelectEvent", req: { eventId } }, "ui.busy.selectEvent");
   }
 
   private explain(): void {
@@ -227,7 +231,7 @@ export class SidebarView {
     if (name === "" || this.busy) return;
     const out = byId("explain-text");
     this.setBusy("ui.busy.explain");
-    call<ExplainResult>("arbitreExplainRank", { ...this.eventReq(), name })
+    call("arbitreExplainRank", { ...this.eventReq(), name })
       .then((res) => {
         setText(out, res.text);
         out.classList.toggle("error", !res.ok);
@@ -242,7 +246,7 @@ export class SidebarView {
   private openNewEvent(): void {
     if (this.busy) return;
     this.setBusy("ui.loading");
-    call<unknown>("showNewEventDialog")
+    call("showNewEventDialog")
       .catch((err: unknown) => this.showAlert(tr(this.lang, "ui.error.server", { message: errorText(err) })))
       .then(() => this.setIdle());
   }
@@ -269,7 +273,7 @@ export class SidebarView {
     const pending = this.confirm;
     if (pending === null || this.busy) return;
     this.hideConfirm();
-    this.run(pending.fn, pending.busy, { ...pending.req, confirm: true }, pending.after);
+    this.run(confirmed(pending.action), pending.busy, pending.after);
   }
 
   private confirmNo(): void {

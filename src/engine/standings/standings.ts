@@ -9,7 +9,6 @@
  * Ranks are competition ranks (1, 2, 2, 4). Dropped entrants keep their rows; entrants without a
  * game (from `extra`) appear with zeros. Cost: O(results + n log n).
  */
-import { type Lang, t } from "../../i18n/index";
 import { cleanName, foldWord, nameKey } from "../core/names";
 import { type EntrantRecord, emptyRecord } from "../core/records";
 import {
@@ -180,125 +179,43 @@ export function computeStandings(
 }
 
 // ---------------------------------------------------------------------------------------------
-// "Why this rank": one line comparing a row with its neighbours.
+// The criteria of each system, as data: "why this rank" (src/i18n/render.ts) says them in words.
 
-interface Criterion {
-  /** Catalogue key of the label. */
+/** How a criterion's value is written: "+2", "3", "0.583". */
+export type CriterionStyle = "signed" | "plain" | "three";
+
+export interface Criterion {
+  /** Message key of the label. */
   label: string;
   value: (r: StandingRow) => number | undefined;
   /** Higher is better (true) or lower is better (false). */
   higher: boolean;
-  format: (v: number | undefined, lang: Lang) => string;
+  style: CriterionStyle;
 }
 
-function fmtNumber(v: number | undefined, lang: Lang, digits?: number): string {
-  if (v === undefined) return "—";
-  let s = digits === undefined ? String(Math.round(v * 1000) / 1000) : v.toFixed(digits);
-  if (lang === "fr") s = s.replace(".", ",");
-  return s;
-}
-
-const signed = (v: number | undefined, lang: Lang): string =>
-  v === undefined ? "—" : (v > 0 ? "+" : "") + fmtNumber(v, lang);
-const plain = (v: number | undefined, lang: Lang): string => fmtNumber(v, lang);
-const three = (v: number | undefined, lang: Lang): string => fmtNumber(v, lang, 3);
-
-function criteria(system: StandingsSystem): Criterion[] {
+/** The ranking criteria of a system, in order. */
+export function criteria(system: StandingsSystem): Criterion[] {
   if (system === "confrerie") {
     return [
-      { label: "standings.c.record", value: (r) => r.record, higher: true, format: signed },
-      { label: "standings.c.doubleLosses", value: (r) => r.doubleLosses, higher: false, format: plain },
-      { label: "standings.c.omw", value: (r) => r.omw, higher: true, format: three },
+      { label: "standings.c.record", value: (r) => r.record, higher: true, style: "signed" },
+      { label: "standings.c.doubleLosses", value: (r) => r.doubleLosses, higher: false, style: "plain" },
+      { label: "standings.c.omw", value: (r) => r.omw, higher: true, style: "three" },
     ];
   }
   if (system === "dust") {
     return [
-      { label: "standings.c.points", value: (r) => r.points, higher: true, format: plain },
-      { label: "standings.c.sos", value: (r) => r.sos, higher: true, format: plain },
-      { label: "standings.c.army", value: (r) => r.armyRemaining, higher: true, format: plain },
+      { label: "standings.c.points", value: (r) => r.points, higher: true, style: "plain" },
+      { label: "standings.c.sos", value: (r) => r.sos, higher: true, style: "plain" },
+      { label: "standings.c.army", value: (r) => r.armyRemaining, higher: true, style: "plain" },
     ];
   }
   return [
-    { label: "standings.c.points", value: (r) => r.points, higher: true, format: plain },
-    { label: "standings.c.sonneborn", value: (r) => r.sonneborn, higher: true, format: plain },
+    { label: "standings.c.points", value: (r) => r.points, higher: true, style: "plain" },
+    { label: "standings.c.sonneborn", value: (r) => r.sonneborn, higher: true, style: "plain" },
   ];
 }
 
-/** "1er", "2e" / "1st", "2nd", "3rd", "4th". */
-export function ordinal(n: number, lang: Lang): string {
-  if (lang === "fr") return n === 1 ? "1er" : `${n}e`;
-  const m100 = n % 100;
-  const m10 = n % 10;
-  const suffix =
-    m100 >= 11 && m100 <= 13 ? "th" : m10 === 1 ? "st" : m10 === 2 ? "nd" : m10 === 3 ? "rd" : "th";
-  return `${n}${suffix}`;
-}
-
-function same(c: Criterion, a: StandingRow, b: StandingRow): boolean {
+/** Whether two rows are equal on a criterion ("not recorded" equals "not recorded"). */
+export function sameOn(c: Criterion, a: StandingRow, b: StandingRow): boolean {
   return desc(c.value(a), c.value(b)) === 0;
-}
-
-/**
- * One line explaining why the entrant `key` has its rank, in `lang`, e.g.
- * "5e : bilan +2 comme 4e et 6e ; doubles défaites 0 < 1 du 6e ; OMW 0,583 < 0,612 du 4e".
- * Empty string when `key` is not in `rows`.
- */
-export function explainRank(rows: StandingRow[], key: string, lang: Lang): string {
-  const k = nameKey(key);
-  const i = rows.findIndex((r) => r.key === k);
-  if (i < 0) return "";
-  const row = rows[i]!;
-  const cs = criteria(row.system);
-  const above = i > 0 ? rows[i - 1] : undefined;
-  const below = i + 1 < rows.length ? rows[i + 1] : undefined;
-  const parts: string[] = [];
-  const first = cs[0]!;
-  const label = (c: Criterion): string => t(lang, c.label);
-  const alike = [above, below].filter((n): n is StandingRow => n !== undefined && same(first, row, n));
-  if (alike.length > 0) {
-    parts.push(
-      t(lang, "standings.why.same", {
-        label: label(first),
-        value: first.format(first.value(row), lang),
-        others: alike
-          .map((n) => (n.rank === row.rank ? n.name : ordinal(n.rank, lang)))
-          .join(t(lang, "standings.why.and")),
-      }),
-    );
-  } else {
-    parts.push(`${label(first)} ${first.format(first.value(row), lang)}`);
-  }
-  const against = (n: StandingRow): void => {
-    const c = cs.find((c) => !same(c, row, n));
-    if (c === undefined) {
-      parts.push(
-        t(lang, row.system === "dust" ? "standings.why.playoff" : "standings.why.shared", {
-          other: n.name,
-        }),
-      );
-      return;
-    }
-    if (c === first) return; // already said by the first criterion's value
-    const mine = c.value(row);
-    const theirs = c.value(n);
-    const sign =
-      desc(mine, theirs) === 0
-        ? "="
-        : (mine ?? Number.NEGATIVE_INFINITY) < (theirs ?? Number.NEGATIVE_INFINITY)
-          ? "<"
-          : ">";
-    parts.push(
-      t(lang, "standings.why.versus", {
-        label: label(c),
-        mine: c.format(mine, lang),
-        sign,
-        theirs: c.format(theirs, lang),
-        other: ordinal(n.rank, lang),
-      }),
-    );
-  };
-  if (above) against(above);
-  if (below) against(below);
-  const sep = lang === "fr" ? " : " : ": ";
-  return ordinal(row.rank, lang) + sep + parts.join(lang === "fr" ? " ; " : "; ");
 }

@@ -6,18 +6,17 @@
  * Steps: parse and check the completed rounds (RULES §0 result cells) → records → standings (the
  * same code as the STANDINGS function) → early end (Dust) → bye → tables → explanations.
  */
-import { type Lang, t } from "../../i18n/index";
-import { chooseBye } from "./bye";
+
 import { ArbitreError } from "../core/errors";
-import { MatchOracle, MetGraph } from "./matching";
 import { cleanName, nameKey } from "../core/names";
-import { pairDust } from "./pairing-dust";
-import { fewestRematches, pairTopDown, type TopDownResult } from "./pairing-topdown";
 import { createRng, mixSeed, shuffled } from "../core/random";
 import { buildRecords, collectRounds, type GameInput } from "../core/records";
 import { computeStandings, type StandingRow } from "../standings/standings";
-
-export type SwissSystem = "confrerie" | "dust";
+import { chooseBye } from "./bye";
+import { MatchOracle, MetGraph } from "./matching";
+import { pairDust } from "./pairing-dust";
+import { fewestRematches, pairTopDown, type TopDownResult } from "./pairing-topdown";
+import { isSwissSystem, type SwissSystemId, swissSystem } from "./systems/index";
 
 export interface PairingEntrant {
   /** The entrant's name as the organiser typed it; matched as RULES §0 (trim, spaces, case). */
@@ -40,7 +39,7 @@ export interface PairingGame {
 }
 
 export interface PairingInput {
-  system: SwissSystem;
+  system: SwissSystemId;
   /** Drives every random choice (round 1 draw, Dust point groups and bye). */
   seed: number;
   entrants: PairingEntrant[];
@@ -50,31 +49,16 @@ export interface PairingInput {
   french?: boolean;
 }
 
-export interface PairingTable {
-  /** Ranked above `b` (round 1: drawn first). */
-  a: string;
-  b: string;
-  /** One line, English: why these two meet. */
-  why: string;
-}
-
-export interface PairingOutput {
-  /** Table 1 first. */
-  tables: PairingTable[];
-  bye: string | null;
-  /** Dust: exactly one undefeated entrant at the start of the round — the event is over. */
-  ended: boolean;
-  /** > 0 only when no rematch-free pairing exists (the organiser must accept it). */
-  rematches: number;
-}
-
 /** A message as a catalogue key and its parameters, to be said in either language (see `explain`). */
 export interface Explanation {
   key: string;
   params: Record<string, string | number>;
 }
 
-export interface DetailedTable extends PairingTable {
+export interface DetailedTable {
+  /** Ranked above `b` (round 1: drawn first). */
+  a: string;
+  b: string;
   /** 1-based table number. */
   table: number;
   rematch: boolean;
@@ -82,7 +66,7 @@ export interface DetailedTable extends PairingTable {
 }
 
 export interface DetailedPairing {
-  system: SwissSystem;
+  system: SwissSystemId;
   /** The round being paired (1-based). */
   round: number;
   tables: DetailedTable[];
@@ -96,13 +80,6 @@ export interface DetailedPairing {
   /** Blossom checks made (0 in the common case); for the benchmark. */
   exactChecks: number;
 }
-
-/** An explanation in `lang`. */
-export function explain(e: Explanation, lang: Lang): string {
-  return t(lang, e.key, e.params);
-}
-
-const SYSTEMS: readonly SwissSystem[] = ["confrerie", "dust"];
 
 function signed(v: number): string {
   return v > 0 ? `+${v}` : v < 0 ? `−${-v}` : "0";
@@ -124,7 +101,7 @@ interface Prepared {
 function prepare(input: PairingInput): Prepared {
   if (input === null || typeof input !== "object")
     throw new ArbitreError("swiss.badInput", { what: "input" });
-  if (!SYSTEMS.includes(input.system)) {
+  if (!isSwissSystem(input.system)) {
     throw new ArbitreError("swiss.badSystem", { value: String(input.system) }, { arg: "system" });
   }
   if (typeof input.seed !== "number" || !Number.isFinite(input.seed)) {
@@ -194,7 +171,7 @@ function prepare(input: PairingInput): Prepared {
     names.set(keys[i]!, cleanName(id));
   });
   const records = buildRecords(collected.games, names, ids);
-  const standings = computeStandings(input.system, records);
+  const standings = computeStandings(swissSystem(input.system).standings, records);
   const position = new Int32Array(ids.length);
   standings.forEach((row, p) => {
     position[index.get(row.key)!] = p;
@@ -217,12 +194,12 @@ function prepare(input: PairingInput): Prepared {
 /** The full answer: tables with localisable explanations, bye reason, standings used. */
 export function pairNextRoundDetailed(input: PairingInput): DetailedPairing {
   const p = prepare(input);
-  const system = input.system;
+  const system = swissSystem(input.system);
   const round = p.round;
   const rowOf = (i: number): StandingRow => p.standings[p.position[i]!]!;
   const name = (i: number): string => rowOf(i).name;
   const out: DetailedPairing = {
-    system,
+    system: input.system,
     round,
     tables: [],
     bye: null,
@@ -239,7 +216,7 @@ export function pairNextRoundDetailed(input: PairingInput): DetailedPairing {
     const i = p.index.get(row.key)!;
     if (!p.dropped[i]) active.push(i);
   }
-  if (system === "dust" && p.played) {
+  if (system.endsWithOneUndefeated && p.played) {
     const undefeated = p.standings.filter((r) => r.rounds > 0 && r.losses === 0);
     if (undefeated.length === 1) {
       out.ended = true;
@@ -254,7 +231,6 @@ export function pairNextRoundDetailed(input: PairingInput): DetailedPairing {
       table: out.tables.length + 1,
       a: p.ids[a]!,
       b: p.ids[b]!,
-      why: explain(explanation, "en"),
       rematch,
       explanation,
     });
@@ -287,18 +263,7 @@ export function pairNextRoundDetailed(input: PairingInput): DetailedPairing {
 
   let field = active;
   if (active.length % 2 === 1) {
-    let candidates: number[];
-    if (system === "confrerie") {
-      // RULES §1: the lowest-ranked entrant who has not had a bye; if everyone has had one, the
-      // lowest-ranked (whatever the number of byes: the rule only asks "has had one").
-      candidates = active.slice().reverse();
-      candidates.sort((x, y) => hadBye(x) - hadBye(y));
-    } else {
-      candidates = shuffled(active, rng);
-      // RULES §2: at random among the fewest points without a bye; everyone has had one: the same
-      // draw among the fewest points (Decision, mirroring §1).
-      candidates.sort((x, y) => hadBye(x) - hadBye(y) || points(x) - points(y));
-    }
+    const candidates = system.byeOrder(active, { hadBye, points, draw: (xs) => shuffled(xs, rng) });
     const choice = chooseBye(active, candidates, p.met);
     const b = choice.bye;
     const everyoneHad = rowOf(candidates[0]!).byes > 0;
@@ -306,7 +271,7 @@ export function pairNextRoundDetailed(input: PairingInput): DetailedPairing {
     if (!choice.rematchFree) key = "swiss.bye.rematch";
     else if (choice.passedOver > 0) key = "swiss.bye.passedOver";
     else if (everyoneHad) key = "swiss.bye.allHad";
-    else key = system === "confrerie" ? "swiss.bye.lowest" : "swiss.bye.dust";
+    else key = system.byeKey;
     setBye(b, {
       key,
       params: {
@@ -321,7 +286,7 @@ export function pairNextRoundDetailed(input: PairingInput): DetailedPairing {
     field = active.filter((i) => i !== b);
   }
 
-  if (system === "confrerie") {
+  if (system.pairing === "topDown") {
     const res: TopDownResult = pairTopDown(field, p.met);
     out.exactChecks = res.exactChecks;
     out.rematches = res.rematches;
@@ -397,18 +362,4 @@ export function pairNextRoundDetailed(input: PairingInput): DetailedPairing {
     addTable(pr.a, pr.b, pr.rematch, { key, params });
   }
   return out;
-}
-
-/**
- * The public contract: pairs the next round. Throws ArbitreError (with round and row) on bad input:
- * unknown entrant, an entrant twice in a round, a result that does not parse, a game without result.
- */
-export function pairNextRound(input: PairingInput): PairingOutput {
-  const d = pairNextRoundDetailed(input);
-  return {
-    tables: d.tables.map((tb) => ({ a: tb.a, b: tb.b, why: tb.why })),
-    bye: d.bye,
-    ended: d.ended,
-    rematches: d.rematches,
-  };
 }

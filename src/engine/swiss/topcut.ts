@@ -8,7 +8,6 @@
  * place. The cut takes the first `size` entrants of the given ranking: ties at the cut line
  * (shared ranks, Dust play-off flag) are for the organiser to settle before the cut.
  */
-import { type Lang, t } from "../../i18n/index";
 import { ArbitreError } from "../core/errors";
 import { cleanName, nameKey } from "../core/names";
 import { collectRounds, type GameInput } from "../core/records";
@@ -40,7 +39,6 @@ export interface TopCutTable {
   b: string;
   seedA: number;
   seedB: number;
-  why: string;
   explanation: Explanation;
 }
 
@@ -209,14 +207,8 @@ export function topCut(input: TopCutInput): TopCutState {
       b: idOfSeed(y),
       seedA: x,
       seedB: y,
-      why: t("en", explanation.key, explanation.params),
       explanation,
     };
   });
   return { stage, stageName: name, tables, finished: false, champion: null, ranking: [] };
-}
-
-/** A top-cut explanation in `lang`. */
-export function explainTopCut(e: Explanation, lang: Lang): string {
-  return t(lang, e.key, e.params);
 }

@@ -5,8 +5,9 @@
  * into `Error("FN : … message")` in that language. Any other exception is a bug (the fuzz tests in
  * test/functions check that none can happen).
  */
-import { ArbitreError, localise } from "../../engine/core/errors";
+import { ArbitreError } from "../../engine/core/errors";
 import type { Lang } from "../../i18n/index";
+import { localise } from "../../i18n/render";
 import { currentLang } from "../locale";
 import type { Plain } from "./broadcast";
 import { ELO_DELTA, ELO_EXPECTED, ELO_K, MASTERS_POINTS, SWISS_ROUNDS } from "./scalar";

@@ -3,10 +3,12 @@
  * Each takes the language first, then the arguments as Sheets passes them, and broadcasts.
  * A blank required argument gives a blank result; a blank optional one takes its default.
  */
+
+import { parseOutcome } from "../../engine/core/results";
 import { type EloCurve, eloDelta, eloExpected, eloK } from "../../engine/ratings/elo";
 import { mastersPoints } from "../../engine/scoring/masters";
-import { parseOutcome } from "../../engine/core/results";
-import { type RoundsSystem, swissRounds } from "../../engine/swiss/rounds";
+import { swissRounds } from "../../engine/swiss/rounds";
+import type { SwissSystemId } from "../../engine/swiss/systems/index";
 import type { Lang } from "../../i18n/index";
 import { broadcast, type Plain } from "./broadcast";
 import { bad, isBlank, readChoice, readInt, readNumber } from "./cells";
@@ -18,7 +20,7 @@ const CURVES: Record<string, EloCurve> = {
   logistique: "logistic",
 };
 
-const ROUND_SYSTEMS: Record<string, RoundsSystem> = {
+const ROUND_SYSTEMS: Record<string, SwissSystemId> = {
   confrerie: "confrerie",
   dust: "dust",
   "dust tactics": "dust",

@@ -4,12 +4,13 @@
  * a result (both scores blank) ignored. Configuration arguments (points, floor, system, initial
  * rating) take one value: a larger range is an error.
  */
-import { type EloGame, eloRatings } from "../../engine/ratings/elo";
+
 import { ArbitreError } from "../../engine/core/errors";
-import { type DealEntry, dealMatchpoints } from "../../engine/scoring/matchpoints";
 import { nameKey } from "../../engine/core/names";
 import { buildRecords, collect, type EntrantRecord, type GameInput } from "../../engine/core/records";
 import { type Cell, readName } from "../../engine/core/results";
+import { type EloGame, eloRatings } from "../../engine/ratings/elo";
+import { type DealEntry, dealMatchpoints } from "../../engine/scoring/matchpoints";
 import { computeStandings, type StandingsSystem } from "../../engine/standings/standings";
 import {
   CHESS_POINTS,

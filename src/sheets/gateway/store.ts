@@ -1,126 +1,34 @@
 /**
- * Event configuration in document properties (JSON), one key per event plus an index:
- *   arbitre.index          {"current": id | null, "ids": [id…], "next": n}
- *   arbitre.event.<id>     StoredEvent
- * The Rounds tab is the source of truth for pairings and results; the config holds what the sheet
- * cannot: system and settings, the seed of each round (replayable draw), how many rows each round
- * wrote (to detect a deleted row), the top-cut seeds, the timer, and the sizes last written to the
- * generated tabs (so that a rewrite pads them with blanks in the same single write).
+ * The event store: every event's config in document properties (JSON), one key per event plus an
+ * index, in one read (getProperties) and one write (setProperties):
+ *   arbitre.index          {"v": 2, "current": id | null, "ids": [id…], "next": n}
+ *   arbitre.event.<id>     the event's config: StoredEventBase + what its kind keeps
+ * Versioned: a value written by an older version is brought up to date by `migrate` when read. A
+ * value that cannot be read (corrupt JSON, unknown version, missing event) is an error naming the
+ * property and what to do, never an empty store: the next New event must not overwrite it.
  */
-import type { EventTabs, SystemId, TopCutSize } from "../../contract/views";
-import type { EventLang } from "../kinds/swiss/schema";
+import type { EventSummary, SystemId } from "../../contract/views";
+import { ArbitreError } from "../../engine/core/errors";
 
-export interface RoundMeta {
-  games: number;
-  byes: number;
-  /** Swiss rounds: the pairing seed (RULES §1 Decision: stored so the draw can be replayed). */
-  seed?: number;
-  /** Rematches accepted by the organiser in that round. */
-  rematches?: number;
-}
+/** The store's format. v1: Swiss events only, no `kind`; v2: `kind` on every event, index versioned. */
+export const STORE_VERSION = 2;
 
-export interface TimerConfig {
-  endsAt: number | null;
-  pausedRemaining: number | null;
-}
+export const INDEX_KEY = "arbitre.index";
+export const EVENT_KEY = "arbitre.event.";
 
-/**
- * What the last undoable sidebar action changed, enough to put it back ("undo last action"). Kept
- * in the event's own property value (a few hundred bytes at most: no cell contents), except the
- * previous Public tab, which can be large (1,024 players ≈ 20,000 cells, far above the 9 KB a
- * property value may hold): Publish copies it into the event's hidden undo tab in one write.
- */
-export type UndoRecord =
-  | {
-      kind: "generateRound";
-      at: number;
-      round: number;
-      /** ev.rounds before (0 = from the player count). */
-      prevRounds: number;
-      /** The engine ended the event instead of pairing (Dust): nothing was written to the tabs. */
-      ended?: boolean;
-    }
-  | {
-      kind: "closeRound";
-      at: number;
-      round: number;
-      /**
-       * Sheet rows of the Rounds tab where "Double défaite" / "Double loss" was written, at the
-       * time (the count for the label; older records: where to undo).
-       */
-      rows: number[];
-      /** Tables of `round` that got a double loss: found again by round + table when undoing (rows may shift). */
-      tables?: number[];
-    }
-  | {
-      kind: "dropPlayer";
-      at: number;
-      name: string;
-      /** Players-tab row of the player. */
-      row: number;
-      /** The state the action set: true = dropped, false = reinstated. */
-      dropped: boolean;
-      /** The Status cell before, as typed. */
-      prevText: string;
-    }
-  | {
-      kind: "topCut";
-      at: number;
-      /** Top-cut stages after the action. */
-      stage: number;
-      /** The action wrote the final ranking (no new stage). */
-      final: boolean;
-    }
-  | {
-      kind: "publish";
-      at: number;
-      /** Size of the previous Public tab copied into the undo tab (rows × columns from A1). */
-      rows: number;
-      cols: number;
-      /** ev.written.public / publicCols before. */
-      prevWritten: { public: number; publicCols: number };
-    };
-
-export interface StoredEvent {
-  v: 1;
+/** What every event keeps, whatever its kind. */
+export interface StoredEventBase {
+  v: number;
   id: string;
+  /** The competition kind that owns the event (src/sheets/kinds). */
+  kind: string;
+  /** The choice made at creation within the kind (a Swiss system: "confrerie", "dust"). */
+  system: string;
   name: string;
-  system: SystemId;
+  /** "YYYY-MM-DD". */
   date: string;
-  /** Planned Swiss rounds; 0 = the default from the player count (fixed when round 1 is paired). */
-  rounds: number;
-  roundMinutes: number;
-  topCut: TopCutSize;
-  /** Language of the tab names, headers and dropdown words (fixed at creation). */
-  lang: EventLang;
+  /** The event's tabs: "" for the first event, then a suffix from the event's name. */
   suffix: string;
-  /** Prefix of the event's named ranges, e.g. "Arbitre1". */
-  rangePrefix: string;
-  tabs: EventTabs;
-  swiss: RoundMeta[];
-  /** Dust: exactly one undefeated entrant at the start of a round (RULES §2): no more rounds. */
-  endedEarly: boolean;
-  /** Top cut: entrants' names in seed order (frozen when the top cut starts). */
-  topCutSeeds: string[];
-  topCutStages: RoundMeta[];
-  /** The final ranking has been written (the top cut's final is decided). */
-  finished: boolean;
-  timer: TimerConfig;
-  /** Rows last written to the generated tabs (for padding). */
-  written: {
-    pairings: number;
-    slips: number;
-    public: number;
-    publicCols: number;
-    final: number;
-    /** Size of the copy last written to the hidden undo tab. */
-    undo?: number;
-    undoCols?: number;
-  };
-  /** The last undoable action (undo last action), null when there is none. */
-  undo?: UndoRecord | null;
-  /** Name of the hidden tab holding the previous Public tab (created at the first Publish). */
-  undoTab?: string;
 }
 
 export interface EventIndex {
@@ -129,75 +37,104 @@ export interface EventIndex {
   next: number;
 }
 
-const INDEX_KEY = "arbitre.index";
-const EVENT_KEY = "arbitre.event.";
+export interface Store<E extends StoredEventBase = StoredEventBase> {
+  index: EventIndex;
+  events: E[];
+}
+
+/** Brings one stored value up to the current version (exported for the test of each step). */
+export function migrate(raw: Record<string, unknown>): StoredEventBase {
+  let v = typeof raw.v === "number" ? raw.v : 1;
+  const ev = { ...raw } as Record<string, unknown>;
+  if (v === 1) {
+    // v1 had Swiss events only
+    ev.kind = "swiss";
+    v = 2;
+  }
+  ev.v = v;
+  return ev as unknown as StoredEventBase;
+}
 
 function props(): GoogleAppsScript.Properties.Properties {
   return PropertiesService.getDocumentProperties();
 }
 
-export function loadIndex(): EventIndex {
-  const raw = props().getProperty(INDEX_KEY);
-  if (!raw) return { current: null, ids: [], next: 1 };
-  try {
-    const parsed = JSON.parse(raw) as EventIndex;
-    return {
-      current: parsed.current ?? null,
-      ids: parsed.ids ?? [],
-      next: parsed.next ?? parsed.ids.length + 1,
-    };
-  } catch (_e) {
-    return { current: null, ids: [], next: 1 };
-  }
+function unreadable(key: string, reason: string): ArbitreError {
+  return new ArbitreError("store.unreadable", { key, reason });
 }
 
-export function loadEvent(id: string): StoredEvent | null {
-  const raw = props().getProperty(EVENT_KEY + id);
-  if (!raw) return null;
+function parse(key: string, raw: string): Record<string, unknown> {
+  let value: unknown;
   try {
-    return JSON.parse(raw) as StoredEvent;
+    value = JSON.parse(raw);
   } catch (_e) {
-    return null;
+    throw unreadable(key, "JSON");
   }
+  if (value === null || typeof value !== "object" || Array.isArray(value)) throw unreadable(key, "JSON");
+  return value as Record<string, unknown>;
 }
 
-/** All events and the index, in one properties read. */
-export function loadAll(): { index: EventIndex; events: StoredEvent[] } {
+function readIndex(raw: string): EventIndex {
+  const parsed = parse(INDEX_KEY, raw);
+  const v = typeof parsed.v === "number" ? parsed.v : 1;
+  if (v > STORE_VERSION) throw unreadable(INDEX_KEY, `v${v}`);
+  const ids = parsed.ids;
+  if (!Array.isArray(ids) || ids.some((id) => typeof id !== "string")) throw unreadable(INDEX_KEY, "ids");
+  const current = typeof parsed.current === "string" ? parsed.current : null;
+  const next =
+    typeof parsed.next === "number" && Number.isInteger(parsed.next) && parsed.next > 0
+      ? parsed.next
+      : ids.length + 1;
+  return { current, ids: ids as string[], next };
+}
+
+/** All events and the index, in one properties read. Throws ArbitreError when a value is unreadable. */
+export function loadAll<E extends StoredEventBase>(): Store<E> {
   const all = props().getProperties();
-  let index: EventIndex = { current: null, ids: [], next: 1 };
   const raw = all[INDEX_KEY];
-  if (raw) {
-    try {
-      const parsed = JSON.parse(raw) as EventIndex;
-      index = { current: parsed.current ?? null, ids: parsed.ids ?? [], next: parsed.next ?? 1 };
-    } catch (_e) {
-      // keep the empty index
-    }
-  }
-  const events: StoredEvent[] = [];
+  const index: EventIndex = raw ? readIndex(raw) : { current: null, ids: [], next: 1 };
+  const events: E[] = [];
   for (const id of index.ids) {
-    const e = all[EVENT_KEY + id];
-    if (!e) continue;
-    try {
-      events.push(JSON.parse(e) as StoredEvent);
-    } catch (_e) {
-      // a corrupt entry is skipped
-    }
+    const key = EVENT_KEY + id;
+    const e = all[key];
+    if (!e) throw unreadable(key, "missing");
+    const value = parse(key, e);
+    const v = typeof value.v === "number" ? value.v : 1;
+    if (v > STORE_VERSION) throw unreadable(key, `v${v}`);
+    events.push(migrate(value) as E);
   }
   return { index, events };
 }
 
-export function saveEvent(event: StoredEvent, index?: EventIndex): void {
+/** Saves an event (and the index, when given) in one write. */
+export function saveEvent(event: StoredEventBase, index?: EventIndex): void {
   const values: Record<string, string> = { [EVENT_KEY + event.id]: JSON.stringify(event) };
-  if (index) values[INDEX_KEY] = JSON.stringify(index);
+  if (index) values[INDEX_KEY] = JSON.stringify({ v: STORE_VERSION, ...index });
   props().setProperties(values);
 }
 
 export function saveIndex(index: EventIndex): void {
-  props().setProperty(INDEX_KEY, JSON.stringify(index));
+  props().setProperty(INDEX_KEY, JSON.stringify({ v: STORE_VERSION, ...index }));
+}
+
+/** The event the request names, else the current one, else the first. */
+export function pickEvent<E extends StoredEventBase>(store: Store<E>, id?: string): E | null {
+  const wanted = typeof id === "string" && id !== "" ? id : store.index.current;
+  return store.events.find((e) => e.id === wanted) ?? store.events[0] ?? null;
 }
 
 /** A copy of a stored event (configs are small JSON). */
-export function cloneEvent(e: StoredEvent): StoredEvent {
-  return JSON.parse(JSON.stringify(e)) as StoredEvent;
+export function cloneEvent<E extends StoredEventBase>(e: E): E {
+  return JSON.parse(JSON.stringify(e)) as E;
+}
+
+/** Every event of the spreadsheet, for the sidebar's event list. */
+export function eventSummaries(store: Store, current: StoredEventBase | null): EventSummary[] {
+  return store.events.map((e) => ({
+    id: e.id,
+    name: e.name,
+    system: e.system as SystemId,
+    date: e.date,
+    current: current !== null && e.id === current.id,
+  }));
 }

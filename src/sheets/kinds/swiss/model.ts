@@ -5,10 +5,10 @@
  * A problem throws an ArbitreError located at the tab, sheet row and column ("C (Joueur A)").
  */
 
+import type { GameStatus, SystemId } from "../../../contract/views";
 import { ArbitreError } from "../../../engine/core/errors";
 import { cleanName, foldWord, nameKey } from "../../../engine/core/names";
 import type { Outcome } from "../../../engine/core/results";
-import type { GameStatus, SystemId } from "../../../contract/views";
 import {
   colLetter,
   DUST_MAX_AP,

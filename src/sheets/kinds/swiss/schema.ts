@@ -7,8 +7,9 @@
  * language of the spreadsheet then (`EventLang`), so that changing the locale later does not break
  * the checks; messages follow the locale of the moment.
  */
-import { t } from "../../../i18n/index";
+
 import type { EventTabs, SystemId } from "../../../contract/views";
+import { t } from "../../../i18n/index";
 
 export type EventLang = "fr" | "en";
 

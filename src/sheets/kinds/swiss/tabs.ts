@@ -5,27 +5,16 @@
  * Every text is the event's language (`EventLang`, fixed at creation) from src/i18n/event.ts, so
  * that what is written into the tabs does not change with the spreadsheet locale of the moment.
  */
+
+import type { Lang, SystemId } from "../../../contract/views";
 import { foldWord } from "../../../engine/core/names";
 import type { StandingRow } from "../../../engine/standings/standings";
 import { t } from "../../../i18n/index";
-import type { Lang, SystemId } from "../../../contract/views";
-import { asText, type EventLang, WORDS } from "./schema";
+import type { Row } from "../../gateway/workbook";
 import type { GameRow } from "./model";
+import { asText, type EventLang, WORDS } from "./schema";
 
-export type Row = (string | number)[];
-
-/** Pads `rows` to `height` rows and every row to `width` cells with "". */
-export function pad(rows: Row[], height: number, width: number): Row[] {
-  const out: Row[] = [];
-  const h = Math.max(rows.length, height, 1);
-  for (let r = 0; r < h; r++) {
-    const src = rows[r] ?? [];
-    const row: Row = [];
-    for (let c = 0; c < width; c++) row.push(src[c] ?? "");
-    out.push(row);
-  }
-  return out;
-}
+export { pad, type Row } from "../../gateway/workbook";
 
 function byName(a: string, b: string): number {
   const fa = foldWord(a);

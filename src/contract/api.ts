@@ -1,0 +1,81 @@
+/**
+ * The server API the sidebar and the New-event dialog call through google.script.run: each
+ * function's name, its arguments and its answer, in one table. The server's entry points
+ * (src/addon/server.ts) `satisfies` it and the sidebar's `call` (src/ui/rpc.ts) is typed by it, so
+ * calling a function with a wrong request shape is a compile error on both sides.
+ */
+import type {
+  ActionResult,
+  CloseRoundRequest,
+  CreateEventRequest,
+  DropPlayerRequest,
+  EventRequest,
+  EventState,
+  ExplainRequest,
+  ExplainResult,
+  GenerateRoundRequest,
+  Lang,
+  NewEventDefaults,
+  SelectEventRequest,
+  TimerRequest,
+  TopCutRequest,
+  UndoActionRequest,
+  UndoRequest,
+  UpdateEventRequest,
+} from "./views";
+
+export interface PingAnswer {
+  ok: true;
+  version: string;
+  locale: string;
+  lang: Lang;
+  message: string;
+}
+
+/** Function name → { args: its arguments (a tuple), result: its answer }. */
+export interface ServerApi {
+  arbitrePing: { args: []; result: PingAnswer };
+  /** No lock, reads only. eventId omitted: the current event. */
+  arbitreGetState: { args: [eventId?: string]; result: EventState };
+  arbitreNewEventDefaults: { args: []; result: NewEventDefaults };
+  arbitreCreateEvent: { args: [req: CreateEventRequest]; result: ActionResult };
+  arbitreUpdateEvent: { args: [req: UpdateEventRequest]; result: ActionResult };
+  arbitreSelectEvent: { args: [req: SelectEventRequest]; result: ActionResult };
+  arbitreGenerateRound: { args: [req: GenerateRoundRequest]; result: ActionResult };
+  arbitreCloseRound: { args: [req: CloseRoundRequest]; result: ActionResult };
+  arbitreTimer: { args: [req: TimerRequest]; result: ActionResult };
+  arbitreDropPlayer: { args: [req: DropPlayerRequest]; result: ActionResult };
+  arbitreTopCut: { args: [req: TopCutRequest]; result: ActionResult };
+  arbitreUndoLastRound: { args: [req: UndoRequest]; result: ActionResult };
+  arbitreUndoLastAction: { args: [req: UndoActionRequest]; result: ActionResult };
+  arbitrePublish: { args: [req: EventRequest]; result: ActionResult };
+  arbitreExplainRank: { args: [req: ExplainRequest]; result: ExplainResult };
+  /** Menu item too: opens the New-event dialog. */
+  showNewEventDialog: { args: []; result: undefined };
+}
+
+export type ServerFunction = keyof ServerApi;
+export type Args<K extends ServerFunction> = ServerApi[K]["args"];
+export type Result<K extends ServerFunction> = ServerApi[K]["result"];
+/** The one request object of a function that takes one. */
+export type Request<K extends ServerFunction> = Args<K> extends [infer R] ? R : never;
+
+/**
+ * The sidebar actions that run under the document lock and answer an ActionResult, by the
+ * action name the server dispatches on (arbitre + capitalised name = the server function).
+ */
+export interface ActionRequests {
+  createEvent: CreateEventRequest;
+  updateEvent: UpdateEventRequest;
+  selectEvent: SelectEventRequest;
+  generateRound: GenerateRoundRequest;
+  closeRound: CloseRoundRequest;
+  timer: TimerRequest;
+  dropPlayer: DropPlayerRequest;
+  topCut: TopCutRequest;
+  undoLastRound: UndoRequest;
+  undoLastAction: UndoActionRequest;
+  publish: EventRequest;
+}
+
+export type ActionName = keyof ActionRequests;

@@ -1,0 +1,3 @@
+/** The typed contract between the sidebar (src/ui) and the server (src/addon, src/sheets). */
+export * from "./api";
+export * from "./views";

@@ -1,0 +1,178 @@
+/**
+ * The rules of a running Swiss event: its phase, the Dust early end, and the guards that say
+ * whether an action may run. The sidebar's buttons and the actions themselves ask the same guard
+ * (src/sheets/kinds/swiss/view.ts and actions/*.ts): a button is disabled for exactly the reason
+ * the action would give. Pure: the sheets layer gathers the facts from the tabs and the config.
+ */
+import type { Params } from "../core/errors";
+import { ArbitreError } from "../core/errors";
+
+/** Why an action may not run: a message key and its parameters (null: it may run). */
+export interface Refusal {
+  key: string;
+  params: Params;
+}
+
+/** Dust early end (RULES §2): the only undefeated entrant ("" when only the stored flag is known). */
+export interface EarlyEnd {
+  winner: string;
+}
+
+/** What the guards need to know about an event, read from its config and its tabs. */
+export interface SwissFacts {
+  /** Swiss rounds generated. */
+  round: number;
+  /** Planned Swiss rounds. */
+  planned: number;
+  /** Top-cut stages generated. */
+  stage: number;
+  /** Top-cut size, 0 = none. */
+  topCut: number;
+  /** The final ranking of the cut is written. */
+  finished: boolean;
+  /** Players not dropped. */
+  active: number;
+  /** Tables of the last Swiss round without a counted result, ascending. */
+  swissMissing: number[];
+  /** Tables of the current top-cut stage without a counted result, ascending. */
+  stageMissing: number[];
+  early: EarlyEnd | null;
+  /** The Players tab's name, for the "too few players" message. */
+  playersTab: string;
+}
+
+export type SwissPhase = "registration" | "swiss" | "topcut" | "finished";
+
+const refuse = (key: string, params: Params = {}): Refusal => ({ key, params });
+
+/** Throws the refusal as an ArbitreError (the actions' side of a guard). */
+export function enforce(refusal: Refusal | null): void {
+  if (refusal !== null) throw new ArbitreError(refusal.key, refusal.params);
+}
+
+/** "1 result missing on table 3" / "2 results missing on tables 3, 7". */
+export function missingRefusal(tables: number[]): Refusal {
+  return refuse(tables.length === 1 ? "event.why.oneMissing" : "event.why.missing", {
+    count: tables.length,
+    tables: [...tables].sort((a, b) => a - b).join(", "),
+  });
+}
+
+/** The Swiss rounds are over: the last planned round (or the round Dust ended after) is complete. */
+export function swissDone(f: SwissFacts): boolean {
+  return f.round > 0 && (f.round >= f.planned || f.early !== null) && f.swissMissing.length === 0;
+}
+
+/** Nothing left to play: the final ranking is written, or (no top cut) the Swiss rounds are done. */
+export function eventOver(f: SwissFacts): boolean {
+  if (f.finished) return true;
+  if (f.topCut !== 0 || f.stage > 0) return false;
+  return swissDone(f);
+}
+
+export function phaseOf(f: SwissFacts): SwissPhase {
+  if (f.finished) return "finished";
+  if (f.stage > 0) return "topcut";
+  if (swissDone(f) && f.topCut === 0) return "finished";
+  return f.round > 0 ? "swiss" : "registration";
+}
+
+/**
+ * A request's round counter against the event's (double-click and two-window guard): `expected`
+ * must be the next one. `already` is the key said when it was done meanwhile.
+ */
+function staleNext(expected: unknown, actual: number, already: string, field: string): Refusal | null {
+  if (typeof expected !== "number" || !Number.isInteger(expected))
+    return refuse("event.badRequest", { field });
+  if (expected <= actual) return refuse(already, { round: expected });
+  if (expected !== actual + 1) return refuse("event.stale", { round: actual + 1 });
+  return null;
+}
+
+/** Generate round. `expectedRound` (the action's request) is checked when given. */
+export function canGenerate(f: SwissFacts, expectedRound?: unknown): Refusal | null {
+  if (f.finished || f.stage > 0) return refuse("event.why.swissOver");
+  if (expectedRound !== undefined) {
+    const stale = staleNext(expectedRound, f.round, "event.alreadyGenerated", "expected");
+    if (stale) return stale;
+  }
+  if (f.early !== null)
+    return f.early.winner === ""
+      ? refuse("event.why.endedEarly")
+      : refuse("event.why.endedEarlyWinner", { name: f.early.winner });
+  if (f.round >= f.planned && f.round > 0) return refuse("event.why.allRounds", { rounds: f.planned });
+  if (f.active < 2) return refuse("event.why.fewPlayers", { tab: f.playersTab });
+  if (f.swissMissing.length > 0) return missingRefusal(f.swissMissing);
+  return null;
+}
+
+/** The key of "every result is in": Close round then has nothing to do (not an error). */
+export const NOTHING_TO_CLOSE = "event.why.allIn";
+
+/** Close round (double losses for the missing results). `round`: the round the request closes. */
+export function canClose(f: SwissFacts, round?: unknown): Refusal | null {
+  if (f.finished) return refuse("event.why.finished");
+  if (f.stage > 0) return refuse("event.why.topCutNoDouble");
+  if (f.round === 0) return refuse("event.why.noRound");
+  if (round !== undefined && round !== f.round) return refuse("event.staleClose", { round: f.round });
+  if (f.swissMissing.length === 0) return refuse(NOTHING_TO_CLOSE);
+  return null;
+}
+
+/** Drop a player (reinstating is always allowed). */
+export function canDrop(f: SwissFacts): Refusal | null {
+  if (eventOver(f)) return refuse("event.why.finished");
+  if (f.active === 0) return refuse("event.why.noActive");
+  return null;
+}
+
+/** Next top-cut stage, or the final ranking once the final is decided. */
+export function canTopCut(f: SwissFacts, expectedStage?: unknown): Refusal | null {
+  if (f.topCut === 0) return refuse("event.why.noTopCut");
+  if (f.finished) return refuse("event.why.finished");
+  if (expectedStage !== undefined) {
+    const stale = staleNext(expectedStage, f.stage, "event.alreadyStage", "expectedStage");
+    if (stale) return stale;
+  }
+  if (f.stage === 0) {
+    if (!(f.round > 0 && (f.round >= f.planned || f.early !== null)))
+      return refuse("event.why.swissNotOver", { round: f.round, rounds: f.planned });
+    if (f.swissMissing.length > 0) return missingRefusal(f.swissMissing);
+    return null;
+  }
+  if (f.stageMissing.length > 0) return missingRefusal(f.stageMissing);
+  return null;
+}
+
+/** What Undo last round takes back: a Swiss round, a top-cut stage, or the final ranking. */
+export type UndoTarget = "round" | "stage" | "ranking";
+
+export function undoTarget(f: SwissFacts): UndoTarget {
+  return f.stage > 0 ? (f.finished ? "ranking" : "stage") : "round";
+}
+
+/** Undo last round. `round` and `what`: what the request undoes (a stale request is refused). */
+export function canUndoRound(f: SwissFacts, round?: unknown, what?: unknown): Refusal | null {
+  const current = f.stage > 0 ? f.stage : f.round;
+  if (current === 0) return refuse("event.why.noRound");
+  if (round !== undefined && round !== current) return refuse("event.staleUndo", { round: current });
+  if (what !== undefined && what !== undoTarget(f)) return refuse("event.undo.stale");
+  return null;
+}
+
+export type TimerState = "idle" | "running" | "paused" | "expired";
+export type TimerCommand = "start" | "pause" | "reset";
+
+/**
+ * The round timer. `over` (the event is over) is known to the sidebar, which reads the tabs; the
+ * timer action reads no tab and leaves it out (a running timer can still be paused or reset).
+ */
+export function canTime(state: TimerState, command: TimerCommand, over?: boolean): Refusal | null {
+  if (command === "start") {
+    if (state === "running") return refuse("event.why.timerRunning");
+    if (over === true) return refuse("event.why.finished");
+    return null;
+  }
+  if (command === "pause") return state === "running" ? null : refuse("event.why.timerNotRunning");
+  return state === "idle" ? refuse("event.why.timerIdle") : null;
+}

@@ -1,0 +1,91 @@
+/**
+ * Reading and writing tabs: the helpers every kind's actions use so that each action reads a tab
+ * once (getDataRange) and writes it once (one setValues over a padded block).
+ */
+import { ArbitreError } from "../../engine/core/errors";
+
+export type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+export type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+/** A block of cells as read (getValues). */
+export type Grid = unknown[][];
+/** A block of cells to write. */
+export type Row = (string | number)[];
+
+/** Pads `rows` to `height` rows and every row to `width` cells with "". */
+export function pad(rows: Row[], height: number, width: number): Row[] {
+  const out: Row[] = [];
+  const h = Math.max(rows.length, height, 1);
+  for (let r = 0; r < h; r++) {
+    const src = rows[r] ?? [];
+    const row: Row = [];
+    for (let c = 0; c < width; c++) row.push(src[c] ?? "");
+    out.push(row);
+  }
+  return out;
+}
+
+export function sheetOf(ss: Spreadsheet, name: string): Sheet {
+  const sheet = ss.getSheetByName(name);
+  if (!sheet) throw new ArbitreError("event.tabMissing", { tab: name }, {});
+  return sheet;
+}
+
+export function readGrid(sheet: Sheet, formulas: boolean): { values: Grid; formulas: Grid | null } {
+  const range = sheet.getDataRange();
+  const values = range.getValues() as Grid;
+  return { values, formulas: formulas ? (range.getFormulas() as Grid) : null };
+}
+
+export function lastUsedRow(values: Grid, width: number): number {
+  for (let r = values.length - 1; r >= 1; r--) {
+    const row = values[r] ?? [];
+    for (let c = 0; c < width; c++)
+      if (row[c] !== "" && row[c] !== null && row[c] !== undefined) return r + 1;
+  }
+  return 1;
+}
+
+export function ensureRows(sheet: Sheet, lastRow: number): void {
+  const max = sheet.getMaxRows();
+  if (lastRow > max) sheet.insertRowsAfter(max, lastRow - max);
+}
+
+export function ensureColumns(sheet: Sheet, lastCol: number): void {
+  const max = sheet.getMaxColumns();
+  if (lastCol > max) sheet.insertColumnsAfter(max, lastCol - max);
+}
+
+/** Writes `rows` at the top-left of a tab padded to the previous height: one setValues. */
+export function writeBlock(sheet: Sheet, rows: Row[], previousHeight: number, width: number): number {
+  const grid = pad(rows, previousHeight, width);
+  ensureRows(sheet, grid.length);
+  ensureColumns(sheet, width);
+  sheet.getRange(1, 1, grid.length, width).setValues(grid);
+  return rows.length;
+}
+
+export function timeLabel(ss: Spreadsheet, ms: number | null): string {
+  if (ms === null) return "";
+  try {
+    return Utilities.formatDate(new Date(ms), ss.getSpreadsheetTimeZone(), "HH:mm");
+  } catch (_e) {
+    const d = new Date(ms);
+    return `${String(d.getHours()).padStart(2, "0")}:${String(d.getMinutes()).padStart(2, "0")}`;
+  }
+}
+
+export function today(ss: Spreadsheet): string {
+  try {
+    return Utilities.formatDate(new Date(), ss.getSpreadsheetTimeZone(), "yyyy-MM-dd");
+  } catch (_e) {
+    return new Date().toISOString().slice(0, 10);
+  }
+}
+
+/** A value read from a tab, written back as the same value (text stays text, e.g. "=Eve", "14:35"). */
+export function sameValue(v: unknown): string | number | boolean {
+  if (typeof v === "number" || typeof v === "boolean") return v;
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? "" : v.toISOString();
+  const text = v === null || v === undefined ? "" : String(v);
+  return text === "" ? "" : `'${text}`;
+}

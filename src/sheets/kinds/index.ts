@@ -1,0 +1,19 @@
+/** The competition kinds: one line each. */
+import { ArbitreError } from "../../engine/core/errors";
+import type { StoredEventBase } from "../gateway/store";
+import type { EventKind } from "./kind";
+import { SWISS } from "./swiss/index";
+
+export const KINDS: readonly EventKind[] = [SWISS];
+
+/** The kind that owns a stored event (an unknown kind is refused, never guessed). */
+export function kindOf(ev: StoredEventBase): EventKind {
+  const kind = KINDS.find((k) => k.id === ev.kind);
+  if (!kind) throw new ArbitreError("store.unknownKind", { kind: String(ev.kind), name: ev.name });
+  return kind;
+}
+
+/** The kind that creates events of `system` (a New-event dialog choice). */
+export function kindForSystem(system: unknown): EventKind | null {
+  return KINDS.find((k) => typeof system === "string" && k.systems.includes(system)) ?? null;
+}

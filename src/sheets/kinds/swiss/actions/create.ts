@@ -1,0 +1,89 @@
+/** New event: the event's config and its tabs (Players, Rounds, Pairings, …, Public). */
+import type { CreateEventRequest } from "../../../../contract/views";
+import { ArbitreError } from "../../../../engine/core/errors";
+import { isSwissSystem, swissSystem } from "../../../../engine/swiss/systems/index";
+import { t } from "../../../../i18n/index";
+import { STORE_VERSION, saveEvent } from "../../../gateway/store";
+import { today } from "../../../gateway/workbook";
+import type { StoredEvent } from "../config";
+import { type Ctx, type Done, NeedConfirm, undoSheet } from "../context";
+import { type EventLang, TAB_ROLES, tabNames } from "../schema";
+import { checkSettings, cleanEventName, validDate } from "../settings";
+import type { Snapshot } from "../snapshot";
+import { buildTabs } from "./build-tabs";
+
+export function createEvent(ctx: Ctx, req: CreateEventRequest): Done {
+  const lang = ctx.lang;
+  if (!req || !isSwissSystem(req.system)) {
+    throw new ArbitreError("event.badSetting", { field: "system", value: String(req?.system) });
+  }
+  if (typeof req.name !== "string" || req.name.trim() === "")
+    throw new ArbitreError("event.badSetting", { field: "name", value: "" });
+  checkSettings(req);
+  if (ctx.all.events.length > 0 && req.another !== true) {
+    throw new NeedConfirm(
+      t(lang, "event.confirm.another", { name: ctx.all.events[0]!.name }),
+      ctx.all.events.map((e) => e.name),
+    );
+  }
+  const ss = ctx.ss;
+  const evLang: EventLang = lang;
+  const name = cleanEventName(req.name);
+  const free = (suffix: string) => {
+    const names = tabNames(evLang, suffix);
+    return TAB_ROLES.every((r) => ss.getSheetByName(names[r]) === null);
+  };
+  let suffix =
+    ctx.all.events.length === 0
+      ? ""
+      : name
+          .replace(/[[\]*?:/\\']/g, " ")
+          .slice(0, 40)
+          .trim();
+  if (!free(suffix)) {
+    const base =
+      suffix === ""
+        ? name
+            .replace(/[[\]*?:/\\']/g, " ")
+            .slice(0, 40)
+            .trim()
+        : suffix;
+    let n = 1;
+    suffix = base;
+    while (!free(suffix)) suffix = `${base} (${++n})`;
+  }
+  const index = ctx.all.index;
+  const id = `e${index.next}`;
+  const ev: StoredEvent = {
+    v: STORE_VERSION,
+    kind: "swiss",
+    id,
+    name,
+    system: req.system,
+    date: req.date && validDate(req.date) ? req.date : today(ss),
+    rounds: req.rounds ?? 0,
+    roundMinutes: req.roundMinutes ?? swissSystem(req.system).roundMinutes,
+    topCut: req.topCut ?? 0,
+    lang: evLang,
+    suffix,
+    rangePrefix: `Arbitre${index.next}`,
+    tabs: tabNames(evLang, suffix),
+    swiss: [],
+    endedEarly: false,
+    topCutSeeds: [],
+    topCutStages: [],
+    finished: false,
+    timer: { endsAt: null, pausedRemaining: null },
+    written: { pairings: 0, slips: 0, public: 0, publicCols: 0, final: 0 },
+  };
+  buildTabs(ss, ev);
+  undoSheet(ss, ev, true);
+  ss.setActiveSheet(ss.getSheetByName(ev.tabs.players)!);
+  index.next++;
+  index.ids.push(id);
+  index.current = id;
+  ctx.all.events.push(ev);
+  saveEvent(ev, index);
+  const snap: Snapshot = { players: [], swiss: [], top: [], roundsHeight: 1, topHeight: 1 };
+  return { message: t(lang, "event.msg.created", { name, tab: ev.tabs.players }), event: ev, snap };
+}

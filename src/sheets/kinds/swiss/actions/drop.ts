@@ -1,0 +1,48 @@
+/** Drop a player (no longer paired; past results still count), or reinstate them. */
+
+import type { DropPlayerRequest } from "../../../../contract/views";
+import { ArbitreError } from "../../../../engine/core/errors";
+import { nameKey } from "../../../../engine/core/names";
+import { canDrop, enforce } from "../../../../engine/swiss/event";
+import { t } from "../../../../i18n/index";
+import { sheetOf } from "../../../gateway/workbook";
+import { type Ctx, type Done, requireEvent } from "../context";
+import { PLAYER_COLS, WORDS } from "../schema";
+import { factsOf, readSnapshot } from "../snapshot";
+
+export function dropPlayer(ctx: Ctx, req: DropPlayerRequest): Done {
+  const ev = requireEvent(ctx, req);
+  if (!req || typeof req.name !== "string" || req.name.trim() === "")
+    throw new ArbitreError("event.badRequest", { field: "name" });
+  const snap = readSnapshot(ctx.ss, ev);
+  const p = snap.players.find((x) => x.key === nameKey(req.name));
+  if (!p) throw new ArbitreError("event.unknownPlayer", { name: req.name }, { tab: ev.tabs.players });
+  const drop = req.undrop !== true;
+  if (drop) enforce(canDrop(factsOf(ev, snap)));
+  if (p.dropped === drop) {
+    return {
+      message: t(ctx.lang, drop ? "event.msg.alreadyDropped" : "event.msg.notDropped", { name: p.name }),
+      event: ev,
+      snap,
+    };
+  }
+  const w = WORDS[ev.lang];
+  sheetOf(ctx.ss, ev.tabs.players)
+    .getRange(p.row, PLAYER_COLS.status + 1)
+    .setValue(drop ? w.dropped : w.active);
+  ev.undo = {
+    kind: "dropPlayer",
+    at: Date.now(),
+    name: p.name,
+    row: p.row,
+    dropped: drop,
+    prevText: p.statusText ?? "",
+  };
+  p.dropped = drop;
+  p.statusText = drop ? w.dropped : w.active;
+  return {
+    message: t(ctx.lang, drop ? "event.msg.dropped" : "event.msg.undropped", { name: p.name }),
+    event: ev,
+    snap,
+  };
+}

@@ -1,0 +1,87 @@
+/** Generate round: pairs the next Swiss round and appends it to the Rounds tab (RULES §1–2). */
+
+import type { GenerateRoundRequest } from "../../../../contract/views";
+import { canGenerate, enforce } from "../../../../engine/swiss/event";
+import { type PairingGame, pairNextRoundDetailed } from "../../../../engine/swiss/pairing";
+import { t } from "../../../../i18n/index";
+import { sheetOf } from "../../../gateway/workbook";
+import { type Ctx, type Done, NeedConfirm, pairingSheets, requireEvent, writePairingTabs } from "../context";
+import { appendGames, newGameRows } from "../rows";
+import { roundsLayout, standingsFormula } from "../schema";
+import { code, factsOf, gamesOfRound, readSnapshot } from "../snapshot";
+
+export function generateRound(ctx: Ctx, req: GenerateRoundRequest): Done {
+  const ev = requireEvent(ctx, req);
+  const lang = ctx.lang;
+  const snap = readSnapshot(ctx.ss, ev);
+  const facts = factsOf(ev, snap);
+  enforce(canGenerate(facts, req?.expectedRound ?? null));
+  const round = ev.swiss.length + 1;
+  const planned = facts.planned;
+  const seed = Math.floor(Math.random() * 2147483647);
+  const rounds: PairingGame[][] = [];
+  for (let r = 1; r < round; r++) {
+    rounds.push(
+      gamesOfRound(snap.swiss, r).map((g) => {
+        const x: PairingGame = {
+          a: g.a,
+          b: g.b === "" ? null : g.b,
+          scoreA: g.b === "" ? "" : code(g.outcomeA),
+          scoreB: g.b === "" ? "" : code(g.outcomeB),
+        };
+        if (g.armyA !== null) x.armyA = g.armyA;
+        if (g.armyB !== null) x.armyB = g.armyB;
+        return x;
+      }),
+    );
+  }
+  const entrants = snap.players.map((p) => {
+    const e: { id: string; rating?: number; dropped?: boolean } = { id: p.name };
+    if (p.rating !== null) e.rating = p.rating;
+    if (p.dropped) e.dropped = true;
+    return e;
+  });
+  const result = pairNextRoundDetailed({ system: ev.system, seed, entrants, rounds });
+  const prevRounds = ev.rounds;
+  if (result.ended) {
+    ev.undo = { kind: "generateRound", at: Date.now(), round: ev.swiss.length, prevRounds, ended: true };
+    ev.endedEarly = true;
+    ev.rounds = ev.swiss.length;
+    return { message: t(lang, "event.msg.endedEarly"), event: ev, snap };
+  }
+  if (result.rematches > 0 && req.confirm !== true) {
+    throw new NeedConfirm(t(lang, "event.confirm.rematches", { count: result.rematches }), []);
+  }
+  const pairs = result.tables.map((x: { a: string; b: string }) => ({ a: x.a, b: x.b }));
+  if (result.bye) pairs.push({ a: result.bye, b: "" });
+  const layout = roundsLayout(ev.system);
+  const startRow = snap.roundsHeight + 1;
+  const built = newGameRows(ev, layout, startRow, round, pairs, true);
+  // writes: Rounds (values + validations), Pairings, Match slips, Standings formula; every tab
+  // looked up first, so that a deleted one is refused before anything is written
+  const roundsSheet = sheetOf(ctx.ss, ev.tabs.rounds);
+  const tabsOut = pairingSheets(ctx, ev);
+  const standingsSheet = sheetOf(ctx.ss, ev.tabs.standings);
+  appendGames(roundsSheet, layout, startRow, built);
+  snap.swiss.push(...built.games);
+  snap.roundsHeight = startRow + built.values.length - 1;
+  if (ev.rounds === 0) ev.rounds = planned;
+  ev.swiss.push({
+    games: pairs.filter((p) => p.b !== "").length,
+    byes: pairs.length - pairs.filter((p) => p.b !== "").length,
+    seed,
+    rematches: result.rematches,
+  });
+  ev.timer = { endsAt: null, pausedRemaining: null };
+  ev.undo = { kind: "generateRound", at: Date.now(), round, prevRounds };
+  writePairingTabs(ev, built.games, tabsOut);
+  standingsSheet.getRange(1, 1).setFormula(standingsFormula(ev.system, ev.tabs.rounds, snap.roundsHeight));
+  return {
+    message: t(lang, ev.swiss[round - 1]!.games === 1 ? "event.msg.generatedOne" : "event.msg.generated", {
+      round,
+      tables: ev.swiss[round - 1]!.games,
+    }),
+    event: ev,
+    snap,
+  };
+}

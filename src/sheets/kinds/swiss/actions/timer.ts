@@ -1,0 +1,37 @@
+/** The round timer: start, pause, reset (the end time is shown on the Public tab). */
+
+import type { TimerRequest } from "../../../../contract/views";
+import { ArbitreError } from "../../../../engine/core/errors";
+import { canTime, enforce } from "../../../../engine/swiss/event";
+import { t } from "../../../../i18n/index";
+import { sheetOf, timeLabel } from "../../../gateway/workbook";
+import { type Ctx, type Done, requireEvent } from "../context";
+import { timerView } from "../view";
+
+export function timer(ctx: Ctx, req: TimerRequest): Done {
+  const ev = requireEvent(ctx, req);
+  const now = Date.now();
+  const duration = ev.roundMinutes * 60000;
+  const action = req?.action;
+  let key: string;
+  if (action !== "start" && action !== "pause" && action !== "reset")
+    throw new ArbitreError("event.badRequest", { field: "action" });
+  enforce(canTime(timerView(ctx.ss, ev, now).state, action));
+  if (action === "start") {
+    const remaining = ev.timer.pausedRemaining ?? duration;
+    ev.timer = { endsAt: now + remaining, pausedRemaining: null };
+    key = "event.msg.timerStarted";
+  } else if (action === "pause") {
+    ev.timer = { endsAt: null, pausedRemaining: (ev.timer.endsAt ?? now) - now };
+    key = "event.msg.timerPaused";
+  } else {
+    ev.timer = { endsAt: null, pausedRemaining: null };
+    key = "event.msg.timerReset";
+  }
+  // the public view shows the end time of the round: one cell of the Public tab
+  const label = timeLabel(ctx.ss, ev.timer.endsAt);
+  sheetOf(ctx.ss, ev.tabs.public)
+    .getRange(2, 4)
+    .setValue(label === "" ? "" : `'${label}`);
+  return { message: t(ctx.lang, key, { time: label }), event: ev, snap: null };
+}

@@ -1,0 +1,63 @@
+/** Top cut: the next stage of the bracket, or the final ranking once the final is decided. */
+
+import type { TopCutRequest } from "../../../../contract/views";
+import { ArbitreError } from "../../../../engine/core/errors";
+import { canTopCut, enforce } from "../../../../engine/swiss/event";
+import { t } from "../../../../i18n/index";
+import { ensureColumns, ensureRows, pad, type Row, sheetOf } from "../../../gateway/workbook";
+import { topCutState } from "../bracket";
+import { type Ctx, type Done, pairingSheets, requireEvent, writePairingTabs } from "../context";
+import { stageLabel } from "../labels";
+import { appendGames, newGameRows } from "../rows";
+import { asText, WINNER_LAYOUT } from "../schema";
+import { factsOf, readSnapshot, standingsOf } from "../snapshot";
+
+export function topCut(ctx: Ctx, req: TopCutRequest): Done {
+  const ev = requireEvent(ctx, req);
+  const lang = ctx.lang;
+  const stage = ev.topCutStages.length;
+  const snap = readSnapshot(ctx.ss, ev);
+  enforce(canTopCut(factsOf(ev, snap), req?.expectedStage ?? null));
+  const topSheet = sheetOf(ctx.ss, ev.tabs.topCut);
+  if (stage === 0) {
+    const dropped = new Set(snap.players.filter((p) => p.dropped).map((p) => p.key));
+    const standing = standingsOf(ev, snap).filter((r) => !dropped.has(r.key));
+    if (standing.length < ev.topCut)
+      throw new ArbitreError("event.topCutTooFew", { size: ev.topCut, count: standing.length });
+    ev.topCutSeeds = standing.slice(0, ev.topCut).map((r) => r.name);
+  }
+  const state = topCutState(ev, snap, stage);
+  if (state.finished) {
+    // final decided: write the final ranking beside the bracket
+    // written into the tab: the event's language (fixed at creation), not the locale of the moment
+    const rows: Row[] = [
+      [t(ev.lang, "public.final"), ""],
+      [t(ev.lang, "event.col.rank"), t(ev.lang, "event.col.player")],
+    ];
+    for (const r of state.ranking) rows.push([r.place, asText(r.id)]);
+    const grid = pad(rows, ev.written.final, 2);
+    ensureRows(topSheet, grid.length);
+    ensureColumns(topSheet, WINNER_LAYOUT.width + 3);
+    topSheet.getRange(1, WINNER_LAYOUT.width + 2, grid.length, 2).setValues(grid);
+    ev.written.final = rows.length;
+    ev.finished = true;
+    ev.undo = { kind: "topCut", at: Date.now(), stage, final: true };
+    return { message: t(lang, "event.msg.finalRanking", { name: state.champion ?? "" }), event: ev, snap };
+  }
+  const pairs = state.tables.map((x) => ({ a: x.a, b: x.b }));
+  const startRow = Math.max(snap.topHeight, 1) + 1;
+  const built = newGameRows(ev, WINNER_LAYOUT, startRow, stage + 1, pairs, false);
+  const tabsOut = pairingSheets(ctx, ev);
+  appendGames(topSheet, WINNER_LAYOUT, startRow, built);
+  snap.top.push(...built.games);
+  snap.topHeight = startRow + built.values.length - 1;
+  ev.topCutStages.push({ games: pairs.length, byes: 0 });
+  ev.timer = { endsAt: null, pausedRemaining: null };
+  ev.undo = { kind: "topCut", at: Date.now(), stage: stage + 1, final: false };
+  writePairingTabs(ev, built.games, tabsOut);
+  return {
+    message: t(lang, "event.msg.stage", { stage: stageLabel(lang, ev.topCut, stage + 1) }),
+    event: ev,
+    snap,
+  };
+}

@@ -1,0 +1,123 @@
+/** Undo last action: takes back the action EventState.lastAction shows (its record: StoredEvent.undo). */
+import type { UndoActionRequest } from "../../../../contract/views";
+import { ArbitreError } from "../../../../engine/core/errors";
+import { nameKey } from "../../../../engine/core/names";
+import { type Lang, t } from "../../../../i18n/index";
+import { ensureColumns, ensureRows, pad, type Row, sameValue, sheetOf } from "../../../gateway/workbook";
+import type { StoredEvent, UndoRecord } from "../config";
+import { type Ctx, type Done, NeedConfirm, requireEvent, undoSheet, undoTabName } from "../context";
+import { confirmLines, lastActionLabel } from "../labels";
+import type { GameRow } from "../model";
+import { decisionText } from "../rows";
+import { asText, PLAYER_COLS, roundsLayout, WORDS } from "../schema";
+import { gamesOfRound, readSnapshot, tablesList } from "../snapshot";
+import { removeFinalRanking, removeLastRound } from "./undo-round";
+
+export function changedSince(lang: Lang, u: UndoRecord, ev: StoredEvent): ArbitreError {
+  return new ArbitreError("event.undo.changed", { label: lastActionLabel(lang, ev, u) });
+}
+
+export function undoLastAction(ctx: Ctx, req: UndoActionRequest): Done {
+  const ev = requireEvent(ctx, req);
+  const lang = ctx.lang;
+  const u = ev.undo;
+  if (!u) throw new ArbitreError("event.undo.nothing", {});
+  if (req && typeof req.at === "number" && req.at !== u.at) throw new ArbitreError("event.undo.stale", {});
+  const confirm = req?.confirm === true;
+  const label = lastActionLabel(lang, ev, u);
+  const snap = readSnapshot(ctx.ss, ev);
+  switch (u.kind) {
+    case "generateRound": {
+      if (ev.topCutStages.length > 0 || ev.swiss.length !== u.round) throw changedSince(lang, u, ev);
+      if (u.ended) ev.endedEarly = false;
+      else removeLastRound(ctx, ev, snap, confirm);
+      ev.rounds = u.prevRounds;
+      break;
+    }
+    case "closeRound": {
+      if (ev.topCutStages.length > 0 || ev.swiss.length !== u.round) throw changedSince(lang, u, ev);
+      const w = WORDS[ev.lang];
+      const games = gamesOfRound(snap.swiss, u.round);
+      const byRow = new Map(games.map((g) => [g.row, g]));
+      // the games closed, found by round + table (a row inserted or deleted above moves them);
+      // records written before tables were kept: by row
+      const byTable = new Map(games.filter((g) => g.table > 0).map((g) => [g.table, g]));
+      const closed = u.tables ? u.tables.map((tb) => byTable.get(tb)) : u.rows.map((row) => byRow.get(row));
+      const targets = new Set<number>();
+      const edited: GameRow[] = [];
+      for (const g of closed) {
+        if (g && g.status === "decided" && g.doubleLoss && g.decisionCell !== undefined) targets.add(g.row);
+        else if (g) edited.push(g);
+      }
+      if (targets.size === 0) throw new ArbitreError("event.undo.allEdited", { round: u.round });
+      if (edited.length > 0 && !confirm) {
+        throw new NeedConfirm(
+          t(lang, edited.length === 1 ? "event.confirm.undoCloseOne" : "event.confirm.undoClose", {
+            count: edited.length,
+            round: u.round,
+            tables: tablesList(edited),
+          }),
+          confirmLines(lang, ev, edited),
+        );
+      }
+      const first = Math.min(...targets);
+      const last = Math.max(...targets);
+      const column: Row[] = [];
+      for (let r = first; r <= last; r++) {
+        const g = byRow.get(r);
+        column.push([targets.has(r) || !g ? "" : decisionText(g, w)]);
+      }
+      sheetOf(ctx.ss, ev.tabs.rounds)
+        .getRange(first, roundsLayout(ev.system).decision + 1, column.length, 1)
+        .setValues(column);
+      for (const row of targets) {
+        const g = byRow.get(row)!;
+        const before = g.undecided ?? { status: "pending" as const, outcomeA: null, outcomeB: null };
+        g.status = before.status;
+        g.outcomeA = before.outcomeA;
+        g.outcomeB = before.outcomeB;
+        g.doubleLoss = false;
+        g.decisionCell = "";
+      }
+      break;
+    }
+    case "dropPlayer": {
+      const p = snap.players.find((x) => x.key === nameKey(u.name));
+      if (!p || p.row !== u.row || p.dropped !== u.dropped) throw changedSince(lang, u, ev);
+      sheetOf(ctx.ss, ev.tabs.players)
+        .getRange(p.row, PLAYER_COLS.status + 1)
+        .setValue(u.prevText === "" ? "" : asText(u.prevText));
+      p.dropped = !u.dropped;
+      p.statusText = u.prevText;
+      break;
+    }
+    case "topCut": {
+      if (u.final) {
+        if (!ev.finished || ev.topCutStages.length !== u.stage) throw changedSince(lang, u, ev);
+        removeFinalRanking(ctx, ev);
+      } else {
+        if (ev.finished || ev.topCutStages.length !== u.stage) throw changedSince(lang, u, ev);
+        removeLastRound(ctx, ev, snap, confirm);
+      }
+      break;
+    }
+    case "publish": {
+      const sheet = undoSheet(ctx.ss, ev, false);
+      if (!sheet) throw new ArbitreError("event.tabMissing", { tab: undoTabName(ev) });
+      const saved =
+        u.rows > 0 && u.cols > 0 ? (sheet.getRange(1, 1, u.rows, u.cols).getValues() as unknown[][]) : [];
+      const grid: Row[] = saved.map((row) => row.map((v) => sameValue(v) as string | number));
+      const width = Math.max(u.cols, ev.written.publicCols, 1);
+      const padded = pad(grid, ev.written.public, width);
+      const pub = sheetOf(ctx.ss, ev.tabs.public);
+      ensureRows(pub, padded.length);
+      ensureColumns(pub, width);
+      pub.getRange(1, 1, padded.length, width).setValues(padded);
+      ev.written.public = u.prevWritten.public;
+      ev.written.publicCols = u.prevWritten.publicCols;
+      break;
+    }
+  }
+  ev.undo = null;
+  return { message: t(lang, "event.msg.undoneAction", { label }), event: ev, snap };
+}

@@ -1,0 +1,90 @@
+/** Undo last round: takes back the last Swiss round, top-cut stage, or the final ranking. */
+
+import type { UndoRequest } from "../../../../contract/views";
+import { canUndoRound, enforce } from "../../../../engine/swiss/event";
+import { t } from "../../../../i18n/index";
+import { pad, sheetOf } from "../../../gateway/workbook";
+import type { StoredEvent } from "../config";
+import { type Ctx, type Done, NeedConfirm, pairingSheets, requireEvent, writePairingTabs } from "../context";
+import { confirmLines, stageLabel } from "../labels";
+import { roundsLayout, standingsFormula, WINNER_LAYOUT } from "../schema";
+import { currentGames, factsOf, gamesOfRound, readSnapshot, type Snapshot } from "../snapshot";
+
+export function undoLastRound(ctx: Ctx, req: UndoRequest): Done {
+  const ev = requireEvent(ctx, req);
+  const snap = readSnapshot(ctx.ss, ev);
+  enforce(canUndoRound(factsOf(ev, snap), req?.round ?? null, req?.what));
+  const message = removeLastRound(ctx, ev, snap, req.confirm === true);
+  // the last action's record no longer describes the tabs
+  ev.undo = null;
+  return { message, event: ev, snap };
+}
+
+/**
+ * Removes the last Swiss round or top-cut stage (or, when the event is finished, the final
+ * ranking first, without asking: nothing is lost). Asks first when results of the round or stage
+ * removed were entered. Writes: the Rounds (or Top cut) tab once,
+ * then Pairings, Match slips (and Standings for a Swiss round) once each.
+ */
+export function removeLastRound(ctx: Ctx, ev: StoredEvent, snap: Snapshot, confirm: boolean): string {
+  const lang = ctx.lang;
+  const inTop = ev.topCutStages.length > 0;
+  if (inTop && ev.finished) {
+    // nothing is lost: the bracket and every result stay, and Top cut writes the same ranking
+    // again, so no question (as Undo last action); asking about the final's entries, which are
+    // kept, would mislead
+    removeFinalRanking(ctx, ev);
+    return t(lang, "event.msg.undoFinal");
+  }
+  const current = inTop ? ev.topCutStages.length : ev.swiss.length;
+  const list = inTop ? snap.top : snap.swiss;
+  const games = gamesOfRound(list, current);
+  const entered = games.filter((g) => g.hasInput);
+  if (entered.length > 0 && !confirm) {
+    throw new NeedConfirm(
+      t(lang, entered.length === 1 ? "event.confirm.undoOne" : "event.confirm.undo", {
+        count: entered.length,
+        round: inTop ? stageLabel(lang, ev.topCut, current) : t(lang, "event.roundName", { round: current }),
+      }),
+      confirmLines(lang, ev, entered),
+    );
+  }
+  const first = Math.min(...games.map((g) => g.row));
+  const height = inTop ? snap.topHeight : snap.roundsHeight;
+  const sheet = sheetOf(ctx.ss, inTop ? ev.tabs.topCut : ev.tabs.rounds);
+  const width = inTop ? WINNER_LAYOUT.width : roundsLayout(ev.system).width;
+  const tabsOut = pairingSheets(ctx, ev);
+  const standingsSheet = inTop ? null : sheetOf(ctx.ss, ev.tabs.standings);
+  // contents and the rows' dropdowns (a second write on the same range, as Generate wrote both)
+  sheet
+    .getRange(first, 1, height - first + 1, width)
+    .clear()
+    .clearDataValidations();
+  if (inTop) {
+    ev.topCutStages.pop();
+    snap.top = snap.top.filter((g) => g.round !== current);
+    snap.topHeight = first - 1;
+    if (ev.topCutStages.length === 0) ev.topCutSeeds = [];
+  } else {
+    ev.swiss.pop();
+    snap.swiss = snap.swiss.filter((g) => g.round !== current);
+    snap.roundsHeight = first - 1;
+    standingsSheet!.getRange(1, 1).setFormula(standingsFormula(ev.system, ev.tabs.rounds, snap.roundsHeight));
+  }
+  ev.endedEarly = false;
+  ev.timer = { endsAt: null, pausedRemaining: null };
+  writePairingTabs(ev, currentGames(ev, snap), tabsOut);
+  return t(lang, "event.msg.undone", {
+    round: inTop ? stageLabel(lang, ev.topCut, current) : t(lang, "event.roundName", { round: current }),
+  });
+}
+
+/** Clears the final ranking beside the bracket (one write on the Top cut tab). */
+export function removeFinalRanking(ctx: Ctx, ev: StoredEvent): void {
+  const grid = pad([], ev.written.final, 2);
+  sheetOf(ctx.ss, ev.tabs.topCut)
+    .getRange(1, WINNER_LAYOUT.width + 2, grid.length, 2)
+    .setValues(grid);
+  ev.written.final = 0;
+  ev.finished = false;
+}

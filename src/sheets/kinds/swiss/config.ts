@@ -1,0 +1,119 @@
+/**
+ * A Swiss event's stored config (document properties, through src/sheets/gateway/store.ts).
+ * The Rounds tab is the source of truth for pairings and results; the config holds what the sheet
+ * cannot: system and settings, the seed of each round (replayable draw), how many rows each round
+ * wrote (to detect a deleted row), the top-cut seeds, the timer, and the sizes last written to the
+ * generated tabs (so that a rewrite pads them with blanks in the same single write).
+ */
+import type { EventTabs, SystemId, TopCutSize } from "../../../contract/views";
+import type { StoredEventBase } from "../../gateway/store";
+import type { EventLang } from "./schema";
+
+export interface RoundMeta {
+  games: number;
+  byes: number;
+  /** Swiss rounds: the pairing seed (RULES §1 Decision: stored so the draw can be replayed). */
+  seed?: number;
+  /** Rematches accepted by the organiser in that round. */
+  rematches?: number;
+}
+
+export interface TimerConfig {
+  endsAt: number | null;
+  pausedRemaining: number | null;
+}
+
+/**
+ * What the last undoable sidebar action changed, enough to put it back ("undo last action"). Kept
+ * in the event's own property value (a few hundred bytes at most: no cell contents), except the
+ * previous Public tab, which can be large (1,024 players ≈ 20,000 cells, far above the 9 KB a
+ * property value may hold): Publish copies it into the event's hidden undo tab in one write.
+ */
+export type UndoRecord =
+  | {
+      kind: "generateRound";
+      at: number;
+      round: number;
+      /** ev.rounds before (0 = from the player count). */
+      prevRounds: number;
+      /** The engine ended the event instead of pairing (Dust): nothing was written to the tabs. */
+      ended?: boolean;
+    }
+  | {
+      kind: "closeRound";
+      at: number;
+      round: number;
+      /**
+       * Sheet rows of the Rounds tab where "Double défaite" / "Double loss" was written, at the
+       * time (the count for the label; older records: where to undo).
+       */
+      rows: number[];
+      /** Tables of `round` that got a double loss: found again by round + table when undoing (rows may shift). */
+      tables?: number[];
+    }
+  | {
+      kind: "dropPlayer";
+      at: number;
+      name: string;
+      /** Players-tab row of the player. */
+      row: number;
+      /** The state the action set: true = dropped, false = reinstated. */
+      dropped: boolean;
+      /** The Status cell before, as typed. */
+      prevText: string;
+    }
+  | {
+      kind: "topCut";
+      at: number;
+      /** Top-cut stages after the action. */
+      stage: number;
+      /** The action wrote the final ranking (no new stage). */
+      final: boolean;
+    }
+  | {
+      kind: "publish";
+      at: number;
+      /** Size of the previous Public tab copied into the undo tab (rows × columns from A1). */
+      rows: number;
+      cols: number;
+      /** ev.written.public / publicCols before. */
+      prevWritten: { public: number; publicCols: number };
+    };
+
+export interface StoredEvent extends StoredEventBase {
+  kind: "swiss";
+  system: SystemId;
+  /** Planned Swiss rounds; 0 = the default from the player count (fixed when round 1 is paired). */
+  rounds: number;
+  roundMinutes: number;
+  topCut: TopCutSize;
+  /** Language of the tab names, headers and dropdown words (fixed at creation). */
+  lang: EventLang;
+  /** Prefix of the event's named ranges, e.g. "Arbitre1". */
+  rangePrefix: string;
+  tabs: EventTabs;
+  swiss: RoundMeta[];
+  /** Dust: exactly one undefeated entrant at the start of a round (RULES §2): no more rounds. */
+  endedEarly: boolean;
+  /** Top cut: entrants' names in seed order (frozen when the top cut starts). */
+  topCutSeeds: string[];
+  topCutStages: RoundMeta[];
+  /** The final ranking has been written (the top cut's final is decided). */
+  finished: boolean;
+  timer: TimerConfig;
+  /** Rows last written to the generated tabs (for padding). */
+  written: {
+    pairings: number;
+    slips: number;
+    public: number;
+    publicCols: number;
+    final: number;
+    /** Size of the copy last written to the hidden undo tab. */
+    undo?: number;
+    undoCols?: number;
+  };
+  /** The last undoable action (undo last action), null when there is none. */
+  undo?: UndoRecord | null;
+  /** Name of the hidden tab holding the previous Public tab (created at the first Publish). */
+  undoTab?: string;
+}

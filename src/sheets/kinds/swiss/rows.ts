@@ -1,0 +1,108 @@
+import { ensureRows, type Row, type Sheet } from "../../gateway/workbook";
+import type { StoredEvent } from "./config";
+import type { GameRow } from "./model";
+import { asText, DUST_MAX_AP, type RoundsLayout, rowFormulas, WORDS } from "./schema";
+
+export function newGameRows(
+  ev: StoredEvent,
+  layout: RoundsLayout,
+  startRow: number,
+  round: number,
+  pairs: { a: string; b: string }[],
+  allowDoubleLoss: boolean,
+): {
+  values: Row[];
+  rules: (GoogleAppsScript.Spreadsheet.DataValidation | null)[][];
+  games: GameRow[];
+  firstRuleCol: number;
+} {
+  const w = WORDS[ev.lang];
+  const values: Row[] = [];
+  const rules: (GoogleAppsScript.Spreadsheet.DataValidation | null)[][] = [];
+  const games: GameRow[] = [];
+  const firstRuleCol = layout.kind === "winner" ? layout.declared : layout.armyA;
+  const lastRuleCol = layout.kind === "winner" ? layout.decision : layout.decision;
+  const list = (items: string[]) =>
+    SpreadsheetApp.newDataValidation().requireValueInList(items, true).setAllowInvalid(false).build();
+  const confirmRule = layout.kind === "winner" ? list([w.yes, w.disputed]) : list([w.disputed]);
+  const armyRule =
+    layout.kind === "scores"
+      ? SpreadsheetApp.newDataValidation().requireNumberBetween(0, DUST_MAX_AP).setAllowInvalid(false).build()
+      : null;
+  const scoreRule =
+    layout.kind === "scores"
+      ? SpreadsheetApp.newDataValidation().requireNumberGreaterThanOrEqualTo(0).setAllowInvalid(false).build()
+      : null;
+  let table = 0;
+  pairs.forEach((p, i) => {
+    const row = startRow + i;
+    const bye = p.b === "";
+    const v: Row = new Array(layout.width).fill("");
+    v[layout.round] = round;
+    if (!bye) table++;
+    v[layout.table] = bye ? "" : table;
+    v[layout.a] = asText(p.a);
+    v[layout.b] = bye ? w.bye : asText(p.b);
+    const f = bye ? ['=""', '=""', `="${w.status.bye}"`] : rowFormulas(layout, ev.lang, row, allowDoubleLoss);
+    v[layout.resA] = f[0]!;
+    v[layout.resB] = f[1]!;
+    v[layout.status] = f[2]!;
+    values.push(v);
+    const r: (GoogleAppsScript.Spreadsheet.DataValidation | null)[] = [];
+    for (let c = firstRuleCol; c <= lastRuleCol; c++) {
+      let rule: GoogleAppsScript.Spreadsheet.DataValidation | null = null;
+      if (!bye) {
+        if (c === layout.declared) rule = list([p.a, p.b]);
+        else if (c === layout.confirm) rule = confirmRule;
+        else if (c === layout.decision) {
+          const choices = [p.a, p.b];
+          if (layout.kind === "scores" && allowDoubleLoss) choices.push(w.draw);
+          if (allowDoubleLoss) choices.push(w.doubleLoss);
+          rule = list(choices);
+        } else if (c === layout.armyA || c === layout.armyB) rule = armyRule;
+        else if (c === layout.scoreA || c === layout.scoreB) rule = scoreRule;
+      }
+      r.push(rule);
+    }
+    rules.push(r);
+    games.push({
+      row,
+      round,
+      table: bye ? 0 : table,
+      a: p.a,
+      b: p.b,
+      status: bye ? "bye" : "pending",
+      outcomeA: bye ? "win" : null,
+      outcomeB: null,
+      doubleLoss: false,
+      armyA: null,
+      armyB: null,
+      hasInput: false,
+    });
+  });
+  return { values, rules, games, firstRuleCol };
+}
+
+/** Appends game rows to a Rounds-like tab: one setValues and one setDataValidations. */
+export function appendGames(
+  sheet: Sheet,
+  layout: RoundsLayout,
+  startRow: number,
+  built: ReturnType<typeof newGameRows>,
+): void {
+  const n = built.values.length;
+  if (n === 0) return;
+  ensureRows(sheet, startRow + n - 1);
+  sheet.getRange(startRow, 1, n, layout.width).setValues(built.values);
+  sheet.getRange(startRow, built.firstRuleCol + 1, n, built.rules[0]!.length).setDataValidations(built.rules);
+}
+
+/** The decision cell of a game as read (written back unchanged, text-safe). */
+export function decisionText(g: GameRow, w: (typeof WORDS)["fr"]): string {
+  if (g.decisionCell !== undefined) return asText(g.decisionCell);
+  if (g.status !== "decided") return "";
+  if (g.doubleLoss) return w.doubleLoss;
+  if (g.outcomeA === "win") return asText(g.a);
+  if (g.outcomeB === "win") return asText(g.b);
+  return w.draw;
+}

@@ -1,0 +1,190 @@
+/**
+ * What a Swiss event's tabs hold, read once per action (Players, Rounds and, once started, Top
+ * cut), and the facts derived from it: standings, the early end, and the SwissFacts every guard
+ * of src/engine/swiss/event.ts takes.
+ */
+
+import type { PlayoffGroup } from "../../../contract/views";
+import { nameKey } from "../../../engine/core/names";
+import { buildRecords, type EntrantRecord, type Game } from "../../../engine/core/records";
+import { computeStandings, type StandingRow } from "../../../engine/standings/standings";
+import type { EarlyEnd, SwissFacts } from "../../../engine/swiss/event";
+import { swissRounds } from "../../../engine/swiss/rounds";
+import { swissSystem } from "../../../engine/swiss/systems/index";
+import { lastUsedRow, readGrid, type Spreadsheet, sheetOf } from "../../gateway/workbook";
+import type { StoredEvent } from "./config";
+import { type GameRow, type PlayerRow, parsePlayers, parseRounds } from "./model";
+import { roundsLayout, WINNER_LAYOUT } from "./schema";
+
+export interface Snapshot {
+  players: PlayerRow[];
+  swiss: GameRow[];
+  top: GameRow[];
+  /** Data-range heights read (header included), to append after them. */
+  roundsHeight: number;
+  topHeight: number;
+}
+
+export function playersOf(snapshotPlayers: PlayerRow[]): Map<string, PlayerRow> {
+  const m = new Map<string, PlayerRow>();
+  for (const p of snapshotPlayers) m.set(p.key, p);
+  return m;
+}
+
+/** Reads Players, Rounds and (once started) Top cut: each tab once (values + formulas). */
+export function readSnapshot(ss: Spreadsheet, ev: StoredEvent): Snapshot {
+  const p = readGrid(sheetOf(ss, ev.tabs.players), true);
+  const r = readGrid(sheetOf(ss, ev.tabs.rounds), true);
+  const players = parsePlayers(ev.tabs.players, p.values, p.formulas, ev.system, ev.lang);
+  const map = playersOf(players);
+  const swiss = parseRounds(
+    {
+      tab: ev.tabs.rounds,
+      layout: roundsLayout(ev.system),
+      lang: ev.lang,
+      players: map,
+      expectedRows: ev.swiss,
+      topCut: false,
+    },
+    r.values,
+    r.formulas,
+  );
+  let top: GameRow[] = [];
+  let topHeight = 1;
+  if (ev.topCutStages.length > 0) {
+    const tc = readGrid(sheetOf(ss, ev.tabs.topCut), true);
+    top = parseRounds(
+      {
+        tab: ev.tabs.topCut,
+        layout: WINNER_LAYOUT,
+        lang: ev.lang,
+        players: map,
+        expectedRows: ev.topCutStages,
+        topCut: true,
+      },
+      tc.values.map((row) => row.slice(0, WINNER_LAYOUT.width)),
+      tc.formulas ? tc.formulas.map((row) => row.slice(0, WINNER_LAYOUT.width)) : null,
+    );
+    topHeight = lastUsedRow(tc.values, WINNER_LAYOUT.width);
+  }
+  return { players, swiss, top, roundsHeight: r.values.length, topHeight };
+}
+
+export function plannedRounds(ev: StoredEvent, snap: Snapshot | null): number {
+  if (ev.rounds > 0) return ev.rounds;
+  const n = snap ? snap.players.filter((p) => !p.dropped).length : 0;
+  return swissRounds(n, ev.system);
+}
+
+/**
+ * Systems that end early (Dust, RULES §2): the event ends early when, at the start of a round, exactly one entrant is
+ * undefeated. "At the start of a round" = the last Swiss round has every result and more rounds
+ * were planned: the only undefeated entrant's name, else null. (Also true when an older version
+ * recorded the early end at Generate: ev.endedEarly.)
+ */
+export function earlyEnd(ev: StoredEvent, snap: Snapshot, rows?: StandingRow[]): EarlyEnd | null {
+  if (!swissSystem(ev.system).endsWithOneUndefeated || ev.topCutStages.length > 0)
+    return ev.endedEarly ? { winner: "" } : null;
+  const round = ev.swiss.length;
+  if (round === 0) return null;
+  if (missingOf(gamesOfRound(snap.swiss, round)).length > 0) return null;
+  const standing = rows ?? standingsOf(ev, snap);
+  const undefeated = standing.filter((r) => r.rounds > 0 && r.losses === 0);
+  if (undefeated.length === 1 && (ev.endedEarly || round < plannedRounds(ev, snap)))
+    return { winner: undefeated[0]!.name };
+  return ev.endedEarly ? { winner: "" } : null;
+}
+
+/** Dust: groups of entrants still tied after every tie-break (who have played), best rank first. */
+export function playoffGroups(rows: StandingRow[]): PlayoffGroup[] {
+  const groups = new Map<number, string[]>();
+  for (const r of rows) {
+    if (!r.playoff || r.rounds === 0) continue;
+    const g = groups.get(r.rank) ?? [];
+    g.push(r.name);
+    groups.set(r.rank, g);
+  }
+  return [...groups]
+    .filter(([, names]) => names.length > 1)
+    .map(([rank, names]) => ({ rank, names }))
+    .sort((a, b) => a.rank - b.rank);
+}
+
+export function gamesOfRound(games: GameRow[], round: number): GameRow[] {
+  return games.filter((g) => g.round === round);
+}
+
+export function missingOf(games: GameRow[]): GameRow[] {
+  return games.filter((g) => g.b !== "" && g.outcomeA === null);
+}
+
+export function recordsOf(snap: Snapshot): {
+  records: Map<string, EntrantRecord>;
+  names: Map<string, string>;
+} {
+  const names = new Map<string, string>();
+  for (const p of snap.players) names.set(p.key, p.name);
+  const games: Game[] = [];
+  for (const g of snap.swiss) {
+    if (g.outcomeA === null) continue;
+    const game: Game = {
+      round: g.round,
+      row: g.row,
+      a: nameKey(g.a),
+      b: g.b === "" ? null : nameKey(g.b),
+      outcomeA: g.outcomeA,
+      outcomeB: g.b === "" ? null : g.outcomeB,
+      doubleLoss: g.doubleLoss,
+    };
+    if (g.armyA !== null) game.armyA = g.armyA;
+    if (g.armyB !== null) game.armyB = g.armyB;
+    games.push(game);
+  }
+  return { records: buildRecords(games, names), names };
+}
+
+export function standingsOf(ev: StoredEvent, snap: Snapshot): StandingRow[] {
+  const { records } = recordsOf(snap);
+  return computeStandings(swissSystem(ev.system).standings, records, {
+    extra: snap.players.map((p) => p.name),
+  });
+}
+
+/** Engine codes independent of the language: V win, L loss, N draw, F forfeit. */
+export function code(o: string | null): string {
+  return o === "win" ? "V" : o === "draw" ? "N" : o === "forfeit" ? "F" : o === "loss" ? "L" : "";
+}
+
+export function tablesList(games: GameRow[]): string {
+  return games
+    .map((g) => g.table)
+    .sort((a, b) => a - b)
+    .join(", ");
+}
+
+/** The games shown in Pairings/Slips/Public: the current top-cut stage, else the last Swiss round. */
+export function currentGames(ev: StoredEvent, snap: Snapshot): GameRow[] {
+  if (ev.topCutStages.length > 0) return gamesOfRound(snap.top, ev.topCutStages.length);
+  return gamesOfRound(snap.swiss, ev.swiss.length);
+}
+
+/** The facts the guards take, from the config and the tabs as read. */
+export function factsOf(
+  ev: StoredEvent,
+  snap: Snapshot,
+  early: EarlyEnd | null = earlyEnd(ev, snap),
+): SwissFacts {
+  const tables = (games: GameRow[]) => games.map((g) => g.table).sort((a, b) => a - b);
+  return {
+    round: ev.swiss.length,
+    planned: plannedRounds(ev, snap),
+    stage: ev.topCutStages.length,
+    topCut: ev.topCut,
+    finished: ev.finished,
+    active: snap.players.filter((p) => !p.dropped).length,
+    swissMissing: tables(missingOf(gamesOfRound(snap.swiss, ev.swiss.length))),
+    stageMissing: tables(missingOf(gamesOfRound(snap.top, ev.topCutStages.length))),
+    early,
+    playersTab: ev.tabs.players,
+  };
+}

@@ -1,0 +1,278 @@
+/**
+ * What the sidebar shows of a Swiss event (EventState): progress, timer, buttons, messages. Built
+ * from the config and the tabs as read (no second read). Each button asks the same guard as its
+ * action (src/engine/swiss/event.ts).
+ */
+
+import type {
+  ActionAvailability,
+  ActionId,
+  EventState,
+  LastActionView,
+  Progress,
+  TableView,
+  TimerView,
+  UiMessage,
+} from "../../../contract/views";
+import {
+  canClose,
+  canDrop,
+  canGenerate,
+  canTime,
+  canTopCut,
+  canUndoRound,
+  eventOver,
+  phaseOf,
+  type Refusal,
+  type SwissFacts,
+} from "../../../engine/swiss/event";
+import { swissSystem } from "../../../engine/swiss/systems/index";
+import { type Lang, t } from "../../../i18n/index";
+import { eventSummaries, type Store } from "../../gateway/store";
+import { type Spreadsheet, timeLabel } from "../../gateway/workbook";
+import { bracketView, topCutResult } from "./bracket";
+import type { StoredEvent } from "./config";
+import { lastActionKind, lastActionLabel, refusalText, stageLabel, statusLabel, systemLabel } from "./labels";
+import { WORDS } from "./schema";
+import {
+  earlyEnd,
+  factsOf,
+  gamesOfRound,
+  missingOf,
+  plannedRounds,
+  playoffGroups,
+  type Snapshot,
+  standingsOf,
+} from "./snapshot";
+
+export function timerView(ss: Spreadsheet, ev: StoredEvent, now: number): TimerView {
+  const durationMs = ev.roundMinutes * 60000;
+  const { endsAt, pausedRemaining } = ev.timer;
+  let state: TimerView["state"] = "idle";
+  if (endsAt !== null) state = endsAt <= now ? "expired" : "running";
+  else if (pausedRemaining !== null) state = "paused";
+  return { state, endsAt, pausedRemaining, durationMs, serverNow: now, endsAtLabel: timeLabel(ss, endsAt) };
+}
+
+function buildProgress(lang: Lang, ev: StoredEvent, snap: Snapshot, facts: SwissFacts): Progress {
+  const early = facts.early;
+  const inTop = ev.topCutStages.length > 0;
+  const round = ev.swiss.length;
+  const current = inTop ? gamesOfRound(snap.top, ev.topCutStages.length) : gamesOfRound(snap.swiss, round);
+  const missing = missingOf(current);
+  const real = current.filter((g) => g.b !== "");
+  const planned = facts.planned;
+  const phase = phaseOf(facts);
+  const tables: TableView[] = current.map((g) => ({
+    table: g.table,
+    a: g.a,
+    b: g.b,
+    row: g.row,
+    status: g.status,
+    statusLabel: statusLabel(ev, g.status),
+  }));
+  const progress: Progress = {
+    phase,
+    round,
+    rounds: early !== null && !inTop ? Math.min(planned, Math.max(round, 1)) : planned,
+    roundClosed: (round > 0 || inTop) && missing.length === 0,
+    results: { done: real.length - missing.length, total: real.length },
+    missingTables: missing.map((g) => g.table).sort((a, b) => a - b),
+    disputedTables: current
+      .filter((g) => g.status === "disputed")
+      .map((g) => g.table)
+      .sort((a, b) => a - b),
+    tables,
+    players: {
+      active: snap.players.filter((p) => !p.dropped).length,
+      dropped: snap.players.filter((p) => p.dropped).length,
+      total: snap.players.length,
+    },
+    endedEarly: early !== null,
+    topCut:
+      ev.topCut === 0
+        ? null
+        : {
+            size: ev.topCut,
+            stage: ev.topCutStages.length,
+            stages: Math.log2(ev.topCut),
+            stageLabel: stageLabel(lang, ev.topCut, ev.topCutStages.length),
+            bracket: bracketView(lang, ev, snap),
+          },
+  };
+  if (progress.topCut) {
+    const result = topCutResult(lang, ev, snap);
+    if (result !== null) progress.topCut.result = result;
+  }
+  if (early !== null && early.winner !== "") progress.earlyWinner = early.winner;
+  return progress;
+}
+
+/** The sidebar's buttons: label, and whether the same guard as the action lets it run. */
+function availability(
+  lang: Lang,
+  ev: StoredEvent,
+  facts: SwissFacts | null,
+  error: string | null,
+  timer: TimerView,
+): Partial<Record<ActionId, ActionAvailability>> {
+  const out: Partial<Record<ActionId, ActionAvailability>> = {};
+  const button = (label: string, refusal: Refusal | null): ActionAvailability =>
+    refusal === null
+      ? { enabled: true, reason: "", label }
+      : { enabled: false, reason: refusalText(lang, refusal), label };
+  const round = ev.swiss.length;
+  const stage = ev.topCutStages.length;
+  const inTop = stage > 0;
+  // the timer works whatever the tabs hold; a finished event has no round to time
+  const over = facts !== null && eventOver(facts);
+  out.timerStart = button(
+    t(lang, timer.state === "paused" ? "event.btn.timerResume" : "event.btn.timerStart"),
+    canTime(timer.state, "start", over),
+  );
+  out.timerPause = button(t(lang, "event.btn.timerPause"), canTime(timer.state, "pause"));
+  out.timerReset = button(t(lang, "event.btn.timerReset"), canTime(timer.state, "reset"));
+  const genLabel = t(lang, "event.btn.generate", { round: round + 1 });
+  const closeLabel =
+    inTop || round === 0 ? t(lang, "event.btn.close") : t(lang, "event.btn.closeRound", { round });
+  const tcLabel =
+    ev.topCut === 0
+      ? t(lang, "event.btn.topCut")
+      : stage === 0
+        ? t(lang, "event.btn.topCutStart", { size: ev.topCut })
+        : stage >= Math.log2(ev.topCut)
+          ? t(lang, "event.btn.finalRanking")
+          : t(lang, "event.btn.topCutNext", { stage: stageLabel(lang, ev.topCut, stage + 1) });
+  // once the cut is over, undoing takes back the final ranking first
+  const undoLabel =
+    inTop && ev.finished
+      ? t(lang, "event.btn.undoStage", { stage: t(lang, "event.last.finalRanking") })
+      : inTop
+        ? t(lang, "event.btn.undoStage", { stage: stageLabel(lang, ev.topCut, stage) })
+        : round > 0
+          ? t(lang, "event.btn.undoRound", { round })
+          : t(lang, "event.btn.undo");
+  if (error !== null || facts === null) {
+    // the tabs cannot be read: every button that reads them says why
+    const no = (label: string): ActionAvailability => ({ enabled: false, reason: error ?? "", label });
+    out.generateRound = no(genLabel);
+    out.closeRound = no(t(lang, "event.btn.close"));
+    out.dropPlayer = no(t(lang, "event.btn.drop"));
+    out.topCut = no(t(lang, "event.btn.topCut"));
+    out.undoLastRound = no(t(lang, "event.btn.undo"));
+    out.publish = no(t(lang, "event.btn.publish"));
+    return out;
+  }
+  out.publish = button(t(lang, "event.btn.publish"), null);
+  out.generateRound = button(genLabel, canGenerate(facts));
+  out.closeRound = button(closeLabel, canClose(facts));
+  out.dropPlayer = button(t(lang, "event.btn.drop"), canDrop(facts));
+  out.topCut = button(tcLabel, canTopCut(facts));
+  out.undoLastRound = button(undoLabel, canUndoRound(facts));
+  return out;
+}
+
+export function buildState(
+  version: string,
+  lang: Lang,
+  ss: Spreadsheet,
+  all: Store<StoredEvent>,
+  ev: StoredEvent,
+  snap: Snapshot | null,
+  error: string | null,
+): EventState {
+  const events = eventSummaries(all, ev);
+  const messages: UiMessage[] = [];
+  if (error !== null) messages.push({ level: "error", text: error });
+  const now = Date.now();
+  const timer = timerView(ss, ev, now);
+  const w = WORDS[ev.lang];
+  // systems that end early or flag play-offs (Dust): the standings once, for both
+  const system = swissSystem(ev.system);
+  const rows = snap && (system.endsWithOneUndefeated || system.playoffs) ? standingsOf(ev, snap) : null;
+  const early = snap ? earlyEnd(ev, snap, rows ?? undefined) : null;
+  const facts = snap ? factsOf(ev, snap, early) : null;
+  const progress = snap && facts ? buildProgress(lang, ev, snap, facts) : null;
+  if (early !== null && early.winner !== "") {
+    messages.push({
+      level: "info",
+      text: t(lang, ev.topCut === 0 ? "event.msg.earlyEnd" : "event.msg.earlyEndTopCut", {
+        name: early.winner,
+        round: ev.swiss.length,
+      }),
+    });
+  }
+  const playoffs = rows ? playoffGroups(rows) : [];
+  if (
+    playoffs.length > 0 &&
+    progress !== null &&
+    progress.missingTables.length === 0 &&
+    ev.swiss.length > 0
+  ) {
+    messages.push({
+      level: "warning",
+      text: t(lang, "event.msg.playoff", {
+        groups: playoffs
+          .map((g) => t(lang, "event.msg.playoffGroup", { rank: g.rank, names: g.names.join(", ") }))
+          .join(" ; "),
+      }),
+    });
+  }
+  if (progress && progress.disputedTables.length > 0) {
+    messages.push({
+      level: "warning",
+      text: t(lang, progress.disputedTables.length === 1 ? "event.msg.disputedOne" : "event.msg.disputed", {
+        tables: progress.disputedTables.join(", "),
+      }),
+    });
+  }
+  const actions = availability(lang, ev, facts, error, timer);
+  return {
+    version,
+    lang,
+    events,
+    event: {
+      id: ev.id,
+      name: ev.name,
+      system: ev.system,
+      systemLabel: systemLabel(lang, ev.system),
+      date: ev.date,
+      rounds: plannedRounds(ev, snap),
+      roundMinutes: ev.roundMinutes,
+      topCut: ev.topCut,
+      tabs: ev.tabs,
+      codes: { win: w.win, draw: w.drawCode, loss: w.loss },
+      resultWords: { win: w.result.win, draw: w.result.draw, loss: w.result.loss },
+    },
+    progress,
+    timer,
+    actions,
+    players: snap
+      ? snap.players.map((p) => ({ name: p.name, club: p.club, dropped: p.dropped, row: p.row }))
+      : [],
+    messages,
+    publishHelp: t(lang, "event.publishHelp", { tab: ev.tabs.public }),
+    undo:
+      ev.topCutStages.length > 0
+        ? { label: actions.undoLastRound!.label }
+        : ev.swiss.length > 0
+          ? { label: actions.undoLastRound!.label }
+          : null,
+    lastAction: lastActionView(lang, ev, error),
+    playoffs,
+  };
+}
+
+export function lastActionView(lang: Lang, ev: StoredEvent, error: string | null): LastActionView | null {
+  const u = ev.undo;
+  if (!u) return null;
+  const label = lastActionLabel(lang, ev, u);
+  return {
+    kind: lastActionKind(u),
+    label,
+    undoLabel: t(lang, "event.btn.undoAction", { label }),
+    at: u.at,
+    enabled: error === null,
+    reason: error ?? "",
+  };
+}

@@ -1,0 +1,187 @@
+/**
+ * The server side of the sidebar, whatever the kind of event: load the store, take the document
+ * lock for actions, hand the request to the event's kind (src/sheets/kinds), save, and answer with
+ * the new state. Expected problems (bad input, a confirmation to ask, a busy lock, a stale
+ * request) become { ok: false }; nothing is written then.
+ */
+import type {
+  ActionName,
+  ActionRequests,
+  ActionResult,
+  CreateEventRequest,
+  EventRequest,
+  EventState,
+  ExplainRequest,
+  ExplainResult,
+  NewEventDefaults,
+  SelectEventRequest,
+} from "../contract/index";
+import { ArbitreError } from "../engine/core/errors";
+import { type Lang, t } from "../i18n/index";
+import { localise } from "../i18n/render";
+import { withDocumentLock } from "./gateway/lock";
+import {
+  eventSummaries,
+  loadAll,
+  pickEvent,
+  type Store,
+  type StoredEventBase,
+  saveEvent,
+  saveIndex,
+} from "./gateway/store";
+import type { Spreadsheet } from "./gateway/workbook";
+import { KINDS, kindForSystem, kindOf } from "./kinds/index";
+import { type EventKind, type KindContext, type KindOutcome, NeedConfirm } from "./kinds/kind";
+import { currentLang } from "./locale";
+
+/** The state when the spreadsheet has no event yet (the sidebar offers "New event"). */
+function noEventState(version: string, lang: Lang, all: Store, error: string | null): EventState {
+  return {
+    version,
+    lang,
+    events: eventSummaries(all, null),
+    event: null,
+    progress: null,
+    timer: null,
+    actions: {},
+    players: [],
+    messages: error === null ? [] : [{ level: "error", text: error }],
+    publishHelp: t(lang, "event.publishHelp", { tab: "Public" }),
+    undo: null,
+    lastAction: null,
+    playoffs: [],
+  };
+}
+
+/** The state of `ev` (its tabs read once); bad input in the tabs becomes the state's error. */
+function stateOf(ctx: KindContext, ev: StoredEventBase | null, read?: unknown): EventState {
+  if (ev === null) return noEventState(ctx.version, ctx.lang, ctx.all, null);
+  const kind = kindOf(ev);
+  if (read !== undefined && read !== null) return kind.state(ctx, ev, read, null);
+  try {
+    return kind.state(ctx, ev, kind.read(ctx.ss, ev), null);
+  } catch (e) {
+    if (e instanceof ArbitreError) return kind.state(ctx, ev, null, localise(e, ctx.lang));
+    throw e;
+  }
+}
+
+function context(version: string, lang: Lang, ss: Spreadsheet, all: Store): KindContext {
+  return { version, lang, ss, all };
+}
+
+/** The sidebar's state; reads the event's tabs once each. Never throws for bad input. */
+export function getState(version: string, eventId?: string): EventState {
+  const lang = currentLang();
+  const ss = SpreadsheetApp.getActive();
+  let all: Store;
+  try {
+    all = loadAll();
+  } catch (e) {
+    if (!(e instanceof ArbitreError)) throw e;
+    return noEventState(
+      version,
+      lang,
+      { index: { current: null, ids: [], next: 1 }, events: [] },
+      localise(e, lang),
+    );
+  }
+  return stateOf(context(version, lang, ss, all), pickEvent(all, eventId));
+}
+
+export function newEventDefaults(): NewEventDefaults {
+  const lang = currentLang();
+  const ss = SpreadsheetApp.getActive();
+  const kinds = KINDS.map((k) => k.defaults(lang, ss));
+  // one dialog for every kind: their systems side by side
+  return kinds.slice(1).reduce(
+    (all, d) => ({
+      ...all,
+      systems: [...all.systems, ...d.systems],
+      roundsTable: [...all.roundsTable, ...d.roundsTable],
+    }),
+    kinds[0]!,
+  );
+}
+
+/** Select event: which event the sidebar and the menu act on (no tab is written). */
+function selectEvent(ctx: KindContext, req: SelectEventRequest): KindOutcome {
+  const ev = ctx.all.events.find((e) => e.id === req?.eventId);
+  if (!ev) throw new ArbitreError("event.unknownEvent", { id: String(req?.eventId) });
+  ctx.all.index.current = ev.id;
+  saveIndex(ctx.all.index);
+  return { message: t(ctx.lang, "event.msg.selected", { name: ev.name }), event: null, read: null };
+}
+
+function createEvent(ctx: KindContext, req: CreateEventRequest): KindOutcome {
+  const kind = kindForSystem(req?.system);
+  if (!kind) throw new ArbitreError("event.badSetting", { field: "system", value: String(req?.system) });
+  return kind.create(ctx, req);
+}
+
+/** The kind's handler of an action on an event. */
+function handler<A extends ActionName>(
+  kind: EventKind,
+  action: A,
+): (ctx: KindContext, req: ActionRequests[A]) => KindOutcome {
+  const h = kind.actions[action] as ((ctx: KindContext, req: ActionRequests[A]) => KindOutcome) | undefined;
+  if (!h) throw new ArbitreError("event.notForKind", {});
+  return h;
+}
+
+function dispatch<A extends ActionName>(ctx: KindContext, action: A, req: ActionRequests[A]): KindOutcome {
+  if (action === "createEvent") return createEvent(ctx, req as CreateEventRequest);
+  if (action === "selectEvent") return selectEvent(ctx, req as SelectEventRequest);
+  const ev = pickEvent(ctx.all, (req as EventRequest | null)?.eventId);
+  if (!ev) throw new ArbitreError("event.none", {});
+  return handler(kindOf(ev), action)(ctx, req);
+}
+
+/** Runs one action under the document lock; expected problems become { ok: false }. */
+export function run<A extends ActionName>(version: string, action: A, req: ActionRequests[A]): ActionResult {
+  const lang = currentLang();
+  const ss = SpreadsheetApp.getActive();
+  const eventId = (req as EventRequest | null)?.eventId;
+  return withDocumentLock<ActionResult>(
+    () => {
+      let ctx = context(version, lang, ss, { index: { current: null, ids: [], next: 1 }, events: [] });
+      try {
+        // inside the try: an unreadable store is refused like any bad input (nothing written)
+        ctx = context(version, lang, ss, loadAll());
+        const done = dispatch(ctx, action, req);
+        let current = pickEvent(ctx.all, eventId);
+        if (done.event) {
+          if (action !== "createEvent") {
+            saveEvent(done.event);
+            ctx.all.events = ctx.all.events.map((e) => (e.id === done.event!.id ? done.event! : e));
+          }
+          current = done.event;
+        } else if (action === "selectEvent") current = pickEvent(ctx.all);
+        return { ok: true, message: done.message, state: stateOf(ctx, current, done.read) };
+      } catch (e) {
+        if (!(e instanceof NeedConfirm || e instanceof ArbitreError)) throw e;
+        const error = e instanceof NeedConfirm ? e.question : localise(e, lang);
+        const out: ActionResult = { ok: false, error, state: stateOf(ctx, pickEvent(ctx.all, eventId)) };
+        if (e instanceof NeedConfirm) out.confirm = { question: e.question, details: e.details };
+        return out;
+      }
+    },
+    () => ({ ok: false, error: t(lang, "event.busy"), state: getState(version) }),
+  );
+}
+
+export function explainRank(req: ExplainRequest): ExplainResult {
+  const lang = currentLang();
+  const ss = SpreadsheetApp.getActive();
+  try {
+    const all = loadAll();
+    const ev = pickEvent(all, req?.eventId);
+    if (!ev) return { ok: false, text: t(lang, "event.none") };
+    const kind = kindOf(ev);
+    const ctx = context("", lang, ss, all);
+    return kind.explain(ctx, ev, kind.read(ss, ev), typeof req?.name === "string" ? req.name : "");
+  } catch (e) {
+    if (e instanceof ArbitreError) return { ok: false, text: localise(e, lang) };
+    throw e;
+  }
+}
