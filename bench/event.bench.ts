@@ -5,8 +5,8 @@
  * round entered, then the Standings tab's STANDINGS formula recomputed and read); then Publish
  * twice and Undo last action (the previous Public tab restored from the hidden undo tab).
  */
-import { ensureBuilt } from "../test/ensure-build";
-import { loadBundle } from "../test/standin/index";
+import { ensureBuilt } from "../test/fixtures/build";
+import { loadBundle } from "../tools/standin/index";
 import type { BenchReport } from "./lib";
 
 const PLAYERS = 1024;

@@ -5,8 +5,8 @@
  * pairing every round with the engine itself; then every round 1..R+1 is paired again from its
  * history and timed (5 repetitions each for N ≤ 256, 1 above, after a warm-up).
  */
-import { pairNextRound, pairNextRoundDetailed, type SwissSystem } from "../src/engine/swiss/pairing";
-import { simulate } from "../test/swiss/simulate";
+import { pairNextRound, pairNextRoundDetailed, type SwissSystemId as SwissSystem } from "../src/lib/index";
+import { simulate } from "../test/properties/simulate";
 
 const n = Number(process.argv[2]);
 const system = process.argv[3] as SwissSystem;

@@ -3,7 +3,7 @@
  * Plays a small Confrérie event (round 1 drawn, two rounds of results), pairs round 3, shows the
  * reasons in English and French, then a Dust Tactics round and a top 4.
  */
-import { explain, pairNextRound, pairNextRoundDetailed, swissRounds, topCut } from "../src/engine/index";
+import { explain, pairNextRound, pairNextRoundDetailed, swissRounds, topCut } from "../src/lib/index";
 
 const entrants = [
   { id: "Alice" },

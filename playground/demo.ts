@@ -12,7 +12,7 @@
  * new function only needs a line there (and its cells show its computed value, or #ERROR! with the message).
  * Formulas use Apps Script syntax (English function names, comma separators), as Range.setFormula does.
  */
-import type { SheetSeed, SpreadsheetSeed } from "../test/standin/index";
+import type { SheetSeed, SpreadsheetSeed } from "../tools/standin/index";
 
 const PLAYERS: [string, string, number, number][] = [
   ["Alice Martin", "Échiquier Toulousain", 1850, 42],

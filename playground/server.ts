@@ -19,9 +19,9 @@ import {
   type LoadedBundle,
   loadBundle,
   type SpreadsheetSeed,
-} from "../test/standin/index";
-import type { DataValidationSpec } from "../test/standin/model";
-import { displayValue, isDateFormat } from "../test/standin/values";
+} from "../tools/standin/index";
+import type { DataValidationSpec } from "../tools/standin/model";
+import { displayValue, isDateFormat } from "../tools/standin/values";
 import { demoSpreadsheet } from "./demo";
 
 const HERE = dirname(fileURLToPath(import.meta.url));

@@ -1,0 +1,202 @@
+/**
+ * Helpers of the sidebar's browser tests: the harness (./harness.ts) drives the grid; these drive the
+ * sidebar and the New-event dialog, and take screenshots at the sidebar's width.
+ */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Frame, Page } from "playwright-core";
+import { expect } from "vitest";
+import type { SpreadsheetSeed } from "../../tools/standin/index";
+import { ARTIFACTS_DIR, type Harness, selectSheet, setCell, sidebarFrame } from "./harness";
+
+// biome-ignore lint/suspicious/noExplicitAny: EventState as plain JSON from the bundle.
+export type Json = any;
+
+export function emptyBook(locale: string, name: string): SpreadsheetSeed {
+  return {
+    name,
+    locale,
+    timeZone: "Europe/Paris",
+    sheets: [{ name: locale.startsWith("fr") ? "Feuille 1" : "Sheet1", rows: [] }],
+  };
+}
+
+/** The state as the server sees it (to know which rows to type results in, as a player reads the tab). */
+export function serverState(h: Harness): Json {
+  return h.playground.bundle().call("arbitreGetState");
+}
+
+export async function text(frame: Frame, selector: string): Promise<string> {
+  return ((await frame.locator(selector).first().textContent()) ?? "").trim();
+}
+
+/** Waits until the sidebar is idle (no action or refresh in flight). */
+export async function idle(frame: Frame): Promise<void> {
+  await frame.waitForFunction(() => !document.body.hasAttribute("aria-busy"));
+}
+
+/** Clicks a sidebar action button and waits for the answer; an error shown in the sidebar fails the step. */
+export async function act(frame: Frame, id: string): Promise<void> {
+  const button = frame.locator(`#btn-${id}`);
+  await expect
+    .poll(() => button.isEnabled(), { timeout: 5000, message: `#btn-${id} stays disabled` })
+    .toBe(true);
+  await button.click();
+  await idle(frame);
+  const alert = (await frame.locator("#alert").isVisible())
+    ? await frame.locator("#alert").textContent()
+    : "";
+  expect(alert, `after ${id}`).toBe("");
+}
+
+export async function refresh(frame: Frame): Promise<void> {
+  await idle(frame);
+  await frame.locator("#refresh-btn").click();
+  await idle(frame);
+}
+
+export async function button(
+  frame: Frame,
+  id: string,
+): Promise<{ label: string; enabled: boolean; why: string }> {
+  return {
+    label: await text(frame, `#btn-${id}`),
+    enabled: await frame.locator(`#btn-${id}`).isEnabled(),
+    why: (await frame.locator(`#why-${id}`).isVisible()) ? await text(frame, `#why-${id}`) : "",
+  };
+}
+
+export async function alertText(frame: Frame): Promise<string> {
+  return (await frame.locator("#alert").isVisible()) ? await text(frame, "#alert") : "";
+}
+
+export async function noticeText(frame: Frame): Promise<string> {
+  return (await frame.locator("#notice").isVisible()) ? await text(frame, "#notice") : "";
+}
+
+/** The New-event dialog's frame (the modal of the playground). */
+export async function dialogFrame(page: Page): Promise<Frame> {
+  await page.waitForSelector("#modal:not([hidden]) #modal-frame[src]");
+  const frame = await (await page.$("#modal-frame"))?.contentFrame();
+  if (!frame) throw new Error("dialog frame not found");
+  await frame.waitForSelector("#ne-form");
+  await frame.waitForFunction(() => !(document.getElementById("ne-name") as HTMLInputElement).disabled);
+  return frame;
+}
+
+/** Types rows into a tab through the grid (formula bar + Enter), starting at `first` (A1 of the top-left). */
+export async function typeRows(
+  page: Page,
+  sheet: string,
+  firstRow: number,
+  rows: (string | number | null)[][],
+) {
+  await selectSheet(page, sheet);
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r]!;
+    for (let c = 0; c < row.length; c++) {
+      const v = row[c];
+      if (v === null || v === undefined) continue;
+      await setCell(page, `${String.fromCharCode(65 + c)}${firstRow + r}`, String(v));
+    }
+  }
+}
+
+/** Types one cell of a given column letter and row. */
+export async function typeAt(page: Page, col: string, row: number, value: string | number): Promise<void> {
+  await setCell(page, `${col}${row}`, String(value));
+}
+
+/** A rectangle of displayed cell texts of the current grid (after selecting `sheet`). */
+export async function gridTexts(page: Page, sheet: string, rows: number, cols: number): Promise<string[][]> {
+  await selectSheet(page, sheet);
+  return page.evaluate(
+    ({ rows, cols }) => {
+      const out: string[][] = [];
+      for (let r = 1; r <= rows; r++) {
+        const line: string[] = [];
+        for (let c = 0; c < cols; c++) {
+          const td = document.querySelector(`#grid td[data-cell="${String.fromCharCode(65 + c)}${r}"]`);
+          line.push((td?.textContent ?? "").trim());
+        }
+        out.push(line);
+      }
+      return out;
+    },
+    { rows, cols },
+  );
+}
+
+/**
+ * The grid's texts once `ready` holds: the page re-reads the spreadsheet after each google.script.run
+ * call (and every 1.5 s), so what it shows may lag the sidebar by a moment.
+ */
+export async function gridWhen(
+  page: Page,
+  sheet: string,
+  rows: number,
+  cols: number,
+  ready: (grid: string[][]) => boolean,
+): Promise<string[][]> {
+  let grid: string[][] = [];
+  await expect
+    .poll(
+      async () => {
+        grid = await gridTexts(page, sheet, rows, cols);
+        return ready(grid);
+      },
+      { timeout: 6000, interval: 250 },
+    )
+    .toBe(true);
+  return grid;
+}
+
+/**
+ * Screenshot of the page, or of the sidebar at Sheets' width (300 px), whole height: the sidebar's
+ * own URL opened in a second tab of the same browser (it reads the same state).
+ */
+export async function shoot(
+  h: Harness,
+  name: string,
+  what: "sidebar" | "page",
+  /** Sidebar only: what to do in the second tab before the screenshot (e.g. open a <details>). */
+  prepare?: (tab: Page) => Promise<void>,
+): Promise<string> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const path = join(ARTIFACTS_DIR, `${name}.png`);
+  if (what === "page") {
+    await h.page.screenshot({ path });
+    return path;
+  }
+  const frame = await sidebarFrame(h.page);
+  const tab = await h.context.newPage();
+  try {
+    await tab.setViewportSize({ width: 300, height: 700 });
+    await tab.goto(frame.url());
+    await tab.waitForSelector("#sidebar:not([hidden])");
+    await tab.waitForFunction(() => document.getElementById("loading")?.hidden === true);
+    await tab.waitForFunction(() => !document.body.hasAttribute("aria-busy"));
+    if (prepare) await prepare(tab);
+    await tab.screenshot({ path, fullPage: true });
+  } finally {
+    await tab.close();
+  }
+  return path;
+}
+
+/** Winner reports, loser confirms (Confrérie layout: H declared winner, I loser's confirmation). */
+export async function enterWinnerResults(
+  h: Harness,
+  tab: string,
+  yes: string,
+  opts: { skip?: number[] } = {},
+): Promise<void> {
+  const st = serverState(h);
+  await selectSheet(h.page, tab);
+  for (const g of st.progress.tables) {
+    if (g.b === "" || opts.skip?.includes(g.table)) continue;
+    const winner = [g.a, g.b].sort()[0]; // the first name in code-point order wins
+    await typeAt(h.page, "H", g.row, winner);
+    await typeAt(h.page, "I", g.row, yes);
+  }
+}

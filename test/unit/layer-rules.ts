@@ -1,0 +1,197 @@
+/**
+ * Layering rules of src/ (checked by test/unit/layers.test.ts on every source file):
+ *
+ *   engine   pure computation. Imports only engine: no words (errors and explanations are message
+ *            keys), no Apps Script global, and no clock or randomness (Date.now(), new Date()
+ *            without arguments, Date(), Math.random()): results depend on the inputs only (random
+ *            draws take a seed, RULES §1).
+ *   i18n     messages, and engine results said in words (render.ts). Imports i18n and engine.
+ *   contract the sidebar ⇄ server types. Imports contract and engine (types).
+ *   sheets   the only layer that reads and writes the spreadsheet: may use every Apps Script service
+ *            this add-on's scopes allow. Imports sheets, contract, engine, i18n.
+ *   addon    entry points (triggers, menus, sidebar API, custom functions). Imports addon, contract,
+ *            sheets, engine, i18n. May show UI only: HtmlService, ScriptApp, Logger, and
+ *            SpreadsheetApp *only* as `SpreadsheetApp.getUi()`; every other spreadsheet access goes
+ *            through sheets.
+ *   ui       browser code of the sidebar. Imports ui, contract, i18n, engine. No Apps Script global.
+ *   lib      Arbitre as a library for scripts (engine + words). Imports lib, engine, i18n.
+ *
+ * Everywhere: no DriveApp or UrlFetchApp (the manifest's scopes do not allow them), no npm package
+ * import (the bundles stay self-contained: HyperFormula, GPL-3.0, must never reach build/), and no
+ * `GoogleAppsScript.*` type outside sheets and addon.
+ */
+import path from "node:path";
+import * as acorn from "acorn";
+import { transformSync } from "esbuild";
+import { freeReferences, staticPropertyName } from "../../scripts/contract-rules.mjs";
+
+export type Layer = "engine" | "i18n" | "contract" | "sheets" | "addon" | "ui" | "lib";
+
+export const APPS_SCRIPT_GLOBALS = [
+  "SpreadsheetApp",
+  "PropertiesService",
+  "LockService",
+  "CacheService",
+  "HtmlService",
+  "Session",
+  "Utilities",
+  "ScriptApp",
+  "Logger",
+  "Browser",
+  "DriveApp",
+  "UrlFetchApp",
+];
+
+/** Which layers each layer may import from. */
+export const ALLOWED_IMPORTS: Record<Layer, Layer[]> = {
+  engine: ["engine"],
+  i18n: ["i18n", "engine"],
+  contract: ["contract", "engine"],
+  sheets: ["sheets", "contract", "engine", "i18n"],
+  addon: ["addon", "contract", "sheets", "engine", "i18n"],
+  ui: ["ui", "contract", "i18n", "engine"],
+  lib: ["lib", "engine", "i18n"],
+};
+
+/** Which Apps Script globals each layer may reference ("SpreadsheetApp.getUi": only that member). */
+export const ALLOWED_GLOBALS: Record<Layer, string[]> = {
+  engine: [],
+  i18n: [],
+  contract: [],
+  lib: [],
+  sheets: APPS_SCRIPT_GLOBALS.filter((g) => g !== "DriveApp" && g !== "UrlFetchApp"),
+  addon: ["HtmlService", "ScriptApp", "Logger", "SpreadsheetApp.getUi"],
+  ui: [],
+};
+
+/**
+ * Type-only contracts a layer may import besides ALLOWED_IMPORTS: the sidebar (ui) codes against the
+ * (none since src/contract became a layer of its own: pure types, imported by ui, sheets and addon).
+ */
+export const TYPE_CONTRACTS: Partial<Record<Layer, string[]>> = {};
+
+function isTypeContractImport(layer: Layer, target: string, spec: string, source: string): boolean {
+  if (!(TYPE_CONTRACTS[layer] ?? []).includes(target.replace(/\.ts$/, ""))) return false;
+  const escaped = spec.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const any = new RegExp(`\\b(?:import|export)\\s+(type\\s+)?[^;'"]*?\\bfrom\\s*["']${escaped}["']`, "g");
+  const all = stripComments(source).match(any) ?? [];
+  return all.length > 0 && all.every((m) => /^(?:import|export)\s+type\s/.test(m));
+}
+
+export interface LayerViolation {
+  file: string;
+  rule: "unknown-layer" | "import" | "package-import" | "apps-script-global" | "apps-script-type" | "impure";
+  message: string;
+}
+
+/** The layer of a path relative to the repository root ("src/engine/x.ts" → "engine"), or null. */
+export function layerOf(file: string): Layer | null {
+  const parts = file.split(/[\\/]/);
+  if (parts[0] !== "src" || parts.length < 3) return null;
+  const layer = parts[1] as Layer;
+  return layer in ALLOWED_IMPORTS ? layer : null;
+}
+
+/** Removes comments (approximately: good enough for the import and type scans below). */
+function stripComments(source: string): string {
+  return source.replace(/\/\*[\s\S]*?\*\//g, " ").replace(/(^|[^:\\])\/\/[^\n]*/g, "$1");
+}
+
+/** Every module specifier of a TypeScript source, type-only imports and re-exports included. */
+export function importSpecifiers(source: string): string[] {
+  const text = stripComments(source);
+  const found = new Set<string>();
+  const patterns = [
+    /\b(?:import|export)\s+(?:type\s+)?[^;'"]*?\bfrom\s*["']([^"']+)["']/g,
+    /\bimport\s*["']([^"']+)["']/g,
+    /\bimport\s*\(\s*["']([^"']+)["']\s*\)/g,
+    /\brequire\s*\(\s*["']([^"']+)["']\s*\)/g,
+  ];
+  for (const re of patterns) {
+    let m = re.exec(text);
+    while (m !== null) {
+      found.add(m[1]!);
+      m = re.exec(text);
+    }
+  }
+  return [...found];
+}
+
+/** Checks one source file; `file` is relative to the repository root, with forward slashes. */
+export function checkLayerFile(file: string, source: string): LayerViolation[] {
+  const out: LayerViolation[] = [];
+  const layer = layerOf(file);
+  if (layer === null) {
+    return [
+      { file, rule: "unknown-layer", message: `not in a known layer (${Object.keys(ALLOWED_IMPORTS)})` },
+    ];
+  }
+
+  for (const spec of importSpecifiers(source)) {
+    if (!spec.startsWith(".")) {
+      out.push({ file, rule: "package-import", message: `imports the package "${spec}"` });
+      continue;
+    }
+    const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
+    const targetLayer = layerOf(target);
+    if (isTypeContractImport(layer, target, spec, source)) continue;
+    if (targetLayer === null || !ALLOWED_IMPORTS[layer].includes(targetLayer)) {
+      out.push({
+        file,
+        rule: "import",
+        message: `${layer} may not import ${target} (${targetLayer ?? "outside src"})`,
+      });
+    }
+  }
+
+  if (layer !== "sheets" && layer !== "addon" && /\bGoogleAppsScript\./.test(stripComments(source))) {
+    out.push({ file, rule: "apps-script-type", message: `${layer} refers to GoogleAppsScript types` });
+  }
+
+  const js = transformSync(source, { loader: "ts", format: "esm", target: "esnext", sourcefile: file }).code;
+  const ast = acorn.parse(js, { ecmaVersion: "latest", sourceType: "module", locations: true }) as Parameters<
+    typeof freeReferences
+  >[0];
+  const allowed = ALLOWED_GLOBALS[layer];
+  for (const ref of freeReferences(ast)) {
+    const line = ref.node.loc?.start.line;
+    const member = ref.parent && ref.key === "object" ? staticPropertyName(ref.parent) : null;
+    if (APPS_SCRIPT_GLOBALS.includes(ref.name)) {
+      const ok = allowed.includes(ref.name) || (member !== null && allowed.includes(`${ref.name}.${member}`));
+      if (!ok) {
+        const what = member !== null ? `${ref.name}.${member}` : ref.name;
+        out.push({
+          file,
+          rule: "apps-script-global",
+          message: `${layer} uses ${what} (compiled line ${line})`,
+        });
+      }
+    }
+    if (layer === "engine") {
+      const parent = ref.parent;
+      const isCall = (n: unknown) => parent?.type === "CallExpression" && parent.callee === n;
+      if (ref.name === "Date" && member === "now") {
+        out.push({
+          file,
+          rule: "impure",
+          message: `engine reads the clock: Date.now (compiled line ${line})`,
+        });
+      } else if (ref.name === "Date" && parent?.type === "NewExpression" && parent.arguments.length === 0) {
+        out.push({
+          file,
+          rule: "impure",
+          message: `engine reads the clock: new Date() (compiled line ${line})`,
+        });
+      } else if (ref.name === "Date" && isCall(ref.node)) {
+        out.push({ file, rule: "impure", message: `engine reads the clock: Date() (compiled line ${line})` });
+      } else if (ref.name === "Math" && member === "random") {
+        out.push({
+          file,
+          rule: "impure",
+          message: `engine uses Math.random (use a seeded generator) (line ${line})`,
+        });
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,33 @@
+/** Local Apps Script stand-in for tests, benchmarks and the playground. See docs/development.md. */
+export { cellA1, columnToLetters, parseA1, rectA1 } from "./a1";
+export type { ToastRecord } from "./context";
+export type { CustomFunctionImpl, Evaluated } from "./formulas";
+export {
+  type LoadedBundle,
+  type LoadOptions,
+  loadBundle,
+  scanTopLevelFunctions,
+  type TopLevelFunction,
+} from "./loader";
+export { type AuthModeName, CallCounter, type CallRecord, Runtime, type SheetTally } from "./runtime";
+export type {
+  ButtonName,
+  ButtonSetName,
+  DialogRecord,
+  LogLine,
+  MenuEntry,
+  MenuRecord,
+  ShownHtml,
+  UiRecorder,
+} from "./services";
+export {
+  type CellProbe,
+  type Clock,
+  createStandin,
+  installGlobals,
+  type SheetSeed,
+  type SpreadsheetSeed,
+  type Standin,
+  type StandinOptions,
+} from "./standin";
+export type { SheetValue } from "./values";

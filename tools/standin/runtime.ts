@@ -1,0 +1,346 @@
+/**
+ * The stand-in's runtime: the call counter, the authorisation mode, and the proxy that every stand-in
+ * service object goes through (counting each call from script code, enforcing the auth mode, and moving
+ * values between the host realm and the `node:vm` realm of a loaded bundle).
+ */
+
+export type AuthModeName = "NONE" | "LIMITED" | "FULL" | "CUSTOM_FUNCTION";
+
+export type CallKind = "read" | "write" | "other";
+
+export interface CallRecord {
+  /** "Service.method", e.g. "Range.getValues". */
+  key: string;
+  service: string;
+  method: string;
+  kind: CallKind;
+  /** For Sheet and Range calls: the sheet's name at the time of the call. */
+  sheet?: string;
+  /** For Range calls: the range's A1 notation. */
+  range?: string;
+  /** The call was refused by the auth mode (and threw). */
+  denied?: boolean;
+  /** Made by a custom function while a formula was being evaluated. */
+  fromCustomFunction?: boolean;
+}
+
+export interface SheetTally {
+  reads: number;
+  writes: number;
+}
+
+/** Counts every call script code makes on a stand-in object. Calls the stand-in makes internally are not counted. */
+export class CallCounter {
+  /** Calls made by the script (triggers, menu actions, google.script.run, direct calls). */
+  readonly calls: CallRecord[] = [];
+  /** Calls made by custom functions while formulas were evaluated (separate executions in Sheets). */
+  readonly customFunctionCalls: CallRecord[] = [];
+
+  record(call: CallRecord): void {
+    if (call.fromCustomFunction) this.customFunctionCalls.push(call);
+    else this.calls.push(call);
+  }
+
+  /** Number of calls to `key` ("Range.getValues"), to a whole service ("Range.*"), or all calls (no key). */
+  count(key?: string): number {
+    if (key === undefined) return this.calls.length;
+    if (key.endsWith(".*")) {
+      const service = key.slice(0, -2);
+      return this.calls.filter((c) => c.service === service).length;
+    }
+    return this.calls.filter((c) => c.key === key).length;
+  }
+
+  /** Calls per "Service.method", sorted by key. */
+  counts(): Record<string, number> {
+    const out: Record<string, number> = {};
+    for (const c of [...this.calls].sort((a, b) => a.key.localeCompare(b.key)))
+      out[c.key] = (out[c.key] ?? 0) + 1;
+    return out;
+  }
+
+  /** Data reads/writes (Range getters of values/formats/notes…, Range/Sheet setters, clears, appendRow…) on one tab. */
+  sheet(name: string): SheetTally {
+    const t: SheetTally = { reads: 0, writes: 0 };
+    for (const c of this.calls) {
+      if (c.sheet !== name) continue;
+      if (c.kind === "read") t.reads++;
+      else if (c.kind === "write") t.writes++;
+    }
+    return t;
+  }
+
+  /** Tallies for every tab touched. */
+  sheets(): Record<string, SheetTally> {
+    const out: Record<string, SheetTally> = {};
+    for (const c of this.calls) {
+      if (c.sheet === undefined || c.kind === "other") continue;
+      const t = out[c.sheet] ?? { reads: 0, writes: 0 };
+      out[c.sheet] = t;
+      if (c.kind === "read") t.reads++;
+      else t.writes++;
+    }
+    return out;
+  }
+
+  denied(): CallRecord[] {
+    return this.calls.filter((c) => c.denied);
+  }
+
+  reset(): void {
+    this.calls.length = 0;
+    this.customFunctionCalls.length = 0;
+  }
+
+  /** Human-readable summary, handy in assertion messages. */
+  summary(): string {
+    return Object.entries(this.counts())
+      .map(([k, n]) => `${k} ×${n}`)
+      .join("\n");
+  }
+}
+
+/** Moves values into the realm the script runs in (a vm context), so `instanceof Array/Date/Error` hold there. */
+export interface Realm {
+  importValue(value: unknown): unknown;
+  makeError(message: string, name?: string): Error;
+}
+
+export const hostRealm: Realm = {
+  importValue: (v) => v,
+  makeError(message, name = "Exception") {
+    const e = new Error(message);
+    e.name = name;
+    return e;
+  },
+};
+
+export interface ServicePolicy {
+  /** Service name used in counter keys ("Range", "Sheet", "SpreadsheetApp", …). */
+  service: string;
+  /** Classifies a method for per-sheet read/write tallies. */
+  kind?: (method: string) => CallKind;
+  /** Sheet and range the object refers to, recorded with each call. */
+  describe?: () => { sheet?: string; range?: string };
+}
+
+/** Error thrown by the stand-in with an Apps Script-like message. */
+export class ScriptException extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "Exception";
+  }
+}
+
+const IGNORED_PROPS = new Set([
+  "then",
+  "toJSON",
+  "asymmetricMatch",
+  "$$typeof",
+  "nodeType",
+  "tagName",
+  "constructor",
+  "inspect",
+  "toString",
+  "valueOf",
+  "@@__IMMUTABLE_ITERABLE__@@",
+  "@@__IMMUTABLE_RECORD__@@",
+  "_isMockFunction",
+]);
+
+/** Methods available in AuthMode.NONE (simple-trigger onOpen of an add-on not yet used in the document). */
+const ALLOWED_IN_NONE: Record<string, "*" | Set<string>> = {
+  SpreadsheetApp: new Set(["getUi", "flush"]),
+  Ui: new Set(["createMenu", "createAddonMenu"]),
+  Menu: "*",
+  Session: new Set(["getActiveUserLocale", "getScriptTimeZone", "getTemporaryActiveUserKey"]),
+  Utilities: "*",
+  Logger: "*",
+  console: "*",
+  ScriptApp: new Set([]),
+  HtmlService: "*",
+  HtmlOutput: "*",
+  HtmlTemplate: "*",
+  DataValidationBuilder: "*",
+  ConditionalFormatRuleBuilder: "*",
+};
+
+const SPREADSHEET_SERVICES = new Set([
+  "Spreadsheet",
+  "Sheet",
+  "Range",
+  "NamedRange",
+  "Protection",
+  "DataValidation",
+  "ConditionalFormatRule",
+]);
+
+export class Runtime {
+  readonly counter = new CallCounter();
+  authMode: AuthModeName = "FULL";
+  realm: Realm = hostRealm;
+  private depth = 0;
+  private inCustomFunction = false;
+  private readonly wrappers = new WeakMap<object, Map<string, unknown>>();
+
+  /** Runs `fn` as Apps Script would run a trigger or custom function in `mode`. */
+  withAuthMode<T>(mode: AuthModeName, fn: () => T): T {
+    const saved = this.authMode;
+    this.authMode = mode;
+    try {
+      return fn();
+    } finally {
+      this.authMode = saved;
+    }
+  }
+
+  /** Runs fn without counting or auth checks (the stand-in acting for the user, e.g. a playground edit). */
+  silently<T>(fn: () => T): T {
+    this.depth++;
+    try {
+      return fn();
+    } finally {
+      this.depth--;
+    }
+  }
+
+  /** Runs a custom function: calls it makes count again (depth 0) and the auth mode is CUSTOM_FUNCTION. */
+  asCustomFunction<T>(fn: () => T): T {
+    const saved = { depth: this.depth, mode: this.authMode, cf: this.inCustomFunction };
+    this.depth = 0;
+    this.authMode = "CUSTOM_FUNCTION";
+    this.inCustomFunction = true;
+    try {
+      return fn();
+    } finally {
+      this.depth = saved.depth;
+      this.authMode = saved.mode;
+      this.inCustomFunction = saved.cf;
+    }
+  }
+
+  /** Error message if `service.method` is not allowed in the current auth mode. */
+  authError(service: string, method: string): string | undefined {
+    const mode = this.authMode;
+    if (mode === "NONE") {
+      const allowed = ALLOWED_IN_NONE[service];
+      if (allowed === "*" || allowed?.has(method)) return undefined;
+      return `You do not have permission to call ${service}.${method}. (The add-on runs in AuthMode.NONE: only menus can be built.)`;
+    }
+    if (mode === "CUSTOM_FUNCTION") {
+      if (service === "Ui" || (service === "SpreadsheetApp" && method === "getUi")) {
+        return `Cannot call SpreadsheetApp.getUi() from this context.`;
+      }
+      if (SPREADSHEET_SERVICES.has(service) && !/^(get|is|has|copy|toString)/.test(method)) {
+        return `You do not have permission to call ${method}`;
+      }
+    }
+    return undefined;
+  }
+
+  /** Wraps a stand-in object: every method call from script code is counted and auth-checked. */
+  instrument<T extends object>(target: T, policy: ServicePolicy): T {
+    const rt = this;
+    const proxy: T = new Proxy(target, {
+      get(t, prop, _receiver) {
+        if (typeof prop === "symbol") return Reflect.get(t, prop, t);
+        const value: unknown = Reflect.get(t, prop, t);
+        if (value === undefined && !(prop in t)) {
+          if (IGNORED_PROPS.has(prop) || !/^[a-z][A-Za-z0-9]*$/.test(prop)) return undefined;
+          return () => {
+            throw rt.realm.makeError(
+              `Stand-in: ${policy.service}.${prop}() is not implemented in tools/standin (add it there).`,
+              "TypeError",
+            );
+          };
+        }
+        if (typeof value !== "function" || prop.startsWith("_")) return value;
+        let cache = rt.wrappers.get(t);
+        if (!cache) {
+          cache = new Map();
+          rt.wrappers.set(t, cache);
+        }
+        const cached = cache.get(prop);
+        if (cached) return cached;
+        const fn = value as (...args: unknown[]) => unknown;
+        const wrapper = (...args: unknown[]): unknown => rt.invoke(t, proxy, fn, prop, args, policy);
+        cache.set(prop, wrapper);
+        return wrapper;
+      },
+    });
+    return proxy;
+  }
+
+  private invoke(
+    target: object,
+    proxy: object,
+    fn: (...args: unknown[]) => unknown,
+    method: string,
+    args: unknown[],
+    policy: ServicePolicy,
+  ): unknown {
+    const outer = this.depth === 0;
+    if (outer) {
+      const where = policy.describe?.() ?? {};
+      const record: CallRecord = {
+        key: `${policy.service}.${method}`,
+        service: policy.service,
+        method,
+        kind: policy.kind?.(method) ?? "other",
+        ...(where.sheet !== undefined ? { sheet: where.sheet } : {}),
+        ...(where.range !== undefined ? { range: where.range } : {}),
+        ...(this.inCustomFunction ? { fromCustomFunction: true } : {}),
+      };
+      const denied = this.authError(policy.service, method);
+      if (denied) {
+        record.denied = true;
+        this.counter.record(record);
+        throw this.realm.makeError(denied);
+      }
+      this.counter.record(record);
+    }
+    this.depth++;
+    let result: unknown;
+    try {
+      result = fn.apply(target, args);
+    } catch (e) {
+      if (outer && e instanceof Error) {
+        throw this.realm.makeError(e.message, e instanceof ScriptException ? "Exception" : e.name);
+      }
+      throw e;
+    } finally {
+      this.depth--;
+    }
+    if (result === target) return proxy;
+    return outer ? this.realm.importValue(result) : result;
+  }
+}
+
+const RANGE_METADATA =
+  /^(getRow|getColumn|getLastRow|getLastColumn|getNumRows|getNumColumns|getA1Notation|getSheet|getHeight|getWidth|getGridId|getRowIndex|getColumnIndex)$/;
+
+/** Range calls: value/format getters are reads; setters, clears, merges, sorts and copies are writes. */
+export function classifyRangeMethod(method: string): CallKind {
+  if (RANGE_METADATA.test(method)) return "other";
+  if (/^get/.test(method)) return "read";
+  if (
+    /^(set|clear|merge|breakApart|sort|copyTo|moveTo|insertCheckboxes|removeCheckboxes|trimWhitespace)/.test(
+      method,
+    )
+  ) {
+    return "write";
+  }
+  return "other";
+}
+
+/** Sheet calls that read or write cell data themselves (not via a Range). */
+export function classifySheetMethod(method: string): CallKind {
+  if (
+    /^(appendRow|clear|clearContents|clearFormats|insertRow|insertRows|insertRowAfter|insertRowBefore|insertRowsAfter|insertRowsBefore|deleteRow|deleteRows|sort)$/.test(
+      method,
+    )
+  ) {
+    return "write";
+  }
+  return "other";
+}
