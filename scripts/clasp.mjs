@@ -72,7 +72,7 @@ function main() {
       "No Apps Script project yet. Either\n" +
         "  node scripts/clasp.mjs create --type sheets --title Arbitre --rootDir build   (new spreadsheet)\n" +
         "  node scripts/clasp.mjs set-id <scriptId>   (existing spreadsheet: Extensions ▸ Apps Script ▸ Project settings ▸ Script ID)\n" +
-        "See README.md, « Déployer / Deploy ».",
+        "See README.md, « Deploying to a spreadsheet ».",
     );
     return 1;
   }
