@@ -10,13 +10,7 @@
  *   function again with confirm: true. Errors go to the role="alert" area.
  * - Buttons show the server's localised label; a disabled one shows the server's reason.
  */
-import type {
-  ActionId,
-  ActionResult,
-  EventRequest,
-  EventState,
-  Lang,
-} from "../contract/views";
+import type { ActionId, ActionResult, EventRequest, EventState, Lang } from "../contract/views";
 import { missingItem, renderTopCut } from "./bracket-view";
 import { byId, fill, h, setOptions, setText } from "./dom";
 import { clockTime, formatCountdown, formatDuration, timerRemaining, undoTarget } from "./format";
