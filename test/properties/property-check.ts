@@ -18,6 +18,7 @@
  *  P6 a is ranked above b, tables in order; deterministic, and independent of the order in which
  *     entrants are listed.
  */
+import fc from "fast-check";
 import { expect } from "vitest";
 import { nameKey } from "../../src/engine/core/names";
 import { MetGraph } from "../../src/engine/swiss/matching";
@@ -242,37 +243,95 @@ function checkRound(input: PairingInput, out: DetailedPairing): void {
   }
 }
 
+/** A random tournament: field size, seed, rounds played, and how often things go wrong. */
+export interface Tournament {
+  n: number;
+  seed: number;
+  rounds: number;
+  drops: boolean;
+  lateEntries: boolean;
+  manyDoubleLosses: boolean;
+}
+
+/** Field sizes and rounds of a family of tournaments (shrinking goes towards the smallest). */
+export interface Family {
+  minN: number;
+  maxN: number;
+  /** Rounds played for a field of n: from 1 up to this. */
+  maxRounds: (n: number) => number;
+  /** Rounds at least (capped by maxRounds). */
+  minRounds?: (n: number) => number;
+}
+
+export function tournaments(f: Family): fc.Arbitrary<Tournament> {
+  return fc
+    .record({
+      n: fc.integer({ min: f.minN, max: f.maxN }),
+      seed: fc.integer({ min: 0, max: 0x7fffffff }),
+      r: fc.nat({ max: 1000 }),
+      drops: fc.boolean(),
+      lateEntries: fc.boolean(),
+      manyDoubleLosses: fc.boolean(),
+    })
+    .map(({ n, seed, r, drops, lateEntries, manyDoubleLosses }) => {
+      const lo = Math.max(1, Math.min(f.minRounds?.(n) ?? 1, f.maxRounds(n)));
+      const hi = Math.max(lo, f.maxRounds(n));
+      return { n, seed, rounds: lo + (r % (hi - lo + 1)), drops, lateEntries, manyDoubleLosses };
+    });
+}
+
+/** Plays one tournament, checking every round (P1–P6); throws with the round that broke a rule. */
+export function playChecked(system: "confrerie" | "dust", t: Tournament): void {
+  simulate({
+    n: t.n,
+    system,
+    seed: t.seed,
+    rounds: t.rounds,
+    dropRate: t.drops ? 0.05 : 0,
+    lateRate: t.lateEntries ? 0.3 : 0,
+    doubleLossRate: t.manyDoubleLosses ? 0.08 : 0.02,
+    onRound: (input, out) => {
+      try {
+        checkRound(input, out);
+      } catch (e) {
+        throw new Error(`${system} n=${t.n} seed=${t.seed} round ${out.round}: ${(e as Error).message}`);
+      }
+    },
+  });
+}
+
+/**
+ * Checks `count` random tournaments of a family with fast-check (a fixed seed: CI replays the same
+ * ones; a failure shrinks to a small field and few rounds). Returns what this run alone reached.
+ */
 export function run(
   system: "confrerie" | "dust",
   count: number,
-  size: (k: number) => number,
-  extra: (n: number, k: number) => number,
-) {
-  for (let k = 0; k < count; k++) {
-    const n = size(k);
-    const seed = 1000 * n + k;
-    simulate({
-      n,
-      system,
-      seed,
-      rounds: undefined === extra ? undefined : Math.max(1, extra(n, k)),
-      dropRate: k % 3 === 0 ? 0.05 : 0,
-      lateRate: k % 4 === 1 ? 0.3 : 0,
-      doubleLossRate: k % 2 === 0 ? 0.08 : 0.02,
-      onRound: (input, out) => {
-        try {
-          checkRound(input, out);
-        } catch (e) {
-          throw new Error(`${system} n=${n} seed=${seed} round ${out.round}: ${(e as Error).message}`);
-        }
-      },
-    });
-  }
+  family: Family,
+  seed: number,
+): Record<string, number> {
+  const before = { ...stats };
+  fc.assert(
+    fc.property(tournaments(family), (t) => playChecked(system, t)),
+    { numRuns: count, seed, endOnFailure: true },
+  );
+  const reached: Record<string, number> = {};
+  for (const k of Object.keys(stats)) reached[k] = stats[k]! - before[k]!;
+  return reached;
 }
 
 // small fields play many rounds (up to n + 2), so that pairings get stuck, byes run out, rematches happen
-export const small = (k: number): number => 2 + (k % 23);
-export const manyRounds = (n: number, k: number): number => 1 + ((k * 7) % (n + 2));
-export const mid = (k: number): number => 25 + ((k * 37) % 76);
-export const big = (k: number): number => 101 + ((k * 53) % 200);
-export const usual = (n: number, k: number): number => Math.ceil(Math.log2(n)) + 1 + (k % 3);
+export const small: Family = { minN: 2, maxN: 24, maxRounds: (n) => n + 2 };
+const log2 = (n: number) => Math.ceil(Math.log2(n));
+export const mid: Family = {
+  minN: 25,
+  maxN: 100,
+  minRounds: (n) => log2(n) + 1,
+  maxRounds: (n) => log2(n) + 3,
+};
+export const big: Family = {
+  minN: 101,
+  maxN: 300,
+  minRounds: (n) => log2(n) + 1,
+  maxRounds: (n) => log2(n) + 3,
+};
