@@ -116,7 +116,12 @@ export const CUSTOM_FUNCTIONS: EntryPoint[] = [
     },
     [
       p("final_place", NUM, "place finale (1, 2, …)", "final place (1, 2, …)"),
-      p("seeds_present", NUM, "têtes de série présentes, 0 à 16", "seeds present, 0 to 16"),
+      p(
+        "seeds_present",
+        NUM,
+        "têtes de série présentes (au-delà de 16, compte pour 16)",
+        "seeds present (more than 16 counts as 16)",
+      ),
       p(
         "duplicate_place",
         NUM,

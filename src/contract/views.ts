@@ -331,8 +331,6 @@ export interface NewEventDefaults {
   systems: { id: SystemId; label: string; roundMinutes: number }[];
   /** "YYYY-MM-DD", today in the spreadsheet time zone. */
   date: string;
-  /** Default rounds by player count, per system: the dialog recomputes it with defaultRounds. */
-  roundsTable: { system: SystemId; upTo: number; rounds: number }[];
   topCuts: TopCutSize[];
   /** Localised labels of the dialog fields, keyed by field name. */
   labels: Record<string, string>;

@@ -5,7 +5,7 @@ import type { Catalogue } from "./index";
  * and of the engine functions behind them (elo, masters, matchpoints, rounds, kow).
  *
  * `fn.bad.<argument>`: one key per argument, naming it and what it expects, e.g.
- * "nombre de têtes de série « 17 » invalide (attendu : entier de 0 à 16)".
+ * "nombre de têtes de série « -1 » invalide (attendu : entier positif ou nul (au-delà de 16, compte pour 16))".
  */
 const BAD: Record<string, [fr: string, frExpected: string, en: string, enExpected: string]> = {
   rating: ["classement", "un nombre", "rating", "a number"],
@@ -26,9 +26,9 @@ const BAD: Record<string, [fr: string, frExpected: string, en: string, enExpecte
   duplicate_place: ["place au duplicate", "entier à partir de 1", "duplicate place", "a whole number from 1"],
   seeds_present: [
     "nombre de têtes de série",
-    "entier de 0 à 16",
+    "entier positif ou nul (au-delà de 16, compte pour 16)",
     "number of seeds present",
-    "a whole number from 0 to 16",
+    "a whole number, 0 or more (above 16 counts as 16)",
   ],
   win: ["points de victoire", "un nombre", "points for a win", "a number"],
   draw: ["points de nul", "un nombre", "points for a draw", "a number"],

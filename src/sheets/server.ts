@@ -98,7 +98,6 @@ export function newEventDefaults(): NewEventDefaults {
     (all, d) => ({
       ...all,
       systems: [...all.systems, ...d.systems],
-      roundsTable: [...all.roundsTable, ...d.roundsTable],
     }),
     kinds[0]!,
   );

@@ -2,14 +2,9 @@
  * Pure helpers of the sidebar and the New-event dialog (unit-tested in test/ui/format.test.ts):
  * countdown arithmetic and formatting, default rounds, and the dialog's form checks.
  */
-import type {
-  NewEventDefaults,
-  Progress,
-  SystemId,
-  TimerView,
-  TopCutSize,
-  UndoTarget,
-} from "../contract/views";
+
+import type { Progress, SystemId, TimerView, TopCutSize, UndoTarget } from "../contract/views";
+import { swissRounds } from "../engine/swiss/rounds";
 
 /**
  * What "Undo last round" takes back as the sidebar shows it (sent as UndoRequest.what, so that a
@@ -66,32 +61,23 @@ export function clockTime(ms: number): string {
 }
 
 /**
- * The default number of rounds for `players` entrants from the server's table (RULES §1/§2):
- * the first row of the system with upTo ≥ players; beyond the table, ceil(log2 players).
- * null when the player count is not a whole number ≥ 2.
+ * The default number of rounds for `players` entrants (RULES §1/§2): the engine's own rule
+ * (swissRounds, the same one Generate and SWISS_ROUNDS use). null when the player count is not a
+ * whole number ≥ 2.
  */
-export function defaultRounds(
-  table: NewEventDefaults["roundsTable"],
-  system: SystemId,
-  players: number,
-): number | null {
+export function defaultRounds(system: SystemId, players: number): number | null {
   if (!Number.isInteger(players) || players < 2) return null;
-  const rows = table.filter((r) => r.system === system).sort((a, b) => a.upTo - b.upTo);
-  for (const row of rows) if (players <= row.upTo) return row.rounds;
-  return Math.ceil(Math.log2(players));
+  return swissRounds(players, system);
 }
 
-/** The table as ranges for a hint: [{ from: 3, to: 8, rounds: 3 }, …]. */
-export function roundsRanges(
-  table: NewEventDefaults["roundsTable"],
-  system: SystemId,
-): { from: number; to: number; rounds: number }[] {
-  const rows = table.filter((r) => r.system === system).sort((a, b) => a.upTo - b.upTo);
+/** The rule as ranges for a hint, up to `upTo` players: [{ from: 3, to: 8, rounds: 3 }, …]. */
+export function roundsRanges(system: SystemId, upTo = 128): { from: number; to: number; rounds: number }[] {
   const out: { from: number; to: number; rounds: number }[] = [];
-  let from = 2;
-  for (const row of rows) {
-    if (row.upTo >= from) out.push({ from, to: row.upTo, rounds: row.rounds });
-    from = row.upTo + 1;
+  for (let n = 2; n <= upTo; n++) {
+    const rounds = swissRounds(n, system);
+    const last = out[out.length - 1];
+    if (last && last.rounds === rounds) last.to = n;
+    else out.push({ from: n, to: n, rounds });
   }
   return out;
 }

@@ -138,13 +138,13 @@ export class NewEventView {
     const players = wholeNumber(byId<HTMLInputElement>("ne-players").value, 2, 999);
     const rounds = byId<HTMLInputElement>("ne-rounds");
     const hint = byId("ne-rounds-hint");
-    const def = players === null ? null : defaultRounds(d.roundsTable, system, players);
+    const def = players === null ? null : defaultRounds(system, players);
     if (def !== null) {
       rounds.placeholder = String(def);
       setText(hint, tr(this.lang, "ui.dialog.roundsHintPlayers", { players: players!, rounds: def }));
     } else {
       rounds.placeholder = tr(this.lang, "ui.dialog.roundsAuto");
-      const table = roundsRanges(d.roundsTable, system)
+      const table = roundsRanges(system)
         .map((r) => tr(this.lang, r.from === r.to ? "ui.dialog.roundsOne" : "ui.dialog.roundsRange", r))
         .join(" · ");
       setText(hint, tr(this.lang, "ui.dialog.roundsHintAuto", { table }));
@@ -156,9 +156,7 @@ export class NewEventView {
     const typed = byId<HTMLInputElement>("ne-rounds").value;
     // Expected players without a typed number of rounds: use the default shown for them.
     const fromPlayers =
-      typed.trim() === "" && players !== null && this.defaults
-        ? defaultRounds(this.defaults.roundsTable, this.system(), players)
-        : null;
+      typed.trim() === "" && players !== null && this.defaults ? defaultRounds(this.system(), players) : null;
     return {
       system: this.system(),
       name: byId<HTMLInputElement>("ne-name").value,

@@ -98,14 +98,14 @@ describe("custom functions in build/Code.js (stand-in)", () => {
 
   it("show a localised error in the cell", () => {
     const fr = load("fr_FR");
-    fr.standin.write("Calc!A1", [["=MASTERS_POINTS(3, 17)"]]);
+    fr.standin.write("Calc!A1", [["=MASTERS_POINTS(3, -1)"]]);
     expect(fr.standin.probe("Calc!A1").error).toContain(
-      "MASTERS_POINTS : nombre de têtes de série « 17 » invalide (attendu : entier de 0 à 16)",
+      "MASTERS_POINTS : nombre de têtes de série « -1 » invalide (attendu : entier positif ou nul (au-delà de 16, compte pour 16))",
     );
     const en = load("en_US");
-    en.standin.write("Calc!A1", [["=MASTERS_POINTS(3, 17)"]]);
+    en.standin.write("Calc!A1", [["=MASTERS_POINTS(3, -1)"]]);
     expect(en.standin.probe("Calc!A1").error).toContain(
-      "MASTERS_POINTS: number of seeds present '17' is not valid (expected a whole number from 0 to 16)",
+      "MASTERS_POINTS: number of seeds present '-1' is not valid (expected a whole number, 0 or more (above 16 counts as 16))",
     );
     // D is a draw in an English spreadsheet: V / D is then not a result
     en.standin.write("Calc!B1", [["=STANDINGS('Résultats'!A2:D11)"]]);

@@ -1,7 +1,8 @@
 /**
  * "Masters Grand Sud" circuit points (RULES §5, seed 002 § 2): a tournament's top 32 score
  * duplicate points (by duplicate place) + final points (by final place), both growing with the
- * number of seeds ("têtes de série") present, 0–16.
+ * number of seeds ("têtes de série") present: RULES §5, ties at 16th are all seeds and the table
+ * stops at 16, so more than 16 counts as 16.
  *   duplicate = max(0, 45 − 5·place + 10·seeds)
  *   final     = base(place) + 20·seeds, base = 480, 400, 320, 300, 240, 225, 210, 195, 160, 150, …
  *               (−10 each) …, 80 (17th), 75, 70, … (−5 each) …, 5 (32nd)
@@ -20,10 +21,12 @@ function checkPlace(place: number, arg: "final_place" | "duplicate_place"): void
     throw new ArbitreError(`fn.bad.${arg}`, { value: String(place) });
 }
 
-function checkSeeds(seeds: number): void {
-  if (!Number.isInteger(seeds) || seeds < 0 || seeds > MASTERS_MAX_SEEDS) {
+/** The seeds that count: a whole number ≥ 0 (else an error), capped at 16. */
+function countedSeeds(seeds: number): number {
+  if (!Number.isInteger(seeds) || seeds < 0) {
     throw new ArbitreError("fn.bad.seeds_present", { value: String(seeds) });
   }
+  return Math.min(seeds, MASTERS_MAX_SEEDS);
 }
 
 /** Final-place base points with no seed present (0 beyond 32nd). */
@@ -37,17 +40,17 @@ export function finalBase(place: number): number {
 /** Points for a duplicate place (0 beyond 32nd). */
 export function duplicatePoints(place: number, seeds: number): number {
   checkPlace(place, "duplicate_place");
-  checkSeeds(seeds);
+  const counted = countedSeeds(seeds);
   if (place > MASTERS_SCORING_PLACES) return 0;
-  return Math.max(0, 45 - 5 * place + 10 * seeds);
+  return Math.max(0, 45 - 5 * place + 10 * counted);
 }
 
 /** Points for a final place (0 beyond 32nd). */
 export function finalPoints(place: number, seeds: number): number {
   checkPlace(place, "final_place");
-  checkSeeds(seeds);
+  const counted = countedSeeds(seeds);
   if (place > MASTERS_SCORING_PLACES) return 0;
-  return finalBase(place) + 20 * seeds;
+  return finalBase(place) + 20 * counted;
 }
 
 /**
@@ -61,7 +64,7 @@ export function mastersPoints(
 ): number {
   checkPlace(finalPlace, "final_place");
   checkPlace(duplicatePlace, "duplicate_place");
-  checkSeeds(seeds);
+  countedSeeds(seeds);
   if (finalPlace > MASTERS_SCORING_PLACES) return 0;
   return duplicatePoints(duplicatePlace, seeds) + finalPoints(finalPlace, seeds);
 }

@@ -41,6 +41,19 @@ export interface SwissFacts {
   playersTab: string;
 }
 
+/**
+ * The Dust early end (RULES §2): the one entrant still in the event who has played and lost no
+ * game, when there is exactly one; null otherwise. Dropped entrants are out (`out(key)`), and so
+ * are entrants with no game yet.
+ */
+export function soleUndefeated<R extends { key: string; rounds: number; losses: number }>(
+  rows: R[],
+  out: (key: string) => boolean,
+): R | null {
+  const undefeated = rows.filter((r) => r.rounds > 0 && r.losses === 0 && !out(r.key));
+  return undefeated.length === 1 ? undefeated[0]! : null;
+}
+
 export type SwissPhase = "registration" | "swiss" | "topcut" | "finished";
 
 const refuse = (key: string, params: Params = {}): Refusal => ({ key, params });

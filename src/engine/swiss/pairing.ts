@@ -13,6 +13,7 @@ import { createRng, mixSeed, shuffled } from "../core/random";
 import { buildRecords, collectRounds, type GameInput } from "../core/records";
 import { computeStandings, type StandingRow } from "../standings/standings";
 import { chooseBye } from "./bye";
+import { soleUndefeated } from "./event";
 import { MatchOracle, MetGraph } from "./matching";
 import { pairDust } from "./pairing-dust";
 import { fewestRematches, pairTopDown, type TopDownResult } from "./pairing-topdown";
@@ -217,10 +218,10 @@ export function pairNextRoundDetailed(input: PairingInput): DetailedPairing {
     if (!p.dropped[i]) active.push(i);
   }
   if (system.endsWithOneUndefeated && p.played) {
-    const undefeated = p.standings.filter((r) => r.rounds > 0 && r.losses === 0);
-    if (undefeated.length === 1) {
+    const winner = soleUndefeated(p.standings, (key) => p.dropped[p.index.get(key)!] === true);
+    if (winner !== null) {
       out.ended = true;
-      out.endedExplanation = { key: "swiss.ended", params: { round, name: undefeated[0]!.name } };
+      out.endedExplanation = { key: "swiss.ended", params: { round, name: winner.name } };
       return out;
     }
   }

@@ -99,7 +99,7 @@ export function MASTERS_POINTS(
 ): Plain | Plain[][] {
   return broadcast([finalPlace, seeds, duplicatePlace], ([f, s, d]) => {
     const fp = readInt(f, "final_place", 1);
-    const sp = readInt(s, "seeds_present", 0, 16);
+    const sp = readInt(s, "seeds_present", 0);
     const dp = readInt(d, "duplicate_place", 1);
     if (fp === null || sp === null) return "";
     return mastersPoints(fp, sp, dp ?? fp);

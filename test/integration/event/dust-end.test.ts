@@ -120,3 +120,26 @@ describe("Dust play-off flag", () => {
     expect(st.messages.filter((m: Json) => m.level === "warning")).toEqual([]);
   });
 });
+
+describe("Dust early end counts only the entrants still in the event (RULES §2)", () => {
+  it("4 players: after round 1 two are undefeated; one of them drops, the other is the winner", () => {
+    const ev = newEvent({ system: "dust", players: 4 });
+    const g = ev.call("arbitreGenerateRound", { expectedRound: 1 });
+    expect(g.ok, g.error).toBe(true);
+    enterResults(ev);
+    const before = ev.state();
+    expect(before.progress.endedEarly).toBe(false);
+    const standings = ev.b.standin.values("Classement!B2:C5") as unknown[][];
+    const winners = standings.filter((r) => r[1] === 3).map((r) => String(r[0]));
+    expect(winners).toHaveLength(2);
+    const d = ev.call("arbitreDropPlayer", { name: winners[1] });
+    expect(d.ok, d.error).toBe(true);
+    expect(d.state.progress.endedEarly).toBe(true);
+    expect(d.state.progress.earlyWinner).toBe(winners[0]);
+    expect(d.state.actions.generateRound.enabled).toBe(false);
+    // reinstated: two undefeated again, round 2 can be paired
+    const back = ev.call("arbitreDropPlayer", { name: winners[1], undrop: true });
+    expect(back.state.progress.endedEarly).toBe(false);
+    expect(back.state.actions.generateRound.enabled).toBe(true);
+  });
+});

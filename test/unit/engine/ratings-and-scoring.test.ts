@@ -165,10 +165,16 @@ describe("Masters Grand Sud points (RULES §5)", () => {
     expect(mastersPoints(33, 16, 1)).toBe(0);
     expect(mastersPoints(1, 0, 40)).toBe(480);
   });
+  it("more than 16 seeds counts as 16 (RULES §5: ties at 16th are all seeds, the table stops at 16)", () => {
+    expect(mastersPoints(3, 17)).toBe(mastersPoints(3, 16));
+    expect(mastersPoints(1, 40, 2)).toBe(mastersPoints(1, 16, 2));
+    expect(mastersPoints(3, 16)).toBeGreaterThan(mastersPoints(3, 15));
+  });
   it("refuses bad places and seeds", () => {
-    expect(thrown(() => mastersPoints(1, 17))).toMatch(
-      "number of seeds present '17' is not valid (expected a whole number from 0 to 16)",
+    expect(thrown(() => mastersPoints(1, -1))).toMatch(
+      "number of seeds present '-1' is not valid (expected a whole number, 0 or more (above 16 counts as 16))",
     );
+    expect(thrown(() => mastersPoints(1, 2.5))).toMatch(/seeds present '2.5'/);
     expect(thrown(() => mastersPoints(0, 3))).toMatch(/final place '0'/);
     expect(thrown(() => mastersPoints(1.5, 3))).toMatch(/final place/);
     expect(thrown(() => mastersPoints(1, 3, 0))).toMatch(/duplicate place '0'/);

@@ -6,19 +6,22 @@ const fr = (name: string, ...args: unknown[]) => runFunction(name, "fr", args);
 const en = (name: string, ...args: unknown[]) => runFunction(name, "en", args);
 
 describe("errors name the argument, the value and what is expected, in the spreadsheet's language", () => {
-  it("MASTERS_POINTS with 17 seeds, exactly as the issue says", () => {
-    expect(() => fr("MASTERS_POINTS", 3, 17)).toThrow(
-      new Error("MASTERS_POINTS : nombre de têtes de série « 17 » invalide (attendu : entier de 0 à 16)"),
-    );
-    expect(() => en("MASTERS_POINTS", 3, 17)).toThrow(
+  it("MASTERS_POINTS with 17 seeds counts 16; a negative count is an error that names the argument", () => {
+    expect(fr("MASTERS_POINTS", 3, 17)).toBe(fr("MASTERS_POINTS", 3, 16));
+    expect(() => fr("MASTERS_POINTS", 3, -2)).toThrow(
       new Error(
-        "MASTERS_POINTS: number of seeds present '17' is not valid (expected a whole number from 0 to 16)",
+        "MASTERS_POINTS : nombre de têtes de série « -2 » invalide (attendu : entier positif ou nul (au-delà de 16, compte pour 16))",
+      ),
+    );
+    expect(() => en("MASTERS_POINTS", 3, -2)).toThrow(
+      new Error(
+        "MASTERS_POINTS: number of seeds present '-2' is not valid (expected a whole number, 0 or more (above 16 counts as 16))",
       ),
     );
   });
   it("locates the bad element of a range by its row", () => {
     expect(() => fr("MASTERS_POINTS", [[1], [2], [3]], [[2], [2], ["x"]])).toThrow(
-      "MASTERS_POINTS : ligne 3 : nombre de têtes de série « x » invalide (attendu : entier de 0 à 16)",
+      "MASTERS_POINTS : ligne 3 : nombre de têtes de série « x » invalide (attendu : entier positif ou nul (au-delà de 16, compte pour 16))",
     );
     expect(() => fr("ELO_K", [[1, 2, true]])).toThrow(
       "ELO_K : ligne 1, colonne 3 : nombre de parties « true » invalide (attendu : entier positif ou nul)",

@@ -77,42 +77,34 @@ describe("formatDuration and clockTime", () => {
   });
 });
 
-const TABLE = [
-  { system: "confrerie" as const, upTo: 2, rounds: 1 },
-  { system: "confrerie" as const, upTo: 8, rounds: 3 },
-  { system: "confrerie" as const, upTo: 16, rounds: 4 },
-  { system: "confrerie" as const, upTo: 32, rounds: 5 },
-  { system: "confrerie" as const, upTo: 64, rounds: 6 },
-  { system: "confrerie" as const, upTo: 128, rounds: 7 },
-  { system: "dust" as const, upTo: 8, rounds: 3 },
-  { system: "dust" as const, upTo: 16, rounds: 4 },
-  { system: "dust" as const, upTo: 32, rounds: 5 },
-];
-
-describe("defaultRounds (RULES §1/§2 table sent by the server)", () => {
+describe("defaultRounds: the engine's rule, the one Generate and SWISS_ROUNDS use (RULES §1/§2)", () => {
   it("looks the player count up per system", () => {
-    expect(defaultRounds(TABLE, "confrerie", 2)).toBe(1);
-    expect(defaultRounds(TABLE, "confrerie", 3)).toBe(3);
-    expect(defaultRounds(TABLE, "confrerie", 9)).toBe(4);
-    expect(defaultRounds(TABLE, "confrerie", 128)).toBe(7);
-    expect(defaultRounds(TABLE, "dust", 2)).toBe(3);
-    expect(defaultRounds(TABLE, "dust", 12)).toBe(4);
+    expect(defaultRounds("confrerie", 2)).toBe(1);
+    expect(defaultRounds("confrerie", 3)).toBe(3);
+    expect(defaultRounds("confrerie", 9)).toBe(4);
+    expect(defaultRounds("confrerie", 128)).toBe(7);
+    expect(defaultRounds("dust", 2)).toBe(3);
+    expect(defaultRounds("dust", 6)).toBe(3);
+    expect(defaultRounds("dust", 12)).toBe(4);
   });
 
-  it("beyond the table: ceil(log2 n); nonsense: null", () => {
-    expect(defaultRounds(TABLE, "confrerie", 129)).toBe(8);
-    expect(defaultRounds(TABLE, "dust", 33)).toBe(6);
-    expect(defaultRounds(TABLE, "dust", 1)).toBeNull();
-    expect(defaultRounds(TABLE, "dust", 2.5)).toBeNull();
+  it("beyond 128: ceil(log2 n); nonsense: null", () => {
+    expect(defaultRounds("confrerie", 129)).toBe(8);
+    expect(defaultRounds("dust", 33)).toBe(6);
+    expect(defaultRounds("dust", 1)).toBeNull();
+    expect(defaultRounds("dust", 2.5)).toBeNull();
   });
 
-  it("gives the ranges for the hint", () => {
-    expect(roundsRanges(TABLE, "confrerie").slice(0, 3)).toEqual([
+  it("gives the ranges for the hint: Dust 2–8 players → 3 rounds (not 3–16 → 4)", () => {
+    expect(roundsRanges("confrerie").slice(0, 3)).toEqual([
       { from: 2, to: 2, rounds: 1 },
       { from: 3, to: 8, rounds: 3 },
       { from: 9, to: 16, rounds: 4 },
     ]);
-    expect(roundsRanges(TABLE, "dust")[0]).toEqual({ from: 2, to: 8, rounds: 3 });
+    expect(roundsRanges("dust").slice(0, 2)).toEqual([
+      { from: 2, to: 8, rounds: 3 },
+      { from: 9, to: 16, rounds: 4 },
+    ]);
   });
 });
 

@@ -8,7 +8,7 @@ import type { PlayoffGroup } from "../../../contract/views";
 import { nameKey } from "../../../engine/core/names";
 import { buildRecords, type EntrantRecord, type Game } from "../../../engine/core/records";
 import { computeStandings, type StandingRow } from "../../../engine/standings/standings";
-import type { EarlyEnd, SwissFacts } from "../../../engine/swiss/event";
+import { type EarlyEnd, type SwissFacts, soleUndefeated } from "../../../engine/swiss/event";
 import { swissRounds } from "../../../engine/swiss/rounds";
 import { swissSystem } from "../../../engine/swiss/systems/index";
 import { lastUsedRow, readGrid, type Spreadsheet, sheetOf } from "../../gateway/workbook";
@@ -89,9 +89,9 @@ export function earlyEnd(ev: StoredEvent, snap: Snapshot, rows?: StandingRow[]):
   if (round === 0) return null;
   if (missingOf(gamesOfRound(snap.swiss, round)).length > 0) return null;
   const standing = rows ?? standingsOf(ev, snap);
-  const undefeated = standing.filter((r) => r.rounds > 0 && r.losses === 0);
-  if (undefeated.length === 1 && (ev.endedEarly || round < plannedRounds(ev, snap)))
-    return { winner: undefeated[0]!.name };
+  const dropped = new Set(snap.players.filter((p) => p.dropped).map((p) => p.key));
+  const winner = soleUndefeated(standing, (key) => dropped.has(key));
+  if (winner !== null && (ev.endedEarly || round < plannedRounds(ev, snap))) return { winner: winner.name };
   return ev.endedEarly ? { winner: "" } : null;
 }
 

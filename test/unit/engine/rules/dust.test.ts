@@ -114,6 +114,23 @@ describe("§2 early end: exactly one undefeated entrant at the start of a round"
     expect(p.tables).toEqual([]);
     expect(p.bye).toBeNull();
   });
+  it("only entrants still in the event count: when the other undefeated entrant drops, the event is over", () => {
+    // after R2, C (N, V) and D (N, bye) are both undefeated; D drops
+    const entrants = ids("A", "B", "C", "D", "E").map((e) => (e.id === "D" ? { ...e, dropped: true } : e));
+    const p = pairNextRound({ system: "dust", seed: 1, french: true, entrants, rounds: rounds(10).slice(0, 2) });
+    expect(p.ended).toBe(true);
+    expect(p.tables).toEqual([]);
+  });
+  it("an entrant with no game yet does not count as undefeated (a late entry does not prolong the event)", () => {
+    const p = pairNextRound({
+      system: "dust",
+      seed: 1,
+      french: true,
+      entrants: [...ids("A", "B", "C", "D", "E"), { id: "Late" }],
+      rounds: rounds(10),
+    });
+    expect(p.ended).toBe(true);
+  });
 });
 
 /*

@@ -42,9 +42,11 @@ describe("§5 Masters points", () => {
     expect(mastersPoints(10, 16, 40)).toBe(150 + 320);
     expect(mastersPoints(33, 16, 1)).toBe(0);
   });
-  it("seeds present outside 0–16 are refused", () => {
-    expect(() => runFunction("MASTERS_POINTS", "en", [1, 17])).toThrow();
+  it("more than 16 seeds present counts as 16 (ties at 16th are all seeds); negative or fractional is refused", () => {
+    expect(runFunction("MASTERS_POINTS", "en", [1, 17])).toBe(runFunction("MASTERS_POINTS", "en", [1, 16]));
+    expect(mastersPoints(1, 20)).toBe(45 - 5 + 160 + 480 + 320);
     expect(() => mastersPoints(1, -1)).toThrow();
+    expect(() => runFunction("MASTERS_POINTS", "en", [1, 1.5])).toThrow();
   });
 });
 
