@@ -17,13 +17,14 @@ function custom(
   params: EntryParam[],
   returns: EntryPoint["returns"],
 ): EntryPoint {
+  const required = params.map((x) => (x.optional ? "" : x.name));
   return {
     name,
     kind: "custom",
     doc,
     params,
     returns,
-    impl: (...args: unknown[]) => callFunction(name, args),
+    impl: (...args: unknown[]) => callFunction(name, args, required),
   };
 }
 

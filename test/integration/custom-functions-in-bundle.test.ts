@@ -120,3 +120,22 @@ describe("custom functions in build/Code.js (stand-in)", () => {
     );
   });
 });
+
+describe("a required argument left out of a formula is an error that names it", () => {
+  it("=ELO_DELTA(2000, 1900) says the score is missing, in the spreadsheet's language; optional ones may be left out", () => {
+    const fr = load("fr_FR");
+    fr.standin.write("Calc!A1", [["=ELO_DELTA(2000, 1900)"]]);
+    expect(fr.standin.probe("Calc!A1").error).toContain("ELO_DELTA : l'argument score manque");
+    const en = load("en_US");
+    en.standin.write("Calc!A1", [["=ELO_DELTA(2000, 1900)"]]);
+    expect(en.standin.probe("Calc!A1").error).toContain("ELO_DELTA: argument score is missing");
+    en.standin.write("Calc!A2", [["=MASTERS_POINTS(3)"]]);
+    expect(en.standin.probe("Calc!A2").error).toContain("MASTERS_POINTS: argument seeds_present is missing");
+    // the optional k (and curve) left out: a number
+    en.standin.write("Calc!A3", [["=ELO_DELTA(2000, 1900, 1)"]]);
+    expect(typeof en.standin.probe("Calc!A3").value).toBe("number");
+    // a blank cell given on purpose is not "left out" (an empty reference stays a blank result)
+    en.standin.write("Calc!A4", [["=ELO_DELTA(2000, 1900, Calc!Z99)"]]);
+    expect(en.standin.probe("Calc!A4").error ?? "").not.toContain("missing");
+  });
+});

@@ -29,11 +29,23 @@ export const WRAPPERS: Record<string, Wrapper> = {
   STANDINGS,
 };
 
-/** Runs the wrapper `name` in `lang`; an ArbitreError becomes a localised Error. */
-export function runFunction(name: string, lang: Lang, args: readonly unknown[]): Plain | Plain[][] {
+/**
+ * Runs the wrapper `name` in `lang`; an ArbitreError becomes a localised Error. `required`: the
+ * names of the function's parameters, in order, "" for an optional one: a required argument left
+ * out of the formula (`=ELO_DELTA(2000; 1900)`) is an error that names it, not a blank cell.
+ */
+export function runFunction(
+  name: string,
+  lang: Lang,
+  args: readonly unknown[],
+  required: readonly string[] = [],
+): Plain | Plain[][] {
   const w = WRAPPERS[name];
   if (w === undefined) throw new Error(`Arbitre: unknown custom function ${name}`);
   try {
+    required.forEach((arg, i) => {
+      if (arg !== "" && args[i] === undefined) throw new ArbitreError("fn.missing", { arg });
+    });
     return w(lang, ...args);
   } catch (e) {
     if (e instanceof ArbitreError) throw new Error(localise(e.locate({ fn: name }), lang));
@@ -51,6 +63,10 @@ export function functionsLang(): Lang {
 }
 
 /** Runs the wrapper `name` in the active spreadsheet's language (what the bundle's stubs call). */
-export function callFunction(name: string, args: readonly unknown[]): Plain | Plain[][] {
-  return runFunction(name, functionsLang(), args);
+export function callFunction(
+  name: string,
+  args: readonly unknown[],
+  required: readonly string[] = [],
+): Plain | Plain[][] {
+  return runFunction(name, functionsLang(), args, required);
 }

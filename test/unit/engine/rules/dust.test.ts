@@ -117,7 +117,13 @@ describe("§2 early end: exactly one undefeated entrant at the start of a round"
   it("only entrants still in the event count: when the other undefeated entrant drops, the event is over", () => {
     // after R2, C (N, V) and D (N, bye) are both undefeated; D drops
     const entrants = ids("A", "B", "C", "D", "E").map((e) => (e.id === "D" ? { ...e, dropped: true } : e));
-    const p = pairNextRound({ system: "dust", seed: 1, french: true, entrants, rounds: rounds(10).slice(0, 2) });
+    const p = pairNextRound({
+      system: "dust",
+      seed: 1,
+      french: true,
+      entrants,
+      rounds: rounds(10).slice(0, 2),
+    });
     expect(p.ended).toBe(true);
     expect(p.tables).toEqual([]);
   });
