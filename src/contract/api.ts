@@ -9,13 +9,13 @@ import type {
   CloseRoundRequest,
   CreateEventRequest,
   DropPlayerRequest,
-  EventRequest,
   EventState,
   ExplainRequest,
   ExplainResult,
   GenerateRoundRequest,
   Lang,
   NewEventDefaults,
+  PublishRequest,
   SelectEventRequest,
   TimerRequest,
   TopCutRequest,
@@ -48,7 +48,7 @@ export interface ServerApi {
   arbitreTopCut: { args: [req: TopCutRequest]; result: ActionResult };
   arbitreUndoLastRound: { args: [req: UndoRequest]; result: ActionResult };
   arbitreUndoLastAction: { args: [req: UndoActionRequest]; result: ActionResult };
-  arbitrePublish: { args: [req: EventRequest]; result: ActionResult };
+  arbitrePublish: { args: [req: PublishRequest]; result: ActionResult };
   arbitreExplainRank: { args: [req: ExplainRequest]; result: ExplainResult };
   /** Menu item too: opens the New-event dialog. */
   showNewEventDialog: { args: []; result: undefined };
@@ -75,7 +75,7 @@ export interface ActionRequests {
   topCut: TopCutRequest;
   undoLastRound: UndoRequest;
   undoLastAction: UndoActionRequest;
-  publish: EventRequest;
+  publish: PublishRequest;
 }
 
 export type ActionName = keyof ActionRequests;

@@ -76,6 +76,8 @@ export interface EventConfigView {
    * always set by this server.
    */
   resultWords?: { win: string; draw: string; loss: string };
+  /** How many times the Public tab has been published (the sidebar sends published + 1). */
+  published: number;
 }
 
 export type Phase =
@@ -427,6 +429,15 @@ export interface UndoActionRequest extends EventRequest {
    * or can only be partial (double losses edited since the round was closed): asked via `confirm`.
    */
   confirm?: boolean;
+}
+
+export interface PublishRequest extends EventRequest {
+  /**
+   * The publication the organiser means (EventConfigView.published + 1 as the sidebar saw it).
+   * If the Public tab was published meanwhile (a second window), the request is refused and
+   * nothing is written, so the previous Public tab kept for undo is not lost. Omitted: no check.
+   */
+  expectedPublish?: number;
 }
 
 export interface ExplainRequest extends EventRequest {

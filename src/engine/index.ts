@@ -57,6 +57,7 @@ export {
   canClose,
   canDrop,
   canGenerate,
+  canPublish,
   canTime,
   canTopCut,
   canUndoRound,

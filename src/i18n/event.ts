@@ -345,6 +345,10 @@ export const EVENT_MESSAGES: Catalogue = {
     en: "top {size} impossible: only {count} active players in the standings",
   },
   // bad input in the tabs
+  "event.alreadyPublished": {
+    fr: "l'onglet Public vient d'être mis à jour (depuis une autre fenêtre ?) : rien n'a été modifié. Actualisez la barre latérale",
+    en: "the Public tab was just updated (from another window?): nothing was changed. Refresh the sidebar",
+  },
   "event.tabMissing": {
     fr: "l'onglet « {tab} » est introuvable (renommé ou supprimé ?) : redonnez-lui ce nom",
     en: "tab '{tab}' cannot be found (renamed or deleted?): give it back that name",

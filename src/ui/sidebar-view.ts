@@ -183,7 +183,7 @@ export class SidebarView {
         };
         break;
       case "publish":
-        action = { fn: "arbitrePublish", req: ev };
+        action = { fn: "arbitrePublish", req: { ...ev, expectedPublish: st.event.published + 1 } };
         after = () => {
           byId<HTMLDetailsElement>("publish-details").open = true;
         };

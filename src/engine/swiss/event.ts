@@ -39,6 +39,10 @@ export interface SwissFacts {
   early: EarlyEnd | null;
   /** The Players tab's name, for the "too few players" message. */
   playersTab: string;
+  /** Times the Public tab was published. */
+  published: number;
+  /** The Public tab's name when it cannot be found (deleted or renamed), else null. */
+  publicMissing: string | null;
 }
 
 /**
@@ -173,14 +177,28 @@ export function canUndoRound(f: SwissFacts, round?: unknown, what?: unknown): Re
   return null;
 }
 
+/** Publish: the Public tab must exist; `expected` (the request's counter) must be the next one. */
+export function canPublish(f: SwissFacts, expected?: unknown): Refusal | null {
+  if (f.publicMissing !== null) return refuse("event.tabMissing", { tab: f.publicMissing });
+  if (expected !== undefined && expected !== f.published + 1) return refuse("event.alreadyPublished");
+  return null;
+}
+
 export type TimerState = "idle" | "running" | "paused" | "expired";
 export type TimerCommand = "start" | "pause" | "reset";
 
 /**
- * The round timer. `over` (the event is over) is known to the sidebar, which reads the tabs; the
- * timer action reads no tab and leaves it out (a running timer can still be paused or reset).
+ * The round timer (its end time is shown on the Public tab). `over` (the event is over) and
+ * `publicMissing` are known to the sidebar, which reads the tabs; the timer action reads no tab and
+ * leaves them out (it refuses a missing Public tab when it writes the end time).
  */
-export function canTime(state: TimerState, command: TimerCommand, over?: boolean): Refusal | null {
+export function canTime(
+  state: TimerState,
+  command: TimerCommand,
+  over?: boolean,
+  publicMissing?: string | null,
+): Refusal | null {
+  if (typeof publicMissing === "string") return refuse("event.tabMissing", { tab: publicMissing });
   if (command === "start") {
     if (state === "running") return refuse("event.why.timerRunning");
     if (over === true) return refuse("event.why.finished");

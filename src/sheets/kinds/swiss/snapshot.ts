@@ -20,6 +20,8 @@ export interface Snapshot {
   players: PlayerRow[];
   swiss: GameRow[];
   top: GameRow[];
+  /** The Public tab exists (looked up, not read: Publish and the timer write it). */
+  publicTab: boolean;
   /** Data-range heights read (header included), to append after them. */
   roundsHeight: number;
   topHeight: number;
@@ -67,7 +69,8 @@ export function readSnapshot(ss: Spreadsheet, ev: StoredEvent): Snapshot {
     );
     topHeight = lastUsedRow(tc.values, WINNER_LAYOUT.width);
   }
-  return { players, swiss, top, roundsHeight: r.values.length, topHeight };
+  const publicTab = ss.getSheetByName(ev.tabs.public) !== null;
+  return { players, swiss, top, publicTab, roundsHeight: r.values.length, topHeight };
 }
 
 export function plannedRounds(ev: StoredEvent, snap: Snapshot | null): number {
@@ -186,5 +189,7 @@ export function factsOf(
     stageMissing: tables(missingOf(gamesOfRound(snap.top, ev.topCutStages.length))),
     early,
     playersTab: ev.tabs.players,
+    published: ev.published ?? 0,
+    publicMissing: snap.publicTab ? null : ev.tabs.public,
   };
 }

@@ -18,6 +18,7 @@ import {
   canClose,
   canDrop,
   canGenerate,
+  canPublish,
   canTime,
   canTopCut,
   canUndoRound,
@@ -126,12 +127,19 @@ function availability(
   const inTop = stage > 0;
   // the timer works whatever the tabs hold; a finished event has no round to time
   const over = facts !== null && eventOver(facts);
+  const publicMissing = facts?.publicMissing ?? null;
   out.timerStart = button(
     t(lang, timer.state === "paused" ? "event.btn.timerResume" : "event.btn.timerStart"),
-    canTime(timer.state, "start", over),
+    canTime(timer.state, "start", over, publicMissing),
   );
-  out.timerPause = button(t(lang, "event.btn.timerPause"), canTime(timer.state, "pause"));
-  out.timerReset = button(t(lang, "event.btn.timerReset"), canTime(timer.state, "reset"));
+  out.timerPause = button(
+    t(lang, "event.btn.timerPause"),
+    canTime(timer.state, "pause", over, publicMissing),
+  );
+  out.timerReset = button(
+    t(lang, "event.btn.timerReset"),
+    canTime(timer.state, "reset", over, publicMissing),
+  );
   const genLabel = t(lang, "event.btn.generate", { round: round + 1 });
   const closeLabel =
     inTop || round === 0 ? t(lang, "event.btn.close") : t(lang, "event.btn.closeRound", { round });
@@ -163,7 +171,7 @@ function availability(
     out.publish = no(t(lang, "event.btn.publish"));
     return out;
   }
-  out.publish = button(t(lang, "event.btn.publish"), null);
+  out.publish = button(t(lang, "event.btn.publish"), canPublish(facts));
   out.generateRound = button(genLabel, canGenerate(facts));
   out.closeRound = button(closeLabel, canClose(facts));
   out.dropPlayer = button(t(lang, "event.btn.drop"), canDrop(facts));
@@ -243,6 +251,7 @@ export function buildState(
       tabs: ev.tabs,
       codes: { win: w.win, draw: w.drawCode, loss: w.loss },
       resultWords: { win: w.result.win, draw: w.result.draw, loss: w.result.loss },
+      published: ev.published ?? 0,
     },
     progress,
     timer,

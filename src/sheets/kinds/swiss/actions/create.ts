@@ -84,6 +84,6 @@ export function createEvent(ctx: Ctx, req: CreateEventRequest): Done {
   index.current = id;
   ctx.all.events.push(ev);
   saveEvent(ev, index);
-  const snap: Snapshot = { players: [], swiss: [], top: [], roundsHeight: 1, topHeight: 1 };
+  const snap: Snapshot = { players: [], swiss: [], top: [], publicTab: true, roundsHeight: 1, topHeight: 1 };
   return { message: t(lang, "event.msg.created", { name, tab: ev.tabs.players }), event: ev, snap };
 }

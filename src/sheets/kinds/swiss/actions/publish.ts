@@ -1,6 +1,7 @@
 /** Publish: rewrites the Public tab (the previous one is kept in the hidden undo tab). */
-import type { EventRequest } from "../../../../contract/views";
+import type { PublishRequest } from "../../../../contract/views";
 import { nameKey } from "../../../../engine/core/names";
+import { canPublish, enforce } from "../../../../engine/swiss/event";
 import { t } from "../../../../i18n/index";
 import {
   ensureColumns,
@@ -15,14 +16,16 @@ import { finalRanking } from "../bracket";
 import { type Ctx, type Done, requireEvent, undoSheet } from "../context";
 import { roundLabel } from "../labels";
 import { asText } from "../schema";
-import { currentGames, readSnapshot, standingsOf } from "../snapshot";
+import { currentGames, factsOf, readSnapshot, standingsOf } from "../snapshot";
 import { publicTab, standingsTable } from "../tabs";
 
-export function publish(ctx: Ctx, req: EventRequest): Done {
+export function publish(ctx: Ctx, req: PublishRequest): Done {
   const ev = requireEvent(ctx, req);
   // the Public tab speaks the event's language (fixed at creation); the message, the sidebar's one
   const lang = ev.lang;
   const snap = readSnapshot(ctx.ss, ev);
+  enforce(canPublish(factsOf(ev, snap), req?.expectedPublish));
+  ev.published = (ev.published ?? 0) + 1;
   const clubs = new Map(snap.players.map((p) => [p.key, p.club]));
   let standings: Row[];
   let title: string;
