@@ -44,6 +44,16 @@ import {
   typeRows,
 } from "./sidebar-helpers";
 
+/**
+ * Waits for the dialog's "created" notice: its own `hidden` attribute, not its visibility (the
+ * dialog closes itself 1.5 s later, and a loaded machine may look only after that).
+ */
+async function createdNotice(d: Frame): Promise<void> {
+  await d.waitForFunction(() => document.getElementById("ne-done")?.hidden === false, undefined, {
+    timeout: 8000,
+  });
+}
+
 const XSS = "<img src=x onerror=alert(1)>";
 
 const dialogs: string[] = [];
@@ -113,7 +123,7 @@ describe.skipIf(!chromiumAvailable())("a 9-player Confrérie event through the s
     await d.locator("#ne-name").fill("Open de printemps");
     await d.locator("#ne-date").fill("2025-04-12");
     await d.locator("#ne-create").click();
-    await d.waitForSelector("#ne-done:not([hidden])");
+    await createdNotice(d);
     expect(await text(d, "#ne-done")).toMatch(/Cette fenêtre va se fermer/);
     // google.script.host.close() closes the dialog
     await h.page.waitForSelector("#modal", { state: "hidden", timeout: 5000 });
@@ -355,7 +365,7 @@ describe.skipIf(!chromiumAvailable())("a 9-player Confrérie event through the s
     expect(await d.locator("#ne-confirm").isHidden()).toBe(true);
     await d.locator("#ne-create").click();
     await d.locator("#ne-confirm-yes").click();
-    await d.waitForSelector("#ne-done:not([hidden])");
+    await createdNotice(d);
     await h.page.waitForSelector("#modal", { state: "hidden", timeout: 5000 });
     await refresh(frame);
     expect(await frame.locator("#event-switch").isVisible()).toBe(true);
@@ -418,7 +428,7 @@ describe.skipIf(!chromiumAvailable())("a 12-player Dust Tactics event with a top
     await d.locator("#ne-players").fill("12");
     expect(await text(d, "#ne-rounds-hint")).toBe("Default for 12 players: 4 rounds.");
     await d.locator("#ne-create").click();
-    await d.waitForSelector("#ne-done:not([hidden])");
+    await createdNotice(d);
     await h.page.waitForSelector("#modal", { state: "hidden", timeout: 5000 });
     await refresh(frame);
     expect(await text(frame, "#event-name")).toBe("Dust Open");
