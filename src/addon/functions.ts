@@ -220,6 +220,13 @@ export const CUSTOM_FUNCTIONS: EntryPoint[] = [
         '"confrerie" (default), "dust" or "chess"',
         true,
       ),
+      p(
+        "rounds",
+        RANGE,
+        "une colonne de numéros de ronde, à côté des résultats : les parties sont prises dans l'ordre des rondes, les lignes sans numéro (en-tête, vides) sont ignorées",
+        "a column of round numbers beside the results: games are taken in round order, rows without a number (header, blanks) are skipped",
+        true,
+      ),
     ],
     { type: RANGE, doc: { fr: "classement avec une ligne d'en-tête", en: "standings with a header row" } },
   ),

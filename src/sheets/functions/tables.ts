@@ -68,10 +68,35 @@ function recordsOf(
   results: unknown,
   width: 4 | 6 = 4,
   arg = "results",
+  order?: number[],
 ): Map<string, EntrantRecord> {
-  const rows = resultRows(results, width, arg);
-  const c = collect(rows, { french: lang === "fr", locate: (i) => ({ arg, row: i + 1 }) });
+  const all = resultRows(results, width, arg);
+  const rows = order ? order.map((i) => all[i]!) : all;
+  const rowOf = (i: number) => (order ? order[i]! : i) + 1;
+  const c = collect(rows, { french: lang === "fr", locate: (i) => ({ arg, row: rowOf(i) }) });
   return buildRecords(c.games, c.names);
+}
+
+/**
+ * The rows of a results range to count, in round order, from a column of round numbers beside it
+ * (same height): rows whose round is not a number or a date (a header, a blank or a note row) are
+ * left out, and the others are taken by round, in sheet order within a round. So a whole-column
+ * range (`'Rondes'!C:F` with `'Rondes'!A:A`) survives inserted rows and sorting.
+ */
+function roundOrder(results: unknown, rounds: unknown): number[] {
+  const g = Array.isArray(results) ? asGrid(results) : [[results]];
+  const r = Array.isArray(rounds) ? asGrid(rounds) : [[rounds]];
+  const [rows] = gridShape(g);
+  const [rr, rc] = gridShape(r);
+  if (rc !== 1 || rr !== rows) throw new ArbitreError("fn.shapes", { a: `${rows} × …`, b: `${rr} × ${rc}` });
+  const keyed: { i: number; round: number }[] = [];
+  for (let i = 0; i < rows; i++) {
+    const v = r[i]![0];
+    const round = typeof v === "number" ? v : isDateValue(v) ? v.getTime() : Number.NaN;
+    if (Number.isFinite(round)) keyed.push({ i, round });
+  }
+  keyed.sort((x, y) => x.round - y.round || x.i - y.i);
+  return keyed.map((k) => k.i);
 }
 
 /** Applies `f` to each entrant (one column, or one value); blank entrants give blank results. */
@@ -139,11 +164,12 @@ export function OMW(lang: Lang, entrants: unknown, results: unknown, floor?: unk
   return perEntrant(entrants, (k) => omw(recs, k, f));
 }
 
-export function STANDINGS(lang: Lang, results: unknown, system?: unknown): Plain[][] {
+export function STANDINGS(lang: Lang, results: unknown, system?: unknown, rounds?: unknown): Plain[][] {
   const sys = readChoice(single(system, "system"), "system", SYSTEMS) ?? "confrerie";
   // Dust: 6 columns (army points remaining A and B), or 4 when they are not recorded.
   const width = sys === "dust" && gridShape(asGrid(results))[1] !== 4 ? 6 : 4;
-  const recs = recordsOf(lang, results, width);
+  const order = rounds === undefined || isBlank(rounds) ? undefined : roundOrder(results, rounds);
+  const recs = recordsOf(lang, results, width, "results", order);
   const rows = computeStandings(sys, recs);
   const h = (k: string): string => t(lang, `standings.h.${k}`);
   const num = (v: number | undefined): Plain => (v === undefined ? "" : v);

@@ -11,12 +11,12 @@ function deleteRow(ev: Event, tab: string, row: number): void {
 }
 
 describe("the stand-in deletes rows under a spilled custom-function formula like Sheets", () => {
-  it("the STANDINGS range shrinks, the spill is recomputed and shrinks; no HyperFormula crash", () => {
+  it("the STANDINGS formula (whole columns) still covers every game; the spill is recomputed and shrinks; no HyperFormula crash", () => {
     const ev = newEvent({ system: "confrerie", players: 8 });
     ev.call("arbitreGenerateRound", { expectedRound: 1 });
     enterResults(ev); // edits since the last evaluation: the next read re-evaluates after the deletion
     deleteRow(ev, "Rondes", 3); // table 2
-    expect(ev.b.standin.probe("Classement!A1").formula).toBe('=STANDINGS(Rondes!C2:F4,"confrerie")');
+    expect(ev.b.standin.probe("Classement!A1").formula).toBe('=STANDINGS(Rondes!C:F,"confrerie",Rondes!A:A)');
     const rows = ev.b.standin.values("Classement!A1:B10");
     expect(rows.slice(1, 7).every((r) => r[1] !== "")).toBe(true);
     expect(rows.slice(7).every((r) => r[0] === "" && r[1] === "")).toBe(true);

@@ -69,8 +69,8 @@ describe("parseRounds", () => {
   });
   it("the result formulas only give codes for confirmed or decided results", () => {
     const [a, , status] = rowFormulas(WINNER_LAYOUT, "en", 7);
-    expect(a).toContain('$I7="Yes"');
-    expect(a).toContain('$J7="Double loss"');
+    expect(a).toContain('TRIM($I7)="Yes"');
+    expect(a).toContain('TRIM($J7)="Double loss"');
     expect(status).toContain('"Disputed"');
   });
   it("the result formulas write full words, never a bare D (loss in French, draw elsewhere)", () => {

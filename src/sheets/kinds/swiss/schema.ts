@@ -9,6 +9,7 @@
  */
 
 import type { EventTabs, SystemId } from "../../../contract/views";
+import { swissSystem } from "../../../engine/swiss/systems/index";
 import { t } from "../../../i18n/index";
 
 export type EventLang = "fr" | "en";
@@ -291,17 +292,20 @@ export function rowFormulas(
   const w = WORDS[lang];
   const res = w.result;
   const c = (i: number) => `$${colLetter(i)}${row}`;
-  const A = c(layout.a);
-  const B = c(layout.b);
-  const D = c(layout.decision);
-  const CF = c(layout.confirm);
+  // typed cells are compared as the server reads them (RULES §0): spaces trimmed and collapsed
+  // (TRIM), case ignored (Sheets' = on text), accents significant
+  const typed = (i: number) => `TRIM(${c(i)})`;
+  const A = typed(layout.a);
+  const B = typed(layout.b);
+  const D = typed(layout.decision);
+  const CF = typed(layout.confirm);
   const dl = allowDoubleLoss ? `IF(${D}=${q(w.doubleLoss)},${q(res.loss)},` : "";
   const dlEnd = allowDoubleLoss ? ")" : "";
   let resA: string;
   let resB: string;
   let status: string;
   if (layout.kind === "winner") {
-    const W = c(layout.declared);
+    const W = typed(layout.declared);
     const decided = (me: string, other: string) =>
       `IF(${D}=${me},${q(res.win)},IF(${D}=${other},${q(res.loss)},${dl}` +
       `IF(AND(${D}="",${W}<>"",${CF}=${q(w.yes)}),IF(${W}=${me},${q(res.win)},IF(${W}=${other},${q(res.loss)},"")),"")${dlEnd}))`;
@@ -378,9 +382,13 @@ export function sheetRef(name: string): string {
   return `'${name.replace(/'/g, "''")}'`;
 }
 
-/** The STANDINGS formula of the Standings tab over the Rounds rows 2..lastRow. */
-export function standingsFormula(system: SystemId, roundsTab: string, lastRow: number): string {
-  const last = Math.max(lastRow, 2);
-  const range = system === "dust" ? `C2:H${last}` : `C2:F${last}`;
-  return `=STANDINGS(${sheetRef(roundsTab)}!${range},"${system}")`;
+/**
+ * The STANDINGS formula of the Standings tab: whole columns of the Rounds tab, with the round
+ * column, so that inserted rows, deleted rows and sorting never leave a game out (rows without a
+ * round number, such as the header, are skipped; games are taken in round order).
+ */
+export function standingsFormula(system: SystemId, roundsTab: string): string {
+  const tab = sheetRef(roundsTab);
+  const last = swissSystem(system).entry === "scores" ? "H" : "F";
+  return `=STANDINGS(${tab}!C:${last},"${system}",${tab}!A:A)`;
 }

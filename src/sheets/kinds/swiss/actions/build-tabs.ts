@@ -126,7 +126,7 @@ export function buildTabs(ss: Spreadsheet, ev: StoredEvent): void {
     slips.setColumnWidth(i + 1, px);
   });
   const standings = ss.insertSheet(ev.tabs.standings);
-  standings.getRange(1, 1).setFormula(standingsFormula(ev.system, ev.tabs.rounds, 1));
+  standings.getRange(1, 1).setFormula(standingsFormula(ev.system, ev.tabs.rounds));
   standings.setFrozenRows(1);
   standings.getRange(1, 1, standings.getMaxRows(), 12).protect().setWarningOnly(true).setDescription(warn);
   // the spilled numbers: OMW 0.000 (not 0.4433333333), counts and points as integers (one call)

@@ -75,7 +75,7 @@ export function generateRound(ctx: Ctx, req: GenerateRoundRequest): Done {
   ev.timer = { endsAt: null, pausedRemaining: null };
   ev.undo = { kind: "generateRound", at: Date.now(), round, prevRounds };
   writePairingTabs(ev, built.games, tabsOut);
-  standingsSheet.getRange(1, 1).setFormula(standingsFormula(ev.system, ev.tabs.rounds, snap.roundsHeight));
+  standingsSheet.getRange(1, 1).setFormula(standingsFormula(ev.system, ev.tabs.rounds));
   return {
     message: t(lang, ev.swiss[round - 1]!.games === 1 ? "event.msg.generatedOne" : "event.msg.generated", {
       round,

@@ -69,7 +69,7 @@ export function removeLastRound(ctx: Ctx, ev: StoredEvent, snap: Snapshot, confi
     ev.swiss.pop();
     snap.swiss = snap.swiss.filter((g) => g.round !== current);
     snap.roundsHeight = first - 1;
-    standingsSheet!.getRange(1, 1).setFormula(standingsFormula(ev.system, ev.tabs.rounds, snap.roundsHeight));
+    standingsSheet!.getRange(1, 1).setFormula(standingsFormula(ev.system, ev.tabs.rounds));
   }
   ev.endedEarly = false;
   ev.timer = { endsAt: null, pausedRemaining: null };
