@@ -105,6 +105,7 @@ export const EVENT_MESSAGES: Catalogue = {
   "event.dialog.cancel": { fr: "Annuler", en: "Cancel" },
   // buttons
   "event.btn.generate": { fr: "Générer la ronde {round}", en: "Generate round {round}" },
+  "event.btn.generateNext": { fr: "Générer la ronde suivante", en: "Generate the next round" },
   "event.btn.close": { fr: "Clore la ronde", en: "Close round" },
   "event.btn.closeRound": { fr: "Clore la ronde {round}", en: "Close round {round}" },
   "event.btn.timerStart": { fr: "Démarrer le chrono", en: "Start timer" },
@@ -144,6 +145,10 @@ export const EVENT_MESSAGES: Catalogue = {
   "event.why.missing": {
     fr: "{count} résultats manquent : tables {tables}",
     en: "{count} results missing on tables {tables}",
+  },
+  "event.why.lastRound": {
+    fr: "la ronde {round} est la dernière prévue ({rounds} rondes)",
+    en: "round {round} is the last one planned ({rounds} rounds)",
   },
   "event.why.allRounds": {
     fr: "les {rounds} rondes ont été jouées",
@@ -242,13 +247,13 @@ export const EVENT_MESSAGES: Catalogue = {
   "event.msg.timerPaused": { fr: "Chrono en pause.", en: "Timer paused." },
   "event.msg.timerReset": { fr: "Chrono remis à zéro.", en: "Timer reset." },
   "event.msg.dropped": {
-    fr: "{name} est retiré : il ne sera plus apparié (sa partie en cours reste).",
+    fr: "Retrait de {name} enregistré : plus d'appariement à partir de la prochaine ronde (la partie en cours reste).",
     en: "{name} is dropped: no longer paired (the current game stays).",
   },
-  "event.msg.undropped": { fr: "{name} est réintégré.", en: "{name} is reinstated." },
-  "event.msg.alreadyDropped": { fr: "{name} est déjà retiré.", en: "{name} is already dropped." },
-  "event.msg.notDropped": { fr: "{name} n'est pas retiré.", en: "{name} is not dropped." },
-  "event.msg.stage": { fr: "{stage} générées.", en: "{stage} generated." },
+  "event.msg.undropped": { fr: "{name} : retour dans l'événement enregistré.", en: "{name} is reinstated." },
+  "event.msg.alreadyDropped": { fr: "Le retrait de {name} est déjà enregistré.", en: "{name} is already dropped." },
+  "event.msg.notDropped": { fr: "{name} ne fait pas partie des retraits.", en: "{name} is not dropped." },
+  "event.msg.stage": { fr: "Top cut : tables générées pour « {stage} ».", en: "Top cut: tables generated for '{stage}'." },
   "event.msg.finalRanking": {
     fr: "Classement final écrit : {name} remporte l'événement.",
     en: "Final ranking written: {name} wins the event.",
@@ -308,11 +313,11 @@ export const EVENT_MESSAGES: Catalogue = {
     en: "the state shown is out of date (next step: {round}): refresh the sidebar",
   },
   "event.staleClose": {
-    fr: "la ronde en cours est la {round} : rafraîchissez la barre latérale",
+    fr: "la ronde en cours est la ronde {round} : rafraîchissez la barre latérale",
     en: "the current round is {round}: refresh the sidebar",
   },
   "event.staleUndo": {
-    fr: "la dernière ronde est la {round} : rafraîchissez la barre latérale",
+    fr: "la dernière ronde est la ronde {round} : rafraîchissez la barre latérale",
     en: "the last round is {round}: refresh the sidebar",
   },
   "event.undo.nothing": {
@@ -341,8 +346,8 @@ export const EVENT_MESSAGES: Catalogue = {
     en: "the top cut has started: its size can no longer change",
   },
   "event.topCutTooFew": {
-    fr: "top {size} impossible : seulement {count} joueurs actifs au classement",
-    en: "top {size} impossible: only {count} active players in the standings",
+    fr: "top {size} impossible : joueurs actifs au classement : {count}",
+    en: "top {size} impossible: active players in the standings: {count}",
   },
   // bad input in the tabs
   "event.alreadyPublished": {
@@ -408,8 +413,8 @@ export const EVENT_MESSAGES: Catalogue = {
     en: "round {round} after round {previous}: rows were moved",
   },
   "event.unknownRound": {
-    fr: "ronde {round} inconnue (seulement {rounds} générées) : ligne ajoutée à la main ?",
-    en: "unknown round {round} (only {rounds} generated): row added by hand?",
+    fr: "ronde {round} inconnue (rondes générées : {rounds}) : ligne ajoutée à la main ?",
+    en: "unknown round {round} (rounds generated: {rounds}): row added by hand?",
   },
   "event.unknownPlayer": {
     fr: "« {name} » n'est pas (ou plus) dans l'onglet des joueurs : joueur renommé ? Remettez le nom d'origine",
@@ -437,19 +442,19 @@ export const EVENT_MESSAGES: Catalogue = {
     en: "AP left '{value}' is not valid (expected a number from 0 to {max})",
   },
   "event.rowsMissing": {
-    fr: "la ronde {round} a {found} lignes au lieu de {expected} : lignes supprimées à cet endroit (tables {tables}) ? Annulez la suppression (Ctrl+Z)",
-    en: "round {round} has {found} rows instead of {expected}: rows deleted here (tables {tables})? Undo the deletion (Ctrl+Z)",
+    fr: "lignes de la ronde {round} : {found} au lieu de {expected} ; lignes supprimées à cet endroit (tables {tables}) ? Annulez la suppression (Ctrl+Z)",
+    en: "rows of round {round}: {found} instead of {expected}; rows deleted here (tables {tables})? Undo the deletion (Ctrl+Z)",
   },
   "event.rowsMissingOne": {
-    fr: "la ronde {round} a {found} lignes au lieu de {expected} : ligne supprimée à cet endroit (table {tables}) ? Annulez la suppression (Ctrl+Z)",
-    en: "round {round} has {found} rows instead of {expected}: row deleted here (table {tables})? Undo the deletion (Ctrl+Z)",
+    fr: "lignes de la ronde {round} : {found} au lieu de {expected} ; ligne supprimée à cet endroit (table {tables}) ? Annulez la suppression (Ctrl+Z)",
+    en: "rows of round {round}: {found} instead of {expected}; row deleted here (table {tables})? Undo the deletion (Ctrl+Z)",
   },
   "event.byeRowMissing": {
-    fr: "la ronde {round} a {found} lignes au lieu de {expected} : la ligne de l'exempt a été supprimée à cet endroit ? Annulez la suppression (Ctrl+Z)",
-    en: "round {round} has {found} rows instead of {expected}: the bye row was deleted here? Undo the deletion (Ctrl+Z)",
+    fr: "lignes de la ronde {round} : {found} au lieu de {expected} ; la ligne de l'exempt a été supprimée à cet endroit ? Annulez la suppression (Ctrl+Z)",
+    en: "rows of round {round}: {found} instead of {expected}; the bye row was deleted here? Undo the deletion (Ctrl+Z)",
   },
   "event.rowsExtra": {
-    fr: "la ronde {round} a {found} lignes au lieu de {expected} : ligne copiée ou ajoutée ?",
-    en: "round {round} has {found} rows instead of {expected}: row copied or added?",
+    fr: "lignes de la ronde {round} : {found} au lieu de {expected} ; ligne copiée ou ajoutée ?",
+    en: "rows of round {round}: {found} instead of {expected}; row copied or added?",
   },
 };

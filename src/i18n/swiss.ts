@@ -40,27 +40,27 @@ export const SWISS_MESSAGES: Catalogue = {
   },
   // who has the bye
   "swiss.bye.random": {
-    fr: "Ronde {round} : {name} est exempt (bye), tiré au sort (graine {seed}).",
+    fr: "Ronde {round} : exemption (bye) pour {name}, tirée au sort (graine {seed}).",
     en: "Round {round}: {name} has the bye, drawn at random (seed {seed}).",
   },
   "swiss.bye.lowest": {
-    fr: "Ronde {round} : {name} (n° {rank}, bilan {record}) est exempt (bye) : le moins bien classé qui n'en a pas encore eu.",
+    fr: "Ronde {round} : exemption (bye) pour {name} (n° {rank}, bilan {record}) : dernière place du classement parmi les joueurs qui n'en ont pas encore eu.",
     en: "Round {round}: {name} (#{rank}, {record}) has the bye: the lowest-ranked entrant without a bye yet.",
   },
   "swiss.bye.dust": {
-    fr: "Ronde {round} : {name} ({points} pts) est exempt (bye), tiré au sort parmi les joueurs qui ont le moins de points et pas encore de bye.",
+    fr: "Ronde {round} : exemption (bye) pour {name} ({points} pts), tirée au sort parmi les joueurs qui ont le moins de points et pas encore d'exemption.",
     en: "Round {round}: {name} ({points} pts) has the bye, drawn at random among the entrants with the fewest points and no bye yet.",
   },
   "swiss.bye.allHad": {
-    fr: "Ronde {round} : {name} (n° {rank}) est exempt (bye) : tout le monde en a déjà eu un, il revient au moins bien classé.",
+    fr: "Ronde {round} : exemption (bye) pour {name} (n° {rank}) : tout le monde en a déjà eu une, elle revient à la dernière place du classement.",
     en: "Round {round}: {name} (#{rank}) has the bye: everyone has had one, so it goes to the lowest-ranked.",
   },
   "swiss.bye.passedOver": {
-    fr: "Ronde {round} : {name} (n° {rank}) est exempt (bye) : {passed} joueur(s) prioritaire(s) écarté(s), car leur bye aurait rendu impossible un appariement sans revanche.",
-    en: "Round {round}: {name} (#{rank}) has the bye: {passed} entrant(s) before them in line were passed over because their bye would have left no pairing without rematch.",
+    fr: "Ronde {round} : exemption (bye) pour {name} (n° {rank}) ; joueurs prioritaires écartés : {passed}, car leur exemption aurait rendu impossible un appariement sans revanche.",
+    en: "Round {round}: {name} (#{rank}) has the bye; entrants passed over: {passed}, because their bye would have left no pairing without rematch.",
   },
   "swiss.bye.rematch": {
-    fr: "Ronde {round} : {name} (n° {rank}) est exempt (bye) : aucun choix ne permet un appariement sans revanche, celui-ci en laisse le moins.",
+    fr: "Ronde {round} : exemption (bye) pour {name} (n° {rank}) : aucun choix ne permet un appariement sans revanche, celui-ci en laisse le moins.",
     en: "Round {round}: {name} (#{rank}) has the bye: no choice allows a pairing without rematch; this one leaves the fewest.",
   },
   "swiss.ended": {
@@ -102,8 +102,8 @@ export const SWISS_MESSAGES: Catalogue = {
     en: "top cut of {size}: only 2, 4 or 8 are possible",
   },
   "topcut.notEnough": {
-    fr: "top cut de {size} avec seulement {count} joueurs classés",
-    en: "top cut of {size} with only {count} ranked entrants",
+    fr: "top cut de {size} impossible : joueurs classés : {count}",
+    en: "top cut of {size} impossible: ranked entrants: {count}",
   },
   "topcut.tooManyStages": {
     fr: "le top cut de {size} n'a que {stages} tours, {given} sont donnés",

@@ -36,8 +36,8 @@ export const UI_MESSAGES: Catalogue = {
   "ui.status.results": { fr: "Résultats : {done} sur {total}", en: "Results: {done} of {total}" },
   "ui.status.allIn": { fr: "Tous les résultats sont saisis.", en: "Every result is in." },
   "ui.status.players": {
-    fr: "{active} joueurs actifs · {dropped} retirés",
-    en: "{active} active players · {dropped} dropped",
+    fr: "Joueurs actifs : {active} · retraits : {dropped}",
+    en: "Active players: {active} · dropped: {dropped}",
   },
   "ui.topCut.title": { fr: "Top {size} : tableau", en: "Top {size} bracket" },
   "ui.topCut.titleDone": { fr: "Top {size} : résultat", en: "Top {size} result" },

@@ -147,7 +147,7 @@ describe.skipIf(!chromiumAvailable())("a 9-player Confrérie event through the s
   it("the players typed in the grid show in the sidebar, names as text", async () => {
     await typeRows(h.page, "Joueurs", 2, CONFRERIE_PLAYERS);
     await refresh(frame);
-    expect(await text(frame, "#players-line")).toBe("9 joueurs actifs · 0 retirés");
+    expect(await text(frame, "#players-line")).toBe("Joueurs actifs : 9 · retraits : 0");
     expect(await button(frame, "generateRound")).toMatchObject({ enabled: true, why: "" });
     const options = await frame.locator("#drop-select option").allTextContents();
     expect(options).toContain(XSS);
@@ -280,7 +280,7 @@ describe.skipIf(!chromiumAvailable())("a 9-player Confrérie event through the s
     await frame.locator("#drop-select").selectOption(dropped);
     await act(frame, "dropPlayer");
     expect(await noticeText(frame)).toContain(dropped);
-    expect(await text(frame, "#players-line")).toBe("8 joueurs actifs · 1 retirés");
+    expect(await text(frame, "#players-line")).toBe("Joueurs actifs : 8 · retraits : 1");
     expect(await frame.locator("#reinstate").isVisible()).toBe(true);
     expect(await frame.locator("#reinstate-select").inputValue()).toBe(dropped);
     expect(await frame.locator("#drop-select option").allTextContents()).not.toContain(dropped);
@@ -290,10 +290,10 @@ describe.skipIf(!chromiumAvailable())("a 9-player Confrérie event through the s
       await frame.locator("#btn-undoLastAction").click();
       await idle(frame);
       expect(await alertText(frame)).toBe("");
-      expect(await text(frame, "#players-line")).toBe("9 joueurs actifs · 0 retirés");
+      expect(await text(frame, "#players-line")).toBe("Joueurs actifs : 9 · retraits : 0");
       await frame.locator("#drop-select").selectOption(dropped);
       await act(frame, "dropPlayer");
-      expect(await text(frame, "#players-line")).toBe("8 joueurs actifs · 1 retirés");
+      expect(await text(frame, "#players-line")).toBe("Joueurs actifs : 8 · retraits : 1");
     }
     await act(frame, "generateRound");
     expect(await text(frame, "#status-line")).toBe("Ronde 3 sur 4");
@@ -447,7 +447,7 @@ describe.skipIf(!chromiumAvailable())("a 12-player Dust Tactics event with a top
     await setCell(h.page, "D12", "290", "Players");
     await refresh(frame);
     expect(await frame.locator("#messages li").count()).toBe(0);
-    expect(await text(frame, "#players-line")).toBe("12 active players · 0 dropped");
+    expect(await text(frame, "#players-line")).toBe("Active players: 12 · dropped: 0");
   });
 
   it("plays the Swiss rounds: scores and army points typed in the grid", async () => {

@@ -117,7 +117,10 @@ export function canGenerate(f: SwissFacts, expectedRound?: unknown): Refusal | n
     return f.early.winner === ""
       ? refuse("event.why.endedEarly")
       : refuse("event.why.endedEarlyWinner", { name: f.early.winner });
-  if (f.round >= f.planned && f.round > 0) return refuse("event.why.allRounds", { rounds: f.planned });
+  if (f.round >= f.planned && f.round > 0)
+    return f.swissMissing.length > 0
+      ? refuse("event.why.lastRound", { round: f.round, rounds: f.planned })
+      : refuse("event.why.allRounds", { rounds: f.planned });
   if (f.active < 2) return refuse("event.why.fewPlayers", { tab: f.playersTab });
   if (f.swissMissing.length > 0) return missingRefusal(f.swissMissing);
   return null;

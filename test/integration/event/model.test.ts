@@ -63,7 +63,7 @@ describe("parseRounds", () => {
       expect.unreachable();
     } catch (e) {
       expect(localise(e as never, "fr")).toBe(
-        "onglet « Rondes », ligne 3, colonne B (Table) : la ronde 1 a 2 lignes au lieu de 3 : ligne supprimée à cet endroit (table 2) ? Annulez la suppression (Ctrl+Z)",
+        "onglet « Rondes », ligne 3, colonne B (Table) : lignes de la ronde 1 : 2 au lieu de 3 ; ligne supprimée à cet endroit (table 2) ? Annulez la suppression (Ctrl+Z)",
       );
     }
   });

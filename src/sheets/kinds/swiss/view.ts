@@ -140,7 +140,12 @@ function availability(
     t(lang, "event.btn.timerReset"),
     canTime(timer.state, "reset", over, publicMissing),
   );
-  const genLabel = t(lang, "event.btn.generate", { round: round + 1 });
+  // no "Generate round 5" when 4 rounds are planned: there is no round 5 to generate
+  const planned = facts?.planned ?? ev.rounds;
+  const genLabel =
+    round > 0 && round >= planned
+      ? t(lang, "event.btn.generateNext")
+      : t(lang, "event.btn.generate", { round: round + 1 });
   const closeLabel =
     inTop || round === 0 ? t(lang, "event.btn.close") : t(lang, "event.btn.closeRound", { round });
   const tcLabel =

@@ -1,0 +1,108 @@
+/** The guards of a Swiss event (src/engine/swiss/event.ts): one answer for the button and the action. */
+import { describe, expect, it } from "vitest";
+import {
+  canClose,
+  canGenerate,
+  canPublish,
+  canTime,
+  canTopCut,
+  canUndoRound,
+  eventOver,
+  phaseOf,
+  type SwissFacts,
+  soleUndefeated,
+} from "../../../../src/engine/swiss/event";
+
+const facts = (over: Partial<SwissFacts> = {}): SwissFacts => ({
+  round: 2,
+  planned: 4,
+  stage: 0,
+  topCut: 0,
+  finished: false,
+  active: 8,
+  swissMissing: [],
+  stageMissing: [],
+  early: null,
+  playersTab: "Joueurs",
+  published: 0,
+  publicMissing: null,
+  ...over,
+});
+
+describe("Generate round", () => {
+  it("may run between rounds; refuses a round still missing results, naming the tables", () => {
+    expect(canGenerate(facts())).toBeNull();
+    expect(canGenerate(facts({ swissMissing: [7, 3] }))).toEqual({
+      key: "event.why.missing",
+      params: { count: 2, tables: "3, 7" },
+    });
+  });
+  it("during the last planned round: 'round 4 is the last one', not 'all 4 rounds have been played'", () => {
+    expect(canGenerate(facts({ round: 4, swissMissing: [2] }))).toEqual({
+      key: "event.why.lastRound",
+      params: { round: 4, rounds: 4 },
+    });
+    expect(canGenerate(facts({ round: 4 }))).toEqual({ key: "event.why.allRounds", params: { rounds: 4 } });
+  });
+  it("the request's counter: a double click is 'already generated', a skipped round is stale", () => {
+    expect(canGenerate(facts(), 3)).toBeNull();
+    expect(canGenerate(facts(), 2)?.key).toBe("event.alreadyGenerated");
+    expect(canGenerate(facts(), 5)?.key).toBe("event.stale");
+    expect(canGenerate(facts(), null)?.key).toBe("event.badRequest");
+  });
+  it("the Dust early end and the top cut stop it", () => {
+    expect(canGenerate(facts({ early: { winner: "Léa" } }))).toEqual({
+      key: "event.why.endedEarlyWinner",
+      params: { name: "Léa" },
+    });
+    expect(canGenerate(facts({ stage: 1, topCut: 4 }))?.key).toBe("event.why.swissOver");
+  });
+});
+
+describe("the other buttons", () => {
+  it("Close round: nothing to close once every result is in; stale round refused", () => {
+    expect(canClose(facts({ swissMissing: [1] }))).toBeNull();
+    expect(canClose(facts())?.key).toBe("event.why.allIn");
+    expect(canClose(facts({ swissMissing: [1] }), 1)?.key).toBe("event.staleClose");
+  });
+  it("Top cut: only after the last Swiss round is complete", () => {
+    expect(canTopCut(facts({ topCut: 4 }))?.key).toBe("event.why.swissNotOver");
+    expect(canTopCut(facts({ topCut: 4, round: 4 }))).toBeNull();
+    expect(canTopCut(facts({ topCut: 4, round: 4, swissMissing: [2] }))?.key).toBe("event.why.oneMissing");
+  });
+  it("Undo last round: what the request undoes must still be what is there", () => {
+    expect(canUndoRound(facts(), 2, "round")).toBeNull();
+    expect(canUndoRound(facts(), 2, "stage")?.key).toBe("event.undo.stale");
+    expect(canUndoRound(facts({ round: 0 }))?.key).toBe("event.why.noRound");
+  });
+  it("Publish and the timer need the Public tab; a second Publish from the same state is refused", () => {
+    expect(canPublish(facts(), 1)).toBeNull();
+    expect(canPublish(facts({ published: 1 }), 1)?.key).toBe("event.alreadyPublished");
+    expect(canPublish(facts({ publicMissing: "Public" }))).toEqual({
+      key: "event.tabMissing",
+      params: { tab: "Public" },
+    });
+    expect(canTime("idle", "start", false, "Public")?.key).toBe("event.tabMissing");
+    expect(canTime("idle", "start", true)?.key).toBe("event.why.finished");
+    expect(canTime("running", "pause")).toBeNull();
+    expect(canTime("idle", "reset")?.key).toBe("event.why.timerIdle");
+  });
+  it("the phase and the end of the event", () => {
+    expect(phaseOf(facts({ round: 0 }))).toBe("registration");
+    expect(phaseOf(facts())).toBe("swiss");
+    expect(phaseOf(facts({ round: 4 }))).toBe("finished");
+    expect(eventOver(facts({ round: 4, topCut: 4 }))).toBe(false);
+  });
+});
+
+describe("Dust early end: only entrants still in the event, who have played", () => {
+  const rows = [
+    { key: "a", rounds: 2, losses: 0 },
+    { key: "b", rounds: 2, losses: 0 },
+    { key: "c", rounds: 0, losses: 0 },
+  ];
+  it("two undefeated: no end; one of them dropped: the other wins; no game yet does not count", () => {
+    expect(soleUndefeated(rows, () => false)).toBeNull();
+    expect(soleUndefeated(rows, (k) => k === "b")?.key).toBe("a");
+  });
+});
