@@ -251,9 +251,15 @@ export const EVENT_MESSAGES: Catalogue = {
     en: "{name} is dropped: no longer paired (the current game stays).",
   },
   "event.msg.undropped": { fr: "{name} : retour dans l'événement enregistré.", en: "{name} is reinstated." },
-  "event.msg.alreadyDropped": { fr: "Le retrait de {name} est déjà enregistré.", en: "{name} is already dropped." },
+  "event.msg.alreadyDropped": {
+    fr: "Le retrait de {name} est déjà enregistré.",
+    en: "{name} is already dropped.",
+  },
   "event.msg.notDropped": { fr: "{name} ne fait pas partie des retraits.", en: "{name} is not dropped." },
-  "event.msg.stage": { fr: "Top cut : tables générées pour « {stage} ».", en: "Top cut: tables generated for '{stage}'." },
+  "event.msg.stage": {
+    fr: "Top cut : tables générées pour « {stage} ».",
+    en: "Top cut: tables generated for '{stage}'.",
+  },
   "event.msg.finalRanking": {
     fr: "Classement final écrit : {name} remporte l'événement.",
     en: "Final ranking written: {name} wins the event.",

@@ -17,7 +17,9 @@ describe("a 9-player Confrérie event, server side through the bundle", () => {
       expect(st.progress.results).toEqual({ done: 0, total: 4 });
       expect(st.actions.generateRound.enabled).toBe(false);
       expect(st.actions.generateRound.reason).toMatch(
-        round < 4 ? /4 résultats manquent : tables 1, 2, 3, 4/ : /la ronde 4 est la dernière prévue \(4 rondes\)/,
+        round < 4
+          ? /4 résultats manquent : tables 1, 2, 3, 4/
+          : /la ronde 4 est la dernière prévue \(4 rondes\)/,
       );
       if (round === 2) {
         // table 3 reported but not confirmed, table 4 disputed
