@@ -101,6 +101,8 @@ export interface TableView {
   status: GameStatus;
   /** Localised status label, as shown in the tab ("En attente", "Contesté"…). */
   statusLabel: string;
+  /** Why these two meet (or why this bye), in the event's language; "" when not recorded. */
+  why: string;
 }
 
 /**
@@ -182,6 +184,8 @@ export interface TopCutGameView {
   statusLabel: string;
   /** Row of the Top cut tab, 1-based. */
   row: number;
+  /** Why these two meet (seeds), in the event's language; "" when not recorded. */
+  why: string;
 }
 
 export interface TopCutResultView {

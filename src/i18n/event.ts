@@ -60,6 +60,12 @@ export const EVENT_MESSAGES: Catalogue = {
   "event.col.loserConfirm": { fr: "Confirmation du perdant", en: "Loser's confirmation" },
   "event.col.dispute": { fr: "Contestation", en: "Dispute" },
   "event.col.decision": { fr: "Décision arbitre", en: "Organiser's decision" },
+  "event.col.why": { fr: "Pourquoi cette table", en: "Why this pairing" },
+  "event.byeLine": { fr: "Exemption (bye) : {name}", en: "Bye: {name}" },
+  "event.why.byHand": {
+    fr: "Table posée à la main par l'arbitre.",
+    en: "Table set by hand by the organiser.",
+  },
   "event.playoffRequired": { fr: "Barrage requis", en: "Play-off required" },
   "event.slip.title": {
     fr: "{event} — {round} — Table {table}",

@@ -33,6 +33,11 @@ export const UI_MESSAGES: Catalogue = {
     fr: "Fin anticipée des rondes suisses : {name} est le seul joueur invaincu.",
     en: "The Swiss rounds end early: {name} is the only undefeated player.",
   },
+  "ui.status.bye": { fr: "Exemption (bye) : {name}", en: "Bye: {name}" },
+  "ui.tables.summary": {
+    fr: "Toutes les tables et pourquoi ({count})",
+    en: "Every table and why ({count})",
+  },
   "ui.status.results": { fr: "Résultats : {done} sur {total}", en: "Results: {done} of {total}" },
   "ui.status.allIn": { fr: "Tous les résultats sont saisis.", en: "Every result is in." },
   "ui.status.players": {

@@ -109,7 +109,7 @@ export function missingItem(lang: Lang, t: TableView, tab: string): HTMLElement 
   return h(
     "li",
     {
-      class: `game ${t.status}`,
+      class: `game ${t.status}${t.why ? " with-why" : ""}`,
       title: tr(lang, "ui.missing.where", { tab, row: t.row }),
     },
     h("span", { class: "table-no", text: tr(lang, "ui.table", { table: t.table }) }),
@@ -121,5 +121,6 @@ export function missingItem(lang: Lang, t: TableView, tab: string): HTMLElement 
       h("span", { class: "name", text: t.b }),
     ),
     h("span", { class: `chip ${t.status}`, text: t.statusLabel }),
+    t.why ? h("span", { class: "why", text: t.why }) : null,
   );
 }

@@ -458,6 +458,15 @@ export class SidebarView {
     byId("missing-title").hidden = missing.length === 0;
     const tab = p?.phase === "topcut" ? ev.tabs.topCut : ev.tabs.rounds;
     fill(byId("missing"), ...missing.map((t) => missingItem(this.lang, t, tab)));
+    // the bye, and every table of the round with why its two players meet (folded)
+    const byes = p ? p.tables.filter((t) => t.b === "").map((t) => t.a) : [];
+    const bye = byId("bye-line");
+    bye.hidden = byes.length === 0;
+    setText(bye, byes.map((name) => tr(lang, "ui.status.bye", { name })).join(" · "));
+    const games = p && !bracketShown ? p.tables.filter((t) => t.b !== "") : [];
+    byId("tables-details").hidden = games.length === 0;
+    setText(byId("tables-summary"), tr(lang, "ui.tables.summary", { count: games.length }));
+    fill(byId("tables-list"), ...games.map((t) => missingItem(this.lang, t, tab)));
   }
 
   private renderPlayers(): void {

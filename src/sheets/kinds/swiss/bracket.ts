@@ -57,6 +57,7 @@ export function bracketView(lang: Lang, ev: StoredEvent, snap: Snapshot): TopCut
         status: g.status,
         statusLabel: statusLabel(ev, g.status),
         row: g.row,
+        why: g.why,
       })),
     });
   }

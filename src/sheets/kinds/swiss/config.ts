@@ -114,6 +114,8 @@ export interface StoredEvent extends StoredEventBase {
   };
   /** The last undoable action (undo last action), null when there is none. */
   undo?: UndoRecord | null;
+  /** The Rounds and Top cut tabs have the "why this pairing" column after the layout (events created since it exists). */
+  reasons?: boolean;
   /** Times the Public tab was published (the double-click guard of Publish); absent: 0. */
   published?: number;
   /** Name of the hidden tab holding the previous Public tab (created at the first Publish). */

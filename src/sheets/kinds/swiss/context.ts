@@ -12,7 +12,7 @@ import type { StoredEvent } from "./config";
 import { roundLabel } from "./labels";
 import type { GameRow } from "./model";
 import type { Snapshot } from "./snapshot";
-import { matchSlips, PAIRINGS_WIDTH, pairingsByName, SLIP_WIDTH } from "./tabs";
+import { matchSlips, PAIRINGS_WIDTH, pairingsTab, SLIP_WIDTH } from "./tabs";
 
 export { NeedConfirm } from "../kind";
 
@@ -51,7 +51,7 @@ export function writePairingTabs(ev: StoredEvent, games: GameRow[], sheets: Pair
   // written into tabs: the event's language, not the locale of the moment
   const label = roundLabel(ev.lang, ev);
   const title = t(ev.lang, "event.pairingsTitle", { round: label });
-  const pairings = games.length > 0 ? pairingsByName(games, ev.lang, title) : [[title, "", ""]];
+  const pairings = games.length > 0 ? pairingsTab(games, ev.lang, title) : [[title, "", ""]];
   ev.written.pairings = writeBlock(sheets.pairings, pairings, ev.written.pairings, PAIRINGS_WIDTH);
   const slips = matchSlips(games, ev.system, ev.lang, ev.name, label);
   ev.written.slips = writeBlock(sheets.slips, slips, ev.written.slips, SLIP_WIDTH);

@@ -19,6 +19,7 @@ import {
   type RoundsLayout,
   roundsHeaders,
   WORDS,
+  whyHeader,
 } from "./schema";
 
 export type Grid = unknown[][];
@@ -58,6 +59,8 @@ export interface GameRow {
   hasInput: boolean;
   /** The organiser's decision cell as read ("" when blank), to write it back unchanged. */
   decisionCell?: string;
+  /** Why these two meet (the engine's reason, written at Generate in the event's language); "" when unknown. */
+  why: string;
   /** What the game would count without the organiser's decision (undoing a "Close round"). */
   undecided?: { status: GameStatus; outcomeA: Outcome | null; outcomeB: Outcome | null };
 }
@@ -224,6 +227,8 @@ export function parseRounds(ctx: RoundsContext, values: Grid, formulas: Grid | n
   const w = WORDS[lang];
   const headers = roundsHeaders(L, lang, ctx.topCut);
   checkHeaders(tab, values, headers);
+  // the reasons column (events created since it exists): one column after the layout
+  const hasWhy = str((values[0] ?? [])[L.width]) === whyHeader(lang);
   const out: GameRow[] = [];
   const tablesByRound = new Map<number, Set<number>>();
   const seenInRound = new Map<number, Map<string, number>>();
@@ -326,6 +331,7 @@ export function parseRounds(ctx: RoundsContext, values: Grid, formulas: Grid | n
       armyA: null,
       armyB: null,
       hasInput: false,
+      why: hasWhy ? str(row[L.width]) : "",
     };
     for (const c of L.inputs) if (!isBlank(row[c])) game.hasInput = true;
     if (isBye) {

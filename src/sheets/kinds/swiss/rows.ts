@@ -3,13 +3,18 @@ import type { StoredEvent } from "./config";
 import type { GameRow } from "./model";
 import { asText, DUST_MAX_AP, type RoundsLayout, rowFormulas, WORDS } from "./schema";
 
+/**
+ * The rows of a new round or stage: values and formulas, dropdowns, and the reason of each table
+ * (`why`) in the column after the layout when the tab has it (`withWhy`: events created since).
+ */
 export function newGameRows(
   ev: StoredEvent,
   layout: RoundsLayout,
   startRow: number,
   round: number,
-  pairs: { a: string; b: string }[],
+  pairs: { a: string; b: string; why: string }[],
   allowDoubleLoss: boolean,
+  withWhy: boolean,
 ): {
   values: Row[];
   rules: (GoogleAppsScript.Spreadsheet.DataValidation | null)[][];
@@ -37,7 +42,8 @@ export function newGameRows(
   pairs.forEach((p, i) => {
     const row = startRow + i;
     const bye = p.b === "";
-    const v: Row = new Array(layout.width).fill("");
+    const v: Row = new Array(layout.width + (withWhy ? 1 : 0)).fill("");
+    if (withWhy) v[layout.width] = asText(p.why);
     v[layout.round] = round;
     if (!bye) table++;
     v[layout.table] = bye ? "" : table;
@@ -78,22 +84,18 @@ export function newGameRows(
       armyA: null,
       armyB: null,
       hasInput: false,
+      why: p.why,
     });
   });
   return { values, rules, games, firstRuleCol };
 }
 
 /** Appends game rows to a Rounds-like tab: one setValues and one setDataValidations. */
-export function appendGames(
-  sheet: Sheet,
-  layout: RoundsLayout,
-  startRow: number,
-  built: ReturnType<typeof newGameRows>,
-): void {
+export function appendGames(sheet: Sheet, startRow: number, built: ReturnType<typeof newGameRows>): void {
   const n = built.values.length;
   if (n === 0) return;
   ensureRows(sheet, startRow + n - 1);
-  sheet.getRange(startRow, 1, n, layout.width).setValues(built.values);
+  sheet.getRange(startRow, 1, n, built.values[0]!.length).setValues(built.values);
   sheet.getRange(startRow, built.firstRuleCol + 1, n, built.rules[0]!.length).setDataValidations(built.rules);
 }
 

@@ -261,6 +261,14 @@ export function roundsHeaders(layout: RoundsLayout, lang: EventLang, topCut = fa
   return [topCut ? "stage" : "round", ...cols].map((c) => t(lang, `event.col.${c}`));
 }
 
+/** Width (px) of a reasons column: one line of explanation stays readable, longer ones wrap in view. */
+export const WHY_WIDTH = 420;
+
+/** The header of the reasons column, just after a Rounds-like layout ("Pourquoi cette table"). */
+export function whyHeader(lang: EventLang): string {
+  return t(lang, "event.col.why");
+}
+
 /** A1 column letter of a 0-based column index. */
 export function colLetter(index: number): string {
   let n = index + 1;

@@ -64,8 +64,9 @@ export function readSnapshot(ss: Spreadsheet, ev: StoredEvent): Snapshot {
         expectedRows: ev.topCutStages,
         topCut: true,
       },
-      tc.values.map((row) => row.slice(0, WINNER_LAYOUT.width)),
-      tc.formulas ? tc.formulas.map((row) => row.slice(0, WINNER_LAYOUT.width)) : null,
+      // the bracket and its reasons column; the final ranking beside them is not a game
+      tc.values.map((row) => row.slice(0, WINNER_LAYOUT.width + 1)),
+      tc.formulas ? tc.formulas.map((row) => row.slice(0, WINNER_LAYOUT.width + 1)) : null,
     );
     topHeight = lastUsedRow(tc.values, WINNER_LAYOUT.width);
   }

@@ -22,6 +22,38 @@ function byName(a: string, b: string): number {
   return fa < fb ? -1 : fa > fb ? 1 : 0;
 }
 
+/**
+ * The Pairings tab: the title, then every player by name → table and opponent (A–C), and beside
+ * it the bye ("Exemption (bye) : Gaston Roux") and every table with its two players and why they
+ * meet (E–H).
+ */
+export function pairingsTab(games: GameRow[], lang: EventLang, title: string): Row[] {
+  const byName = pairingsByName(games, lang, title);
+  const byes = games.filter((g) => g.b === "").map((g) => t(lang, "event.byeLine", { name: g.a }));
+  const tables = games
+    .filter((g) => g.b !== "")
+    .sort((x, y) => x.table - y.table)
+    .map((g): Row => [g.table, asText(g.a), asText(g.b), asText(g.why)]);
+  const head = [
+    t(lang, "event.col.table"),
+    t(lang, "event.col.playerA"),
+    t(lang, "event.col.playerB"),
+    t(lang, "event.col.why"),
+  ];
+  const rows: Row[] = [];
+  const height = Math.max(byName.length, tables.length + 2);
+  for (let r = 0; r < height; r++) {
+    const left = byName[r] ?? ["", "", ""];
+    const right: Row =
+      r === 0 ? [asText(byes.join(" · ")), "", "", ""] : r === 1 ? head : (tables[r - 2] ?? ["", "", "", ""]);
+    rows.push([...left, "", ...right]);
+  }
+  return rows;
+}
+
+/** Column widths (px) of the Pairings tab (A–C by name, D a gap, E–H by table with the reason). */
+export const PAIRINGS_WIDTHS = [200, 60, 200, 24, 60, 200, 200, 420];
+
 /** "Pairings by name": every player of the round → table and opponent, alphabetical. */
 export function pairingsByName(games: GameRow[], lang: EventLang, title: string): Row[] {
   const w = WORDS[lang];
@@ -39,7 +71,7 @@ export function pairingsByName(games: GameRow[], lang: EventLang, title: string)
   return [[title, "", ""], head, ...rows];
 }
 
-export const PAIRINGS_WIDTH = 3;
+export const PAIRINGS_WIDTH = 8;
 export const SLIP_WIDTH = 4;
 export const SLIP_HEIGHT = 6;
 

@@ -71,6 +71,7 @@ function buildProgress(lang: Lang, ev: StoredEvent, snap: Snapshot, facts: Swiss
     row: g.row,
     status: g.status,
     statusLabel: statusLabel(ev, g.status),
+    why: g.why,
   }));
   const progress: Progress = {
     phase,

@@ -18,9 +18,12 @@ import {
   roundsWidths,
   standingsFormats,
   standingsFormula,
+  WHY_WIDTH,
   WINNER_LAYOUT,
   WORDS,
+  whyHeader,
 } from "../schema";
+import { PAIRINGS_WIDTHS } from "../tabs";
 
 /** Creates and lays out the event's tabs (creation only: call counts here do not matter). */
 export function buildTabs(ss: Spreadsheet, ev: StoredEvent): void {
@@ -66,8 +69,9 @@ export function buildTabs(ss: Spreadsheet, ev: StoredEvent): void {
   // Rounds and Top cut
   const roundsLike = (name: string, layout: RoundsLayout, topCut: boolean) => {
     const sheet = ss.insertSheet(name);
-    const head = roundsHeaders(layout, ev.lang, topCut);
-    header(sheet, head, fitWidths(head, roundsWidths(layout)));
+    // the layout's columns, then the reason of each table ("Pourquoi cette table")
+    const head = [...roundsHeaders(layout, ev.lang, topCut), whyHeader(ev.lang)];
+    header(sheet, head, fitWidths(head, [...roundsWidths(layout), WHY_WIDTH]));
     ensureColumns(sheet, layout.width + (topCut ? 3 : 0));
     if (topCut) {
       // the final ranking's columns (L rank, M player), written beside the bracket at the end
@@ -117,7 +121,7 @@ export function buildTabs(ss: Spreadsheet, ev: StoredEvent): void {
   const pairings = ss.insertSheet(ev.tabs.pairings);
   pairings.getRange(1, 1).setValue(t(ev.lang, "event.pairingsEmpty"));
   pairings.setFrozenRows(2);
-  [200, 60, 200].forEach((px, i) => {
+  PAIRINGS_WIDTHS.forEach((px, i) => {
     pairings.setColumnWidth(i + 1, px);
   });
   const slips = ss.insertSheet(ev.tabs.slips);

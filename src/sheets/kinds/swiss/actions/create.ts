@@ -57,6 +57,7 @@ export function createEvent(ctx: Ctx, req: CreateEventRequest): Done {
   const ev: StoredEvent = {
     v: STORE_VERSION,
     kind: "swiss",
+    reasons: true,
     id,
     name,
     system: req.system,

@@ -4,6 +4,7 @@ import type { GenerateRoundRequest } from "../../../../contract/views";
 import { canGenerate, enforce } from "../../../../engine/swiss/event";
 import { type PairingGame, pairNextRoundDetailed } from "../../../../engine/swiss/pairing";
 import { t } from "../../../../i18n/index";
+import { explain } from "../../../../i18n/render";
 import { sheetOf } from "../../../gateway/workbook";
 import { type Ctx, type Done, NeedConfirm, pairingSheets, requireEvent, writePairingTabs } from "../context";
 import { appendGames, newGameRows } from "../rows";
@@ -52,17 +53,23 @@ export function generateRound(ctx: Ctx, req: GenerateRoundRequest): Done {
   if (result.rematches > 0 && req.confirm !== true) {
     throw new NeedConfirm(t(lang, "event.confirm.rematches", { count: result.rematches }), []);
   }
-  const pairs = result.tables.map((x: { a: string; b: string }) => ({ a: x.a, b: x.b }));
-  if (result.bye) pairs.push({ a: result.bye, b: "" });
+  // each table's reason, in the event's language (written beside the table and on the Pairings tab)
+  const pairs = result.tables.map((x) => ({ a: x.a, b: x.b, why: explain(x.explanation, ev.lang) }));
+  if (result.bye)
+    pairs.push({
+      a: result.bye,
+      b: "",
+      why: result.byeExplanation ? explain(result.byeExplanation, ev.lang) : "",
+    });
   const layout = roundsLayout(ev.system);
   const startRow = snap.roundsHeight + 1;
-  const built = newGameRows(ev, layout, startRow, round, pairs, true);
+  const built = newGameRows(ev, layout, startRow, round, pairs, true, ev.reasons === true);
   // writes: Rounds (values + validations), Pairings, Match slips, Standings formula; every tab
   // looked up first, so that a deleted one is refused before anything is written
   const roundsSheet = sheetOf(ctx.ss, ev.tabs.rounds);
   const tabsOut = pairingSheets(ctx, ev);
   const standingsSheet = sheetOf(ctx.ss, ev.tabs.standings);
-  appendGames(roundsSheet, layout, startRow, built);
+  appendGames(roundsSheet, startRow, built);
   snap.swiss.push(...built.games);
   snap.roundsHeight = startRow + built.values.length - 1;
   if (ev.rounds === 0) ev.rounds = planned;

@@ -4,6 +4,7 @@ import type { TopCutRequest } from "../../../../contract/views";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { canTopCut, enforce } from "../../../../engine/swiss/event";
 import { t } from "../../../../i18n/index";
+import { explain } from "../../../../i18n/render";
 import { ensureColumns, ensureRows, pad, type Row, sheetOf } from "../../../gateway/workbook";
 import { topCutState } from "../bracket";
 import { type Ctx, type Done, pairingSheets, requireEvent, writePairingTabs } from "../context";
@@ -44,11 +45,11 @@ export function topCut(ctx: Ctx, req: TopCutRequest): Done {
     ev.undo = { kind: "topCut", at: Date.now(), stage, final: true };
     return { message: t(lang, "event.msg.finalRanking", { name: state.champion ?? "" }), event: ev, snap };
   }
-  const pairs = state.tables.map((x) => ({ a: x.a, b: x.b }));
+  const pairs = state.tables.map((x) => ({ a: x.a, b: x.b, why: explain(x.explanation, ev.lang) }));
   const startRow = Math.max(snap.topHeight, 1) + 1;
-  const built = newGameRows(ev, WINNER_LAYOUT, startRow, stage + 1, pairs, false);
+  const built = newGameRows(ev, WINNER_LAYOUT, startRow, stage + 1, pairs, false, ev.reasons === true);
   const tabsOut = pairingSheets(ctx, ev);
-  appendGames(topSheet, WINNER_LAYOUT, startRow, built);
+  appendGames(topSheet, startRow, built);
   snap.top.push(...built.games);
   snap.topHeight = startRow + built.values.length - 1;
   ev.topCutStages.push({ games: pairs.length, byes: 0 });

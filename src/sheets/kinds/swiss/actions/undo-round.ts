@@ -52,7 +52,8 @@ export function removeLastRound(ctx: Ctx, ev: StoredEvent, snap: Snapshot, confi
   const first = Math.min(...games.map((g) => g.row));
   const height = inTop ? snap.topHeight : snap.roundsHeight;
   const sheet = sheetOf(ctx.ss, inTop ? ev.tabs.topCut : ev.tabs.rounds);
-  const width = inTop ? WINNER_LAYOUT.width : roundsLayout(ev.system).width;
+  // the layout and the reasons column after it
+  const width = (inTop ? WINNER_LAYOUT.width : roundsLayout(ev.system).width) + 1;
   const tabsOut = pairingSheets(ctx, ev);
   const standingsSheet = inTop ? null : sheetOf(ctx.ss, ev.tabs.standings);
   // contents and the rows' dropdowns (a second write on the same range, as Generate wrote both)
