@@ -98,13 +98,3 @@ export function appendGames(sheet: Sheet, startRow: number, built: ReturnType<ty
   sheet.getRange(startRow, 1, n, built.values[0]!.length).setValues(built.values);
   sheet.getRange(startRow, built.firstRuleCol + 1, n, built.rules[0]!.length).setDataValidations(built.rules);
 }
-
-/** The decision cell of a game as read (written back unchanged, text-safe). */
-export function decisionText(g: GameRow, w: (typeof WORDS)["fr"]): string {
-  if (g.decisionCell !== undefined) return asText(g.decisionCell);
-  if (g.status !== "decided") return "";
-  if (g.doubleLoss) return w.doubleLoss;
-  if (g.outcomeA === "win") return asText(g.a);
-  if (g.outcomeB === "win") return asText(g.b);
-  return w.draw;
-}

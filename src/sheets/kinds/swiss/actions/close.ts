@@ -3,12 +3,10 @@
 import type { CloseRoundRequest } from "../../../../contract/views";
 import { canClose, enforce, NOTHING_TO_CLOSE } from "../../../../engine/swiss/event";
 import { t } from "../../../../i18n/index";
-import { type Row, sheetOf } from "../../../gateway/workbook";
+import { sheetOf } from "../../../gateway/workbook";
 import { type Ctx, type Done, NeedConfirm, requireEvent } from "../context";
 import { confirmLines } from "../labels";
-import type { GameRow } from "../model";
-import { decisionText } from "../rows";
-import { roundsLayout, WORDS } from "../schema";
+import { colLetter, roundsLayout, WORDS } from "../schema";
 import { factsOf, gamesOfRound, missingOf, readSnapshot } from "../snapshot";
 
 export function closeRound(ctx: Ctx, req: CloseRoundRequest): Done {
@@ -33,23 +31,13 @@ export function closeRound(ctx: Ctx, req: CloseRoundRequest): Done {
     );
   }
   const layout = roundsLayout(ev.system);
-  // One write on the decision column spanning only the missing games' rows (not the whole round:
-  // a decision typed elsewhere meanwhile is not overwritten); rows in between are written back
-  // as read, missing games get "double loss".
-  const first = Math.min(...missing.map((g) => g.row));
-  const last = Math.max(...missing.map((g) => g.row));
-  const byRow = new Map<number, GameRow>();
-  for (const g of games) byRow.set(g.row, g);
+  // One write: the decision cells of the missing games only (a RangeList), so nothing typed in the
+  // other rows meanwhile (a value, a formula) is touched.
   const w = WORDS[ev.lang];
-  const column: Row[] = [];
-  const isMissing = new Set(missing.map((g) => g.row));
-  for (let r = first; r <= last; r++) {
-    const g = byRow.get(r);
-    column.push([g && isMissing.has(r) ? w.doubleLoss : g ? decisionText(g, w) : ""]);
-  }
+  const col = colLetter(layout.decision);
   sheetOf(ctx.ss, ev.tabs.rounds)
-    .getRange(first, layout.decision + 1, column.length, 1)
-    .setValues(column);
+    .getRangeList(missing.map((g) => `${col}${g.row}`))
+    .setValue(w.doubleLoss);
   for (const g of missing) {
     g.status = "decided";
     g.outcomeA = "loss";

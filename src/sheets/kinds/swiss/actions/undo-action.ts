@@ -8,8 +8,7 @@ import type { StoredEvent, UndoRecord } from "../config";
 import { type Ctx, type Done, NeedConfirm, requireEvent, undoSheet, undoTabName } from "../context";
 import { confirmLines, lastActionLabel } from "../labels";
 import type { GameRow } from "../model";
-import { decisionText } from "../rows";
-import { asText, PLAYER_COLS, roundsLayout, WORDS } from "../schema";
+import { asText, colLetter, PLAYER_COLS, roundsLayout } from "../schema";
 import { gamesOfRound, readSnapshot, tablesList } from "../snapshot";
 import { removeFinalRanking, removeLastRound } from "./undo-round";
 
@@ -36,7 +35,6 @@ export function undoLastAction(ctx: Ctx, req: UndoActionRequest): Done {
     }
     case "closeRound": {
       if (ev.topCutStages.length > 0 || ev.swiss.length !== u.round) throw changedSince(lang, u, ev);
-      const w = WORDS[ev.lang];
       const games = gamesOfRound(snap.swiss, u.round);
       const byRow = new Map(games.map((g) => [g.row, g]));
       // the games closed, found by round + table (a row inserted or deleted above moves them);
@@ -60,16 +58,11 @@ export function undoLastAction(ctx: Ctx, req: UndoActionRequest): Done {
           confirmLines(lang, ev, edited),
         );
       }
-      const first = Math.min(...targets);
-      const last = Math.max(...targets);
-      const column: Row[] = [];
-      for (let r = first; r <= last; r++) {
-        const g = byRow.get(r);
-        column.push([targets.has(r) || !g ? "" : decisionText(g, w)]);
-      }
+      // one write: the decision cells of the closed games only (a RangeList)
+      const col = colLetter(roundsLayout(ev.system).decision);
       sheetOf(ctx.ss, ev.tabs.rounds)
-        .getRange(first, roundsLayout(ev.system).decision + 1, column.length, 1)
-        .setValues(column);
+        .getRangeList([...targets].map((row) => `${col}${row}`))
+        .clearContent();
       for (const row of targets) {
         const g = byRow.get(row)!;
         const before = g.undecided ?? { status: "pending" as const, outcomeA: null, outcomeB: null };
