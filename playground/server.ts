@@ -6,6 +6,10 @@
  *
  * Ui.alert / Ui.prompt raised by server code are answered at once (server functions run synchronously): with the
  * answers queued by POST /api/answers, else OK/YES and empty text; every dialog is shown in the page's log.
+ *
+ * The spreadsheet locale (fr_FR or en_US, POST /api/reset {locale}) picks the demo's language, what the add-on
+ * reads with getSpreadsheetLocale, and the playground's own words. Formulas cross this API in Apps Script syntax
+ * (commas); the page shows and takes them in the locale's syntax (playground/page/formula-syntax.ts).
  */
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -22,7 +26,8 @@ import {
 } from "../tools/standin/index";
 import type { DataValidationSpec } from "../tools/standin/model";
 import { displayValue, isDateFormat } from "../tools/standin/values";
-import { demoSpreadsheet } from "./demo";
+import { DEMO_LOCALES, demoSpreadsheet, isDemoLocale } from "./demo";
+import { type PlaygroundLang, playgroundLang, pt, quoteList } from "./i18n";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
@@ -30,8 +35,13 @@ export interface PlaygroundOptions {
   /** Port to listen on; 0 picks a free one. Default: PORT or 8080. */
   port?: number;
   host?: string;
-  /** The spreadsheet to start with (default: the demo league). */
-  demo?: SpreadsheetSeed | (() => SpreadsheetSeed);
+  /**
+   * The spreadsheet to start with (default: the demo league in the locale). A function gets the locale; a fixed
+   * seed is reloaded with the locale of a language switch.
+   */
+  demo?: SpreadsheetSeed | ((locale: string) => SpreadsheetSeed);
+  /** The spreadsheet locale to start with (default: the seed's, else fr_FR). */
+  locale?: string;
   codePath?: string;
   htmlDir?: string;
   /** Log lines (default: console.log; pass () => {} to silence). */
@@ -43,8 +53,10 @@ export interface Playground {
   port: number;
   /** The loaded bundle (its stand-in, counter, spreadsheet…), replaced by reset(). */
   bundle(): LoadedBundle;
-  /** Reloads build/Code.js and the starting spreadsheet. */
-  reset(): void;
+  /** Reloads build/Code.js and the starting spreadsheet, in `locale` when given (else the current one). */
+  reset(locale?: string): void;
+  /** The current spreadsheet locale. */
+  locale(): string;
   close(): Promise<void>;
 }
 
@@ -163,8 +175,16 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
   const log = options.log ?? ((line: string) => console.log(line));
   const codePath = options.codePath ?? "build/Code.js";
   const htmlDir = options.htmlDir ?? "build";
-  const seed = (): SpreadsheetSeed =>
-    typeof options.demo === "function" ? options.demo() : structuredClone(options.demo ?? demoSpreadsheet());
+  const seed = (locale: string): SpreadsheetSeed => {
+    const demo = options.demo;
+    if (typeof demo === "function") return demo(locale);
+    if (demo) return { ...structuredClone(demo), locale };
+    return demoSpreadsheet(isDemoLocale(locale) ? locale : "fr_FR");
+  };
+  let locale: string =
+    options.locale ?? (typeof options.demo === "object" ? options.demo.locale : undefined) ?? "fr_FR";
+  /** The playground's language: the loaded spreadsheet's (a script may change its locale). */
+  const lang = (): PlaygroundLang => playgroundLang(bundle.standin.book.locale);
   const page = await bundlePage();
 
   let bundle!: LoadedBundle;
@@ -177,32 +197,56 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
     if (entries.length > 200) entries.splice(0, entries.length - 200);
   };
 
+  /** What the spreadsheet held when it was loaded: a language switch asks first only when it changed since. */
+  let pristine = "";
+  const fingerprint = (): string => {
+    const s = bundle.standin;
+    return JSON.stringify([
+      s.book.sheets.map((m) => [
+        m.name,
+        m.hidden,
+        m.rows.map((r) => r?.map((c) => (c ? [c.value, c.formula, c.note, c.validation?.args] : 0))),
+      ]),
+      [...s.properties.document.data],
+    ]);
+  };
+
   const load = (): void => {
-    bundle = loadBundle(codePath, { ...seed(), htmlDir, dialogs: "auto" });
+    bundle = loadBundle(codePath, {
+      ...seed(locale),
+      htmlDir,
+      dialogs: "auto",
+      userLocale: playgroundLang(locale),
+    });
     entries.length = 0;
     htmls.length = 0;
+    push({ kind: "info", text: pt(lang(), "log.reloaded", { locale }) });
     const standin = bundle.standin;
     standin.ui.onEvent((ev) => {
       if (ev.type === "html") {
         htmls.push({ seq: ++seq, ...ev.html });
         push({
           kind: "info",
-          text: `Ui.show${ev.html.kind === "sidebar" ? "Sidebar" : "ModalDialog"} « ${ev.html.title} »`,
+          text: `Ui.show${ev.html.kind === "sidebar" ? "Sidebar" : "ModalDialog"} ${quoteList(lang(), [ev.html.title])}`,
         });
       } else {
         const d = ev.dialog;
         push({
           kind: "dialog",
           title: d.title,
-          text: `Ui.${d.kind}(« ${d.prompt} ») → ${d.answer.button}${d.answer.text ? ` « ${d.answer.text} »` : ""} (${d.source === "auto" ? "réponse automatique" : "réponse programmée"})`,
+          text: `Ui.${d.kind}(${quoteList(lang(), [d.prompt])}) → ${d.answer.button}${d.answer.text ? ` ${quoteList(lang(), [d.answer.text])}` : ""} (${pt(lang(), d.source === "auto" ? "log.autoAnswer" : "log.queuedAnswer")})`,
         });
       }
     });
     try {
       bundle.trigger("onOpen", { authMode: "LIMITED" });
     } catch (e) {
-      push({ kind: "error", text: `onOpen : ${errorMessage(e).message}` });
+      push({
+        kind: "error",
+        text: pt(lang(), "log.failed", { name: "onOpen", message: errorMessage(e).message }),
+      });
     }
+    pristine = fingerprint();
     version++;
   };
   load();
@@ -221,10 +265,17 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
     version++;
   };
 
+  const reset = (): void => {
+    load();
+    toastsSeen = 0;
+    logsSeen = 0;
+  };
+
   const state = (): unknown => {
     const s = bundle.standin;
     const book = s.book;
     const locale = book.locale;
+    const words = playgroundLang(locale);
     // Rendering reads silently (uncounted): it is the page looking, not the script calling.
     const sheets: SheetView[] = book.sheets.map((model) => {
       const used = s.runtime.silently(() => usedSizeOf(bundle, model.name));
@@ -250,7 +301,8 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
                   ? displayValue(cell.value, undefined, locale)
                   : probe.display;
             }
-            if (probe.error) view.err = probe.error;
+            if (probe.error)
+              view.err = /^Parsing error/i.test(probe.error) ? pt(words, "formula.parse") : probe.error;
             const v = probe.value;
             if (typeof v === "number" || v instanceof Date) view.al = "r";
             else if (typeof v === "boolean") view.al = "c";
@@ -279,6 +331,8 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
       version,
       title: book.name,
       locale,
+      locales: DEMO_LOCALES,
+      modified: fingerprint() !== pristine,
       timeZone: book.timeZone,
       active: (book.activeSheet ?? book.sheets[0])?.name,
       sheets,
@@ -376,7 +430,10 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
               ok: false,
               error: {
                 name: "Error",
-                message: `Saisie refusée par la liste déroulante de ${cellA1(row, col)} : choisissez ${choices.map((c) => `« ${c} »`).join(", ")}.`,
+                message: pt(lang(), "list.refused", {
+                  cell: cellA1(row, col),
+                  choices: quoteList(lang(), choices),
+                }),
               },
             });
           }
@@ -400,7 +457,10 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
                 user: { getEmail: () => "arbitre@example.org" },
               });
             } catch (e) {
-              push({ kind: "error", text: `onEdit : ${errorMessage(e).message}` });
+              push({
+                kind: "error",
+                text: pt(lang(), "log.failed", { name: "onEdit", message: errorMessage(e).message }),
+              });
             }
           }
           collect();
@@ -432,7 +492,7 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
           return json(res, 200, { ok: true });
         } catch (e) {
           const err = errorMessage(e);
-          push({ kind: "error", text: `${name} : ${err.message}` });
+          push({ kind: "error", text: pt(lang(), "log.failed", { name, message: err.message }) });
           collect();
           return json(res, 200, { ok: false, error: err });
         }
@@ -461,14 +521,14 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
           if (!t.ok) {
             push({
               kind: "error",
-              text: `${name} : la valeur renvoyée ne passe pas google.script.run (${t.problem}) — Apps Script la remplacerait par null.`,
+              text: pt(lang(), "log.notTransportable", { name, problem: t.problem }),
             });
             return json(res, 200, { ok: true, value: null });
           }
           return json(res, 200, { ok: true, value: t.value });
         } catch (e) {
           const err = errorMessage(e);
-          push({ kind: "error", text: `${name} : ${err.message}` });
+          push({ kind: "error", text: pt(lang(), "log.failed", { name, message: err.message }) });
           collect();
           return json(res, 200, { ok: false, error: err });
         }
@@ -491,11 +551,22 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
         bundle.counter.reset();
         version++;
         return json(res, 200, { ok: true });
-      case "POST /api/reset":
-        load();
-        toastsSeen = 0;
-        logsSeen = 0;
-        return json(res, 200, { ok: true });
+      case "POST /api/reset": {
+        const body = await readJson(req);
+        if (body.locale !== undefined) {
+          if (!isDemoLocale(body.locale))
+            return json(res, 400, {
+              ok: false,
+              error: {
+                name: "Error",
+                message: `Unknown locale ${String(body.locale)}: ${DEMO_LOCALES.join(", ")}`,
+              },
+            });
+          locale = body.locale;
+        }
+        reset();
+        return json(res, 200, { ok: true, locale });
+      }
       default:
         return send(res, 404, "Not found", "text/plain; charset=utf-8");
     }
@@ -520,7 +591,11 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
     url,
     port: actual,
     bundle: () => bundle,
-    reset: load,
+    reset: (to?: string) => {
+      if (to !== undefined) locale = to;
+      reset();
+    },
+    locale: () => locale,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -2,8 +2,13 @@
 /**
  * The playground page: renders the stand-in spreadsheet served by playground/server.ts and sends edits, menu
  * clicks and counter resets back to it. Every text from the spreadsheet or the script is set with textContent.
+ *
+ * The page speaks the spreadsheet's language (playground/i18n.ts) and shows and takes formulas in its locale's
+ * syntax (formula-syntax.ts): `=ELO_DELTA(2000;1900;1)` in fr_FR, sent to the server as `=ELO_DELTA(2000,1900,1)`.
  */
+import { type PlaygroundKey, type PlaygroundLang, playgroundLang, pt } from "../i18n";
 import type { CellView, HtmlView, LogEntry, SheetView } from "../server";
+import { toEnglishFormula, toLocaleFormula } from "./formula-syntax";
 
 interface MenuEntry {
   type: "item" | "separator" | "submenu";
@@ -16,6 +21,10 @@ interface PageState {
   version: number;
   title: string;
   locale: string;
+  /** The locales the language switch offers. */
+  locales: string[];
+  /** The spreadsheet changed since it was loaded (a language switch then asks first). */
+  modified: boolean;
   timeZone: string;
   active: string;
   sheets: SheetView[];
@@ -65,6 +74,31 @@ let sidebarClosedSeq = 0;
 let modalSeqShown = 0;
 let modalClosedSeq = 0;
 let lastLogSeq = -1;
+/** The language of the page's own words: the spreadsheet's. */
+let lang: PlaygroundLang = "fr";
+/** Folded side panels ("counter", "log"), kept across re-renders and page reloads. */
+const folded = new Set<string>(readFolded());
+/** The cell whose dropdown choices are open, if any. */
+let choicesFor: { sheet: string; row: number; col: number } | null = null;
+
+const say = (key: PlaygroundKey, params?: Record<string, string | number>): string => pt(lang, key, params);
+
+function readFolded(): string[] {
+  try {
+    const saved: unknown = JSON.parse(window.localStorage.getItem("arbitre-playground-folded") ?? "[]");
+    return Array.isArray(saved) ? saved.filter((x): x is string => typeof x === "string") : [];
+  } catch (_e) {
+    return [];
+  }
+}
+
+function saveFolded(): void {
+  try {
+    window.localStorage.setItem("arbitre-playground-folded", JSON.stringify([...folded]));
+  } catch (_e) {
+    // storage unavailable: the folding still holds until the page is reloaded
+  }
+}
 
 async function api<T>(path: string, body?: unknown): Promise<T> {
   const res = await fetch(
@@ -98,8 +132,12 @@ function cellAt(row: number, col: number): CellView | undefined {
 
 function render(): void {
   if (!state) return;
+  lang = playgroundLang(state.locale);
+  renderWords();
   $("doc-title").textContent = state.title;
   $("locale").textContent = `${state.locale} · ${state.timeZone}`;
+  renderLanguageSwitch();
+  renderPanels();
   renderMenus();
   renderTabs();
   renderGrid();
@@ -107,6 +145,60 @@ function render(): void {
   renderCounter();
   renderLog();
   renderHtml();
+  renderChoices();
+  // Which server state the page shows (tests wait for it after an edit).
+  document.body.dataset.version = String(state.version);
+}
+
+/** The page's own words (data-i18n: text, data-i18n-aria: aria-label, data-i18n-title: title). */
+function renderWords(): void {
+  document.documentElement.lang = lang;
+  document.title = say("page.title");
+  for (const e of document.querySelectorAll<HTMLElement>("[data-i18n]"))
+    e.textContent = say(e.dataset.i18n as PlaygroundKey);
+  for (const e of document.querySelectorAll<HTMLElement>("[data-i18n-aria]"))
+    e.setAttribute("aria-label", say(e.dataset.i18nAria as PlaygroundKey));
+  for (const e of document.querySelectorAll<HTMLElement>("[data-i18n-title]"))
+    e.title = say(e.dataset.i18nTitle as PlaygroundKey);
+}
+
+function renderLanguageSwitch(): void {
+  const box = $("lang-switch");
+  box.replaceChildren();
+  for (const locale of state!.locales) {
+    const current = locale === state!.locale;
+    const b = el(
+      "button",
+      {
+        type: "button",
+        class: "lang-option",
+        "data-locale": locale,
+        "aria-pressed": String(current),
+        lang: playgroundLang(locale),
+        title: say("lang.hint", { locale }),
+      },
+      say(`lang.${locale}` as PlaygroundKey),
+    );
+    b.addEventListener("click", () => {
+      if (!current) void switchLanguage(locale);
+    });
+    box.append(b);
+  }
+}
+
+/** Folded panels show their header only, so that the sidebar above them gets the height. */
+function renderPanels(): void {
+  for (const panel of document.querySelectorAll<HTMLElement>("[data-panel]")) {
+    const isFolded = folded.has(panel.dataset.panel ?? "");
+    panel.classList.toggle("folded", isFolded);
+    const toggle = panel.querySelector<HTMLButtonElement>("button.fold");
+    if (toggle) {
+      toggle.setAttribute("aria-expanded", String(!isFolded));
+      toggle.title = say(isFolded ? "panel.unfold" : "panel.fold");
+    }
+    const body = panel.querySelector<HTMLElement>(".panel-body");
+    if (body) body.hidden = isFolded;
+  }
 }
 
 function renderMenus(): void {
@@ -223,7 +315,18 @@ function renderGrid(): void {
     tr.append(el("th", { class: "rowhead" }, String(r + 1)));
     line.forEach((cell, c) => {
       const a1 = `${columnLetters(c + 1)}${r + 1}`;
-      const td = el("td", { "data-cell": a1 }, cell.d);
+      const td = el("td", { "data-cell": a1 });
+      if (cell.list) {
+        // The ▾ is drawn by CSS so that the cell's text stays its displayed value.
+        const marker = el("span", { class: "dropdown", role: "button", "aria-label": say("list.open") });
+        marker.addEventListener("click", (ev) => {
+          ev.stopPropagation();
+          select(r + 1, c + 1);
+          toggleChoices(r + 1, c + 1);
+        });
+        td.append(marker);
+      }
+      td.append(cell.d);
       const classes: string[] = [];
       if (cell.al) classes.push(cell.al);
       if (cell.b) classes.push("b");
@@ -259,7 +362,13 @@ function renderFormulaBar(): void {
   const input = $("formula-input") as HTMLInputElement;
   if (choices.length) input.setAttribute("list", "formula-choices");
   else input.removeAttribute("list");
-  if (!editing) ($("formula-input") as HTMLInputElement).value = cellAt(selected.row, selected.col)?.e ?? "";
+  if (!editing) input.value = shownInput(cellAt(selected.row, selected.col));
+}
+
+/** What the formula bar shows for a cell: its formula in the locale's syntax, or its value as typed. */
+function shownInput(cell: CellView | undefined): string {
+  if (!cell) return "";
+  return cell.f ? toLocaleFormula(cell.e, state?.locale ?? "en_US") : cell.e;
 }
 
 function renderCounter(): void {
@@ -278,11 +387,12 @@ function renderCounter(): void {
   if (sheets.length) {
     const div = el("div", { class: "sheets" });
     for (const [name, t] of sheets)
-      div.append(el("div", {}, `${name} : ${t.reads} lecture(s), ${t.writes} écriture(s)`));
+      div.append(el("div", {}, say("counter.sheet", { name, reads: t.reads, writes: t.writes })));
     box.append(div);
   }
-  if (c.denied.length) box.append(el("div", { class: "sheets" }, `Refusés : ${c.denied.join(", ")}`));
-  if (!c.total) box.append(el("div", { class: "sheets" }, "Aucun appel depuis la remise à zéro."));
+  if (c.denied.length)
+    box.append(el("div", { class: "sheets" }, say("counter.denied", { keys: c.denied.join(", ") })));
+  if (!c.total) box.append(el("div", { class: "sheets" }, say("counter.none")));
 }
 
 function renderLog(): void {
@@ -339,6 +449,154 @@ function renderHtml(): void {
   }
 }
 
+/** Keeps the open dropdown under its cell after a re-render; closes it when the cell lost its list. */
+function renderChoices(): void {
+  if (!choicesFor) return;
+  const td = choicesCell();
+  if (!td || choicesFor.sheet !== activeSheet || !cellAt(choicesFor.row, choicesFor.col)?.list) {
+    closeChoices();
+    return;
+  }
+  placeChoices(td);
+}
+
+// ---- dropdown choices ---------------------------------------------------------------------------------------
+
+function choicesCell(): HTMLElement | null {
+  if (!choicesFor) return null;
+  return document.querySelector<HTMLElement>(
+    `#grid td[data-cell="${columnLetters(choicesFor.col)}${choicesFor.row}"]`,
+  );
+}
+
+function placeChoices(td: HTMLElement): void {
+  const box = $("choices");
+  const cell = td.getBoundingClientRect();
+  box.style.minWidth = `${Math.max(cell.width, 140)}px`;
+  box.style.left = `${Math.max(0, Math.min(cell.left, window.innerWidth - box.offsetWidth - 4))}px`;
+  const below = cell.bottom + box.offsetHeight <= window.innerHeight - 4;
+  box.style.top = `${below ? cell.bottom : Math.max(0, cell.top - box.offsetHeight)}px`;
+}
+
+/** Opens the dropdown of a "value in list" cell (its ▾, or Alt+↓), or closes it when it is open. */
+function toggleChoices(row: number, col: number): void {
+  if (choicesFor && choicesFor.row === row && choicesFor.col === col && choicesFor.sheet === activeSheet) {
+    closeChoices();
+    return;
+  }
+  const cell = cellAt(row, col);
+  if (!cell?.list) return;
+  closeMenus();
+  choicesFor = { sheet: activeSheet, row, col };
+  const box = $("choices");
+  const a1 = `${columnLetters(col)}${row}`;
+  box.setAttribute("aria-label", say("list.choices", { cell: a1 }));
+  box.dataset.cell = a1;
+  box.replaceChildren();
+  const current = cell.d.trim().toLowerCase();
+  for (const choice of cell.list) {
+    const chosen = choice.trim().toLowerCase() === current;
+    const option = el(
+      "li",
+      { role: "option", tabindex: "-1", "data-choice": choice, "aria-selected": String(chosen) },
+      choice,
+    );
+    option.addEventListener("click", (ev) => {
+      ev.stopPropagation();
+      void pickChoice(choice);
+    });
+    box.append(option);
+  }
+  box.hidden = false;
+  const td = choicesCell();
+  if (td) placeChoices(td);
+  (box.querySelector<HTMLElement>('[aria-selected="true"]') ?? box.querySelector<HTMLElement>("li"))?.focus();
+}
+
+/** The open dropdown follows its cell when the grid scrolls, and closes once the cell is out of sight. */
+function followChoices(): void {
+  const td = choicesCell();
+  if (!td) return;
+  const cell = td.getBoundingClientRect();
+  const grid = $("grid-wrap").getBoundingClientRect();
+  if (
+    cell.bottom <= grid.top ||
+    cell.top >= grid.bottom ||
+    cell.right <= grid.left ||
+    cell.left >= grid.right
+  )
+    closeChoices();
+  else placeChoices(td);
+}
+
+function closeChoices(): void {
+  choicesFor = null;
+  const box = document.getElementById("choices");
+  if (box) {
+    box.hidden = true;
+    box.replaceChildren();
+  }
+}
+
+async function pickChoice(choice: string): Promise<void> {
+  if (!choicesFor) return;
+  const { row, col } = choicesFor;
+  closeChoices();
+  select(row, col);
+  await commit(choice, { dr: 0, dc: 0 });
+}
+
+// ---- confirmation, reset and language -----------------------------------------------------------------------
+
+/** Asks before something that wipes the spreadsheet; resolves true when the user confirmed. */
+function confirmDialog(title: string, text: string, ok: string): Promise<boolean> {
+  const dialog = $("confirm") as HTMLDialogElement;
+  $("confirm-title").textContent = title;
+  $("confirm-text").textContent = text;
+  $("confirm-cancel").textContent = say("confirm.cancel");
+  $("confirm-ok").textContent = ok;
+  dialog.returnValue = "";
+  return new Promise((resolve) => {
+    dialog.addEventListener("close", () => resolve(dialog.returnValue === "ok"), { once: true });
+    dialog.showModal();
+    $("confirm-cancel").focus();
+  });
+}
+
+/** Reloads the add-on and the demo spreadsheet on the server (in `locale` when given), then the page. */
+async function reload(locale?: string): Promise<void> {
+  closeChoices();
+  closeMenus();
+  sidebarClosedSeq = 0;
+  sidebarSeqShown = 0;
+  modalClosedSeq = 0;
+  modalSeqShown = 0;
+  lastLogSeq = -1;
+  selected = { row: 1, col: 1 };
+  editing = false;
+  await api("/api/reset", locale ? { locale } : {});
+  await refresh();
+}
+
+async function resetPlayground(): Promise<void> {
+  if (await confirmDialog(say("confirm.reset.title"), say("confirm.reset.text"), say("confirm.reset.ok")))
+    await reload();
+}
+
+/** The language switch: reloads the demo in `locale`, asking first when the spreadsheet was changed. */
+async function switchLanguage(locale: string): Promise<void> {
+  if (state?.modified) {
+    const language = say(`language.${locale}` as PlaygroundKey);
+    const confirmed = await confirmDialog(
+      say("confirm.lang.title", { language }),
+      say("confirm.lang.text", { language, locale }),
+      say("confirm.lang.ok", { language }),
+    );
+    if (!confirmed) return;
+  }
+  await reload(locale);
+}
+
 // ---- interaction --------------------------------------------------------------------------------------------
 
 function select(row: number, col: number): void {
@@ -366,13 +624,15 @@ function startEditing(initial?: string): void {
 
 async function commit(input: string, move: { dr: number; dc: number }): Promise<void> {
   editing = false;
+  closeChoices();
   const res = await api<{ ok: boolean; error?: { message: string } }>("/api/cell", {
     sheet: activeSheet,
     row: selected.row,
     col: selected.col,
-    input,
+    // Apps Script syntax on the wire: the page takes formulas in the locale's (`;` in fr_FR).
+    input: toEnglishFormula(input, state?.locale ?? "en_US"),
   });
-  if (!res.ok) showToast({ seq: 0, kind: "error", text: res.error?.message ?? "Erreur" });
+  if (!res.ok) showToast({ seq: 0, kind: "error", text: res.error?.message ?? say("error") });
   await refresh();
   select(selected.row + move.dr, selected.col + move.dc);
 }
@@ -384,7 +644,7 @@ function forget(seq: number): void {
 
 async function runMenu(functionName: string): Promise<void> {
   const res = await api<{ ok: boolean; error?: { message: string } }>("/api/menu", { functionName });
-  if (!res.ok) showToast({ seq: 0, kind: "error", text: res.error?.message ?? "Erreur" });
+  if (!res.ok) showToast({ seq: 0, kind: "error", text: res.error?.message ?? say("error") });
   sidebarClosedSeq = Math.min(sidebarClosedSeq, sidebarSeqShown);
   await refresh();
 }
@@ -417,10 +677,13 @@ function bind(): void {
       ArrowLeft: [0, -1],
       ArrowRight: [0, 1],
     };
-    const m = moves[ev.key];
+    const m = ev.altKey ? undefined : moves[ev.key];
     if (m) {
       ev.preventDefault();
       select(selected.row + m[0], selected.col + m[1]);
+    } else if (ev.key === "ArrowDown" && ev.altKey && cellAt(selected.row, selected.col)?.list) {
+      ev.preventDefault();
+      toggleChoices(selected.row, selected.col);
     } else if (ev.key === "Enter" || ev.key === "F2") {
       ev.preventDefault();
       startEditing();
@@ -432,7 +695,40 @@ function bind(): void {
       startEditing(ev.key);
     }
   });
-  document.addEventListener("click", () => closeMenus());
+  document.addEventListener("click", () => {
+    closeMenus();
+    closeChoices();
+  });
+  const choices = $("choices");
+  choices.addEventListener("click", (ev) => ev.stopPropagation());
+  choices.addEventListener("keydown", (ev) => {
+    ev.stopPropagation();
+    const options = [...choices.querySelectorAll<HTMLElement>("li")];
+    const at = options.indexOf(document.activeElement as HTMLElement);
+    if (ev.key === "ArrowDown" || ev.key === "ArrowUp") {
+      ev.preventDefault();
+      const next = at < 0 ? 0 : (at + (ev.key === "ArrowDown" ? 1 : options.length - 1)) % options.length;
+      options[next]?.focus();
+    } else if (ev.key === "Enter" || ev.key === " ") {
+      ev.preventDefault();
+      const choice = options[at]?.dataset.choice;
+      if (choice !== undefined) void pickChoice(choice);
+    } else if (ev.key === "Escape" || ev.key === "Tab") {
+      ev.preventDefault();
+      closeChoices();
+    }
+  });
+  $("grid-wrap").addEventListener("scroll", () => followChoices());
+  window.addEventListener("resize", () => closeChoices());
+  for (const panel of document.querySelectorAll<HTMLElement>("[data-panel]")) {
+    panel.querySelector("button.fold")?.addEventListener("click", () => {
+      const name = panel.dataset.panel ?? "";
+      if (folded.has(name)) folded.delete(name);
+      else folded.add(name);
+      saveFolded();
+      renderPanels();
+    });
+  }
   $("sidebar-close").addEventListener("click", () => {
     sidebarClosedSeq = sidebarSeqShown;
     forget(sidebarSeqShown);
@@ -447,12 +743,7 @@ function bind(): void {
     void api("/api/counter/reset", {}).then(refresh);
   });
   $("reset").addEventListener("click", () => {
-    sidebarClosedSeq = 0;
-    sidebarSeqShown = 0;
-    modalClosedSeq = 0;
-    modalSeqShown = 0;
-    lastLogSeq = -1;
-    void api("/api/reset", {}).then(refresh);
+    void resetPlayground();
   });
   window.addEventListener("message", (ev: MessageEvent) => {
     if (ev.origin !== window.location.origin) return;

@@ -1,0 +1,62 @@
+/**
+ * Helpers of the playground's own browser tests (language switch, confirmations, dropdowns, panels), on top of
+ * ./harness.ts.
+ */
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { setCell } from "./harness";
+
+/** Waits until the page shows the server's latest state (the page renders just after the state arrives). */
+export async function settled(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const { version } = (await (await fetch("/api/version")).json()) as { version: number };
+          return document.body.dataset.version === String(version);
+        }),
+      { timeout: 5000 },
+    )
+    .toBe(true);
+}
+
+/** Types into a cell (formula bar + Enter) and waits until the page shows the result. */
+export async function typeIn(page: Page, a1: string, input: string, sheet?: string): Promise<void> {
+  await setCell(page, a1, input, sheet);
+  await settled(page);
+}
+
+/** The captions of a menu's items, read from the page's menu bar. */
+export async function menuCaptions(page: Page, menu = "Arbitre"): Promise<string[]> {
+  return page
+    .locator(`#menubar .menu:has(> button[data-menu="${menu}"]) [data-menu-item]`)
+    .evaluateAll((items) => items.map((i) => i.textContent ?? ""));
+}
+
+/** Waits until the page shows the spreadsheet in `locale` (its switch button pressed, its first tab shown). */
+export async function waitForLocale(page: Page, locale: string, firstTab: string): Promise<void> {
+  await page.waitForSelector(`#lang-switch button[data-locale="${locale}"][aria-pressed="true"]`);
+  await page.waitForSelector(`#tabs button[data-sheet="${firstTab}"]`);
+  await page.waitForSelector('#grid td[data-cell="A1"]');
+}
+
+/** The confirmation dialog's title, text and buttons, once it is open. */
+export async function confirmation(
+  page: Page,
+): Promise<{ title: string; text: string; cancel: string; ok: string }> {
+  await page.waitForSelector("#confirm[open]");
+  const read = async (id: string): Promise<string> => (await page.locator(id).textContent()) ?? "";
+  return {
+    title: await read("#confirm-title"),
+    text: await read("#confirm-text"),
+    cancel: await read("#confirm-cancel"),
+    ok: await read("#confirm-ok"),
+  };
+}
+
+/** Answers the open confirmation dialog, then waits for it to close. */
+export async function answerConfirmation(page: Page, answer: "ok" | "cancel" | "escape"): Promise<void> {
+  if (answer === "escape") await page.keyboard.press("Escape");
+  else await page.locator(answer === "ok" ? "#confirm-ok" : "#confirm-cancel").click();
+  await page.waitForSelector("#confirm:not([open])", { state: "attached" });
+}
