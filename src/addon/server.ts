@@ -36,6 +36,7 @@ import { currentLang, currentLocale } from "../sheets/locale";
 import * as api from "../sheets/server";
 import { showNewEventDialog } from "./dialogs";
 import type { Bilingual, EntryParam, EntryPoint } from "./registry";
+import { showSidebar } from "./triggers";
 
 declare const __ARBITRE_VERSION__: string | undefined;
 
@@ -73,6 +74,10 @@ export const SERVER: { [K in ServerFunction]: (...args: Args<K>) => Result<K> } 
   arbitreExplainRank: (req) => api.explainRank(req),
   showNewEventDialog: () => {
     showNewEventDialog();
+    return undefined;
+  },
+  showSidebar: () => {
+    showSidebar();
     return undefined;
   },
 };
@@ -154,6 +159,11 @@ const DOCS: { [K in ServerFunction]: ServerDoc } = {
   arbitreExplainRank: { doc: { fr: "Explique le rang d'un joueur.", en: "Explains an entrant's rank." } },
   showNewEventDialog: {
     doc: { fr: "Ouvre le dialogue Nouvel événement.", en: "Opens the New-event dialog." },
+    params: [],
+    kind: "menu",
+  },
+  showSidebar: {
+    doc: { fr: "Ouvre la barre latérale Arbitre.", en: "Opens the Arbitre sidebar." },
     params: [],
     kind: "menu",
   },

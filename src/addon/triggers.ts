@@ -100,11 +100,6 @@ export const TRIGGERS: EntryPoint[] = [
     },
     impl: onInstall,
   },
-  {
-    name: "showSidebar",
-    kind: "menu",
-    params: [],
-    doc: { fr: "Ouvre la barre latérale Arbitre.", en: "Opens the Arbitre sidebar." },
-    impl: showSidebar,
-  },
 ];
+// showSidebar (the Open menu item) is also called by the New-event dialog: it is listed with the
+// server functions (src/addon/server.ts), typed by the contract.

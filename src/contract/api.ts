@@ -52,6 +52,8 @@ export interface ServerApi {
   arbitreExplainRank: { args: [req: ExplainRequest]; result: ExplainResult };
   /** Menu item too: opens the New-event dialog. */
   showNewEventDialog: { args: []; result: undefined };
+  /** Menu item "Open" too: opens (or reloads) the sidebar; the dialog calls it once an event is created. */
+  showSidebar: { args: []; result: undefined };
 }
 
 export type ServerFunction = keyof ServerApi;

@@ -137,7 +137,7 @@ export const UI_MESSAGES: Catalogue = {
     en: "'{field}': a whole number from {min} to {max}.",
   },
   "ui.dialog.done": {
-    fr: "{message} Cette fenêtre va se fermer ; ouvrez Arbitre ▸ Ouvrir pour la suite.",
-    en: "{message} This window will close; open Arbitre ▸ Open to carry on.",
+    fr: "{message} Cette fenêtre va se fermer ; la barre latérale Arbitre s'ouvre sur l'événement.",
+    en: "{message} This window will close; the Arbitre sidebar opens on the event.",
   },
 };

@@ -197,6 +197,8 @@ export class NewEventView {
           setText(done, tr(this.lang, "ui.dialog.done", { message: result.message }));
           done.hidden = false;
           setText(byId("ne-cancel"), tr(this.lang, "ui.close"));
+          // the sidebar opens (or reloads) on the new event at once, not at its next poll
+          call("showSidebar").catch(() => undefined);
           window.setTimeout(() => closeHost(), CLOSE_DELAY_MS);
         } else if (result.confirm) {
           this.askConfirm(req, result.confirm.question, result.confirm.details);

@@ -124,14 +124,25 @@ describe.skipIf(!chromiumAvailable())("a 9-player Confrérie event through the s
     await d.locator("#ne-date").fill("2025-04-12");
     await d.locator("#ne-create").click();
     await createdNotice(d);
-    expect(await text(d, "#ne-done")).toMatch(/Cette fenêtre va se fermer/);
+    expect(await text(d, "#ne-done")).toMatch(
+      /Cette fenêtre va se fermer ; la barre latérale Arbitre s'ouvre sur l'événement/,
+    );
     // google.script.host.close() closes the dialog
     await h.page.waitForSelector("#modal", { state: "hidden", timeout: 5000 });
   });
 
-  it("shows the new event; Generate is disabled and says why", async () => {
-    await refresh(frame);
-    expect(await text(frame, "#event-name")).toBe("Open de printemps");
+  it("shows the new event at once (the dialog reopens the sidebar); Generate is disabled and says why", async () => {
+    // no Refresh pressed and well within the sidebar's 15 s poll: the dialog reloaded the sidebar
+    await expect
+      .poll(
+        async () => {
+          frame = await sidebarFrame(h.page);
+          return text(frame, "#event-name");
+        },
+        { timeout: 8000 },
+      )
+      .toBe("Open de printemps");
+    await idle(frame);
     expect(await text(frame, "#event-meta")).toBe("La Confrérie (rondes suisses) · 12 avril 2025");
     expect(await text(frame, "#status-line")).toBe("Inscriptions");
     expect(await text(frame, "#status-hint")).toBe(
