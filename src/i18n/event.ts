@@ -23,6 +23,18 @@ export const EVENT_MESSAGES: Catalogue = {
   "public.standings": { fr: "Classement", en: "Standings" },
   "public.final": { fr: "Classement final", en: "Final ranking" },
   "public.roundEnds": { fr: "Fin de la ronde", en: "Round ends at" },
+  "public.date.months": {
+    fr: "janvier,février,mars,avril,mai,juin,juillet,août,septembre,octobre,novembre,décembre",
+    en: "January,February,March,April,May,June,July,August,September,October,November,December",
+  },
+  "public.date.long": { fr: "{day} {month} {year}", en: "{day} {month} {year}" },
+  "public.state.registration": { fr: "Inscriptions en cours", en: "Registration open" },
+  "public.state.over": { fr: "Événement terminé : classement final", en: "Event over: final standings" },
+  "public.state.winner": { fr: "Événement terminé — vainqueur : {name}", en: "Event over — winner: {name}" },
+  "public.state.earlyEnd": {
+    fr: "Événement terminé après la ronde {round} : {name} est le seul joueur invaincu",
+    en: "Event over after round {round}: {name} is the only undefeated player",
+  },
   // headers of the final ranking (Top cut and Public tabs), the hidden undo tab's name
   "event.col.rank": { fr: "Rang", en: "Rank" },
   "event.col.player": { fr: "Joueur", en: "Player" },

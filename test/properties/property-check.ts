@@ -74,15 +74,16 @@ function checkRound(input: PairingInput, out: DetailedPairing): void {
   const row = (id: string) => out.standings[P(id)]!;
   active.sort((x, y) => P(x) - P(y));
 
-  // P1
+  // P1 (and RULES §2's early end: only entrants still in the event, who have played, count)
+  const stillIn = new Set(active.map(nameKey));
+  const undefeated = out.standings.filter((r) => r.rounds > 0 && r.losses === 0 && stillIn.has(r.key));
   if (out.ended) {
     expect(out.tables).toEqual([]);
-    const undefeated = out.standings.filter((r) => r.rounds > 0 && r.losses === 0);
     expect(undefeated.length).toBe(1);
     return;
   }
   if (input.system === "dust" && input.rounds.length > 0) {
-    expect(out.standings.filter((r) => r.rounds > 0 && r.losses === 0).length).not.toBe(1);
+    expect(undefeated.length).not.toBe(1);
   }
   const seen = out.tables.flatMap((t) => [t.a, t.b]).concat(out.bye === null ? [] : [out.bye]);
   expect(seen.slice().sort()).toEqual(active.slice().sort());

@@ -71,8 +71,9 @@ function recordsOf(
   order?: number[],
 ): Map<string, EntrantRecord> {
   const all = resultRows(results, width, arg);
-  const rows = order ? order.map((i) => all[i]!) : all;
-  const rowOf = (i: number) => (order ? order[i]! : i) + 1;
+  const kept = order ? order.filter((i) => i < all.length) : null;
+  const rows = kept ? kept.map((i) => all[i]!) : all;
+  const rowOf = (i: number) => (kept ? kept[i]! : i) + 1;
   const c = collect(rows, { french: lang === "fr", locate: (i) => ({ arg, row: rowOf(i) }) });
   return buildRecords(c.games, c.names);
 }
@@ -84,6 +85,7 @@ function recordsOf(
  * range (`'Rondes'!C:F` with `'Rondes'!A:A`) survives inserted rows and sorting.
  */
 function roundOrder(results: unknown, rounds: unknown): number[] {
+  if (!Array.isArray(results) && isBlank(results)) return [];
   const g = Array.isArray(results) ? asGrid(results) : [[results]];
   const r = Array.isArray(rounds) ? asGrid(rounds) : [[rounds]];
   const [rows] = gridShape(g);

@@ -63,11 +63,12 @@ describe("every action reads each tab once and writes each tab once, whatever th
     });
     expect(t.close!.sheets).toEqual({ Joueurs: { reads: 2, writes: 0 }, Rondes: { reads: 2, writes: 1 } });
     expect(t.drop!.sheets).toEqual({ Joueurs: { reads: 2, writes: 1 }, Rondes: { reads: 2, writes: 0 } });
-    // publish: the previous Public tab is read once and copied to the hidden undo tab in one write
+    // publish: the previous Public tab is read once and copied to the hidden undo tab in one write;
+    // the Public tab gets its values and its bold rows (two writes; widths and frozen rows are layout)
     const publish = {
       Joueurs: { reads: 2, writes: 0 },
       Rondes: { reads: 2, writes: 0 },
-      Public: { reads: 1, writes: 1 },
+      Public: { reads: 1, writes: 2 },
       "Arbitre — annulation": { reads: 0, writes: 1 },
     };
     expect(t.publish!.sheets).toEqual(publish);

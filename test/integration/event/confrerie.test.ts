@@ -73,7 +73,10 @@ describe("a 9-player Confrérie event, server side through the bundle", () => {
     expect(pub.ok, pub.error).toBe(true);
     const pv = ev.b.standin.values("Public!A1:T16");
     expect(pv[0]![0]).toBe("Open");
-    expect(pv.flat()).toContain("Classement");
+    // the event is over (4 rounds of 4, no top cut): said at the top, final standings, no stale pairings
+    expect(pv[0]![3]).toBe("Événement terminé : classement final");
+    expect(pv.flat()).toContain("Classement final");
+    expect(pv.flat()).not.toContain("Fin de la ronde");
     expect(pub.state.publishHelp).toMatch(/Publier sur le Web/);
   });
 

@@ -149,7 +149,8 @@ describe("tabs.ts: no hard-coded French or English text", () => {
       const grid = publicTab({
         lang,
         eventName: "Open",
-        roundLabel: "R",
+        dateLine: "D",
+        state: "R",
         endLabel: "",
         games,
         standings: [["x"]],

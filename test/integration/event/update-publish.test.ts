@@ -219,7 +219,7 @@ describe("arbitrePublish", () => {
     expect(small.length).toBeLessThan(big.length);
     const lastRow = Math.max(...small.map(([r]) => r));
     expect(lastRow).toBe(4 + 4); // header row 5 + 4 players (0-based 8)
-    expect(grid[0]![3]).toBe("");
+    expect(grid[0]![3]).toBe("Inscriptions en cours");
     expect(grid[1]![3]).toBe("");
     expect(block(grid, 0, 3)).toEqual([["Table", "Joueur A", "Joueur B"]]);
     // a narrower standings block (final ranking: 3 columns instead of 8)

@@ -175,10 +175,43 @@ export function standingsTable(
  * The Public tab: title and round end time on top, then side by side: pairings by table,
  * pairings by name, standings (or the final ranking). Every string is text-safe (asText).
  */
+/** The Public tab's rows in bold (0-based): the event's name, the block titles, the headers. */
+export const PUBLIC_BOLD_ROWS = [0, 3, 4];
+/** Rows frozen at the top of the Public tab: the event's name, state, date, block titles and headers. */
+export const PUBLIC_HEADER_ROWS = 5;
+
+/** "12 avril 2025" / "12 April 2025" from "2025-04-12" (as typed when it does not parse). */
+export function longDate(lang: Lang, iso: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!m) return iso;
+  const month = Number(m[2]) - 1;
+  const name = t(lang, "public.date.months").split(",")[month] ?? "";
+  return t(lang, "public.date.long", { day: Number(m[3]), month: name, year: m[1]! });
+}
+
+/**
+ * Column widths (px) that show every cell whole from row `fromRow` on (titles above overflow into
+ * empty neighbours): about 7 px a character plus padding, between 40 and 360.
+ */
+export function fitColumns(grid: Row[], fromRow: number): number[] {
+  const width = Math.max(0, ...grid.map((r) => r.length));
+  const out: number[] = new Array(width).fill(40);
+  for (let r = fromRow; r < grid.length; r++) {
+    grid[r]!.forEach((v, c) => {
+      const text = String(v).replace(/^'/, "");
+      out[c] = Math.max(out[c]!, Math.min(360, Math.ceil(text.length * 7.5) + 18));
+    });
+  }
+  return out;
+}
+
 export function publicTab(p: {
   lang: Lang;
   eventName: string;
-  roundLabel: string;
+  /** "12 avril 2025 · La Confrérie (rondes suisses)". */
+  dateLine: string;
+  /** Where the event stands: "Ronde 2 sur 4", "Événement terminé — vainqueur : Léa"… */
+  state: string;
   endLabel: string;
   games: GameRow[];
   standings: Row[];
@@ -206,9 +239,12 @@ export function publicTab(p: {
   const grid: Row[] = [];
   for (let r = 0; r < height; r++) grid.push(new Array(width).fill(""));
   grid[0]![0] = asText(p.eventName);
-  grid[0]![3] = p.roundLabel;
-  grid[1]![0] = t(lang, "public.roundEnds");
-  grid[1]![3] = p.endLabel;
+  grid[0]![3] = asText(p.state);
+  if (p.endLabel !== "") {
+    grid[1]![0] = t(lang, "public.roundEnds");
+    grid[1]![3] = p.endLabel;
+  }
+  grid[2]![0] = asText(p.dateLine);
   let col = 0;
   for (const b of blocks) {
     grid[3]![col] = b.title;

@@ -1,7 +1,7 @@
 /** Publish: rewrites the Public tab (the previous one is kept in the hidden undo tab). */
 import type { PublishRequest } from "../../../../contract/views";
 import { nameKey } from "../../../../engine/core/names";
-import { canPublish, enforce } from "../../../../engine/swiss/event";
+import { canPublish, enforce, phaseOf } from "../../../../engine/swiss/event";
 import { t } from "../../../../i18n/index";
 import {
   ensureColumns,
@@ -14,17 +14,25 @@ import {
 } from "../../../gateway/workbook";
 import { finalRanking } from "../bracket";
 import { type Ctx, type Done, requireEvent, undoSheet } from "../context";
-import { roundLabel } from "../labels";
+import { roundLabel, systemLabel } from "../labels";
 import { asText } from "../schema";
 import { currentGames, factsOf, readSnapshot, standingsOf } from "../snapshot";
-import { publicTab, standingsTable } from "../tabs";
+import {
+  fitColumns,
+  longDate,
+  PUBLIC_BOLD_ROWS,
+  PUBLIC_HEADER_ROWS,
+  publicTab,
+  standingsTable,
+} from "../tabs";
 
 export function publish(ctx: Ctx, req: PublishRequest): Done {
   const ev = requireEvent(ctx, req);
   // the Public tab speaks the event's language (fixed at creation); the message, the sidebar's one
   const lang = ev.lang;
   const snap = readSnapshot(ctx.ss, ev);
-  enforce(canPublish(factsOf(ev, snap), req?.expectedPublish));
+  const facts = factsOf(ev, snap);
+  enforce(canPublish(facts, req?.expectedPublish));
   ev.published = (ev.published ?? 0) + 1;
   const clubs = new Map(snap.players.map((p) => [p.key, p.club]));
   let standings: Row[];
@@ -38,12 +46,24 @@ export function publish(ctx: Ctx, req: PublishRequest): Done {
     standings = standingsTable(standingsOf(ev, snap), ev.system, lang, clubs);
     title = t(lang, "public.standings");
   }
-  const games = currentGames(ev, snap);
+  // what the clubs read first: where the event stands; pairings only while a round is played
+  const phase = phaseOf(facts);
+  const playing = (phase === "swiss" || phase === "topcut") && facts.early === null;
+  let state: string;
+  if (ev.finished) state = t(lang, "public.state.winner", { name: finalRanking(ev, snap)[0]?.name ?? "" });
+  else if (facts.early !== null && facts.early.winner !== "")
+    state = t(lang, "public.state.earlyEnd", { round: ev.swiss.length, name: facts.early.winner });
+  else if (phase === "finished") state = t(lang, "public.state.over");
+  else if (phase === "registration") state = t(lang, "public.state.registration");
+  else state = roundLabel(lang, ev);
+  if (!ev.finished && phase === "finished") title = t(lang, "public.final");
+  const games = playing ? currentGames(ev, snap) : [];
   const grid = publicTab({
     lang,
     eventName: ev.name,
-    roundLabel: games.length > 0 ? roundLabel(lang, ev) : "",
-    endLabel: ev.timer.endsAt === null ? "" : `'${timeLabel(ctx.ss, ev.timer.endsAt)}`,
+    dateLine: `${longDate(lang, ev.date)} · ${systemLabel(lang, ev.system)}`,
+    state,
+    endLabel: playing && ev.timer.endsAt !== null ? `'${timeLabel(ctx.ss, ev.timer.endsAt)}` : "",
     games,
     standings,
     standingsTitle: title,
@@ -77,7 +97,17 @@ export function publish(ctx: Ctx, req: PublishRequest): Done {
   const padded = pad(grid, ev.written.public, width);
   ensureRows(sheet, padded.length);
   ensureColumns(sheet, width);
-  sheet.getRange(1, 1, padded.length, width).setValues(padded);
+  const written = sheet.getRange(1, 1, padded.length, width);
+  written.setValues(padded);
+  // legible for the clubs: bold title, block titles and headers (one call), headers frozen, every
+  // column as wide as its content (a call per column: as many as the tab has columns, whatever the field)
+  written.setFontWeights(
+    padded.map((_, r) => new Array(width).fill(PUBLIC_BOLD_ROWS.includes(r) ? "bold" : "normal")),
+  );
+  sheet.setFrozenRows(PUBLIC_HEADER_ROWS);
+  fitColumns(grid, PUBLIC_HEADER_ROWS - 2).forEach((px, c) => {
+    sheet.setColumnWidth(c + 1, px);
+  });
   ev.written.public = grid.length;
   ev.written.publicCols = grid[0]!.length;
   return { message: t(ctx.lang, "event.msg.published", { tab: ev.tabs.public }), event: ev, snap };
