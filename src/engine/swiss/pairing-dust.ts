@@ -1,32 +1,55 @@
 /**
- * The Dust Tactics pairing rule (RULES §2) on point groups.
+ * The Dust Tactics pairing rule (RULES §2) on point groups, exact at every field size.
  *
- * "Later rounds pair entrants with the same points, no rematch. Decision: random within a point
- * group (seeded, replayable), floating as few entrants as possible, as close in points as possible."
+ * Objective, lexicographic: (1) at each boundary between point groups, from the top, as few tables
+ * as possible cross it (a table between groups i and j, i above j, crosses every boundary between
+ * them); (2) then the smallest sum of squared point differences; (3) then the seeded random order:
+ * among the pairings optimal for (1)–(2), the lexicographically first in the drawn order — the first
+ * entrant in the drawn order (point groups from the top, each in its seeded random order) takes the
+ * first opponent in that order that still allows an optimal pairing of the rest, and so on.
  *
- * Procedure (the usual Swiss "bracket" method, top-down):
- *  - point groups from the most points down; inside a group a seeded random order;
- *  - the bracket of a group = the entrants floated down from above (most points first) followed
- *    by the group; in bracket order, each unpaired entrant meets the first unpaired entrant after it
- *    in the bracket that it has not met, such that
- *      (1) the table belongs to a maximum pairing of the bracket (as few entrants as possible
- *          float out of it), and
- *      (2) everyone left, in every group, can still be paired without rematch;
- *    an entrant with no such opponent floats down to the next bracket, where it is paired first
- *    (as close in points as possible);
- *  - the last bracket takes everyone left.
- * Floaters are therefore the odd entrant of an odd group (random: the last one in the drawn order)
- * or entrants whose remaining opponents in the group are all rematches.
- * Cost: like the Confrérie rule, O(n·(R + 1)) plus blossom checks on small brackets and on the
- * last few entrants only (matching.ts).
+ * Method: that greedy with an exact oracle OPT(S) (the optimal value of (1)–(2) on the entrants S
+ * still to pair): "u takes v" is accepted when OPT(S − u − v) + cost(u, v) = OPT(S). Whatever
+ * computes OPT exactly, the result is the lexicographically first optimal pairing (each accepted
+ * table extends to an optimal pairing of the rest, and no earlier opponent does). OPT is computed by
+ * the cheapest of four exact means, tried in this order:
  *
- * Small fields (≤ 16 entrants to pair) are solved exactly instead (pairDustExact): the pairing
- * minimises, lexicographically from the top, the number of tables crossing each boundary between
- * point groups — fewest floats out of the top group, then out of the top two groups, and so on —
- * which is what the bracket method aims at; the bracket method reaches it at the first boundary
- * and almost always below (the property tests measure it), the exact search always.
+ *  1. Small S (≤ 16 entrants): dynamic programming over subsets (O(2^n·n)).
+ *  2. The parity bound ("chain"), the usual case. Let U_b be the entrants of S in the groups above
+ *     boundary b. A pairing crosses b an odd number of times iff |U_b| is odd, so
+ *     crossing_b ≥ |U_b| mod 2 at every b; and a table crossing consecutive boundaries with point
+ *     gaps g1, g2, … costs (g1 + g2 + …)² ≥ g1² + g2² + …, so given that crossing vector the squared
+ *     differences are ≥ Σ over odd boundaries of gap². Call this bound LB(S). (As an LP: the odd-set
+ *     dual z_b = (unit crossing at b) + gap_b² on each odd U_b is feasible, with value LB(S).) It is
+ *     reached iff S has a "chain pairing": every table inside a group, except exactly one table
+ *     across each odd boundary, between the two groups next to it. Whether a chain pairing exists is
+ *     decided group by group from the bottom (`chainPlan`): F_i = the entrants of group i that can
+ *     receive the one floater from above while the groups below still complete; each check is a
+ *     perfect-matching question on one group (Dirac's bound when the group is large, Edmonds'
+ *     blossom otherwise, matching.ts). When a chain pairing exists, OPT(S) = LB(S) and the greedy
+ *     itself is run group by group (`chainGreedy`): a table is optimal iff it is tight for the dual
+ *     above (inside a group, or across one odd boundary between neighbours) and the rest still has a
+ *     chain pairing (LB(S − u − v) + cost(u, v) = LB(S) exactly for tight tables, and is larger for
+ *     any other table), so the greedy only asks the same per-group questions.
+ *  3. A window relaxation, for fields where a few top groups cannot pair within the chain (a leader
+ *     who has met the whole next group…). Window T = the groups above some boundary j; relax the
+ *     rest: an entrant of T may also leave T, landing (optimistically) in the next group. For any
+ *     pairing, (a) crossings at boundaries inside T and at j are those of its T-part with landings
+ *     moved up to the next group, (b) crossings below j are ≥ their parity, (c) squared differences
+ *     are ≥ those of the moved-up T-part plus Σ gap² over the odd boundaries below j (the same
+ *     superadditivity). So the weighted-matching optimum of T (entrants of T may leave at the cost of
+ *     landing in the next group) plus the parity bound below is a lower bound of OPT(S); when the
+ *     optimal window pairing extends to a real pairing (the leavers meet distinct entrants of the
+ *     next group they have not met, and what is left below has a chain pairing), it is OPT(S).
+ *  4. Otherwise a maximum-weight perfect matching on all of S (Edmonds' weighted blossom with
+ *     lexicographic vector weights, weighted-matching.ts).
+ *
+ * The greedy leaves (3)–(4) as soon as the entrants left have a chain pairing (or are ≤ 16), so the
+ * weighted matchings run only while pairing the few entrants that break the chain. Cost in the
+ * usual case: O(n·(R + 1)) plus blossom checks on small groups, like the Confrérie rule.
  */
 import { MatchOracle, type MetGraph } from "./matching";
+import { maxWeightMatching, packLevels } from "./weighted-matching";
 
 export interface DustTable {
   a: number;
@@ -37,135 +60,581 @@ export interface DustTable {
 
 export interface DustResult {
   tables: DustTable[];
+  /** Exact checks made (blossom tests, subset states, weighted matchings); for the benchmark. */
   exactChecks: number;
+  /** Weighted matchings solved (means 3–4 above); 0 in the usual case. */
+  weighted: number;
+}
+
+/**
+ * Fields (or what is left of one) up to this size are solved by the subset search. Tests lower it
+ * (`options.exactLimit`) to run the other means on fields small enough to enumerate.
+ */
+export const EXACT_LIMIT = 16;
+/** Largest window (entrants above the boundary) tried by the relaxation (3). */
+const WINDOW_LIMIT = 48;
+
+/**
+ * The objective value of a set of tables: crossings at each boundary (boundary b lies below group
+ * b), then the sum of squared point differences, as one vector of length groups − 1 + 1.
+ */
+export function dustVector(
+  tables: readonly (readonly [number, number])[],
+  groupOf: (x: number) => number,
+  groupPoints: readonly number[],
+): number[] {
+  const k = groupPoints.length;
+  const v = new Array<number>(k).fill(0);
+  for (const [a, b] of tables) {
+    const ga = groupOf(a);
+    const gb = groupOf(b);
+    const lo = Math.min(ga, gb);
+    const hi = Math.max(ga, gb);
+    for (let i = lo; i < hi; i++) v[i] = v[i]! + 1;
+    const d = groupPoints[lo]! - groupPoints[hi]!;
+    v[k - 1] = v[k - 1]! + d * d;
+  }
+  return v;
+}
+
+function cmpVec(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]! ? -1 : 1;
+  return 0;
+}
+
+function addVec(a: readonly number[], b: readonly number[]): number[] {
+  return a.map((x, i) => x + b[i]!);
 }
 
 /**
  * `groups`: the entrants to pair, by point group (most points first), each group already in its
  * seeded random order; an even total that can be paired without rematch (the caller checks it and
- * uses the fewest-rematch fallback otherwise). `points[i]` is entrant i's points.
+ * uses the fewest-rematch fallback otherwise). `groupPoints[g]`: the points of group g (decreasing).
  */
-export function pairDust(groups: readonly (readonly number[])[], met: MetGraph): DustResult {
-  if (groups.reduce((k, g) => k + g.length, 0) <= EXACT_LIMIT) return pairDustExact(groups, met);
-  return pairDustBrackets(groups, met);
+export function pairDust(
+  groups: readonly (readonly number[])[],
+  met: MetGraph,
+  groupPoints: readonly number[],
+  options: { exactLimit?: number } = {},
+): DustResult {
+  const limit = Math.min(EXACT_LIMIT, options.exactLimit ?? EXACT_LIMIT);
+  return new DustSolver(groups, met, groupPoints, limit).solve();
 }
 
-/** Fields up to this size are paired by the exact search. */
-export const EXACT_LIMIT = 16;
+interface ChainPlan {
+  /** groups of S (non-empty), each as entrant ids in drawn order */
+  gs: number[][];
+  /** out[i]: one table leaves group i downwards (the entrants above boundary i are odd) */
+  out: boolean[];
+  /** feasible receivers of group i (when in[i]) */
+  recv: Set<number>[];
+  /** entrants of group i that have a feasible receiver in group i + 1 (when out[i]) */
+  elig: Set<number>[];
+  checks: number;
+}
 
-/**
- * Exact lexicographic minimum of the boundary-crossing vector, by dynamic programming over subsets
- * (O(2^n · n), n ≤ 16). Each table costs Σ 9^(boundaries below its top boundary) over the
- * boundaries it crosses; at most 8 tables cross a boundary, so sums never carry and comparing the
- * numbers compares the vectors lexicographically. Among optimal pairings: the first entrant in the
- * drawn order takes the first optimal opponent in the drawn order, and so on (random within groups).
- */
-export function pairDustExact(groups: readonly (readonly number[])[], met: MetGraph): DustResult {
-  const order = groups.flat();
-  const n = order.length;
-  const gOf: number[] = [];
-  groups.forEach((g, gi) => {
-    for (let i = 0; i < g.length; i++) gOf.push(gi);
-  });
-  const k = groups.length;
-  const weight = (i: number, j: number): number => {
-    let w = 0;
-    const lo = Math.min(gOf[i]!, gOf[j]!);
-    const hi = Math.max(gOf[i]!, gOf[j]!);
-    for (let b = lo; b < hi; b++) w += 9 ** (k - 2 - b); // boundary b lies below group b
-    return w;
-  };
-  const memo = new Map<number, number>();
-  const best = (mask: number): number => {
-    if (mask === 0) return 0;
-    const hit = memo.get(mask);
-    if (hit !== undefined) return hit;
-    const u = 31 - Math.clz32(mask & -mask);
-    let res = Number.POSITIVE_INFINITY;
-    for (let v = u + 1; v < n; v++) {
-      if (!(mask & (1 << v)) || met.met(order[u]!, order[v]!)) continue;
-      const c = weight(u, v) + best(mask & ~(1 << u) & ~(1 << v));
-      if (c < res) res = c;
+class DustSolver {
+  private readonly order: number[];
+  private readonly gOf: Map<number, number>;
+  private readonly k: number;
+  private readonly alive: Set<number>;
+  private readonly tables: DustTable[] = [];
+  private checks = 0;
+  private weighted = 0;
+  /** OPT of the entrants left, when the general greedy already knows it. */
+  private target: number[] | null = null;
+  /** A vertex id no entrant has: the "one entrant leaves downwards" slot of a group. */
+  private readonly SLOT: number;
+
+  constructor(
+    groups: readonly (readonly number[])[],
+    private readonly met: MetGraph,
+    private readonly P: readonly number[],
+    private readonly exactLimit: number,
+  ) {
+    this.order = groups.flat();
+    this.gOf = new Map();
+    groups.forEach((g, gi) => {
+      for (const v of g) this.gOf.set(v, gi);
+    });
+    this.k = groups.length;
+    this.alive = new Set(this.order);
+    this.SLOT = met.n;
+  }
+
+  private g(x: number): number {
+    return this.gOf.get(x)!;
+  }
+
+  /** Cost vector of one table. */
+  private cost(a: number, b: number): number[] {
+    return dustVector([[a, b]], (x) => this.g(x), this.P);
+  }
+
+  private push(a: number, b: number): void {
+    this.tables.push({ a, b, float: this.g(a) !== this.g(b) });
+    this.alive.delete(a);
+    this.alive.delete(b);
+  }
+
+  /** The entrants of S (alive) by group, drawn order, non-empty groups only. */
+  private groupsOf(S: ReadonlySet<number>): number[][] {
+    const out: number[][] = [];
+    let last = -1;
+    for (const x of this.order) {
+      if (!S.has(x)) continue;
+      const gi = this.g(x);
+      if (gi !== last) {
+        out.push([]);
+        last = gi;
+      }
+      out[out.length - 1]!.push(x);
     }
-    memo.set(mask, res);
-    return res;
-  };
-  let mask = (1 << n) - 1;
-  if (!Number.isFinite(best(mask))) throw new Error("pairDustExact: not pairable (internal error)");
-  const tables: DustTable[] = [];
-  while (mask !== 0) {
-    const u = 31 - Math.clz32(mask & -mask);
-    const target = best(mask);
-    let chosen = -1;
-    for (let v = u + 1; v < n; v++) {
-      if (!(mask & (1 << v)) || met.met(order[u]!, order[v]!)) continue;
-      if (weight(u, v) + best(mask & ~(1 << u) & ~(1 << v)) === target) {
-        chosen = v;
+    return out;
+  }
+
+  solve(): DustResult {
+    for (;;) {
+      if (this.alive.size === 0) break;
+      if (this.alive.size <= this.exactLimit) {
+        this.finishExact();
         break;
       }
+      const plan = this.chainPlan(this.groupsOf(this.alive));
+      if (plan !== null) {
+        this.chainGreedy(plan);
+        break;
+      }
+      this.generalStep();
     }
-    tables.push({ a: order[u]!, b: order[chosen]!, float: gOf[u] !== gOf[chosen] });
-    mask &= ~(1 << u) & ~(1 << chosen);
+    return { tables: this.tables, exactChecks: this.checks, weighted: this.weighted };
   }
-  return { tables, exactChecks: memo.size };
-}
 
-/** The bracket method (module comment). */
-export function pairDustBrackets(groups: readonly (readonly number[])[], met: MetGraph): DustResult {
-  const all = groups.flat();
-  const canPair = (a: number, b: number): boolean => !met.met(a, b);
-  const d = met.maxDegreeWithin(all);
-  const global = new MatchOracle(all, canPair, d, "perfect");
-  const tables: DustTable[] = [];
-  let exactChecks = 0;
-  let carry: number[] = [];
-  const groupOf = new Map<number, number>();
-  groups.forEach((g, gi) => {
-    for (const v of g) groupOf.set(v, gi);
-  });
-  for (let gi = 0; gi < groups.length; gi++) {
-    const last = gi === groups.length - 1;
-    const bracket = carry.concat(groups[gi]!);
-    if (bracket.length === 0) continue;
-    const local = new MatchOracle(bracket, canPair, d, "max");
-    const done = new Uint8Array(bracket.length);
-    const floated: number[] = [];
-    for (let i = 0; i < bracket.length; i++) {
-      if (done[i]) continue;
-      const u = bracket[i]!;
+  // ---------------------------------------------------------------- 1. subset search (≤ 16)
+
+  /** Lexicographically first optimal pairing of the alive entrants (≤ 16) by dynamic programming. */
+  private finishExact(): void {
+    const ids = this.order.filter((x) => this.alive.has(x));
+    const n = ids.length;
+    // levels: the boundaries between consecutive non-empty groups of S (a table crossing one
+    // original boundary inside such a span crosses all of them, so the order is the same)
+    const gi = ids.map((x) => this.g(x));
+    const chainIdx: number[] = [];
+    let c = -1;
+    for (let i = 0; i < n; i++) {
+      if (i === 0 || gi[i] !== gi[i - 1]) c++;
+      chainIdx.push(c);
+    }
+    const levels = c; // number of chain boundaries
+    // at most n/2 ≤ 8 tables cross a boundary: base 9 digits never carry; 9^15 < 2^53
+    const pair = new Float64Array(n * n);
+    const sqOf = new Float64Array(n * n);
+    for (let a = 0; a < n; a++) {
+      for (let b = a + 1; b < n; b++) {
+        let w = 0;
+        for (let l = chainIdx[a]!; l < chainIdx[b]!; l++) w += 9 ** (levels - 1 - l);
+        pair[a * n + b] = w;
+        const d = this.P[gi[a]!]! - this.P[gi[b]!]!;
+        sqOf[a * n + b] = d * d;
+      }
+    }
+    const memoC = new Map<number, number>();
+    const memoS = new Map<number, number>();
+    const ok = (a: number, b: number): boolean => !this.met.met(ids[a]!, ids[b]!);
+    const best = (mask: number): void => {
+      if (mask === 0 || memoC.has(mask)) return;
+      const u = 31 - Math.clz32(mask & -mask);
+      let bc = Number.POSITIVE_INFINITY;
+      let bs = Number.POSITIVE_INFINITY;
+      for (let v = u + 1; v < n; v++) {
+        if (!(mask & (1 << v)) || !ok(u, v)) continue;
+        const rest = mask & ~(1 << u) & ~(1 << v);
+        best(rest);
+        const rc = rest === 0 ? 0 : memoC.get(rest)!;
+        if (!Number.isFinite(rc)) continue;
+        const cc = pair[u * n + v]! + rc;
+        const cs = sqOf[u * n + v]! + (rest === 0 ? 0 : memoS.get(rest)!);
+        if (cc < bc || (cc === bc && cs < bs)) {
+          bc = cc;
+          bs = cs;
+        }
+      }
+      memoC.set(mask, bc);
+      memoS.set(mask, bs);
+    };
+    let mask = n === 0 ? 0 : 2 ** n - 1;
+    best(mask);
+    if (n > 0 && !Number.isFinite(memoC.get(mask)!))
+      throw new Error("pairDust: not pairable (internal error)");
+    this.checks += memoC.size;
+    while (mask !== 0) {
+      const u = 31 - Math.clz32(mask & -mask);
+      const tc = memoC.get(mask)!;
+      const ts = memoS.get(mask)!;
       let chosen = -1;
-      for (let j = i + 1; j < bracket.length; j++) {
-        if (done[j]) continue;
-        const v = bracket[j]!;
-        if (met.met(u, v)) continue;
-        if (!local.test([u, v])) {
-          local.reject();
-          continue;
+      for (let v = u + 1; v < n; v++) {
+        if (!(mask & (1 << v)) || !ok(u, v)) continue;
+        const rest = mask & ~(1 << u) & ~(1 << v);
+        const rc = rest === 0 ? 0 : memoC.get(rest)!;
+        const rs = rest === 0 ? 0 : memoS.get(rest)!;
+        if (pair[u * n + v]! + rc === tc && sqOf[u * n + v]! + rs === ts) {
+          chosen = v;
+          break;
         }
-        if (!global.test([u, v])) {
-          global.reject();
-          local.reject();
-          continue;
+      }
+      this.push(ids[u]!, ids[chosen]!);
+      mask &= ~(1 << u) & ~(1 << chosen);
+    }
+  }
+
+  // ---------------------------------------------------------------- 2. chain (parity bound)
+
+  /** Degree bound for Dirac on a group with the slot vertex (see matching.ts). */
+  private oracleFor(X: readonly number[], withSlot: boolean, elig: ReadonlySet<number> | null): MatchOracle {
+    const SLOT = this.SLOT;
+    const canPair = (a: number, b: number): boolean => {
+      if (a === SLOT) return elig!.has(b);
+      if (b === SLOT) return elig!.has(a);
+      return !this.met.met(a, b);
+    };
+    let d = this.met.maxDegreeWithin(X);
+    let inelig = 0;
+    if (withSlot) {
+      for (const x of X) if (!elig!.has(x)) inelig++;
+      d = Math.max(d + (inelig > 0 ? 1 : 0), inelig);
+    }
+    const ids = withSlot ? X.concat([SLOT]) : X.slice();
+    return new MatchOracle(ids, canPair, d, "perfect");
+  }
+
+  /**
+   * Whether S (its non-empty groups `gs`, drawn order) has a chain pairing; if so, the feasible
+   * receivers and senders of every group, computed from the bottom group up.
+   */
+  private chainPlan(gs: number[][]): ChainPlan | null {
+    const m = gs.length;
+    const out: boolean[] = [];
+    let total = 0;
+    for (let i = 0; i < m; i++) {
+      total += gs[i]!.length;
+      out.push(i < m - 1 && total % 2 === 1);
+    }
+    if (total % 2 === 1) return null;
+    const recv: Set<number>[] = new Array(m);
+    const elig: Set<number>[] = new Array(m);
+    let checks = 0;
+    for (let i = m - 1; i >= 0; i--) {
+      const X = gs[i]!;
+      const inc = i > 0 && out[i - 1]!;
+      let e: Set<number> | null = null;
+      if (out[i]) {
+        e = new Set();
+        const below = gs[i + 1]!.filter((r) => recv[i + 1]!.has(r));
+        for (const s of X) {
+          for (const r of below) {
+            if (!this.met.met(s, r)) {
+              e.add(s);
+              break;
+            }
+          }
         }
-        local.accept();
-        global.accept();
-        chosen = j;
+        if (e.size === 0) return null;
+        elig[i] = e;
+      }
+      const oracle = this.oracleFor(X, out[i]!, e);
+      if (inc) {
+        const r = new Set<number>();
+        for (const x of X) {
+          if (oracle.test([x])) r.add(x);
+          oracle.reject();
+        }
+        if (r.size === 0) return null;
+        recv[i] = r;
+      } else if (!oracle.pairable()) return null;
+      checks += oracle.exactChecks;
+    }
+    this.checks += checks;
+    return { gs, out, recv, elig, checks };
+  }
+
+  /** The lexicographically first chain pairing (= the lexicographically first optimal pairing). */
+  private chainGreedy(plan: ChainPlan): void {
+    const { gs, out, recv, elig } = plan;
+    const SLOT = this.SLOT;
+    let receiver = -1;
+    for (let i = 0; i < gs.length; i++) {
+      const X = gs[i]!.filter((x) => x !== receiver);
+      const oracle = this.oracleFor(X, out[i]!, out[i] ? elig[i]! : null);
+      let sender = out[i]!;
+      let nextReceiver = -1;
+      const done = new Set<number>();
+      for (let a = 0; a < X.length; a++) {
+        const u = X[a]!;
+        if (done.has(u)) continue;
+        let chosen = -1;
+        for (let b = a + 1; b < X.length; b++) {
+          const v = X[b]!;
+          if (done.has(v) || this.met.met(u, v)) continue;
+          if (oracle.test([u, v])) {
+            oracle.accept();
+            chosen = v;
+            break;
+          }
+          oracle.reject();
+        }
+        if (chosen < 0 && sender && elig[i]!.has(u)) {
+          // u leaves: the first feasible receiver below it has not met (any one completes the rest)
+          if (oracle.test([u, SLOT])) {
+            oracle.accept();
+            for (const r of gs[i + 1]!) {
+              if (recv[i + 1]!.has(r) && !this.met.met(u, r)) {
+                chosen = r;
+                break;
+              }
+            }
+            sender = false;
+            nextReceiver = chosen;
+          } else oracle.reject();
+        }
+        if (chosen < 0) throw new Error("pairDust: chain pairing failed (internal error)");
+        done.add(u);
+        done.add(chosen);
+        this.push(u, chosen);
+      }
+      this.checks += oracle.exactChecks;
+      receiver = nextReceiver;
+    }
+  }
+
+  /** LB(S): the parity bound of the module comment, as an objective vector. */
+  private lowerBound(gs: readonly (readonly number[])[]): number[] {
+    const v = new Array<number>(this.k).fill(0);
+    let total = 0;
+    for (let i = 0; i + 1 < gs.length; i++) {
+      total += gs[i]!.length;
+      if (total % 2 === 0) continue;
+      const a = this.g(gs[i]![0]!);
+      const b = this.g(gs[i + 1]![0]!);
+      for (let l = a; l < b; l++) v[l] = v[l]! + 1;
+      const d = this.P[a]! - this.P[b]!;
+      v[this.k - 1] = v[this.k - 1]! + d * d;
+    }
+    return v;
+  }
+
+  // ---------------------------------------------------------------- 3–4. weighted matchings
+
+  /** OPT(S) exactly, or null when S cannot be paired without rematch. */
+  private opt(S: ReadonlySet<number>): number[] | null {
+    if (S.size % 2 === 1) return null;
+    if (S.size === 0) return new Array<number>(this.k).fill(0);
+    const gs = this.groupsOf(S);
+    if (this.chainPlan(gs) !== null) return this.lowerBound(gs);
+    if (S.size <= this.exactLimit) return this.optSmall(gs);
+    const w = this.optWindow(gs);
+    if (w !== null) return w;
+    return this.optFull(gs);
+  }
+
+  /** OPT by the subset search (value only). */
+  private optSmall(gs: number[][]): number[] | null {
+    const saved = new Set(this.alive);
+    const savedTables = this.tables.length;
+    // run the search on S as if it were the whole field, then undo
+    this.alive.clear();
+    for (const g of gs) for (const x of g) this.alive.add(x);
+    let res: number[] | null;
+    try {
+      this.finishExact();
+      const t = this.tables.splice(savedTables);
+      res = dustVector(
+        t.map((x) => [x.a, x.b] as [number, number]),
+        (x) => this.g(x),
+        this.P,
+      );
+    } catch {
+      this.tables.splice(savedTables);
+      res = null;
+    }
+    this.alive.clear();
+    for (const x of saved) this.alive.add(x);
+    return res;
+  }
+
+  /**
+   * A maximum-weight matching whose weights are (1 table, −cost): the most tables, then the
+   * lexicographically smallest cost; `caps[l]` bounds level l of the cost over any matching.
+   */
+  private solveWeighted(
+    vertices: number,
+    edge: (i: number, j: number) => boolean,
+    costOf: (i: number, j: number) => number[],
+    caps: number[],
+  ): Int32Array {
+    this.weighted++;
+    const pack = packLevels(caps);
+    const L = 1 + pack.L;
+    const cache = new Map<number, Float64Array>();
+    return maxWeightMatching(vertices, L, edge, (i, j, outArr, o) => {
+      let w = cache.get(i * vertices + j);
+      if (w === undefined) {
+        w = new Float64Array(L);
+        w[0] = 1;
+        const c = costOf(i, j);
+        for (let l = 0; l < c.length; l++) {
+          if (c[l] === 0) continue;
+          w[1 + pack.comp[l]!] = w[1 + pack.comp[l]!]! - c[l]! * pack.mult[l]!;
+        }
+        cache.set(i * vertices + j, w);
+      }
+      for (let c = 0; c < L; c++) outArr[o + c] = w[c]!;
+    });
+  }
+
+  /** Caps of the objective levels over a set of entrants (crossings ≤ the smaller side; squares ≤ n/2 · span²). */
+  private caps(gs: readonly (readonly number[])[], extraTop = 0): number[] {
+    const caps = new Array<number>(this.k).fill(0);
+    let n = 0;
+    for (const g of gs) n += g.length;
+    n += extraTop;
+    let above = extraTop;
+    for (let i = 0; i < gs.length; i++) {
+      above += gs[i]!.length;
+      if (i + 1 < gs.length) {
+        const a = this.g(gs[i]![0]!);
+        const b = this.g(gs[i + 1]![0]!);
+        for (let l = a; l < b; l++) caps[l] = Math.min(above, n - above);
+      }
+    }
+    const span = this.P[this.g(gs[0]![0]!)]! - this.P[this.g(gs[gs.length - 1]![0]!)]!;
+    caps[this.k - 1] = Math.ceil(n / 2) * span * span;
+    return caps;
+  }
+
+  /** Mean 4: a maximum-weight perfect matching on all of S. */
+  private optFull(gs: number[][]): number[] | null {
+    const ids = gs.flat();
+    const n = ids.length;
+    const mate = this.solveWeighted(
+      n,
+      (i, j) => !this.met.met(ids[i]!, ids[j]!),
+      (i, j) => this.cost(ids[i]!, ids[j]!),
+      this.caps(gs),
+    );
+    const tables: [number, number][] = [];
+    for (let i = 0; i < n; i++) {
+      if (mate[i]! < 0) return null;
+      if (mate[i]! > i) tables.push([ids[i]!, ids[mate[i]!]!]);
+    }
+    return dustVector(tables, (x) => this.g(x), this.P);
+  }
+
+  /** Mean 3: the window relaxation, for the first boundary j where it is exact; null if none. */
+  private optWindow(gs: number[][]): number[] | null {
+    let T: number[] = [];
+    for (let j = 0; j + 1 < gs.length; j++) {
+      T = T.concat(gs[j]!);
+      if (T.length > WINDOW_LIMIT) return null;
+      const res = this.tryWindow(gs, j, T);
+      if (res !== null) return res;
+    }
+    return null;
+  }
+
+  private tryWindow(gs: number[][], j: number, T: number[]): number[] | null {
+    const t = T.length;
+    const next = gs[j + 1]!;
+    const landing = this.g(next[0]!);
+    // vertices 0..t-1: T; t..2t-1: their "leaves T" copies (copy–copy tables are free)
+    const costOf = (i: number, q: number): number[] => {
+      if (i >= t && q >= t) return new Array<number>(this.k).fill(0);
+      if (i < t && q < t) return this.cost(T[i]!, T[q]!);
+      const x = T[Math.min(i, q)]!;
+      return this.landCost(this.g(x), landing);
+    };
+    const edge = (i: number, q: number): boolean => {
+      if (i < t && q < t) return !this.met.met(T[i]!, T[q]!);
+      if (i >= t && q >= t) return true;
+      return Math.min(i, q) + t === Math.max(i, q);
+    };
+    // every level of the window is at most t (tables leaving T, or crossing inside it)
+    const caps = new Array<number>(this.k).fill(0);
+    for (let l = this.g(T[0]!); l < landing; l++) caps[l] = t;
+    const span = this.P[this.g(T[0]!)]! - this.P[landing]!;
+    caps[this.k - 1] = t * span * span;
+    const mate = this.solveWeighted(2 * t, edge, costOf, caps);
+    const pairs: [number, number][] = [];
+    const leavers: number[] = [];
+    for (let i = 0; i < t; i++) {
+      const m = mate[i]!;
+      if (m < 0) return null;
+      if (m >= t) leavers.push(T[i]!);
+      else if (m > i) pairs.push([T[i]!, T[m]!]);
+    }
+    // extend: leavers meet distinct entrants of the next group they have not met (Kuhn)
+    const recvOf = new Map<number, number>();
+    const owner = new Map<number, number>();
+    const tryAssign = (x: number, seen: Set<number>): boolean => {
+      for (const r of next) {
+        if (this.met.met(x, r) || seen.has(r)) continue;
+        seen.add(r);
+        const o = owner.get(r);
+        if (o === undefined || tryAssign(o, seen)) {
+          owner.set(r, x);
+          recvOf.set(x, r);
+          return true;
+        }
+      }
+      return false;
+    };
+    for (const x of leavers) if (!tryAssign(x, new Set())) return null;
+    const used = new Set(recvOf.values());
+    const rest = [next.filter((r) => !used.has(r))].concat(gs.slice(j + 2)).filter((g) => g.length > 0);
+    if (rest.length > 0 && this.chainPlan(rest) === null) return null;
+    const tables = pairs.concat(leavers.map((x) => [x, recvOf.get(x)!] as [number, number]));
+    return addVec(
+      dustVector(tables, (x) => this.g(x), this.P),
+      this.lowerBound(rest),
+    );
+  }
+
+  private landCost(from: number, to: number): number[] {
+    const v = new Array<number>(this.k).fill(0);
+    for (let l = from; l < to; l++) v[l] = 1;
+    const d = this.P[from]! - this.P[to]!;
+    v[this.k - 1] = d * d;
+    return v;
+  }
+
+  /** One table of the greedy while the entrants left have no chain pairing. */
+  private generalStep(): void {
+    const target = this.target ?? this.opt(this.alive);
+    if (target === null) throw new Error("pairDust: not pairable (internal error)");
+    let u = -1;
+    for (const x of this.order) {
+      if (this.alive.has(x)) {
+        u = x;
         break;
       }
-      done[i] = 1;
-      if (chosen < 0) {
-        if (last) throw new Error("pairDust: last bracket not pairable (internal error)");
-        floated.push(u);
-        local.drop([u]);
-        continue;
-      }
-      done[chosen] = 1;
-      const v = bracket[chosen]!;
-      tables.push({ a: u, b: v, float: groupOf.get(u) !== groupOf.get(v) });
     }
-    exactChecks += local.exactChecks;
-    carry = floated;
+    const S = new Set(this.alive);
+    S.delete(u);
+    for (const v of this.order) {
+      if (!S.has(v) || this.met.met(u, v)) continue;
+      const w = this.cost(u, v);
+      S.delete(v);
+      // cheap necessary condition: LB(S − u − v) + cost ≤ OPT(S)
+      const lbRest = this.lowerBound(this.groupsOf(S));
+      if (cmpVec(addVec(lbRest, w), target) <= 0) {
+        const val = this.opt(S);
+        if (val !== null && cmpVec(addVec(val, w), target) === 0) {
+          this.push(u, v);
+          this.target = val;
+          return;
+        }
+      }
+      S.add(v);
+    }
+    throw new Error("pairDust: no optimal opponent (internal error)");
   }
-  exactChecks += global.exactChecks;
-  return { tables, exactChecks };
 }
