@@ -240,22 +240,24 @@ export function dustOptimum(
   if (n % 2 === 1) return null;
   const levels = Array.from(new Set(pts)).sort((a, b) => b - a);
   const L = levels.length;
+  const lv = pts.map((p) => levels.indexOf(p));
   const idx = pts.map((_, i) => i).sort((a, b) => pts[b]! - pts[a]! || a - b);
-  const tableCost = (i: number, j: number): number[] => dustObjective(levels, [[pts[i]!, pts[j]!]]);
-  const bound = (left: boolean[]): number[] => {
+  const costOf: number[][] = []; // by pair of levels
+  for (const a of levels) for (const b of levels) costOf.push(dustObjective(levels, [[a, b]]));
+  const tableCost = (i: number, j: number): number[] => costOf[lv[i]! * L + lv[j]!]!;
+  const cnt = new Array<number>(L).fill(0); // entrants left at each level
+  for (const l of lv) cnt[l] = cnt[l]! + 1;
+  const bound = (): number[] => {
     const v = new Array<number>(L).fill(0);
-    // crossings: parity of the number left at or above each threshold
-    for (let t = 0; t + 1 < L; t++) {
-      let above = 0;
-      for (let i = 0; i < n; i++) if (left[i] && pts[i]! >= levels[t]!) above++;
-      v[t] = above % 2;
-    }
-    // squares: one per odd gap between consecutive levels still present
-    const present = levels.filter((lv) => pts.some((p, i) => left[i] && p === lv));
-    let cum = 0;
-    for (let k = 0; k + 1 < present.length; k++) {
-      for (let i = 0; i < n; i++) if (left[i] && pts[i] === present[k]) cum++;
-      if (cum % 2 === 1) v[L - 1] = v[L - 1]! + (present[k]! - present[k + 1]!) ** 2;
+    let above = 0;
+    let last = -1; // last level present, and the parity above it
+    for (let t = 0; t < L; t++) {
+      if (cnt[t]! > 0) {
+        if (last >= 0 && above % 2 === 1) v[L - 1] = v[L - 1]! + (levels[last]! - levels[t]!) ** 2;
+        last = t;
+      }
+      above += cnt[t]!;
+      if (t + 1 < L) v[t] = above % 2;
     }
     return v;
   };
@@ -263,28 +265,44 @@ export function dustOptimum(
   const memo = new Map<string, number[] | null>();
   let nodes = 0;
   const left = new Array<boolean>(n).fill(true);
+  let lo = 0; // bits of the entrants left, 0..25 in lo, 26.. in hi (exact in doubles)
+  let hi = 0;
+  const flip = (i: number): void => {
+    if (i < 26) lo ^= 1 << i;
+    else hi += (left[i] ? -1 : 1) * 2 ** (i - 26);
+  };
+  const take = (i: number): void => {
+    flip(i);
+    left[i] = false;
+    cnt[lv[i]!] = cnt[lv[i]!]! - 1;
+  };
+  const give = (i: number): void => {
+    flip(i);
+    left[i] = true;
+    cnt[lv[i]!] = cnt[lv[i]!]! + 1;
+  };
   const solve = (count: number): number[] | null => {
     if (count === 0) return new Array<number>(L).fill(0);
-    const key = left.map((b) => (b ? "1" : "0")).join("");
+    const key = `${hi},${lo}`;
     if (memo.has(key)) return memo.get(key)!;
     if (++nodes > nodeLimit) throw new Error("gave up");
     const u = idx.find((i) => left[i])!;
-    left[u] = false;
+    take(u);
     const cands = idx.filter((v) => left[v] && ok(u, v)).map((v) => ({ v, c: tableCost(u, v) }));
     cands.sort((a, b) => (lexLess(a.c, b.c) ? -1 : lexLess(b.c, a.c) ? 1 : 0));
     let best: number[] | null = null;
     for (const { v, c } of cands) {
-      left[v] = false;
-      if (best === null || lexLess(add(c, bound(left)), best)) {
+      take(v);
+      if (best === null || lexLess(add(c, bound()), best)) {
         const rest = solve(count - 2);
         if (rest !== null) {
           const tot = add(c, rest);
           if (best === null || lexLess(tot, best)) best = tot;
         }
       }
-      left[v] = true;
+      give(v);
     }
-    left[u] = true;
+    give(u);
     memo.set(key, best);
     return best;
   };
