@@ -121,6 +121,21 @@ export function pairDust(
   return new DustSolver(groups, met, groupPoints, limit).solve();
 }
 
+/** OPT(S), with partners in a pairing of S that reaches it where known (`witness`). */
+interface Opt {
+  value: number[];
+  witness: Map<number, number> | null;
+}
+
+function witnessOf(tables: readonly (readonly [number, number])[]): Map<number, number> {
+  const w = new Map<number, number>();
+  for (const [a, b] of tables) {
+    w.set(a, b);
+    w.set(b, a);
+  }
+  return w;
+}
+
 interface ChainPlan {
   /** groups of S (non-empty), each as entrant ids in drawn order */
   gs: number[][];
@@ -141,8 +156,8 @@ class DustSolver {
   private readonly tables: DustTable[] = [];
   private checks = 0;
   private weighted = 0;
-  /** OPT of the entrants left, when the general greedy already knows it. */
-  private target: number[] | null = null;
+  /** OPT of the entrants left, and a pairing reaching it, when the general greedy already knows them. */
+  private current: Opt | null = null;
   /** A vertex id no entrant has: the "one entrant leaves downwards" slot of a group. */
   private readonly SLOT: number;
 
@@ -425,33 +440,29 @@ class DustSolver {
   // ---------------------------------------------------------------- 3–4. weighted matchings
 
   /** OPT(S) exactly, or null when S cannot be paired without rematch. */
-  private opt(S: ReadonlySet<number>): number[] | null {
+  private opt(S: ReadonlySet<number>): Opt | null {
     if (S.size % 2 === 1) return null;
-    if (S.size === 0) return new Array<number>(this.k).fill(0);
+    if (S.size === 0) return { value: new Array<number>(this.k).fill(0), witness: null };
     const gs = this.groupsOf(S);
-    if (this.chainPlan(gs) !== null) return this.lowerBound(gs);
+    if (this.chainPlan(gs) !== null) return { value: this.lowerBound(gs), witness: null };
     if (S.size <= this.exactLimit) return this.optSmall(gs);
-    const w = this.optWindow(gs);
+    const w = this.optWindow(gs, S.size);
     if (w !== null) return w;
     return this.optFull(gs);
   }
 
-  /** OPT by the subset search (value only). */
-  private optSmall(gs: number[][]): number[] | null {
+  /** OPT by the subset search. */
+  private optSmall(gs: number[][]): Opt | null {
     const saved = new Set(this.alive);
     const savedTables = this.tables.length;
     // run the search on S as if it were the whole field, then undo
     this.alive.clear();
     for (const g of gs) for (const x of g) this.alive.add(x);
-    let res: number[] | null;
+    let res: Opt | null;
     try {
       this.finishExact();
-      const t = this.tables.splice(savedTables);
-      res = dustVector(
-        t.map((x) => [x.a, x.b] as [number, number]),
-        (x) => this.g(x),
-        this.P,
-      );
+      const t = this.tables.splice(savedTables).map((x) => [x.a, x.b] as [number, number]);
+      res = { value: dustVector(t, (x) => this.g(x), this.P), witness: witnessOf(t) };
     } catch {
       this.tables.splice(savedTables);
       res = null;
@@ -512,7 +523,7 @@ class DustSolver {
   }
 
   /** Mean 4: a maximum-weight perfect matching on all of S. */
-  private optFull(gs: number[][]): number[] | null {
+  private optFull(gs: number[][]): Opt | null {
     const ids = gs.flat();
     const n = ids.length;
     const mate = this.solveWeighted(
@@ -526,22 +537,25 @@ class DustSolver {
       if (mate[i]! < 0) return null;
       if (mate[i]! > i) tables.push([ids[i]!, ids[mate[i]!]!]);
     }
-    return dustVector(tables, (x) => this.g(x), this.P);
+    return { value: dustVector(tables, (x) => this.g(x), this.P), witness: witnessOf(tables) };
   }
 
-  /** Mean 3: the window relaxation, for the first boundary j where it is exact; null if none. */
-  private optWindow(gs: number[][]): number[] | null {
+  /**
+   * Mean 3: the window relaxation, for the first boundary j where it is exact; null if none. The
+   * window instance has 2|T| vertices: windows are tried while that is smaller than S.
+   */
+  private optWindow(gs: number[][], size: number): Opt | null {
     let T: number[] = [];
     for (let j = 0; j + 1 < gs.length; j++) {
       T = T.concat(gs[j]!);
-      if (T.length > WINDOW_LIMIT) return null;
+      if (T.length > WINDOW_LIMIT || 2 * T.length >= size) return null;
       const res = this.tryWindow(gs, j, T);
       if (res !== null) return res;
     }
     return null;
   }
 
-  private tryWindow(gs: number[][], j: number, T: number[]): number[] | null {
+  private tryWindow(gs: number[][], j: number, T: number[]): Opt | null {
     const t = T.length;
     const next = gs[j + 1]!;
     const landing = this.g(next[0]!);
@@ -592,10 +606,13 @@ class DustSolver {
     const rest = [next.filter((r) => !used.has(r))].concat(gs.slice(j + 2)).filter((g) => g.length > 0);
     if (rest.length > 0 && this.chainPlan(rest) === null) return null;
     const tables = pairs.concat(leavers.map((x) => [x, recvOf.get(x)!] as [number, number]));
-    return addVec(
-      dustVector(tables, (x) => this.g(x), this.P),
-      this.lowerBound(rest),
-    );
+    return {
+      value: addVec(
+        dustVector(tables, (x) => this.g(x), this.P),
+        this.lowerBound(rest),
+      ),
+      witness: witnessOf(tables), // the window's part; the chain below is not built
+    };
   }
 
   private landCost(from: number, to: number): number[] {
@@ -606,10 +623,14 @@ class DustSolver {
     return v;
   }
 
-  /** One table of the greedy while the entrants left have no chain pairing. */
+  /**
+   * One table of the greedy while the entrants left have no chain pairing. The first entrant left
+   * takes the first opponent v (drawn order) with OPT(S − u − v) + cost(u, v) = OPT(S). Shortcut:
+   * when the known optimal pairing of S pairs u with v, that equality holds without a new solve.
+   */
   private generalStep(): void {
-    const target = this.target ?? this.opt(this.alive);
-    if (target === null) throw new Error("pairDust: not pairable (internal error)");
+    const cur = this.current ?? this.opt(this.alive);
+    if (cur === null) throw new Error("pairDust: not pairable (internal error)");
     let u = -1;
     for (const x of this.order) {
       if (this.alive.has(x)) {
@@ -622,14 +643,19 @@ class DustSolver {
     for (const v of this.order) {
       if (!S.has(v) || this.met.met(u, v)) continue;
       const w = this.cost(u, v);
+      if (cur.witness !== null && cur.witness.get(u) === v) {
+        this.push(u, v);
+        this.current = { value: cur.value.map((x, i) => x - w[i]!), witness: cur.witness };
+        return;
+      }
       S.delete(v);
       // cheap necessary condition: LB(S − u − v) + cost ≤ OPT(S)
       const lbRest = this.lowerBound(this.groupsOf(S));
-      if (cmpVec(addVec(lbRest, w), target) <= 0) {
-        const val = this.opt(S);
-        if (val !== null && cmpVec(addVec(val, w), target) === 0) {
+      if (cmpVec(addVec(lbRest, w), cur.value) <= 0) {
+        const res = this.opt(S);
+        if (res !== null && cmpVec(addVec(res.value, w), cur.value) === 0) {
           this.push(u, v);
-          this.target = val;
+          this.current = res;
           return;
         }
       }
