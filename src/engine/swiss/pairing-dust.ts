@@ -136,6 +136,12 @@ function witnessOf(tables: readonly (readonly [number, number])[]): Map<number, 
   return w;
 }
 
+/** The optimum of one window instance: its inside tables and the entrants that leave it. */
+interface WindowSide {
+  pairs: [number, number][];
+  leavers: number[];
+}
+
 interface ChainPlan {
   /** groups of S (non-empty), each as entrant ids in drawn order */
   gs: number[][];
@@ -421,10 +427,13 @@ class DustSolver {
     }
   }
 
-  /** LB(S): the parity bound of the module comment, as an objective vector. */
-  private lowerBound(gs: readonly (readonly number[])[]): number[] {
+  /**
+   * LB(S): the parity bound of the module comment, as an objective vector; `above` entrants of the
+   * field are above the first group given (for a middle part of a field).
+   */
+  private lowerBound(gs: readonly (readonly number[])[], above = 0): number[] {
     const v = new Array<number>(this.k).fill(0);
-    let total = 0;
+    let total = above;
     for (let i = 0; i + 1 < gs.length; i++) {
       total += gs[i]!.length;
       if (total % 2 === 0) continue;
@@ -541,81 +550,125 @@ class DustSolver {
   }
 
   /**
-   * Mean 3: the window relaxation, for the first boundary j where it is exact; null if none. The
-   * window instance has 2|T| vertices: windows are tried while that is smaller than S.
+   * Mean 3: the window relaxation — a top window (the first groups) and a bottom window (the last
+   * groups) around a middle that must have a chain pairing; the first pair of windows where the
+   * relaxation is reached gives OPT (any one is exact). Windows are tried smallest first, while the
+   * two window instances (2 vertices per entrant) stay smaller than S; null if none works.
    */
   private optWindow(gs: number[][], size: number): Opt | null {
-    let T: number[] = [];
-    for (let j = 0; j + 1 < gs.length; j++) {
-      T = T.concat(gs[j]!);
-      if (T.length > WINDOW_LIMIT || 2 * T.length >= size) return null;
-      const res = this.tryWindow(gs, j, T);
-      if (res !== null) return res;
+    const m = gs.length;
+    const before: number[] = [0]; // entrants in the first i groups
+    for (const g of gs) before.push(before[before.length - 1]! + g.length);
+    const top = new Map<number, WindowSide | null>();
+    const bottom = new Map<number, WindowSide | null>();
+    const side = (a: number, upper: boolean): WindowSide | null => {
+      // upper: the first a groups; else the last a groups
+      if (a === 0) return { pairs: [], leavers: [] };
+      const memo = upper ? top : bottom;
+      if (!memo.has(a)) {
+        const W = upper ? gs.slice(0, a).flat() : gs.slice(m - a).flat();
+        const landing = upper ? gs[a]! : gs[m - a - 1]!;
+        memo.set(a, this.solveWindow(W, this.g(landing[0]!)));
+      }
+      return memo.get(a)!;
+    };
+    for (let s = 1; s < m; s++) {
+      for (let a = s; a >= 0; a--) {
+        const b = s - a;
+        if (a + b > m - 1) continue; // a middle group at least
+        const w = before[a]! + (size - before[m - b]!);
+        if (w > WINDOW_LIMIT || 2 * w >= size) continue;
+        const t = side(a, true);
+        if (t === null) continue;
+        const d = side(b, false);
+        if (d === null) continue;
+        const res = this.extendWindows(gs.slice(a, m - b), before[a]!, t, d);
+        if (res !== null) return res;
+      }
     }
     return null;
   }
 
-  private tryWindow(gs: number[][], j: number, T: number[]): Opt | null {
-    const t = T.length;
-    const next = gs[j + 1]!;
-    const landing = this.g(next[0]!);
-    // vertices 0..t-1: T; t..2t-1: their "leaves T" copies (copy–copy tables are free)
+  /**
+   * The window instance: entrants W pair among themselves or leave W, landing in group `landing`
+   * (next to the window). Vertices 0..t-1 are W, t..2t-1 their "leaves" copies (copy–copy tables
+   * are free). Its optimum is the lexicographically best (crossings, squares) of the window part.
+   */
+  private solveWindow(W: number[], landing: number): WindowSide | null {
+    const t = W.length;
     const costOf = (i: number, q: number): number[] => {
       if (i >= t && q >= t) return new Array<number>(this.k).fill(0);
-      if (i < t && q < t) return this.cost(T[i]!, T[q]!);
-      const x = T[Math.min(i, q)]!;
-      return this.landCost(this.g(x), landing);
+      if (i < t && q < t) return this.cost(W[i]!, W[q]!);
+      return this.landCost(this.g(W[Math.min(i, q)]!), landing);
     };
     const edge = (i: number, q: number): boolean => {
-      if (i < t && q < t) return !this.met.met(T[i]!, T[q]!);
+      if (i < t && q < t) return !this.met.met(W[i]!, W[q]!);
       if (i >= t && q >= t) return true;
       return Math.min(i, q) + t === Math.max(i, q);
     };
-    // every level of the window is at most t (tables leaving T, or crossing inside it)
+    // every level of the window is at most t (tables leaving W, or crossing inside it)
     const caps = new Array<number>(this.k).fill(0);
-    for (let l = this.g(T[0]!); l < landing; l++) caps[l] = t;
-    const span = this.P[this.g(T[0]!)]! - this.P[landing]!;
+    const lo = Math.min(this.g(W[0]!), this.g(W[t - 1]!), landing);
+    const hi = Math.max(this.g(W[0]!), this.g(W[t - 1]!), landing);
+    for (let l = lo; l < hi; l++) caps[l] = t;
+    const span = this.P[lo]! - this.P[hi]!;
     caps[this.k - 1] = t * span * span;
     const mate = this.solveWeighted(2 * t, edge, costOf, caps);
     const pairs: [number, number][] = [];
     const leavers: number[] = [];
     for (let i = 0; i < t; i++) {
-      const m = mate[i]!;
-      if (m < 0) return null;
-      if (m >= t) leavers.push(T[i]!);
-      else if (m > i) pairs.push([T[i]!, T[m]!]);
+      const q = mate[i]!;
+      if (q < 0) return null;
+      if (q >= t) leavers.push(W[i]!);
+      else if (q > i) pairs.push([W[i]!, W[q]!]);
     }
-    // extend: leavers meet distinct entrants of the next group they have not met (Kuhn)
-    const recvOf = new Map<number, number>();
-    const owner = new Map<number, number>();
-    const tryAssign = (x: number, seen: Set<number>): boolean => {
-      for (const r of next) {
-        if (this.met.met(x, r) || seen.has(r)) continue;
-        seen.add(r);
-        const o = owner.get(r);
-        if (o === undefined || tryAssign(o, seen)) {
-          owner.set(r, x);
-          recvOf.set(x, r);
-          return true;
-        }
-      }
-      return false;
-    };
-    for (const x of leavers) if (!tryAssign(x, new Set())) return null;
-    const used = new Set(recvOf.values());
-    const rest = [next.filter((r) => !used.has(r))].concat(gs.slice(j + 2)).filter((g) => g.length > 0);
-    if (rest.length > 0 && this.chainPlan(rest) === null) return null;
-    const tables = pairs.concat(leavers.map((x) => [x, recvOf.get(x)!] as [number, number]));
-    return {
-      value: addVec(
-        dustVector(tables, (x) => this.g(x), this.P),
-        this.lowerBound(rest),
-      ),
-      witness: witnessOf(tables), // the window's part; the chain below is not built
-    };
+    return { pairs, leavers };
   }
 
-  private landCost(from: number, to: number): number[] {
+  /**
+   * Whether the window optima extend to a real pairing: the leavers meet distinct entrants of the
+   * group they land in that they have not met (Kuhn's augmenting paths), and the middle left has a
+   * chain pairing. If so, the relaxed value is OPT(S) (module comment).
+   */
+  private extendWindows(middle: number[][], above: number, t: WindowSide, d: WindowSide): Opt | null {
+    const owner = new Map<number, number>();
+    const recvOf = new Map<number, number>();
+    const assign = (leavers: number[], group: number[]): boolean => {
+      const tryAssign = (x: number, seen: Set<number>): boolean => {
+        for (const r of group) {
+          if (this.met.met(x, r) || seen.has(r)) continue;
+          seen.add(r);
+          const o = owner.get(r);
+          if (o === undefined || (leavers.includes(o) && tryAssign(o, seen))) {
+            owner.set(r, x);
+            recvOf.set(x, r);
+            return true;
+          }
+        }
+        return false;
+      };
+      for (const x of leavers) if (!tryAssign(x, new Set())) return false;
+      return true;
+    };
+    if (!assign(t.leavers, middle[0]!)) return null;
+    if (!assign(d.leavers, middle[middle.length - 1]!)) return null;
+    const rest = middle.map((g) => g.filter((r) => !owner.has(r))).filter((g) => g.length > 0);
+    if (rest.length > 0 && this.chainPlan(rest) === null) return null;
+    const tables = t.pairs
+      .concat(d.pairs)
+      .concat(t.leavers.concat(d.leavers).map((x) => [x, recvOf.get(x)!] as [number, number]));
+    const windows = dustVector(tables, (x) => this.g(x), this.P);
+    const value = addVec(windows, this.lowerBound(rest));
+    // the relaxed bound: windows, then parity on the untouched middle (equal by the module comment:
+    // a middle group emptied by receivers always lies under an even boundary); kept as a guard
+    if (cmpVec(value, addVec(windows, this.lowerBound(middle, above))) !== 0) return null;
+    return { value, witness: witnessOf(tables) }; // the windows' part; the middle's chain is not built
+  }
+
+  /** Cost of a table between groups `a` and `b` (either order). */
+  private landCost(a: number, b: number): number[] {
+    const from = Math.min(a, b);
+    const to = Math.max(a, b);
     const v = new Array<number>(this.k).fill(0);
     for (let l = from; l < to; l++) v[l] = 1;
     const d = this.P[from]! - this.P[to]!;
