@@ -13,6 +13,7 @@ import { MetGraph } from "../../../../src/engine/swiss/matching";
 import { type DustResult, dustVector, pairDust } from "../../../../src/engine/swiss/pairing-dust";
 import { maxWeightMatching, packLevels } from "../../../../src/engine/swiss/weighted-matching";
 import { dustObjective, dustOptimum, makePerfect } from "../../../properties/oracles";
+import { simulate } from "../../../properties/simulate";
 import fixture from "./dust-24-round7.json";
 
 interface Field {
@@ -249,6 +250,28 @@ describe("24 entrants, round 7: histories where the former bracket method crosse
       // same seed, same pairing
       expect(pairNextRoundDetailed(inputOf(c)).tables).toEqual(out.tables);
     });
+  });
+});
+
+describe("determinism (same seed, same pairing) at larger sizes", () => {
+  it("every round of 150- and 400-entrant events with drops and late entries: replayed byte for byte, and the order in which entrants are listed does not matter", () => {
+    for (const n of [150, 400]) {
+      simulate({
+        n,
+        system: "dust",
+        seed: 2000 + n,
+        rounds: 9,
+        dropRate: 0.05,
+        lateRate: 0.3,
+        onRound: (input, out) => {
+          const again = pairNextRoundDetailed(JSON.parse(JSON.stringify(input)));
+          expect(again.tables).toEqual(out.tables);
+          expect(again.bye).toBe(out.bye);
+          const reversed = pairNextRoundDetailed({ ...input, entrants: input.entrants.slice().reverse() });
+          expect(reversed.tables).toEqual(out.tables);
+        },
+      });
+    }
   });
 });
 
