@@ -31,22 +31,29 @@
  *     above (inside a group, or across one odd boundary between neighbours) and the rest still has a
  *     chain pairing (LB(S − u − v) + cost(u, v) = LB(S) exactly for tight tables, and is larger for
  *     any other table), so the greedy only asks the same per-group questions.
- *  3. A window relaxation, for fields where a few top groups cannot pair within the chain (a leader
- *     who has met the whole next group…). Window T = the groups above some boundary j; relax the
- *     rest: an entrant of T may also leave T, landing (optimistically) in the next group. For any
- *     pairing, (a) crossings at boundaries inside T and at j are those of its T-part with landings
- *     moved up to the next group, (b) crossings below j are ≥ their parity, (c) squared differences
- *     are ≥ those of the moved-up T-part plus Σ gap² over the odd boundaries below j (the same
- *     superadditivity). So the weighted-matching optimum of T (entrants of T may leave at the cost of
- *     landing in the next group) plus the parity bound below is a lower bound of OPT(S); when the
- *     optimal window pairing extends to a real pairing (the leavers meet distinct entrants of the
- *     next group they have not met, and what is left below has a chain pairing), it is OPT(S).
+ *  3. A window relaxation, for fields where a few groups at the top or at the bottom cannot pair
+ *     within the chain (a leader who has met the whole next group, the last two entrants of a
+ *     group who have met…). Windows: T = the first groups, B = the last groups, M = the groups
+ *     between (at least one). Relax: an entrant of T may also leave T, landing (optimistically) in
+ *     the first group of M; an entrant of B may leave B, landing in the last group of M. For any
+ *     pairing, cut each table's span at the edges of M: (a) the crossings at boundaries in and at
+ *     the edge of T (of B) are at least those of its T-part (B-part) with landings moved to M;
+ *     (b) crossings inside M are ≥ their parity; (c) squared differences are ≥ those of the moved
+ *     T- and B-parts plus Σ gap² over the odd boundaries inside M (superadditivity). The boundaries
+ *     of T come first in the order, those of B last, and the squares add up, so the relaxed optimum
+ *     is (weighted-matching optimum of T) ⊕ (parity inside M) ⊕ (weighted-matching optimum of B):
+ *     a lower bound of OPT(S). When both window optima extend to a real pairing — the leavers meet
+ *     distinct entrants of their landing group that they have not met, and what is left of M has a
+ *     chain pairing (with the same parities: a window's leavers have its parity) — that pairing
+ *     reaches the bound, so it is OPT(S). Windows are tried smallest first.
  *  4. Otherwise a maximum-weight perfect matching on all of S (Edmonds' weighted blossom with
  *     lexicographic vector weights, weighted-matching.ts).
  *
  * The greedy leaves (3)–(4) as soon as the entrants left have a chain pairing (or are ≤ 16), so the
- * weighted matchings run only while pairing the few entrants that break the chain. Cost in the
- * usual case: O(n·(R + 1)) plus blossom checks on small groups, like the Confrérie rule.
+ * weighted matchings run only while pairing the few entrants that break the chain; and when the
+ * optimal pairing found by (1), (3) or (4) pairs u with v, "u takes v" needs no new solve (that
+ * pairing minus the table is optimal for the rest). Cost in the usual case: O(n·(R + 1)) plus blossom
+ * checks on small groups, like the Confrérie rule.
  */
 import { MatchOracle, type MetGraph } from "./matching";
 import { maxWeightMatching, packLevels } from "./weighted-matching";
@@ -71,7 +78,7 @@ export interface DustResult {
  * (`options.exactLimit`) to run the other means on fields small enough to enumerate.
  */
 export const EXACT_LIMIT = 16;
-/** Largest window (entrants above the boundary) tried by the relaxation (3). */
+/** Largest windows (entrants in T and B together) tried by the relaxation (3). */
 const WINDOW_LIMIT = 48;
 
 /**
