@@ -21,6 +21,8 @@ const input = simulate({ n, system, seed: n, rounds, dropRate: 0.01, doubleLossR
 const buildMs = performance.now() - t0;
 const history = input.rounds;
 const times: number[] = [];
+/** Process CPU time per pairing (user + system): less sensitive than wall time to a loaded machine. */
+const cpuTimes: number[] = [];
 let exactChecks = 0;
 const reps = n <= 256 ? 5 : 1;
 pairNextRound({ ...input, rounds: history.slice(0, 1) }); // warm-up
@@ -28,15 +30,21 @@ for (let r = 0; r <= history.length; r++) {
   const at = { ...input, rounds: history.slice(0, r) };
   for (let k = 0; k < reps; k++) {
     const s = performance.now();
+    const c = process.cpuUsage();
     const out = pairNextRoundDetailed(at);
+    const dc = process.cpuUsage(c);
     times.push(performance.now() - s);
+    cpuTimes.push((dc.user + dc.system) / 1000);
     exactChecks += out.exactChecks;
     sample();
   }
 }
 times.sort((a, b) => a - b);
+cpuTimes.sort((a, b) => a - b);
 const median = times[Math.floor(times.length / 2)]!;
 const max = times[times.length - 1]!;
+const cpuMedian = cpuTimes[Math.floor(cpuTimes.length / 2)]!;
+const cpuMax = cpuTimes[cpuTimes.length - 1]!;
 const maxRssMb = process.resourceUsage().maxRSS / 1024;
 console.log(
   JSON.stringify({
@@ -46,6 +54,8 @@ console.log(
     pairings: times.length,
     median,
     max,
+    cpuMedian,
+    cpuMax,
     buildMs,
     peakHeapMb: peakHeap / 1048576,
     maxRssMb,

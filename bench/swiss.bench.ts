@@ -16,6 +16,8 @@ interface ChildResult {
   pairings: number;
   median: number;
   max: number;
+  cpuMedian: number;
+  cpuMax: number;
   buildMs: number;
   peakHeapMb: number;
   maxRssMb: number;
@@ -53,8 +55,9 @@ export async function run(): Promise<BenchReport> {
       });
       lines.push({ label: `${system} N=${n} peak RSS`, value: r.maxRssMb, unit: "MB", target: 300 });
       notes.push(
-        `${system} N=${n}: ${r.rounds} rounds of history, ${r.pairings} pairings timed, peak heap ` +
-          `${r.peakHeapMb.toFixed(1)} MB, ${r.exactChecks} exact checks in all (blossom tests; Dust ≤ 16: search states), history built in ` +
+        `${system} N=${n}: ${r.rounds} rounds of history, ${r.pairings} pairings timed, CPU time per ` +
+          `round median ${r.cpuMedian.toFixed(1)} ms, max ${r.cpuMax.toFixed(1)} ms, peak heap ` +
+          `${r.peakHeapMb.toFixed(1)} MB, ${r.exactChecks} exact checks in all (blossom tests; Dust: also subset-search states), history built in ` +
           `${(r.buildMs / 1000).toFixed(1)} s`,
       );
     }

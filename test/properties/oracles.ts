@@ -197,3 +197,119 @@ export function lexFirst(order: number[], met: (a: number, b: number) => boolean
   }
   return out;
 }
+
+/**
+ * RULES §2 (Dust) objective of a pairing, written from the rule: for each point threshold of the
+ * field (every distinct points value but the lowest, most points first), the number of tables with
+ * one entrant at or above it and one below; then the sum of squared point differences.
+ */
+export function dustObjective(
+  levels: readonly number[],
+  tables: readonly (readonly [number, number])[],
+): number[] {
+  const v = new Array<number>(levels.length).fill(0);
+  for (const [x, y] of tables) {
+    const hi = Math.max(x, y);
+    const lo = Math.min(x, y);
+    for (let i = 0; i + 1 < levels.length; i++) if (hi >= levels[i]! && lo < levels[i]!) v[i] = v[i]! + 1;
+    v[levels.length - 1] = v[levels.length - 1]! + (hi - lo) * (hi - lo);
+  }
+  return v;
+}
+
+function lexLess(a: readonly number[], b: readonly number[]): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
+  return false;
+}
+
+/**
+ * Exact optimum of the Dust objective (dustObjective) over every rematch-free pairing of entrants
+ * with points `pts[i]`, `ok(i, j)` telling whether i and j may meet; null when none exists, or
+ * "gave up" past `nodeLimit` search nodes. Independent of the engine: a branch and bound over the
+ * entrants in points order (the first one left takes each possible opponent, cheapest table first),
+ * memoised on the set left, pruned by its own parity bound — at every threshold a set with an odd
+ * number of entrants at or above it sends a table across it, and a table across several adjacent
+ * gaps costs at least the sum of their squares.
+ */
+export function dustOptimum(
+  pts: readonly number[],
+  ok: (i: number, j: number) => boolean,
+  nodeLimit = 200_000,
+): number[] | null | "gave up" {
+  const n = pts.length;
+  if (n % 2 === 1) return null;
+  const levels = Array.from(new Set(pts)).sort((a, b) => b - a);
+  const L = levels.length;
+  const lv = pts.map((p) => levels.indexOf(p));
+  const idx = pts.map((_, i) => i).sort((a, b) => pts[b]! - pts[a]! || a - b);
+  const costOf: number[][] = []; // by pair of levels
+  for (const a of levels) for (const b of levels) costOf.push(dustObjective(levels, [[a, b]]));
+  const tableCost = (i: number, j: number): number[] => costOf[lv[i]! * L + lv[j]!]!;
+  const cnt = new Array<number>(L).fill(0); // entrants left at each level
+  for (const l of lv) cnt[l] = cnt[l]! + 1;
+  const bound = (): number[] => {
+    const v = new Array<number>(L).fill(0);
+    let above = 0;
+    let last = -1; // last level present, and the parity above it
+    for (let t = 0; t < L; t++) {
+      if (cnt[t]! > 0) {
+        if (last >= 0 && above % 2 === 1) v[L - 1] = v[L - 1]! + (levels[last]! - levels[t]!) ** 2;
+        last = t;
+      }
+      above += cnt[t]!;
+      if (t + 1 < L) v[t] = above % 2;
+    }
+    return v;
+  };
+  const add = (a: readonly number[], b: readonly number[]): number[] => a.map((x, i) => x + b[i]!);
+  const memo = new Map<string, number[] | null>();
+  let nodes = 0;
+  const left = new Array<boolean>(n).fill(true);
+  let lo = 0; // bits of the entrants left, 0..25 in lo, 26.. in hi (exact in doubles)
+  let hi = 0;
+  const flip = (i: number): void => {
+    if (i < 26) lo ^= 1 << i;
+    else hi += (left[i] ? -1 : 1) * 2 ** (i - 26);
+  };
+  const take = (i: number): void => {
+    flip(i);
+    left[i] = false;
+    cnt[lv[i]!] = cnt[lv[i]!]! - 1;
+  };
+  const give = (i: number): void => {
+    flip(i);
+    left[i] = true;
+    cnt[lv[i]!] = cnt[lv[i]!]! + 1;
+  };
+  const solve = (count: number): number[] | null => {
+    if (count === 0) return new Array<number>(L).fill(0);
+    const key = `${hi},${lo}`;
+    if (memo.has(key)) return memo.get(key)!;
+    if (++nodes > nodeLimit) throw new Error("gave up");
+    const u = idx.find((i) => left[i])!;
+    take(u);
+    const cands = idx.filter((v) => left[v] && ok(u, v)).map((v) => ({ v, c: tableCost(u, v) }));
+    cands.sort((a, b) => (lexLess(a.c, b.c) ? -1 : lexLess(b.c, a.c) ? 1 : 0));
+    let best: number[] | null = null;
+    for (const { v, c } of cands) {
+      take(v);
+      if (best === null || lexLess(add(c, bound()), best)) {
+        const rest = solve(count - 2);
+        if (rest !== null) {
+          const tot = add(c, rest);
+          if (best === null || lexLess(tot, best)) best = tot;
+        }
+      }
+      give(v);
+    }
+    give(u);
+    memo.set(key, best);
+    return best;
+  };
+  try {
+    return solve(n);
+  } catch (e) {
+    if ((e as Error).message === "gave up") return "gave up";
+    throw e;
+  }
+}

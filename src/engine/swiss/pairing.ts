@@ -324,7 +324,11 @@ export function pairNextRoundDetailed(input: PairingInput): DetailedPairing {
   const oracle = new MatchOracle(flat, canPair, p.met.maxDegreeWithin(flat), "perfect");
   let pairs: { a: number; b: number; rematch: boolean; float: boolean }[];
   if (oracle.pairable()) {
-    const res = pairDust(drawnGroups, p.met);
+    const res = pairDust(
+      drawnGroups,
+      p.met,
+      drawnGroups.map((g) => points(g[0]!)),
+    );
     out.exactChecks = res.exactChecks;
     pairs = res.tables.map((tb) => ({ a: tb.a, b: tb.b, rematch: false, float: tb.float }));
   } else {
