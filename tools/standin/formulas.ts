@@ -172,6 +172,8 @@ export class FormulaEngine {
       useArrayArithmetic: false,
       evaluateNullToZero: false,
       caseSensitive: false,
+      // Google Sheets compares text ignoring case but not accents: "Zoé" <> "Zoe"
+      accentSensitive: true,
       matchWholeCell: true,
       useWildcards: true,
       useRegularExpressions: false,
