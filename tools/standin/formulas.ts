@@ -429,7 +429,11 @@ export class FormulaEngine {
   }
 
   /** Rows and columns holding computed values (spilled arrays included), for getLastRow/getLastColumn. */
-  usedExtent(sheet: SheetModel): { rows: number; columns: number } {
+  usedExtent(
+    sheet: SheetModel,
+    lastRow = sheet.lastRow(),
+    lastColumn = sheet.lastColumn(),
+  ): { rows: number; columns: number } {
     if (!this.hf) return { rows: 0, columns: 0 };
     const id = this.ids.get(sheet);
     if (id === undefined) return { rows: 0, columns: 0 };
@@ -439,8 +443,6 @@ export class FormulaEngine {
     // lie within HyperFormula's sheet dimensions: scan that margin, not the whole sheet (a tab
     // formatted over 1,000 rows made every getDataRange read 1,000 rows of values).
     const { width, height } = this.run((hf) => hf.getSheetDimensions(id));
-    const lastRow = sheet.lastRow();
-    const lastColumn = sheet.lastColumn();
     let rows = 0;
     let columns = 0;
     this.run((hf) => {
