@@ -65,6 +65,8 @@ export type Op = Timed &
         rows: unknown[][];
         /** Further cells typed in the same step (a whole round's results). */
         more?: { at: string; rows: unknown[][] }[];
+        /** Format ▸ Number ▸ Automatic first (a date typed earlier left a date format behind). */
+        plain?: boolean;
         /** What the person means, for the report ("winner with extra spaces"…). */
         what: string;
       }
@@ -107,7 +109,7 @@ export function describe(op: Op): string {
       return `${op.fn}(${op.req === undefined ? "" : short(op.req)})${dt}`;
     case "type": {
       const cells = [{ at: op.at, rows: op.rows }, ...(op.more ?? [])];
-      return `type ${cells.map((c) => `${c.rows.map((r) => r.map(short).join(" | ")).join(" / ")} at ${c.at}`).join(", ")} (${op.what})${dt}`;
+      return `${op.plain ? "format as Automatic and " : ""}type ${cells.map((c) => `${c.rows.map((r) => r.map(short).join(" | ")).join(" / ")} at ${c.at}`).join(", ")} (${op.what})${dt}`;
     }
     case "ctrlZ":
       return `Ctrl+Z: ${op.undo.map((e) => describe(e)).join(", then ")}${dt}`;

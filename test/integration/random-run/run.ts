@@ -8,7 +8,7 @@
  * its spreadsheet as JSON (replayable with `replay`, shrinkable with `shrink`).
  */
 import { createRng, randomInt } from "../../../src/engine/core/random";
-import { Generator, type KnownBug } from "./generate";
+import { Generator, type KnownBug, TOLERATED_REFUSALS } from "./generate";
 import { describe, type Op } from "./ops";
 import { InvariantFailure, Runner } from "./runner";
 
@@ -51,7 +51,8 @@ const UNREADABLE_LIMIT = 40;
 export function randomRun(o: RunOptions): RunReport {
   const rng = createRng(o.seed);
   const gen = new Generator(rng, o.avoid);
-  const runner = o.runner ?? new Runner({ bundle: o.bundle });
+  const runner = o.runner ?? new Runner({ bundle: o.bundle, tolerate: tolerated(o.avoid) });
+  if (process.env.ARBITRE_RANDOM_DEBUG) gen.debug = (what) => runner.count(what);
   const recent: string[] = [];
   let ops: Op[] = [];
   let budget = 0;
@@ -93,9 +94,23 @@ export function randomRun(o: RunOptions): RunReport {
   return { steps: o.steps, worlds, stats: runner.stats };
 }
 
+/** The refusal patterns of the known bugs a run is told about (see TOLERATED_REFUSALS). */
+export function tolerated(avoid: ReadonlySet<KnownBug>): Map<string, RegExp> {
+  const out = new Map<string, RegExp>();
+  for (const bug of avoid) {
+    const re = TOLERATED_REFUSALS[bug];
+    if (re) out.set(bug, re);
+  }
+  return out;
+}
+
 /** Replays steps (a "world" step first) on a fresh runner: the failure they cause, or null. */
-export function replay(ops: Op[], bundle?: string): InvariantFailure | Error | null {
-  const runner = new Runner({ bundle });
+export function replay(
+  ops: Op[],
+  bundle?: string,
+  avoid: ReadonlySet<KnownBug> = new Set(),
+): InvariantFailure | Error | null {
+  const runner = new Runner({ bundle, tolerate: tolerated(avoid) });
   try {
     for (const op of ops) runner.apply(op);
   } catch (e) {
@@ -111,12 +126,19 @@ export function replay(ops: Op[], bundle?: string): InvariantFailure | Error | n
 export function shrink(
   ops: Op[],
   invariant: string,
-  bundle?: string,
-  deadline = Date.now() + 10 * 60_000,
+  o: {
+    bundle?: string;
+    /** Known bugs the run was told about (their refusals are tolerated on replay too). */
+    avoid?: ReadonlySet<KnownBug>;
+    deadline?: number;
+    /** The failure must still match this (default: any failure of the same invariant). */
+    detail?: RegExp;
+  } = {},
 ): Op[] {
+  const deadline = o.deadline ?? Date.now() + 10 * 60_000;
   const fails = (list: Op[]): boolean => {
-    const e = replay(list, bundle);
-    return e instanceof InvariantFailure && e.invariant === invariant;
+    const e = replay(list, o.bundle, o.avoid);
+    return e instanceof InvariantFailure && e.invariant === invariant && (o.detail ?? /.*/s).test(e.detail);
   };
   let current = ops.slice(1);
   const head = ops[0]!;

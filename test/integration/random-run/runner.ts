@@ -292,11 +292,40 @@ export function moveFormula(formula: string, from: number, to: number): string {
     .join('"');
 }
 
+/** Whether `req` is what the sidebar's button sends now (its round, stage or publication number). */
+function sidebarSends(button: string, req: Json, st: Json): boolean {
+  const p = st?.progress;
+  // the sidebar names the event it shows (an omitted eventId is the current event, which the
+  // state does not say for sure: see arbitreUpdateEvent on another event)
+  if (!p || !st.event || req?.eventId !== st.event.id) return false;
+  const stage = p.topCut?.stage ?? 0;
+  const current = stage > 0 ? stage : p.round;
+  switch (button) {
+    case "generateRound":
+      return req?.expectedRound === p.round + 1 && req?.confirm === undefined;
+    case "closeRound":
+    case "undoLastRound":
+      return req?.round === current && req?.confirm === undefined;
+    case "topCut":
+      return req?.expectedStage === stage + 1;
+    case "publish":
+      return req?.expectedPublish === (st.event.published ?? 0) + 1;
+    case "timerStart":
+    case "timerPause":
+    case "timerReset":
+      return req?.action === { timerStart: "start", timerPause: "pause", timerReset: "reset" }[button];
+    default:
+      return false;
+  }
+}
+
 export interface RunnerOptions {
   /** build/Code.js by default. */
   bundle?: string;
   /** Also take snapshot(b) of ../event/helpers.ts and check that the fast print agrees with it. */
   crossCheck?: boolean;
+  /** Refusals of an enabled button that are known bugs: counted under their name, not failed. */
+  tolerate?: Map<string, RegExp>;
 }
 
 export class Runner {
@@ -363,7 +392,10 @@ export class Runner {
     this.timed("check 3a", () => this.checkProgress());
     if (this.dirty) this.timed("check 3b", () => this.checkStandings());
     this.dirty = false;
+    const phase = this.state?.progress?.phase;
+    if (phase) this.count(`steps in phase ${phase}`);
     const bad = this.state?.event !== null && this.state?.progress === null;
+    if (bad) this.count("steps with unreadable tabs");
     if (bad && process.env.ARBITRE_RANDOM_DEBUG) {
       const m = this.state.messages.find((x: Json) => x.level === "error")?.text ?? "?";
       this.count(
@@ -384,8 +416,18 @@ export class Runner {
   private perform(op: Edit): void {
     switch (op.op) {
       case "type":
-        this.b.standin.write(op.at, op.rows);
-        for (const m of op.more ?? []) this.b.standin.write(m.at, m.rows);
+        for (const m of [{ at: op.at, rows: op.rows }, ...(op.more ?? [])]) {
+          if (op.plain) {
+            const bang = m.at.lastIndexOf("!");
+            const tab = m.at.slice(1, bang - 1).replace(/''/g, "'");
+            const width = Math.max(...m.rows.map((x) => x.length));
+            this.sheet(tab)
+              .getRange(m.at.slice(bang + 1))
+              .offset(0, 0, m.rows.length, width)
+              .setNumberFormat("General");
+          }
+          this.b.standin.write(m.at, m.rows);
+        }
         break;
       case "insertRow":
         this.sheet(op.tab).insertRowBefore(op.before);
@@ -498,23 +540,19 @@ export class Runner {
   /** An action as the sidebar calls it; a confirmation question is answered as the op says. */
   action(fn: ActionFn, req: Json, yes = false, button?: string): Json {
     const before = this.timed("snapshot", () => this.print());
-    const enabled = button !== undefined && this.state?.actions?.[button]?.enabled === true;
+    const enabled =
+      button !== undefined &&
+      this.state?.actions?.[button]?.enabled === true &&
+      sidebarSends(button, req, this.state);
+    const label = enabled ? this.state.actions[button!].label : "";
     let a = this.invoke(fn, req);
-    if (enabled && !a.ok && !a.confirm)
-      throw new InvariantFailure(
-        "4 an enabled button works",
-        `the button « ${this.state.actions[button!].label} » (${button}) is enabled, its action is refused: ${a.error}`,
-      );
+    if (enabled && !a.ok && !a.confirm) this.buttonRefused(button!, label, a.error);
     if (!a.ok) {
       this.unchanged(before, `${fn} refused (${a.confirm ? "asks to confirm" : "error"}): ${a.error}`);
       this.count(`${fn} ${a.confirm ? "asks" : "refused"}`);
       if (a.confirm && yes) {
         a = this.invoke(fn, { ...req, confirm: true });
-        if (enabled && !a.ok)
-          throw new InvariantFailure(
-            "4 an enabled button works",
-            `the button ${button} is enabled, its action confirmed is refused: ${a.error}`,
-          );
+        if (enabled && !a.ok) this.buttonRefused(button!, label, a.error);
         if (!a.ok) {
           this.unchanged(before, `${fn} confirmed, refused: ${a.error}`);
           this.count(`${fn} refused`);
@@ -529,6 +567,18 @@ export class Runner {
     }
     this.state = a.state;
     return a;
+  }
+
+  private buttonRefused(button: string, label: string, error: string): void {
+    for (const [bug, pattern] of this.opts.tolerate ?? [])
+      if (pattern.test(error)) {
+        this.count(`tolerated (known bug ${bug})`);
+        return;
+      }
+    throw new InvariantFailure(
+      "4 an enabled button works",
+      `the button « ${label} » (${button}) is enabled, its action is refused: ${error}`,
+    );
   }
 
   private read(fn: ReadFn, req: Json, checkWrites = true): void {
