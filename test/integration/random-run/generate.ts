@@ -22,6 +22,8 @@ export type KnownBug =
   | "argumentTooLarge"
   /** Renaming a player after the top cut started leaves the event stuck. */
   | "renameAfterTopCut"
+  /** Close round rewrites the decision cells between missing games (a formula becomes its value). */
+  | "closeRewrites"
   /**
    * Found by this run: a formula typed over a computed result cell (E/F) of a game, or any value in
    * a result cell of a row without a game, is not reported by the server while the Standings tab
@@ -230,7 +232,14 @@ export class Generator {
   }
 
   /** Raw contents (as they would be typed) of a block of a tab. */
-  private raw(r: Runner, tab: string, row: number, column: number, height: number, width: number): unknown[][] {
+  private raw(
+    r: Runner,
+    tab: string,
+    row: number,
+    column: number,
+    height: number,
+    width: number,
+  ): unknown[][] {
     const sheet = r.b.standin.book.sheetByName(tab);
     const out: unknown[][] = [];
     for (let i = 0; i < height; i++) {
@@ -261,7 +270,15 @@ export class Generator {
     if (/les lignes ont été déplacées|rows were moved/.test(text)) {
       const info = this.roundsInfo(r, st);
       if (info && info.last >= 3)
-        return { op: "sort", tab: info.tab, first: 2, last: info.last, width: info.width, by: 1, descending: false };
+        return {
+          op: "sort",
+          tab: info.tab,
+          first: 2,
+          last: info.last,
+          width: info.width,
+          by: 1,
+          descending: false,
+        };
     }
     // a renamed player: the old name put back
     if (/joueur renommé|renamed/.test(text)) {
@@ -269,10 +286,17 @@ export class Generator {
       if (back.length > 0) {
         const [k, name] = this.pick(back);
         this.renamed.delete(k);
-        return { op: "type", at: `${q(st.event.tabs.players)}!A${k.split("|")[1]}`, rows: [[asTyped(name)]], what: "name put back" };
+        return {
+          op: "type",
+          at: `${q(st.event.tabs.players)}!A${k.split("|")[1]}`,
+          rows: [[asTyped(name)]],
+          what: "name put back",
+        };
       }
     }
-    const m = /(?:onglet « (.+?) »|tab '(.+?)'), (?:ligne|row) (\d+), (?:colonne|column) ([A-Z])\b/.exec(text);
+    const m = /(?:onglet « (.+?) »|tab '(.+?)'), (?:ligne|row) (\d+), (?:colonne|column) ([A-Z])\b/.exec(
+      text,
+    );
     if (!m) {
       this.debug?.(`repair: no cell in ${text.slice(0, 60)}`);
       return null;
@@ -281,10 +305,13 @@ export class Generator {
     const row = Number(m[3]);
     const column = m[4]!.charCodeAt(0) - 64;
     // below the fixed STANDINGS range (a row deleted, then typed back cell by cell): the known bug
-    if (this.avoid.has("fixedRange") && tab === st.event.tabs.rounds && row > this.standingsEnd(r, st)) return null;
+    if (this.avoid.has("fixedRange") && tab === st.event.tabs.rounds && row > this.standingsEnd(r, st))
+      return null;
     const before = this.lastGood.get(tab)?.[row - 1]?.[column - 1];
     if (before === undefined) {
-      this.debug?.(`repair: nothing remembered (${this.lastGood.has(tab)}) ${tab} [${[...this.lastGood.keys()]}] ${text.replace(/\d+/g, "N").slice(0, 80)}`);
+      this.debug?.(
+        `repair: nothing remembered (${this.lastGood.has(tab)}) ${tab} [${[...this.lastGood.keys()]}] ${text.replace(/\d+/g, "N").slice(0, 80)}`,
+      );
       return null;
     }
     const now = this.raw(r, tab, row, column, 1, 1)[0]![0];
@@ -523,7 +550,10 @@ export class Generator {
   private publish(st: Json): Op {
     const n = st.event.published ?? 0;
     const x = this.rng();
-    const req = this.withEvent(st, x < 0.8 ? { expectedPublish: n + 1 } : x < 0.9 ? {} : { expectedPublish: n });
+    const req = this.withEvent(
+      st,
+      x < 0.8 ? { expectedPublish: n + 1 } : x < 0.9 ? {} : { expectedPublish: n },
+    );
     const op: Op = { op: "call", fn: "arbitrePublish", req };
     if (x < 0.8) op.button = "publish";
     return op;
@@ -595,10 +625,13 @@ export class Generator {
     const tab = top ? st.event.tabs.topCut : st.event.tabs.rounds;
     const dust = st.event.system === "dust" && !top;
     const y = this.words(st).yes;
-    const skip = this.chance(0.3) ? (this.pick(current as Json[]).table as number) : -1;
+    // a table or two still playing
+    const skipped = new Set<number>();
+    if (this.chance(0.3)) skipped.add(this.pick(current as Json[]).table);
+    if (this.chance(0.15)) skipped.add(this.pick(current as Json[]).table);
     const cells: { at: string; rows: unknown[][] }[] = [];
     for (const g of current) {
-      if (g.table === skip) continue;
+      if (skipped.has(g.table)) continue;
       const aWins = this.chance(0.5);
       if (dust) {
         const draw = this.chance(0.1);
@@ -647,7 +680,7 @@ export class Generator {
           what: "disputed",
         };
       if (x < 0.92) {
-        const d = !top && this.chance(0.3) ? w.doubleLoss : name;
+        const d = !top && this.chance(0.3) ? w.doubleLoss : this.decisionName(name, g.row);
         return { op: "type", at: `${q(tab)}!J${g.row}`, rows: [[d]], what: "organiser's decision" };
       }
       return { op: "type", at: `${q(tab)}!H${g.row}`, rows: [["", "", ""]], what: "result cleared" };
@@ -672,10 +705,16 @@ export class Generator {
       };
     if (x < 0.8) return { op: "type", at: `${q(tab)}!L${g.row}`, rows: [[w.disputed]], what: "disputed" };
     if (x < 0.92) {
-      const d = this.pick([name, name, w.draw, w.doubleLoss]);
+      const d = this.pick([this.decisionName(name, g.row), name, w.draw, w.doubleLoss]);
       return { op: "type", at: `${q(tab)}!M${g.row}`, rows: [[d]], what: "organiser's decision" };
     }
     return { op: "type", at: `${q(tab)}!J${g.row}`, rows: [["", "", "", ""]], what: "result cleared" };
+  }
+
+  /** A winner's name as the organiser types it as a decision: sometimes a formula pointing at it. */
+  private decisionName(name: string, row: number): string {
+    if (this.avoid.has("closeRewrites") || !this.chance(0.3)) return name;
+    return this.chance(0.5) ? `=C${row}` : `=D${row}`;
   }
 
   // ── other hand edits ───────────────────────────────────────────────────────────────────────────
@@ -748,8 +787,8 @@ export class Generator {
   private deleteRound(r: Runner, st: Json): Op | null {
     const info = this.roundsInfo(r, st);
     if (!info || info.last < 2) return null;
-    // the whole fixed STANDINGS range deleted (C2:F2 before round 1): #REF! until the next round
-    if (this.avoid.has("fixedRange") && info.last < 3) return null;
+    // the last row of the fixed STANDINGS range deleted (C2:F2): #REF! until the next round
+    if (this.avoid.has("fixedRange") && this.standingsEnd(r, st) <= 2) return null;
     return { op: "deleteRow", tab: info.tab, row: this.between(2, info.last) };
   }
 

@@ -84,8 +84,7 @@ export function randomRun(o: RunOptions): RunReport {
         `  ${detail}`,
         "  the 10 steps before:",
         ...recent.slice(0, -1).map((l) => `    ${l}`),
-        `  replay: ARBITRE_RANDOM_SEED=${o.seed} ARBITRE_RANDOM_STEPS=${n} npx vitest run test/integration/random-run.test.ts`,
-        `  known bugs avoided: ${[...o.avoid].join(", ") || "none"} (ARBITRE_RANDOM_AVOID)`,
+        `  replay: ARBITRE_RANDOM_SEED=${o.seed} ARBITRE_RANDOM_STEPS=${n} ARBITRE_RANDOM_AVOID=${[...o.avoid].join(",") || "none"} npx vitest run test/integration/random-run.test.ts`,
       ].join("\n");
       throw new RunFailure(o.seed, n, inv, detail, ops, report);
     }

@@ -18,7 +18,12 @@
  *     every successful Publish;
  *  4. an enabled button works: when the sidebar shows a button enabled and the step presses it
  *     (the request it sends), the action is not refused (a confirmation question is fine). A
- *     button that stays enabled while its action is refused leaves the organiser stuck.
+ *     button that stays enabled while its action is refused leaves the organiser stuck;
+ *  5. an action leaves the players' entries alone: the cells players type into (winner,
+ *     confirmation, decision, scores, army points, dispute) of the Rounds and Top cut tabs keep
+ *     what they held, but for the cells the action is about — Close round: the decision of the
+ *     games it reports missing; undoing a round (or stage): that round's rows. Appended rows are
+ *     new.
  *
  * The bundle's own randomness (Math.random: the pairing seed) and clock (Date.now) are replaced
  * in its context by seeded ones, so a run is the same on every machine.
@@ -41,7 +46,8 @@ export type Invariant =
   | "1 no internal error"
   | "2 a refusal writes nothing"
   | "3 Standings tab = server"
-  | "4 an enabled button works";
+  | "4 an enabled button works"
+  | "5 an action leaves the players' entries alone";
 
 export class InvariantFailure extends Error {
   constructor(
@@ -292,6 +298,20 @@ export function moveFormula(formula: string, from: number, to: number): string {
     .join('"');
 }
 
+/** Input columns (0-based) players type into, per layout. */
+const WINNER_INPUTS = [7, 8, 9];
+const SCORES_INPUTS = [6, 7, 9, 10, 11, 12];
+
+interface EntryTab {
+  tab: string;
+  event: string;
+  role: "rounds" | "topCut";
+  inputs: number[];
+  decision: number;
+  /** Raw cells A..M of rows 1..last. */
+  rows: unknown[][];
+}
+
 /** Whether `req` is what the sidebar's button sends now (its round, stage or publication number). */
 function sidebarSends(button: string, req: Json, st: Json): boolean {
   const p = st?.progress;
@@ -537,9 +557,79 @@ export class Runner {
     };
   }
 
+  /** The Rounds and Top cut tabs of every event, as typed (invariant 5). */
+  private entries(): EntryTab[] {
+    const out: EntryTab[] = [];
+    for (const ev of this.storedEvents()) {
+      for (const role of ["rounds", "topCut"] as const) {
+        const tab = ev.tabs[role];
+        const sheet = this.b.standin.book.sheetByName(tab);
+        if (!sheet) continue;
+        const scores = ev.system === "dust" && role === "rounds";
+        const rows: unknown[][] = [];
+        const last = sheet.lastRow();
+        for (let r = 1; r <= last; r++) {
+          const line: unknown[] = [];
+          for (let c = 1; c <= 13; c++) {
+            const cell = sheet.cell(r, c);
+            line.push(cell?.formula ?? cell?.value ?? "");
+          }
+          rows.push(line);
+        }
+        out.push({
+          tab,
+          event: ev.id,
+          role,
+          inputs: scores ? SCORES_INPUTS : WINNER_INPUTS,
+          decision: scores ? 12 : 9,
+          rows,
+        });
+      }
+    }
+    return out;
+  }
+
+  /** Invariant 5, after a successful action. */
+  private checkEntries(fn: ActionFn, req: Json, before: EntryTab[], stateBefore: Json): void {
+    const after = new Map(this.entries().map((e) => [e.tab, e]));
+    const target: string | undefined = req?.eventId ?? stateBefore?.events?.find((e: Json) => e.current)?.id;
+    const known = stateBefore?.event?.id === target ? stateBefore : null;
+    const stage = known?.progress?.topCut?.stage ?? 0;
+    const activeRole = stage > 0 ? "topCut" : "rounds";
+    const current = stage > 0 ? stage : known?.progress?.round;
+    const missingRows = new Set<number>(
+      (known?.progress?.tables ?? [])
+        .filter((g: Json) => g.b !== "" && g.status !== "confirmed" && g.status !== "decided")
+        .map((g: Json) => g.row as number),
+    );
+    for (const b of before) {
+      const a = after.get(b.tab);
+      for (let r = 1; r < b.rows.length; r++) {
+        const was = b.rows[r]!;
+        const now = a?.rows[r] ?? new Array(13).fill("");
+        for (const c of b.inputs) {
+          const x = was[c];
+          const y = now[c];
+          if (x === y || (x instanceof Date && y instanceof Date && x.getTime() === y.getTime())) continue;
+          const mine = b.event === target && b.role === activeRole && known !== null && was[0] === current;
+          if (mine && (fn === "arbitreUndoLastRound" || fn === "arbitreUndoLastAction")) continue;
+          if (mine && fn === "arbitreCloseRound" && c === b.decision && missingRows.has(r + 1)) continue;
+          throw new InvariantFailure(
+            "5 an action leaves the players' entries alone",
+            `${fn} changed « ${b.tab} »!${String.fromCharCode(65 + c)}${r + 1} (round ${JSON.stringify(was[0])}, ` +
+              `table ${JSON.stringify(was[1])}, ${JSON.stringify(was[2])} – ${JSON.stringify(was[3])}): ` +
+              `${JSON.stringify(x)} → ${JSON.stringify(y)}`,
+          );
+        }
+      }
+    }
+  }
+
   /** An action as the sidebar calls it; a confirmation question is answered as the op says. */
   action(fn: ActionFn, req: Json, yes = false, button?: string): Json {
     const before = this.timed("snapshot", () => this.print());
+    const entries = this.b ? this.timed("check 5", () => this.entries()) : [];
+    const stateBefore = this.state;
     const enabled =
       button !== undefined &&
       this.state?.actions?.[button]?.enabled === true &&
@@ -560,9 +650,11 @@ export class Runner {
       }
     }
     if (a.ok) {
+      this.timed("check 5", () => this.checkEntries(fn, req, entries, stateBefore));
       this.okActions++;
       this.count(`${fn} ok`);
-      this.dirty = true;
+      // the Standings tabs and what the server ranks change only with the rounds and the players
+      if (!["arbitreTimer", "arbitrePublish", "arbitreSelectEvent", "arbitreUpdateEvent"].includes(fn)) this.dirty = true;
       if (fn === "arbitrePublish") this.checkPublic(a.state);
     }
     this.state = a.state;
