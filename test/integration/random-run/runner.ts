@@ -654,7 +654,8 @@ export class Runner {
       this.okActions++;
       this.count(`${fn} ok`);
       // the Standings tabs and what the server ranks change only with the rounds and the players
-      if (!["arbitreTimer", "arbitrePublish", "arbitreSelectEvent", "arbitreUpdateEvent"].includes(fn)) this.dirty = true;
+      if (!["arbitreTimer", "arbitrePublish", "arbitreSelectEvent", "arbitreUpdateEvent"].includes(fn))
+        this.dirty = true;
       if (fn === "arbitrePublish") this.checkPublic(a.state);
     }
     this.state = a.state;
