@@ -9,7 +9,7 @@
  */
 import { createRng, randomInt } from "../../../src/engine/core/random";
 import { Generator, type KnownBug, TOLERATED_REFUSALS } from "./generate";
-import { describe, type Op } from "./ops";
+import { describe, type Json, type Op } from "./ops";
 import { InvariantFailure, Runner } from "./runner";
 
 export interface RunOptions {
@@ -94,8 +94,10 @@ export function randomRun(o: RunOptions): RunReport {
 }
 
 /** The refusal patterns of the known bugs a run is told about (see TOLERATED_REFUSALS). */
-export function tolerated(avoid: ReadonlySet<KnownBug>): Map<string, RegExp> {
-  const out = new Map<string, RegExp>();
+export function tolerated(
+  avoid: ReadonlySet<KnownBug>,
+): Map<string, (error: string, stateBefore: Json) => boolean> {
+  const out = new Map<string, (error: string, stateBefore: Json) => boolean>();
   for (const bug of avoid) {
     const re = TOLERATED_REFUSALS[bug];
     if (re) out.set(bug, re);
