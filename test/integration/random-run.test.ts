@@ -16,6 +16,7 @@
  *   ARBITRE_RANDOM_AVOID=none …    also the steps that trigger the known bugs below (or a list)
  *   ARBITRE_RANDOM_SHRINK=1 …      on failure, look for the shortest failing step list (minutes)
  *   ARBITRE_RANDOM_REPLAY=test-artifacts/random-run-failure.json …   replay a failure's steps
+ *   ARBITRE_RANDOM_DEBUG=1 …       also count why the tabs were unreadable and what repairs failed
  *
  * A failure prints the seed, the step number, the step and the ten before it, and writes the steps
  * of the failing spreadsheet (shortest list found, with ARBITRE_RANDOM_SHRINK) to
