@@ -77,6 +77,13 @@ function registerCustomFunctionName(name: string): void {
   HyperFormula.registerFunctionPlugin(CustomFunctionPlugin, { enGB: { [name]: name } });
 }
 
+/** Whether a formula's text mentions a name (as a word of its own, in any case; inside a string too: harmless). */
+function mentionsName(formula: string, name: string): boolean {
+  if (!formula.toUpperCase().includes(name.toUpperCase())) return false;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(^|[^A-Za-z0-9_.])${escaped}(?![A-Za-z0-9_.])`, "i").test(formula);
+}
+
 function isRichNumber(v: unknown): v is { val: number; getDetailedType(): string } {
   return (
     typeof v === "object" &&
@@ -210,6 +217,7 @@ export class FormulaEngine {
       this.suspend(hf);
       hf.setCellContents({ sheet: id, row: row - 1, col: col - 1 }, block);
     });
+    if (this.needsNames(block)) this.syncNamedRanges();
   }
 
   sheetAdded(sheet: SheetModel): void {
@@ -222,6 +230,7 @@ export class FormulaEngine {
       const contents = this.sheetContents(sheet);
       if (contents.length) hf.setSheetContent(id, contents);
     });
+    if (this.needsNames(this.sheetContents(sheet))) this.syncNamedRanges();
   }
 
   sheetRemoved(sheet: SheetModel): void {
@@ -296,18 +305,57 @@ export class FormulaEngine {
     this.pullFormulas();
   }
 
+  /** Named ranges that are HyperFormula named expressions now (see syncNamedRanges). */
+  private readonly exposedNames = new Set<string>();
+
+  /** Does a formula mention a named range that is not a HyperFormula named expression yet? */
+  private needsNames(contents: RawCellContent[][]): boolean {
+    if (this.book.namedRanges.size === this.exposedNames.size) return false;
+    for (const line of contents)
+      for (const v of line)
+        if (typeof v === "string" && v.startsWith("="))
+          for (const name of this.book.namedRanges.keys())
+            if (!this.exposedNames.has(name) && mentionsName(v, name)) return true;
+    return false;
+  }
+
+  /**
+   * Named ranges become HyperFormula named expressions when a formula of the workbook mentions them
+   * (a formula written later that mentions one brings it in). A named expression over a whole tab
+   * (Arbitre names its Players and Rounds tabs, 1,000 × 10 cells) is a vertex HyperFormula
+   * recomputes, over every cell of the range, after any edit in that tab: one per tab made every
+   * edit cost milliseconds for names no formula uses. What formulas compute is the same.
+   */
   syncNamedRanges(): void {
     if (!this.hf) return;
+    const formulas: string[] = [];
+    if (this.book.namedRanges.size > 0)
+      for (const sheet of this.book.sheets)
+        for (const row of sheet.rows)
+          for (const c of row ?? []) if (c?.formula !== undefined) formulas.push(c.formula);
     this.run((hf) => {
       this.suspend(hf);
-      for (const ne of hf.listNamedExpressions()) hf.removeNamedExpression(ne);
       // Sheets has TRUE and FALSE literals; HyperFormula only the functions TRUE() and FALSE().
-      hf.addNamedExpression("TRUE", "=TRUE()");
-      hf.addNamedExpression("FALSE", "=FALSE()");
+      const wanted = new Map<string, string>([
+        ["TRUE", "=TRUE()"],
+        ["FALSE", "=FALSE()"],
+      ]);
+      this.exposedNames.clear();
       for (const nr of this.book.namedRanges.values()) {
+        if (!formulas.some((f) => mentionsName(f, nr.name))) continue;
         const abs = rectA1(nr.rect).replace(/([A-Z]+)(\d+)/g, "$$$1$$$2");
+        wanted.set(nr.name, `=${quoteSheetName(nr.sheet.name)}!${abs}`);
+        this.exposedNames.add(nr.name);
+      }
+      // Only what changed: removing a named expression makes HyperFormula revisit the whole dependency
+      // graph, which made every setNamedRange cost hundreds of milliseconds on a filled spreadsheet.
+      for (const ne of hf.listNamedExpressions()) {
+        if (wanted.get(ne) === hf.getNamedExpressionFormula(ne)) wanted.delete(ne);
+        else hf.removeNamedExpression(ne);
+      }
+      for (const [name, expression] of wanted) {
         try {
-          hf.addNamedExpression(nr.name, `=${quoteSheetName(nr.sheet.name)}!${abs}`);
+          hf.addNamedExpression(name, expression);
         } catch {
           // A name HyperFormula refuses (e.g. looks like a cell reference) stays unknown to formulas: #NAME?.
         }
@@ -381,21 +429,32 @@ export class FormulaEngine {
   }
 
   /** Rows and columns holding computed values (spilled arrays included), for getLastRow/getLastColumn. */
-  usedExtent(sheet: SheetModel): { rows: number; columns: number } {
+  usedExtent(
+    sheet: SheetModel,
+    lastRow = sheet.lastRow(),
+    lastColumn = sheet.lastColumn(),
+  ): { rows: number; columns: number } {
     if (!this.hf) return { rows: 0, columns: 0 };
     const id = this.ids.get(sheet);
     if (id === undefined) return { rows: 0, columns: 0 };
     this.resume();
-    const values = this.run((hf) => hf.getSheetValues(id));
+    // Callers take the larger of this and the model's own extent (cells with content, formulas
+    // included), so only computed values outside the model's extent matter — spilled arrays. They
+    // lie within HyperFormula's sheet dimensions: scan that margin, not the whole sheet (a tab
+    // formatted over 1,000 rows made every getDataRange read 1,000 rows of values).
+    const { width, height } = this.run((hf) => hf.getSheetDimensions(id));
     let rows = 0;
     let columns = 0;
-    values.forEach((line, r) => {
-      line.forEach((v, c) => {
-        if (v !== null && v !== undefined && v !== "") {
-          rows = Math.max(rows, r + 1);
-          columns = Math.max(columns, c + 1);
+    this.run((hf) => {
+      for (let r = 0; r < height; r++) {
+        for (let c = r < lastRow ? lastColumn : 0; c < width; c++) {
+          const v = hf.getCellValue({ sheet: id, row: r, col: c });
+          if (v !== null && v !== undefined && v !== "") {
+            rows = Math.max(rows, r + 1);
+            columns = Math.max(columns, c + 1);
+          }
         }
-      });
+      }
     });
     return { rows, columns };
   }

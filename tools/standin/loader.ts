@@ -3,7 +3,7 @@
  * nothing Node-specific (no process, require, setTimeout, fetch, URL, TextEncoder, structuredClone, atob, btoa,
  * window), like the Apps Script V8 runtime. Its `@customfunction` functions become usable in cell formulas.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import vm from "node:vm";
 import { parse } from "acorn";
@@ -95,9 +95,27 @@ const REALM_HELPERS = `({
   }
 })`;
 
+/** A bundle read, scanned and compiled once per file version (tests and long runs load it hundreds of times). */
+const compiled = new Map<string, { stamp: string; script: vm.Script; functions: TopLevelFunction[] }>();
+
+function compile(path: string): { script: vm.Script; functions: TopLevelFunction[] } {
+  const st = statSync(path);
+  const stamp = `${st.mtimeMs}:${st.size}`;
+  const hit = compiled.get(path);
+  if (hit && hit.stamp === stamp) return hit;
+  const code = readFileSync(path, "utf8");
+  const entry = {
+    stamp,
+    script: new vm.Script(code, { filename: path }),
+    functions: scanTopLevelFunctions(code),
+  };
+  compiled.set(path, entry);
+  return entry;
+}
+
 export function loadBundle(codePath = "build/Code.js", options: LoadOptions = {}): LoadedBundle {
   const path = resolve(codePath);
-  const code = readFileSync(path, "utf8");
+  const { script, functions } = compile(path);
   const standin = options.standin ?? createStandin(options);
   const sandbox: Record<string, unknown> = { ...standin.globals };
   const context = vm.createContext(sandbox, {
@@ -114,8 +132,7 @@ export function loadBundle(codePath = "build/Code.js", options: LoadOptions = {}
   const realm: Realm = { importValue, makeError: (m, n) => helpers.makeError(m, n) };
   standin.runtime.realm = realm;
 
-  new vm.Script(code, { filename: path }).runInContext(context);
-  const functions = scanTopLevelFunctions(code);
+  script.runInContext(context);
 
   const getFn = (name: string): ((...args: unknown[]) => unknown) => {
     const fn = (context as Record<string, unknown>)[name];

@@ -99,11 +99,10 @@ export function cellError(
 
 /** Last row/column with content, spilled formula results included (as Sheets counts them). */
 export function usedSize(ctx: StandinContext, sheet: SheetModel): { rows: number; columns: number } {
-  const spill = ctx.engine.usedExtent(sheet);
-  return {
-    rows: Math.max(sheet.lastRow(), spill.rows),
-    columns: Math.max(sheet.lastColumn(), spill.columns),
-  };
+  const rows = sheet.lastRow();
+  const columns = sheet.lastColumn();
+  const spill = ctx.engine.usedExtent(sheet, rows, columns);
+  return { rows: Math.max(rows, spill.rows), columns: Math.max(columns, spill.columns) };
 }
 
 /** Writes one interpreted input into a cell (no engine notification). */

@@ -55,6 +55,9 @@ export function dateToSerial(date: Date, timeZone: string): number {
 
 export function serialToDate(serial: number, timeZone: string): Date {
   const wall = Math.round((serial - EPOCH_SERIAL) * MS_PER_DAY);
+  // A number in a date-formatted cell beyond what a Date can hold (1e15 typed where a time was):
+  // an Invalid Date, as `new Date(ms)` gives, rather than a RangeError thrown from getValues.
+  if (!Number.isFinite(wall) || Math.abs(wall) > 8.64e15 - 2 * MS_PER_DAY) return new Date(Number.NaN);
   const guess = wall - timeZoneOffsetMs(timeZone, wall);
   return new Date(wall - timeZoneOffsetMs(timeZone, guess));
 }
