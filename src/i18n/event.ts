@@ -164,6 +164,18 @@ export const EVENT_MESSAGES: Catalogue = {
     fr: "{count} résultats manquent : tables {tables}",
     en: "{count} results missing on tables {tables}",
   },
+  "event.why.earlierOneMissing": {
+    fr: "le résultat de la table {tables} de la ronde {round} a été effacé après la ronde suivante : saisissez-le à nouveau",
+    en: "the result of table {tables} in round {round} was cleared after the next round was generated: enter it again",
+  },
+  "event.why.earlierMissing": {
+    fr: "les résultats des tables {tables} de la ronde {round} ont été effacés après la ronde suivante : saisissez-les à nouveau",
+    en: "the results of tables {tables} in round {round} were cleared after the next round was generated: enter them again",
+  },
+  "event.why.seedRenamed": {
+    fr: "{name} fait partie de la phase finale mais n'est plus dans l'onglet « {tab} » (nom modifié ?) : remettez ce nom partout où il a été remplacé, ou annulez la phase finale et relancez-la avec le nouveau nom",
+    en: "{name} is in the top cut but no longer in the '{tab}' tab (renamed?): put the name back wherever it was replaced, or undo the top cut and start it again with the new name",
+  },
   "event.why.lastRound": {
     fr: "la ronde {round} est la dernière prévue ({rounds} rondes)",
     en: "round {round} is the last one planned ({rounds} rounds)",

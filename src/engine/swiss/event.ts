@@ -4,13 +4,14 @@
  * (src/sheets/kinds/swiss/view.ts and actions/*.ts): a button is disabled for exactly the reason
  * the action would give. Pure: the sheets layer gathers the facts from the tabs and the config.
  */
-import type { Params } from "../core/errors";
+import type { Location, Params } from "../core/errors";
 import { ArbitreError } from "../core/errors";
 
-/** Why an action may not run: a message key and its parameters (null: it may run). */
+/** Why an action may not run: a message key, its parameters and where (null: it may run). */
 export interface Refusal {
   key: string;
   params: Params;
+  at?: Location;
 }
 
 /** Dust early end (RULES §2): the only undefeated entrant ("" when only the stored flag is known). */
@@ -43,6 +44,12 @@ export interface SwissFacts {
   published: number;
   /** The Public tab's name when it cannot be found (deleted or renamed), else null. */
   publicMissing: string | null;
+  /**
+   * What the tabs hold that the next round or stage cannot be built on, found by reading them as
+   * the action would: a result of an earlier round cleared, a top-cut result changed after the
+   * next stage was generated, a player renamed. Null when nothing is wrong.
+   */
+  problem: Refusal | null;
 }
 
 /**
@@ -64,7 +71,12 @@ const refuse = (key: string, params: Params = {}): Refusal => ({ key, params });
 
 /** Throws the refusal as an ArbitreError (the actions' side of a guard). */
 export function enforce(refusal: Refusal | null): void {
-  if (refusal !== null) throw new ArbitreError(refusal.key, refusal.params);
+  if (refusal !== null) throw new ArbitreError(refusal.key, refusal.params, refusal.at ?? {});
+}
+
+/** An engine error as a refusal (its location kept). */
+export function refusalOf(e: ArbitreError): Refusal {
+  return { key: e.key, params: e.params, at: e.at };
 }
 
 /** "1 result missing on table 3" / "2 results missing on tables 3, 7". */
@@ -123,7 +135,7 @@ export function canGenerate(f: SwissFacts, expectedRound?: unknown): Refusal | n
       : refuse("event.why.allRounds", { rounds: f.planned });
   if (f.active < 2) return refuse("event.why.fewPlayers", { tab: f.playersTab });
   if (f.swissMissing.length > 0) return missingRefusal(f.swissMissing);
-  return null;
+  return f.problem;
 }
 
 /** The key of "every result is in": Close round then has nothing to do (not an error). */
@@ -158,10 +170,11 @@ export function canTopCut(f: SwissFacts, expectedStage?: unknown): Refusal | nul
     if (!(f.round > 0 && (f.round >= f.planned || f.early !== null)))
       return refuse("event.why.swissNotOver", { round: f.round, rounds: f.planned });
     if (f.swissMissing.length > 0) return missingRefusal(f.swissMissing);
-    return null;
+    if (f.active < f.topCut) return refuse("event.topCutTooFew", { size: f.topCut, count: f.active });
+    return f.problem;
   }
   if (f.stageMissing.length > 0) return missingRefusal(f.stageMissing);
-  return null;
+  return f.problem;
 }
 
 /** What Undo last round takes back: a Swiss round, a top-cut stage, or the final ranking. */
@@ -184,7 +197,8 @@ export function canUndoRound(f: SwissFacts, round?: unknown, what?: unknown): Re
 export function canPublish(f: SwissFacts, expected?: unknown): Refusal | null {
   if (f.publicMissing !== null) return refuse("event.tabMissing", { tab: f.publicMissing });
   if (expected !== undefined && expected !== f.published + 1) return refuse("event.alreadyPublished");
-  return null;
+  // the final ranking published is computed again from the bracket
+  return f.finished ? f.problem : null;
 }
 
 export type TimerState = "idle" | "running" | "paused" | "expired";

@@ -53,6 +53,25 @@ describe("parseRounds", () => {
     const rows = parseRounds(ctx, g.values, g.formulas);
     expect(rows.map((r) => r.status)).toEqual(["pending", "pending", "bye"]);
   });
+  it("a formula typed over a computed result cell is caught as a value would be; Arbitre's own formulas pass", () => {
+    const g = grid([
+      [1, 1, "Ana", "Bea"],
+      [1, 2, "Cid", "Dom"],
+      [1, "", "Eve", "EXEMPT"],
+    ]);
+    expect(() => parseRounds(ctx, g.values, g.formulas)).not.toThrow();
+    for (const typed of ["=1+1", "=E2", `=${String(g.formulas[3]![4]).slice(1)}`]) {
+      g.formulas[2]![4] = typed; // row 3's Result A
+      try {
+        parseRounds(ctx, g.values, g.formulas);
+        expect.unreachable(typed);
+      } catch (e) {
+        expect(localise(e as never, "fr")).toMatch(
+          /^onglet « Rondes », ligne 3, colonne E \(Résultat A\) : colonne calculée écrasée \(« =/,
+        );
+      }
+    }
+  });
   it("names the round and the missing table when a Rounds row was deleted", () => {
     const g = grid([
       [1, 1, "Ana", "Bea"],

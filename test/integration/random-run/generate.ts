@@ -14,55 +14,15 @@ import type { Runner } from "./runner";
  * each one on its own (it.fails) so that its fix is noticed.
  */
 export type KnownBug =
-  /** Values typed with extra spaces ("Oui ", " Joueur 0003 ") count for the server, not for the Standings tab. */
-  | "spaces"
-  /** STANDINGS reads a fixed range (C2:F{last}): a row inserted above the games, then a sort, drops games. */
-  | "fixedRange"
   /** A 9,000-character name makes an action fail halfway with "Argument too large". */
-  | "argumentTooLarge"
-  /** Renaming a player after the top cut started leaves the event stuck. */
-  | "renameAfterTopCut"
-  /** Close round rewrites the decision cells between missing games (a formula becomes its value). */
-  | "closeRewrites"
-  /**
-   * Found by this run: a formula typed over a computed result cell (E/F) of a game, or any value in
-   * a result cell of a row without a game, is not reported by the server while the Standings tab
-   * shows #ERROR!.
-   */
-  | "resultCells"
-  /**
-   * Found by this run: a result of an earlier round (or top-cut stage) cleared or changed after the
-   * next one was generated leaves Generate (or the next top-cut stage) enabled, and the action is
-   * refused ("… has no result", "the result of … is missing": a game that is not the current one).
-   */
-  | "staleGuard"
-  /**
-   * Found by this run: with fewer active players than the top cut's size once the Swiss rounds are
-   * over, "Start the top N" is enabled and the action is refused.
-   */
-  | "topCutTooFew";
+  "argumentTooLarge";
 
 /**
- * Known bugs the run cannot leave out without losing too much (results typed in older rounds,
- * small fields): an enabled button whose action is refused this way (the refusal's text, the
- * sidebar's state before) is counted, not failed (invariant 4).
+ * Known bugs the run cannot leave out without losing too much: an enabled button whose action is
+ * refused this way (the refusal's text, the sidebar's state before) is counted, not failed
+ * (invariant 4). None today: every refusal of an enabled button fails the run.
  */
-export const TOLERATED_REFUSALS: Partial<Record<KnownBug, (error: string, st: Json) => boolean>> = {
-  // a game of an earlier round, or a top-cut game the bracket now expects, between two players
-  // still registered (a renamed player's old name is the renameAfterTopCut bug, not this one)
-  staleGuard: (error, st) => {
-    const m =
-      /: (.+) – (.+) n'a pas de résultat : saisissez|: (.+) v (.+) has no result: enter it|il manque le résultat de (.+) – (.+)$|the result of (.+) v (.+) is missing/.exec(
-        error,
-      );
-    if (!m) return false;
-    const [a, b] = m.slice(1).filter((x) => x !== undefined) as [string, string];
-    const players = new Set((st?.players ?? []).map((p: Json) => String(p.name).toLowerCase()));
-    return players.has(a.toLowerCase()) && players.has(b.toLowerCase());
-  },
-  topCutTooFew: (error) =>
-    /impossible : seulement \d+ joueurs actifs|impossible: only \d+ active players/.test(error),
-};
+export const TOLERATED_REFUSALS: Partial<Record<KnownBug, (error: string, st: Json) => boolean>> = {};
 
 const WORDS = {
   fr: {
@@ -317,9 +277,6 @@ export class Generator {
     const tab = m[1] ?? m[2]!;
     const row = Number(m[3]);
     const column = m[4]!.charCodeAt(0) - 64;
-    // below the fixed STANDINGS range (a row deleted, then typed back cell by cell): the known bug
-    if (this.avoid.has("fixedRange") && tab === st.event.tabs.rounds && row > this.standingsEnd(r, st))
-      return null;
     const before = this.lastGood.get(tab)?.[row - 1]?.[column - 1];
     if (before === undefined) {
       this.debug?.(
@@ -341,13 +298,6 @@ export class Generator {
       plain: dated || undefined,
       what: "fixed as the sidebar says",
     };
-  }
-
-  /** The last Rounds row the STANDINGS formula of the Standings tab reads (C2:F{last}). */
-  private standingsEnd(r: Runner, st: Json): number {
-    const f = r.b.standin.book.sheetByName(st.event.tabs.standings)?.cell(1, 1)?.formula ?? "";
-    const m = /![A-Z]+\d+:[A-Z]+(\d+)/.exec(f);
-    return m ? Number(m[1]) : Number.POSITIVE_INFINITY;
   }
 
   /** What Ctrl+Z does after `op`: the cells as they are now typed back, the row structure put back. */
@@ -429,12 +379,11 @@ export class Generator {
   /** Spellings of a name a person might type for it. */
   private variant(name: string, others: string[] = []): string {
     const x = this.rng();
-    const spaces = !this.avoid.has("spaces");
     if (x < 0.55) return name;
     if (x < 0.67) return name.toUpperCase();
     if (x < 0.79) return name.toLowerCase();
-    if (x < 0.87 && spaces) return ` ${name} `;
-    if (x < 0.91 && spaces) return name.replace(" ", "  ");
+    if (x < 0.87) return ` ${name} `;
+    if (x < 0.91) return name.replace(" ", "  ");
     if (x < 0.95 && stripAccents(name) !== name) return stripAccents(name);
     if (x < 0.98 && others.length > 0) return this.pick(others);
     return name;
@@ -446,7 +395,6 @@ export class Generator {
     if (x < 0.7) return y;
     if (x < 0.8) return y.toLowerCase();
     if (x < 0.85) return y.toUpperCase();
-    if (this.avoid.has("spaces")) return y;
     return x < 0.93 ? `${y} ` : ` ${y}`;
   }
 
@@ -730,7 +678,7 @@ export class Generator {
 
   /** A winner's name as the organiser types it as a decision: sometimes a formula pointing at it. */
   private decisionName(name: string, row: number): string {
-    if (this.avoid.has("closeRewrites") || !this.chance(0.3)) return name;
+    if (!this.chance(0.3)) return name;
     return this.chance(0.5) ? `=C${row}` : `=D${row}`;
   }
 
@@ -794,10 +742,8 @@ export class Generator {
   private insertRound(r: Runner, st: Json): Op | null {
     const info = this.roundsInfo(r, st);
     if (!info || info.last < 2) return null;
-    // above the games (row 2) is what breaks a fixed STANDINGS range after a sort
-    const lo = this.avoid.has("fixedRange") ? 3 : 2;
-    if (info.last + 1 < lo) return null;
-    const before = this.chance(0.3) && !this.avoid.has("fixedRange") ? 2 : this.between(lo, info.last + 1);
+    // row 2, above the games, as often as elsewhere: the STANDINGS range must survive it
+    const before = this.chance(0.3) ? 2 : this.between(2, info.last + 1);
     return { op: "insertRow", tab: info.tab, before };
   }
 
@@ -805,7 +751,6 @@ export class Generator {
     const info = this.roundsInfo(r, st);
     if (!info || info.last < 2) return null;
     // the last row of the fixed STANDINGS range deleted (C2:F2): #REF! until the next round
-    if (this.avoid.has("fixedRange") && this.standingsEnd(r, st) <= 2) return null;
     return { op: "deleteRow", tab: info.tab, row: this.between(2, info.last) };
   }
 
@@ -826,7 +771,6 @@ export class Generator {
   }
 
   private rename(st: Json): Op | null {
-    if (this.avoid.has("renameAfterTopCut") && (st.progress?.topCut?.stage ?? 0) > 0) return null;
     const tab = st.event.tabs.players;
     // put a renamed player's name back, now and then
     const back = [...this.renamed.entries()].filter(([k]) => k.startsWith(`${tab}|`));
@@ -846,7 +790,7 @@ export class Generator {
     let name: string;
     if (x < 0.35) name = this.chance(0.5) ? p.name.toUpperCase() : p.name.toLowerCase();
     else if (x < 0.5 && stripAccents(p.name) !== p.name) name = stripAccents(p.name);
-    else if (x < 0.65 && !this.avoid.has("spaces")) name = ` ${p.name} `;
+    else if (x < 0.65) name = ` ${p.name} `;
     else name = this.pick(["Zoé", "Zoe", "Nouveau", "Léa Martin", `${p.name} Jr`]);
     const key = `${tab}|${p.row}`;
     if (!this.renamed.has(key)) this.renamed.set(key, p.name);
@@ -855,7 +799,6 @@ export class Generator {
 
   /** Edit ▸ Find and replace: a player's name changed in every tab of the event at once. */
   private renameEverywhere(r: Runner, st: Json): Op | null {
-    if (this.avoid.has("renameAfterTopCut") && (st.progress?.topCut?.stage ?? 0) > 0) return null;
     if (st.players.length === 0) return null;
     const from = (this.pick(st.players) as Json).name as string;
     const others = new Set(this.names(st).map((n) => n.toLowerCase()));
@@ -967,9 +910,8 @@ export class Generator {
     const sheet = r.b.standin.book.sheetByName(tab);
     if (!sheet || sheet.lastRow() < 2) return null;
     const row = this.between(2, sheet.lastRow() + 1);
-    let c = this.int(dust ? 13 : 10);
+    const c = this.int(dust ? 13 : 10);
     // the computed result columns E:F
-    if (this.avoid.has("resultCells") && (c === 4 || c === 5)) c = this.pick([0, 1, 6]);
     return { op: "type", at: `${q(tab)}!${col(c)}${row}`, rows: [[this.garbage()]], what: "garbage" };
   }
 

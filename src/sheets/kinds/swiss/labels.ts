@@ -1,15 +1,18 @@
 /** The words of a Swiss event: system, stage, status, round and last-action labels, refusals. */
 
 import type { LastActionKind, SystemId } from "../../../contract/views";
+import { ArbitreError } from "../../../engine/core/errors";
 import type { Refusal } from "../../../engine/swiss/event";
 import { type Lang, t } from "../../../i18n/index";
+import { localise } from "../../../i18n/render";
 import type { StoredEvent, UndoRecord } from "./config";
 import type { GameRow } from "./model";
 import { WORDS } from "./schema";
 
 /** A guard's refusal in words. */
 export function refusalText(lang: Lang, refusal: Refusal): string {
-  return t(lang, refusal.key, refusal.params);
+  if (refusal.at === undefined) return t(lang, refusal.key, refusal.params);
+  return localise(new ArbitreError(refusal.key, refusal.params, refusal.at), lang);
 }
 
 export function systemLabel(lang: Lang, system: SystemId): string {

@@ -247,12 +247,20 @@ export function parseRounds(ctx: RoundsContext, values: Grid, formulas: Grid | n
       if (!isBlank(row[c])) blank = false;
     }
     if (blank) continue;
-    // computed columns must still be formulas
+    // computed columns must still be Arbitre's formulas: on a game row each one reads the row's
+    // player A cell ($C12 on row 12; Sheets moves that reference with the row on insert and sort),
+    // so that a formula typed over one (=1+1) is caught as well as a value. A bye row's are
+    // constants (="").
     if (formulas) {
+      const byeRow = isBlank(row[L.b]) || ["bye", "exempt"].includes(foldWord(str(row[L.b])));
+      const own = byeRow ? null : `$${colLetter(L.a)}${sheetRow}`;
       for (const c of L.computed) {
         if (!hasFormula(formulas, r, c)) {
           throw new ArbitreError("event.computedOverwritten", { value: str(row[c]) }, at(c));
         }
+        const f = String(formulas[r]![c]);
+        if (own !== null && !new RegExp(`\\${own}(?!\\d)`).test(f))
+          throw new ArbitreError("event.computedOverwritten", { value: f }, at(c));
       }
     }
     for (const c of [L.round, L.table, L.a, L.b]) {

@@ -8,7 +8,7 @@ import type { PlayoffGroup } from "../../../contract/views";
 import { nameKey } from "../../../engine/core/names";
 import { buildRecords, type EntrantRecord, type Game } from "../../../engine/core/records";
 import { computeStandings, type StandingRow } from "../../../engine/standings/standings";
-import { type EarlyEnd, type SwissFacts, soleUndefeated } from "../../../engine/swiss/event";
+import { type EarlyEnd, soleUndefeated } from "../../../engine/swiss/event";
 import { swissRounds } from "../../../engine/swiss/rounds";
 import { swissSystem } from "../../../engine/swiss/systems/index";
 import { lastUsedRow, readGrid, type Spreadsheet, sheetOf } from "../../gateway/workbook";
@@ -170,27 +170,4 @@ export function tablesList(games: GameRow[]): string {
 export function currentGames(ev: StoredEvent, snap: Snapshot): GameRow[] {
   if (ev.topCutStages.length > 0) return gamesOfRound(snap.top, ev.topCutStages.length);
   return gamesOfRound(snap.swiss, ev.swiss.length);
-}
-
-/** The facts the guards take, from the config and the tabs as read. */
-export function factsOf(
-  ev: StoredEvent,
-  snap: Snapshot,
-  early: EarlyEnd | null = earlyEnd(ev, snap),
-): SwissFacts {
-  const tables = (games: GameRow[]) => games.map((g) => g.table).sort((a, b) => a - b);
-  return {
-    round: ev.swiss.length,
-    planned: plannedRounds(ev, snap),
-    stage: ev.topCutStages.length,
-    topCut: ev.topCut,
-    finished: ev.finished,
-    active: snap.players.filter((p) => !p.dropped).length,
-    swissMissing: tables(missingOf(gamesOfRound(snap.swiss, ev.swiss.length))),
-    stageMissing: tables(missingOf(gamesOfRound(snap.top, ev.topCutStages.length))),
-    early,
-    playersTab: ev.tabs.players,
-    published: ev.published ?? 0,
-    publicMissing: snap.publicTab ? null : ev.tabs.public,
-  };
 }

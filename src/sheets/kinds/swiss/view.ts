@@ -33,11 +33,11 @@ import { eventSummaries, type Store } from "../../gateway/store";
 import { type Spreadsheet, timeLabel } from "../../gateway/workbook";
 import { bracketView, topCutResult } from "./bracket";
 import type { StoredEvent } from "./config";
+import { factsOf } from "./facts";
 import { lastActionKind, lastActionLabel, refusalText, stageLabel, statusLabel, systemLabel } from "./labels";
 import { WORDS } from "./schema";
 import {
   earlyEnd,
-  factsOf,
   gamesOfRound,
   missingOf,
   plannedRounds,

@@ -26,7 +26,37 @@ const facts = (over: Partial<SwissFacts> = {}): SwissFacts => ({
   playersTab: "Joueurs",
   published: 0,
   publicMissing: null,
+  problem: null,
   ...over,
+});
+
+describe("a problem found in the tabs refuses the next round or stage, as the action would", () => {
+  const problem = {
+    key: "event.why.earlierOneMissing",
+    params: { round: 1, tables: "3" },
+    at: { tab: "Rondes" },
+  };
+  it("Generate round says it once the current round is complete", () => {
+    expect(canGenerate(facts({ problem }))).toEqual(problem);
+    // the current round's own missing results come first
+    expect(canGenerate(facts({ problem, swissMissing: [2] }))?.key).toBe("event.why.oneMissing");
+  });
+  it("the top cut says it, at its start and between stages", () => {
+    const done = { round: 4, planned: 4, topCut: 4 };
+    expect(canTopCut(facts({ ...done, problem }))).toEqual(problem);
+    expect(canTopCut(facts({ ...done, stage: 1, problem }))).toEqual(problem);
+  });
+  it("Publish says it only once the final ranking is written (it computes that ranking again)", () => {
+    expect(canPublish(facts({ problem }))).toBeNull();
+    expect(canPublish(facts({ problem, finished: true }))).toEqual(problem);
+  });
+  it("the top cut needs as many active players as its size", () => {
+    expect(canTopCut(facts({ round: 4, planned: 4, topCut: 8, active: 4 }))).toEqual({
+      key: "event.topCutTooFew",
+      params: { size: 8, count: 4 },
+    });
+    expect(canTopCut(facts({ round: 4, planned: 4, topCut: 8, active: 8 }))).toBeNull();
+  });
 });
 
 describe("Generate round", () => {

@@ -5,9 +5,10 @@ import { canClose, enforce, NOTHING_TO_CLOSE } from "../../../../engine/swiss/ev
 import { t } from "../../../../i18n/index";
 import { sheetOf } from "../../../gateway/workbook";
 import { type Ctx, type Done, NeedConfirm, requireEvent } from "../context";
+import { factsOf } from "../facts";
 import { confirmLines } from "../labels";
 import { colLetter, roundsLayout, WORDS } from "../schema";
-import { factsOf, gamesOfRound, missingOf, readSnapshot } from "../snapshot";
+import { gamesOfRound, missingOf, readSnapshot } from "../snapshot";
 
 export function closeRound(ctx: Ctx, req: CloseRoundRequest): Done {
   const ev = requireEvent(ctx, req);

@@ -7,8 +7,9 @@ import { canDrop, enforce } from "../../../../engine/swiss/event";
 import { t } from "../../../../i18n/index";
 import { sheetOf } from "../../../gateway/workbook";
 import { type Ctx, type Done, requireEvent } from "../context";
+import { factsOf } from "../facts";
 import { PLAYER_COLS, WORDS } from "../schema";
-import { factsOf, readSnapshot } from "../snapshot";
+import { readSnapshot } from "../snapshot";
 
 export function dropPlayer(ctx: Ctx, req: DropPlayerRequest): Done {
   const ev = requireEvent(ctx, req);

@@ -7,9 +7,10 @@ import { t } from "../../../../i18n/index";
 import { explain } from "../../../../i18n/render";
 import { sheetOf } from "../../../gateway/workbook";
 import { type Ctx, type Done, NeedConfirm, pairingSheets, requireEvent, writePairingTabs } from "../context";
+import { factsOf } from "../facts";
 import { appendGames, newGameRows } from "../rows";
 import { roundsLayout, standingsFormula } from "../schema";
-import { code, factsOf, gamesOfRound, readSnapshot } from "../snapshot";
+import { code, gamesOfRound, readSnapshot } from "../snapshot";
 
 export function generateRound(ctx: Ctx, req: GenerateRoundRequest): Done {
   const ev = requireEvent(ctx, req);

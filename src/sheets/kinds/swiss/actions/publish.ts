@@ -14,9 +14,10 @@ import {
 } from "../../../gateway/workbook";
 import { finalRanking } from "../bracket";
 import { type Ctx, type Done, requireEvent, undoSheet } from "../context";
+import { factsOf } from "../facts";
 import { roundLabel, systemLabel } from "../labels";
 import { asText } from "../schema";
-import { currentGames, factsOf, readSnapshot, standingsOf } from "../snapshot";
+import { currentGames, readSnapshot, standingsOf } from "../snapshot";
 import {
   fitColumns,
   longDate,

@@ -8,10 +8,11 @@ import { explain } from "../../../../i18n/render";
 import { ensureColumns, ensureRows, pad, type Row, sheetOf } from "../../../gateway/workbook";
 import { topCutState } from "../bracket";
 import { type Ctx, type Done, pairingSheets, requireEvent, writePairingTabs } from "../context";
+import { factsOf } from "../facts";
 import { stageLabel } from "../labels";
 import { appendGames, newGameRows } from "../rows";
 import { asText, WINNER_LAYOUT } from "../schema";
-import { factsOf, readSnapshot, standingsOf } from "../snapshot";
+import { readSnapshot, standingsOf } from "../snapshot";
 
 export function topCut(ctx: Ctx, req: TopCutRequest): Done {
   const ev = requireEvent(ctx, req);

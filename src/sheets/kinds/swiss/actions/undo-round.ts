@@ -6,9 +6,10 @@ import { t } from "../../../../i18n/index";
 import { pad, sheetOf } from "../../../gateway/workbook";
 import type { StoredEvent } from "../config";
 import { type Ctx, type Done, NeedConfirm, pairingSheets, requireEvent, writePairingTabs } from "../context";
+import { factsOf } from "../facts";
 import { confirmLines, stageLabel } from "../labels";
 import { roundsLayout, standingsFormula, WINNER_LAYOUT } from "../schema";
-import { currentGames, factsOf, gamesOfRound, readSnapshot, type Snapshot } from "../snapshot";
+import { currentGames, gamesOfRound, readSnapshot, type Snapshot } from "../snapshot";
 
 export function undoLastRound(ctx: Ctx, req: UndoRequest): Done {
   const ev = requireEvent(ctx, req);

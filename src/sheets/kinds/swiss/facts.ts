@@ -1,0 +1,73 @@
+/**
+ * The facts the guards take (src/engine/swiss/event.ts), read from the config and the tabs. Both
+ * the sidebar's buttons (view.ts) and the actions ask the guards with these facts, so that a
+ * button is enabled exactly when its action would run.
+ */
+import { ArbitreError } from "../../../engine/core/errors";
+import { nameKey } from "../../../engine/core/names";
+import { type EarlyEnd, type Refusal, refusalOf, type SwissFacts } from "../../../engine/swiss/event";
+import { topCutState } from "./bracket";
+import type { StoredEvent } from "./config";
+import type { GameRow } from "./model";
+import { earlyEnd, gamesOfRound, missingOf, plannedRounds, type Snapshot } from "./snapshot";
+
+const tables = (games: GameRow[]) => games.map((g) => g.table).sort((a, b) => a - b);
+
+export function factsOf(
+  ev: StoredEvent,
+  snap: Snapshot,
+  early: EarlyEnd | null = earlyEnd(ev, snap),
+): SwissFacts {
+  return {
+    round: ev.swiss.length,
+    planned: plannedRounds(ev, snap),
+    stage: ev.topCutStages.length,
+    topCut: ev.topCut,
+    finished: ev.finished,
+    active: snap.players.filter((p) => !p.dropped).length,
+    swissMissing: tables(missingOf(gamesOfRound(snap.swiss, ev.swiss.length))),
+    stageMissing: tables(missingOf(gamesOfRound(snap.top, ev.topCutStages.length))),
+    early,
+    playersTab: ev.tabs.players,
+    published: ev.published ?? 0,
+    publicMissing: snap.publicTab ? null : ev.tabs.public,
+    problem: problemOf(ev, snap),
+  };
+}
+
+/**
+ * What the tabs hold that the next round or stage cannot be built on (null: nothing). Read as the
+ * actions read it, so that the sidebar says it before the organiser presses the button:
+ * - a result of an earlier Swiss round cleared after the next round was generated;
+ * - a top-cut seed no longer in the Players tab (renamed, as Find and replace does);
+ * - a top-cut result changed after the next stage was generated (the engine's bracket check).
+ * Once the final ranking is written, only the top-cut checks are made: Publish computes that
+ * ranking again.
+ */
+export function problemOf(ev: StoredEvent, snap: Snapshot): Refusal | null {
+  for (let r = 1; r < ev.swiss.length && !ev.finished; r++) {
+    const missing = tables(missingOf(gamesOfRound(snap.swiss, r)));
+    if (missing.length > 0)
+      return {
+        key: missing.length === 1 ? "event.why.earlierOneMissing" : "event.why.earlierMissing",
+        params: { round: r, count: missing.length, tables: missing.join(", ") },
+        at: { tab: ev.tabs.rounds },
+      };
+  }
+  const stage = ev.topCutStages.length;
+  if (stage === 0) return null;
+  const registered = new Set(snap.players.map((p) => p.key));
+  const gone = ev.topCutSeeds.find((name) => !registered.has(nameKey(name)));
+  if (gone !== undefined)
+    return { key: "event.why.seedRenamed", params: { name: gone, tab: ev.tabs.players } };
+  // the current stage's own missing results are the guard's first refusal; the earlier stages
+  // must still be a bracket (each game between the winners of the stage before)
+  if (missingOf(gamesOfRound(snap.top, stage)).length > 0) return null;
+  try {
+    topCutState(ev, snap, stage);
+  } catch (e) {
+    if (e instanceof ArbitreError) return refusalOf(e.locate({ tab: ev.tabs.topCut }));
+    throw e;
+  }
+  return null;
+}
