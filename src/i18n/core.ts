@@ -19,6 +19,10 @@ export const CORE_MESSAGES: Catalogue = {
     fr: "la configuration d'Arbitre est illisible (propriété du document « {key} », {reason}) : rien n'a été modifié. Restaurez une version précédente du classeur (Fichier ▸ Historique des versions) ou faites appel à la personne qui a installé Arbitre ; ne créez pas de nouvel événement en attendant",
     en: "Arbitre's settings cannot be read (document property '{key}', {reason}): nothing was changed. Restore an earlier version of the spreadsheet (File ▸ Version history) or ask whoever installed Arbitre; do not create a new event meanwhile",
   },
+  "store.tooLarge": {
+    fr: "cette action demanderait d'enregistrer {kb} Ko de réglages pour l'événement, au-delà des {max} Ko que Google Sheets permet : rien n'a été modifié",
+    en: "this action would need {kb} KB of settings for the event, above the {max} KB Google Sheets allows: nothing was changed",
+  },
   "store.unknownKind": {
     fr: "l'événement « {name} » est d'un type que cette version d'Arbitre ne connaît pas ({kind}) : mettez Arbitre à jour",
     en: "event '{name}' is of a kind this version of Arbitre does not know ({kind}): update Arbitre",

@@ -418,6 +418,10 @@ export const EVENT_MESSAGES: Catalogue = {
     fr: "« {value} » n'est pas un nom (attendu : du texte)",
     en: "'{value}' is not a name (expected text)",
   },
+  "event.nameTooLong": {
+    fr: "nom de {length} caractères (« {start} ») : {max} au plus ; raccourcissez-le",
+    en: "a name of {length} characters ('{start}'): {max} at most; shorten it",
+  },
   "event.nameReserved": {
     fr: "« {name} » est un mot réservé d'Arbitre, pas un nom de joueur possible",
     en: "'{name}' is an Arbitre keyword, not a possible player name",

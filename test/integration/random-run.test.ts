@@ -34,9 +34,7 @@ import { InvariantFailure, Runner } from "./random-run/runner";
  * that it can explore everything else. Each is reproduced below; when its reproduction stops
  * failing, the bug is fixed: remove it from this list so that the run explores it again.
  */
-const KNOWN_BUGS: Record<KnownBug, string> = {
-  argumentTooLarge: 'a 9,000-character name makes an action fail halfway with "Argument too large"',
-};
+const KNOWN_BUGS: Record<KnownBug, string> = {};
 
 const SEED = Number(process.env.ARBITRE_RANDOM_SEED ?? 20251114);
 const STEPS = Number(process.env.ARBITRE_RANDOM_STEPS ?? 3000);
@@ -169,19 +167,23 @@ const world = (system: "confrerie" | "dust", players: number, topCut: 0 | 2 | 4 
   ]),
 });
 
-describe("known product bugs still reproduce (when one of these fails, that bug is fixed: remove it from KNOWN_BUGS)", () => {
-  it(`argumentTooLarge: ${KNOWN_BUGS.argumentTooLarge}`, () => {
+describe("bugs the run found, fixed: their steps keep every invariant", () => {
+  it("a 9,000-character name is refused where it was typed, before anything is written", () => {
+    let runner: Runner | null = null;
     const e = failureOf((r) => {
+      runner = r;
       r.apply(world("confrerie", 4));
       r.apply({ op: "type", at: "'Joueurs'!A2", rows: [["x".repeat(9000)]], what: "a 9,000-character name" });
       r.apply({ op: "call", fn: "arbitreDropPlayer", req: { name: "x".repeat(9000) } });
     });
-    expect(e?.invariant).toBe("1 no internal error");
-    expect(e?.detail).toMatch(/Argument too large/);
+    expect(e).toBeNull();
+    const answer = runner!.b.call("arbitreDropPlayer", { name: "x".repeat(9000) }) as Json;
+    expect(answer.ok).toBe(false);
+    expect(answer.error).toMatch(
+      /onglet « Joueurs », ligne 2, colonne A \(Nom\) : nom de 9000 caractères \(« x{30}… »\) : 100 au plus/,
+    );
   });
-});
 
-describe("bugs the run found, fixed: their steps keep every invariant", () => {
   it('values typed with extra spaces ("Oui ", " Joueur 0003 ") count the same for the server and the Standings tab', () => {
     const e = failureOf((r) => {
       r.apply(world("confrerie", 4));

@@ -106,6 +106,37 @@ export function loadAll<E extends StoredEventBase>(): Store<E> {
   return { index, events };
 }
 
+/**
+ * A property value holds at most 9 KB, key included (Apps Script quotas). An event's config stays
+ * far below (names are 100 characters at most, big lists are kept compact or in tabs); an action
+ * whose config would not fit is refused before it writes anything.
+ */
+export const MAX_EVENT_BYTES = 9 * 1024 - 64;
+
+function utf8Length(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c < 0xdc00) {
+      n += 4;
+      i++;
+    } else n += 3;
+  }
+  return n;
+}
+
+/** Refuses (before any write) an event whose config would not fit in its property value. */
+export function assertFits(event: StoredEventBase): void {
+  const bytes = utf8Length(EVENT_KEY + event.id) + utf8Length(JSON.stringify(event));
+  if (bytes > MAX_EVENT_BYTES)
+    throw new ArbitreError("store.tooLarge", {
+      kb: Math.ceil(bytes / 1024),
+      max: Math.floor(MAX_EVENT_BYTES / 1024),
+    });
+}
+
 /** Saves an event (and the index, when given) in one write. */
 export function saveEvent(event: StoredEventBase, index?: EventIndex): void {
   const values: Record<string, string> = { [EVENT_KEY + event.id]: JSON.stringify(event) };

@@ -43,13 +43,18 @@ export type UndoRecord =
       kind: "closeRound";
       at: number;
       round: number;
+      /** Games that got a double loss. */
+      count?: number;
       /**
-       * Sheet rows of the Rounds tab where "Double défaite" / "Double loss" was written, at the
-       * time (the count for the label; older records: where to undo).
+       * Tables of `round` that got a double loss, as ranges ("1-40,42,45-60": a few bytes even at
+       * 2,000 players, where a list would overflow the property value): found again by round +
+       * table when undoing (rows may shift).
        */
-      rows: number[];
-      /** Tables of `round` that got a double loss: found again by round + table when undoing (rows may shift). */
+      ranges?: string;
+      /** Older records: the tables as a list. */
       tables?: number[];
+      /** Older records: sheet rows of the Rounds tab where the double loss was written. */
+      rows?: number[];
     }
   | {
       kind: "dropPlayer";

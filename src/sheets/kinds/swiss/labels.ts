@@ -47,9 +47,9 @@ export function lastActionLabel(lang: Lang, ev: StoredEvent, u: UndoRecord): str
     case "generateRound":
       return t(lang, "event.last.generate", { round: u.round });
     case "closeRound":
-      return t(lang, u.rows.length === 1 ? "event.last.closeOne" : "event.last.close", {
+      return t(lang, closedCount(u) === 1 ? "event.last.closeOne" : "event.last.close", {
         round: u.round,
-        count: u.rows.length,
+        count: closedCount(u),
       });
     case "dropPlayer":
       return t(lang, u.dropped ? "event.last.drop" : "event.last.reinstate", { name: u.name });
@@ -67,4 +67,33 @@ export function confirmLines(lang: Lang, ev: StoredEvent, games: GameRow[]): str
   return games.map((g) =>
     t(lang, "event.confirm.closeLine", { table: g.table, a: g.a, b: g.b, status: statusLabel(ev, g.status) }),
   );
+}
+
+/** Games a Close round record turned into double losses (every version of the record). */
+export function closedCount(u: Extract<UndoRecord, { kind: "closeRound" }>): number {
+  return u.count ?? u.tables?.length ?? u.rows?.length ?? 0;
+}
+
+/** Table numbers as ranges: [1, 2, 3, 5] → "1-3,5". */
+export function toRanges(tables: number[]): string {
+  const sorted = [...new Set(tables)].sort((a, b) => a - b);
+  const out: string[] = [];
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
+    out.push(j === i ? String(sorted[i]) : `${sorted[i]}-${sorted[j]}`);
+    i = j + 1;
+  }
+  return out.join(",");
+}
+
+/** "1-3,5" → [1, 2, 3, 5] (the inverse of toRanges). */
+export function fromRanges(ranges: string): number[] {
+  const out: number[] = [];
+  for (const part of ranges.split(",")) {
+    if (part === "") continue;
+    const [lo, hi] = part.split("-").map(Number) as [number, number | undefined];
+    for (let x = lo; x <= (hi ?? lo); x++) out.push(x);
+  }
+  return out;
 }

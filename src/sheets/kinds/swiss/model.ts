@@ -125,6 +125,9 @@ function statusWord(v: unknown): "active" | "dropped" | null {
   return null;
 }
 
+/** The longest name a player may have: longer is a paste gone wrong, and names are kept in the config. */
+export const MAX_NAME_LENGTH = 100;
+
 /**
  * Reads the Players tab: `values` and `formulas` are the whole data range (header row included).
  * Entirely blank rows are skipped.
@@ -160,6 +163,12 @@ export function parsePlayers(
     if (typeof nameCell !== "string")
       throw new ArbitreError("event.nameNotText", { value: String(nameCell) }, at(0));
     const name = cleanName(nameCell);
+    if (name.length > MAX_NAME_LENGTH)
+      throw new ArbitreError(
+        "event.nameTooLong",
+        { start: `${name.slice(0, 30)}…`, length: name.length, max: MAX_NAME_LENGTH },
+        at(0),
+      );
     const key = nameKey(name);
     if (reserved.has(key)) throw new ArbitreError("event.nameReserved", { name }, at(0));
     const before = seen.get(key);

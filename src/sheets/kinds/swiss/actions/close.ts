@@ -3,10 +3,11 @@
 import type { CloseRoundRequest } from "../../../../contract/views";
 import { canClose, enforce, NOTHING_TO_CLOSE } from "../../../../engine/swiss/event";
 import { t } from "../../../../i18n/index";
+import { assertFits } from "../../../gateway/store";
 import { sheetOf } from "../../../gateway/workbook";
 import { type Ctx, type Done, NeedConfirm, requireEvent } from "../context";
 import { factsOf } from "../facts";
-import { confirmLines } from "../labels";
+import { confirmLines, toRanges } from "../labels";
 import { colLetter, roundsLayout, WORDS } from "../schema";
 import { gamesOfRound, missingOf, readSnapshot } from "../snapshot";
 
@@ -31,6 +32,15 @@ export function closeRound(ctx: Ctx, req: CloseRoundRequest): Done {
       confirmLines(lang, ev, missing),
     );
   }
+  // the undo record first, and its size checked, before anything is written
+  ev.undo = {
+    kind: "closeRound",
+    at: Date.now(),
+    round,
+    count: missing.length,
+    ranges: toRanges(missing.map((g) => g.table)),
+  };
+  assertFits(ev);
   const layout = roundsLayout(ev.system);
   // One write: the decision cells of the missing games only (a RangeList), so nothing typed in the
   // other rows meanwhile (a value, a formula) is touched.
@@ -46,12 +56,5 @@ export function closeRound(ctx: Ctx, req: CloseRoundRequest): Done {
     g.doubleLoss = true;
     g.decisionCell = w.doubleLoss;
   }
-  ev.undo = {
-    kind: "closeRound",
-    at: Date.now(),
-    round,
-    rows: missing.map((g) => g.row),
-    tables: missing.map((g) => g.table),
-  };
   return { message: t(lang, "event.msg.closed", { round, count: missing.length }), event: ev, snap };
 }

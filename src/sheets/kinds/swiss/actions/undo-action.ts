@@ -6,7 +6,7 @@ import { type Lang, t } from "../../../../i18n/index";
 import { ensureColumns, ensureRows, pad, type Row, sameValue, sheetOf } from "../../../gateway/workbook";
 import type { StoredEvent, UndoRecord } from "../config";
 import { type Ctx, type Done, NeedConfirm, requireEvent, undoSheet, undoTabName } from "../context";
-import { confirmLines, lastActionLabel } from "../labels";
+import { confirmLines, fromRanges, lastActionLabel } from "../labels";
 import type { GameRow } from "../model";
 import { asText, colLetter, PLAYER_COLS, roundsLayout } from "../schema";
 import { gamesOfRound, readSnapshot, tablesList } from "../snapshot";
@@ -40,7 +40,10 @@ export function undoLastAction(ctx: Ctx, req: UndoActionRequest): Done {
       // the games closed, found by round + table (a row inserted or deleted above moves them);
       // records written before tables were kept: by row
       const byTable = new Map(games.filter((g) => g.table > 0).map((g) => [g.table, g]));
-      const closed = u.tables ? u.tables.map((tb) => byTable.get(tb)) : u.rows.map((row) => byRow.get(row));
+      const tables = u.ranges !== undefined ? fromRanges(u.ranges) : u.tables;
+      const closed = tables
+        ? tables.map((tb) => byTable.get(tb))
+        : (u.rows ?? []).map((row) => byRow.get(row));
       const targets = new Set<number>();
       const edited: GameRow[] = [];
       for (const g of closed) {
