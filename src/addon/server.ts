@@ -12,10 +12,12 @@
  *   arbitreCloseRound(req: CloseRoundRequest)       → ActionResult   (missing results → confirm → double losses)
  *   arbitreTimer(req: TimerRequest)                 → ActionResult   (action: "start" | "pause" | "reset")
  *   arbitreDropPlayer(req: DropPlayerRequest)       → ActionResult   (undrop: true reinstates)
+ *   arbitreSwapPlayers(req: SwapPlayersRequest)     → ActionResult   (rematch or second bye → confirm)
  *   arbitreTopCut(req: TopCutRequest)               → ActionResult   (next stage; expectedStage guard)
  *   arbitreUndoLastRound(req: UndoRequest)          → ActionResult   (results entered → confirm)
  *   arbitreUndoLastAction(req: UndoActionRequest)   → ActionResult   (takes back EventState.lastAction:
- *                                                      generate, close, drop/reinstate, top cut, publish)
+ *                                                      generate, close, drop/reinstate, swap, top cut,
+ *                                                      publish)
  *   arbitrePublish(req: EventRequest)               → ActionResult   (refreshes the Public tab)
  *   arbitreExplainRank(req: ExplainRequest)         → ExplainResult  ("why this rank", one line)
  *
@@ -67,6 +69,7 @@ export const SERVER: { [K in ServerFunction]: (...args: Args<K>) => Result<K> } 
   arbitreCloseRound: (req) => api.run(VERSION, "closeRound", req),
   arbitreTimer: (req) => api.run(VERSION, "timer", req),
   arbitreDropPlayer: (req) => api.run(VERSION, "dropPlayer", req),
+  arbitreSwapPlayers: (req) => api.run(VERSION, "swapPlayers", req),
   arbitreTopCut: (req) => api.run(VERSION, "topCut", req),
   arbitreUndoLastRound: (req) => api.run(VERSION, "undoLastRound", req),
   arbitreUndoLastAction: (req) => api.run(VERSION, "undoLastAction", req),
@@ -144,6 +147,12 @@ const DOCS: { [K in ServerFunction]: ServerDoc } = {
   },
   arbitreDropPlayer: {
     doc: { fr: "Retire (ou réintègre) un joueur.", en: "Drops (or reinstates) a player." },
+  },
+  arbitreSwapPlayers: {
+    doc: {
+      fr: "Échange deux joueurs de la ronde en cours (avant tout résultat).",
+      en: "Swaps two players of the current round (before any result).",
+    },
   },
   arbitreTopCut: {
     doc: { fr: "Génère l'étape suivante du top cut.", en: "Generates the next top-cut stage." },

@@ -17,6 +17,7 @@ import type {
   NewEventDefaults,
   PublishRequest,
   SelectEventRequest,
+  SwapPlayersRequest,
   TimerRequest,
   TopCutRequest,
   UndoActionRequest,
@@ -45,6 +46,7 @@ export interface ServerApi {
   arbitreCloseRound: { args: [req: CloseRoundRequest]; result: ActionResult };
   arbitreTimer: { args: [req: TimerRequest]; result: ActionResult };
   arbitreDropPlayer: { args: [req: DropPlayerRequest]; result: ActionResult };
+  arbitreSwapPlayers: { args: [req: SwapPlayersRequest]; result: ActionResult };
   arbitreTopCut: { args: [req: TopCutRequest]; result: ActionResult };
   arbitreUndoLastRound: { args: [req: UndoRequest]; result: ActionResult };
   arbitreUndoLastAction: { args: [req: UndoActionRequest]; result: ActionResult };
@@ -74,6 +76,7 @@ export interface ActionRequests {
   closeRound: CloseRoundRequest;
   timer: TimerRequest;
   dropPlayer: DropPlayerRequest;
+  swapPlayers: SwapPlayersRequest;
   topCut: TopCutRequest;
   undoLastRound: UndoRequest;
   undoLastAction: UndoActionRequest;

@@ -226,6 +226,7 @@ export type ActionId =
   | "timerPause"
   | "timerReset"
   | "dropPlayer"
+  | "swapPlayers"
   | "topCut"
   | "undoLastRound"
   | "publish";
@@ -290,6 +291,7 @@ export type LastActionKind =
   | "closeRound"
   | "dropPlayer"
   | "reinstatePlayer"
+  | "swapPlayers"
   | "topCut"
   | "publish";
 
@@ -401,6 +403,17 @@ export interface DropPlayerRequest extends EventRequest {
   name: string;
   /** true: reinstate a dropped player. */
   undrop?: boolean;
+}
+
+/** Swap two players of the current Swiss round (before any of its results is entered). */
+export interface SwapPlayersRequest extends EventRequest {
+  /** The round the sidebar shows (double-click and two-window check). */
+  round: number;
+  /** The two players, as in the round's tables. */
+  a: string;
+  b: string;
+  /** Required when the swap makes a rematch or a second bye. */
+  confirm?: boolean;
 }
 
 export interface TopCutRequest extends EventRequest {

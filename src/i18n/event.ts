@@ -131,6 +131,7 @@ export const EVENT_MESSAGES: Catalogue = {
   "event.btn.timerPause": { fr: "Pause", en: "Pause" },
   "event.btn.timerReset": { fr: "Remettre à zéro", en: "Reset" },
   "event.btn.drop": { fr: "Retirer un joueur", en: "Drop player" },
+  "event.btn.swap": { fr: "Échanger", en: "Swap" },
   "event.btn.topCut": { fr: "Top cut", en: "Top cut" },
   "event.btn.topCutStart": { fr: "Lancer le top {size}", en: "Start the top {size}" },
   "event.btn.topCutNext": { fr: "Générer : {stage}", en: "Generate: {stage}" },
@@ -150,6 +151,7 @@ export const EVENT_MESSAGES: Catalogue = {
     fr: "Clore la ronde {round} (1 double défaite)",
     en: "Close round {round} (1 double loss)",
   },
+  "event.last.swap": { fr: "Échanger {a} et {b}", en: "Swap {a} and {b}" },
   "event.last.drop": { fr: "Retirer {name}", en: "Drop {name}" },
   "event.last.reinstate": { fr: "Réintégrer {name}", en: "Reinstate {name}" },
   "event.last.topCut": { fr: "Top cut : {stage}", en: "Top cut: {stage}" },
@@ -175,6 +177,18 @@ export const EVENT_MESSAGES: Catalogue = {
   "event.why.seedRenamed": {
     fr: "{name} fait partie de la phase finale mais n'est plus dans l'onglet « {tab} » (nom modifié ?) : remettez ce nom partout où il a été remplacé, ou annulez la phase finale et relancez-la avec le nouveau nom",
     en: "{name} is in the top cut but no longer in the '{tab}' tab (renamed?): put the name back wherever it was replaced, or undo the top cut and start it again with the new name",
+  },
+  "event.why.swapTopCut": {
+    fr: "les tables du top cut suivent le tableau : elles ne se modifient pas à la main",
+    en: "top-cut tables follow the bracket: they cannot be changed by hand",
+  },
+  "event.why.swapStarted": {
+    fr: "des résultats de la ronde {round} sont déjà saisis : les tables ne peuvent plus changer (effacez-les d'abord)",
+    en: "results of round {round} are already entered: its tables can no longer change (clear them first)",
+  },
+  "event.staleSwap": {
+    fr: "la ronde en cours est maintenant la ronde {round} : rien n'a été modifié. Actualisez la barre latérale",
+    en: "the current round is now round {round}: nothing was changed. Refresh the sidebar",
   },
   "event.why.lastRound": {
     fr: "la ronde {round} est la dernière prévue ({rounds} rondes)",
@@ -217,6 +231,18 @@ export const EVENT_MESSAGES: Catalogue = {
   "event.confirm.close": {
     fr: "{count} parties de la ronde {round} n'ont pas de résultat validé : les compter en double défaite ?",
     en: "{count} games of round {round} have no counted result: record them as double losses?",
+  },
+  "event.confirm.swap": {
+    fr: "Cet échange crée ce que l'appariement évite. L'échanger quand même ? Ce sera noté dans la ronde.",
+    en: "This swap makes what the pairing avoids. Swap anyway? It will be noted in the round.",
+  },
+  "event.confirm.swapRematch": {
+    fr: "{a} et {b} se sont déjà rencontrés (ronde {rounds})",
+    en: "{a} and {b} have already met (round {rounds})",
+  },
+  "event.confirm.swapBye": {
+    fr: "{name} a déjà eu une exemption (ronde {rounds})",
+    en: "{name} has already had a bye (round {rounds})",
   },
   "event.confirm.closeOne": {
     fr: "{count} partie de la ronde {round} n'a pas de résultat validé : la compter en double défaite ?",
@@ -276,6 +302,14 @@ export const EVENT_MESSAGES: Catalogue = {
   "event.msg.timerStarted": { fr: "Chrono lancé : fin à {time}.", en: "Timer started: ends at {time}." },
   "event.msg.timerPaused": { fr: "Chrono en pause.", en: "Timer paused." },
   "event.msg.timerReset": { fr: "Chrono remis à zéro.", en: "Timer reset." },
+  "event.msg.swapped": {
+    fr: "{a} et {b} ont échangé leur place (ronde {round})",
+    en: "{a} and {b} swapped places (round {round})",
+  },
+  "event.msg.swappedWarned": {
+    fr: "{a} et {b} ont échangé leur place (ronde {round}) ; c'est noté dans la colonne « Pourquoi cette table »",
+    en: "{a} and {b} swapped places (round {round}); it is noted in the 'Why this pairing' column",
+  },
   "event.msg.dropped": {
     fr: "Retrait de {name} enregistré : plus d'appariement à partir de la prochaine ronde (la partie en cours reste).",
     en: "{name} is dropped: no longer paired (the current game stays).",

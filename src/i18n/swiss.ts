@@ -38,6 +38,31 @@ export const SWISS_MESSAGES: Catalogue = {
     fr: "Ronde {round} : {a} ({pointsA} pts) descend rencontrer {b} ({pointsB} pts) : le groupe à {pointsA} points ne pouvait pas apparier tout le monde sans revanche (nombre impair ou adversaires restants déjà rencontrés).",
     en: "Round {round}: {a} ({pointsA} pts) floats down to meet {b} ({pointsB} pts): the {pointsA}-point group could not pair everyone without a rematch (odd number, or remaining opponents already met).",
   },
+  // a table changed by hand (a swap from the sidebar)
+  "swiss.swap.table": {
+    fr: "Table modifiée à la main par l'organisateur.",
+    en: "Table changed by hand by the organiser.",
+  },
+  "swiss.swap.rematch": {
+    fr: "Table modifiée à la main par l'organisateur : revanche (déjà rencontrés en ronde {rounds}).",
+    en: "Table changed by hand by the organiser: a rematch (already met in round {rounds}).",
+  },
+  "swiss.swap.bye": {
+    fr: "Exemption (bye) donnée à la main par l'organisateur à {name}.",
+    en: "Bye given to {name} by hand by the organiser.",
+  },
+  "swiss.swap.byeAgain": {
+    fr: "Exemption (bye) donnée à la main par l'organisateur à {name}, qui en a déjà eu une en ronde {rounds}.",
+    en: "Bye given to {name} by hand by the organiser; {name} already had the bye in round {rounds}.",
+  },
+  "swap.samePlayer": {
+    fr: "choisissez deux joueurs différents (« {name} » deux fois)",
+    en: "choose two different players ('{name}' twice)",
+  },
+  "swap.notInRound": {
+    fr: "« {name} » ne joue pas cette ronde : choisissez un joueur de la ronde en cours",
+    en: "'{name}' is not playing this round: choose a player of the current round",
+  },
   // who has the bye
   "swiss.bye.random": {
     fr: "Ronde {round} : exemption (bye) pour {name}, tirée au sort (graine {seed}).",

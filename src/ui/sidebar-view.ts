@@ -29,6 +29,7 @@ const BUSY: Record<ActionId, string> = {
   timerPause: "ui.busy.timer",
   timerReset: "ui.busy.timer",
   dropPlayer: "ui.busy.dropPlayer",
+  swapPlayers: "ui.busy.swapPlayers",
   topCut: "ui.busy.topCut",
   undoLastRound: "ui.busy.undoLastRound",
   publish: "ui.busy.publish",
@@ -76,6 +77,8 @@ export class SidebarView {
     byId("explain-btn").addEventListener("click", () => this.explain());
     byId("event-select").addEventListener("change", () => this.selectEvent());
     byId("drop-select").addEventListener("change", () => this.updateButtons());
+    byId("swap-a").addEventListener("change", () => this.updateButtons());
+    byId("swap-b").addEventListener("change", () => this.updateButtons());
     byId("explain-select").addEventListener("change", () => setText(byId("explain-text"), ""));
     window.setInterval(() => this.tick(), 1000);
     window.setInterval(() => {
@@ -171,6 +174,13 @@ export class SidebarView {
         const name = byId<HTMLSelectElement>("drop-select").value;
         if (name === "") return;
         action = { fn: "arbitreDropPlayer", req: { ...ev, name } };
+        break;
+      }
+      case "swapPlayers": {
+        const a = byId<HTMLSelectElement>("swap-a").value;
+        const b = byId<HTMLSelectElement>("swap-b").value;
+        if (a === "" || b === "" || a === b) return;
+        action = { fn: "arbitreSwapPlayers", req: { ...ev, round, a, b } };
         break;
       }
       case "topCut":
@@ -467,6 +477,14 @@ export class SidebarView {
     byId("tables-details").hidden = games.length === 0;
     setText(byId("tables-summary"), tr(lang, "ui.tables.summary", { count: games.length }));
     fill(byId("tables-list"), ...games.map((t) => missingItem(this.lang, t, tab)));
+    // swapping players by hand: during a Swiss round (the button says why when it cannot)
+    const swiss = p !== null && p.phase === "swiss" && !bracketShown && p.tables.length > 0;
+    byId("swap-details").hidden = !swiss;
+    const seated = swiss ? p!.tables.flatMap((t) => (t.b === "" ? [t.a] : [t.a, t.b])) : [];
+    setOptions(byId<HTMLSelectElement>("swap-a"), seated, "");
+    setOptions(byId<HTMLSelectElement>("swap-b"), seated, "");
+    const b = byId<HTMLSelectElement>("swap-b");
+    if (b.value === byId<HTMLSelectElement>("swap-a").value && seated.length > 1) b.value = seated[1]!;
   }
 
   private renderPlayers(): void {
@@ -497,6 +515,10 @@ export class SidebarView {
       const reason = avail && !avail.enabled ? avail.reason : "";
       let enabled = avail?.enabled === true && !frozen;
       if (id === "dropPlayer" && byId<HTMLSelectElement>("drop-select").value === "") enabled = false;
+      if (id === "swapPlayers") {
+        const a = byId<HTMLSelectElement>("swap-a").value;
+        if (a === "" || a === byId<HTMLSelectElement>("swap-b").value) enabled = false;
+      }
       slot.button.disabled = !enabled;
       let why = reason;
       if (reason !== "" && shownAbove.has(reason)) {
@@ -535,6 +557,8 @@ export class SidebarView {
     byId<HTMLButtonElement>("reinstate-btn").disabled = frozen || !players.some((p) => p.dropped);
     byId<HTMLButtonElement>("explain-btn").disabled = this.busy || players.length === 0;
     byId<HTMLSelectElement>("drop-select").disabled = frozen;
+    byId<HTMLSelectElement>("swap-a").disabled = frozen;
+    byId<HTMLSelectElement>("swap-b").disabled = frozen;
     byId<HTMLButtonElement>("refresh-btn").disabled = this.busy;
     byId<HTMLButtonElement>("new-event-btn").disabled = this.busy;
     byId<HTMLSelectElement>("event-select").disabled = frozen;

@@ -92,6 +92,8 @@ describe("random run against the bundle", () => {
           "arbitreCloseRound ok",
           "arbitreCloseRound asks",
           "arbitreDropPlayer ok",
+          "arbitreSwapPlayers ok",
+          "arbitreSwapPlayers refused",
           "arbitreUndoLastRound ok",
           "arbitreUndoLastAction ok",
           "arbitrePublish ok",
@@ -320,6 +322,37 @@ describe("bugs the run found, fixed: their steps keep every invariant", () => {
       });
     });
     expect(top).toBeNull();
+  });
+
+  it("the final's result cleared after the final ranking: Publish is disabled and says why", () => {
+    const results = (r: Runner, tab: string) => {
+      const games = r.state.progress.tables.filter((g: Json) => g.b !== "");
+      const cells = games.map((g: Json) => ({ at: `'${tab}'!H${g.row}`, rows: [[g.a, "Oui"]] }));
+      r.apply({ op: "type", ...cells[0], more: cells.slice(1), what: "results" });
+    };
+    let reason = "";
+    const e = failureOf((r) => {
+      r.apply(world("confrerie", 4, 2));
+      for (let round = 1; round <= 3; round++) {
+        r.apply({ op: "call", fn: "arbitreGenerateRound", req: { expectedRound: round } });
+        results(r, "Rondes");
+      }
+      r.apply({ op: "call", fn: "arbitreTopCut", req: { expectedStage: 1 } });
+      results(r, "Phase finale");
+      r.apply({ op: "call", fn: "arbitreTopCut", req: { expectedStage: 2 } });
+      r.apply({ op: "type", at: "'Phase finale'!H2", rows: [["", ""]], what: "the final's result cleared" });
+      reason = r.state.actions.publish.reason;
+      r.apply({
+        op: "call",
+        fn: "arbitrePublish",
+        req: { eventId: "e1", expectedPublish: 1 },
+        button: "publish",
+      });
+    });
+    expect(e).toBeNull();
+    expect(reason).toMatch(
+      /^onglet « Phase finale », ligne 2 : il manque le résultat de Joueur \d+ – Joueur \d+$/,
+    );
   });
 
   it('fewer active players than the top cut size: "Start the top N" is disabled and says why', () => {

@@ -37,6 +37,8 @@ export interface SwissFacts {
   swissMissing: number[];
   /** Tables of the current top-cut stage without a counted result, ascending. */
   stageMissing: number[];
+  /** Something is entered in a game of the last Swiss round (a result, a score, a decision). */
+  roundStarted: boolean;
   early: EarlyEnd | null;
   /** The Players tab's name, for the "too few players" message. */
   playersTab: string;
@@ -148,6 +150,21 @@ export function canClose(f: SwissFacts, round?: unknown): Refusal | null {
   if (f.round === 0) return refuse("event.why.noRound");
   if (round !== undefined && round !== f.round) return refuse("event.staleClose", { round: f.round });
   if (f.swissMissing.length === 0) return refuse(NOTHING_TO_CLOSE);
+  return null;
+}
+
+/**
+ * Swap two players of the current Swiss round by hand. `round`: the round the request changes.
+ * Only before any result of it is entered (the swap would move a result to another table), and
+ * not in the top cut (its tables follow the bracket).
+ */
+export function canSwap(f: SwissFacts, round?: unknown): Refusal | null {
+  if (eventOver(f)) return refuse("event.why.finished");
+  if (f.stage > 0) return refuse("event.why.swapTopCut");
+  if (f.round === 0) return refuse("event.why.noRound");
+  if (f.early !== null) return refuse("event.why.endedEarly");
+  if (round !== undefined && round !== f.round) return refuse("event.staleSwap", { round: f.round });
+  if (f.roundStarted) return refuse("event.why.swapStarted", { round: f.round });
   return null;
 }
 

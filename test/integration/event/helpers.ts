@@ -54,6 +54,33 @@ export function snapshot(b: LoadedBundle): string {
   return JSON.stringify({ sheets, props: [...b.standin.properties.document.data.entries()] });
 }
 
+/** Every tab's cells (values, formulas, validations), empty cells as "" — document properties left out. */
+export function tabs(ev: Event, only?: string[]): string {
+  const out: { name: string; rows: string[][] }[] = [];
+  for (const sheet of ev.b.standin.book.sheets) {
+    if (sheet.name.startsWith("Arbitre —") || (only && !only.includes(sheet.name))) continue;
+    const rows: string[][] = [];
+    for (let r = 0; r < sheet.rows.length; r++) {
+      const src = sheet.rows[r] ?? [];
+      const row: string[] = [];
+      for (let c = 0; c < src.length; c++) {
+        const cell = src[c];
+        const empty =
+          !cell ||
+          ((cell.value === "" || cell.value === undefined || cell.value === null) &&
+            !cell.formula &&
+            !cell.validation);
+        row.push(empty ? "" : JSON.stringify([cell.value, cell.formula, cell.validation]));
+      }
+      while (row.length > 0 && row[row.length - 1] === "") row.pop();
+      rows.push(row);
+    }
+    while (rows.length > 0 && rows[rows.length - 1]!.length === 0) rows.pop();
+    out.push({ name: sheet.name, rows });
+  }
+  return JSON.stringify(out);
+}
+
 /**
  * Enters the results of the current round's games as the players would (uncounted writes): the
  * winner (the lower-numbered name, or `pick`) reports and the loser confirms (Confrérie); both

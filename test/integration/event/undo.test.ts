@@ -4,34 +4,7 @@
  * Publish — from a small record of what it changed.
  */
 import { describe, expect, it } from "vitest";
-import { type Event, enterResults, type Json, newEvent, snapshot } from "./helpers";
-
-/** Every tab's cells (values, formulas, validations), empty cells as "" — document properties left out. */
-function tabs(ev: Event, only?: string[]): string {
-  const out: { name: string; rows: string[][] }[] = [];
-  for (const sheet of ev.b.standin.book.sheets) {
-    if (sheet.name.startsWith("Arbitre —") || (only && !only.includes(sheet.name))) continue;
-    const rows: string[][] = [];
-    for (let r = 0; r < sheet.rows.length; r++) {
-      const src = sheet.rows[r] ?? [];
-      const row: string[] = [];
-      for (let c = 0; c < src.length; c++) {
-        const cell = src[c];
-        const empty =
-          !cell ||
-          ((cell.value === "" || cell.value === undefined || cell.value === null) &&
-            !cell.formula &&
-            !cell.validation);
-        row.push(empty ? "" : JSON.stringify([cell.value, cell.formula, cell.validation]));
-      }
-      while (row.length > 0 && row[row.length - 1] === "") row.pop();
-      rows.push(row);
-    }
-    while (rows.length > 0 && rows[rows.length - 1]!.length === 0) rows.pop();
-    out.push({ name: sheet.name, rows });
-  }
-  return JSON.stringify(out);
-}
+import { type Event, enterResults, type Json, newEvent, snapshot, tabs } from "./helpers";
 
 function undo(ev: Event, req: object = {}): Json {
   return ev.call("arbitreUndoLastAction", req);

@@ -158,6 +158,7 @@ export class Generator {
       [3, () => this.drop(st)],
       [3, () => this.timer(st)],
       [a.topCut?.enabled ? 14 : 1, () => this.topCut(st)],
+      [a.swapPlayers?.enabled ? 3 : 0.5, () => this.swap(st)],
       [2, () => this.undoRound(st)],
       [3, () => this.undoAction(st)],
       [3, () => this.publish(st)],
@@ -470,6 +471,29 @@ export class Generator {
       fn: "arbitreDropPlayer",
       req: this.withEvent(st, undrop ? { name, undrop: true } : { name }),
     };
+  }
+
+  /** Swaps two players of the round (sometimes stale, sometimes a name not in the round). */
+  private swap(st: Json): Op | null {
+    const seated: string[] = (st.progress?.tables ?? []).flatMap((t: Json) =>
+      t.b === "" ? [t.a] : [t.a, t.b],
+    );
+    if (seated.length < 2) return null;
+    const a = this.pick(seated) as string;
+    const x = this.rng();
+    const b =
+      x < 0.85
+        ? (this.pick(seated.filter((n) => n !== a)) as string)
+        : x < 0.93
+          ? this.variant(a)
+          : "Personne";
+    const current = st.progress?.round ?? 0;
+    const round = this.chance(0.9) ? current : current + 1;
+    const req: Json = this.withEvent(st, { round, a, b });
+    if (this.chance(0.3)) req.confirm = true;
+    const op: Op = { op: "call", fn: "arbitreSwapPlayers", req, yes: this.chance(0.6) };
+    if (round === current && b !== a && !req.confirm && x < 0.85) op.button = "swapPlayers";
+    return op;
   }
 
   private timer(st: Json): Op {

@@ -18,6 +18,7 @@ export type ActionFn =
   | "arbitreCloseRound"
   | "arbitreTimer"
   | "arbitreDropPlayer"
+  | "arbitreSwapPlayers"
   | "arbitreTopCut"
   | "arbitreUndoLastRound"
   | "arbitreUndoLastAction"

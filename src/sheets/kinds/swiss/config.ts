@@ -14,8 +14,10 @@ export interface RoundMeta {
   byes: number;
   /** Swiss rounds: the pairing seed (RULES §1 Decision: stored so the draw can be replayed). */
   seed?: number;
-  /** Rematches accepted by the organiser in that round. */
+  /** Rematches accepted by the organiser in that round (at Generate, then by hand swaps). */
   rematches?: number;
+  /** Swaps made by hand in that round. */
+  swaps?: number;
 }
 
 export interface TimerConfig {
@@ -66,6 +68,18 @@ export type UndoRecord =
       dropped: boolean;
       /** The Status cell before, as typed. */
       prevText: string;
+    }
+  | {
+      kind: "swapPlayers";
+      at: number;
+      round: number;
+      /** The two players swapped (swapping them again undoes it). */
+      a: string;
+      b: string;
+      /** The reasons column of the changed tables before, by table number (0: the bye row). */
+      prevWhy: { table: number; why: string }[];
+      /** ev.swiss[round - 1].rematches before. */
+      prevRematches: number;
     }
   | {
       kind: "topCut";

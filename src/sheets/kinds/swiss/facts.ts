@@ -27,6 +27,7 @@ export function factsOf(
     active: snap.players.filter((p) => !p.dropped).length,
     swissMissing: tables(missingOf(gamesOfRound(snap.swiss, ev.swiss.length))),
     stageMissing: tables(missingOf(gamesOfRound(snap.top, ev.topCutStages.length))),
+    roundStarted: gamesOfRound(snap.swiss, ev.swiss.length).some((g) => g.hasInput),
     early,
     playersTab: ev.tabs.players,
     published: ev.published ?? 0,
@@ -60,13 +61,27 @@ export function problemOf(ev: StoredEvent, snap: Snapshot): Refusal | null {
   const gone = ev.topCutSeeds.find((name) => !registered.has(nameKey(name)));
   if (gone !== undefined)
     return { key: "event.why.seedRenamed", params: { name: gone, tab: ev.tabs.players } };
-  // the current stage's own missing results are the guard's first refusal; the earlier stages
-  // must still be a bracket (each game between the winners of the stage before)
-  if (missingOf(gamesOfRound(snap.top, stage)).length > 0) return null;
+  // the current stage's own missing results are the guard's first refusal (once the final
+  // ranking is written, a result cleared in the final is a problem like any other); the earlier
+  // stages must still be a bracket (each game between the winners of the stage before)
+  if (!ev.finished && missingOf(gamesOfRound(snap.top, stage)).length > 0) return null;
   try {
     topCutState(ev, snap, stage);
   } catch (e) {
-    if (e instanceof ArbitreError) return refusalOf(e.locate({ tab: ev.tabs.topCut }));
+    if (e instanceof ArbitreError) {
+      // the engine counts a stage's games from 1 (in table order): said as the tab's own row
+      const { round, row } = e.at;
+      const games =
+        round === undefined ? [] : gamesOfRound(snap.top, round).sort((x, y) => x.table - y.table);
+      const at = row === undefined ? undefined : games[row - 1]?.row;
+      return refusalOf(
+        new ArbitreError(
+          e.key,
+          e.params,
+          at === undefined ? { tab: ev.tabs.topCut } : { tab: ev.tabs.topCut, row: at },
+        ),
+      );
+    }
     throw e;
   }
   return null;

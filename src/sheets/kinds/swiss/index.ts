@@ -13,6 +13,7 @@ import { newEventDefaults } from "./actions/defaults";
 import { dropPlayer } from "./actions/drop";
 import { generateRound } from "./actions/generate";
 import { publish } from "./actions/publish";
+import { swapPlayersAction } from "./actions/swap";
 import { timer } from "./actions/timer";
 import { topCut } from "./actions/top-cut";
 import { undoLastAction } from "./actions/undo-action";
@@ -40,6 +41,7 @@ export const SWISS: EventKind = {
     closeRound: action(closeRound),
     timer: action(timer),
     dropPlayer: action(dropPlayer),
+    swapPlayers: action(swapPlayersAction),
     topCut: action(topCut),
     undoLastRound: action(undoLastRound),
     undoLastAction: action(undoLastAction),

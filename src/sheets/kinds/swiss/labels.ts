@@ -59,6 +59,8 @@ export function lastActionLabel(lang: Lang, ev: StoredEvent, u: UndoRecord): str
         : t(lang, "event.last.topCut", { stage: stageLabel(lang, ev.topCut, u.stage) });
     case "publish":
       return t(lang, "event.last.publish", { tab: ev.tabs.public });
+    case "swapPlayers":
+      return t(lang, "event.last.swap", { a: u.a, b: u.b });
   }
 }
 

@@ -19,6 +19,7 @@ import {
   canDrop,
   canGenerate,
   canPublish,
+  canSwap,
   canTime,
   canTopCut,
   canUndoRound,
@@ -172,6 +173,7 @@ function availability(
     out.generateRound = no(genLabel);
     out.closeRound = no(t(lang, "event.btn.close"));
     out.dropPlayer = no(t(lang, "event.btn.drop"));
+    out.swapPlayers = no(t(lang, "event.btn.swap"));
     out.topCut = no(t(lang, "event.btn.topCut"));
     out.undoLastRound = no(t(lang, "event.btn.undo"));
     out.publish = no(t(lang, "event.btn.publish"));
@@ -181,6 +183,7 @@ function availability(
   out.generateRound = button(genLabel, canGenerate(facts));
   out.closeRound = button(closeLabel, canClose(facts));
   out.dropPlayer = button(t(lang, "event.btn.drop"), canDrop(facts));
+  out.swapPlayers = button(t(lang, "event.btn.swap"), canSwap(facts));
   out.topCut = button(tcLabel, canTopCut(facts));
   out.undoLastRound = button(undoLabel, canUndoRound(facts));
   return out;

@@ -22,6 +22,7 @@ const facts = (over: Partial<SwissFacts> = {}): SwissFacts => ({
   active: 8,
   swissMissing: [],
   stageMissing: [],
+  roundStarted: false,
   early: null,
   playersTab: "Joueurs",
   published: 0,

@@ -2,6 +2,7 @@
 import type { UndoActionRequest } from "../../../../contract/views";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { nameKey } from "../../../../engine/core/names";
+import { swapPlayers } from "../../../../engine/swiss/swap";
 import { type Lang, t } from "../../../../i18n/index";
 import { ensureColumns, ensureRows, pad, type Row, sameValue, sheetOf } from "../../../gateway/workbook";
 import type { StoredEvent, UndoRecord } from "../config";
@@ -10,6 +11,7 @@ import { confirmLines, fromRanges, lastActionLabel } from "../labels";
 import type { GameRow } from "../model";
 import { asText, colLetter, PLAYER_COLS, roundsLayout } from "../schema";
 import { gamesOfRound, readSnapshot, tablesList } from "../snapshot";
+import { writeSeats } from "./swap";
 import { removeFinalRanking, removeLastRound } from "./undo-round";
 
 export function changedSince(lang: Lang, u: UndoRecord, ev: StoredEvent): ArbitreError {
@@ -95,6 +97,22 @@ export function undoLastAction(ctx: Ctx, req: UndoActionRequest): Done {
         if (ev.finished || ev.topCutStages.length !== u.stage) throw changedSince(lang, u, ev);
         removeLastRound(ctx, ev, snap, confirm);
       }
+      break;
+    }
+    case "swapPlayers": {
+      if (ev.topCutStages.length > 0 || ev.swiss.length !== u.round) throw changedSince(lang, u, ev);
+      const games = gamesOfRound(snap.swiss, u.round);
+      // a result entered since: the tables can no longer move under it
+      if (games.some((g) => g.hasInput)) throw new ArbitreError("event.why.swapStarted", { round: u.round });
+      const seats = games.map((g) => ({ a: g.a, b: g.b === "" ? null : g.b }));
+      const outcome = swapPlayers(seats, [], u.a, u.b);
+      const why = new Map<number, string>();
+      for (const i of outcome.changed)
+        why.set(i, u.prevWhy.find((p) => p.table === games[i]!.table)?.why ?? games[i]!.why);
+      writeSeats(ctx, ev, games, outcome.tables, outcome.changed, why);
+      const meta = ev.swiss[u.round - 1]!;
+      meta.rematches = u.prevRematches;
+      meta.swaps = Math.max(0, (meta.swaps ?? 1) - 1);
       break;
     }
     case "publish": {

@@ -1,0 +1,136 @@
+/**
+ * Swap two players of the current Swiss round by hand, before any of its results is entered
+ * (the organiser's correction: two friends who came together, a wrong draw, a late table). A
+ * rematch or a second bye is asked first, then reported in the round: the reasons column of each
+ * changed table says it was changed by hand and why that matters, and the round counts it.
+ * Undo last action swaps them back.
+ */
+
+import type { SwapPlayersRequest } from "../../../../contract/views";
+import { ArbitreError } from "../../../../engine/core/errors";
+import { canSwap, enforce } from "../../../../engine/swiss/event";
+import { type PastGame, type Seat, type SwapOutcome, swapPlayers } from "../../../../engine/swiss/swap";
+import { t } from "../../../../i18n/index";
+import { explain } from "../../../../i18n/render";
+import { assertFits } from "../../../gateway/store";
+import { sheetOf } from "../../../gateway/workbook";
+import type { StoredEvent } from "../config";
+import { type Ctx, type Done, NeedConfirm, pairingSheets, requireEvent, writePairingTabs } from "../context";
+import { factsOf } from "../facts";
+import type { GameRow } from "../model";
+import { newGameRows } from "../rows";
+import { asText, roundsLayout } from "../schema";
+import { gamesOfRound, readSnapshot } from "../snapshot";
+
+export function swapPlayersAction(ctx: Ctx, req: SwapPlayersRequest): Done {
+  const ev = requireEvent(ctx, req);
+  const lang = ctx.lang;
+  for (const field of ["a", "b"] as const)
+    if (typeof req?.[field] !== "string" || req[field].trim() === "")
+      throw new ArbitreError("event.badRequest", { field });
+  const snap = readSnapshot(ctx.ss, ev);
+  enforce(canSwap(factsOf(ev, snap), req.round ?? null));
+  const round = ev.swiss.length;
+  const games = gamesOfRound(snap.swiss, round);
+  const past: PastGame[] = snap.swiss
+    .filter((g) => g.round < round)
+    .map((g) => ({ round: g.round, a: g.a, b: g.b === "" ? null : g.b }));
+  const seats: Seat[] = games.map((g) => ({ a: g.a, b: g.b === "" ? null : g.b }));
+  const outcome = swapPlayers(seats, past, req.a, req.b);
+  if ((outcome.rematches.length > 0 || outcome.repeatByes.length > 0) && req.confirm !== true)
+    throw new NeedConfirm(t(lang, "event.confirm.swap"), warnings(lang, outcome));
+  const meta = ev.swiss[round - 1]!;
+  ev.undo = {
+    kind: "swapPlayers",
+    at: Date.now(),
+    round,
+    a: cleanSeatName(seats, req.a),
+    b: cleanSeatName(seats, req.b),
+    prevWhy: outcome.changed.map((i) => ({ table: games[i]!.table, why: games[i]!.why })),
+    prevRematches: meta.rematches ?? 0,
+  };
+  meta.rematches = (meta.rematches ?? 0) + outcome.rematches.length;
+  meta.swaps = (meta.swaps ?? 0) + 1;
+  assertFits(ev);
+  const why = new Map<number, string>();
+  for (const [i, e] of outcome.reasons) why.set(i, explain(e, ev.lang));
+  writeSeats(ctx, ev, games, outcome.tables, outcome.changed, why);
+  const [x, y] = [ev.undo.a, ev.undo.b];
+  return {
+    message: t(
+      lang,
+      outcome.rematches.length > 0 || outcome.repeatByes.length > 0
+        ? "event.msg.swappedWarned"
+        : "event.msg.swapped",
+      { a: x, b: y, round },
+    ),
+    event: ev,
+    snap,
+  };
+}
+
+/** The name as the round's tables spell it (the request may differ in case or spaces). */
+function cleanSeatName(seats: Seat[], typed: string): string {
+  const key = typed.trim().replace(/\s+/g, " ").toLowerCase();
+  for (const s of seats) {
+    if (s.a.toLowerCase() === key) return s.a;
+    if (s.b !== null && s.b.toLowerCase() === key) return s.b;
+  }
+  return typed;
+}
+
+/** The confirmation's details: each rematch and second bye the swap would make. */
+function warnings(lang: Ctx["lang"], o: SwapOutcome): string[] {
+  return [
+    ...o.rematches.map((r) =>
+      t(lang, "event.confirm.swapRematch", { a: r.a, b: r.b, rounds: r.rounds.join(", ") }),
+    ),
+    ...o.repeatByes.map((b) =>
+      t(lang, "event.confirm.swapBye", { name: b.name, rounds: b.rounds.join(", ") }),
+    ),
+  ];
+}
+
+/**
+ * Writes the changed tables: their two name cells, their dropdowns (the winner's choices are the
+ * two players) and their reason; then the Pairings and Match slips tabs. Every tab is looked up
+ * before the first write. Used by the swap and by its undo.
+ */
+export function writeSeats(
+  ctx: Ctx,
+  ev: StoredEvent,
+  games: GameRow[],
+  tables: Seat[],
+  changed: number[],
+  why: Map<number, string>,
+): void {
+  const layout = roundsLayout(ev.system);
+  const sheet = sheetOf(ctx.ss, ev.tabs.rounds);
+  const tabsOut = pairingSheets(ctx, ev);
+  const withWhy = ev.reasons === true;
+  for (const i of changed) {
+    const g = games[i]!;
+    const seat = tables[i]!;
+    const built = newGameRows(
+      ev,
+      layout,
+      g.row,
+      g.round,
+      [{ a: seat.a, b: seat.b ?? "", why: why.get(i) ?? "" }],
+      true,
+      withWhy,
+    );
+    const values = built.values[0]!;
+    sheet.getRange(g.row, layout.a + 1, 1, 2).setValues([[values[layout.a]!, values[layout.b]!]]);
+    if (seat.b !== null)
+      sheet
+        .getRange(g.row, built.firstRuleCol + 1, 1, built.rules[0]!.length)
+        .setDataValidations(built.rules);
+    if (withWhy) sheet.getRange(g.row, layout.width + 1).setValue(asText(why.get(i) ?? ""));
+    g.a = seat.a;
+    if (seat.b !== null) g.b = seat.b;
+    g.why = why.get(i) ?? "";
+  }
+  // `games` are the snapshot's own rows: the snapshot handed back shows the new tables
+  writePairingTabs(ev, games, tabsOut);
+}
