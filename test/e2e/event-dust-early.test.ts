@@ -139,6 +139,11 @@ describe.skipIf(!chromiumAvailable())(
       const pub = (await gridWhen(h.page, "Public", 20, 12, (g) => g.flat().includes(WINNER))).flat();
       expect(pub[0]).toBe("Dust du jeudi");
       expect(pub).toContain(WINNER);
+      // where the event stands, and nothing stale: no "Ronde 3 sur 3", no pairings of round 2
+      expect(pub).toContain(`Événement terminé après la ronde 2 : ${WINNER} est le seul joueur invaincu`);
+      expect(pub.filter((c) => /^Ronde \d+ sur \d+|^Appariements/.test(c))).toEqual([]);
+      await selectSheet(h.page, "Public");
+      await shoot(h, "event-dust-early-public", "page");
       // still over, Generate still disabled after the action's new state
       expect(await text(frame, "#status-line")).toBe("Événement terminé");
       expect(await button(frame, "generateRound")).toMatchObject({ enabled: false });

@@ -356,6 +356,8 @@ describe.skipIf(!chromiumAvailable())("a 9-player Confrérie event through the s
     expect(pub).toContain("Alice Martin");
     expect(pub).toContain(XSS);
     await shoot(h, "event-confrerie-sidebar", "sidebar");
+    await selectSheet(h.page, "Public");
+    await shoot(h, "event-confrerie-public", "page");
     expect(dialogs).toEqual([]);
   });
   it("a second event: the dialog asks first, then the sidebar switches between the two", async () => {
@@ -586,6 +588,8 @@ describe.skipIf(!chromiumAvailable())("a 12-player Dust Tactics event with a top
     expect(pub[0]).toBe("Dust Open");
     expect(pub).toContain("Final ranking");
     await shoot(h, "event-dust-sidebar", "sidebar");
+    await selectSheet(h.page, "Public");
+    await shoot(h, "event-dust-public", "page");
     await selectSheet(h.page, "Standings");
     await shoot(h, "event-dust-standings", "page");
     expect(dialogs).toEqual([]);

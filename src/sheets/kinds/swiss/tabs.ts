@@ -229,10 +229,15 @@ export function publicTab(p: {
       g.b === "" ? WORDS[p.eventLang].bye : asText(g.b),
     ]);
   const byName = pairingsByName(p.games, p.eventLang, "").slice(1);
+  // no round in play (registration, event over): no pairings blocks, the standings come first
   const blocks: { title: string; rows: Row[]; width: number }[] = [
-    { title: t(lang, "public.byTable"), rows: byTable, width: 3 },
-    { title: t(lang, "public.byName"), rows: byName, width: 3 },
-    { title: p.standingsTitle, rows: p.standings, width: Math.max(1, ...p.standings.map((r) => r.length)) },
+    ...(p.games.length > 0
+      ? [
+          { title: t(lang, "public.byTable"), rows: byTable, width: 3 },
+          { title: t(lang, "public.byName"), rows: byName, width: 3 },
+        ]
+      : []),
+    { title: p.standingsTitle, rows: p.standings, width: Math.max(3, ...p.standings.map((r) => r.length)) },
   ];
   const width = blocks.reduce((s, b) => s + b.width + 1, 0);
   const height = Math.max(...blocks.map((b) => b.rows.length)) + 4;
