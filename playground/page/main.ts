@@ -326,8 +326,21 @@ function renderGrid(): void {
         });
         td.append(marker);
       }
-      td.append(cell.d);
+      // As in Sheets, left-aligned text runs on over the empty cells to its right (up to the next
+      // cell that holds something); numbers and centred text stay in their cell.
+      let spill = 0;
+      if (cell.d !== "" && !cell.al && !cell.list) {
+        for (let k = c + 1; k < line.length && line[k]!.d === "" && !line[k]!.list; k++)
+          spill += sheet.columnWidths[k + 1] ?? 100;
+      }
+      if (spill > 0) {
+        const own = sheet.columnWidths[c + 1] ?? 100;
+        // its own background hides the gridlines it runs over, as in Sheets
+        const style = `max-width:${own + spill - 8}px;background:${cell.bg ?? "#fff"}`;
+        td.append(el("span", { class: "spill", style }, cell.d));
+      } else td.append(cell.d);
       const classes: string[] = [];
+      if (spill > 0) classes.push("spills");
       if (cell.al) classes.push(cell.al);
       if (cell.b) classes.push("b");
       if (cell.err) classes.push("err");
