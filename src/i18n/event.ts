@@ -325,8 +325,8 @@ export const EVENT_MESSAGES: Catalogue = {
     en: "Top cut: tables generated for '{stage}'.",
   },
   "event.msg.finalRanking": {
-    fr: "Classement final écrit : {name} remporte l'événement.",
-    en: "Final ranking written: {name} wins the event.",
+    fr: "{name} remporte l'événement. Classement final écrit dans l'onglet « {tab} », colonnes {columns}.",
+    en: "{name} wins the event. Final ranking written in the '{tab}' tab, columns {columns}.",
   },
   "event.msg.undone": { fr: "« {round} » annulée.", en: "'{round}' undone." },
   "event.msg.undoFinal": {

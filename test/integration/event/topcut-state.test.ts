@@ -102,6 +102,13 @@ describe("top cut in the state: bracket while in progress, winner and final rank
         { place: 4, name: semiLosers[1], swiss: swiss.indexOf(semiLosers[1]!) + 1, label: "Demi-finaliste" },
       ],
     });
+    // the final ranking beside the bracket (off screen on most displays): the message says where,
+    // and the organiser's view is brought to it
+    expect(over.message).toBe(
+      `${champion} remporte l'événement. Classement final écrit dans l'onglet « Phase finale », colonnes L–M.`,
+    );
+    const active = ev.b.standin.book.activeRange!;
+    expect([active.sheet.name, active.rect.row, active.rect.column]).toEqual(["Phase finale", 1, 12]);
     // undoing now takes back the final ranking first: the button says so
     expect(st.actions.undoLastRound.label).toBe("Annuler : Classement final");
     expect(st.lastAction.label).toBe("Classement final");

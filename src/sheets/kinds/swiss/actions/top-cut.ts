@@ -11,7 +11,7 @@ import { type Ctx, type Done, pairingSheets, requireEvent, writePairingTabs } fr
 import { factsOf } from "../facts";
 import { stageLabel } from "../labels";
 import { appendGames, newGameRows } from "../rows";
-import { asText, WINNER_LAYOUT } from "../schema";
+import { asText, colLetter, WINNER_LAYOUT } from "../schema";
 import { readSnapshot, standingsOf } from "../snapshot";
 
 export function topCut(ctx: Ctx, req: TopCutRequest): Done {
@@ -40,11 +40,23 @@ export function topCut(ctx: Ctx, req: TopCutRequest): Done {
     const grid = pad(rows, ev.written.final, 2);
     ensureRows(topSheet, grid.length);
     ensureColumns(topSheet, WINNER_LAYOUT.width + 3);
-    topSheet.getRange(1, WINNER_LAYOUT.width + 2, grid.length, 2).setValues(grid);
+    const ranking = topSheet.getRange(1, WINNER_LAYOUT.width + 2, grid.length, 2);
+    ranking.setValues(grid);
+    // beside the bracket, off screen on most displays: brought into view for the organiser
+    ranking.activate();
     ev.written.final = rows.length;
     ev.finished = true;
     ev.undo = { kind: "topCut", at: Date.now(), stage, final: true };
-    return { message: t(lang, "event.msg.finalRanking", { name: state.champion ?? "" }), event: ev, snap };
+    const columns = `${colLetter(WINNER_LAYOUT.width + 1)}–${colLetter(WINNER_LAYOUT.width + 2)}`;
+    return {
+      message: t(lang, "event.msg.finalRanking", {
+        name: state.champion ?? "",
+        tab: ev.tabs.topCut,
+        columns,
+      }),
+      event: ev,
+      snap,
+    };
   }
   const pairs = state.tables.map((x) => ({ a: x.a, b: x.b, why: explain(x.explanation, ev.lang) }));
   const startRow = Math.max(snap.topHeight, 1) + 1;
