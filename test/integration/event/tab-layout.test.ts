@@ -43,6 +43,43 @@ describe("tabs laid out at creation", () => {
   });
 });
 
+describe("Standings tab: headers whole and bold; names never cut", () => {
+  it("every header of the STANDINGS formula fits its column, in French and in English, for both systems", () => {
+    for (const [locale, tab] of [
+      ["fr_FR", "Classement"],
+      ["en_GB", "Standings"],
+    ] as const)
+      for (const system of ["confrerie", "dust"] as const) {
+        const ev = newEvent({ system, players: 4, locale });
+        play(ev, 1);
+        const sheet = ev.b.standin.book.sheets.find((s) => s.name === tab)!;
+        const head = ev.b.standin.values(`'${tab}'!A1:H1`)[0]!.filter((h) => h !== "");
+        expect(head.length).toBeGreaterThanOrEqual(6);
+        head.forEach((h, i) => {
+          const width = sheet.columnWidths.get(i + 1) ?? 100;
+          expect(width, `${locale} ${system} ${h}`).toBeGreaterThanOrEqual(String(h).length * 8 + 16);
+          expect(ev.b.standin.probe(`'${tab}'!${String.fromCharCode(65 + i)}1`).fontWeight, String(h)).toBe(
+            "bold",
+          );
+        });
+      }
+  });
+  it("a long name widens the player columns of Rounds and Standings when a round is generated", () => {
+    const ev = newEvent({ system: "confrerie", players: 4 });
+    const long = "Jean-Loïc O'Connor de la Tour d'Auvergne";
+    ev.b.standin.write("Joueurs!A2", [[long]]);
+    play(ev, 1);
+    const px = (tab: string, col: number) =>
+      ev.b.standin.book.sheets.find((s) => s.name === tab)!.columnWidths.get(col) ?? 100;
+    for (const [tab, col] of [
+      ["Rondes", 3],
+      ["Rondes", 4],
+      ["Classement", 2],
+    ] as const)
+      expect(px(tab, col), `${tab} ${col}`).toBeGreaterThanOrEqual(long.length * 7.5);
+  });
+});
+
 describe("Top cut tab: the final ranking's columns L/M get widths fitting their localised headers", () => {
   it("set at creation (no extra call when the ranking is written), in French and in English", () => {
     for (const [locale, tab] of [

@@ -10,9 +10,10 @@ import type { Lang, SystemId } from "../../../contract/views";
 import { foldWord } from "../../../engine/core/names";
 import type { StandingRow } from "../../../engine/standings/standings";
 import { t } from "../../../i18n/index";
+import { STANDINGS } from "../../functions/tables";
 import type { Row } from "../../gateway/workbook";
 import type { GameRow } from "./model";
-import { asText, type EventLang, WORDS } from "./schema";
+import { asText, type EventLang, fitWidths, WORDS } from "./schema";
 
 export { pad, type Row } from "../../gateway/workbook";
 
@@ -193,6 +194,20 @@ export function longDate(lang: Lang, iso: string): string {
  * Column widths (px) that show every cell whole from row `fromRow` on (titles above overflow into
  * empty neighbours): about 7 px a character plus padding, between 40 and 360.
  */
+/** Pixels a name needs in a 10 pt cell, never under `min` (200 px: most names). */
+export function nameWidth(names: string[], min = 200): number {
+  return Math.max(min, ...names.map((n) => Math.min(480, Math.ceil(n.length * 7.5) + 18)));
+}
+
+/**
+ * Widths (px) of the Standings tab: each header of the STANDINGS formula whole (bold 10 pt), the
+ * player column as wide as the longest name. The headers are the function's own, in `lang`.
+ */
+export function standingsTabWidths(system: SystemId, lang: Lang, names: string[]): number[] {
+  const head = STANDINGS(lang, [], system)[0]!.map(String);
+  return fitWidths(head, [60]).map((px, i) => (i === 1 ? Math.max(px, nameWidth(names)) : px));
+}
+
 export function fitColumns(grid: Row[], fromRow: number): number[] {
   const width = Math.max(0, ...grid.map((r) => r.length));
   const out: number[] = new Array(width).fill(40);

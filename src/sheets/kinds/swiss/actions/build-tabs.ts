@@ -23,7 +23,7 @@ import {
   WORDS,
   whyHeader,
 } from "../schema";
-import { PAIRINGS_WIDTHS } from "../tabs";
+import { PAIRINGS_WIDTHS, standingsTabWidths } from "../tabs";
 
 /** Creates and lays out the event's tabs (creation only: call counts here do not matter). */
 export function buildTabs(ss: Spreadsheet, ev: StoredEvent): void {
@@ -132,6 +132,12 @@ export function buildTabs(ss: Spreadsheet, ev: StoredEvent): void {
   const standings = ss.insertSheet(ev.tabs.standings);
   standings.getRange(1, 1).setFormula(standingsFormula(ev.system, ev.tabs.rounds));
   standings.setFrozenRows(1);
+  // the formula's header row in bold, every header whole, the player column wide enough for names
+  const widths = standingsTabWidths(ev.system, ev.lang, []);
+  standings.getRange(1, 1, 1, widths.length).setFontWeight("bold");
+  widths.forEach((px, i) => {
+    standings.setColumnWidth(i + 1, px);
+  });
   standings.getRange(1, 1, standings.getMaxRows(), 12).protect().setWarningOnly(true).setDescription(warn);
   // the spilled numbers: OMW 0.000 (not 0.4433333333), counts and points as integers (one call)
   const formats = standingsFormats(ev.system);

@@ -11,6 +11,7 @@ import { factsOf } from "../facts";
 import { appendGames, newGameRows } from "../rows";
 import { roundsLayout, standingsFormula } from "../schema";
 import { code, gamesOfRound, readSnapshot } from "../snapshot";
+import { nameWidth } from "../tabs";
 
 export function generateRound(ctx: Ctx, req: GenerateRoundRequest): Done {
   const ev = requireEvent(ctx, req);
@@ -84,6 +85,13 @@ export function generateRound(ctx: Ctx, req: GenerateRoundRequest): Done {
   ev.undo = { kind: "generateRound", at: Date.now(), round, prevRounds };
   writePairingTabs(ev, built.games, tabsOut);
   standingsSheet.getRange(1, 1).setFormula(standingsFormula(ev.system, ev.tabs.rounds));
+  // names are known now: the player columns of Rounds and Standings as wide as the longest one
+  const px = nameWidth(
+    snap.players.map((p) => p.name),
+    170,
+  );
+  roundsSheet.setColumnWidths(layout.a + 1, 2, px);
+  standingsSheet.setColumnWidth(2, Math.max(px, 200));
   return {
     message: t(lang, ev.swiss[round - 1]!.games === 1 ? "event.msg.generatedOne" : "event.msg.generated", {
       round,
