@@ -143,3 +143,31 @@ describe("Dust early end counts only the entrants still in the event (RULES §2)
     expect(back.state.actions.generateRound.enabled).toBe(true);
   });
 });
+
+describe("play-offs once the top cut has started", () => {
+  it("ties among the seeded players are no longer flagged: the bracket places them", () => {
+    const ev = newEvent({ system: "dust", players: 8, topCut: 4, locale: "en_US" });
+    ev.call("arbitreUpdateEvent", { rounds: 2 });
+    for (let round = 1; round <= 2; round++) {
+      expect(ev.call("arbitreGenerateRound", { expectedRound: round }).ok).toBe(true);
+      // player A wins every game, everyone keeps 100 army points: ties on every tie-break
+      for (const g of ev.state().progress.tables)
+        if (g.b !== "") {
+          ev.b.standin.write(`Rounds!G${g.row}`, [[100, 100]]);
+          ev.b.standin.write(`Rounds!J${g.row}`, [[3, 1]]);
+        }
+    }
+    const before = ev.state();
+    expect(ev.call("arbitreTopCut", { expectedStage: 1 }).ok).toBe(true);
+    const after = ev.state();
+    const seeded = new Set(after.progress.topCut.bracket[0].games.flatMap((g: Json) => [g.a, g.b]));
+    expect(seeded.size).toBe(4);
+    // before the cut, a seeded player was in a tie (the test's premise)
+    expect(
+      before.playoffs.flatMap((g: Json) => g.names).filter((n: string) => seeded.has(n)).length,
+    ).toBeGreaterThan(0);
+    for (const g of after.playoffs) for (const n of g.names) expect(seeded.has(n), n).toBe(false);
+    const message = after.messages.find((m: Json) => /Play-off game required/.test(m.text));
+    for (const n of seeded) expect(message?.text ?? "", n).not.toContain(n);
+  });
+});

@@ -14,6 +14,7 @@ import type {
   TimerView,
   UiMessage,
 } from "../../../contract/views";
+import { nameKey } from "../../../engine/core/names";
 import {
   canClose,
   canDrop,
@@ -219,7 +220,12 @@ export function buildState(
       }),
     });
   }
-  const playoffs = rows ? playoffGroups(rows) : [];
+  // once the top cut has seeded its players, their Swiss ties no longer matter (the bracket places
+  // them): only ties among the others, who keep their Swiss rank, still call for a play-off
+  const seeded = new Set(ev.topCutSeeds.map(nameKey));
+  const playoffs = (rows ? playoffGroups(rows) : [])
+    .map((g) => ({ ...g, names: g.names.filter((n) => !seeded.has(nameKey(n))) }))
+    .filter((g) => g.names.length > 1);
   if (
     playoffs.length > 0 &&
     progress !== null &&
