@@ -168,25 +168,21 @@ function availability(
         : round > 0
           ? t(lang, "event.btn.undoRound", { round })
           : t(lang, "event.btn.undo");
-  if (error !== null || facts === null) {
-    // the tabs cannot be read: every button that reads them says why
-    const no = (label: string): ActionAvailability => ({ enabled: false, reason: error ?? "", label });
-    out.generateRound = no(genLabel);
-    out.closeRound = no(t(lang, "event.btn.close"));
-    out.dropPlayer = no(t(lang, "event.btn.drop"));
-    out.swapPlayers = no(t(lang, "event.btn.swap"));
-    out.topCut = no(t(lang, "event.btn.topCut"));
-    out.undoLastRound = no(t(lang, "event.btn.undo"));
-    out.publish = no(t(lang, "event.btn.publish"));
-    return out;
-  }
-  out.publish = button(t(lang, "event.btn.publish"), canPublish(facts));
-  out.generateRound = button(genLabel, canGenerate(facts));
-  out.closeRound = button(closeLabel, canClose(facts));
-  out.dropPlayer = button(t(lang, "event.btn.drop"), canDrop(facts));
-  out.swapPlayers = button(t(lang, "event.btn.swap"), canSwap(facts));
-  out.topCut = button(tcLabel, canTopCut(facts));
-  out.undoLastRound = button(undoLabel, canUndoRound(facts));
+  // the buttons whose guard reads the tabs: when they cannot be read, each says why
+  const guarded: [ActionId, string, (f: SwissFacts) => Refusal | null][] = [
+    ["publish", t(lang, "event.btn.publish"), (f) => canPublish(f)],
+    ["generateRound", genLabel, (f) => canGenerate(f)],
+    ["closeRound", closeLabel, (f) => canClose(f)],
+    ["dropPlayer", t(lang, "event.btn.drop"), canDrop],
+    ["swapPlayers", t(lang, "event.btn.swap"), (f) => canSwap(f)],
+    ["topCut", tcLabel, (f) => canTopCut(f)],
+    ["undoLastRound", undoLabel, (f) => canUndoRound(f)],
+  ];
+  for (const [id, label, guard] of guarded)
+    out[id] =
+      error !== null || facts === null
+        ? { enabled: false, reason: error ?? "", label }
+        : button(label, guard(facts));
   return out;
 }
 
