@@ -160,7 +160,7 @@ describe("play-offs once the top cut has started", () => {
     const before = ev.state();
     expect(ev.call("arbitreTopCut", { expectedStage: 1 }).ok).toBe(true);
     const after = ev.state();
-    const seeded = new Set(after.progress.topCut.bracket[0].games.flatMap((g: Json) => [g.a, g.b]));
+    const seeded = new Set<string>(after.progress.topCut.bracket[0].games.flatMap((g: Json) => [g.a, g.b]));
     expect(seeded.size).toBe(4);
     // before the cut, a seeded player was in a tie (the test's premise)
     expect(
@@ -168,6 +168,6 @@ describe("play-offs once the top cut has started", () => {
     ).toBeGreaterThan(0);
     for (const g of after.playoffs) for (const n of g.names) expect(seeded.has(n), n).toBe(false);
     const message = after.messages.find((m: Json) => /Play-off game required/.test(m.text));
-    for (const n of seeded) expect(message?.text ?? "", n).not.toContain(n);
+    for (const n of seeded) expect(message?.text ?? "", String(n)).not.toContain(String(n));
   });
 });
