@@ -9,26 +9,19 @@
  */
 import type { Frame } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  chromiumAvailable,
-  clickMenuItem,
-  type Harness,
-  selectSheet,
-  sidebarFrame,
-  startHarness,
-} from "./harness";
+import { chromiumAvailable, type Harness, selectSheet, startHarness } from "./harness";
 import {
   act,
   alertText,
   button,
   emptyBook,
   gridWhen,
-  idle,
   type Json,
   noticeText,
   refresh,
   serverState,
   shoot,
+  startEvent,
   text,
   typeAt,
   typeRows,
@@ -74,17 +67,13 @@ describe.skipIf(!chromiumAvailable())(
         void d.dismiss();
       });
       // the New-event dialog is covered by event-sidebar.test.ts: create the event directly
-      const created = h.playground.bundle().call("arbitreCreateEvent", {
+      frame = await startEvent(h, {
         system: "dust",
         name: "Dust du jeudi",
         date: "2025-11-20",
         rounds: 3,
         topCut: 0,
-      }) as Json;
-      if (!created.ok) throw new Error(created.error);
-      await clickMenuItem(h.page, "showSidebar");
-      frame = await sidebarFrame(h.page);
-      await idle(frame);
+      });
     });
 
     afterAll(async () => {

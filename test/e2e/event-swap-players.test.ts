@@ -8,15 +8,7 @@
  */
 import type { Frame } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  cellText,
-  chromiumAvailable,
-  clickMenuItem,
-  type Harness,
-  selectSheet,
-  sidebarFrame,
-  startHarness,
-} from "./harness";
+import { cellText, chromiumAvailable, type Harness, selectSheet, startHarness } from "./harness";
 import {
   act,
   alertText,
@@ -28,6 +20,7 @@ import {
   refresh,
   serverState,
   shoot,
+  startEvent,
   text,
   typeAt,
   typeRows,
@@ -54,17 +47,13 @@ describe.skipIf(!chromiumAvailable())("swapping two players by hand from the sid
       dialogs.push(d.message());
       void d.dismiss();
     });
-    const created = h.playground.bundle().call("arbitreCreateEvent", {
+    frame = await startEvent(h, {
       system: "confrerie",
       name: "Ronde du mardi",
       date: "2025-11-25",
       rounds: 3,
       topCut: 0,
-    }) as Json;
-    if (!created.ok) throw new Error(created.error);
-    await clickMenuItem(h.page, "showSidebar");
-    frame = await sidebarFrame(h.page);
-    await idle(frame);
+    });
   });
 
   afterAll(async () => {

@@ -6,8 +6,9 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Frame, Page } from "playwright-core";
 import { expect } from "vitest";
+import type { CreateEventRequest } from "../../src/contract/views";
 import type { SpreadsheetSeed } from "../../tools/standin/index";
-import { ARTIFACTS_DIR, type Harness, selectSheet, setCell, sidebarFrame } from "./harness";
+import { ARTIFACTS_DIR, clickMenuItem, type Harness, selectSheet, setCell, sidebarFrame } from "./harness";
 
 // biome-ignore lint/suspicious/noExplicitAny: EventState as plain JSON from the bundle.
 export type Json = any;
@@ -19,6 +20,19 @@ export function emptyBook(locale: string, name: string): SpreadsheetSeed {
     timeZone: "Europe/Paris",
     sheets: [{ name: locale.startsWith("fr") ? "Feuille 1" : "Sheet1", rows: [] }],
   };
+}
+
+/**
+ * Creates an event through the server API (the New-event dialog has its own test) and opens the
+ * sidebar on it, as the menu's Open item does: the sidebar's frame, idle.
+ */
+export async function startEvent(h: Harness, req: CreateEventRequest): Promise<Frame> {
+  const created = h.playground.bundle().call("arbitreCreateEvent", req) as Json;
+  if (!created.ok) throw new Error(created.error);
+  await clickMenuItem(h.page, "showSidebar");
+  const frame = await sidebarFrame(h.page);
+  await idle(frame);
+  return frame;
 }
 
 /** The state as the server sees it (to know which rows to type results in, as a player reads the tab). */
