@@ -373,9 +373,34 @@ export const EVENT_MESSAGES: Catalogue = {
     en: "every double loss of round {round} was changed since the round was closed: nothing left to undo (fix the Organiser's decision column by hand)",
   },
   "event.badRequest": { fr: "demande incomplète ({field})", en: "incomplete request ({field})" },
-  "event.badSetting": {
-    fr: "réglage {field} invalide : « {value} »",
-    en: "setting {field} is not valid: '{value}'",
+  // settings (New event dialog, sidebar): the field in the organiser's words, and what is expected
+  "event.setting.name": {
+    fr: "le nom de l'événement est vide : donnez-lui un nom",
+    en: "the event name is empty: give it a name",
+  },
+  "event.setting.date": {
+    fr: "date « {value} » invalide : attendu une date qui existe, au format AAAA-MM-JJ (par exemple 2025-11-14)",
+    en: "date '{value}' is not valid: expected a date that exists, as YYYY-MM-DD (for example 2025-11-14)",
+  },
+  "event.setting.rounds": {
+    fr: "nombre de rondes « {value} » invalide : attendu un nombre entier de 1 à 30, ou 0 pour le calculer d'après le nombre de joueurs",
+    en: "number of rounds '{value}' is not valid: expected a whole number from 1 to 30, or 0 to set it from the number of players",
+  },
+  "event.setting.roundsPlayed": {
+    fr: "nombre de rondes « {value} » trop petit : {played} rondes sont déjà générées ; choisissez au moins {played}, ou 0 pour le calculer d'après le nombre de joueurs",
+    en: "number of rounds '{value}' is too small: {played} rounds are already generated; choose at least {played}, or 0 to set it from the number of players",
+  },
+  "event.setting.roundMinutes": {
+    fr: "durée de ronde « {value} » invalide : attendu un nombre entier de minutes, de 1 à 600",
+    en: "round length '{value}' is not valid: expected a whole number of minutes, from 1 to 600",
+  },
+  "event.setting.topCut": {
+    fr: "top cut « {value} » invalide : attendu 0 (aucun), 2, 4 ou 8",
+    en: "top cut '{value}' is not valid: expected 0 (none), 2, 4 or 8",
+  },
+  "event.setting.system": {
+    fr: "système « {value} » inconnu : choisissez-en un dans la liste du dialogue Nouvel événement",
+    en: "unknown system '{value}': choose one from the list of the New event dialog",
   },
   "event.topCutStarted": {
     fr: "le top cut a commencé : sa taille ne peut plus changer",

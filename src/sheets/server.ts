@@ -114,7 +114,7 @@ function selectEvent(ctx: KindContext, req: SelectEventRequest): KindOutcome {
 
 function createEvent(ctx: KindContext, req: CreateEventRequest): KindOutcome {
   const kind = kindForSystem(req?.system);
-  if (!kind) throw new ArbitreError("event.badSetting", { field: "system", value: String(req?.system) });
+  if (!kind) throw new ArbitreError("event.setting.system", { value: String(req?.system) });
   return kind.create(ctx, req);
 }
 
