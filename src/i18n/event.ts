@@ -440,8 +440,8 @@ export const EVENT_MESSAGES: Catalogue = {
     en: "the name is missing but the row is filled in",
   },
   "event.nameNotText": {
-    fr: "« {value} » n'est pas un nom (attendu : du texte)",
-    en: "'{value}' is not a name (expected text)",
+    fr: "« {value} » n'est pas un nom : Google Sheets l'a lu comme une date, une heure ou une valeur logique ; si c'est bien le nom, tapez-le précédé d'une apostrophe ('{value}) pour qu'il reste du texte",
+    en: "'{value}' is not a name: Google Sheets read it as a date, a time or a logical value; if it is the name, type it with a leading apostrophe ('{value}) so that it stays text",
   },
   "event.nameTooLong": {
     fr: "nom de {length} caractères (« {start} ») : {max} au plus ; raccourcissez-le",
@@ -467,6 +467,14 @@ export const EVENT_MESSAGES: Catalogue = {
   "event.badChoice": {
     fr: "« {value} » n'est pas un choix possible ici (choix : {allowed}) : résultat saisi dans la mauvaise colonne ?",
     en: "'{value}' is not a possible choice here (choices: {allowed}): result typed in the wrong column?",
+  },
+  "event.badChoiceNumber": {
+    fr: "« {value} » (un nombre) n'est pas un choix possible ici (choix : {allowed}) : pour un nom fait de chiffres, tapez-le exactement, précédé d'une apostrophe (par exemple '007)",
+    en: "'{value}' (a number) is not a possible choice here (choices: {allowed}): for a name made of digits, type it exactly, with a leading apostrophe (for example '007)",
+  },
+  "event.dateNotNumber": {
+    fr: "« {value} » est une date (ou une heure) alors qu'un nombre est attendu ici : si la cellule doit contenir un nombre, elle est au format date ; choisissez Format ▸ Nombre ▸ Automatique et le nombre réapparaît",
+    en: "'{value}' is a date (or a time) where a number is expected: if the cell should hold a number, it is formatted as a date; choose Format ▸ Number ▸ Automatic and the number shows again",
   },
   "event.computedOverwritten": {
     fr: "colonne calculée écrasée (« {value} ») : effacez la saisie et saisissez le résultat dans les colonnes prévues, ou annulez (Ctrl+Z)",
