@@ -136,6 +136,19 @@ describe("a date typed where Arbitre expects something else is quoted as the cel
   });
 });
 
+describe("a number is quoted in the spreadsheet's notation", () => {
+  it("fr_FR: army points typed 310,5 are «310,5», not 310.5", () => {
+    const ev = newEvent({ system: "dust", players: 4 });
+    ev.b.standin.write("Joueurs!D3", [["310,5"]]);
+    expect(ev.b.standin.values("Joueurs!D3")).toEqual([[310.5]]);
+    const r = ev.call("arbitreGenerateRound", { expectedRound: 1 });
+    expect(r.ok).toBe(false);
+    expect(r.error).toBe(
+      "onglet « Joueurs », ligne 3, colonne D (Points d'armée) : la liste de Joueur 0002 fait 310,5 PA : 300 PA au plus",
+    );
+  });
+});
+
 describe("a name made of digits is the same name, typed as a number or as text", () => {
   it("'1984' registered as text, 1984 picked as the winner (a number): the result counts", () => {
     const { ev, st } = started("confrerie", "fr_FR", [["'1984"]]);

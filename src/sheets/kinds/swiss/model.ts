@@ -251,7 +251,7 @@ export function parsePlayers(
     if (system === "dust" && ap !== null && ap > DUST_MAX_AP) {
       throw new ArbitreError(
         "event.armyTooBig",
-        { name, points: ap, max: DUST_MAX_AP },
+        { name, points: quote(PLAYER_COLS.armyPoints), max: DUST_MAX_AP },
         at(PLAYER_COLS.armyPoints),
       );
     }
