@@ -36,7 +36,10 @@ export interface EventSummary {
   system: SystemId;
   /** "YYYY-MM-DD". */
   date: string;
-  /** The event the sidebar and the menu act on. */
+  /**
+   * The current event: the one a newly opened sidebar shows and a request without an eventId acts
+   * on. Select event and New event change it; other actions, on whichever event, do not.
+   */
   current: boolean;
 }
 
@@ -258,7 +261,10 @@ export interface EventState {
   lang: Lang;
   /** Every event of the spreadsheet. */
   events: EventSummary[];
-  /** The current event, null when the spreadsheet has none (the sidebar offers "New event"). */
+  /**
+   * The event shown: the one the request named (an action's event, arbitreGetState's eventId),
+   * else the current one; null when the spreadsheet has none (the sidebar offers "New event").
+   */
   event: EventConfigView | null;
   progress: Progress | null;
   timer: TimerView | null;

@@ -407,9 +407,34 @@ export const EVENT_MESSAGES: Catalogue = {
     en: "every double loss of round {round} was changed since the round was closed: nothing left to undo (fix the Organiser's decision column by hand)",
   },
   "event.badRequest": { fr: "demande incomplète ({field})", en: "incomplete request ({field})" },
-  "event.badSetting": {
-    fr: "réglage {field} invalide : « {value} »",
-    en: "setting {field} is not valid: '{value}'",
+  // settings (New event dialog, sidebar): the field in the organiser's words, and what is expected
+  "event.setting.name": {
+    fr: "le nom de l'événement est vide : donnez-lui un nom",
+    en: "the event name is empty: give it a name",
+  },
+  "event.setting.date": {
+    fr: "date « {value} » invalide : attendu une date qui existe, au format AAAA-MM-JJ (par exemple 2025-11-14)",
+    en: "date '{value}' is not valid: expected a date that exists, as YYYY-MM-DD (for example 2025-11-14)",
+  },
+  "event.setting.rounds": {
+    fr: "nombre de rondes « {value} » invalide : attendu un nombre entier de 1 à 30, ou 0 pour le calculer d'après le nombre de joueurs",
+    en: "number of rounds '{value}' is not valid: expected a whole number from 1 to 30, or 0 to set it from the number of players",
+  },
+  "event.setting.roundsPlayed": {
+    fr: "nombre de rondes « {value} » trop petit : {played} rondes sont déjà générées ; choisissez au moins {played}, ou 0 pour le calculer d'après le nombre de joueurs",
+    en: "number of rounds '{value}' is too small: {played} rounds are already generated; choose at least {played}, or 0 to set it from the number of players",
+  },
+  "event.setting.roundMinutes": {
+    fr: "durée de ronde « {value} » invalide : attendu un nombre entier de minutes, de 1 à 600",
+    en: "round length '{value}' is not valid: expected a whole number of minutes, from 1 to 600",
+  },
+  "event.setting.topCut": {
+    fr: "top cut « {value} » invalide : attendu 0 (aucun), 2, 4 ou 8",
+    en: "top cut '{value}' is not valid: expected 0 (none), 2, 4 or 8",
+  },
+  "event.setting.system": {
+    fr: "système « {value} » inconnu : choisissez-en un dans la liste du dialogue Nouvel événement",
+    en: "unknown system '{value}': choose one from the list of the New event dialog",
   },
   "event.topCutStarted": {
     fr: "le top cut a commencé : sa taille ne peut plus changer",
@@ -449,8 +474,8 @@ export const EVENT_MESSAGES: Catalogue = {
     en: "the name is missing but the row is filled in",
   },
   "event.nameNotText": {
-    fr: "« {value} » n'est pas un nom (attendu : du texte)",
-    en: "'{value}' is not a name (expected text)",
+    fr: "« {value} » n'est pas un nom : Google Sheets l'a lu comme une date, une heure ou une valeur logique ; si c'est bien le nom, tapez-le précédé d'une apostrophe ('{value}) pour qu'il reste du texte",
+    en: "'{value}' is not a name: Google Sheets read it as a date, a time or a logical value; if it is the name, type it with a leading apostrophe ('{value}) so that it stays text",
   },
   "event.nameTooLong": {
     fr: "nom de {length} caractères (« {start} ») : {max} au plus ; raccourcissez-le",
@@ -476,6 +501,14 @@ export const EVENT_MESSAGES: Catalogue = {
   "event.badChoice": {
     fr: "« {value} » n'est pas un choix possible ici (choix : {allowed}) : résultat saisi dans la mauvaise colonne ?",
     en: "'{value}' is not a possible choice here (choices: {allowed}): result typed in the wrong column?",
+  },
+  "event.badChoiceNumber": {
+    fr: "« {value} » (un nombre) n'est pas un choix possible ici (choix : {allowed}) : pour un nom fait de chiffres, tapez-le exactement, précédé d'une apostrophe (par exemple '007)",
+    en: "'{value}' (a number) is not a possible choice here (choices: {allowed}): for a name made of digits, type it exactly, with a leading apostrophe (for example '007)",
+  },
+  "event.dateNotNumber": {
+    fr: "« {value} » est une date (ou une heure) alors qu'un nombre est attendu ici : si la cellule doit contenir un nombre, elle est au format date ; choisissez Format ▸ Nombre ▸ Automatique et le nombre réapparaît",
+    en: "'{value}' is a date (or a time) where a number is expected: if the cell should hold a number, it is formatted as a date; choose Format ▸ Number ▸ Automatic and the number shows again",
   },
   "event.computedOverwritten": {
     fr: "colonne calculée écrasée (« {value} ») : effacez la saisie et saisissez le résultat dans les colonnes prévues, ou annulez (Ctrl+Z)",

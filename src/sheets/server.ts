@@ -3,6 +3,11 @@
  * lock for actions, hand the request to the event's kind (src/sheets/kinds), save, and answer with
  * the new state. Expected problems (bad input, a confirmation to ask, a busy lock, a stale
  * request) become { ok: false }; nothing is written then.
+ *
+ * Which event: a request names the event the sidebar shows (eventId; omitted: the current one).
+ * The answer's state shows that event, acted upon or not. Only Select event and New event change
+ * the index's current event (the one a newly opened sidebar shows); any other action on another
+ * event leaves it alone, and the state's event list says which one it is.
  */
 import type {
   ActionName,
@@ -39,7 +44,7 @@ function noEventState(version: string, lang: Lang, all: Store, error: string | n
   return {
     version,
     lang,
-    events: eventSummaries(all, null),
+    events: eventSummaries(all),
     event: null,
     progress: null,
     timer: null,
@@ -114,7 +119,7 @@ function selectEvent(ctx: KindContext, req: SelectEventRequest): KindOutcome {
 
 function createEvent(ctx: KindContext, req: CreateEventRequest): KindOutcome {
   const kind = kindForSystem(req?.system);
-  if (!kind) throw new ArbitreError("event.badSetting", { field: "system", value: String(req?.system) });
+  if (!kind) throw new ArbitreError("event.setting.system", { value: String(req?.system) });
   return kind.create(ctx, req);
 }
 

@@ -101,7 +101,9 @@ export class SidebarView {
     const seq = ++this.seq;
     this.lastRefresh = Date.now();
     if (shown) this.setBusy("ui.busy.refresh");
-    call("arbitreGetState")
+    // the event shown, not whichever is current now: another window's Select event (or an
+    // action here on an event that is not the current one) does not switch this sidebar
+    call("arbitreGetState", this.state?.event?.id)
       .then((state) => this.render(state, seq))
       .catch((err: unknown) => {
         if (shown || this.state === null)

@@ -159,8 +159,12 @@ export function cloneEvent<E extends StoredEventBase>(e: E): E {
   return JSON.parse(JSON.stringify(e)) as E;
 }
 
-/** Every event of the spreadsheet, for the sidebar's event list. */
-export function eventSummaries(store: Store, current: StoredEventBase | null): EventSummary[] {
+/**
+ * Every event of the spreadsheet, for the sidebar's event list; `current` marks the index's current
+ * event (what a request without an eventId acts on), whichever event the state shows.
+ */
+export function eventSummaries(store: Store): EventSummary[] {
+  const current = pickEvent(store);
   return store.events.map((e) => ({
     id: e.id,
     name: e.name,

@@ -30,10 +30,30 @@ export function sheetOf(ss: Spreadsheet, name: string): Sheet {
   return sheet;
 }
 
-export function readGrid(sheet: Sheet, formulas: boolean): { values: Grid; formulas: Grid | null } {
+/**
+ * What a cell of a grid read shows in the spreadsheet (0-based row and column of the grid): its
+ * text as the organiser sees it, in the spreadsheet's locale and the cell's number format
+ * («11/03/2025», «1984», «VRAI»), to quote a typed value that is not text.
+ */
+export type Shown = (r: number, c: number) => string;
+
+/**
+ * Reads a tab's data range: values, and formulas when asked. What the cells show is read only when
+ * `shown` is first called (a value to quote or a name typed as a number), then kept: at most one
+ * more call per tab, and none while every cell that matters is text.
+ */
+export function readGrid(
+  sheet: Sheet,
+  formulas: boolean,
+): { values: Grid; formulas: Grid | null; shown: Shown } {
   const range = sheet.getDataRange();
   const values = range.getValues() as Grid;
-  return { values, formulas: formulas ? (range.getFormulas() as Grid) : null };
+  let display: string[][] | null = null;
+  const shown: Shown = (r, c) => {
+    if (display === null) display = range.getDisplayValues();
+    return String(display[r]?.[c] ?? "");
+  };
+  return { values, formulas: formulas ? (range.getFormulas() as Grid) : null, shown };
 }
 
 export function lastUsedRow(values: Grid, width: number): number {

@@ -53,10 +53,11 @@ describe("every action reads each tab once and writes each tab once, whatever th
     expect(tallies[0]).toEqual(tallies[1]);
     const t = tallies[0] as Record<string, { sheets: Record<string, { reads: number; writes: number }> }>;
     // generate: Players and Rounds read once (values + formulas = 2 reads); Rounds written once
-    // (values) plus its validations; Pairings, Match slips and Standings written once each.
+    // (values) plus its validations and the round and table columns' number format; Pairings,
+    // Match slips and Standings written once each.
     expect(t.generate!.sheets).toEqual({
       Joueurs: { reads: 2, writes: 0 },
-      Rondes: { reads: 2, writes: 2 },
+      Rondes: { reads: 2, writes: 3 },
       Appariements: { reads: 0, writes: 1 },
       "Fiches de match": { reads: 0, writes: 1 },
       Classement: { reads: 0, writes: 1 },

@@ -8,7 +8,7 @@ describe("a date that does not exist is refused (V8's Date.parse rolls 2025-02-3
       const before = snapshot(ev.b);
       const r = ev.call("arbitreUpdateEvent", { eventId: ev.state().event.id, date });
       expect(r.ok).toBe(false);
-      expect(r.error).toMatch(new RegExp(`réglage date invalide : « ${date} »`));
+      expect(r.error).toMatch(new RegExp(`^date « ${date} » invalide : attendu une date qui existe`));
       expect(snapshot(ev.b)).toBe(before);
     });
   }

@@ -58,18 +58,34 @@ describe("arbitreUpdateEvent", () => {
   });
 
   const refused: [string, object, RegExp][] = [
-    ["rounds above 30", { rounds: 31 }, /réglage rounds invalide : « 31 »/],
-    ["negative rounds", { rounds: -1 }, /réglage rounds invalide : « -1 »/],
-    ["fractional rounds", { rounds: 2.5 }, /réglage rounds invalide : « 2.5 »/],
-    ["rounds as text", { rounds: "4" }, /réglage rounds invalide : « 4 »/],
-    ["fewer rounds than played", { rounds: 1 }, /réglage rounds invalide : « 1 »/],
-    ["a round of 0 minutes", { roundMinutes: 0 }, /réglage roundMinutes invalide : « 0 »/],
-    ["a round of 601 minutes", { roundMinutes: 601 }, /réglage roundMinutes invalide : « 601 »/],
-    ["a top 3", { topCut: 3 }, /réglage topCut invalide : « 3 »/],
-    ["a top 16", { topCut: 16 }, /réglage topCut invalide : « 16 »/],
-    ["an empty name", { name: "  " }, /réglage name invalide/],
-    ["a date that does not exist", { date: "2025-13-45" }, /réglage date invalide : « 2025-13-45 »/],
-    ["a date in another format", { date: "14/11/2025" }, /réglage date invalide/],
+    [
+      "rounds above 30",
+      { rounds: 31 },
+      /^nombre de rondes « 31 » invalide : attendu un nombre entier de 1 à 30/,
+    ],
+    ["negative rounds", { rounds: -1 }, /^nombre de rondes « -1 » invalide/],
+    ["fractional rounds", { rounds: 2.5 }, /^nombre de rondes « 2.5 » invalide/],
+    ["rounds as text", { rounds: "4" }, /^nombre de rondes « 4 » invalide/],
+    [
+      "fewer rounds than played",
+      { rounds: 1 },
+      /^nombre de rondes « 1 » trop petit : 2 rondes sont déjà générées ; choisissez au moins 2/,
+    ],
+    [
+      "a round of 0 minutes",
+      { roundMinutes: 0 },
+      /^durée de ronde « 0 » invalide : attendu un nombre entier de minutes, de 1 à 600$/,
+    ],
+    ["a round of 601 minutes", { roundMinutes: 601 }, /^durée de ronde « 601 » invalide/],
+    ["a top 3", { topCut: 3 }, /^top cut « 3 » invalide : attendu 0 \(aucun\), 2, 4 ou 8$/],
+    ["a top 16", { topCut: 16 }, /^top cut « 16 » invalide/],
+    ["an empty name", { name: "  " }, /^le nom de l'événement est vide : donnez-lui un nom$/],
+    [
+      "a date that does not exist",
+      { date: "2025-13-45" },
+      /^date « 2025-13-45 » invalide : attendu une date qui existe, au format AAAA-MM-JJ/,
+    ],
+    ["a date in another format", { date: "14/11/2025" }, /^date « 14\/11\/2025 » invalide/],
   ];
   for (const [label, change, message] of refused) {
     it(`refuses ${label}, writes nothing`, () => {

@@ -316,7 +316,7 @@ interface EntryTab {
 function sidebarSends(button: string, req: Json, st: Json): boolean {
   const p = st?.progress;
   // the sidebar names the event it shows (an omitted eventId is the current event, which the
-  // state does not say for sure: see arbitreUpdateEvent on another event)
+  // state's event list marks; after an action on another event, the state shows that one)
   if (!p || !st.event || req?.eventId !== st.event.id) return false;
   const stage = p.topCut?.stage ?? 0;
   const current = stage > 0 ? stage : p.round;

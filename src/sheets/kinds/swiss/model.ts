@@ -9,6 +9,7 @@ import type { GameStatus, SystemId } from "../../../contract/views";
 import { ArbitreError } from "../../../engine/core/errors";
 import { cleanName, foldWord, nameKey } from "../../../engine/core/names";
 import type { Outcome } from "../../../engine/core/results";
+import type { Shown } from "../../gateway/workbook";
 import {
   colLetter,
   DUST_MAX_AP,
@@ -73,6 +74,56 @@ function str(v: unknown): string {
   return isBlank(v) ? "" : String(v).trim();
 }
 
+function isDate(v: unknown): v is Date {
+  return Object.prototype.toString.call(v) === "[object Date]";
+}
+
+/**
+ * What a grid's cells show when the spreadsheet's display is not at hand (a test giving arrays):
+ * text as is, numbers in JavaScript's notation, dates as yyyy-mm-dd.
+ */
+export function plainShown(values: Grid): Shown {
+  return (r, c) => {
+    const v = values[r]?.[c];
+    if (isDate(v)) return Number.isNaN(v.getTime()) ? "" : v.toISOString().slice(0, 10);
+    return isBlank(v) ? "" : String(v);
+  };
+}
+
+/**
+ * A typed value as a message quotes it: text as typed (trimmed); anything else (a date, a number,
+ * a logical value) as the cell shows it («11/03/2025», not «Tue Mar 11 2025 23:00:00 GMT…»).
+ */
+function quoted(v: unknown, shows: () => string): string {
+  if (typeof v === "string") return v.trim();
+  return isBlank(v) ? "" : shows().trim();
+}
+
+/**
+ * The text of a name cell: text as typed; a number as the cell shows it (1984 typed without an
+ * apostrophe, or 007 in a cell formatted 000); null for a date, a time or a logical value.
+ */
+function typedName(v: unknown, shows: () => string): string | null {
+  if (typeof v === "string") return v;
+  if (typeof v === "number" && Number.isFinite(v)) {
+    const text = shows().trim();
+    return text === "" ? null : text;
+  }
+  return null;
+}
+
+/** A cell that must hold a number: a date there says so (a date format left on the cell shows 1 as 31/12/1899). */
+function notANumber(
+  key: string,
+  v: unknown,
+  value: string,
+  params: Record<string, string | number>,
+  at: { tab: string; row: number; column: string },
+): ArbitreError {
+  if (isDate(v)) return new ArbitreError("event.dateNotNumber", { value }, at);
+  return new ArbitreError(key, { value, ...params }, at);
+}
+
 export function columnLabel(index: number, headers: string[]): string {
   return `${colLetter(index)} (${headers[index] ?? ""})`;
 }
@@ -84,10 +135,11 @@ function hasFormula(formulas: Grid | null, r: number, c: number): boolean {
 }
 
 /** Checks row 1 of a tab against the expected headers. */
-export function checkHeaders(tab: string, values: Grid, expected: string[]): void {
+export function checkHeaders(tab: string, values: Grid, expected: string[], shown?: Shown): void {
   const row = values[0] ?? [];
+  const show = shown ?? plainShown(values);
   for (let c = 0; c < expected.length; c++) {
-    const found = str(row[c]);
+    const found = quoted(row[c], () => show(0, c));
     if (foldWord(found) !== foldWord(expected[c]!)) {
       throw new ArbitreError(
         found === "" ? "event.headerMissing" : "event.headerRenamed",
@@ -129,8 +181,8 @@ function statusWord(v: unknown): "active" | "dropped" | null {
 export const MAX_NAME_LENGTH = 100;
 
 /**
- * Reads the Players tab: `values` and `formulas` are the whole data range (header row included).
- * Entirely blank rows are skipped.
+ * Reads the Players tab: `values` and `formulas` are the whole data range (header row included),
+ * `shown` what its cells show (to quote a value that is not text). Entirely blank rows are skipped.
  */
 export function parsePlayers(
   tab: string,
@@ -138,9 +190,11 @@ export function parsePlayers(
   formulas: Grid | null,
   system: SystemId,
   lang: EventLang,
+  shown?: Shown,
 ): PlayerRow[] {
   const headers = playerHeaders(lang);
-  checkHeaders(tab, values, headers);
+  const show = shown ?? plainShown(values);
+  checkHeaders(tab, values, headers, show);
   const reserved = reservedNames();
   const out: PlayerRow[] = [];
   const seen = new Map<string, number>();
@@ -151,6 +205,7 @@ export function parsePlayers(
     for (let c = 0; c < PLAYER_WIDTH; c++) if (!isBlank(row[c]) || hasFormula(formulas, r, c)) blank = false;
     if (blank) continue;
     const at = (c: number) => ({ tab, row: sheetRow, column: columnLabel(c, headers) });
+    const quote = (c: number) => quoted(row[c], () => show(r, c));
     const nameCell = row[PLAYER_COLS.name];
     if (hasFormula(formulas, r, PLAYER_COLS.name)) {
       throw new ArbitreError(
@@ -160,9 +215,10 @@ export function parsePlayers(
       );
     }
     if (isBlank(nameCell)) throw new ArbitreError("event.nameMissing", {}, at(0));
-    if (typeof nameCell !== "string")
-      throw new ArbitreError("event.nameNotText", { value: String(nameCell) }, at(0));
-    const name = cleanName(nameCell);
+    const nameText = typedName(nameCell, () => show(r, PLAYER_COLS.name));
+    if (nameText === null)
+      throw new ArbitreError("event.nameNotText", { value: quote(PLAYER_COLS.name) }, at(0));
+    const name = cleanName(nameText);
     if (name.length > MAX_NAME_LENGTH)
       throw new ArbitreError(
         "event.nameTooLong",
@@ -179,17 +235,23 @@ export function parsePlayers(
     const ratingCell = row[PLAYER_COLS.rating];
     const rating = number(ratingCell);
     if (!isBlank(ratingCell) && rating === null) {
-      throw new ArbitreError("event.badNumber", { value: str(ratingCell) }, at(PLAYER_COLS.rating));
+      throw notANumber("event.badNumber", ratingCell, quote(PLAYER_COLS.rating), {}, at(PLAYER_COLS.rating));
     }
     const apCell = row[PLAYER_COLS.armyPoints];
     const ap = number(apCell);
     if (!isBlank(apCell) && (ap === null || ap < 0)) {
-      throw new ArbitreError("event.badNumber", { value: str(apCell) }, at(PLAYER_COLS.armyPoints));
+      throw notANumber(
+        "event.badNumber",
+        apCell,
+        quote(PLAYER_COLS.armyPoints),
+        {},
+        at(PLAYER_COLS.armyPoints),
+      );
     }
     if (system === "dust" && ap !== null && ap > DUST_MAX_AP) {
       throw new ArbitreError(
         "event.armyTooBig",
-        { name, points: ap, max: DUST_MAX_AP },
+        { name, points: quote(PLAYER_COLS.armyPoints), max: DUST_MAX_AP },
         at(PLAYER_COLS.armyPoints),
       );
     }
@@ -197,7 +259,7 @@ export function parsePlayers(
     if (status === null) {
       throw new ArbitreError(
         "event.badWord",
-        { value: str(row[PLAYER_COLS.status]), allowed: `${WORDS[lang].active}, ${WORDS[lang].dropped}` },
+        { value: quote(PLAYER_COLS.status), allowed: `${WORDS[lang].active}, ${WORDS[lang].dropped}` },
         at(PLAYER_COLS.status),
       );
     }
@@ -225,6 +287,8 @@ export interface RoundsContext {
   /** Games and byes written per round (or stage), from the config: detects deleted rows. */
   expectedRows: { games: number; byes: number }[];
   topCut: boolean;
+  /** What the tab's cells show (to quote a value that is not text); plain formatting when absent. */
+  shown?: Shown;
 }
 
 /**
@@ -235,7 +299,8 @@ export function parseRounds(ctx: RoundsContext, values: Grid, formulas: Grid | n
   const { tab, layout: L, lang } = ctx;
   const w = WORDS[lang];
   const headers = roundsHeaders(L, lang, ctx.topCut);
-  checkHeaders(tab, values, headers);
+  const show = ctx.shown ?? plainShown(values);
+  checkHeaders(tab, values, headers, show);
   // the reasons column (events created since it exists): one column after the layout
   const hasWhy = str((values[0] ?? [])[L.width]) === whyHeader(lang);
   const out: GameRow[] = [];
@@ -250,6 +315,7 @@ export function parseRounds(ctx: RoundsContext, values: Grid, formulas: Grid | n
     const row = values[r] ?? [];
     const sheetRow = r + 1;
     const at = (c: number) => ({ tab, row: sheetRow, column: columnLabel(c, headers) });
+    const quote = (c: number) => quoted(row[c], () => show(r, c));
     let blank = true;
     for (let c = 0; c < L.width; c++) {
       if (L.computed.includes(c)) continue;
@@ -265,7 +331,7 @@ export function parseRounds(ctx: RoundsContext, values: Grid, formulas: Grid | n
       const own = byeRow ? null : `$${colLetter(L.a)}${sheetRow}`;
       for (const c of L.computed) {
         if (!hasFormula(formulas, r, c)) {
-          throw new ArbitreError("event.computedOverwritten", { value: str(row[c]) }, at(c));
+          throw new ArbitreError("event.computedOverwritten", { value: quote(c) }, at(c));
         }
         const f = String(formulas[r]![c]);
         if (own !== null && !new RegExp(`\\${own}(?!\\d)`).test(f))
@@ -279,7 +345,7 @@ export function parseRounds(ctx: RoundsContext, values: Grid, formulas: Grid | n
     }
     const round = number(row[L.round]);
     if (round === null || round < 1 || !Number.isInteger(round)) {
-      throw new ArbitreError("event.badRound", { value: str(row[L.round]) }, at(L.round));
+      throw notANumber("event.badRound", row[L.round], quote(L.round), {}, at(L.round));
     }
     if (round < lastRound)
       throw new ArbitreError("event.roundOrder", { round, previous: lastRound }, at(L.round));
@@ -290,20 +356,19 @@ export function parseRounds(ctx: RoundsContext, values: Grid, formulas: Grid | n
     const aCell = row[L.a];
     const bCell = row[L.b];
     if (isBlank(aCell)) throw new ArbitreError("event.nameMissing", {}, at(L.a));
-    if (typeof aCell !== "string")
-      throw new ArbitreError("event.nameNotText", { value: String(aCell) }, at(L.a));
+    const aText = typedName(aCell, () => show(r, L.a));
+    if (aText === null) throw new ArbitreError("event.nameNotText", { value: quote(L.a) }, at(L.a));
     const bText = typeof bCell === "string" ? bCell.trim() : "";
     const isBye = isBlank(bCell) || foldWord(bText) === "bye" || foldWord(bText) === "exempt";
-    if (!isBye && typeof bCell !== "string") {
-      throw new ArbitreError("event.nameNotText", { value: String(bCell) }, at(L.b));
-    }
+    const bName = isBye ? "" : typedName(bCell, () => show(r, L.b));
+    if (bName === null) throw new ArbitreError("event.nameNotText", { value: quote(L.b) }, at(L.b));
     const player = (cell: string, c: number): PlayerRow => {
       const p = ctx.players.get(nameKey(cell));
       if (!p) throw new ArbitreError("event.unknownPlayer", { name: cleanName(cell) }, at(c));
       return p;
     };
-    const pa = player(aCell, L.a);
-    const pb = isBye ? null : player(bCell as string, L.b);
+    const pa = player(aText, L.a);
+    const pb = isBye ? null : player(bName, L.b);
     let seen = seenInRound.get(round);
     if (!seen) {
       seen = new Map();
@@ -324,7 +389,7 @@ export function parseRounds(ctx: RoundsContext, values: Grid, formulas: Grid | n
     if (!isBye) {
       const tn = number(row[L.table]);
       if (tn === null || tn < 1 || !Number.isInteger(tn)) {
-        throw new ArbitreError("event.badTable", { value: str(row[L.table]) }, at(L.table));
+        throw notANumber("event.badTable", row[L.table], quote(L.table), {}, at(L.table));
       }
       table = tn;
       let tables = tablesByRound.get(round);
@@ -353,7 +418,7 @@ export function parseRounds(ctx: RoundsContext, values: Grid, formulas: Grid | n
     for (const c of L.inputs) if (!isBlank(row[c])) game.hasInput = true;
     if (isBye) {
       for (const c of L.inputs) {
-        if (!isBlank(row[c])) throw new ArbitreError("event.byeInput", { value: str(row[c]) }, at(c));
+        if (!isBlank(row[c])) throw new ArbitreError("event.byeInput", { value: quote(c) }, at(c));
       }
       game.status = "bye";
       game.outcomeA = "win";
@@ -371,10 +436,18 @@ export function parseRounds(ctx: RoundsContext, values: Grid, formulas: Grid | n
         if (k === bKey) return "b";
         const f = foldWord(v);
         if (extra.includes(f)) return f;
+      } else if (typeof v === "number") {
+        // a name made of digits, typed (or picked in the dropdown) without an apostrophe: Sheets
+        // keeps the number 1984, which is the player "1984" as the cell shows it
+        for (const text of [String(v), show(r, c)]) {
+          const k = nameKey(text);
+          if (k === aKey) return "a";
+          if (k === bKey) return "b";
+        }
       }
       throw new ArbitreError(
-        "event.badChoice",
-        { value: str(v), allowed: [pa.name, pb!.name, ...extraLabels(extra)].join(", ") },
+        typeof v === "number" ? "event.badChoiceNumber" : "event.badChoice",
+        { value: quote(c), allowed: [pa.name, pb!.name, ...extraLabels(extra)].join(", ") },
         at(c),
       );
     };
@@ -386,7 +459,7 @@ export function parseRounds(ctx: RoundsContext, values: Grid, formulas: Grid | n
       if (allowed.includes(f)) return f;
       throw new ArbitreError(
         "event.badWord",
-        { value: str(v), allowed: allowed.map((a) => (a === yesKey ? w.yes : w.disputed)).join(", ") },
+        { value: quote(c), allowed: allowed.map((a) => (a === yesKey ? w.yes : w.disputed)).join(", ") },
         at(c),
       );
     };
@@ -407,7 +480,7 @@ export function parseRounds(ctx: RoundsContext, values: Grid, formulas: Grid | n
         const v = row[c];
         if (isBlank(v)) return null;
         const n = number(v);
-        if (n === null || n < 0) throw new ArbitreError("event.badScore", { value: str(v) }, at(c));
+        if (n === null || n < 0) throw notANumber("event.badScore", v, quote(c), {}, at(c));
         return n;
       };
       const sa = score(L.scoreA);
@@ -417,7 +490,7 @@ export function parseRounds(ctx: RoundsContext, values: Grid, formulas: Grid | n
         if (isBlank(v)) return null;
         const n = number(v);
         if (n === null || n < 0 || n > DUST_MAX_AP) {
-          throw new ArbitreError("event.badArmyLeft", { value: str(v), max: DUST_MAX_AP }, at(c));
+          throw notANumber("event.badArmyLeft", v, quote(c), { max: DUST_MAX_AP }, at(c));
         }
         return n;
       };

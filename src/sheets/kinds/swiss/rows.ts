@@ -90,11 +90,17 @@ export function newGameRows(
   return { values, rules, games, firstRuleCol };
 }
 
-/** Appends game rows to a Rounds-like tab: one setValues and one setDataValidations. */
+/**
+ * Appends game rows to a Rounds-like tab: the round and table columns' number format, one setValues
+ * and one setDataValidations.
+ */
 export function appendGames(sheet: Sheet, startRow: number, built: ReturnType<typeof newGameRows>): void {
   const n = built.values.length;
   if (n === 0) return;
   ensureRows(sheet, startRow + n - 1);
+  // round and table (columns A and B of every layout) show as numbers even where a date format
+  // was left on the cells (a date typed there once, then deleted: 1 would show as 31/12/1899)
+  sheet.getRange(startRow, 1, n, 2).setNumberFormat("0");
   sheet.getRange(startRow, 1, n, built.values[0]!.length).setValues(built.values);
   sheet.getRange(startRow, built.firstRuleCol + 1, n, built.rules[0]!.length).setDataValidations(built.rules);
 }

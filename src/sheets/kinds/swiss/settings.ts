@@ -12,29 +12,33 @@ export function validDate(s: unknown): s is string {
   return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === s;
 }
 
+/**
+ * Refuses a setting the organiser gave (New event dialog, sidebar): each message names the field
+ * in the organiser's words and says what is expected (event.setting.<field>).
+ */
 export function checkSettings(req: Partial<CreateEventRequest>): void {
+  if (req.name !== undefined && (typeof req.name !== "string" || req.name.trim() === "")) {
+    throw new ArbitreError("event.setting.name", {});
+  }
+  if (req.date !== undefined && !validDate(req.date)) {
+    throw new ArbitreError("event.setting.date", { value: String(req.date) });
+  }
   if (
     req.rounds !== undefined &&
     req.rounds !== null &&
     !(Number.isInteger(req.rounds) && req.rounds >= 0 && req.rounds <= 30)
   ) {
-    throw new ArbitreError("event.badSetting", { field: "rounds", value: String(req.rounds) });
+    throw new ArbitreError("event.setting.rounds", { value: String(req.rounds) });
   }
   if (
     req.roundMinutes !== undefined &&
     req.roundMinutes !== null &&
     !(Number.isInteger(req.roundMinutes) && req.roundMinutes >= 1 && req.roundMinutes <= 600)
   ) {
-    throw new ArbitreError("event.badSetting", { field: "roundMinutes", value: String(req.roundMinutes) });
+    throw new ArbitreError("event.setting.roundMinutes", { value: String(req.roundMinutes) });
   }
   if (req.topCut !== undefined && req.topCut !== null && !TOP_CUTS.includes(req.topCut)) {
-    throw new ArbitreError("event.badSetting", { field: "topCut", value: String(req.topCut) });
-  }
-  if (req.date !== undefined && !validDate(req.date)) {
-    throw new ArbitreError("event.badSetting", { field: "date", value: String(req.date) });
-  }
-  if (req.name !== undefined && (typeof req.name !== "string" || req.name.trim() === "")) {
-    throw new ArbitreError("event.badSetting", { field: "name", value: String(req.name) });
+    throw new ArbitreError("event.setting.topCut", { value: String(req.topCut) });
   }
 }
 

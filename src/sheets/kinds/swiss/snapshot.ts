@@ -33,11 +33,14 @@ export function playersOf(snapshotPlayers: PlayerRow[]): Map<string, PlayerRow> 
   return m;
 }
 
-/** Reads Players, Rounds and (once started) Top cut: each tab once (values + formulas). */
+/**
+ * Reads Players, Rounds and (once started) Top cut: each tab once (values + formulas); what a cell
+ * shows is read only to quote a value that is not text (or a name typed as a number).
+ */
 export function readSnapshot(ss: Spreadsheet, ev: StoredEvent): Snapshot {
   const p = readGrid(sheetOf(ss, ev.tabs.players), true);
   const r = readGrid(sheetOf(ss, ev.tabs.rounds), true);
-  const players = parsePlayers(ev.tabs.players, p.values, p.formulas, ev.system, ev.lang);
+  const players = parsePlayers(ev.tabs.players, p.values, p.formulas, ev.system, ev.lang, p.shown);
   const map = playersOf(players);
   const swiss = parseRounds(
     {
@@ -47,6 +50,7 @@ export function readSnapshot(ss: Spreadsheet, ev: StoredEvent): Snapshot {
       players: map,
       expectedRows: ev.swiss,
       topCut: false,
+      shown: r.shown,
     },
     r.values,
     r.formulas,
@@ -63,6 +67,7 @@ export function readSnapshot(ss: Spreadsheet, ev: StoredEvent): Snapshot {
         players: map,
         expectedRows: ev.topCutStages,
         topCut: true,
+        shown: tc.shown,
       },
       // the bracket and its reasons column; the final ranking beside them is not a game
       tc.values.map((row) => row.slice(0, WINNER_LAYOUT.width + 1)),

@@ -195,7 +195,7 @@ export function buildState(
   snap: Snapshot | null,
   error: string | null,
 ): EventState {
-  const events = eventSummaries(all, ev);
+  const events = eventSummaries(all);
   const messages: UiMessage[] = [];
   if (error !== null) messages.push({ level: "error", text: error });
   const now = Date.now();

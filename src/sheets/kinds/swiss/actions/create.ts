@@ -15,10 +15,10 @@ import { buildTabs } from "./build-tabs";
 export function createEvent(ctx: Ctx, req: CreateEventRequest): Done {
   const lang = ctx.lang;
   if (!req || !isSwissSystem(req.system)) {
-    throw new ArbitreError("event.badSetting", { field: "system", value: String(req?.system) });
+    throw new ArbitreError("event.setting.system", { value: String(req?.system) });
   }
   if (typeof req.name !== "string" || req.name.trim() === "")
-    throw new ArbitreError("event.badSetting", { field: "name", value: "" });
+    throw new ArbitreError("event.setting.name", {});
   checkSettings(req);
   if (ctx.all.events.length > 0 && req.another !== true) {
     throw new NeedConfirm(

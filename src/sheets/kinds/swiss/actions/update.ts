@@ -14,7 +14,10 @@ export function updateEvent(ctx: Ctx, req: UpdateEventRequest): Done {
   if (req.date !== undefined) ev.date = req.date;
   if (req.rounds !== undefined && req.rounds !== null) {
     if (req.rounds !== 0 && req.rounds < ev.swiss.length) {
-      throw new ArbitreError("event.badSetting", { field: "rounds", value: String(req.rounds) });
+      throw new ArbitreError("event.setting.roundsPlayed", {
+        value: String(req.rounds),
+        played: ev.swiss.length,
+      });
     }
     ev.rounds = req.rounds;
   }
