@@ -869,9 +869,15 @@ export class Runner {
     if (!ev || ev.finished) return; // a finished event publishes the final ranking (top cut first)
     const server = this.serverStandings(ev);
     if (server === null) return;
-    const grid = this.b.standin.values(`${q(ev.tabs.public)}!A5:Z${5 + server.length + 1}`);
-    const head = grid[0]!;
-    const col = head.findIndex((v, i) => i > 0 && blank(head[i - 1]) && !blank(v) && i >= 8);
+    // the standings are the last block: its title is the last one in row 4 (the pairings blocks
+    // come first while a round is played, and are left out otherwise)
+    const grid = this.b.standin.values(`${q(ev.tabs.public)}!A4:Z${5 + server.length + 1}`);
+    const titles = grid[0]!;
+    let col = -1;
+    titles.forEach((v, i) => {
+      if (!blank(v)) col = i;
+    });
+    grid.shift();
     const shown = grid
       .slice(1)
       .map((r) => [r[col], r[col + 1]])
