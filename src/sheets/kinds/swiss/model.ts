@@ -5,7 +5,7 @@
  * A problem throws an ArbitreError located at the tab, sheet row and column ("C (Joueur A)").
  */
 
-import type { GameStatus, SystemId } from "../../../contract/views";
+import type { GameStatus } from "../../../contract/views";
 import { ArbitreError } from "../../../engine/core/errors";
 import { cleanName, foldWord, nameKey } from "../../../engine/core/names";
 import type { Outcome } from "../../../engine/core/results";
@@ -13,8 +13,7 @@ import {
   colLetter,
   DUST_MAX_AP,
   type EventLang,
-  PLAYER_COLS,
-  PLAYER_WIDTH,
+  type PlayersLayout,
   playerHeaders,
   type RoundsLayout,
   roundsHeaders,
@@ -129,17 +128,19 @@ function statusWord(v: unknown): "active" | "dropped" | null {
 export const MAX_NAME_LENGTH = 100;
 
 /**
- * Reads the Players tab: `values` and `formulas` are the whole data range (header row included).
- * Entirely blank rows are skipped.
+ * Reads the Players tab: `values` and `formulas` are the whole data range (header row included),
+ * its columns as `layout` says (playersLayout: with or without the army-points column). Entirely
+ * blank rows are skipped.
  */
 export function parsePlayers(
   tab: string,
   values: Grid,
   formulas: Grid | null,
-  system: SystemId,
+  layout: PlayersLayout,
   lang: EventLang,
 ): PlayerRow[] {
-  const headers = playerHeaders(lang);
+  const L = layout;
+  const headers = playerHeaders(L, lang);
   checkHeaders(tab, values, headers);
   const reserved = reservedNames();
   const out: PlayerRow[] = [];
@@ -148,16 +149,12 @@ export function parsePlayers(
     const row = values[r] ?? [];
     const sheetRow = r + 1;
     let blank = true;
-    for (let c = 0; c < PLAYER_WIDTH; c++) if (!isBlank(row[c]) || hasFormula(formulas, r, c)) blank = false;
+    for (let c = 0; c < L.width; c++) if (!isBlank(row[c]) || hasFormula(formulas, r, c)) blank = false;
     if (blank) continue;
     const at = (c: number) => ({ tab, row: sheetRow, column: columnLabel(c, headers) });
-    const nameCell = row[PLAYER_COLS.name];
-    if (hasFormula(formulas, r, PLAYER_COLS.name)) {
-      throw new ArbitreError(
-        "event.nameFormula",
-        { formula: String(formulas![r]![PLAYER_COLS.name]) },
-        at(0),
-      );
+    const nameCell = row[L.name];
+    if (hasFormula(formulas, r, L.name)) {
+      throw new ArbitreError("event.nameFormula", { formula: String(formulas![r]![L.name]) }, at(0));
     }
     if (isBlank(nameCell)) throw new ArbitreError("event.nameMissing", {}, at(0));
     if (typeof nameCell !== "string")
@@ -176,41 +173,42 @@ export function parsePlayers(
       throw new ArbitreError("event.duplicateName", { name, first: before, second: sheetRow }, at(0));
     }
     seen.set(key, sheetRow);
-    const ratingCell = row[PLAYER_COLS.rating];
+    const ratingCell = row[L.rating];
     const rating = number(ratingCell);
     if (!isBlank(ratingCell) && rating === null) {
-      throw new ArbitreError("event.badNumber", { value: str(ratingCell) }, at(PLAYER_COLS.rating));
+      throw new ArbitreError("event.badNumber", { value: str(ratingCell) }, at(L.rating));
     }
-    const apCell = row[PLAYER_COLS.armyPoints];
+    // the army-points column, when the tab has it (an older Confrérie event: a number, no maximum)
+    const apCell = L.armyPoints < 0 ? "" : row[L.armyPoints];
     const ap = number(apCell);
     if (!isBlank(apCell) && (ap === null || ap < 0)) {
-      throw new ArbitreError("event.badNumber", { value: str(apCell) }, at(PLAYER_COLS.armyPoints));
+      throw new ArbitreError("event.badNumber", { value: str(apCell) }, at(L.armyPoints));
     }
-    if (system === "dust" && ap !== null && ap > DUST_MAX_AP) {
+    if (L.maxArmyPoints !== null && ap !== null && ap > L.maxArmyPoints) {
       throw new ArbitreError(
         "event.armyTooBig",
-        { name, points: ap, max: DUST_MAX_AP },
-        at(PLAYER_COLS.armyPoints),
+        { name, points: ap, max: L.maxArmyPoints },
+        at(L.armyPoints),
       );
     }
-    const status = statusWord(row[PLAYER_COLS.status]);
+    const status = statusWord(row[L.status]);
     if (status === null) {
       throw new ArbitreError(
         "event.badWord",
-        { value: str(row[PLAYER_COLS.status]), allowed: `${WORDS[lang].active}, ${WORDS[lang].dropped}` },
-        at(PLAYER_COLS.status),
+        { value: str(row[L.status]), allowed: `${WORDS[lang].active}, ${WORDS[lang].dropped}` },
+        at(L.status),
       );
     }
     out.push({
       row: sheetRow,
       name,
       key,
-      club: str(row[PLAYER_COLS.club]),
+      club: str(row[L.club]),
       rating,
       armyPoints: ap,
       dropped: status === "dropped",
-      notes: str(row[PLAYER_COLS.notes]),
-      statusText: str(row[PLAYER_COLS.status]),
+      notes: str(row[L.notes]),
+      statusText: str(row[L.status]),
     });
   }
   return out;

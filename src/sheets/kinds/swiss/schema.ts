@@ -134,15 +134,81 @@ export const WORDS: Record<EventLang, Words> = {
 
 // ── Players tab ───────────────────────────────────────────────────────────────────────────────────
 
-export const PLAYER_COLS = { name: 0, club: 1, rating: 2, armyPoints: 3, status: 4, notes: 5 } as const;
-export const PLAYER_WIDTH = 6;
+export type PlayerColumn = "name" | "club" | "rating" | "armyPoints" | "status" | "notes";
 
-export function playerHeaders(lang: EventLang): string[] {
-  return ["name", "club", "rating", "armyPoints", "status", "notes"].map((c) => t(lang, `event.col.${c}`));
+/**
+ * Column layout of the Players tab: Nom | Club | Classement | [Points d'armée] | Statut | Notes.
+ * The army-points column is there when the system has army lists (SwissSystem.armyList: Dust
+ * Tactics), not for La Confrérie. Indexes are 0-based; `armyPoints` is -1 when absent.
+ */
+export interface PlayersLayout {
+  columns: PlayerColumn[];
+  width: number;
+  name: number;
+  club: number;
+  rating: number;
+  armyPoints: number;
+  status: number;
+  notes: number;
+  /** The longest list allowed in the army-points column (RULES §2: 300 AP), null: no maximum. */
+  maxArmyPoints: number | null;
 }
 
-/** Dust army lists: at most 300 AP (RULES §2). */
+/** What the Players layout depends on: the event's system, and the column flag stored at creation. */
+export interface PlayersLayoutOf {
+  system: SystemId;
+  /**
+   * The Players tab has the army-points column. Written at creation since the columns depend on
+   * the system; absent in an event created before, when every Swiss event's Players tab had the
+   * column (La Confrérie too): that event keeps it. Decided by the stored event, not by the
+   * headers found, so that a renamed or cleared header is still reported as such.
+   */
+  armyPointsColumn?: boolean;
+}
+
+/** Whether a new event of `system` gets the army-points column (the value stored at creation). */
+export function hasArmyPointsColumn(system: SystemId): boolean {
+  return swissSystem(system).armyList !== null;
+}
+
+export function playersLayout(ev: PlayersLayoutOf): PlayersLayout {
+  const army = ev.armyPointsColumn ?? true;
+  const columns: PlayerColumn[] = army
+    ? ["name", "club", "rating", "armyPoints", "status", "notes"]
+    : ["name", "club", "rating", "status", "notes"];
+  return {
+    columns,
+    width: columns.length,
+    name: columns.indexOf("name"),
+    club: columns.indexOf("club"),
+    rating: columns.indexOf("rating"),
+    armyPoints: columns.indexOf("armyPoints"),
+    status: columns.indexOf("status"),
+    notes: columns.indexOf("notes"),
+    maxArmyPoints: swissSystem(ev.system).armyList?.maxPoints ?? null,
+  };
+}
+
+/** Dust army lists: at most 300 AP (RULES §2), the bound of army points left. */
 export const DUST_MAX_AP = 300;
+
+export function playerHeaders(layout: PlayersLayout, lang: EventLang): string[] {
+  return layout.columns.map((c) => t(lang, `event.col.${c}`));
+}
+
+const PLAYER_MIN_WIDTHS: Record<PlayerColumn, number> = {
+  name: 200,
+  club: 160,
+  rating: 90,
+  armyPoints: 110,
+  status: 90,
+  notes: 240,
+};
+
+/** Column widths (px) of the Players tab, before fitting the headers (fitWidths). */
+export function playerWidths(layout: PlayersLayout): number[] {
+  return layout.columns.map((c) => PLAYER_MIN_WIDTHS[c]);
+}
 
 // ── Rounds and Top cut tabs ───────────────────────────────────────────────────────────────────────
 
@@ -346,8 +412,6 @@ const WINNER_WIDTHS = [60, 50, 170, 170, 80, 80, 100, 170, 150, 170];
 export function roundsWidths(layout: RoundsLayout): number[] {
   return layout.kind === "winner" ? WINNER_WIDTHS : [60, 50, 170, 170, 80, 80, 90, 90, 100, 70, 70, 100, 170];
 }
-
-export const PLAYER_WIDTHS = [200, 160, 90, 110, 90, 240];
 
 /**
  * Column widths (px) that show each header whole in bold 10 pt (≈ 8.5 px a character, plus the
