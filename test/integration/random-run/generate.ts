@@ -600,7 +600,8 @@ export class Generator {
         const draw = this.chance(0.1);
         const sa = draw ? 10 : aWins ? this.between(11, 20) : this.between(0, 9);
         const sb = draw ? 10 : aWins ? this.between(0, 9) : this.between(11, 20);
-        cells.push({ at: `${q(tab)}!G${g.row}`, rows: [[this.between(0, 300), this.between(0, 300)]] });
+        // army points left within every list (lists are 150 to 300 AP here): a proper report
+        cells.push({ at: `${q(tab)}!G${g.row}`, rows: [[this.between(0, 150), this.between(0, 150)]] });
         cells.push({ at: `${q(tab)}!J${g.row}`, rows: [[sa, sb]] });
       } else if (byDecision) {
         cells.push({ at: `${q(tab)}!J${g.row}`, rows: [[this.decisionName(aWins ? g.a : g.b, g.row)]] });

@@ -11,7 +11,6 @@ import { cleanName, foldWord, nameKey } from "../../../engine/core/names";
 import type { Outcome } from "../../../engine/core/results";
 import {
   colLetter,
-  DUST_MAX_AP,
   type EventLang,
   type PlayersLayout,
   playerHeaders,
@@ -191,6 +190,14 @@ export function parsePlayers(
         at(L.armyPoints),
       );
     }
+    // RULES §2: a list is worth 1 to 300 AP (the cell refuses 0 as it is typed)
+    if (L.maxArmyPoints !== null && ap !== null && ap < 1) {
+      throw new ArbitreError(
+        "event.armyTooSmall",
+        { name, points: ap, max: L.maxArmyPoints },
+        at(L.armyPoints),
+      );
+    }
     const status = statusWord(row[L.status]);
     if (status === null) {
       throw new ArbitreError(
@@ -223,6 +230,10 @@ export interface RoundsContext {
   /** Games and byes written per round (or stage), from the config: detects deleted rows. */
   expectedRows: { games: number; byes: number }[];
   topCut: boolean;
+  /** The longest army list of the system (RULES §2: 300 AP), the bound of army points left when a player's list is blank. */
+  maxArmyPoints?: number | null;
+  /** The Players tab's name, where a player's list is (in messages). */
+  playersTab?: string;
 }
 
 /**
@@ -410,17 +421,27 @@ export function parseRounds(ctx: RoundsContext, values: Grid, formulas: Grid | n
       };
       const sa = score(L.scoreA);
       const sb = score(L.scoreB);
-      const army = (c: number): number | null => {
+      // army points left: a number from 0 to the player's own list (RULES §2), or to the
+      // system's largest list when the Players tab has none for them
+      const max = ctx.maxArmyPoints ?? Number.POSITIVE_INFINITY;
+      const army = (c: number, p: PlayerRow): number | null => {
         const v = row[c];
         if (isBlank(v)) return null;
         const n = number(v);
-        if (n === null || n < 0 || n > DUST_MAX_AP) {
-          throw new ArbitreError("event.badArmyLeft", { value: str(v), max: DUST_MAX_AP }, at(c));
+        if (n === null || n < 0 || n > max) {
+          throw new ArbitreError("event.badArmyLeft", { value: str(v), max }, at(c));
+        }
+        if (p.armyPoints !== null && n > p.armyPoints) {
+          throw new ArbitreError(
+            "event.armyLeftOverList",
+            { value: n, name: p.name, list: p.armyPoints, tab: ctx.playersTab ?? "", row: p.row },
+            at(c),
+          );
         }
         return n;
       };
-      game.armyA = army(L.armyA);
-      game.armyB = army(L.armyB);
+      game.armyA = army(L.armyA, pa);
+      game.armyB = army(L.armyB, pb!);
       const confirm = confirmWord(row[L.confirm], L.confirm, [disputedKey]);
       if (confirm === disputedKey) status = "disputed";
       else if (sa !== null && sb !== null) {

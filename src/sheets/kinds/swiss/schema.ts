@@ -189,9 +189,6 @@ export function playersLayout(ev: PlayersLayoutOf): PlayersLayout {
   };
 }
 
-/** Dust army lists: at most 300 AP (RULES §2), the bound of army points left. */
-export const DUST_MAX_AP = 300;
-
 export function playerHeaders(layout: PlayersLayout, lang: EventLang): string[] {
   return layout.columns.map((c) => t(lang, `event.col.${c}`));
 }
@@ -325,6 +322,43 @@ export function roundsHeaders(layout: RoundsLayout, lang: EventLang, topCut = fa
           "decision",
         ];
   return [topCut ? "stage" : "round", ...cols].map((c) => t(lang, `event.col.${c}`));
+}
+
+/**
+ * The data-validation formula of the army-points-left cells (the scores layout's G and H): a number
+ * from 0 to the player's army list as registered in the Players tab (RULES §2), or to `max` when the
+ * list is blank or the name is not found there (the sidebar reports those). Written for the rule's
+ * top-left cell G{row}: its relative references (G{row}, C{row}) move with each cell of the block,
+ * so that H{row} is checked against player B's list (D{row}: the layout keeps B and its army
+ * column one column right of A and its army column) and every row against its own players: one
+ * rule over a whole round's rows (Range.setDataValidation), a constant number of calls.
+ *
+ * The Players tab is reached through INDIRECT("'Joueurs'!A2:A"), which rule formulas accept whether
+ * or not they accept a direct reference to another tab (the tab is found by its name, as every
+ * action finds it). The formula has no argument separator and no decimal number: the Sheets API
+ * documents a rule's value as "parsed as if the user typed into a cell"
+ * (ConditionValue.userEnteredValue), and what is typed follows the spreadsheet locale's syntax
+ * ("," or ";" between arguments, "." or "," in decimals); a formula with neither reads the same
+ * whichever way it is parsed. SUMPRODUCT of a single array does the lookup without a separator;
+ * `list + (list=0)*max` is "the list, or max when there is none".
+ */
+export function armyLeftRuleFormula(
+  layout: RoundsLayout,
+  players: PlayersLayout,
+  playersTab: string,
+  row: number,
+  max: number,
+): string {
+  const left = `${colLetter(layout.armyA)}${row}`;
+  const who = `${colLetter(layout.a)}${row}`;
+  const within = (limit: string) => `=ISNUMBER(${left})*(${left}>=0)*(${left}<=${limit})=1`;
+  if (players.armyPoints < 0) return within(String(max));
+  const column = (index: number) => {
+    const c = colLetter(index);
+    return `INDIRECT("${`${sheetRef(playersTab)}!${c}2:${c}`.replace(/"/g, '""')}")`;
+  };
+  const list = `SUMPRODUCT((TRIM(${column(players.name)})=TRIM(${who}))*${column(players.armyPoints)})`;
+  return within(`${list}+(${list}=0)*${max}`);
 }
 
 /** Width (px) of a reasons column: one line of explanation stays readable, longer ones wrap in view. */

@@ -48,6 +48,8 @@ export function readSnapshot(ss: Spreadsheet, ev: StoredEvent): Snapshot {
       players: map,
       expectedRows: ev.swiss,
       topCut: false,
+      maxArmyPoints: pl.maxArmyPoints,
+      playersTab: ev.tabs.players,
     },
     r.values,
     r.formulas,

@@ -52,10 +52,10 @@ export function buildTabs(ss: Spreadsheet, ev: StoredEvent): void {
         .build(),
     );
   if (pl.armyPoints >= 0 && pl.maxArmyPoints !== null) {
-    // RULES §2: a list is worth at most 300 AP
+    // RULES §2: a list is worth at most 300 AP; "douze", 0, -5 or 350 are refused as they are typed
     players.getRange(2, pl.armyPoints + 1, rows, 1).setDataValidation(
       SpreadsheetApp.newDataValidation()
-        .requireNumberBetween(0, pl.maxArmyPoints)
+        .requireNumberBetween(1, pl.maxArmyPoints)
         .setAllowInvalid(false)
         .setHelpText(t(ev.lang, "event.help.armyPoints", { max: pl.maxArmyPoints }))
         .build(),
