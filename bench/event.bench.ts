@@ -20,7 +20,7 @@ export async function run(): Promise<BenchReport> {
   if (!created.ok) throw new Error(created.error);
   const rows: unknown[][] = [];
   for (let i = 1; i <= PLAYERS; i++)
-    rows.push([`Joueur ${String(i).padStart(4, "0")}`, `Club ${i % 37}`, 1200 + (i % 900), "", "", ""]);
+    rows.push([`Joueur ${String(i).padStart(4, "0")}`, `Club ${i % 37}`, 1200 + (i % 900)]);
   b.standin.write("Joueurs!A2", rows);
   const generate: number[] = [];
   const refresh: number[] = [];

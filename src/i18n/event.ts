@@ -102,8 +102,12 @@ export const EVENT_MESSAGES: Catalogue = {
     en: "Public tab refreshed by Arbitre ▸ Publish",
   },
   "event.help.armyPoints": {
-    fr: "Points d'armée de la liste (Dust Tactics : {max} au plus)",
-    en: "Army list points (Dust Tactics: at most {max})",
+    fr: "Points d'armée de la liste : un nombre de 1 à {max}",
+    en: "Army list points: a number from 1 to {max}",
+  },
+  "event.help.armyLeft": {
+    fr: "PA restants : un nombre de 0 à la liste du joueur (onglet des joueurs ; {max} au plus)",
+    en: "AP left: a number from 0 to the player's list (players tab; at most {max})",
   },
   "event.publishHelp": {
     fr: "Pour partager avec les clubs : Fichier ▸ Partager ▸ Publier sur le Web, choisissez l'onglet « {tab} » seulement (pas « Document entier »), puis Publier, et envoyez le lien. Cliquez sur Publier ici après chaque ronde pour le mettre à jour.",
@@ -494,6 +498,10 @@ export const EVENT_MESSAGES: Catalogue = {
     fr: "la liste de {name} fait {points} PA : {max} PA au plus",
     en: "{name}'s list is {points} AP: at most {max} AP",
   },
+  "event.armyTooSmall": {
+    fr: "la liste de {name} fait {points} PA : une liste vaut de 1 à {max} PA",
+    en: "{name}'s list is {points} AP: a list is worth 1 to {max} AP",
+  },
   "event.badWord": {
     fr: "« {value} » n'est pas accepté ici (choix : {allowed})",
     en: "'{value}' is not accepted here (choices: {allowed})",
@@ -547,6 +555,10 @@ export const EVENT_MESSAGES: Catalogue = {
   "event.badArmyLeft": {
     fr: "PA restants « {value} » invalides (attendu : un nombre de 0 à {max})",
     en: "AP left '{value}' is not valid (expected a number from 0 to {max})",
+  },
+  "event.armyLeftOverList": {
+    fr: "{value} PA restants pour {name} : plus que sa liste ({list} PA, onglet « {tab} », ligne {row})",
+    en: "{value} AP left for {name}: more than their list ({list} AP, tab '{tab}', row {row})",
   },
   "event.rowsMissing": {
     fr: "lignes de la ronde {round} : {found} au lieu de {expected} ; lignes supprimées à cet endroit (tables {tables}) ? Annulez la suppression (Ctrl+Z)",

@@ -161,11 +161,12 @@ const world = (system: "confrerie" | "dust", players: number, topCut: 0 | 2 | 4 
   locale: "fr_FR",
   topCut,
   seed: 1,
+  // Nom, Club, Classement, and Points d'armée in Dust Tactics
   players: Array.from({ length: players }, (_, i) => [
     `Joueur ${String(i + 1).padStart(4, "0")}`,
     `Club ${i % 5}`,
     1500 + i,
-    system === "dust" ? 200 : "",
+    ...(system === "dust" ? [200] : []),
   ]),
 });
 

@@ -428,6 +428,26 @@ export class FormulaEngine {
     return { value: v };
   }
 
+  /**
+   * A formula evaluated where no cell holds it (a data-validation rule's), in `sheet`'s context: its
+   * value, or the error code ("#VALUE!"…). Relative references are read from A1: pass absolute ones.
+   */
+  calculate(sheet: SheetModel, formula: string): unknown {
+    this.ensure();
+    const id = this.ids.get(sheet);
+    if (id === undefined) return "#REF!";
+    this.resume();
+    let v: unknown;
+    try {
+      v = this.run((hf) => hf.calculateFormula(formula, id));
+    } catch {
+      return "#ERROR!";
+    }
+    if (v instanceof DetailedCellError) return SHEETS_ERROR[v.value] ?? v.value;
+    if (Array.isArray(v)) v = v[0]?.[0];
+    return v instanceof DetailedCellError ? (SHEETS_ERROR[v.value] ?? v.value) : v;
+  }
+
   /** Rows and columns holding computed values (spilled arrays included), for getLastRow/getLastColumn. */
   usedExtent(
     sheet: SheetModel,

@@ -30,4 +30,5 @@ export {
   type Standin,
   type StandinOptions,
 } from "./standin";
+export type { TypedCheck } from "./validation";
 export type { SheetValue } from "./values";

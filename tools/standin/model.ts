@@ -1,5 +1,6 @@
 /** The in-memory workbook behind the stand-in's Spreadsheet/Sheet/Range objects (not instrumented). */
 import type { GridRect } from "./a1";
+import type { AnchoredFormula } from "./validation";
 import type { Scalar } from "./values";
 
 export interface DataValidationSpec {
@@ -7,6 +8,8 @@ export interface DataValidationSpec {
   args: unknown[];
   allowInvalid: boolean;
   helpText: string | null;
+  /** CUSTOM_FORMULA set on a range: the formula's references as offsets from each cell (validation.ts). */
+  anchored?: AnchoredFormula;
 }
 
 export interface ConditionalRuleSpec {

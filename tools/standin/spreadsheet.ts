@@ -12,6 +12,7 @@ import {
   SheetModel,
 } from "./model";
 import { classifyRangeMethod, classifySheetMethod, ScriptException } from "./runtime";
+import { anchorFormula } from "./validation";
 import {
   DEFAULT_NUMBER_FORMAT,
   displayValue,
@@ -393,7 +394,8 @@ export class StandinRange implements RangeApi {
 
   // data validation
   setDataValidation(rule: GDataValidation | null): GRange {
-    const spec = rule ? (rule as unknown as StandinDataValidation).spec : undefined;
+    // a custom formula is written for the range's top-left cell: kept as offsets from each cell
+    const spec = rule ? anchored((rule as unknown as StandinDataValidation).spec, this.rect) : undefined;
     this.each((cell) => {
       if (spec) cell.validation = spec;
       else delete cell.validation;
@@ -404,7 +406,9 @@ export class StandinRange implements RangeApi {
     const grid = checkShape(rules, this.rect, "setDataValidations") as (GDataValidation | null)[][];
     this.each((cell, r, c) => {
       const rule = grid[r - this.rect.row]![c - this.rect.column];
-      if (rule) cell.validation = (rule as unknown as StandinDataValidation).spec;
+      // each cell its own rule: a custom formula is written for that cell
+      if (rule)
+        cell.validation = anchored((rule as unknown as StandinDataValidation).spec, { row: r, column: c });
       else delete cell.validation;
     });
     return this.self();
@@ -1212,6 +1216,12 @@ export class StandinProtection implements ProtectionApi {
   }
 }
 
+/** A rule as set on a range whose top-left cell is `at` (custom formulas: their references as offsets). */
+function anchored(spec: DataValidationSpec, at: { row: number; column: number }): DataValidationSpec {
+  if (spec.criteria !== "CUSTOM_FORMULA") return spec;
+  return { ...spec, anchored: anchorFormula(String(spec.args[0] ?? ""), at.row, at.column) };
+}
+
 type DataValidationApi = Pick<
   GDataValidation,
   "getCriteriaType" | "getCriteriaValues" | "getAllowInvalid" | "getHelpText" | "copy"
@@ -1239,7 +1249,12 @@ export class StandinDataValidation implements DataValidationApi {
   }
   copy(): GDataValidationBuilder {
     return asGas<GDataValidationBuilder>(
-      new StandinDataValidationBuilder(this.ctx, { ...this.spec, args: [...this.spec.args] }),
+      new StandinDataValidationBuilder(this.ctx, {
+        criteria: this.spec.criteria,
+        args: [...this.spec.args],
+        allowInvalid: this.spec.allowInvalid,
+        helpText: this.spec.helpText,
+      }),
     );
   }
 }

@@ -39,6 +39,7 @@ import {
   StandinSheet,
   StandinSpreadsheet,
 } from "./spreadsheet";
+import { acceptsTyped, type TypedCheck } from "./validation";
 import { interpretInput, type SheetValue } from "./values";
 
 type GSpreadsheetApp = GoogleAppsScript.Spreadsheet.SpreadsheetApp;
@@ -187,6 +188,12 @@ export interface Standin {
   displayValues(a1: string): string[][];
   /** Uncounted write of typed input (formulas allowed) starting at "Sheet!A1". */
   write(a1: string, rows: unknown[][]): void;
+  /**
+   * One cell typed by a person, "Sheet!A1": its data validation, when it rejects invalid input, is
+   * checked as Sheets does (validation.ts); refused, the cell keeps what it held and the answer says
+   * why (the rule's help text, else Sheets' own words). Uncounted.
+   */
+  type(a1: string, input: unknown): TypedCheck;
   /** Adds (or replaces the content of) a tab, uncounted. */
   seedSheet(seed: SheetSeed): void;
 }
@@ -426,6 +433,25 @@ export function createStandin(options: StandinOptions = {}): Standin {
     write(a1, rows) {
       const { sheet, rect } = resolve(a1);
       writeRows(sheet, rect.row, rect.column, rows);
+    },
+    type(a1, input) {
+      const { sheet, rect } = resolve(a1);
+      const { row, column } = rect;
+      const before = sheet.cell(row, column);
+      const saved = before ? { value: before.value, formula: before.formula, format: before.format } : null;
+      writeRows(sheet, row, column, [[input]]);
+      const now = sheet.cell(row, column);
+      const typed = now?.formula !== undefined ? cellValue(ctx, sheet, row, column) : (now?.value ?? "");
+      const check = acceptsTyped(ctx, sheet, row, column, typed instanceof Date ? "" : typed);
+      if (!check.ok) {
+        const cell = sheet.ensureCell(row, column);
+        for (const k of ["value", "formula", "format"] as const) {
+          if (saved?.[k] === undefined) delete cell[k];
+          else (cell as Record<string, unknown>)[k] = saved[k];
+        }
+        ctx.engine.cellsChanged(sheet, row, column, 1, 1);
+      }
+      return check;
     },
     seedSheet,
   };

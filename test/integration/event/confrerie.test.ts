@@ -88,7 +88,7 @@ describe("a 9-player Confrérie event, server side through the bundle", () => {
     ev.b.standin.write("Joueurs!A9", [["Zoé (retard)"]]);
     const drop = ev.call("arbitreDropPlayer", { name: "Joueur 0001" });
     expect(drop.ok, drop.error).toBe(true);
-    expect(ev.b.standin.probe("Joueurs!E2").value).toBe("Abandon");
+    expect(ev.b.standin.probe("Joueurs!D2").value).toBe("Abandon"); // Statut
     const g = ev.call("arbitreGenerateRound", { expectedRound: 2 });
     expect(g.ok, g.error).toBe(true);
     const names = g.state.progress.tables.flatMap((x: { a: string; b: string }) => [x.a, x.b]);

@@ -28,19 +28,20 @@ export function newEvent(opts: {
   });
   if (!r.ok) throw new Error(r.error);
   const tab = r.state.event.tabs.players;
+  // Nom, Club, Classement, then (Dust Tactics) Points d'armée: the Players columns of the system
   const rows: unknown[][] = [];
   for (let i = 1; i <= opts.players; i++) {
-    rows.push([
-      `Joueur ${String(i).padStart(4, "0")}`,
-      `Club ${i % 7}`,
-      1500 + i,
-      opts.system === "dust" ? 250 + (i % 50) : "",
-      "",
-      "",
-    ]);
+    const row: unknown[] = [`Joueur ${String(i).padStart(4, "0")}`, `Club ${i % 7}`, 1500 + i];
+    if (opts.system === "dust") row.push(250 + (i % 50));
+    rows.push(row);
   }
   if (rows.length > 0) b.standin.write(`'${tab}'!A2`, rows);
   return { b, call, state: () => call("arbitreGetState") };
+}
+
+/** The Players tab's Status column ("Statut"): D for La Confrérie, E after Dust's army points. */
+export function statusColumn(system: "confrerie" | "dust"): string {
+  return system === "dust" ? "E" : "D";
 }
 
 /** Every cell, validation, protection and property of the spreadsheet, as a string. */

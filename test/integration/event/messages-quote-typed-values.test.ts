@@ -119,9 +119,9 @@ describe("a date typed where Arbitre expects something else is quoted as the cel
         /colonne A \(Nom\) : « 11\/03\/2025 » n'est pas un nom : Google Sheets l'a lu comme une date/,
       ],
       [
-        "E",
+        "D", // La Confrérie's Players tab: Nom, Club, Classement, Statut, Notes
         "14:30",
-        /colonne E \(Statut\) : « 14:30(:00)? » n'est pas accepté ici \(choix : Actif, Abandon\)/,
+        /colonne D \(Statut\) : « 14:30(:00)? » n'est pas accepté ici \(choix : Actif, Abandon\)/,
       ],
       ["C", "VRAI", /colonne C \(Classement\) : « VRAI » n'est pas un nombre/],
     ];

@@ -122,16 +122,16 @@ describe("undo last action", () => {
     expect(r.ok, r.error).toBe(true);
     expect(tabs(ev)).toBe(before);
     expect(r.state.players.find((p: Json) => p.name === "Joueur 0002").dropped).toBe(false);
-    ev.b.standin.write("Joueurs!E4", [["Abandon"]]);
+    ev.b.standin.write("Joueurs!D4", [["Abandon"]]); // Statut: D (no army points in La Confrérie)
     const dropped = tabs(ev);
     const back = ev.call("arbitreDropPlayer", { name: "Joueur 0003", undrop: true });
     expect(back.state.lastAction).toMatchObject({ kind: "reinstatePlayer", label: "Réintégrer Joueur 0003" });
-    expect(ev.b.standin.probe("Joueurs!E4").value).toBe("Actif");
+    expect(ev.b.standin.probe("Joueurs!D4").value).toBe("Actif");
     expect(undo(ev).ok).toBe(true);
     expect(tabs(ev)).toBe(dropped);
     // the player edited by hand since: refused, nothing written
     ev.call("arbitreDropPlayer", { name: "Joueur 0004" });
-    ev.b.standin.write("Joueurs!E5", [["Actif"]]);
+    ev.b.standin.write("Joueurs!D5", [["Actif"]]);
     const hand = snapshot(ev.b);
     const refused = undo(ev);
     expect(refused.ok).toBe(false);

@@ -118,11 +118,12 @@ export class Generator {
       locale: this.chance(0.85) ? "fr_FR" : "en_US",
       topCut: this.pick([0, 0, 2, 4, 4, 8] as const),
       seed: this.int(2 ** 31),
+      // Nom, Club, Classement, and Points d'armée in Dust Tactics (La Confrérie has no such column)
       players: names.map((name, i) => [
         asTyped(name),
         `Club ${i % 5}`,
         1500 + this.int(500),
-        system === "dust" ? this.between(150, 300) : "",
+        ...(system === "dust" ? [this.between(150, 300)] : []),
       ]),
     };
   }
@@ -623,7 +624,8 @@ export class Generator {
         const draw = this.chance(0.1);
         const sa = draw ? 10 : aWins ? this.between(11, 20) : this.between(0, 9);
         const sb = draw ? 10 : aWins ? this.between(0, 9) : this.between(11, 20);
-        cells.push({ at: `${q(tab)}!G${g.row}`, rows: [[this.between(0, 300), this.between(0, 300)]] });
+        // army points left within every list (lists are 150 to 300 AP here): a proper report
+        cells.push({ at: `${q(tab)}!G${g.row}`, rows: [[this.between(0, 150), this.between(0, 150)]] });
         cells.push({ at: `${q(tab)}!J${g.row}`, rows: [[sa, sb]] });
       } else if (byDecision) {
         cells.push({ at: `${q(tab)}!J${g.row}`, rows: [[this.decisionName(aWins ? g.a : g.b, g.row)]] });
@@ -866,7 +868,7 @@ export class Generator {
       const name = this.chance(0.15)
         ? this.pick(SPECIAL_NAMES)
         : `Retard ${String(this.late).padStart(2, "0")}`;
-      rows.push([asTyped(name), "Club L", 1400 + this.int(300), dust ? this.between(150, 300) : ""]);
+      rows.push([asTyped(name), "Club L", 1400 + this.int(300), ...(dust ? [this.between(150, 300)] : [])]);
     }
     return {
       op: "type",
@@ -881,7 +883,9 @@ export class Generator {
     const p = this.pick(st.players) as Json;
     const w = this.words(st);
     const v = this.pick([w.dropped, w.active, "", w.dropped.toLowerCase(), "parti"]);
-    return { op: "type", at: `${q(st.event.tabs.players)}!E${p.row}`, rows: [[v]], what: "status typed" };
+    // Statut: E after Dust's army points, D in La Confrérie
+    const c = st.event.system === "dust" ? "E" : "D";
+    return { op: "type", at: `${q(st.event.tabs.players)}!${c}${p.row}`, rows: [[v]], what: "status typed" };
   }
 
   // ── garbage ────────────────────────────────────────────────────────────────────────────────────
@@ -946,7 +950,7 @@ export class Generator {
       return {
         op: "type",
         at: `${q(st.event.tabs.players)}!A${Math.max(2, sheet.lastRow() + 1)}`,
-        rows: [[long, "Club", 1500, st.event.system === "dust" ? 200 : ""]],
+        rows: [[long, "Club", 1500, ...(st.event.system === "dust" ? [200] : [])]],
         what: "late player with a 9,000-character name",
       };
     }

@@ -42,7 +42,7 @@ export type Op = Timed &
         topCut: 0 | 2 | 4 | 8;
         /** Seed of the server's own randomness (Math.random in the bundle: the pairing seed). */
         seed: number;
-        /** Players-tab rows as typed (name, club, rating, army points). */
+        /** Players-tab rows as typed (name, club, rating, and army points in Dust Tactics). */
         players: unknown[][];
       }
     | {

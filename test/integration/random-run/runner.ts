@@ -630,6 +630,13 @@ export class Runner {
     const before = this.timed("snapshot", () => this.print());
     const entries = this.b ? this.timed("check 5", () => this.entries()) : [];
     const stateBefore = this.state;
+    // invariant 5 needs the state of the event the request acts on: without an eventId, the
+    // spreadsheet's current event, which may not be the one the sidebar last showed
+    const target: string | undefined = req?.eventId ?? stateBefore?.events?.find((e: Json) => e.current)?.id;
+    const targetBefore =
+      this.b && target !== undefined && stateBefore?.event?.id !== target
+        ? (this.b.call("arbitreGetState", target) as Json)
+        : stateBefore;
     const enabled =
       button !== undefined &&
       this.state?.actions?.[button]?.enabled === true &&
@@ -650,7 +657,7 @@ export class Runner {
       }
     }
     if (a.ok) {
-      this.timed("check 5", () => this.checkEntries(fn, req, entries, stateBefore));
+      this.timed("check 5", () => this.checkEntries(fn, req, entries, targetBefore));
       this.okActions++;
       this.count(`${fn} ok`);
       // the Standings tabs and what the server ranks change only with the rounds and the players

@@ -19,5 +19,6 @@ export const CONFRERIE = {
   byeKey: "swiss.bye.lowest",
   pairing: "topDown",
   entry: "winner",
+  armyList: null,
   roundMinutes: 50,
 } as const satisfies SwissSystem;

@@ -19,5 +19,7 @@ export const DUST = {
   byeKey: "swiss.bye.dust",
   pairing: "pointGroups",
   entry: "scores",
+  // RULES §2: "an army list is worth at most 300 army points"
+  armyList: { maxPoints: 300 },
   roundMinutes: 60,
 } as const satisfies SwissSystem;

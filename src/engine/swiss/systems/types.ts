@@ -30,6 +30,12 @@ export interface SwissSystem {
   pairing: "topDown" | "pointGroups";
   /** Results are entered as a declared winner, or as scores with army points (sheet columns). */
   entry: "winner" | "scores";
+  /**
+   * Entrants register an army list worth at most `maxPoints` (RULES §2: 300 AP in Dust Tactics):
+   * the list's points are a column of the players' sheet, and the army points left after a game
+   * are at most the list. null: no army list (RULES §1), no such column.
+   */
+  armyList: { maxPoints: number } | null;
   /** Default round length in minutes (New-event dialog). */
   roundMinutes: number;
 }

@@ -135,6 +135,12 @@ export interface StoredEvent extends StoredEventBase {
   undo?: UndoRecord | null;
   /** The Rounds and Top cut tabs have the "why this pairing" column after the layout (events created since it exists). */
   reasons?: boolean;
+  /**
+   * The Players tab has the army-points column (schema.ts playersLayout). Set at creation since the
+   * Players columns depend on the system (Dust Tactics: yes; La Confrérie: no); absent in events
+   * created before, whose Players tab has it whatever the system.
+   */
+  armyPointsColumn?: boolean;
   /** Times the Public tab was published (the double-click guard of Publish); absent: 0. */
   published?: number;
   /** Name of the hidden tab holding the previous Public tab (created at the first Publish). */

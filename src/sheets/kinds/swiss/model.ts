@@ -5,17 +5,15 @@
  * A problem throws an ArbitreError located at the tab, sheet row and column ("C (Joueur A)").
  */
 
-import type { GameStatus, SystemId } from "../../../contract/views";
+import type { GameStatus } from "../../../contract/views";
 import { ArbitreError } from "../../../engine/core/errors";
 import { cleanName, foldWord, nameKey } from "../../../engine/core/names";
 import type { Outcome } from "../../../engine/core/results";
 import type { Shown } from "../../gateway/workbook";
 import {
   colLetter,
-  DUST_MAX_AP,
   type EventLang,
-  PLAYER_COLS,
-  PLAYER_WIDTH,
+  type PlayersLayout,
   playerHeaders,
   type RoundsLayout,
   roundsHeaders,
@@ -182,17 +180,19 @@ export const MAX_NAME_LENGTH = 100;
 
 /**
  * Reads the Players tab: `values` and `formulas` are the whole data range (header row included),
- * `shown` what its cells show (to quote a value that is not text). Entirely blank rows are skipped.
+ * its columns as `layout` says (playersLayout: with or without the army-points column), `shown`
+ * what its cells show (to quote a value that is not text). Entirely blank rows are skipped.
  */
 export function parsePlayers(
   tab: string,
   values: Grid,
   formulas: Grid | null,
-  system: SystemId,
+  layout: PlayersLayout,
   lang: EventLang,
   shown?: Shown,
 ): PlayerRow[] {
-  const headers = playerHeaders(lang);
+  const L = layout;
+  const headers = playerHeaders(L, lang);
   const show = shown ?? plainShown(values);
   checkHeaders(tab, values, headers, show);
   const reserved = reservedNames();
@@ -202,22 +202,17 @@ export function parsePlayers(
     const row = values[r] ?? [];
     const sheetRow = r + 1;
     let blank = true;
-    for (let c = 0; c < PLAYER_WIDTH; c++) if (!isBlank(row[c]) || hasFormula(formulas, r, c)) blank = false;
+    for (let c = 0; c < L.width; c++) if (!isBlank(row[c]) || hasFormula(formulas, r, c)) blank = false;
     if (blank) continue;
     const at = (c: number) => ({ tab, row: sheetRow, column: columnLabel(c, headers) });
     const quote = (c: number) => quoted(row[c], () => show(r, c));
-    const nameCell = row[PLAYER_COLS.name];
-    if (hasFormula(formulas, r, PLAYER_COLS.name)) {
-      throw new ArbitreError(
-        "event.nameFormula",
-        { formula: String(formulas![r]![PLAYER_COLS.name]) },
-        at(0),
-      );
+    const nameCell = row[L.name];
+    if (hasFormula(formulas, r, L.name)) {
+      throw new ArbitreError("event.nameFormula", { formula: String(formulas![r]![L.name]) }, at(0));
     }
     if (isBlank(nameCell)) throw new ArbitreError("event.nameMissing", {}, at(0));
-    const nameText = typedName(nameCell, () => show(r, PLAYER_COLS.name));
-    if (nameText === null)
-      throw new ArbitreError("event.nameNotText", { value: quote(PLAYER_COLS.name) }, at(0));
+    const nameText = typedName(nameCell, () => show(r, L.name));
+    if (nameText === null) throw new ArbitreError("event.nameNotText", { value: quote(L.name) }, at(0));
     const name = cleanName(nameText);
     if (name.length > MAX_NAME_LENGTH)
       throw new ArbitreError(
@@ -232,47 +227,50 @@ export function parsePlayers(
       throw new ArbitreError("event.duplicateName", { name, first: before, second: sheetRow }, at(0));
     }
     seen.set(key, sheetRow);
-    const ratingCell = row[PLAYER_COLS.rating];
+    const ratingCell = row[L.rating];
     const rating = number(ratingCell);
     if (!isBlank(ratingCell) && rating === null) {
-      throw notANumber("event.badNumber", ratingCell, quote(PLAYER_COLS.rating), {}, at(PLAYER_COLS.rating));
+      throw notANumber("event.badNumber", ratingCell, quote(L.rating), {}, at(L.rating));
     }
-    const apCell = row[PLAYER_COLS.armyPoints];
+    // the army-points column, when the tab has it (an older Confrérie event: a number, no maximum)
+    const apCell = L.armyPoints < 0 ? "" : row[L.armyPoints];
     const ap = number(apCell);
     if (!isBlank(apCell) && (ap === null || ap < 0)) {
-      throw notANumber(
-        "event.badNumber",
-        apCell,
-        quote(PLAYER_COLS.armyPoints),
-        {},
-        at(PLAYER_COLS.armyPoints),
-      );
+      throw notANumber("event.badNumber", apCell, quote(L.armyPoints), {}, at(L.armyPoints));
     }
-    if (system === "dust" && ap !== null && ap > DUST_MAX_AP) {
+    if (L.maxArmyPoints !== null && ap !== null && ap > L.maxArmyPoints) {
       throw new ArbitreError(
         "event.armyTooBig",
-        { name, points: quote(PLAYER_COLS.armyPoints), max: DUST_MAX_AP },
-        at(PLAYER_COLS.armyPoints),
+        { name, points: quote(L.armyPoints), max: L.maxArmyPoints },
+        at(L.armyPoints),
       );
     }
-    const status = statusWord(row[PLAYER_COLS.status]);
+    // RULES §2: a list is worth 1 to 300 AP (the cell refuses 0 as it is typed)
+    if (L.maxArmyPoints !== null && ap !== null && ap < 1) {
+      throw new ArbitreError(
+        "event.armyTooSmall",
+        { name, points: ap, max: L.maxArmyPoints },
+        at(L.armyPoints),
+      );
+    }
+    const status = statusWord(row[L.status]);
     if (status === null) {
       throw new ArbitreError(
         "event.badWord",
-        { value: quote(PLAYER_COLS.status), allowed: `${WORDS[lang].active}, ${WORDS[lang].dropped}` },
-        at(PLAYER_COLS.status),
+        { value: quote(L.status), allowed: `${WORDS[lang].active}, ${WORDS[lang].dropped}` },
+        at(L.status),
       );
     }
     out.push({
       row: sheetRow,
       name,
       key,
-      club: str(row[PLAYER_COLS.club]),
+      club: str(row[L.club]),
       rating,
       armyPoints: ap,
       dropped: status === "dropped",
-      notes: str(row[PLAYER_COLS.notes]),
-      statusText: str(row[PLAYER_COLS.status]),
+      notes: str(row[L.notes]),
+      statusText: str(row[L.status]),
     });
   }
   return out;
@@ -289,6 +287,10 @@ export interface RoundsContext {
   topCut: boolean;
   /** What the tab's cells show (to quote a value that is not text); plain formatting when absent. */
   shown?: Shown;
+  /** The longest army list of the system (RULES §2: 300 AP), the bound of army points left when a player's list is blank. */
+  maxArmyPoints?: number | null;
+  /** The Players tab's name, where a player's list is (in messages). */
+  playersTab?: string;
 }
 
 /**
@@ -485,17 +487,27 @@ export function parseRounds(ctx: RoundsContext, values: Grid, formulas: Grid | n
       };
       const sa = score(L.scoreA);
       const sb = score(L.scoreB);
-      const army = (c: number): number | null => {
+      // army points left: a number from 0 to the player's own list (RULES §2), or to the
+      // system's largest list when the Players tab has none for them
+      const max = ctx.maxArmyPoints ?? Number.POSITIVE_INFINITY;
+      const army = (c: number, p: PlayerRow): number | null => {
         const v = row[c];
         if (isBlank(v)) return null;
         const n = number(v);
-        if (n === null || n < 0 || n > DUST_MAX_AP) {
-          throw notANumber("event.badArmyLeft", v, quote(c), { max: DUST_MAX_AP }, at(c));
+        if (n === null || n < 0 || n > max) {
+          throw notANumber("event.badArmyLeft", v, quote(c), { max }, at(c));
+        }
+        if (p.armyPoints !== null && n > p.armyPoints) {
+          throw new ArbitreError(
+            "event.armyLeftOverList",
+            { value: quote(c), name: p.name, list: p.armyPoints, tab: ctx.playersTab ?? "", row: p.row },
+            at(c),
+          );
         }
         return n;
       };
-      game.armyA = army(L.armyA);
-      game.armyB = army(L.armyB);
+      game.armyA = army(L.armyA, pa);
+      game.armyB = army(L.armyB, pb!);
       const confirm = confirmWord(row[L.confirm], L.confirm, [disputedKey]);
       if (confirm === disputedKey) status = "disputed";
       else if (sa !== null && sb !== null) {

@@ -1,7 +1,8 @@
+import { t } from "../../../i18n/index";
 import { ensureRows, type Row, type Sheet } from "../../gateway/workbook";
 import type { StoredEvent } from "./config";
 import type { GameRow } from "./model";
-import { asText, DUST_MAX_AP, type RoundsLayout, rowFormulas, WORDS } from "./schema";
+import { armyLeftRuleFormula, asText, playersLayout, type RoundsLayout, rowFormulas, WORDS } from "./schema";
 
 /**
  * The rows of a new round or stage: values and formulas, dropdowns, and the reason of each table
@@ -20,6 +21,8 @@ export function newGameRows(
   rules: (GoogleAppsScript.Spreadsheet.DataValidation | null)[][];
   games: GameRow[];
   firstRuleCol: number;
+  /** The army-points-left columns' rule, set over the whole block of new rows (scores layout). */
+  army: { col: number; rule: GoogleAppsScript.Spreadsheet.DataValidation } | null;
 } {
   const w = WORDS[ev.lang];
   const values: Row[] = [];
@@ -30,9 +33,20 @@ export function newGameRows(
   const list = (items: string[]) =>
     SpreadsheetApp.newDataValidation().requireValueInList(items, true).setAllowInvalid(false).build();
   const confirmRule = layout.kind === "winner" ? list([w.yes, w.disputed]) : list([w.disputed]);
-  const armyRule =
-    layout.kind === "scores"
-      ? SpreadsheetApp.newDataValidation().requireNumberBetween(0, DUST_MAX_AP).setAllowInvalid(false).build()
+  // army points left (G:H): one rule for the whole block, from 0 to the player's list
+  const players = playersLayout(ev);
+  const army =
+    layout.kind === "scores" && players.maxArmyPoints !== null
+      ? {
+          col: layout.armyA,
+          rule: SpreadsheetApp.newDataValidation()
+            .requireFormulaSatisfied(
+              armyLeftRuleFormula(layout, players, ev.tabs.players, startRow, players.maxArmyPoints),
+            )
+            .setAllowInvalid(false)
+            .setHelpText(t(ev.lang, "event.help.armyLeft", { max: players.maxArmyPoints }))
+            .build(),
+        }
       : null;
   const scoreRule =
     layout.kind === "scores"
@@ -65,8 +79,7 @@ export function newGameRows(
           if (layout.kind === "scores" && allowDoubleLoss) choices.push(w.draw);
           if (allowDoubleLoss) choices.push(w.doubleLoss);
           rule = list(choices);
-        } else if (c === layout.armyA || c === layout.armyB) rule = armyRule;
-        else if (c === layout.scoreA || c === layout.scoreB) rule = scoreRule;
+        } else if (c === layout.scoreA || c === layout.scoreB) rule = scoreRule;
       }
       r.push(rule);
     }
@@ -87,12 +100,12 @@ export function newGameRows(
       why: p.why,
     });
   });
-  return { values, rules, games, firstRuleCol };
+  return { values, rules, games, firstRuleCol, army };
 }
 
 /**
  * Appends game rows to a Rounds-like tab: the round and table columns' number format, one setValues
- * and one setDataValidations.
+ * and one setDataValidations, then the army columns' rule over the block (scores layout).
  */
 export function appendGames(sheet: Sheet, startRow: number, built: ReturnType<typeof newGameRows>): void {
   const n = built.values.length;
@@ -103,4 +116,5 @@ export function appendGames(sheet: Sheet, startRow: number, built: ReturnType<ty
   sheet.getRange(startRow, 1, n, 2).setNumberFormat("0");
   sheet.getRange(startRow, 1, n, built.values[0]!.length).setValues(built.values);
   sheet.getRange(startRow, built.firstRuleCol + 1, n, built.rules[0]!.length).setDataValidations(built.rules);
+  if (built.army) sheet.getRange(startRow, built.army.col + 1, n, 2).setDataValidation(built.army.rule);
 }

@@ -134,15 +134,78 @@ export const WORDS: Record<EventLang, Words> = {
 
 // ── Players tab ───────────────────────────────────────────────────────────────────────────────────
 
-export const PLAYER_COLS = { name: 0, club: 1, rating: 2, armyPoints: 3, status: 4, notes: 5 } as const;
-export const PLAYER_WIDTH = 6;
+export type PlayerColumn = "name" | "club" | "rating" | "armyPoints" | "status" | "notes";
 
-export function playerHeaders(lang: EventLang): string[] {
-  return ["name", "club", "rating", "armyPoints", "status", "notes"].map((c) => t(lang, `event.col.${c}`));
+/**
+ * Column layout of the Players tab: Nom | Club | Classement | [Points d'armée] | Statut | Notes.
+ * The army-points column is there when the system has army lists (SwissSystem.armyList: Dust
+ * Tactics), not for La Confrérie. Indexes are 0-based; `armyPoints` is -1 when absent.
+ */
+export interface PlayersLayout {
+  columns: PlayerColumn[];
+  width: number;
+  name: number;
+  club: number;
+  rating: number;
+  armyPoints: number;
+  status: number;
+  notes: number;
+  /** The longest list allowed in the army-points column (RULES §2: 300 AP), null: no maximum. */
+  maxArmyPoints: number | null;
 }
 
-/** Dust army lists: at most 300 AP (RULES §2). */
-export const DUST_MAX_AP = 300;
+/** What the Players layout depends on: the event's system, and the column flag stored at creation. */
+export interface PlayersLayoutOf {
+  system: SystemId;
+  /**
+   * The Players tab has the army-points column. Written at creation since the columns depend on
+   * the system; absent in an event created before, when every Swiss event's Players tab had the
+   * column (La Confrérie too): that event keeps it. Decided by the stored event, not by the
+   * headers found, so that a renamed or cleared header is still reported as such.
+   */
+  armyPointsColumn?: boolean;
+}
+
+/** Whether a new event of `system` gets the army-points column (the value stored at creation). */
+export function hasArmyPointsColumn(system: SystemId): boolean {
+  return swissSystem(system).armyList !== null;
+}
+
+export function playersLayout(ev: PlayersLayoutOf): PlayersLayout {
+  const army = ev.armyPointsColumn ?? true;
+  const columns: PlayerColumn[] = army
+    ? ["name", "club", "rating", "armyPoints", "status", "notes"]
+    : ["name", "club", "rating", "status", "notes"];
+  return {
+    columns,
+    width: columns.length,
+    name: columns.indexOf("name"),
+    club: columns.indexOf("club"),
+    rating: columns.indexOf("rating"),
+    armyPoints: columns.indexOf("armyPoints"),
+    status: columns.indexOf("status"),
+    notes: columns.indexOf("notes"),
+    maxArmyPoints: swissSystem(ev.system).armyList?.maxPoints ?? null,
+  };
+}
+
+export function playerHeaders(layout: PlayersLayout, lang: EventLang): string[] {
+  return layout.columns.map((c) => t(lang, `event.col.${c}`));
+}
+
+const PLAYER_MIN_WIDTHS: Record<PlayerColumn, number> = {
+  name: 200,
+  club: 160,
+  rating: 90,
+  armyPoints: 110,
+  status: 90,
+  notes: 240,
+};
+
+/** Column widths (px) of the Players tab, before fitting the headers (fitWidths). */
+export function playerWidths(layout: PlayersLayout): number[] {
+  return layout.columns.map((c) => PLAYER_MIN_WIDTHS[c]);
+}
 
 // ── Rounds and Top cut tabs ───────────────────────────────────────────────────────────────────────
 
@@ -261,6 +324,43 @@ export function roundsHeaders(layout: RoundsLayout, lang: EventLang, topCut = fa
   return [topCut ? "stage" : "round", ...cols].map((c) => t(lang, `event.col.${c}`));
 }
 
+/**
+ * The data-validation formula of the army-points-left cells (the scores layout's G and H): a number
+ * from 0 to the player's army list as registered in the Players tab (RULES §2), or to `max` when the
+ * list is blank or the name is not found there (the sidebar reports those). Written for the rule's
+ * top-left cell G{row}: its relative references (G{row}, C{row}) move with each cell of the block,
+ * so that H{row} is checked against player B's list (D{row}: the layout keeps B and its army
+ * column one column right of A and its army column) and every row against its own players: one
+ * rule over a whole round's rows (Range.setDataValidation), a constant number of calls.
+ *
+ * The Players tab is reached through INDIRECT("'Joueurs'!A2:A"), which rule formulas accept whether
+ * or not they accept a direct reference to another tab (the tab is found by its name, as every
+ * action finds it). The formula has no argument separator and no decimal number: the Sheets API
+ * documents a rule's value as "parsed as if the user typed into a cell"
+ * (ConditionValue.userEnteredValue), and what is typed follows the spreadsheet locale's syntax
+ * ("," or ";" between arguments, "." or "," in decimals); a formula with neither reads the same
+ * whichever way it is parsed. SUMPRODUCT of a single array does the lookup without a separator;
+ * `list + (list=0)*max` is "the list, or max when there is none".
+ */
+export function armyLeftRuleFormula(
+  layout: RoundsLayout,
+  players: PlayersLayout,
+  playersTab: string,
+  row: number,
+  max: number,
+): string {
+  const left = `${colLetter(layout.armyA)}${row}`;
+  const who = `${colLetter(layout.a)}${row}`;
+  const within = (limit: string) => `=ISNUMBER(${left})*(${left}>=0)*(${left}<=${limit})=1`;
+  if (players.armyPoints < 0) return within(String(max));
+  const column = (index: number) => {
+    const c = colLetter(index);
+    return `INDIRECT("${`${sheetRef(playersTab)}!${c}2:${c}`.replace(/"/g, '""')}")`;
+  };
+  const list = `SUMPRODUCT((TRIM(${column(players.name)})=TRIM(${who}))*${column(players.armyPoints)})`;
+  return within(`${list}+(${list}=0)*${max}`);
+}
+
 /** Width (px) of a reasons column: one line of explanation stays readable, longer ones wrap in view. */
 export const WHY_WIDTH = 420;
 
@@ -346,8 +446,6 @@ const WINNER_WIDTHS = [60, 50, 170, 170, 80, 80, 100, 170, 150, 170];
 export function roundsWidths(layout: RoundsLayout): number[] {
   return layout.kind === "winner" ? WINNER_WIDTHS : [60, 50, 170, 170, 80, 80, 90, 90, 100, 70, 70, 100, 170];
 }
-
-export const PLAYER_WIDTHS = [200, 160, 90, 110, 90, 240];
 
 /**
  * Column widths (px) that show each header whole in bold 10 pt (≈ 8.5 px a character, plus the

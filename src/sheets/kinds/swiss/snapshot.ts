@@ -14,7 +14,7 @@ import { swissSystem } from "../../../engine/swiss/systems/index";
 import { lastUsedRow, readGrid, type Spreadsheet, sheetOf } from "../../gateway/workbook";
 import type { StoredEvent } from "./config";
 import { type GameRow, type PlayerRow, parsePlayers, parseRounds } from "./model";
-import { roundsLayout, WINNER_LAYOUT } from "./schema";
+import { playersLayout, roundsLayout, WINNER_LAYOUT } from "./schema";
 
 export interface Snapshot {
   players: PlayerRow[];
@@ -40,7 +40,8 @@ export function playersOf(snapshotPlayers: PlayerRow[]): Map<string, PlayerRow> 
 export function readSnapshot(ss: Spreadsheet, ev: StoredEvent): Snapshot {
   const p = readGrid(sheetOf(ss, ev.tabs.players), true);
   const r = readGrid(sheetOf(ss, ev.tabs.rounds), true);
-  const players = parsePlayers(ev.tabs.players, p.values, p.formulas, ev.system, ev.lang, p.shown);
+  const pl = playersLayout(ev);
+  const players = parsePlayers(ev.tabs.players, p.values, p.formulas, pl, ev.lang, p.shown);
   const map = playersOf(players);
   const swiss = parseRounds(
     {
@@ -51,6 +52,8 @@ export function readSnapshot(ss: Spreadsheet, ev: StoredEvent): Snapshot {
       expectedRows: ev.swiss,
       topCut: false,
       shown: r.shown,
+      maxArmyPoints: pl.maxArmyPoints,
+      playersTab: ev.tabs.players,
     },
     r.values,
     r.formulas,

@@ -1,17 +1,14 @@
-import { swissSystem } from "../../../../engine/swiss/systems/index";
 import { t } from "../../../../i18n/index";
 import { ensureColumns, type Sheet, type Spreadsheet } from "../../../gateway/workbook";
 import type { StoredEvent } from "../config";
 import {
   asText,
   colLetter,
-  DUST_MAX_AP,
   finalRankingWidths,
   fitWidths,
-  PLAYER_COLS,
-  PLAYER_WIDTH,
-  PLAYER_WIDTHS,
   playerHeaders,
+  playersLayout,
+  playerWidths,
   type RoundsLayout,
   roundsHeaders,
   roundsLayout,
@@ -40,32 +37,36 @@ export function buildTabs(ss: Spreadsheet, ev: StoredEvent): void {
       sheet.setColumnWidth(i + 1, px);
     });
   };
-  // Players
+  // Players: the columns of the event's system (the army points of Dust Tactics' lists)
+  const pl = playersLayout(ev);
   const players = ss.insertSheet(ev.tabs.players);
-  const playerHead = playerHeaders(ev.lang);
-  header(players, playerHead, fitWidths(playerHead, PLAYER_WIDTHS));
+  const playerHead = playerHeaders(pl, ev.lang);
+  header(players, playerHead, fitWidths(playerHead, playerWidths(pl)));
   const rows = players.getMaxRows() - 1;
   players
-    .getRange(2, PLAYER_COLS.status + 1, rows, 1)
+    .getRange(2, pl.status + 1, rows, 1)
     .setDataValidation(
       SpreadsheetApp.newDataValidation()
         .requireValueInList([w.active, w.dropped], true)
         .setAllowInvalid(false)
         .build(),
     );
-  const apRule =
-    swissSystem(ev.system).entry === "scores"
-      ? SpreadsheetApp.newDataValidation().requireNumberBetween(0, DUST_MAX_AP).setAllowInvalid(false)
-      : SpreadsheetApp.newDataValidation().requireNumberGreaterThanOrEqualTo(0).setAllowInvalid(false);
+  if (pl.armyPoints >= 0 && pl.maxArmyPoints !== null) {
+    // RULES §2: a list is worth at most 300 AP; "douze", 0, -5 or 350 are refused as they are typed
+    players.getRange(2, pl.armyPoints + 1, rows, 1).setDataValidation(
+      SpreadsheetApp.newDataValidation()
+        .requireNumberBetween(1, pl.maxArmyPoints)
+        .setAllowInvalid(false)
+        .setHelpText(t(ev.lang, "event.help.armyPoints", { max: pl.maxArmyPoints }))
+        .build(),
+    );
+  }
   players
-    .getRange(2, PLAYER_COLS.armyPoints + 1, rows, 1)
-    .setDataValidation(apRule.setHelpText(t(ev.lang, "event.help.armyPoints", { max: DUST_MAX_AP })).build());
-  players
-    .getRange(2, PLAYER_COLS.rating + 1, rows, 1)
+    .getRange(2, pl.rating + 1, rows, 1)
     .setDataValidation(
       SpreadsheetApp.newDataValidation().requireNumberGreaterThanOrEqualTo(0).setAllowInvalid(false).build(),
     );
-  ss.setNamedRange(`${ev.rangePrefix}_Players`, players.getRange(1, 1, players.getMaxRows(), PLAYER_WIDTH));
+  ss.setNamedRange(`${ev.rangePrefix}_Players`, players.getRange(1, 1, players.getMaxRows(), pl.width));
   // Rounds and Top cut
   const roundsLike = (name: string, layout: RoundsLayout, topCut: boolean) => {
     const sheet = ss.insertSheet(name);

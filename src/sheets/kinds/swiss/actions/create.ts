@@ -7,7 +7,7 @@ import { STORE_VERSION, saveEvent } from "../../../gateway/store";
 import { today } from "../../../gateway/workbook";
 import type { StoredEvent } from "../config";
 import { type Ctx, type Done, NeedConfirm, undoSheet } from "../context";
-import { type EventLang, TAB_ROLES, tabNames } from "../schema";
+import { type EventLang, hasArmyPointsColumn, TAB_ROLES, tabNames } from "../schema";
 import { checkSettings, cleanEventName, validDate } from "../settings";
 import type { Snapshot } from "../snapshot";
 import { buildTabs } from "./build-tabs";
@@ -58,6 +58,7 @@ export function createEvent(ctx: Ctx, req: CreateEventRequest): Done {
     v: STORE_VERSION,
     kind: "swiss",
     reasons: true,
+    armyPointsColumn: hasArmyPointsColumn(req.system),
     id,
     name,
     system: req.system,

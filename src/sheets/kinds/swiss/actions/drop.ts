@@ -8,7 +8,7 @@ import { t } from "../../../../i18n/index";
 import { sheetOf } from "../../../gateway/workbook";
 import { type Ctx, type Done, requireEvent } from "../context";
 import { factsOf } from "../facts";
-import { PLAYER_COLS, WORDS } from "../schema";
+import { playersLayout, WORDS } from "../schema";
 import { readSnapshot } from "../snapshot";
 
 export function dropPlayer(ctx: Ctx, req: DropPlayerRequest): Done {
@@ -29,7 +29,7 @@ export function dropPlayer(ctx: Ctx, req: DropPlayerRequest): Done {
   }
   const w = WORDS[ev.lang];
   sheetOf(ctx.ss, ev.tabs.players)
-    .getRange(p.row, PLAYER_COLS.status + 1)
+    .getRange(p.row, playersLayout(ev).status + 1)
     .setValue(drop ? w.dropped : w.active);
   ev.undo = {
     kind: "dropPlayer",

@@ -9,7 +9,7 @@ import type { StoredEvent, UndoRecord } from "../config";
 import { type Ctx, type Done, NeedConfirm, requireEvent, undoSheet, undoTabName } from "../context";
 import { confirmLines, fromRanges, lastActionLabel } from "../labels";
 import type { GameRow } from "../model";
-import { asText, colLetter, PLAYER_COLS, roundsLayout } from "../schema";
+import { asText, colLetter, playersLayout, roundsLayout } from "../schema";
 import { gamesOfRound, readSnapshot, tablesList } from "../snapshot";
 import { writeSeats } from "./swap";
 import { removeFinalRanking, removeLastRound } from "./undo-round";
@@ -83,7 +83,7 @@ export function undoLastAction(ctx: Ctx, req: UndoActionRequest): Done {
       const p = snap.players.find((x) => x.key === nameKey(u.name));
       if (!p || p.row !== u.row || p.dropped !== u.dropped) throw changedSince(lang, u, ev);
       sheetOf(ctx.ss, ev.tabs.players)
-        .getRange(p.row, PLAYER_COLS.status + 1)
+        .getRange(p.row, playersLayout(ev).status + 1)
         .setValue(u.prevText === "" ? "" : asText(u.prevText));
       p.dropped = !u.dropped;
       p.statusText = u.prevText;
