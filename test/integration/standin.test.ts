@@ -210,6 +210,96 @@ describe("ranges and values", () => {
   });
 });
 
+describe("typed input and data validation", () => {
+  function sheetWithRules() {
+    const s = createStandin({
+      sheets: [
+        {
+          name: "R",
+          rows: [
+            ["A", "B", "Winner", "Confirm", "Points"],
+            ["Alice", "Bob"],
+            ["Chloé", "David"],
+            ["1984", "Eve"],
+          ],
+        },
+      ],
+    });
+    const { SpreadsheetApp } = s.globals as { SpreadsheetApp: GoogleAppsScript.Spreadsheet.SpreadsheetApp };
+    const sh = s.spreadsheet.getSheetByName("R")!;
+    // one rule for the whole block, written for its top-left cell (C2), as in the Sheets UI
+    sh.getRange("C2:C4").setDataValidation(
+      SpreadsheetApp.newDataValidation()
+        .requireFormulaSatisfied('=(($C2&"")=($A2&""))+(($C2&"")=($B2&""))>0')
+        .setAllowInvalid(false)
+        .setHelpText("A or B of this row")
+        .build(),
+    );
+    sh.getRange("D2:D4").setDataValidation(
+      SpreadsheetApp.newDataValidation()
+        .requireValueInList(["Oui", "Contesté"])
+        .setAllowInvalid(false)
+        .build(),
+    );
+    sh.getRange("E2:E4").setDataValidation(
+      SpreadsheetApp.newDataValidation().requireNumberBetween(0, 300).setAllowInvalid(false).build(),
+    );
+    return s;
+  }
+
+  it("a custom formula rule is evaluated for the cell typed into, its references shifted from the rule's first cell", () => {
+    const s = sheetWithRules();
+    expect(s.type("R!C3", "Alice")).toEqual({
+      cell: "C3",
+      criteria: "CUSTOM_FORMULA",
+      helpText: "A or B of this row",
+    });
+    expect(s.probe("R!C3").value).toBe("");
+    expect(s.type("R!C3", "David")).toBeNull();
+    expect(s.probe("R!C3").value).toBe("David");
+    // the comparison ignores case, as Sheets' = does; a number typed matches a name written as text
+    expect(s.type("R!C2", "bob")).toBeNull();
+    expect(s.type("R!C4", "1984")).toBeNull();
+    expect(s.type("R!C4", "Alice")?.cell).toBe("C4");
+    // clearing is always accepted
+    expect(s.type("R!C3", "")).toBeNull();
+    expect(s.probe("R!C3").value).toBe("");
+  });
+
+  it("list and number rules refuse what they do not allow; a rule that only warns accepts", () => {
+    const s = sheetWithRules();
+    expect(s.type("R!D2", "V")).toEqual({
+      cell: "D2",
+      criteria: "VALUE_IN_LIST",
+      helpText: null,
+      choices: ["Oui", "Contesté"],
+    });
+    expect(s.type("R!D2", " oui ")).toBeNull();
+    expect(s.type("R!E2", "301")?.criteria).toBe("NUMBER_BETWEEN");
+    expect(s.type("R!E2", "abc")?.criteria).toBe("NUMBER_BETWEEN");
+    expect(s.type("R!E2", "120")).toBeNull();
+    expect(s.probe("R!E2").value).toBe(120);
+    const { SpreadsheetApp } = s.globals as { SpreadsheetApp: GoogleAppsScript.Spreadsheet.SpreadsheetApp };
+    s.spreadsheet
+      .getRange("R!E3")
+      .setDataValidation(SpreadsheetApp.newDataValidation().requireNumberBetween(0, 300).build());
+    expect(s.type("R!E3", "999")).toBeNull();
+    // validate() says the same without writing
+    expect(s.validate("R!C2", "Alice")).toBeNull();
+    expect(s.probe("R!C2").value).toBe("");
+  });
+
+  it("shifts relative references only, outside strings, function names and sheet names", async () => {
+    const { shiftFormula } = await import("../../tools/standin/index");
+    expect(shiftFormula('=AND($C2=A2,B$1<>"A1",LOG10(C2)>0)', 3, 1)).toBe(
+      '=AND($C5=B5,C$1<>"A1",LOG10(D5)>0)',
+    );
+    expect(shiftFormula("='Feuille 1'!A1+Sheet2!$B$2+SUM(A1:B2)", 1, 0)).toBe(
+      "='Feuille 1'!A2+Sheet2!$B$2+SUM(A2:B3)",
+    );
+  });
+});
+
 describe("formulas", () => {
   it("evaluates standard functions and recomputes after writes", () => {
     const s = createStandin({

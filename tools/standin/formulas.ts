@@ -428,6 +428,20 @@ export class FormulaEngine {
     return { value: v };
   }
 
+  /**
+   * Evaluates a formula on a sheet without writing it anywhere (a data validation's custom
+   * formula): references are read as if the formula were in A1, so shift relative ones first.
+   * An error evaluates to its code ("#NAME?"…).
+   */
+  calculate(sheet: SheetModel, formula: string): unknown {
+    this.ensure();
+    const id = this.ids.get(sheet);
+    if (id === undefined) return undefined;
+    this.resume();
+    const v = this.run((hf) => hf.calculateFormula(formula, id));
+    return v instanceof DetailedCellError ? v.value : v;
+  }
+
   /** Rows and columns holding computed values (spilled arrays included), for getLastRow/getLastColumn. */
   usedExtent(
     sheet: SheetModel,

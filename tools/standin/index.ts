@@ -30,4 +30,5 @@ export {
   type Standin,
   type StandinOptions,
 } from "./standin";
+export { listChoices, shiftFormula, type ValidationRefusal } from "./validation";
 export type { SheetValue } from "./values";

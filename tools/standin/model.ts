@@ -7,6 +7,11 @@ export interface DataValidationSpec {
   args: unknown[];
   allowInvalid: boolean;
   helpText: string | null;
+  /**
+   * CUSTOM_FORMULA rules: the cell the formula is written for, the top-left cell of the range the
+   * rule was set on (setDataValidation) or the cell itself (setDataValidations).
+   */
+  anchor?: { row: number; column: number };
 }
 
 export interface ConditionalRuleSpec {

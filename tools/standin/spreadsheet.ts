@@ -393,7 +393,7 @@ export class StandinRange implements RangeApi {
 
   // data validation
   setDataValidation(rule: GDataValidation | null): GRange {
-    const spec = rule ? (rule as unknown as StandinDataValidation).spec : undefined;
+    const spec = anchored(rule, this.rect.row, this.rect.column);
     this.each((cell) => {
       if (spec) cell.validation = spec;
       else delete cell.validation;
@@ -403,8 +403,8 @@ export class StandinRange implements RangeApi {
   setDataValidations(rules: (GDataValidation | null)[][]): GRange {
     const grid = checkShape(rules, this.rect, "setDataValidations") as (GDataValidation | null)[][];
     this.each((cell, r, c) => {
-      const rule = grid[r - this.rect.row]![c - this.rect.column];
-      if (rule) cell.validation = (rule as unknown as StandinDataValidation).spec;
+      const spec = anchored(grid[r - this.rect.row]![c - this.rect.column] ?? null, r, c);
+      if (spec) cell.validation = spec;
       else delete cell.validation;
     });
     return this.self();
@@ -1210,6 +1210,16 @@ export class StandinProtection implements ProtectionApi {
   canDomainEdit(): boolean {
     return false;
   }
+}
+
+/**
+ * The spec a cell keeps for a rule: a custom formula also keeps the cell it is written for (its
+ * relative references are relative to it, as when a rule is applied to a range in the Sheets UI).
+ */
+function anchored(rule: GDataValidation | null, row: number, column: number): DataValidationSpec | undefined {
+  if (!rule) return undefined;
+  const spec = (rule as unknown as StandinDataValidation).spec;
+  return spec.criteria === "CUSTOM_FORMULA" ? { ...spec, anchor: { row, column } } : spec;
 }
 
 type DataValidationApi = Pick<

@@ -2,7 +2,7 @@
  * createStandin(): one in-memory spreadsheet with every Apps Script service Arbitre uses, wired to a call counter.
  * Use it directly (installGlobals for in-process tests of src/ code) or through loadBundle (runs build/Code.js).
  */
-import { parseA1 } from "./a1";
+import { cellA1, parseA1 } from "./a1";
 import type { StandinContext, ToastRecord } from "./context";
 import { asGas } from "./context";
 import { type CustomFunctionImpl, FormulaEngine } from "./formulas";
@@ -39,6 +39,13 @@ import {
   StandinSheet,
   StandinSpreadsheet,
 } from "./spreadsheet";
+import {
+  formulaSatisfied,
+  listChoices,
+  shiftFormula,
+  type ValidationRefusal,
+  valuePasses,
+} from "./validation";
 import { interpretInput, type SheetValue } from "./values";
 
 type GSpreadsheetApp = GoogleAppsScript.Spreadsheet.SpreadsheetApp;
@@ -187,6 +194,14 @@ export interface Standin {
   displayValues(a1: string): string[][];
   /** Uncounted write of typed input (formulas allowed) starting at "Sheet!A1". */
   write(a1: string, rows: unknown[][]): void;
+  /**
+   * Whether Sheets would refuse `input` typed into one cell ("Sheet!H5"): its data validation
+   * (list, numbers, custom formula) evaluated as Sheets does; null when accepted (a rule that
+   * only warns accepts, clearing is always accepted). The cell is left as it was.
+   */
+  validate(a1: string, input: string): ValidationRefusal | null;
+  /** Types `input` into one cell as a person would: refused (and nothing written) as validate says. */
+  type(a1: string, input: string): ValidationRefusal | null;
   /** Adds (or replaces the content of) a tab, uncounted. */
   seedSheet(seed: SheetSeed): void;
 }
@@ -324,6 +339,46 @@ export function createStandin(options: StandinOptions = {}): Standin {
     if (rows.length && width) ctx.engine.cellsChanged(sheet, row, col, rows.length, width);
   };
 
+  /** validate(): a rule that refuses invalid input, evaluated with `input` typed into the cell. */
+  const refusal = (sheet: SheetModel, row: number, col: number, input: string): ValidationRefusal | null => {
+    const spec = sheet.cell(row, col)?.validation;
+    if (!spec || spec.allowInvalid || input.trim() === "") return null;
+    const refused = (): ValidationRefusal => {
+      const choices = listChoices(spec);
+      return {
+        cell: cellA1(row, col),
+        criteria: spec.criteria,
+        helpText: spec.helpText,
+        ...(choices ? { choices } : {}),
+      };
+    };
+    if (spec.criteria !== "CUSTOM_FORMULA") {
+      const parsed = interpretInput(
+        input,
+        book.locale,
+        book.timeZone,
+        sheet.cell(row, col)?.format,
+        clock.now,
+      );
+      const ok = valuePasses(spec, input, parsed.kind === "value" ? parsed.value : undefined);
+      return ok === false ? refused() : null;
+    }
+    // the formula is evaluated with the input in the cell, then the cell gets its content back
+    const saved = sheet.cell(row, col);
+    const before = { value: saved?.value, formula: saved?.formula };
+    writeRows(sheet, row, col, [[input]]);
+    const anchor = spec.anchor ?? { row, column: col };
+    const formula = shiftFormula(String(spec.args[0] ?? ""), row - anchor.row, col - anchor.column);
+    const ok = formulaSatisfied(ctx.engine.calculate(sheet, formula));
+    const cell = sheet.ensureCell(row, col);
+    delete cell.value;
+    delete cell.formula;
+    if (before.value !== undefined) cell.value = before.value;
+    if (before.formula !== undefined) cell.formula = before.formula;
+    ctx.engine.cellsChanged(sheet, row, col, 1, 1);
+    return ok ? null : refused();
+  };
+
   const eachCell = (sheet: SheetModel, a1: string, fn: (r: number, c: number) => void): void => {
     const { rect } = parseA1(a1, sheet.maxRows, sheet.maxColumns);
     for (let r = 0; r < rect.numRows; r++)
@@ -426,6 +481,16 @@ export function createStandin(options: StandinOptions = {}): Standin {
     write(a1, rows) {
       const { sheet, rect } = resolve(a1);
       writeRows(sheet, rect.row, rect.column, rows);
+    },
+    validate(a1, input) {
+      const { sheet, rect } = resolve(a1);
+      return refusal(sheet, rect.row, rect.column, input);
+    },
+    type(a1, input) {
+      const { sheet, rect } = resolve(a1);
+      const no = refusal(sheet, rect.row, rect.column, input);
+      if (!no) writeRows(sheet, rect.row, rect.column, [[input]]);
+      return no;
     },
     seedSheet,
   };
