@@ -1,9 +1,10 @@
 /**
  * A 1,024-player Confrérie Swiss event generated round by round through build/Code.js in the
- * stand-in: time per "generate round" (the sidebar action: lock, read Players and Rounds, validate,
- * pair, write Rounds/Pairings/Match slips/Standings) and per standings refresh (results of a whole
- * round entered, then the Standings tab's STANDINGS formula recomputed and read); then Publish
- * twice and Undo last action (the previous Public tab restored from the hidden undo tab).
+ * stand-in: time and service calls per "generate round" (the sidebar action: lock, read Players
+ * and Rounds, validate, pair, write Rounds/Pairings/Match slips/Standings) and per standings
+ * refresh (results of a whole round entered, then the Standings tab's STANDINGS formula recomputed
+ * and read); then Publish twice and Undo last action (the previous Public tab restored from the
+ * hidden undo tab).
  */
 import { ensureBuilt } from "../test/fixtures/build";
 import { loadBundle } from "../tools/standin/index";
@@ -23,12 +24,15 @@ export async function run(): Promise<BenchReport> {
     rows.push([`Joueur ${String(i).padStart(4, "0")}`, `Club ${i % 37}`, 1200 + (i % 900)]);
   b.standin.write("Joueurs!A2", rows);
   const generate: number[] = [];
+  const calls: number[] = [];
   const refresh: number[] = [];
   let rounds = 0;
   for (let round = 1; ; round++) {
+    b.counter.reset();
     const t0 = performance.now();
     const g = call("arbitreGenerateRound", { expectedRound: round });
     generate.push(performance.now() - t0);
+    calls.push(b.counter.count());
     if (!g.ok) throw new Error(g.error);
     rounds = g.state.progress.rounds;
     // the players enter every result (winner = lower name, loser confirms)
@@ -69,6 +73,12 @@ export async function run(): Promise<BenchReport> {
       { label: "generate round, mean", value: mean(generate), unit: "ms", digits: 0 },
       { label: "generate round, worst", value: max(generate), unit: "ms", target: 30000, digits: 0 },
       {
+        label: "generate round, service calls (most in a round)",
+        value: max(calls),
+        unit: "calls",
+        digits: 0,
+      },
+      {
         label: "standings refresh (round of results → STANDINGS recomputed), mean",
         value: mean(refresh),
         unit: "ms",
@@ -87,6 +97,7 @@ export async function run(): Promise<BenchReport> {
     ],
     notes: [
       `per round generate (ms): ${generate.map((x) => x.toFixed(0)).join(", ")}`,
+      `per round generate (service calls): ${calls.join(", ")}`,
       `per round standings refresh (ms): ${refresh.map((x) => x.toFixed(0)).join(", ")}`,
     ],
   };

@@ -47,6 +47,8 @@ const FR = {
   "list.open": "Choisir dans la liste",
   "list.choices": "Choix pour {cell}",
   "list.refused": "Saisie refusée par la liste déroulante de {cell} : choisissez {choices}.",
+  "rule.refused": "Saisie refusée par la règle de validation de {cell} : {help}",
+  "rule.refusedPlain": "Saisie refusée par la règle de validation de {cell}.",
   "formula.parse":
     "Erreur d'analyse de la formule : vérifiez les parenthèses et les séparateurs (point-virgule entre les arguments, virgule décimale).",
   "log.reloaded": "Classeur de démonstration chargé ({locale})",
@@ -96,6 +98,8 @@ const EN: Record<PlaygroundKey, string> = {
   "list.open": "Choose from the list",
   "list.choices": "Choices for {cell}",
   "list.refused": "Input refused by the dropdown in {cell}: choose {choices}.",
+  "rule.refused": "Input refused by the validation rule of {cell}: {help}",
+  "rule.refusedPlain": "Input refused by the validation rule of {cell}.",
   "formula.parse":
     "Formula parse error: check the parentheses and the separators (commas between arguments, decimal point).",
   "log.reloaded": "Demo spreadsheet loaded ({locale})",

@@ -21,10 +21,11 @@ import {
   type ButtonName,
   cellA1,
   type LoadedBundle,
+  listChoices,
   loadBundle,
   type SpreadsheetSeed,
+  type ValidationRefusal,
 } from "../tools/standin/index";
-import type { DataValidationSpec } from "../tools/standin/model";
 import { displayValue, isDateFormat } from "../tools/standin/values";
 import { DEMO_LOCALES, demoSpreadsheet, isDemoLocale } from "./demo";
 import { type PlaygroundLang, playgroundLang, pt, quoteList } from "./i18n";
@@ -72,6 +73,8 @@ export interface CellView {
   note?: string;
   /** Dropdown choices (a "value in list" data validation), as Sheets shows them. */
   list?: string[];
+  /** The help text of the cell's data validation (a rule without dropdown, e.g. a custom formula). */
+  help?: string;
   /** Alignment: "r" numbers, "c" booleans. */
   al?: "r" | "c";
 }
@@ -312,6 +315,7 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
           if (cell?.note) view.note = cell.note;
           const choices = listChoices(cell?.validation);
           if (choices) view.list = choices;
+          if (cell?.validation?.helpText) view.help = cell.validation.helpText;
           line.push(view);
         }
         cells.push(line);
@@ -420,24 +424,12 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
         const col = Number(body.col);
         const input = typeof body.input === "string" ? body.input : "";
         const api = bundle.spreadsheet;
-        // A dropdown that rejects other input (setAllowInvalid(false)) refuses the edit, as Sheets does.
-        const validation = bundle.standin.book.sheetByName(sheet)?.cell(row, col)?.validation;
-        const choices = listChoices(validation);
-        if (choices && validation && !validation.allowInvalid && input.trim() !== "") {
-          const wanted = input.trim().toLowerCase();
-          if (!choices.some((c) => c.trim().toLowerCase() === wanted)) {
-            return json(res, 200, {
-              ok: false,
-              error: {
-                name: "Error",
-                message: pt(lang(), "list.refused", {
-                  cell: cellA1(row, col),
-                  choices: quoteList(lang(), choices),
-                }),
-              },
-            });
-          }
-        }
+        // A rule that rejects invalid input (setAllowInvalid(false)) refuses the edit, as Sheets does:
+        // a dropdown's list, or a custom formula evaluated for this cell. Number rules are left to
+        // Arbitre's own checks, so that what they say (a list over 300 AP…) can be tried here.
+        const refused = bundle.standin.validate(`'${sheet.replace(/'/g, "''")}'!${cellA1(row, col)}`, input);
+        if (refused?.criteria === "VALUE_IN_LIST" || refused?.criteria === "CUSTOM_FORMULA")
+          return json(res, 200, { ok: false, error: { name: "Error", message: refusal(lang(), refused) } });
         try {
           const range = bundle.standin.runtime.silently(() => {
             const sh = api.getSheetByName(sheet);
@@ -604,10 +596,11 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
   };
 }
 
-/** The choices of a "value in list" data validation, else undefined. */
-function listChoices(spec: DataValidationSpec | undefined): string[] | undefined {
-  if (spec?.criteria !== "VALUE_IN_LIST" || !Array.isArray(spec.args[0])) return undefined;
-  return (spec.args[0] as unknown[]).map(String);
+/** What Sheets says when a rule refuses typed input: the list's choices, else the rule's help text. */
+function refusal(lang: PlaygroundLang, r: ValidationRefusal): string {
+  if (r.choices) return pt(lang, "list.refused", { cell: r.cell, choices: quoteList(lang, r.choices) });
+  if (r.helpText) return pt(lang, "rule.refused", { cell: r.cell, help: r.helpText });
+  return pt(lang, "rule.refusedPlain", { cell: r.cell });
 }
 
 function usedSizeOf(bundle: LoadedBundle, sheetName: string): { rows: number; columns: number } {

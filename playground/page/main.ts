@@ -350,7 +350,7 @@ function renderGrid(): void {
       if (selected.row === r + 1 && selected.col === c + 1) classes.push("sel");
       if (classes.length) td.className = classes.join(" ");
       if (cell.bg) td.style.background = cell.bg;
-      const tip = [cell.err, cell.note, cell.list ? `▾ ${cell.list.join(" · ")}` : ""]
+      const tip = [cell.err, cell.note, cell.list ? `▾ ${cell.list.join(" · ")}` : "", cell.help]
         .filter(Boolean)
         .join("\n");
       if (tip) td.title = tip;

@@ -101,6 +101,18 @@ export const EVENT_MESSAGES: Catalogue = {
     fr: "Onglet public rafraîchi par Arbitre ▸ Publier",
     en: "Public tab refreshed by Arbitre ▸ Publish",
   },
+  "event.help.declared": {
+    fr: "Saisissez le nom de {playerA} (colonne {a}) ou de {playerB} (colonne {b}) de cette ligne, tel qu'il y est écrit.",
+    en: "Type the name of {playerA} (column {a}) or {playerB} (column {b}) of this row, as written there.",
+  },
+  "event.help.decision": {
+    fr: "Décision de l'arbitre : le nom de {playerA} (colonne {a}) ou de {playerB} (colonne {b}) de cette ligne.",
+    en: "Organiser's decision: the name of {playerA} (column {a}) or {playerB} (column {b}) of this row.",
+  },
+  "event.help.decisionWords": {
+    fr: "Décision de l'arbitre : le nom de {playerA} (colonne {a}) ou de {playerB} (colonne {b}) de cette ligne, ou {words}.",
+    en: "Organiser's decision: the name of {playerA} (column {a}) or {playerB} (column {b}) of this row, or {words}.",
+  },
   "event.help.armyPoints": {
     fr: "Points d'armée de la liste : un nombre de 1 à {max}",
     en: "Army list points: a number from 1 to {max}",

@@ -1,7 +1,9 @@
 /**
  * The ▾ of a dropdown cell (a "value in list" data validation) opens its list of choices under the cell, as in
  * Sheets; a click on a choice enters it. The cells are those of a real event's rounds tab (the loser's
- * confirmation, the declared winner), made by the add-on itself.
+ * confirmation), made by the add-on itself. The declared winner has a rule but no list (its choices, the two
+ * players of the row, differ from row to row): no ▾, its help text as the cell's tooltip, and input the rule
+ * refuses is refused with that text.
  *
  * Screenshot: test-artifacts/playground-dropdown.png.
  */
@@ -14,6 +16,7 @@ import {
   openPlayground,
   screenshot,
   selectSheet,
+  setCell,
   startHarness,
 } from "./harness";
 
@@ -24,6 +27,7 @@ describe.skipIf(!chromiumAvailable())("dropdown cells: ▾ opens the choices", (
   let h: Harness;
   let rounds = "";
   let game: { a: string; b: string; row: number };
+  let other: { a: string; b: string; row: number };
 
   beforeAll(async () => {
     h = await startHarness();
@@ -42,7 +46,7 @@ describe.skipIf(!chromiumAvailable())("dropdown cells: ▾ opens the choices", (
     b.standin.write(`'${tabs.players}'!A2`, [["Alice"], ["Bruno"], ["Chloé"], ["David"]]);
     const generated: Json = b.call("arbitreGenerateRound", { expectedRound: 1 });
     expect(generated.ok).toBe(true);
-    game = (b.call("arbitreGetState") as Json).progress.tables[0];
+    [game, other] = (b.call("arbitreGetState") as Json).progress.tables;
     await openPlayground(h.page, h.url);
     await selectSheet(h.page, rounds);
   });
@@ -96,11 +100,24 @@ describe.skipIf(!chromiumAvailable())("dropdown cells: ▾ opens the choices", (
     expect(await cellInput(h.page, `I${game.row}`)).toBe("Oui");
   });
 
-  it("the declared winner's ▾ offers the two players; Escape or a second click closes it", async () => {
-    const marker = h.page.locator(`#grid td[data-cell="H${game.row}"] .dropdown`);
+  it("the declared winner has no ▾ but says what to type; another table's player is refused, one of the two taken", async () => {
+    const cell = h.page.locator(`#grid td[data-cell="H${game.row}"]`);
+    expect(await cell.locator(".dropdown").count()).toBe(0);
+    const help =
+      "Saisissez le nom de Joueur A (colonne C) ou de Joueur B (colonne D) de cette ligne, tel qu'il y est écrit.";
+    expect(await cell.getAttribute("title")).toBe(help);
+    await setCell(h.page, `H${game.row}`, other.a);
+    await h.page.locator("#toasts .toast.error", { hasText: `H${game.row} : ${help}` }).waitFor();
+    expect(await cellText(h.page, `H${game.row}`)).toBe("");
+    await setCell(h.page, `H${game.row}`, game.b);
+    await expect.poll(() => cellText(h.page, `H${game.row}`)).toBe(game.b);
+  });
+
+  it("Escape or a second click on ▾ closes the list", async () => {
+    const marker = h.page.locator(`#grid td[data-cell="I${other.row}"] .dropdown`);
     await marker.click();
     await h.page.locator("#choices").waitFor({ state: "visible" });
-    expect((await h.page.locator("#choices li").allTextContents()).sort()).toEqual([game.a, game.b].sort());
+    expect(await h.page.locator("#choices li").allTextContents()).toEqual(["Oui", "Contesté"]);
     await h.page.keyboard.press("Escape");
     await h.page.locator("#choices").waitFor({ state: "hidden" });
     await marker.click();
@@ -110,7 +127,7 @@ describe.skipIf(!chromiumAvailable())("dropdown cells: ▾ opens the choices", (
   });
 
   it("Alt+↓ on a selected dropdown cell opens it too; ↓ and Enter pick a choice", async () => {
-    await h.page.locator(`#grid td[data-cell="H${game.row}"]`).click();
+    await h.page.locator(`#grid td[data-cell="I${other.row}"]`).click();
     await h.page.keyboard.press("Alt+ArrowDown");
     await h.page.locator("#choices").waitFor({ state: "visible" });
     const first = await h.page.locator("#choices li").first().textContent();
@@ -120,7 +137,7 @@ describe.skipIf(!chromiumAvailable())("dropdown cells: ▾ opens the choices", (
     await h.page.keyboard.press("Enter");
     await done;
     await h.page.locator("#choices").waitFor({ state: "hidden" });
-    expect(await cellText(h.page, `H${game.row}`)).toBe(first);
+    expect(await cellText(h.page, `I${other.row}`)).toBe(first);
     expect(h.consoleMessages.filter((m) => m.startsWith("pageerror"))).toEqual([]);
   });
 });

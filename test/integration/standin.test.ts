@@ -210,6 +210,93 @@ describe("ranges and values", () => {
   });
 });
 
+describe("typed input and data validation", () => {
+  function sheetWithRules() {
+    const s = createStandin({
+      sheets: [
+        {
+          name: "R",
+          rows: [
+            ["A", "B", "Winner", "Confirm", "Points"],
+            ["Alice", "Bob"],
+            ["Chloé", "David"],
+            ["1984", "Eve"],
+          ],
+        },
+      ],
+    });
+    const { SpreadsheetApp } = s.globals as { SpreadsheetApp: GoogleAppsScript.Spreadsheet.SpreadsheetApp };
+    const sh = s.spreadsheet.getSheetByName("R")!;
+    // one rule for the whole block, written for its top-left cell (C2), as in the Sheets UI
+    sh.getRange("C2:C4").setDataValidation(
+      SpreadsheetApp.newDataValidation()
+        .requireFormulaSatisfied('=(($C2&"")=($A2&""))+(($C2&"")=($B2&""))>0')
+        .setAllowInvalid(false)
+        .setHelpText("A or B of this row")
+        .build(),
+    );
+    sh.getRange("D2:D4").setDataValidation(
+      SpreadsheetApp.newDataValidation()
+        .requireValueInList(["Oui", "Contesté"])
+        .setAllowInvalid(false)
+        .build(),
+    );
+    sh.getRange("E2:E4").setDataValidation(
+      SpreadsheetApp.newDataValidation().requireNumberBetween(0, 300).setAllowInvalid(false).build(),
+    );
+    return s;
+  }
+
+  /** Typed as a person would: Sheets' refusal (null: accepted, and written). */
+  const enter = (s: ReturnType<typeof sheetWithRules>, a1: string, input: string) => {
+    const no = s.validate(a1, input);
+    s.type(a1, input);
+    return no;
+  };
+
+  it("a custom formula rule is evaluated for the cell typed into, its references shifted from the rule's first cell", () => {
+    const s = sheetWithRules();
+    expect(enter(s, "R!C3", "Alice")).toEqual({
+      cell: "C3",
+      criteria: "CUSTOM_FORMULA",
+      helpText: "A or B of this row",
+    });
+    expect(s.probe("R!C3").value).toBe("");
+    expect(enter(s, "R!C3", "David")).toBeNull();
+    expect(s.probe("R!C3").value).toBe("David");
+    // the comparison ignores case, as Sheets' = does; a number typed matches a name written as text
+    expect(enter(s, "R!C2", "bob")).toBeNull();
+    expect(enter(s, "R!C4", "1984")).toBeNull();
+    expect(enter(s, "R!C4", "Alice")?.cell).toBe("C4");
+    // clearing is always accepted
+    expect(enter(s, "R!C3", "")).toBeNull();
+    expect(s.probe("R!C3").value).toBe("");
+  });
+
+  it("list and number rules refuse what they do not allow; a rule that only warns accepts", () => {
+    const s = sheetWithRules();
+    expect(enter(s, "R!D2", "V")).toEqual({
+      cell: "D2",
+      criteria: "VALUE_IN_LIST",
+      helpText: null,
+      choices: ["Oui", "Contesté"],
+    });
+    expect(enter(s, "R!D2", " oui ")).toBeNull();
+    expect(enter(s, "R!E2", "301")?.criteria).toBe("NUMBER_BETWEEN");
+    expect(enter(s, "R!E2", "abc")?.criteria).toBe("NUMBER_BETWEEN");
+    expect(enter(s, "R!E2", "120")).toBeNull();
+    expect(s.probe("R!E2").value).toBe(120);
+    const { SpreadsheetApp } = s.globals as { SpreadsheetApp: GoogleAppsScript.Spreadsheet.SpreadsheetApp };
+    s.spreadsheet
+      .getRange("R!E3")
+      .setDataValidation(SpreadsheetApp.newDataValidation().requireNumberBetween(0, 300).build());
+    expect(enter(s, "R!E3", "999")).toBeNull();
+    // validate() says the same without writing
+    expect(s.validate("R!C2", "Alice")).toBeNull();
+    expect(s.probe("R!C2").value).toBe("");
+  });
+});
+
 describe("formulas", () => {
   it("evaluates standard functions and recomputes after writes", () => {
     const s = createStandin({

@@ -30,5 +30,5 @@ export {
   type Standin,
   type StandinOptions,
 } from "./standin";
-export type { TypedCheck } from "./validation";
+export { listChoices, type TypedCheck, type ValidationRefusal } from "./validation";
 export type { SheetValue } from "./values";

@@ -2,7 +2,7 @@
  * createStandin(): one in-memory spreadsheet with every Apps Script service Arbitre uses, wired to a call counter.
  * Use it directly (installGlobals for in-process tests of src/ code) or through loadBundle (runs build/Code.js).
  */
-import { parseA1 } from "./a1";
+import { columnToLetters, parseA1 } from "./a1";
 import type { StandinContext, ToastRecord } from "./context";
 import { asGas } from "./context";
 import { type CustomFunctionImpl, FormulaEngine } from "./formulas";
@@ -39,7 +39,7 @@ import {
   StandinSheet,
   StandinSpreadsheet,
 } from "./spreadsheet";
-import { acceptsTyped, type TypedCheck } from "./validation";
+import { acceptsTyped, listChoices, type TypedCheck, type ValidationRefusal } from "./validation";
 import { interpretInput, type SheetValue } from "./values";
 
 type GSpreadsheetApp = GoogleAppsScript.Spreadsheet.SpreadsheetApp;
@@ -194,6 +194,11 @@ export interface Standin {
    * why (the rule's help text, else Sheets' own words). Uncounted.
    */
   type(a1: string, input: unknown): TypedCheck;
+  /**
+   * Whether Sheets would refuse `input` typed into one cell: the same check as `type`, the cell
+   * left as it was; null when accepted. Uncounted.
+   */
+  validate(a1: string, input: unknown): ValidationRefusal | null;
   /** Adds (or replaces the content of) a tab, uncounted. */
   seedSheet(seed: SheetSeed): void;
 }
@@ -377,6 +382,27 @@ export function createStandin(options: StandinOptions = {}): Standin {
   }
   ctx.engine.syncNamedRanges();
 
+  /** Writes `input` as typed into one cell, checks it against the cell's rule, and puts the old
+   * content back when refused (or always, for a check only). */
+  const typeInto = (a1: string, input: unknown, checkOnly: boolean): TypedCheck => {
+    const { sheet, rect } = resolve(a1);
+    const { row, column } = rect;
+    const before = sheet.cell(row, column);
+    const saved = before ? { value: before.value, formula: before.formula, format: before.format } : null;
+    writeRows(sheet, row, column, [[input]]);
+    const now = sheet.cell(row, column);
+    const typed = now?.formula !== undefined ? cellValue(ctx, sheet, row, column) : (now?.value ?? "");
+    const check = acceptsTyped(ctx, sheet, row, column, typed instanceof Date ? "" : typed);
+    if (!check.ok || checkOnly) {
+      const cell = sheet.ensureCell(row, column);
+      for (const k of ["value", "formula", "format"] as const) {
+        if (saved?.[k] === undefined) delete cell[k];
+        else (cell as Record<string, unknown>)[k] = saved[k];
+      }
+      ctx.engine.cellsChanged(sheet, row, column, 1, 1);
+    }
+    return check;
+  };
   const standin: Standin = {
     globals,
     runtime,
@@ -435,23 +461,21 @@ export function createStandin(options: StandinOptions = {}): Standin {
       writeRows(sheet, rect.row, rect.column, rows);
     },
     type(a1, input) {
+      return typeInto(a1, input, false);
+    },
+    validate(a1, input) {
       const { sheet, rect } = resolve(a1);
-      const { row, column } = rect;
-      const before = sheet.cell(row, column);
-      const saved = before ? { value: before.value, formula: before.formula, format: before.format } : null;
-      writeRows(sheet, row, column, [[input]]);
-      const now = sheet.cell(row, column);
-      const typed = now?.formula !== undefined ? cellValue(ctx, sheet, row, column) : (now?.value ?? "");
-      const check = acceptsTyped(ctx, sheet, row, column, typed instanceof Date ? "" : typed);
-      if (!check.ok) {
-        const cell = sheet.ensureCell(row, column);
-        for (const k of ["value", "formula", "format"] as const) {
-          if (saved?.[k] === undefined) delete cell[k];
-          else (cell as Record<string, unknown>)[k] = saved[k];
-        }
-        ctx.engine.cellsChanged(sheet, row, column, 1, 1);
-      }
-      return check;
+      const spec = sheet.cell(rect.row, rect.column)?.validation;
+      const check = typeInto(a1, input, true);
+      if (check.ok || !spec) return null;
+      const out: ValidationRefusal = {
+        cell: `${columnToLetters(rect.column)}${rect.row}`,
+        criteria: spec.criteria,
+        helpText: spec.helpText ?? null,
+      };
+      const choices = listChoices(spec);
+      if (choices) out.choices = choices;
+      return out;
     },
     seedSheet,
   };

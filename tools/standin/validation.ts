@@ -143,6 +143,24 @@ function describe(spec: DataValidationSpec): string {
   }
 }
 
+/** Why Sheets refuses an input (Standin.validate): the cell, its rule, and what Sheets shows. */
+export interface ValidationRefusal {
+  /** The cell, "H5". */
+  cell: string;
+  /** DataValidationCriteria name: "VALUE_IN_LIST", "CUSTOM_FORMULA", "NUMBER_BETWEEN"… */
+  criteria: string;
+  /** The rule's help text (setHelpText), or null: Sheets shows it instead of its own sentence. */
+  helpText: string | null;
+  /** A list rule's choices. */
+  choices?: string[];
+}
+
+/** The choices of a "value in list" rule, else undefined. */
+export function listChoices(spec: DataValidationSpec | undefined): string[] | undefined {
+  if (!spec || spec.criteria !== "VALUE_IN_LIST") return undefined;
+  return (spec.args[0] as unknown[]).map(String);
+}
+
 export type TypedCheck = { ok: true } | { ok: false; message: string };
 
 /**

@@ -111,9 +111,10 @@ describe("Rounds tab: army points left from 0 to the player's own list, scores a
         setDataValidations: ev.b.counter.count("Range.setDataValidations"),
       });
     }
-    expect(calls[0]).toMatchObject({ formula: 1, setDataValidation: 1, setDataValidations: 1 });
-    expect(calls[1]!.formula).toBe(1);
-    expect(calls[1]!.setDataValidation).toBe(1);
+    // one rule per input column block (army left, scores, dispute, decision): the army and the
+    // decision rules are custom formulas; no per-cell grid of rules
+    expect(calls[0]).toEqual({ formula: 2, setDataValidation: 4, setDataValidations: 0 });
+    expect(calls[1]).toEqual(calls[0]);
   });
 
   it("the server refuses army points left above the player's list (pasted past the cell), naming tab, row, column, value and list", () => {

@@ -53,11 +53,12 @@ describe("every action reads each tab once and writes each tab once, whatever th
     expect(tallies[0]).toEqual(tallies[1]);
     const t = tallies[0] as Record<string, { sheets: Record<string, { reads: number; writes: number }> }>;
     // generate: Players and Rounds read once (values + formulas = 2 reads); Rounds written once
-    // (values) plus its validations and the round and table columns' number format; Pairings,
-    // Match slips and Standings written once each.
+    // (values), plus the round and table columns' number format and one validation rule per input
+    // column (declared winner, confirmation, decision), each set on the whole block of tables;
+    // Pairings, Match slips and Standings written once each.
     expect(t.generate!.sheets).toEqual({
       Joueurs: { reads: 2, writes: 0 },
-      Rondes: { reads: 2, writes: 3 },
+      Rondes: { reads: 2, writes: 5 },
       Appariements: { reads: 0, writes: 1 },
       "Fiches de match": { reads: 0, writes: 1 },
       Classement: { reads: 0, writes: 1 },
@@ -94,6 +95,68 @@ describe("every action reads each tab once and writes each tab once, whatever th
       Public: { reads: 0, writes: 1 },
     });
     expect(t.state!.sheets).toEqual({ Joueurs: { reads: 2, writes: 0 }, Rondes: { reads: 2, writes: 0 } });
+  });
+});
+
+/** Calls per "Service.method" of one call, the tab grown past its rows (insertRowsAfter) apart. */
+function calls(ev: Event, f: () => { ok: boolean; error?: string }) {
+  ev.b.counter.calls.length = 0;
+  const r = f();
+  if (!r.ok) throw new Error(r.error);
+  const counts = ev.b.counter.counts();
+  const grown = counts["Sheet.insertRowsAfter"] ?? 0;
+  delete counts["Sheet.insertRowsAfter"];
+  return { counts, total: ev.b.counter.count(), grown };
+}
+
+describe("Generate and the top cut make a constant number of service calls, whatever the field", () => {
+  for (const system of ["confrerie", "dust"] as const) {
+    it(`Generate (${system}): the same calls at 9, 200 and 1,024 players, round 1 and round 2`, () => {
+      const seen: {
+        n: number;
+        round: number;
+        counts: Record<string, number>;
+        total: number;
+        grown: number;
+      }[] = [];
+      for (const n of [9, 200, 1024]) {
+        const ev = newEvent({ system, players: n });
+        for (const round of [1, 2]) {
+          const c = calls(ev, () => ev.call("arbitreGenerateRound", { expectedRound: round }));
+          seen.push({ n, round, ...c });
+          enterResults(ev);
+        }
+      }
+      for (const s of seen)
+        expect({ n: s.n, round: s.round, counts: s.counts }).toEqual({
+          n: s.n,
+          round: s.round,
+          counts: seen[0]!.counts,
+        });
+      // a tab the field outgrows gets its rows added, once (at 1,024 players: Pairings, Match slips,
+      // then Rounds); nothing else depends on the field
+      for (const s of seen) expect(s.grown).toBeLessThanOrEqual(3);
+      expect(seen.filter((s) => s.n < 1024).every((s) => s.grown === 0)).toBe(true);
+      // the validation rules: a few, built once, not 2 per table (4,139 calls at 1,024 players before)
+      expect(seen[0]!.counts["SpreadsheetApp.newDataValidation"]).toBe(system === "dust" ? 4 : 3);
+      expect(seen[0]!.total).toBeLessThan(70);
+    });
+  }
+
+  it("Top cut: the same calls for its first stage whatever its size (top 2, 4, 8)", () => {
+    const seen: Record<string, number>[] = [];
+    for (const size of [2, 4, 8] as const) {
+      const ev = newEvent({ system: "confrerie", players: 16, topCut: size });
+      const rounds = ev.state().event.rounds;
+      for (let round = 1; round <= rounds; round++) {
+        const g = ev.call("arbitreGenerateRound", { expectedRound: round });
+        if (!g.ok) throw new Error(g.error);
+        enterResults(ev);
+      }
+      seen.push(calls(ev, () => ev.call("arbitreTopCut", { expectedStage: 1 })).counts);
+    }
+    expect(seen[1]).toEqual(seen[0]);
+    expect(seen[2]).toEqual(seen[0]);
   });
 });
 

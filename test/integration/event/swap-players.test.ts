@@ -9,7 +9,7 @@ import { enterResults, type Json, newEvent, tabs } from "./helpers";
 const names = (st: Json) => st.progress.tables.map((t: Json) => [t.a, t.b]);
 
 describe("swapping two players by hand", () => {
-  it("rewrites both tables, their winner choices, their reason, the Pairings tab; undo puts everything back", () => {
+  it("rewrites both tables and their reason; the winner's cell takes the new opponents;, the Pairings tab; undo puts everything back", () => {
     const ev = newEvent({ system: "confrerie", players: 6 });
     expect(ev.call("arbitreGenerateRound", { expectedRound: 1 }).ok).toBe(true);
     const before = ev.state();
@@ -26,9 +26,9 @@ describe("swapping two players by hand", () => {
     expect(ev.b.standin.values(`Rondes!K${t1.row}`)[0]![0]).toBe(
       "Table modifiée à la main par l'organisateur.",
     );
-    const choices = ev.b.standin.book.sheetByName("Rondes")!.cell(t1.row, 8)?.validation;
-    expect(JSON.stringify(choices)).toContain(t2.a);
-    expect(JSON.stringify(choices)).not.toContain(t1.b);
+    // the winner's cell takes the new opponent and refuses the old one (its rule reads the row)
+    expect(ev.b.standin.validate(`Rondes!H${t1.row}`, t2.a)).toBeNull();
+    expect(ev.b.standin.validate(`Rondes!H${t1.row}`, t1.b)).not.toBeNull();
     // the Pairings tab by table
     const pairings = ev.b.standin.values("Appariements!F3:G3")[0];
     expect(pairings).toEqual([t1.a, t2.a]);

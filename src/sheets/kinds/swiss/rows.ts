@@ -2,11 +2,35 @@ import { t } from "../../../i18n/index";
 import { ensureRows, type Row, type Sheet } from "../../gateway/workbook";
 import type { StoredEvent } from "./config";
 import type { GameRow } from "./model";
-import { armyLeftRuleFormula, asText, playersLayout, type RoundsLayout, rowFormulas, WORDS } from "./schema";
+import {
+  armyLeftRuleFormula,
+  asText,
+  type InputRule,
+  inputRules,
+  playersLayout,
+  type RoundsLayout,
+  rowFormulas,
+  WORDS,
+} from "./schema";
+
+/** One data validation rule set on one block of cells (1-based sheet row and column). */
+export interface RuleBlock {
+  row: number;
+  column: number;
+  numRows: number;
+  numColumns: number;
+  rule: GoogleAppsScript.Spreadsheet.DataValidation;
+}
 
 /**
- * The rows of a new round or stage: values and formulas, dropdowns, and the reason of each table
- * (`why`) in the column after the layout when the tab has it (`withWhy`: events created since).
+ * The rows of a new round or stage: values and formulas, the rules of the input columns, and the
+ * reason of each table (`why`) in the column after the layout when the tab has it (`withWhy`:
+ * events created since).
+ *
+ * The rules are the same for every row of a block of tables (schema.ts `inputRules`): a few rules
+ * set on whole columns of the block, so that a round of 4 or of 2,000 players takes the same
+ * number of service calls. Bye rows get none (nothing is entered there); the bye is the last row,
+ * so the tables are one block.
  */
 export function newGameRows(
   ev: StoredEvent,
@@ -16,42 +40,12 @@ export function newGameRows(
   pairs: { a: string; b: string; why: string }[],
   allowDoubleLoss: boolean,
   withWhy: boolean,
-): {
-  values: Row[];
-  rules: (GoogleAppsScript.Spreadsheet.DataValidation | null)[][];
-  games: GameRow[];
-  firstRuleCol: number;
-  /** The army-points-left columns' rule, set over the whole block of new rows (scores layout). */
-  army: { col: number; rule: GoogleAppsScript.Spreadsheet.DataValidation } | null;
-} {
+): { values: Row[]; rules: RuleBlock[]; games: GameRow[] } {
   const w = WORDS[ev.lang];
   const values: Row[] = [];
-  const rules: (GoogleAppsScript.Spreadsheet.DataValidation | null)[][] = [];
   const games: GameRow[] = [];
-  const firstRuleCol = layout.kind === "winner" ? layout.declared : layout.armyA;
-  const lastRuleCol = layout.kind === "winner" ? layout.decision : layout.decision;
-  const list = (items: string[]) =>
-    SpreadsheetApp.newDataValidation().requireValueInList(items, true).setAllowInvalid(false).build();
-  const confirmRule = layout.kind === "winner" ? list([w.yes, w.disputed]) : list([w.disputed]);
-  // army points left (G:H): one rule for the whole block, from 0 to the player's list
-  const players = playersLayout(ev);
-  const army =
-    layout.kind === "scores" && players.maxArmyPoints !== null
-      ? {
-          col: layout.armyA,
-          rule: SpreadsheetApp.newDataValidation()
-            .requireFormulaSatisfied(
-              armyLeftRuleFormula(layout, players, ev.tabs.players, startRow, players.maxArmyPoints),
-            )
-            .setAllowInvalid(false)
-            .setHelpText(t(ev.lang, "event.help.armyLeft", { max: players.maxArmyPoints }))
-            .build(),
-        }
-      : null;
-  const scoreRule =
-    layout.kind === "scores"
-      ? SpreadsheetApp.newDataValidation().requireNumberGreaterThanOrEqualTo(0).setAllowInvalid(false).build()
-      : null;
+  // blocks of consecutive table rows (one: the bye, if any, comes last)
+  const blocks: { row: number; numRows: number }[] = [];
   let table = 0;
   pairs.forEach((p, i) => {
     const row = startRow + i;
@@ -68,22 +62,11 @@ export function newGameRows(
     v[layout.resB] = f[1]!;
     v[layout.status] = f[2]!;
     values.push(v);
-    const r: (GoogleAppsScript.Spreadsheet.DataValidation | null)[] = [];
-    for (let c = firstRuleCol; c <= lastRuleCol; c++) {
-      let rule: GoogleAppsScript.Spreadsheet.DataValidation | null = null;
-      if (!bye) {
-        if (c === layout.declared) rule = list([p.a, p.b]);
-        else if (c === layout.confirm) rule = confirmRule;
-        else if (c === layout.decision) {
-          const choices = [p.a, p.b];
-          if (layout.kind === "scores" && allowDoubleLoss) choices.push(w.draw);
-          if (allowDoubleLoss) choices.push(w.doubleLoss);
-          rule = list(choices);
-        } else if (c === layout.scoreA || c === layout.scoreB) rule = scoreRule;
-      }
-      r.push(rule);
+    if (!bye) {
+      const last = blocks[blocks.length - 1];
+      if (last && last.row + last.numRows === row) last.numRows++;
+      else blocks.push({ row, numRows: 1 });
     }
-    rules.push(r);
     games.push({
       row,
       round,
@@ -100,12 +83,56 @@ export function newGameRows(
       why: p.why,
     });
   });
-  return { values, rules, games, firstRuleCol, army };
+  // army points left (scores layout): from 0 to the player's own list (Players tab), a formula
+  // written for each block's first row
+  const players = playersLayout(ev);
+  const max = players.maxArmyPoints;
+  const army = (row: number) =>
+    layout.kind === "scores" && max !== null
+      ? {
+          formula: armyLeftRuleFormula(layout, players, ev.tabs.players, row, max),
+          help: t(ev.lang, "event.help.armyLeft", { max }),
+        }
+      : undefined;
+  const rules: RuleBlock[] = [];
+  for (const block of blocks) {
+    for (const r of inputRules(layout, ev.lang, block.row, allowDoubleLoss, army(block.row))) {
+      rules.push({
+        row: block.row,
+        column: r.column + 1,
+        numRows: block.numRows,
+        numColumns: r.width,
+        rule: build(r),
+      });
+    }
+  }
+  return { values, rules, games };
+}
+
+/** The DataValidation of an input rule: input that fails it is refused (setAllowInvalid(false)). */
+function build(r: InputRule): GoogleAppsScript.Spreadsheet.DataValidation {
+  const b = SpreadsheetApp.newDataValidation();
+  switch (r.kind) {
+    case "list":
+      b.requireValueInList(r.items, true);
+      break;
+    case "players":
+    case "formula":
+      b.requireFormulaSatisfied(r.formula).setHelpText(r.help);
+      break;
+    case "between":
+      b.requireNumberBetween(r.min, r.max);
+      break;
+    case "atLeast":
+      b.requireNumberGreaterThanOrEqualTo(r.min);
+      break;
+  }
+  return b.setAllowInvalid(false).build();
 }
 
 /**
- * Appends game rows to a Rounds-like tab: the round and table columns' number format, one setValues
- * and one setDataValidations, then the army columns' rule over the block (scores layout).
+ * Appends game rows to a Rounds-like tab: the round and table columns' number format, one
+ * setValues, then one setDataValidation per rule block (3 or 4 for a round of any size).
  */
 export function appendGames(sheet: Sheet, startRow: number, built: ReturnType<typeof newGameRows>): void {
   const n = built.values.length;
@@ -115,6 +142,6 @@ export function appendGames(sheet: Sheet, startRow: number, built: ReturnType<ty
   // was left on the cells (a date typed there once, then deleted: 1 would show as 31/12/1899)
   sheet.getRange(startRow, 1, n, 2).setNumberFormat("0");
   sheet.getRange(startRow, 1, n, built.values[0]!.length).setValues(built.values);
-  sheet.getRange(startRow, built.firstRuleCol + 1, n, built.rules[0]!.length).setDataValidations(built.rules);
-  if (built.army) sheet.getRange(startRow, built.army.col + 1, n, 2).setDataValidation(built.army.rule);
+  for (const r of built.rules)
+    sheet.getRange(r.row, r.column, r.numRows, r.numColumns).setDataValidation(r.rule);
 }

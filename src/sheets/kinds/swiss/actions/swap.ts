@@ -18,7 +18,6 @@ import type { StoredEvent } from "../config";
 import { type Ctx, type Done, NeedConfirm, pairingSheets, requireEvent, writePairingTabs } from "../context";
 import { factsOf } from "../facts";
 import type { GameRow } from "../model";
-import { newGameRows } from "../rows";
 import { asText, roundsLayout } from "../schema";
 import { gamesOfRound, readSnapshot } from "../snapshot";
 
@@ -92,8 +91,7 @@ function warnings(lang: Ctx["lang"], o: SwapOutcome): string[] {
 }
 
 /**
- * Writes the changed tables: their two name cells, their dropdowns (the winner's choices are the
- * two players) and their reason; then the Pairings and Match slips tabs. Every tab is looked up
+ * Writes the changed tables: their name cells and their reason; then the Pairings and Match slips tabs. Every tab is looked up
  * before the first write. Used by the swap and by its undo.
  */
 export function writeSeats(
@@ -111,21 +109,10 @@ export function writeSeats(
   for (const i of changed) {
     const g = games[i]!;
     const seat = tables[i]!;
-    const built = newGameRows(
-      ev,
-      layout,
-      g.row,
-      g.round,
-      [{ a: seat.a, b: seat.b ?? "", why: why.get(i) ?? "" }],
-      true,
-      withWhy,
-    );
-    const values = built.values[0]!;
-    sheet.getRange(g.row, layout.a + 1, 1, 2).setValues([[values[layout.a]!, values[layout.b]!]]);
-    if (seat.b !== null)
-      sheet
-        .getRange(g.row, built.firstRuleCol + 1, 1, built.rules[0]!.length)
-        .setDataValidations(built.rules);
+    // the names only (a bye row keeps its bye word); the winner and decision rules read the row's
+    // own player cells, so they need no rewrite
+    if (seat.b === null) sheet.getRange(g.row, layout.a + 1).setValue(asText(seat.a));
+    else sheet.getRange(g.row, layout.a + 1, 1, 2).setValues([[asText(seat.a), asText(seat.b)]]);
     if (withWhy) sheet.getRange(g.row, layout.width + 1).setValue(asText(why.get(i) ?? ""));
     g.a = seat.a;
     if (seat.b !== null) g.b = seat.b;
