@@ -51,6 +51,7 @@ export const EVENT_MESSAGES: Catalogue = {
   "event.col.losses": { fr: "D", en: "L" },
   "event.col.doubleLosses": { fr: "Doubles défaites", en: "Double losses" },
   "event.col.omw": { fr: "OMW %", en: "OMW %" },
+  "event.col.sonneborn": { fr: "Sonneborn-Berger", en: "Sonneborn-Berger" },
   "event.col.sos": { fr: "Puissance rencontrée", en: "Strength of schedule" },
   "event.col.armyLeft": { fr: "PA restants", en: "AP left" },
   "event.col.playoff": { fr: "Barrage", en: "Play-off" },

@@ -9,6 +9,7 @@
  */
 
 import type { EventTabs, SystemId } from "../../../contract/views";
+import type { StandingsSystem } from "../../../engine/standings/standings";
 import { swissSystem } from "../../../engine/swiss/systems/index";
 import { t } from "../../../i18n/index";
 
@@ -290,7 +291,7 @@ export const SCORES_LAYOUT: RoundsLayout = {
 };
 
 export function roundsLayout(system: SystemId): RoundsLayout {
-  return system === "dust" ? SCORES_LAYOUT : WINNER_LAYOUT;
+  return swissSystem(system).entry === "scores" ? SCORES_LAYOUT : WINNER_LAYOUT;
 }
 
 export function roundsHeaders(layout: RoundsLayout, lang: EventLang, topCut = false): string[] {
@@ -549,10 +550,21 @@ export function finalRankingWidths(title: string, rank: string, player: string):
   return spill > 0 ? [l, m + spill] : [l, m];
 }
 
-/** Number formats of the Standings tab's spilled STANDINGS columns from C (row 2 on). */
+/**
+ * Number formats of the Standings tab's spilled STANDINGS columns from C (row 2 on), by the
+ * standings the system ranks by (the columns the STANDINGS function gives for them).
+ */
+const STANDINGS_FORMATS: Record<StandingsSystem, string[]> = {
+  // wins, losses, double losses, record, OMW (a fraction)
+  confrerie: ["0", "0", "0", "0", "0.000"],
+  // points, strength of schedule, army points left
+  dust: ["0", "0", "0"],
+  // points, Sonneborn-Berger
+  chess: ["0.0", "0.00"],
+};
+
 export function standingsFormats(system: SystemId): string[] {
-  // Confrérie: wins, losses, double losses, record, OMW (a fraction); Dust: points, SoS, AP left
-  return system === "dust" ? ["0", "0", "0"] : ["0", "0", "0", "0", "0.000"];
+  return STANDINGS_FORMATS[swissSystem(system).standings];
 }
 
 /**

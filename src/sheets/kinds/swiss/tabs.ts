@@ -8,7 +8,8 @@
 
 import type { Lang, SystemId } from "../../../contract/views";
 import { foldWord } from "../../../engine/core/names";
-import type { StandingRow } from "../../../engine/standings/standings";
+import type { StandingRow, StandingsSystem } from "../../../engine/standings/standings";
+import { swissSystem } from "../../../engine/swiss/systems/index";
 import { t } from "../../../i18n/index";
 import { STANDINGS } from "../../functions/tables";
 import type { Row } from "../../gateway/workbook";
@@ -94,7 +95,7 @@ export function matchSlips(
     if (g.b === "") continue;
     rows.push([t(lang, "event.slip.title", { event, round: roundLabel, table: g.table }), "", "", ""]);
     rows.push([playerA, asText(g.a), playerB, asText(g.b)]);
-    if (system === "dust") {
+    if (swissSystem(system).entry === "scores") {
       const score = t(lang, "event.slip.score");
       const left = t(lang, "event.col.armyLeft");
       rows.push([score, "", score, ""]);
@@ -113,6 +114,39 @@ export function matchSlips(
   return rows;
 }
 
+/** A column of the Public tab's standings: its header key and its cell for one entrant. */
+interface StandingsColumn {
+  head: string;
+  cell(r: StandingRow, lang: Lang): string | number;
+}
+
+/**
+ * The Public tab's standings columns after rank, player and club, by the standings the system
+ * ranks by (every tie-break shown, in ranking order of importance).
+ */
+const PUBLIC_COLUMNS: Record<StandingsSystem, StandingsColumn[]> = {
+  confrerie: [
+    { head: "event.col.record", cell: (r) => r.record ?? 0 },
+    { head: "event.col.wins", cell: (r) => r.wins },
+    { head: "event.col.losses", cell: (r) => r.losses },
+    { head: "event.col.doubleLosses", cell: (r) => r.doubleLosses },
+    { head: "event.col.omw", cell: (r) => Math.round((r.omw ?? 0) * 1000) / 10 },
+  ],
+  dust: [
+    { head: "event.col.points", cell: (r) => r.points ?? 0 },
+    { head: "event.col.wins", cell: (r) => r.wins },
+    { head: "event.col.draws", cell: (r) => r.draws },
+    { head: "event.col.losses", cell: (r) => r.losses },
+    { head: "event.col.sos", cell: (r) => r.sos ?? 0 },
+    { head: "event.col.armyLeft", cell: (r) => r.armyRemaining ?? "" },
+    { head: "event.col.playoff", cell: (r, lang) => (r.playoff ? t(lang, "event.playoffRequired") : "") },
+  ],
+  chess: [
+    { head: "event.col.points", cell: (r) => r.points ?? 0 },
+    { head: "event.col.sonneborn", cell: (r) => r.sonneborn ?? 0 },
+  ],
+};
+
 /** Standings columns shown in the Public tab (every tie-break of the system). */
 export function standingsTable(
   rows: StandingRow[],
@@ -120,42 +154,12 @@ export function standingsTable(
   lang: Lang,
   clubs: Map<string, string>,
 ): Row[] {
-  const common = [t(lang, "event.col.rank"), t(lang, "event.col.player"), t(lang, "event.col.club")];
-  if (system === "dust") {
-    const head = [
-      ...common,
-      t(lang, "event.col.points"),
-      t(lang, "event.col.wins"),
-      t(lang, "event.col.draws"),
-      t(lang, "event.col.losses"),
-      t(lang, "event.col.sos"),
-      t(lang, "event.col.armyLeft"),
-      t(lang, "event.col.playoff"),
-    ];
-    const playoff = t(lang, "event.playoffRequired");
-    return [
-      head,
-      ...rows.map((r) => [
-        r.rank,
-        asText(r.name),
-        asText(clubs.get(r.key) ?? ""),
-        r.points ?? 0,
-        r.wins,
-        r.draws,
-        r.losses,
-        r.sos ?? 0,
-        r.armyRemaining ?? "",
-        r.playoff ? playoff : "",
-      ]),
-    ];
-  }
+  const columns = PUBLIC_COLUMNS[swissSystem(system).standings];
   const head = [
-    ...common,
-    t(lang, "event.col.record"),
-    t(lang, "event.col.wins"),
-    t(lang, "event.col.losses"),
-    t(lang, "event.col.doubleLosses"),
-    t(lang, "event.col.omw"),
+    t(lang, "event.col.rank"),
+    t(lang, "event.col.player"),
+    t(lang, "event.col.club"),
+    ...columns.map((c) => t(lang, c.head)),
   ];
   return [
     head,
@@ -163,11 +167,7 @@ export function standingsTable(
       r.rank,
       asText(r.name),
       asText(clubs.get(r.key) ?? ""),
-      r.record ?? 0,
-      r.wins,
-      r.losses,
-      r.doubleLosses,
-      Math.round((r.omw ?? 0) * 1000) / 10,
+      ...columns.map((c) => c.cell(r, lang)),
     ]),
   ];
 }
