@@ -11,6 +11,7 @@ import { CORE_MESSAGES } from "./core";
 import { ENGINE_MESSAGES } from "./engine";
 import { EVENT_MESSAGES } from "./event";
 import { FUNCTIONS_MESSAGES } from "./functions";
+import { LEAGUE_MESSAGES } from "./league";
 import { SWISS_MESSAGES } from "./swiss";
 import { UI_MESSAGES } from "./ui";
 
@@ -22,6 +23,7 @@ export const CATALOGUES: Record<string, Catalogue> = {
   engine: ENGINE_MESSAGES,
   functions: FUNCTIONS_MESSAGES,
   swiss: SWISS_MESSAGES,
+  league: LEAGUE_MESSAGES,
   event: EVENT_MESSAGES,
   ui: UI_MESSAGES,
 };

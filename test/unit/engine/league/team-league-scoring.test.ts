@@ -1,0 +1,124 @@
+/**
+ * Team league (RULES §3, seed 000_4841a537ffbe4f62.txt): the Berger calendar, game and match
+ * points, league points, and the final ranking with head-to-head, Sonneborn-Berger and games won.
+ */
+import { describe, expect, it } from "vitest";
+import type { Outcome } from "../../../../src/engine/core/results";
+import { bergerCalendar } from "../../../../src/engine/league/calendar";
+import { matchResults, type TableResult, teamStandings } from "../../../../src/engine/league/standings";
+
+/** A match from its four tables' results, from the home side ("V" win, "N" draw, "D" loss, "F" no player). */
+function match(id: string, home: string, away: string, codes: string): TableResult[] {
+  const side = (c: string): Outcome =>
+    c === "V" ? "win" : c === "N" ? "draw" : c === "D" ? "loss" : "forfeit";
+  const other = (c: string): Outcome => (c === "V" ? "loss" : c === "N" ? "draw" : "win");
+  return [...codes]
+    .map((c, i) => ({
+      match: id,
+      home,
+      away,
+      table: i + 1,
+      homeResult: side(c),
+      // a home table with no player: the visitor wins it 3–0; "f": the visitor fielded no player
+      awayResult: c === "f" ? "forfeit" : other(c),
+    }))
+    .map((t, i) => (codes[i] === "f" ? { ...t, homeResult: "win" as Outcome } : t));
+}
+
+describe("the seed's match example: A beats B 9–6", () => {
+  it("win 3/1, draw 2/2, loss 1/3, a win by forfeit 3/0: 9–6, league points 3 and 1", () => {
+    const [m] = matchResults(match("1", "A", "B", "VNDf"));
+    expect(m).toMatchObject({ homeScore: 9, awayScore: 6, winner: "home", homePoints: 3, awayPoints: 1 });
+    expect([m!.homePlayers, m!.awayPlayers]).toEqual([4, 3]);
+  });
+  it("a team fielding fewer than 2 players loses by forfeit and scores 0 league points", () => {
+    const [m] = matchResults(match("1", "A", "B", "DFFF"));
+    expect(m).toMatchObject({ winner: "away", homePoints: 0, awayPoints: 3, homeScore: 1, awayScore: 12 });
+  });
+  it("equal match scores are a draw: 2 league points each", () => {
+    const [m] = matchResults(match("1", "A", "B", "VDVD"));
+    expect(m).toMatchObject({ homeScore: 8, awayScore: 8, winner: "draw", homePoints: 2, awayPoints: 2 });
+  });
+  it("results that do not go together, and a table entered twice, are refused", () => {
+    const bad = match("1", "A", "B", "VVVV");
+    bad[0] = { ...bad[0]!, awayResult: "win" };
+    expect(() => matchResults(bad)).toThrow(/league.badResult/);
+    const twice = [...match("1", "A", "B", "VVVV"), ...match("1", "A", "B", "V")];
+    expect(() => matchResults(twice)).toThrow(/league.tableTwice/);
+  });
+});
+
+describe("the final ranking", () => {
+  it("league points first, then head-to-head among the tied teams, each in its own column", () => {
+    // A beats B, C beats A, B beats D: A and B tie on 4 league points, A won their match
+    const rows = teamStandings([
+      ...match("1", "A", "B", "VVVD"),
+      ...match("2", "C", "A", "VVVD"),
+      ...match("3", "B", "D", "VVVD"),
+    ]);
+    expect(rows.map((r) => [r.rank, r.team, r.leaguePoints, r.headToHead])).toEqual([
+      [1, "A", 4, 3],
+      [2, "B", 4, 1],
+      [3, "C", 3, 0],
+      [4, "D", 1, 0],
+    ]);
+  });
+  it("Sonneborn-Berger: the beaten teams' final league points (half for a draw), then games won, then a shared rank", () => {
+    const rows = teamStandings([
+      ...match("1", "A", "C", "VVVD"), // A beats C
+      ...match("2", "B", "D", "VVVD"), // B beats D
+      ...match("3", "C", "D", "VVDD"), // draw 8–8
+    ]);
+    const by = new Map(rows.map((r) => [r.team, r]));
+    expect(by.get("A")!.leaguePoints).toBe(3);
+    expect(by.get("B")!.leaguePoints).toBe(3);
+    // A and B: no match between them (head-to-head 0); SB: C and D both end on 3 league points
+    expect([by.get("A")!.sonnebornBerger, by.get("B")!.sonnebornBerger]).toEqual([3, 3]);
+    expect([by.get("A")!.gamesWon, by.get("B")!.gamesWon]).toEqual([3, 3]);
+    expect([by.get("A")!.rank, by.get("B")!.rank]).toEqual([1, 1]);
+    expect(by.get("C")!.sonnebornBerger).toBe(1.5);
+  });
+  it("teams with no match yet rank with 0", () => {
+    const rows = teamStandings(match("1", "A", "B", "VVVV"), ["A", "B", "C"]);
+    expect(rows.map((r) => [r.team, r.leaguePoints, r.matches])).toEqual([
+      ["A", 3, 1],
+      ["B", 1, 1],
+      ["C", 0, 0],
+    ]);
+  });
+});
+
+describe("the Berger calendar", () => {
+  for (const n of [2, 3, 4, 5, 6, 7, 8, 11, 12]) {
+    it(`${n} teams: every pair meets on exactly one date, nobody plays twice a date, one rest when odd`, () => {
+      const teams = Array.from({ length: n }, (_, i) => `T${i + 1}`);
+      const cal = bergerCalendar(teams);
+      expect(cal).toHaveLength(n % 2 === 0 ? n - 1 : n);
+      const met = new Set<string>();
+      for (const d of cal) {
+        const playing = d.pairs.flat();
+        expect(new Set(playing).size).toBe(playing.length);
+        expect(d.rest === null).toBe(n % 2 === 0);
+        expect(playing.length + (d.rest === null ? 0 : 1)).toBe(n);
+        for (const [a, b] of d.pairs) {
+          const k = [a, b].sort().join("|");
+          expect(met.has(k), k).toBe(false);
+          met.add(k);
+        }
+      }
+      expect(met.size).toBe((n * (n - 1)) / 2);
+    });
+  }
+  it("with 4 teams: 3 dates of 2 matches (the seed), and nobody hosts every date", () => {
+    const cal = bergerCalendar(["A", "B", "C", "D"]);
+    expect(cal.map((d) => d.pairs.length)).toEqual([2, 2, 2]);
+    for (const t of ["A", "B", "C", "D"]) {
+      const hosted = cal.filter((d) => d.pairs.some(([h]) => h === t)).length;
+      expect(hosted, t).toBeLessThan(3);
+    }
+  });
+  it("refuses fewer than 2 teams and a team listed twice", () => {
+    expect(() => bergerCalendar(["A"])).toThrow(/league.fewTeams/);
+    expect(() => bergerCalendar(["A", "B", " a "])).toThrow(/league.duplicateTeam/);
+  });
+});
