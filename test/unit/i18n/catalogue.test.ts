@@ -35,7 +35,15 @@ function catalogueProblems(catalogues: Record<string, Catalogue>): string[] {
 
 describe("the catalogue", () => {
   it("has every area file merged, each key once, both languages, matching placeholders", () => {
-    expect(Object.keys(CATALOGUES).sort()).toEqual(["core", "engine", "event", "functions", "league", "swiss", "ui"]);
+    expect(Object.keys(CATALOGUES).sort()).toEqual([
+      "core",
+      "engine",
+      "event",
+      "functions",
+      "league",
+      "swiss",
+      "ui",
+    ]);
     expect(catalogueProblems(CATALOGUES)).toEqual([]);
     const total = Object.values(CATALOGUES).reduce((n, c) => n + Object.keys(c).length, 0);
     expect(MESSAGES.size).toBe(total);
