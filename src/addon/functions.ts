@@ -110,6 +110,28 @@ export const CUSTOM_FUNCTIONS: EntryPoint[] = [
     },
   ),
   custom(
+    "TEAM_STANDINGS",
+    {
+      fr: "Classement d'une ligue par équipes (Inter-clubs) : points de ligue, confrontation directe, Sonneborn-Berger, parties gagnées.",
+      en: "Team league standings (Inter-clubs): league points, head-to-head, Sonneborn-Berger, games won.",
+    },
+    [
+      p(
+        "games",
+        RANGE,
+        "6 colonnes : match, équipe à domicile, équipe visiteuse, table, résultat domicile, résultat visiteur (V, N, D, ou F sans joueur)",
+        "6 columns: match, home team, away team, table, home result, away result (W, D, L, or F with no player)",
+      ),
+    ],
+    {
+      type: RANGE,
+      doc: {
+        fr: "tableau : rang, équipe, points, confrontation directe, Sonneborn-Berger, parties gagnées, matchs joués",
+        en: "table: rank, team, league points, head-to-head, Sonneborn-Berger, games won, matches played",
+      },
+    },
+  ),
+  custom(
     "MASTERS_POINTS",
     {
       fr: "Points Masters Grand Sud d'un tournoi : points duplicate + points de la place finale (0 au-delà de 32).",

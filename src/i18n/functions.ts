@@ -44,6 +44,14 @@ const BAD: Record<string, [fr: string, frExpected: string, en: string, enExpecte
     "a number, text for an unfinished deal, or blank",
   ],
   game_points: ["résultat de partie", "V, N, D ou F", "game result", "W, D, L or F"],
+  table: ["table", "entier à partir de 1", "table", "a whole number from 1"],
+  match: ["match", "un identifiant (texte ou nombre)", "match", "an id (text or a number)"],
+  team_result: [
+    "résultat",
+    "V, N, D, ou F (table sans joueur)",
+    "result",
+    "W, D, L, or F (table with no player)",
+  ],
 };
 
 function badMessages(): Catalogue {
@@ -136,6 +144,41 @@ export const FUNCTIONS_MESSAGES: Catalogue = {
     en: "tied with {other} after every tie-break: play-off game required",
   },
 
+  "fn.columns.teamGames": {
+    fr: "6 colonnes attendues (match, équipe à domicile, équipe visiteuse, table, résultat domicile, résultat visiteur), la plage en a {got}",
+    en: "6 columns expected (match, home team, away team, table, home result, away result), the range has {got}",
+  },
+  "fn.missingTeam": {
+    fr: "il manque une équipe",
+    en: "a team is missing",
+  },
+  "fn.missingMatch": {
+    fr: "il manque l'identifiant du match",
+    en: "the match id is missing",
+  },
+  "fn.sameTeam": {
+    fr: "« {name} » ne peut pas se rencontrer",
+    en: "'{name}' cannot play itself",
+  },
+  "fn.halfResult": {
+    fr: "un seul des deux résultats est saisi",
+    en: "only one of the two results is entered",
+  },
+  // TEAM_STANDINGS columns of its games range (where a bad value is).
+  "league.col.match": { fr: "match", en: "match" },
+  "league.col.home": { fr: "équipe à domicile", en: "home team" },
+  "league.col.away": { fr: "équipe visiteuse", en: "away team" },
+  "league.col.table": { fr: "table", en: "table" },
+  "league.col.homeResult": { fr: "résultat domicile", en: "home result" },
+  "league.col.awayResult": { fr: "résultat visiteur", en: "away result" },
+  // TEAM_STANDINGS header.
+  "league.h.rank": { fr: "Rang", en: "Rank" },
+  "league.h.team": { fr: "Équipe", en: "Team" },
+  "league.h.points": { fr: "Points", en: "League points" },
+  "league.h.headToHead": { fr: "Confrontation directe", en: "Head-to-head" },
+  "league.h.sonneborn": { fr: "Sonneborn-Berger", en: "Sonneborn-Berger" },
+  "league.h.gamesWon": { fr: "Parties gagnées", en: "Games won" },
+  "league.h.matches": { fr: "Matchs joués", en: "Matches played" },
   // ELO_RATINGS header.
   "elo.h.player": { fr: "Joueur", en: "Player" },
   "elo.h.rating": { fr: "Classement", en: "Rating" },

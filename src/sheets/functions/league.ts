@@ -1,0 +1,104 @@
+/**
+ * TEAM_STANDINGS: the team league's ranking (RULES §3) from a range of tables. `games` has 6
+ * columns: match id, home team, away team, table, home result, away result. Results are the codes
+ * of RULES §0, or F for a table where that team fielded no player. Blank rows, and tables with
+ * both results blank (not played yet), are skipped.
+ */
+import { ArbitreError } from "../../engine/core/errors";
+import { nameKey } from "../../engine/core/names";
+import { type Cell, parseOutcome, readName } from "../../engine/core/results";
+import { type TableResult, teamStandings } from "../../engine/league/standings";
+import { type Lang, t } from "../../i18n/index";
+import type { Plain } from "./broadcast";
+import { asGrid, bad, gridShape, isBlank, isDateValue, readNumber } from "./cells";
+
+function cell(v: unknown): Cell {
+  if (v === undefined || v === null) return "";
+  if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") return v;
+  if (isDateValue(v)) return new Date(v.getTime());
+  return String(v);
+}
+
+const COLUMNS = ["match", "home", "away", "table", "homeResult", "awayResult"];
+
+export function TEAM_STANDINGS(lang: Lang, games: unknown): Plain[][] {
+  const g = Array.isArray(games) ? asGrid(games) : isBlank(games) ? [] : asGrid(games);
+  const [rows, cols] = gridShape(g);
+  if (rows > 0 && cols !== 6) throw new ArbitreError("fn.columns.teamGames", { got: cols }, { arg: "games" });
+  const tables: TableResult[] = [];
+  /** The range row (1-based) of each table kept, to place the engine's errors. */
+  const rowOf: number[] = [];
+  const french = lang === "fr";
+  for (let i = 0; i < rows; i++) {
+    const r = g[i]!;
+    if (r.every((v) => isBlank(v))) continue;
+    let column = 0;
+    const at = () => ({ arg: "games", row: i + 1, column: t(lang, `league.col.${COLUMNS[column]!}`) });
+    try {
+      const [mv, hv, av, tv, hr, ar] = r;
+      if (isBlank(mv) || typeof mv === "boolean" || isDateValue(mv)) {
+        if (isBlank(mv)) throw new ArbitreError("fn.missingMatch");
+        throw bad("match", mv);
+      }
+      column = 1;
+      const home = readName(cell(hv), {}, "");
+      if (home === "") throw new ArbitreError("fn.missingTeam");
+      column = 2;
+      const away = readName(cell(av), {}, "");
+      if (away === "") throw new ArbitreError("fn.missingTeam");
+      if (nameKey(home) === nameKey(away)) throw new ArbitreError("fn.sameTeam", { name: home });
+      column = 3;
+      const table = readNumber(tv, "table");
+      if (table === null || !Number.isInteger(table) || table < 1) throw bad("table", tv);
+      column = 4;
+      if (isBlank(hr) && isBlank(ar)) continue; // not played yet
+      if (isBlank(hr) || isBlank(ar)) {
+        column = isBlank(hr) ? 4 : 5;
+        throw new ArbitreError("fn.halfResult");
+      }
+      const homeResult = typeof hr === "string" ? parseOutcome(hr, { french }) : null;
+      if (homeResult === null) throw bad("team_result", hr);
+      column = 5;
+      const awayResult = typeof ar === "string" ? parseOutcome(ar, { french }) : null;
+      if (awayResult === null) throw bad("team_result", ar);
+      tables.push({ match: String(mv).trim(), home, away, table, homeResult, awayResult });
+      rowOf.push(i + 1);
+    } catch (e) {
+      if (e instanceof ArbitreError) throw e.locate(at());
+      throw e;
+    }
+  }
+  let ranking: ReturnType<typeof teamStandings>;
+  try {
+    ranking = teamStandings(tables);
+  } catch (e) {
+    // the engine counts the tables it was given: said as the range's own row
+    if (e instanceof ArbitreError && e.at.row !== undefined)
+      throw new ArbitreError(e.key, e.params, {
+        ...e.at,
+        arg: "games",
+        row: rowOf[e.at.row - 1] ?? e.at.row,
+      });
+    throw e;
+  }
+  return [
+    [
+      t(lang, "league.h.rank"),
+      t(lang, "league.h.team"),
+      t(lang, "league.h.points"),
+      t(lang, "league.h.headToHead"),
+      t(lang, "league.h.sonneborn"),
+      t(lang, "league.h.gamesWon"),
+      t(lang, "league.h.matches"),
+    ],
+    ...ranking.map((x) => [
+      x.rank,
+      x.team,
+      x.leaguePoints,
+      x.headToHead,
+      x.sonnebornBerger,
+      x.gamesWon,
+      x.matches,
+    ]),
+  ];
+}
