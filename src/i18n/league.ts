@@ -22,4 +22,48 @@ export const LEAGUE_MESSAGES: Catalogue = {
     fr: "la table {table} du match {match} est saisie deux fois",
     en: "table {table} of match {match} is entered twice",
   },
+  "lineup.gap": {
+    fr: "table {table} occupée alors que la table {empty} est vide : les absents laissent libres les dernières tables",
+    en: "table {table} is taken while table {empty} is empty: missing players leave the last tables free",
+  },
+  "lineup.forfeit": {
+    fr: "{count} joueur(s) aligné(s) : il en faut au moins {min}, sinon le match est perdu par forfait",
+    en: "{count} player(s) fielded: at least {min} are needed, or the match is lost by forfeit",
+  },
+  "lineup.twice": {
+    fr: "{name} est déjà à la table {first}",
+    en: "{name} is already at table {first}",
+  },
+  "lineup.unregistered": {
+    fr: "{name} n'est pas dans l'effectif de l'équipe",
+    en: "{name} is not on the team's roster",
+  },
+  "lineup.otherTeam": {
+    fr: "{name} joue déjà pour l'équipe « {team} » dans cette compétition",
+    en: "{name} already plays for team '{team}' in this competition",
+  },
+  "lineup.lateRegistration": {
+    fr: "inscription de {name} le {date} : il faut s'inscrire au moins {days} jours avant la ronde",
+    en: "{name} was registered on {date}: players must be registered at least {days} days before the round",
+  },
+  "lineup.points": {
+    fr: "l'armée de {name} vaut {points} points : {max} au plus",
+    en: "{name}'s army is worth {points} points: {max} at most",
+  },
+  "lineup.specials": {
+    fr: "l'armée de {name} a {count} personnages spéciaux : 1 au plus",
+    en: "{name}'s army has {count} special characters: 1 at most",
+  },
+  "lineup.specialWithAllies": {
+    fr: "l'armée de {name} a un personnage spécial et un contingent allié : c'est l'un ou l'autre",
+    en: "{name}'s army has a special character and an allied contingent: it is one or the other",
+  },
+  "lineup.faction": {
+    fr: "la faction « {faction} » est déjà jouée à la table {first} (contingents alliés compris)",
+    en: "faction '{faction}' is already played at table {first} (allied contingents included)",
+  },
+  "lineup.returning": {
+    fr: "{count} joueur(s) ayant déjà joué pour l'équipe : il en faut au moins {min} à partir de la ronde 2",
+    en: "{count} player(s) who already played for the team: at least {min} are needed from round 2 on",
+  },
 };

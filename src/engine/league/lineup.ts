@@ -1,0 +1,147 @@
+/**
+ * A captain's lineup for one match (RULES §3), checked against every rule at once: each violation
+ * is reported (a key, its parameters and the table it concerns), none is written. Pure: the roster,
+ * the earlier lineups and the round's date come in; the sheets layer says where they were read.
+ */
+import { nameKey } from "../core/names";
+
+/** A roster row: a player of a team, with the army they play. */
+export interface RosterEntry {
+  player: string;
+  team: string;
+  /** "YYYY-MM-DD". */
+  registered: string;
+  faction: string;
+  /** The allied contingent's faction, "" for none. */
+  ally: string;
+  /** Special characters in the army. */
+  specials: number;
+  points: number;
+}
+
+/** A lineup handed in earlier in the competition (any team). */
+export interface PastLineup {
+  round: number;
+  team: string;
+  players: string[];
+}
+
+export interface LineupInput {
+  team: string;
+  round: number;
+  /** The round's date, "YYYY-MM-DD". */
+  date: string;
+  /** Tables 1–4: the player's name, "" when nobody sits there. */
+  tables: string[];
+  roster: RosterEntry[];
+  earlier: PastLineup[];
+}
+
+export interface Violation {
+  key: string;
+  params: Record<string, string | number>;
+  /** 1-based table, when the violation is about one. */
+  table?: number;
+}
+
+/** RULES §3 limits. */
+export const LINEUP_RULES = {
+  tables: 4,
+  registrationDays: 7,
+  maxPoints: 2000,
+  /** From round 2 on: players who appeared in the team's earlier lineups. */
+  returning: 2,
+  /** Fewer present players: the match is lost by forfeit. */
+  minPlayers: 2,
+  specialsPerArmy: 1,
+} as const;
+
+function days(iso: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!m) return null;
+  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / 86400000;
+}
+
+/** Every rule the lineup breaks, in table order; [] when it may be handed in. */
+export function checkLineup(input: LineupInput): Violation[] {
+  const out: Violation[] = [];
+  const team = nameKey(input.team);
+  const roundDay = days(input.date);
+  const present = input.tables.map((p) => p.trim());
+  // missing players sit on the first tables: no one after an empty table
+  const firstEmpty = present.findIndex((p) => p === "");
+  if (firstEmpty >= 0) {
+    const later = present.findIndex((p, i) => i > firstEmpty && p !== "");
+    if (later >= 0)
+      out.push({ key: "lineup.gap", params: { empty: firstEmpty + 1, table: later + 1 }, table: later + 1 });
+  }
+  const count = present.filter((p) => p !== "").length;
+  if (count < LINEUP_RULES.minPlayers)
+    out.push({ key: "lineup.forfeit", params: { count, min: LINEUP_RULES.minPlayers } });
+  const factions = new Map<string, number>();
+  const seen = new Map<string, number>();
+  present.forEach((name, i) => {
+    if (name === "") return;
+    const table = i + 1;
+    const key = nameKey(name);
+    const twice = seen.get(key);
+    if (twice !== undefined) {
+      // the one violation of that table: its army is the same as at the first
+      out.push({ key: "lineup.twice", params: { name, first: twice }, table });
+      return;
+    }
+    seen.set(key, table);
+    const entries = input.roster.filter((r) => nameKey(r.player) === key);
+    const mine = entries.find((r) => nameKey(r.team) === team);
+    if (!mine) {
+      const other = entries[0];
+      out.push(
+        other
+          ? { key: "lineup.otherTeam", params: { name, team: other.team }, table }
+          : { key: "lineup.unregistered", params: { name }, table },
+      );
+      return;
+    }
+    // one team per player in the competition: on another team's roster, or fielded by one
+    const elsewhere =
+      entries.find((r) => nameKey(r.team) !== team)?.team ??
+      input.earlier.find((l) => nameKey(l.team) !== team && l.players.some((p) => nameKey(p) === key))?.team;
+    if (elsewhere !== undefined)
+      out.push({ key: "lineup.otherTeam", params: { name, team: elsewhere }, table });
+    const reg = days(mine.registered);
+    if (reg === null || roundDay === null || roundDay - reg < LINEUP_RULES.registrationDays)
+      out.push({
+        key: "lineup.lateRegistration",
+        params: { name, date: mine.registered, days: LINEUP_RULES.registrationDays },
+        table,
+      });
+    if (mine.points > LINEUP_RULES.maxPoints)
+      out.push({
+        key: "lineup.points",
+        params: { name, points: mine.points, max: LINEUP_RULES.maxPoints },
+        table,
+      });
+    if (mine.specials > LINEUP_RULES.specialsPerArmy)
+      out.push({ key: "lineup.specials", params: { name, count: mine.specials }, table });
+    if (mine.specials > 0 && mine.ally.trim() !== "")
+      out.push({ key: "lineup.specialWithAllies", params: { name }, table });
+    for (const f of [mine.faction, mine.ally]) {
+      if (f.trim() === "") continue;
+      const fk = nameKey(f);
+      const at = factions.get(fk);
+      if (at !== undefined) out.push({ key: "lineup.faction", params: { faction: f, first: at }, table });
+      else factions.set(fk, table);
+    }
+  });
+  if (input.round >= 2) {
+    const before = new Set(
+      input.earlier
+        .filter((l) => nameKey(l.team) === team && l.round < input.round)
+        .flatMap((l) => l.players.map(nameKey)),
+    );
+    const returning = [...seen.keys()].filter((k) => before.has(k)).length;
+    if (returning < LINEUP_RULES.returning)
+      out.push({ key: "lineup.returning", params: { count: returning, min: LINEUP_RULES.returning } });
+  }
+  return out;
+}
