@@ -10,6 +10,10 @@ export const LEAGUE_MESSAGES: Catalogue = {
     fr: "l'équipe « {name} » est inscrite deux fois",
     en: "team '{name}' is listed twice",
   },
+  "league.noScenario": {
+    fr: "la liste des scénarios est vide : ajoutez-en au moins un",
+    en: "the scenario list is empty: add at least one",
+  },
   "league.badResult": {
     fr: "résultats incompatibles sur une même table : « {home} » et « {away} »",
     en: "results that do not go together on one table: '{home}' and '{away}'",
