@@ -98,6 +98,19 @@ function guideBook(w: Words): SpreadsheetSeed {
   const duplicate: unknown[][] = [["Donne", ...Array.from({ length: 12 }, (_, i) => `P${i + 1}`)]];
   for (let deal = 1; deal <= 16; deal++)
     duplicate.push([deal, ...Array.from({ length: 12 }, (_, i) => ((deal * 7 + i * 13) % 11) * 10)]);
+  // team league tables: match, home, away, table, home result, away result (F: no player)
+  const tables: unknown[][] = [["Match", "Home", "Away", "Table", "Home result", "Away result"]];
+  const legs: [string, string, string[]][] = [
+    ["Loups", "Ours", [win, draw, loss, win]],
+    ["Ours", "Cerfs", [win, win, loss, "F"]],
+    ["Cerfs", "Loups", [loss, loss, win, draw]],
+  ];
+  legs.forEach(([home, away, codes], m) => {
+    codes.forEach((c, i) => {
+      const other = c === win ? loss : c === loss ? win : c === draw ? draw : win;
+      tables.push([String(m + 1), home, away, i + 1, c, other]);
+    });
+  });
   const sheet = (name: string, rows: unknown[][]): SheetSeed => ({ name, rows, frozenRows: 1 });
   return {
     name: `Guide ${w.locale}`,
@@ -110,6 +123,7 @@ function guideBook(w: Words): SpreadsheetSeed {
       sheet("Standings", standings),
       sheet(w.results, results),
       sheet("Duplicate", duplicate),
+      sheet("Tables", tables),
     ],
   };
 }
@@ -127,6 +141,7 @@ const HOME: Record<string, { sheet: string; cell: string }> = {
   SWISS_ROUNDS: { sheet: "Standings", cell: "C2" },
   MATCHPOINTS: { sheet: "Duplicate", cell: "B20" },
   STANDINGS: { sheet: "Standings", cell: "C2" },
+  TEAM_STANDINGS: { sheet: "Tables", cell: "H2" },
 };
 
 const ERROR_CODES = /^#(ERROR!|NAME\?|REF!|VALUE!|N\/A|DIV\/0!|NUM!|NULL!|SPILL!|CYCLE!)/;
