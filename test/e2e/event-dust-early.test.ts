@@ -9,19 +9,18 @@
  */
 import type { Frame } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumAvailable, type Harness, selectSheet, startHarness } from "./harness";
+import { chromiumAvailable, type Harness, selectSheet } from "./harness";
 import {
   act,
   alertText,
   button,
-  emptyBook,
   gridWhen,
   type Json,
   noticeText,
   refresh,
   serverState,
   shoot,
-  startEvent,
+  startEventHarness,
   text,
   typeAt,
   typeRows,
@@ -57,23 +56,17 @@ describe.skipIf(!chromiumAvailable())(
   () => {
     let h: Harness;
     let frame: Frame;
-    const dialogs: string[] = [];
+    let dialogs: string[] = [];
 
     beforeAll(async () => {
-      h = await startHarness({ demo: emptyBook("fr_FR", "Jeudi Dust") });
-      h.page.setDefaultTimeout(8000);
-      h.page.on("dialog", (d) => {
-        dialogs.push(d.message());
-        void d.dismiss();
-      });
       // the New-event dialog is covered by event-sidebar.test.ts: create the event directly
-      frame = await startEvent(h, {
+      ({ h, frame, dialogs } = await startEventHarness("Jeudi Dust", {
         system: "dust",
         name: "Dust du jeudi",
         date: "2025-11-20",
         rounds: 3,
         topCut: 0,
-      });
+      }));
     });
 
     afterAll(async () => {

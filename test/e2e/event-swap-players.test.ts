@@ -8,19 +8,18 @@
  */
 import type { Frame } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cellText, chromiumAvailable, type Harness, selectSheet, startHarness } from "./harness";
+import { cellText, chromiumAvailable, type Harness, selectSheet } from "./harness";
 import {
   act,
   alertText,
   button,
-  emptyBook,
   idle,
   type Json,
   noticeText,
   refresh,
   serverState,
   shoot,
-  startEvent,
+  startEventHarness,
   text,
   typeAt,
   typeRows,
@@ -38,22 +37,16 @@ const PLAYERS: [string, string][] = [
 describe.skipIf(!chromiumAvailable())("swapping two players by hand from the sidebar (fr_FR)", () => {
   let h: Harness;
   let frame: Frame;
-  const dialogs: string[] = [];
+  let dialogs: string[] = [];
 
   beforeAll(async () => {
-    h = await startHarness({ demo: emptyBook("fr_FR", "Club du mardi") });
-    h.page.setDefaultTimeout(8000);
-    h.page.on("dialog", (d) => {
-      dialogs.push(d.message());
-      void d.dismiss();
-    });
-    frame = await startEvent(h, {
+    ({ h, frame, dialogs } = await startEventHarness("Club du mardi", {
       system: "confrerie",
       name: "Ronde du mardi",
       date: "2025-11-25",
       rounds: 3,
       topCut: 0,
-    });
+    }));
   });
 
   afterAll(async () => {

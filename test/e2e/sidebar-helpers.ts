@@ -8,7 +8,15 @@ import type { Frame, Page } from "playwright-core";
 import { expect } from "vitest";
 import type { CreateEventRequest } from "../../src/contract/views";
 import type { SpreadsheetSeed } from "../../tools/standin/index";
-import { ARTIFACTS_DIR, clickMenuItem, type Harness, selectSheet, setCell, sidebarFrame } from "./harness";
+import {
+  ARTIFACTS_DIR,
+  clickMenuItem,
+  type Harness,
+  selectSheet,
+  setCell,
+  sidebarFrame,
+  startHarness,
+} from "./harness";
 
 // biome-ignore lint/suspicious/noExplicitAny: EventState as plain JSON from the bundle.
 export type Json = any;
@@ -33,6 +41,25 @@ export async function startEvent(h: Harness, req: CreateEventRequest): Promise<F
   const frame = await sidebarFrame(h.page);
   await idle(frame);
   return frame;
+}
+
+/**
+ * The playground on an empty French spreadsheet titled `title`, with an event created through the
+ * server API and the sidebar open on it. Browser dialogs are dismissed and collected in `dialogs`
+ * (a test checks none was raised).
+ */
+export async function startEventHarness(
+  title: string,
+  req: CreateEventRequest,
+): Promise<{ h: Harness; frame: Frame; dialogs: string[] }> {
+  const h = await startHarness({ demo: emptyBook("fr_FR", title) });
+  h.page.setDefaultTimeout(8000);
+  const dialogs: string[] = [];
+  h.page.on("dialog", (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  return { h, frame: await startEvent(h, req), dialogs };
 }
 
 /** The state as the server sees it (to know which rows to type results in, as a player reads the tab). */

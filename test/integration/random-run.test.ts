@@ -170,6 +170,13 @@ const world = (system: "confrerie" | "dust", players: number, topCut: 0 | 2 | 4 
   ]),
 });
 
+/** Every game of the current round or stage won by player A, reported and confirmed in one step. */
+function results(r: Runner, tab: string): void {
+  const games = r.state.progress.tables.filter((g: Json) => g.b !== "");
+  const cells = games.map((g: Json) => ({ at: `'${tab}'!H${g.row}`, rows: [[g.a, "Oui"]] }));
+  r.apply({ op: "type", ...cells[0], more: cells.slice(1), what: "results" });
+}
+
 describe("bugs the run found, fixed: their steps keep every invariant", () => {
   it("a 9,000-character name is refused where it was typed, before anything is written", () => {
     let runner: Runner | null = null;
@@ -225,14 +232,9 @@ describe("bugs the run found, fixed: their steps keep every invariant", () => {
     let enabled = true;
     const e = failureOf((r) => {
       r.apply(world("confrerie", 4, 2));
-      const results = (tab: string) => {
-        const games = r.state.progress.tables.filter((g: Json) => g.b !== "");
-        const cells = games.map((g: Json) => ({ at: `'${tab}'!H${g.row}`, rows: [[g.a, "Oui"]] }));
-        r.apply({ op: "type", ...cells[0], more: cells.slice(1), what: "results" });
-      };
       for (let round = 1; round <= 3; round++) {
         r.apply({ op: "call", fn: "arbitreGenerateRound", req: { expectedRound: round } });
-        results("Rondes");
+        results(r, "Rondes");
       }
       r.apply({ op: "call", fn: "arbitreTopCut", req: { expectedStage: 1 } });
       // Edit ▸ Find and replace: the finalist's name, in every tab
@@ -246,7 +248,7 @@ describe("bugs the run found, fixed: their steps keep every invariant", () => {
           });
         });
       r.apply({ op: "type", ...cells[0]!, more: cells.slice(1), what: "find and replace" });
-      results("Phase finale");
+      results(r, "Phase finale");
       ({ enabled, reason } = r.state.actions.topCut);
       r.apply({
         op: "call",
@@ -277,11 +279,6 @@ describe("bugs the run found, fixed: their steps keep every invariant", () => {
   });
 
   it("a result of an earlier round or top-cut stage cleared or changed after the next one: the button is disabled and says why", () => {
-    const results = (r: Runner, tab: string) => {
-      const games = r.state.progress.tables.filter((g: Json) => g.b !== "");
-      const cells = games.map((g: Json) => ({ at: `'${tab}'!H${g.row}`, rows: [[g.a, "Oui"]] }));
-      r.apply({ op: "type", ...cells[0], more: cells.slice(1), what: "results" });
-    };
     const swiss = failureOf((r) => {
       r.apply(world("confrerie", 4));
       r.apply({ op: "call", fn: "arbitreGenerateRound", req: { expectedRound: 1 } });
@@ -326,11 +323,6 @@ describe("bugs the run found, fixed: their steps keep every invariant", () => {
   });
 
   it("the final's result cleared after the final ranking: Publish is disabled and says why", () => {
-    const results = (r: Runner, tab: string) => {
-      const games = r.state.progress.tables.filter((g: Json) => g.b !== "");
-      const cells = games.map((g: Json) => ({ at: `'${tab}'!H${g.row}`, rows: [[g.a, "Oui"]] }));
-      r.apply({ op: "type", ...cells[0], more: cells.slice(1), what: "results" });
-    };
     let reason = "";
     const e = failureOf((r) => {
       r.apply(world("confrerie", 4, 2));
