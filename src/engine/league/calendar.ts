@@ -5,6 +5,7 @@
  * may change it in the sheet).
  */
 import { ArbitreError } from "../core/errors";
+import { nameKey } from "../core/names";
 
 export interface LeagueDate {
   /** 1-based. */
@@ -24,7 +25,7 @@ export function bergerCalendar(teams: string[]): LeagueDate[] {
   if (teams.length < 2) throw new ArbitreError("league.fewTeams", { count: teams.length });
   const seen = new Set<string>();
   for (const t of teams) {
-    const k = t.trim().toLowerCase();
+    const k = nameKey(t);
     if (seen.has(k)) throw new ArbitreError("league.duplicateTeam", { name: t });
     seen.add(k);
   }

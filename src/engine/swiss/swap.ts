@@ -22,6 +22,8 @@ export interface PastGame {
 }
 
 export interface SwapOutcome {
+  /** The two players as the round's tables spell them (the request may differ in case or spaces). */
+  players: [string, string];
   /** The round's tables after the swap, in the same order. */
   tables: Seat[];
   /** Indices of the tables the swap changed (one when both players sat at the same table). */
@@ -95,5 +97,5 @@ export function swapPlayers(tables: Seat[], past: PastGame[], x: string, y: stri
         : { key: "swiss.swap.table", params: {} },
     );
   }
-  return { tables: out, changed, rematches, repeatByes, reasons };
+  return { players: [vx, vy], tables: out, changed, rematches, repeatByes, reasons };
 }

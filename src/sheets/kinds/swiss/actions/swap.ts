@@ -43,8 +43,8 @@ export function swapPlayersAction(ctx: Ctx, req: SwapPlayersRequest): Done {
     kind: "swapPlayers",
     at: Date.now(),
     round,
-    a: cleanSeatName(seats, req.a),
-    b: cleanSeatName(seats, req.b),
+    a: outcome.players[0],
+    b: outcome.players[1],
     prevWhy: outcome.changed.map((i) => ({ table: games[i]!.table, why: games[i]!.why })),
     prevRematches: meta.rematches ?? 0,
   };
@@ -66,16 +66,6 @@ export function swapPlayersAction(ctx: Ctx, req: SwapPlayersRequest): Done {
     event: ev,
     snap,
   };
-}
-
-/** The name as the round's tables spell it (the request may differ in case or spaces). */
-function cleanSeatName(seats: Seat[], typed: string): string {
-  const key = typed.trim().replace(/\s+/g, " ").toLowerCase();
-  for (const s of seats) {
-    if (s.a.toLowerCase() === key) return s.a;
-    if (s.b !== null && s.b.toLowerCase() === key) return s.b;
-  }
-  return typed;
 }
 
 /** The confirmation's details: each rematch and second bye the swap would make. */
