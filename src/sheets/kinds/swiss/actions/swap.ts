@@ -34,7 +34,7 @@ export function swapPlayersAction(ctx: Ctx, req: SwapPlayersRequest): Done {
   const past: PastGame[] = snap.swiss
     .filter((g) => g.round < round)
     .map((g) => ({ round: g.round, a: g.a, b: g.b === "" ? null : g.b }));
-  const seats: Seat[] = games.map((g) => ({ a: g.a, b: g.b === "" ? null : g.b }));
+  const seats = seatsOf(games);
   const outcome = swapPlayers(seats, past, req.a, req.b);
   if ((outcome.rematches.length > 0 || outcome.repeatByes.length > 0) && req.confirm !== true)
     throw new NeedConfirm(t(lang, "event.confirm.swap"), warnings(lang, outcome));
@@ -66,6 +66,11 @@ export function swapPlayersAction(ctx: Ctx, req: SwapPlayersRequest): Done {
     event: ev,
     snap,
   };
+}
+
+/** A round's games as the engine's seats (a bye row: b null). */
+export function seatsOf(games: GameRow[]): Seat[] {
+  return games.map((g) => ({ a: g.a, b: g.b === "" ? null : g.b }));
 }
 
 /** The confirmation's details: each rematch and second bye the swap would make. */

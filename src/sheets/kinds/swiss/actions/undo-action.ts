@@ -11,7 +11,7 @@ import { confirmLines, fromRanges, lastActionLabel } from "../labels";
 import type { GameRow } from "../model";
 import { asText, colLetter, playersLayout, roundsLayout } from "../schema";
 import { gamesOfRound, readSnapshot, tablesList } from "../snapshot";
-import { writeSeats } from "./swap";
+import { seatsOf, writeSeats } from "./swap";
 import { removeFinalRanking, removeLastRound } from "./undo-round";
 
 export function changedSince(lang: Lang, u: UndoRecord, ev: StoredEvent): ArbitreError {
@@ -104,8 +104,7 @@ export function undoLastAction(ctx: Ctx, req: UndoActionRequest): Done {
       const games = gamesOfRound(snap.swiss, u.round);
       // a result entered since: the tables can no longer move under it
       if (games.some((g) => g.hasInput)) throw new ArbitreError("event.why.swapStarted", { round: u.round });
-      const seats = games.map((g) => ({ a: g.a, b: g.b === "" ? null : g.b }));
-      const outcome = swapPlayers(seats, [], u.a, u.b);
+      const outcome = swapPlayers(seatsOf(games), [], u.a, u.b);
       const why = new Map<number, string>();
       for (const i of outcome.changed)
         why.set(i, u.prevWhy.find((p) => p.table === games[i]!.table)?.why ?? games[i]!.why);
