@@ -6,7 +6,7 @@
  */
 import { ArbitreError, type Location } from "../../engine/core/errors";
 import { foldWord } from "../../engine/core/names";
-import { displayCell } from "../../engine/core/results";
+import { type Cell, displayCell } from "../../engine/core/results";
 import type { Lang } from "../../i18n/index";
 
 /** The call being served: function name and spreadsheet language. */
@@ -95,4 +95,12 @@ export function single(v: unknown, arg: string): unknown {
   if (rows === 1 && cols === 1) return g[0]![0];
   if (rows === 0 || cols === 0) return undefined;
   throw new ArbitreError("fn.single", { arg, rows, cols });
+}
+
+/** A cell as the engine reads it: blank, text, number, boolean or a date (copied); anything else as text. */
+export function asCell(v: unknown): Cell {
+  if (v === undefined || v === null) return "";
+  if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") return v;
+  if (isDateValue(v)) return new Date(v.getTime());
+  return String(v);
 }

@@ -6,18 +6,11 @@
  */
 import { ArbitreError } from "../../engine/core/errors";
 import { nameKey } from "../../engine/core/names";
-import { type Cell, parseOutcome, readName } from "../../engine/core/results";
+import { parseOutcome, readName } from "../../engine/core/results";
 import { type TableResult, teamStandings } from "../../engine/league/standings";
 import { type Lang, t } from "../../i18n/index";
 import type { Plain } from "./broadcast";
-import { asGrid, bad, gridShape, isBlank, isDateValue, readNumber } from "./cells";
-
-function cell(v: unknown): Cell {
-  if (v === undefined || v === null) return "";
-  if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") return v;
-  if (isDateValue(v)) return new Date(v.getTime());
-  return String(v);
-}
+import { asCell, asGrid, bad, gridShape, isBlank, isDateValue, readNumber } from "./cells";
 
 const COLUMNS = ["match", "home", "away", "table", "homeResult", "awayResult"];
 
@@ -41,10 +34,10 @@ export function TEAM_STANDINGS(lang: Lang, games: unknown): Plain[][] {
         throw bad("match", mv);
       }
       column = 1;
-      const home = readName(cell(hv), {}, "");
+      const home = readName(asCell(hv), {}, "");
       if (home === "") throw new ArbitreError("fn.missingTeam");
       column = 2;
-      const away = readName(cell(av), {}, "");
+      const away = readName(asCell(av), {}, "");
       if (away === "") throw new ArbitreError("fn.missingTeam");
       if (nameKey(home) === nameKey(away)) throw new ArbitreError("fn.sameTeam", { name: home });
       column = 3;

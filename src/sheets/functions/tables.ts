@@ -8,7 +8,7 @@
 import { ArbitreError } from "../../engine/core/errors";
 import { nameKey } from "../../engine/core/names";
 import { buildRecords, collect, type EntrantRecord, type GameInput } from "../../engine/core/records";
-import { type Cell, readName } from "../../engine/core/results";
+import { readName } from "../../engine/core/results";
 import { type EloGame, eloRatings } from "../../engine/ratings/elo";
 import { type DealEntry, dealMatchpoints } from "../../engine/scoring/matchpoints";
 import { computeStandings, type StandingsSystem } from "../../engine/standings/standings";
@@ -23,7 +23,17 @@ import {
 } from "../../engine/standings/tiebreaks";
 import { type Lang, t } from "../../i18n/index";
 import type { Plain } from "./broadcast";
-import { asGrid, bad, gridShape, isBlank, isDateValue, readChoice, readNumber, single } from "./cells";
+import {
+  asCell,
+  asGrid,
+  bad,
+  gridShape,
+  isBlank,
+  isDateValue,
+  readChoice,
+  readNumber,
+  single,
+} from "./cells";
 import { readScore } from "./scalar";
 
 const SYSTEMS: Record<string, StandingsSystem> = {
@@ -34,13 +44,6 @@ const SYSTEMS: Record<string, StandingsSystem> = {
   chess: "chess",
   echecs: "chess",
 };
-
-function cell(v: unknown): Cell {
-  if (v === undefined || v === null) return "";
-  if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") return v;
-  if (isDateValue(v)) return new Date(v.getTime());
-  return String(v);
-}
 
 /** Rows of a results range with `width` columns (4, or 6 with army points). */
 function resultRows(v: unknown, width: 4 | 6, arg: string): GameInput[] {
@@ -53,10 +56,10 @@ function resultRows(v: unknown, width: 4 | 6, arg: string): GameInput[] {
   const out: GameInput[] = new Array(rows);
   for (let i = 0; i < rows; i++) {
     const r = g[i]!;
-    const row: GameInput = { a: cell(r[0]), b: cell(r[1]), scoreA: cell(r[2]), scoreB: cell(r[3]) };
+    const row: GameInput = { a: asCell(r[0]), b: asCell(r[1]), scoreA: asCell(r[2]), scoreB: asCell(r[3]) };
     if (width === 6) {
-      row.armyA = cell(r[4]);
-      row.armyB = cell(r[5]);
+      row.armyA = asCell(r[4]);
+      row.armyB = asCell(r[5]);
     }
     out[i] = row;
   }
@@ -104,7 +107,7 @@ function roundOrder(results: unknown, rounds: unknown): number[] {
 /** Applies `f` to each entrant (one column, or one value); blank entrants give blank results. */
 function perEntrant(entrants: unknown, f: (key: string) => Plain): Plain | Plain[][] {
   if (!Array.isArray(entrants)) {
-    const name = readName(cell(entrants), { arg: "entrants" }, "");
+    const name = readName(asCell(entrants), { arg: "entrants" }, "");
     return name === "" ? "" : f(nameKey(name));
   }
   const g = asGrid(entrants);
@@ -113,7 +116,7 @@ function perEntrant(entrants: unknown, f: (key: string) => Plain): Plain | Plain
     throw new ArbitreError("fn.columns.entrants", { got: cols }, { arg: "entrants" });
   const out: Plain[][] = new Array(rows);
   for (let i = 0; i < rows; i++) {
-    const name = readName(cell(g[i]![0]), { arg: "entrants", row: i + 1 }, "");
+    const name = readName(asCell(g[i]![0]), { arg: "entrants", row: i + 1 }, "");
     out[i] = [name === "" ? "" : f(nameKey(name))];
   }
   return out;
@@ -226,8 +229,8 @@ export function ELO_RATINGS(lang: Lang, games: unknown, initial?: unknown): Plai
     try {
       const [rv, pv, ov, sv] = [r[0], r[1], r[2], r[3]];
       if (isBlank(rv) && isBlank(pv) && isBlank(ov) && isBlank(sv)) continue;
-      const player = readName(cell(pv), {}, "");
-      const opponent = readName(cell(ov), {}, "");
+      const player = readName(asCell(pv), {}, "");
+      const opponent = readName(asCell(ov), {}, "");
       if (player === "") throw new ArbitreError("fn.missingPlayer");
       if (opponent === "") throw new ArbitreError("fn.missingOpponent", { name: player });
       if (nameKey(player) === nameKey(opponent))
