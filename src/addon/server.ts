@@ -19,6 +19,10 @@
  *                                                      generate, close, drop/reinstate, swap, top cut,
  *                                                      publish)
  *   arbitrePublish(req: EventRequest)               → ActionResult   (refreshes the Public tab)
+ *   arbitreGenerateCalendar(req: LeagueRequest)    → ActionResult   (team league: Calendar, Lineups, Games)
+ *   arbitreDrawScenarios(req: LeagueRequest)       → ActionResult   (team league: scenarios of the coming matches)
+ *   arbitreCheckLineups(req: LeagueRequest)        → ActionResult   (team league: lineups → Games, or the violations)
+ *   arbitreUpdateLeague(req: LeagueRequest)        → ActionResult   (team league: match sheets, standings, Elo ladder)
  *   arbitreExplainRank(req: ExplainRequest)         → ExplainResult  ("why this rank", one line)
  *
  * Menu actions (kind "menu"), listed in src/addon/triggers.ts MENU:
@@ -74,6 +78,10 @@ export const SERVER: { [K in ServerFunction]: (...args: Args<K>) => Result<K> } 
   arbitreUndoLastRound: (req) => api.run(VERSION, "undoLastRound", req),
   arbitreUndoLastAction: (req) => api.run(VERSION, "undoLastAction", req),
   arbitrePublish: (req) => api.run(VERSION, "publish", req),
+  arbitreGenerateCalendar: (req) => api.run(VERSION, "generateCalendar", req),
+  arbitreDrawScenarios: (req) => api.run(VERSION, "drawScenarios", req),
+  arbitreCheckLineups: (req) => api.run(VERSION, "checkLineups", req),
+  arbitreUpdateLeague: (req) => api.run(VERSION, "updateLeague", req),
   arbitreExplainRank: (req) => api.explainRank(req),
   showNewEventDialog: () => {
     showNewEventDialog();
@@ -165,6 +173,30 @@ const DOCS: { [K in ServerFunction]: ServerDoc } = {
     },
   },
   arbitrePublish: { doc: { fr: "Met à jour l'onglet Public.", en: "Refreshes the Public tab." } },
+  arbitreGenerateCalendar: {
+    doc: {
+      fr: "Ligue par équipes : génère le calendrier (aller-retour, Berger).",
+      en: "Team league: generates the calendar (double round robin, Berger).",
+    },
+  },
+  arbitreDrawScenarios: {
+    doc: {
+      fr: "Ligue par équipes : tire les scénarios des matchs à venir.",
+      en: "Team league: draws the scenarios of the coming matches.",
+    },
+  },
+  arbitreCheckLineups: {
+    doc: {
+      fr: "Ligue par équipes : vérifie et accepte les compositions saisies.",
+      en: "Team league: checks and accepts the lineups entered.",
+    },
+  },
+  arbitreUpdateLeague: {
+    doc: {
+      fr: "Ligue par équipes : met à jour les feuilles de match, le classement et l'échelle Elo.",
+      en: "Team league: updates the match sheets, the standings and the Elo ladder.",
+    },
+  },
   arbitreExplainRank: { doc: { fr: "Explique le rang d'un joueur.", en: "Explains an entrant's rank." } },
   showNewEventDialog: {
     doc: { fr: "Ouvre le dialogue Nouvel événement.", en: "Opens the New-event dialog." },

@@ -14,6 +14,7 @@ import type {
   ExplainResult,
   GenerateRoundRequest,
   Lang,
+  LeagueRequest,
   NewEventDefaults,
   PublishRequest,
   SelectEventRequest,
@@ -51,6 +52,10 @@ export interface ServerApi {
   arbitreUndoLastRound: { args: [req: UndoRequest]; result: ActionResult };
   arbitreUndoLastAction: { args: [req: UndoActionRequest]; result: ActionResult };
   arbitrePublish: { args: [req: PublishRequest]; result: ActionResult };
+  arbitreGenerateCalendar: { args: [req: LeagueRequest]; result: ActionResult };
+  arbitreDrawScenarios: { args: [req: LeagueRequest]; result: ActionResult };
+  arbitreCheckLineups: { args: [req: LeagueRequest]; result: ActionResult };
+  arbitreUpdateLeague: { args: [req: LeagueRequest]; result: ActionResult };
   arbitreExplainRank: { args: [req: ExplainRequest]; result: ExplainResult };
   /** Menu item too: opens the New-event dialog. */
   showNewEventDialog: { args: []; result: undefined };
@@ -81,6 +86,10 @@ export interface ActionRequests {
   undoLastRound: UndoRequest;
   undoLastAction: UndoActionRequest;
   publish: PublishRequest;
+  generateCalendar: LeagueRequest;
+  drawScenarios: LeagueRequest;
+  checkLineups: LeagueRequest;
+  updateLeague: LeagueRequest;
 }
 
 export type ActionName = keyof ActionRequests;

@@ -20,9 +20,18 @@ import type { UndoTarget } from "../engine/swiss/event";
 import type { SwissSystemId } from "../engine/swiss/systems/index";
 
 export type { UndoTarget } from "../engine/swiss/event";
+export type { SwissSystemId };
 
-/** The Swiss systems (RULES §1 "La Confrérie", §2 Dust Tactics): src/engine/swiss/systems. */
-export type SystemId = SwissSystemId;
+/**
+ * The New-event dialog's choices: the Swiss systems (RULES §1 "La Confrérie", §2 Dust Tactics:
+ * src/engine/swiss/systems) and the team league (RULES §3 Kings of War "Inter-clubs").
+ */
+export type SystemId = SwissSystemId | LeagueSystemId;
+
+export type LeagueSystemId = "league-kow";
+
+/** The competition kinds (src/sheets/kinds): what the sidebar shows depends on it. */
+export type KindId = "swiss" | "league";
 
 /** Top cut size: 0 = none. */
 export type TopCutSize = 0 | 2 | 4 | 8;
@@ -57,6 +66,8 @@ export interface EventTabs {
 /** An event's configuration, as stored in document properties (minus internal history). */
 export interface EventConfigView {
   id: string;
+  /** Added with the team league; absent: "swiss". */
+  kind?: KindId;
   name: string;
   system: SystemId;
   /** Localised system name, e.g. "La Confrérie (suisse)". */
@@ -232,7 +243,12 @@ export type ActionId =
   | "swapPlayers"
   | "topCut"
   | "undoLastRound"
-  | "publish";
+  | "publish"
+  // team league (EventState.league)
+  | "generateCalendar"
+  | "drawScenarios"
+  | "checkLineups"
+  | "updateLeague";
 
 export interface ActionAvailability {
   enabled: boolean;
@@ -289,10 +305,80 @@ export interface EventState {
    * Added after v1.
    */
   playoffs?: PlayoffGroup[];
+  /**
+   * A team league (RULES §3): its progress; absent for the other kinds. For a league, `progress`
+   * and `timer` are null and `players` lists the teams (for "why this rank").
+   */
+  league?: LeagueView;
+}
+
+/** The tabs of a team league, by role (localised names, suffixed for a second event). */
+export interface LeagueTabs {
+  teams: string;
+  roster: string;
+  calendar: string;
+  scenarios: string;
+  lineups: string;
+  games: string;
+  matches: string;
+  standings: string;
+  ladder: string;
+  history: string;
+  public: string;
+}
+
+/** A team league as the sidebar shows it. */
+export interface LeagueView {
+  tabs: LeagueTabs;
+  /** Teams listed in the Teams tab. */
+  teams: number;
+  /** Calendar dates (0 before Generate calendar). */
+  dates: number;
+  /** Matches with every table's result in, out of all matches of the calendar. */
+  matches: { played: number; total: number };
+  /** Matches whose scenarios are drawn, and whose two lineups are accepted. */
+  drawn: number;
+  lineups: number;
+  /** The first date with a match not played yet (null before the calendar or once all are played). */
+  next: null | LeagueDateView;
+  /** The standings as last computed (Update standings), best first. */
+  standings: { rank: number; team: string; points: number }[];
+  /** The Elo ladder's top entries as last computed. */
+  ladder: { rank: number; name: string; rating: number; games: number }[];
+}
+
+export interface LeagueDateView {
+  /** 1-based date number of the calendar. */
+  date: number;
+  /** "YYYY-MM-DD" as in the Calendar tab, "" when not set. */
+  day: string;
+  /** The host of the date's venue(s), localised words already in `label`. */
+  matches: LeagueMatchView[];
+  /** The team resting that date (odd number of teams), else "". */
+  rest: string;
+}
+
+export interface LeagueMatchView {
+  /** The match number (Calendar and Games tabs). */
+  id: number;
+  home: string;
+  away: string;
+  /** Localised "Aller" / "Retour" (first leg / return leg). */
+  leg: string;
+  /** Localised status: "Scénarios à tirer", "Compositions attendues", "3/4 résultats", "9–6"… */
+  status: string;
+  /** Every table has a result. */
+  played: boolean;
+  /** First row of the match in the Games tab, 1-based. */
+  row: number;
 }
 
 /** The actions "Undo last action" can take back. */
 export type LastActionKind =
+  | "generateCalendar"
+  | "drawScenarios"
+  | "checkLineups"
+  | "updateLeague"
   | "generateRound"
   | "closeRound"
   | "dropPlayer"
@@ -342,7 +428,8 @@ export type ActionResult =
 /** Defaults for the New-event dialog (arbitreNewEventDefaults). */
 export interface NewEventDefaults {
   lang: Lang;
-  systems: { id: SystemId; label: string; roundMinutes: number }[];
+  /** `kind` (added with the team league; absent: "swiss") says which fields the dialog shows. */
+  systems: { id: SystemId; label: string; roundMinutes: number; kind?: KindId }[];
   /** "YYYY-MM-DD", today in the spreadsheet time zone. */
   date: string;
   topCuts: TopCutSize[];
@@ -360,6 +447,11 @@ export interface CreateEventRequest {
   /** Omitted: 50 (Confrérie) / 60 (Dust). */
   roundMinutes?: number;
   topCut?: TopCutSize;
+  /**
+   * Swiss events: the event's games feed the workbook's Elo ladder (RULES §4), kept by its team
+   * league. Omitted: false.
+   */
+  ladder?: boolean;
   /**
    * When an event already exists: false (default) refuses; true creates a second event with its
    * own suffixed tabs.
@@ -461,6 +553,12 @@ export interface PublishRequest extends EventRequest {
    * nothing is written, so the previous Public tab kept for undo is not lost. Omitted: no check.
    */
   expectedPublish?: number;
+}
+
+/** Team league: Generate calendar, Draw scenarios, Check lineups, Update standings. */
+export interface LeagueRequest extends EventRequest {
+  /** Confirms a question the server asked ({ ok: false, confirm }). */
+  confirm?: boolean;
 }
 
 export interface ExplainRequest extends EventRequest {

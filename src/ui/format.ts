@@ -3,7 +3,7 @@
  * countdown arithmetic and formatting, default rounds, and the dialog's form checks.
  */
 
-import type { Progress, SystemId, TimerView, TopCutSize, UndoTarget } from "../contract/views";
+import type { Progress, SwissSystemId, TimerView, TopCutSize, UndoTarget } from "../contract/views";
 import { swissRounds } from "../engine/swiss/rounds";
 
 /**
@@ -65,13 +65,16 @@ export function clockTime(ms: number): string {
  * (swissRounds, the same one Generate and SWISS_ROUNDS use). null when the player count is not a
  * whole number ≥ 2.
  */
-export function defaultRounds(system: SystemId, players: number): number | null {
+export function defaultRounds(system: SwissSystemId, players: number): number | null {
   if (!Number.isInteger(players) || players < 2) return null;
   return swissRounds(players, system);
 }
 
 /** The rule as ranges for a hint, up to `upTo` players: [{ from: 3, to: 8, rounds: 3 }, …]. */
-export function roundsRanges(system: SystemId, upTo = 128): { from: number; to: number; rounds: number }[] {
+export function roundsRanges(
+  system: SwissSystemId,
+  upTo = 128,
+): { from: number; to: number; rounds: number }[] {
   const out: { from: number; to: number; rounds: number }[] = [];
   for (let n = 2; n <= upTo; n++) {
     const rounds = swissRounds(n, system);
@@ -84,7 +87,7 @@ export function roundsRanges(system: SystemId, upTo = 128): { from: number; to: 
 
 /** The New-event form as typed (strings from the inputs). */
 export interface NewEventForm {
-  system: SystemId;
+  system: SwissSystemId;
   name: string;
   date: string;
   rounds: string;
@@ -112,7 +115,7 @@ export function readNewEventForm(form: NewEventForm):
   | {
       ok: true;
       req: {
-        system: SystemId;
+        system: SwissSystemId;
         name: string;
         date: string;
         rounds: number;

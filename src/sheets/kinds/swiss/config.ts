@@ -5,7 +5,7 @@
  * wrote (to detect a deleted row), the top-cut seeds, the timer, and the sizes last written to the
  * generated tabs (so that a rewrite pads them with blanks in the same single write).
  */
-import type { EventTabs, SystemId, TopCutSize } from "../../../contract/views";
+import type { EventTabs, SwissSystemId, TopCutSize } from "../../../contract/views";
 import type { StoredEventBase } from "../../gateway/store";
 import type { EventLang } from "./schema";
 
@@ -101,7 +101,7 @@ export type UndoRecord =
 
 export interface StoredEvent extends StoredEventBase {
   kind: "swiss";
-  system: SystemId;
+  system: SwissSystemId;
   /** Planned Swiss rounds; 0 = the default from the player count (fixed when round 1 is paired). */
   rounds: number;
   roundMinutes: number;

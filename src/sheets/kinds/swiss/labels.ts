@@ -1,6 +1,6 @@
 /** The words of a Swiss event: system, stage, status, round and last-action labels, refusals. */
 
-import type { LastActionKind, SystemId } from "../../../contract/views";
+import type { LastActionKind, SwissSystemId } from "../../../contract/views";
 import { ArbitreError } from "../../../engine/core/errors";
 import type { Refusal } from "../../../engine/swiss/event";
 import { type Lang, t } from "../../../i18n/index";
@@ -15,7 +15,7 @@ export function refusalText(lang: Lang, refusal: Refusal): string {
   return localise(new ArbitreError(refusal.key, refusal.params, refusal.at), lang);
 }
 
-export function systemLabel(lang: Lang, system: SystemId): string {
+export function systemLabel(lang: Lang, system: SwissSystemId): string {
   return t(lang, `event.system.${system}`);
 }
 

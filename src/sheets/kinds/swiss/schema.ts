@@ -8,7 +8,7 @@
  * the checks; messages follow the locale of the moment.
  */
 
-import type { EventTabs, SystemId } from "../../../contract/views";
+import type { EventTabs, SwissSystemId } from "../../../contract/views";
 import type { StandingsSystem } from "../../../engine/standings/standings";
 import { swissSystem } from "../../../engine/swiss/systems/index";
 import { t } from "../../../i18n/index";
@@ -157,7 +157,7 @@ export interface PlayersLayout {
 
 /** What the Players layout depends on: the event's system, and the column flag stored at creation. */
 export interface PlayersLayoutOf {
-  system: SystemId;
+  system: SwissSystemId;
   /**
    * The Players tab has the army-points column. Written at creation since the columns depend on
    * the system; absent in an event created before, when every Swiss event's Players tab had the
@@ -168,7 +168,7 @@ export interface PlayersLayoutOf {
 }
 
 /** Whether a new event of `system` gets the army-points column (the value stored at creation). */
-export function hasArmyPointsColumn(system: SystemId): boolean {
+export function hasArmyPointsColumn(system: SwissSystemId): boolean {
   return swissSystem(system).armyList !== null;
 }
 
@@ -290,7 +290,7 @@ export const SCORES_LAYOUT: RoundsLayout = {
   inputs: [6, 7, 9, 10, 11, 12],
 };
 
-export function roundsLayout(system: SystemId): RoundsLayout {
+export function roundsLayout(system: SwissSystemId): RoundsLayout {
   return swissSystem(system).entry === "scores" ? SCORES_LAYOUT : WINNER_LAYOUT;
 }
 
@@ -563,7 +563,7 @@ const STANDINGS_FORMATS: Record<StandingsSystem, string[]> = {
   chess: ["0.0", "0.00"],
 };
 
-export function standingsFormats(system: SystemId): string[] {
+export function standingsFormats(system: SwissSystemId): string[] {
   return STANDINGS_FORMATS[swissSystem(system).standings];
 }
 
@@ -587,7 +587,7 @@ export function sheetRef(name: string): string {
  * column, so that inserted rows, deleted rows and sorting never leave a game out (rows without a
  * round number, such as the header, are skipped; games are taken in round order).
  */
-export function standingsFormula(system: SystemId, roundsTab: string): string {
+export function standingsFormula(system: SwissSystemId, roundsTab: string): string {
   const tab = sheetRef(roundsTab);
   const last = swissSystem(system).entry === "scores" ? "H" : "F";
   return `=STANDINGS(${tab}!C:${last},"${system}",${tab}!A:A)`;

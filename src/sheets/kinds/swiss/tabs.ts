@@ -6,7 +6,7 @@
  * that what is written into the tabs does not change with the spreadsheet locale of the moment.
  */
 
-import type { Lang, SystemId } from "../../../contract/views";
+import type { Lang, SwissSystemId } from "../../../contract/views";
 import { foldWord } from "../../../engine/core/names";
 import type { StandingRow, StandingsSystem } from "../../../engine/standings/standings";
 import { swissSystem } from "../../../engine/swiss/systems/index";
@@ -80,7 +80,7 @@ export const SLIP_HEIGHT = 6;
 /** One printable slip per table (byes have none): names, round, table, result boxes, signatures. */
 export function matchSlips(
   games: GameRow[],
-  system: SystemId,
+  system: SwissSystemId,
   lang: EventLang,
   eventName: string,
   roundLabel: string,
@@ -150,7 +150,7 @@ const PUBLIC_COLUMNS: Record<StandingsSystem, StandingsColumn[]> = {
 /** Standings columns shown in the Public tab (every tie-break of the system). */
 export function standingsTable(
   rows: StandingRow[],
-  system: SystemId,
+  system: SwissSystemId,
   lang: Lang,
   clubs: Map<string, string>,
 ): Row[] {
@@ -203,7 +203,7 @@ export function nameWidth(names: string[], min = 200): number {
  * Widths (px) of the Standings tab: each header of the STANDINGS formula whole (bold 10 pt), the
  * player column as wide as the longest name. The headers are the function's own, in `lang`.
  */
-export function standingsTabWidths(system: SystemId, lang: Lang, names: string[]): number[] {
+export function standingsTabWidths(system: SwissSystemId, lang: Lang, names: string[]): number[] {
   const head = STANDINGS(lang, [], system)[0]!.map(String);
   return fitWidths(head, [60]).map((px, i) => (i === 1 ? Math.max(px, nameWidth(names)) : px));
 }
