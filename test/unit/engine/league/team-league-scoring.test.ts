@@ -7,22 +7,35 @@ import type { Outcome } from "../../../../src/engine/core/results";
 import { bergerCalendar } from "../../../../src/engine/league/calendar";
 import { matchResults, type TableResult, teamStandings } from "../../../../src/engine/league/standings";
 
-/** A match from its four tables' results, from the home side ("V" win, "N" draw, "D" loss, "F" no player). */
+/**
+ * A match from its tables' results, from the home side: "V" win, "N" draw, "D" loss, "F" the home
+ * side has no player (the visitor wins 3–0), "f" the visitor has no player, "x" neither side has one.
+ */
 function match(id: string, home: string, away: string, codes: string): TableResult[] {
-  const side = (c: string): Outcome =>
-    c === "V" ? "win" : c === "N" ? "draw" : c === "D" ? "loss" : "forfeit";
-  const other = (c: string): Outcome => (c === "V" ? "loss" : c === "N" ? "draw" : "win");
-  return [...codes]
-    .map((c, i) => ({
-      match: id,
-      home,
-      away,
-      table: i + 1,
-      homeResult: side(c),
-      // a home table with no player: the visitor wins it 3–0; "f": the visitor fielded no player
-      awayResult: c === "f" ? "forfeit" : other(c),
-    }))
-    .map((t, i) => (codes[i] === "f" ? { ...t, homeResult: "win" as Outcome } : t));
+  const HOME: Record<string, Outcome> = {
+    V: "win",
+    N: "draw",
+    D: "loss",
+    F: "forfeit",
+    f: "win",
+    x: "forfeit",
+  };
+  const AWAY: Record<string, Outcome> = {
+    V: "loss",
+    N: "draw",
+    D: "win",
+    F: "win",
+    f: "forfeit",
+    x: "forfeit",
+  };
+  return [...codes].map((c, i) => ({
+    match: id,
+    home,
+    away,
+    table: i + 1,
+    homeResult: HOME[c]!,
+    awayResult: AWAY[c]!,
+  }));
 }
 
 describe("the seed's match example: A beats B 9–6", () => {
@@ -45,6 +58,43 @@ describe("the seed's match example: A beats B 9–6", () => {
     expect(() => matchResults(bad)).toThrow(/league.badResult/);
     const twice = [...match("1", "A", "B", "VVVV"), ...match("1", "A", "B", "V")];
     expect(() => matchResults(twice)).toThrow(/league.tableTwice/);
+  });
+});
+
+describe("missing players (RULES §3)", () => {
+  const outline = (codes: string) => {
+    const [m] = matchResults(match("1", "A", "B", codes));
+    return [m!.homePlayers, m!.homeScore, m!.awayScore, m!.winner, m!.homePoints, m!.awayPoints];
+  };
+  it("one missing (3 fielded): table 4 is lost 0–3, league points as usual, the short side may still win", () => {
+    // 3+3+2+0 = 8 against 1+1+2+3 = 7
+    expect(outline("VVNF")).toEqual([3, 8, 7, "home", 3, 1]);
+  });
+  it("two missing (2 fielded): tables 3 and 4 are lost 0–3, a lost match still earns 1 league point", () => {
+    // 3+3+0+0 = 6 against 1+1+3+3 = 8
+    expect(outline("VVFF")).toEqual([2, 6, 8, "away", 1, 3]);
+  });
+  it("three missing (1 fielded): the match is lost by forfeit, 0 league points, even with the one table won", () => {
+    expect(outline("VFFF")).toEqual([1, 3, 10, "away", 0, 3]);
+  });
+  it("four missing (none fielded): 0–12, lost by forfeit, and the visitor's four tables count as games won", () => {
+    expect(outline("FFFF")).toEqual([0, 0, 12, "away", 0, 3]);
+    expect(matchResults(match("1", "A", "B", "FFFF"))[0]!.awayWins).toBe(4);
+  });
+  it("a table neither side fielded is 0–0: both sides short of one player is an ordinary match", () => {
+    expect(outline("VVNx")).toEqual([3, 8, 4, "home", 3, 1]);
+  });
+  it("both sides under 2 players: a draw with 0 league points each, whatever the match score", () => {
+    // A's one player beats B's one player: 3–1, but both teams are out
+    expect(outline("Vxxx")).toEqual([1, 3, 1, "draw", 0, 0]);
+    // the engine scores it as a drawn match: in Sonneborn-Berger each side gets half the other's
+    // final league points; A's one game won counts
+    const rows = teamStandings([...match("1", "A", "B", "Vxxx"), ...match("2", "A", "C", "VVVD")]);
+    expect(rows.map((r) => [r.rank, r.team, r.leaguePoints, r.sonnebornBerger, r.gamesWon])).toEqual([
+      [1, "A", 3, 1, 4],
+      [2, "C", 1, 0, 1],
+      [3, "B", 0, 1.5, 0],
+    ]);
   });
 });
 
