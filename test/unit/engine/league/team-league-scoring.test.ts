@@ -128,6 +128,41 @@ describe("the final ranking", () => {
     expect([by.get("A")!.rank, by.get("B")!.rank]).toEqual([1, 1]);
     expect(by.get("C")!.sonnebornBerger).toBe(1.5);
   });
+  /*
+   * A beats B and C; B and C draw 8–8; B beats D, C beats E, D beats E.
+   * League points: A 3+3 = 6, B 1+2+3 = 6, C 1+2+3 = 6, D 1+3 = 4, E 1+1 = 2.
+   * Mini-league of A, B, C: A 6, B 1+2 = 3, C 1+2 = 3: A first, B and C still tied.
+   * Sonneborn-Berger: B drew C (6/2) and beat D (4) = 7; C drew B (6/2) and beat E (2) = 5: B before C.
+   */
+  it("three teams tied: the mini-league puts one ahead and leaves two tied, Sonneborn-Berger separates them", () => {
+    const rows = teamStandings([
+      ...match("1", "A", "B", "VVVD"),
+      ...match("2", "A", "C", "VVVD"),
+      ...match("3", "B", "C", "VDVD"),
+      ...match("4", "B", "D", "VVVD"),
+      ...match("5", "C", "E", "VVVD"),
+      ...match("6", "D", "E", "VVVD"),
+    ]);
+    expect(rows.map((r) => [r.rank, r.team, r.leaguePoints, r.headToHead, r.sonnebornBerger])).toEqual([
+      [1, "A", 6, 6, 12],
+      [2, "B", 6, 3, 7],
+      [3, "C", 6, 3, 5],
+      [4, "D", 4, 0, 2],
+      [5, "E", 2, 0, 0],
+    ]);
+  });
+  it("tied on league points, head-to-head and Sonneborn-Berger: games won decide", () => {
+    // A beats C with 3 games won, B beats D 10–6 with 2 won and 2 drawn; C and D both end on 1
+    const rows = teamStandings([...match("1", "A", "C", "VVVD"), ...match("2", "B", "D", "VVNN")]);
+    expect(
+      rows.map((r) => [r.rank, r.team, r.leaguePoints, r.headToHead, r.sonnebornBerger, r.gamesWon]),
+    ).toEqual([
+      [1, "A", 3, 0, 1, 3],
+      [2, "B", 3, 0, 1, 2],
+      [3, "C", 1, 0, 0, 1],
+      [4, "D", 1, 0, 0, 0],
+    ]);
+  });
   it("teams with no match yet rank with 0", () => {
     const rows = teamStandings(match("1", "A", "B", "VVVV"), ["A", "B", "C"]);
     expect(rows.map((r) => [r.team, r.leaguePoints, r.matches])).toEqual([
@@ -166,6 +201,23 @@ describe("the Berger calendar", () => {
       const hosted = cal.filter((d) => d.pairs.some(([h]) => h === t)).length;
       expect(hosted, t).toBeLessThan(3);
     }
+  });
+  it("with 5 teams: each team rests exactly once over the 5 dates; 10 pairings × 2 legs = 20 matches, 8 per team", () => {
+    const teams = ["A", "B", "C", "D", "E"];
+    const cal = bergerCalendar(teams);
+    expect(cal).toHaveLength(5);
+    expect(cal.map((d) => d.rest).sort()).toEqual(teams);
+    expect(cal.flatMap((d) => d.pairs)).toHaveLength(10);
+    const tables = cal.flatMap((d) =>
+      d.pairs.flatMap(([h, v]) => [
+        ...match(`${d.date}-aller-${h}`, h, v, "VVVD"),
+        ...match(`${d.date}-retour-${h}`, h, v, "DDDV"),
+      ]),
+    );
+    expect(matchResults(tables)).toHaveLength(20);
+    // each team won one leg and lost the other of each of its 4 pairings: 4 × (3 + 1) = 16
+    const rows = teamStandings(tables);
+    expect(rows.map((r) => [r.matches, r.leaguePoints])).toEqual(Array(5).fill([8, 16]));
   });
   it("refuses fewer than 2 teams and a team listed twice", () => {
     expect(() => bergerCalendar(["A"])).toThrow(/league.fewTeams/);
