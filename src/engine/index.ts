@@ -38,6 +38,14 @@ export {
   eloK,
   eloRatings,
 } from "./ratings/elo";
+export {
+  eloLadder,
+  type LadderGame,
+  type LadderHistory,
+  type LadderResult,
+  type LadderRound,
+  type LadderRow,
+} from "./ratings/ladder";
 export { gamePoints, KOW_TABLES, type MatchResult, matchResult, type TableResult } from "./scoring/kow";
 export { duplicatePoints, finalPoints, mastersPoints } from "./scoring/masters";
 export { type DealEntry, dealMatchpoints, matchpoints } from "./scoring/matchpoints";

@@ -10,7 +10,7 @@
  * without losing the low bits of x².
  */
 import { ArbitreError } from "../core/errors";
-import { nameKey } from "../core/names";
+import { cleanName, nameKey } from "../core/names";
 
 export type EloCurve = "normal" | "logistic";
 
@@ -173,18 +173,41 @@ export interface EloOptions {
   curve?: EloCurve;
 }
 
+/** One game as the replay reads it: `score` is the player's, the opponent scores 1 − score. */
+export interface ReplayGame {
+  player: string;
+  opponent: string;
+  score: number;
+}
+
 /**
- * Replays `games` (each game listed once) round by round and returns every player's rating,
- * by rating (highest first), then name. O(games + players log players + rounds log rounds).
+ * The state of a replay, players in order of first appearance (index i everywhere): display name,
+ * rating, games played, and the rating change over the player's last rated round (0 before).
  */
-export function eloRatings(games: EloGame[], opts: EloOptions = {}): EloRating[] {
+export interface EloReplay {
+  names: string[];
+  rating: number[];
+  played: number[];
+  lastChange: number[];
+}
+
+/**
+ * The one replay of RULES §4, shared by eloRatings and eloLadder: applies `rounds` in the order
+ * given. Every game of a round uses the ratings from before the round and K by the games played
+ * before it; each game's V is rounded on its own; the ratings change when the round ends.
+ * `afterRound` sees the state after each round (it must not keep the arrays, which change).
+ */
+export function replayElo(
+  rounds: Iterable<readonly ReplayGame[]>,
+  opts: EloOptions = {},
+  afterRound?: (state: EloReplay, round: number) => void,
+): EloReplay {
   const initial = opts.initial ?? ELO_INITIAL;
   const curve = opts.curve ?? "normal";
   checkNumber(initial, "initial_rating");
   const index = new Map<string, number>();
-  const names: string[] = [];
-  const rating: number[] = [];
-  const played: number[] = [];
+  const state: EloReplay = { names: [], rating: [], played: [], lastChange: [] };
+  const { names, rating, played, lastChange } = state;
   const delta: number[] = [];
   const added: number[] = [];
   const id = (name: string): number => {
@@ -193,15 +216,58 @@ export function eloRatings(games: EloGame[], opts: EloOptions = {}): EloRating[]
     if (i === undefined) {
       i = names.length;
       index.set(key, i);
-      names.push(name.trim().replace(/\s+/g, " "));
+      names.push(cleanName(name));
       rating.push(initial);
       played.push(0);
+      lastChange.push(0);
       delta.push(0);
       added.push(0);
     }
     return i;
   };
-  // Stable order by round.
+  const touched: number[] = [];
+  let r = 0;
+  for (const games of rounds) {
+    for (const g of games) {
+      checkScore(g.score);
+      const a = id(g.player);
+      const b = id(g.opponent);
+      const e = expectedFromDifference(rating[a]! - rating[b]!, curve);
+      const eb = expectedFromDifference(rating[b]! - rating[a]!, curve);
+      const ka = played[a]! < ELO_K_GAMES ? ELO_K_NEW : ELO_K_ESTABLISHED;
+      const kb = played[b]! < ELO_K_GAMES ? ELO_K_NEW : ELO_K_ESTABLISHED;
+      if (added[a] === 0) touched.push(a);
+      if (added[b] === 0) touched.push(b);
+      delta[a]! += roundHalfAway(ka * (g.score - e));
+      delta[b]! += roundHalfAway(kb * (1 - g.score - eb));
+      added[a]!++;
+      added[b]!++;
+    }
+    // the round ends: its changes apply at once
+    for (const p of touched) {
+      if (added[p] === 0) continue; // listed twice (a player against themself)
+      rating[p]! += delta[p]!;
+      played[p]! += added[p]!;
+      lastChange[p] = delta[p]!;
+      delta[p] = 0;
+      added[p] = 0;
+    }
+    touched.length = 0;
+    afterRound?.(state, r++);
+  }
+  return state;
+}
+
+/** Rating desc, then name key asc: the order of eloRatings and of the ladder. */
+export function byRatingThenName(
+  x: { rating: number; key: string },
+  y: { rating: number; key: string },
+): number {
+  return y.rating - x.rating || (x.key < y.key ? -1 : x.key > y.key ? 1 : 0);
+}
+
+/** The games grouped by `round`, in increasing order (stable: rows of one round keep their order). */
+function roundsOf(games: EloGame[]): EloGame[][] {
   const order = games.map((_, i) => i);
   let sorted = true;
   for (let i = 1; i < games.length; i++) {
@@ -211,44 +277,31 @@ export function eloRatings(games: EloGame[], opts: EloOptions = {}): EloRating[]
     }
   }
   if (!sorted) order.sort((a, b) => games[a]!.round - games[b]!.round || a - b);
-  const touched: number[] = [];
-  const flush = (): void => {
-    for (const p of touched) {
-      rating[p]! += delta[p]!;
-      played[p]! += added[p]!;
-      delta[p] = 0;
-      added[p] = 0;
-    }
-    touched.length = 0;
-  };
-  let currentRound = Number.NaN;
+  const rounds: EloGame[][] = [];
+  let current = Number.NaN;
   for (const gi of order) {
     const g = games[gi]!;
-    if (g.round !== currentRound) {
-      flush();
-      currentRound = g.round;
+    if (g.round !== current || rounds.length === 0) {
+      rounds.push([]);
+      current = g.round;
     }
-    checkScore(g.score);
-    const a = id(g.player);
-    const b = id(g.opponent);
-    const e = expectedFromDifference(rating[a]! - rating[b]!, curve);
-    const eb = expectedFromDifference(rating[b]! - rating[a]!, curve);
-    const ka = played[a]! < ELO_K_GAMES ? ELO_K_NEW : ELO_K_ESTABLISHED;
-    const kb = played[b]! < ELO_K_GAMES ? ELO_K_NEW : ELO_K_ESTABLISHED;
-    if (added[a] === 0) touched.push(a);
-    if (added[b] === 0) touched.push(b);
-    delta[a]! += roundHalfAway(ka * (g.score - e));
-    delta[b]! += roundHalfAway(kb * (1 - g.score - eb));
-    added[a]!++;
-    added[b]!++;
+    rounds[rounds.length - 1]!.push(g);
   }
-  flush();
+  return rounds;
+}
+
+/**
+ * Replays `games` (each game listed once) round by round and returns every player's rating,
+ * by rating (highest first), then name. O(games + players log players + rounds log rounds).
+ */
+export function eloRatings(games: EloGame[], opts: EloOptions = {}): EloRating[] {
+  const { names, rating, played } = replayElo(roundsOf(games), opts);
   const out: EloRating[] = names.map((name, i) => ({
     key: nameKey(name),
     name,
     rating: rating[i]!,
     games: played[i]!,
   }));
-  out.sort((x, y) => y.rating - x.rating || (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
+  out.sort(byRatingThenName);
   return out;
 }

@@ -7,22 +7,35 @@ import type { Outcome } from "../../../../src/engine/core/results";
 import { bergerCalendar } from "../../../../src/engine/league/calendar";
 import { matchResults, type TableResult, teamStandings } from "../../../../src/engine/league/standings";
 
-/** A match from its four tables' results, from the home side ("V" win, "N" draw, "D" loss, "F" no player). */
+/**
+ * A match from its tables' results, from the home side: "V" win, "N" draw, "D" loss, "F" the home
+ * side has no player (the visitor wins 3–0), "f" the visitor has no player, "x" neither side has one.
+ */
 function match(id: string, home: string, away: string, codes: string): TableResult[] {
-  const side = (c: string): Outcome =>
-    c === "V" ? "win" : c === "N" ? "draw" : c === "D" ? "loss" : "forfeit";
-  const other = (c: string): Outcome => (c === "V" ? "loss" : c === "N" ? "draw" : "win");
-  return [...codes]
-    .map((c, i) => ({
-      match: id,
-      home,
-      away,
-      table: i + 1,
-      homeResult: side(c),
-      // a home table with no player: the visitor wins it 3–0; "f": the visitor fielded no player
-      awayResult: c === "f" ? "forfeit" : other(c),
-    }))
-    .map((t, i) => (codes[i] === "f" ? { ...t, homeResult: "win" as Outcome } : t));
+  const HOME: Record<string, Outcome> = {
+    V: "win",
+    N: "draw",
+    D: "loss",
+    F: "forfeit",
+    f: "win",
+    x: "forfeit",
+  };
+  const AWAY: Record<string, Outcome> = {
+    V: "loss",
+    N: "draw",
+    D: "win",
+    F: "win",
+    f: "forfeit",
+    x: "forfeit",
+  };
+  return [...codes].map((c, i) => ({
+    match: id,
+    home,
+    away,
+    table: i + 1,
+    homeResult: HOME[c]!,
+    awayResult: AWAY[c]!,
+  }));
 }
 
 describe("the seed's match example: A beats B 9–6", () => {
@@ -45,6 +58,43 @@ describe("the seed's match example: A beats B 9–6", () => {
     expect(() => matchResults(bad)).toThrow(/league.badResult/);
     const twice = [...match("1", "A", "B", "VVVV"), ...match("1", "A", "B", "V")];
     expect(() => matchResults(twice)).toThrow(/league.tableTwice/);
+  });
+});
+
+describe("missing players (RULES §3)", () => {
+  const outline = (codes: string) => {
+    const [m] = matchResults(match("1", "A", "B", codes));
+    return [m!.homePlayers, m!.homeScore, m!.awayScore, m!.winner, m!.homePoints, m!.awayPoints];
+  };
+  it("one missing (3 fielded): table 4 is lost 0–3, league points as usual, the short side may still win", () => {
+    // 3+3+2+0 = 8 against 1+1+2+3 = 7
+    expect(outline("VVNF")).toEqual([3, 8, 7, "home", 3, 1]);
+  });
+  it("two missing (2 fielded): tables 3 and 4 are lost 0–3, a lost match still earns 1 league point", () => {
+    // 3+3+0+0 = 6 against 1+1+3+3 = 8
+    expect(outline("VVFF")).toEqual([2, 6, 8, "away", 1, 3]);
+  });
+  it("three missing (1 fielded): the match is lost by forfeit, 0 league points, even with the one table won", () => {
+    expect(outline("VFFF")).toEqual([1, 3, 10, "away", 0, 3]);
+  });
+  it("four missing (none fielded): 0–12, lost by forfeit, and the visitor's four tables count as games won", () => {
+    expect(outline("FFFF")).toEqual([0, 0, 12, "away", 0, 3]);
+    expect(matchResults(match("1", "A", "B", "FFFF"))[0]!.awayWins).toBe(4);
+  });
+  it("a table neither side fielded is 0–0: both sides short of one player is an ordinary match", () => {
+    expect(outline("VVNx")).toEqual([3, 8, 4, "home", 3, 1]);
+  });
+  it("both sides under 2 players: a draw with 0 league points each, whatever the match score", () => {
+    // A's one player beats B's one player: 3–1, but both teams are out
+    expect(outline("Vxxx")).toEqual([1, 3, 1, "draw", 0, 0]);
+    // the engine scores it as a drawn match: in Sonneborn-Berger each side gets half the other's
+    // final league points; A's one game won counts
+    const rows = teamStandings([...match("1", "A", "B", "Vxxx"), ...match("2", "A", "C", "VVVD")]);
+    expect(rows.map((r) => [r.rank, r.team, r.leaguePoints, r.sonnebornBerger, r.gamesWon])).toEqual([
+      [1, "A", 3, 1, 4],
+      [2, "C", 1, 0, 1],
+      [3, "B", 0, 1.5, 0],
+    ]);
   });
 });
 
@@ -77,6 +127,41 @@ describe("the final ranking", () => {
     expect([by.get("A")!.gamesWon, by.get("B")!.gamesWon]).toEqual([3, 3]);
     expect([by.get("A")!.rank, by.get("B")!.rank]).toEqual([1, 1]);
     expect(by.get("C")!.sonnebornBerger).toBe(1.5);
+  });
+  /*
+   * A beats B and C; B and C draw 8–8; B beats D, C beats E, D beats E.
+   * League points: A 3+3 = 6, B 1+2+3 = 6, C 1+2+3 = 6, D 1+3 = 4, E 1+1 = 2.
+   * Mini-league of A, B, C: A 6, B 1+2 = 3, C 1+2 = 3: A first, B and C still tied.
+   * Sonneborn-Berger: B drew C (6/2) and beat D (4) = 7; C drew B (6/2) and beat E (2) = 5: B before C.
+   */
+  it("three teams tied: the mini-league puts one ahead and leaves two tied, Sonneborn-Berger separates them", () => {
+    const rows = teamStandings([
+      ...match("1", "A", "B", "VVVD"),
+      ...match("2", "A", "C", "VVVD"),
+      ...match("3", "B", "C", "VDVD"),
+      ...match("4", "B", "D", "VVVD"),
+      ...match("5", "C", "E", "VVVD"),
+      ...match("6", "D", "E", "VVVD"),
+    ]);
+    expect(rows.map((r) => [r.rank, r.team, r.leaguePoints, r.headToHead, r.sonnebornBerger])).toEqual([
+      [1, "A", 6, 6, 12],
+      [2, "B", 6, 3, 7],
+      [3, "C", 6, 3, 5],
+      [4, "D", 4, 0, 2],
+      [5, "E", 2, 0, 0],
+    ]);
+  });
+  it("tied on league points, head-to-head and Sonneborn-Berger: games won decide", () => {
+    // A beats C with 3 games won, B beats D 10–6 with 2 won and 2 drawn; C and D both end on 1
+    const rows = teamStandings([...match("1", "A", "C", "VVVD"), ...match("2", "B", "D", "VVNN")]);
+    expect(
+      rows.map((r) => [r.rank, r.team, r.leaguePoints, r.headToHead, r.sonnebornBerger, r.gamesWon]),
+    ).toEqual([
+      [1, "A", 3, 0, 1, 3],
+      [2, "B", 3, 0, 1, 2],
+      [3, "C", 1, 0, 0, 1],
+      [4, "D", 1, 0, 0, 0],
+    ]);
   });
   it("teams with no match yet rank with 0", () => {
     const rows = teamStandings(match("1", "A", "B", "VVVV"), ["A", "B", "C"]);
@@ -116,6 +201,23 @@ describe("the Berger calendar", () => {
       const hosted = cal.filter((d) => d.pairs.some(([h]) => h === t)).length;
       expect(hosted, t).toBeLessThan(3);
     }
+  });
+  it("with 5 teams: each team rests exactly once over the 5 dates; 10 pairings × 2 legs = 20 matches, 8 per team", () => {
+    const teams = ["A", "B", "C", "D", "E"];
+    const cal = bergerCalendar(teams);
+    expect(cal).toHaveLength(5);
+    expect(cal.map((d) => d.rest).sort()).toEqual(teams);
+    expect(cal.flatMap((d) => d.pairs)).toHaveLength(10);
+    const tables = cal.flatMap((d) =>
+      d.pairs.flatMap(([h, v]) => [
+        ...match(`${d.date}-aller-${h}`, h, v, "VVVD"),
+        ...match(`${d.date}-retour-${h}`, h, v, "DDDV"),
+      ]),
+    );
+    expect(matchResults(tables)).toHaveLength(20);
+    // each team won one leg and lost the other of each of its 4 pairings: 4 × (3 + 1) = 16
+    const rows = teamStandings(tables);
+    expect(rows.map((r) => [r.matches, r.leaguePoints])).toEqual(Array(5).fill([8, 16]));
   });
   it("refuses fewer than 2 teams and a team listed twice", () => {
     expect(() => bergerCalendar(["A"])).toThrow(/league.fewTeams/);
