@@ -52,3 +52,29 @@ export function bergerCalendar(teams: string[]): LeagueDate[] {
   }
   return out;
 }
+
+/** One match of the season: each pairing of a date is played twice, "aller" then "retour". */
+export interface LeagueMatch {
+  /** 1-based, in calendar order: date, pairing, aller before retour. */
+  id: number;
+  /** The date number (1-based). */
+  round: number;
+  leg: "aller" | "retour";
+  /** The pairing's first team (the host unless the organiser changes it) and second team. */
+  home: string;
+  away: string;
+  /** The team resting that date, else null. */
+  rest: string | null;
+}
+
+/** Every match of the double round robin, numbered. */
+export function leagueMatches(teams: string[]): LeagueMatch[] {
+  const out: LeagueMatch[] = [];
+  for (const d of bergerCalendar(teams)) {
+    for (const [home, away] of d.pairs) {
+      for (const leg of ["aller", "retour"] as const)
+        out.push({ id: out.length + 1, round: d.date, leg, home, away, rest: d.rest });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,68 @@
+/**
+ * Generate calendar: the Berger double round robin from the Teams tab (RULES §3), written to the
+ * Calendar, Lineups, Games and Match sheets tabs, one write each. The teams are frozen in the
+ * config: a team renamed or a calendar row deleted later is noticed and named.
+ */
+import type { LeagueRequest } from "../../../../contract/views";
+import { leagueMatches } from "../../../../engine/league/calendar";
+import { t } from "../../../../i18n/index";
+import { type Ctx, type Done, journal, readAfter, requireLeague, sheetsOf, writeRole } from "../context";
+import { canGenerateCalendar, factsOf } from "../guard";
+import { matchStates } from "../model";
+import { readLeague } from "../read";
+import { CALENDAR, GAMES, LINEUPS, SHEET_WIDTH, words } from "../schema";
+import { calendarRows, gamesRows, lineupRows, matchSheets } from "../tabs";
+
+const ROLES = ["calendar", "lineups", "games", "matches"] as const;
+
+export function generateCalendar(ctx: Ctx, req: LeagueRequest): Done {
+  const ev = requireLeague(ctx, req);
+  const read = readLeague(ctx.ss, ev);
+  const refusal = canGenerateCalendar(ev, factsOf(read));
+  if (refusal) throw refusal;
+  const sheets = sheetsOf(ctx.ss, ev, [...ROLES]);
+  const teams = read.teams.map((x) => x.name);
+  const matches = leagueMatches(teams);
+  const lang = ev.lang;
+  journal(ctx, ev, read, "generateCalendar", [...ROLES]);
+  ev.teams = teams;
+  const calendar = calendarRows(matches, ev.date, lang);
+  writeRole(ev, sheets, "calendar", calendar, CALENDAR.width, read.raw(ev.tabs.calendar).values.length);
+  const lineups = lineupRows(matches, lang);
+  writeRole(ev, sheets, "lineups", lineups, LINEUPS.width, read.raw(ev.tabs.lineups).values.length);
+  const fresh = { ...read, expected: matches, games: new Map(), calendar: new Map() };
+  const games = gamesRows(fresh, matchStates(fresh), lang);
+  writeRole(ev, sheets, "games", games, GAMES.width, read.raw(ev.tabs.games).values.length);
+  const after = readAfter(ctx, ev, read, { calendar, lineups, games });
+  const sheetRows = matchSheets(matchStates(after), lang, ev.name);
+  writeRole(ev, sheets, "matches", sheetRows, SHEET_WIDTH, read.raw(ev.tabs.matches).values.length);
+  // dropdowns: the Games result codes, the Lineups players from the Roster (typos are still
+  // accepted as typed, then named by Check lineups)
+  const w = words(lang);
+  const gamesRowsCount = matches.length * 4;
+  sheets.games!.getRange(2, GAMES.homeResult + 1, gamesRowsCount, 2).setDataValidation(
+    SpreadsheetApp.newDataValidation()
+      .requireValueInList([w.win, w.draw, w.loss, w.forfeit], true)
+      .setAllowInvalid(false)
+      .setHelpText(t(lang, "league.help.result"))
+      .build(),
+  );
+  const roster = ctx.ss.getSheetByName(ev.tabs.roster);
+  if (roster)
+    sheets.lineups!.getRange(2, LINEUPS.player + 1, gamesRowsCount * 2, 1).setDataValidation(
+      SpreadsheetApp.newDataValidation()
+        .requireValueInRange(roster.getRange(2, 1, Math.max(1, roster.getMaxRows() - 1), 1), true)
+        .setAllowInvalid(true)
+        .build(),
+    );
+  const dates = Math.max(...matches.map((m) => m.round));
+  return {
+    message: t(ctx.lang, "league.msg.calendar", {
+      dates,
+      matches: matches.length,
+      tab: ev.tabs.calendar,
+    }),
+    event: ev,
+    read: after,
+  };
+}

@@ -1,0 +1,145 @@
+/** New event ▸ Team league: the league's config and its tabs (Teams, Roster, … Elo history, Public). */
+import type { CreateEventRequest, NewEventDefaults } from "../../../../contract/views";
+import { ArbitreError } from "../../../../engine/core/errors";
+import { type Lang, t } from "../../../../i18n/index";
+import { STORE_VERSION, saveEvent } from "../../../gateway/store";
+import { type Sheet, type Spreadsheet, today } from "../../../gateway/workbook";
+import { NeedConfirm } from "../../kind";
+import { cleanEventName, validDate } from "../../settings";
+import { type LeagueEvent, NO_WRITES } from "../config";
+import type { Ctx, Done } from "../context";
+import { DEFAULT_SCENARIOS, type HeaderTab, headers, LEAGUE_TAB_ROLES, leagueTabNames, ROSTER, UNDO_TAB_KEY, WIDTHS } from "../schema";
+
+export const LEAGUE_SYSTEM = "league-kow";
+
+function header(sheet: Sheet, tab: HeaderTab, lang: Lang): void {
+  const head = headers(tab, lang);
+  sheet.getRange(1, 1, 1, head.length).setValues([head]).setFontWeight("bold").setBackground("#e8eaed");
+  sheet.setFrozenRows(1);
+  WIDTHS[tab].forEach((px, i) => {
+    sheet.setColumnWidth(i + 1, Math.max(px, Math.ceil(head[i]!.length * 8.5) + 28));
+  });
+}
+
+/** A free suffix for the event's tabs ("" for the first event of the spreadsheet). */
+function suffixFor(ss: Spreadsheet, lang: Lang, name: string, first: boolean): string {
+  const free = (suffix: string) => {
+    const names = leagueTabNames(lang, suffix);
+    return LEAGUE_TAB_ROLES.every((r) => ss.getSheetByName(names[r]) === null);
+  };
+  const base = name
+    .replace(/[[\]*?:/\\']/g, " ")
+    .slice(0, 40)
+    .trim();
+  let suffix = first ? "" : base;
+  if (free(suffix)) return suffix;
+  let n = 1;
+  suffix = base;
+  while (!free(suffix)) suffix = `${base} (${++n})`;
+  return suffix;
+}
+
+export function createLeague(ctx: Ctx, req: CreateEventRequest): Done {
+  const lang = ctx.lang;
+  if (typeof req.name !== "string" || req.name.trim() === "") throw new ArbitreError("event.setting.name", {});
+  if (req.date !== undefined && req.date !== "" && !validDate(req.date))
+    throw new ArbitreError("event.setting.date", { value: String(req.date) });
+  if (ctx.all.events.length > 0 && req.another !== true)
+    throw new NeedConfirm(
+      t(lang, "event.confirm.another", { name: ctx.all.events[0]!.name }),
+      ctx.all.events.map((e) => e.name),
+    );
+  const ss = ctx.ss;
+  const name = cleanEventName(req.name);
+  const suffix = suffixFor(ss, lang, name, ctx.all.events.length === 0);
+  const index = ctx.all.index;
+  const id = `e${index.next}`;
+  const undoBase = t(lang, UNDO_TAB_KEY);
+  const ev: LeagueEvent = {
+    v: STORE_VERSION,
+    kind: "league",
+    system: LEAGUE_SYSTEM,
+    id,
+    name,
+    date: req.date && validDate(req.date) ? req.date : today(ss),
+    suffix,
+    lang,
+    tabs: leagueTabNames(lang, suffix),
+    seed: Math.floor(Math.random() * 2147483647),
+    teams: null,
+    written: { ...NO_WRITES },
+    published: 0,
+    undo: null,
+    undoTab: suffix === "" ? undoBase : `${undoBase} — ${suffix}`,
+  };
+  const tabs = ev.tabs;
+  const teams = ss.insertSheet(tabs.teams);
+  header(teams, "teams", lang);
+  const roster = ss.insertSheet(tabs.roster);
+  header(roster, "roster", lang);
+  const rows = roster.getMaxRows() - 1;
+  roster
+    .getRange(2, ROSTER.registered + 1, rows, 1)
+    .setDataValidation(
+      SpreadsheetApp.newDataValidation()
+        .requireDate()
+        .setAllowInvalid(false)
+        .setHelpText(t(lang, "league.help.registered"))
+        .build(),
+    );
+  roster
+    .getRange(2, ROSTER.specials + 1, rows, 2)
+    .setDataValidation(
+      SpreadsheetApp.newDataValidation().requireNumberGreaterThanOrEqualTo(0).setAllowInvalid(false).build(),
+    );
+  const scenarios = ss.insertSheet(tabs.scenarios);
+  header(scenarios, "scenarios", lang);
+  scenarios.getRange(2, 1, DEFAULT_SCENARIOS.length, 1).setValues(DEFAULT_SCENARIOS.map((s) => [s]));
+  for (const [role, tab] of [
+    ["calendar", "calendar"],
+    ["lineups", "lineups"],
+    ["games", "games"],
+  ] as const) {
+    const sheet = ss.insertSheet(tabs[role]);
+    header(sheet, tab, lang);
+    sheet.getRange(2, 1).setValue(t(lang, "league.empty.calendar"));
+  }
+  for (const role of ["matches", "standings"] as const) {
+    const sheet = ss.insertSheet(tabs[role]);
+    sheet.getRange(1, 1).setValue(t(lang, "league.empty.calendar"));
+    sheet.setColumnWidths(1, 8, 150);
+  }
+  const ladder = ss.insertSheet(tabs.ladder);
+  header(ladder, "ladder", lang);
+  const history = ss.insertSheet(tabs.history);
+  history.getRange(1, 1).setValue(t(lang, "league.hdr.round")).setFontWeight("bold");
+  history.setFrozenRows(1);
+  history.setFrozenColumns(1);
+  history.setColumnWidth(1, 190);
+  const pub = ss.insertSheet(tabs.public);
+  pub.getRange(1, 1).setValue(`'${name}`);
+  pub.protect().setWarningOnly(true).setDescription(t(lang, "event.protect.public"));
+  const undo = ss.insertSheet(ev.undoTab);
+  undo.hideSheet();
+  ss.setActiveSheet(teams);
+  index.next++;
+  index.ids.push(id);
+  index.current = id;
+  ctx.all.events.push(ev);
+  saveEvent(ev, index);
+  return {
+    message: t(lang, "league.msg.created", { name, teams: tabs.teams, roster: tabs.roster }),
+    event: ev,
+    read: null,
+  };
+}
+
+export function leagueDefaults(lang: Lang, ss: Spreadsheet): NewEventDefaults {
+  return {
+    lang,
+    systems: [{ id: LEAGUE_SYSTEM, label: t(lang, "league.system"), roundMinutes: 60, kind: "league" }],
+    date: today(ss),
+    topCuts: [0],
+    labels: {},
+  };
+}

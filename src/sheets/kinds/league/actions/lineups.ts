@@ -1,0 +1,143 @@
+/**
+ * Check lineups: every lineup typed in the Lineups tab that the Games tab does not hold yet is
+ * checked against every rule of RULES §3 (the engine's checkLineup, plus the match's own order:
+ * scenarios drawn first, the second match's lineup only once the first match is over, none once
+ * the match has results). If any is refused, nothing is written and every violation is named with
+ * its row; otherwise each lineup goes to the Games tab (players, armies, a forfeit on an empty
+ * table) and the Lineups tab marks it accepted.
+ */
+import type { LeagueRequest } from "../../../../contract/views";
+import { ArbitreError } from "../../../../engine/core/errors";
+import { nameKey } from "../../../../engine/core/names";
+import { checkLineup, type Violation } from "../../../../engine/league/lineup";
+import { t } from "../../../../i18n/index";
+import type { Row } from "../../../gateway/workbook";
+import { asTyped, type Ctx, type Done, journal, readAfter, requireLeague, sheetsOf, writeRole } from "../context";
+import { canCheckLineups, factsOf } from "../guard";
+import { acceptedPlayers, earlierLineups, firstLeg, matchStates, roundOf, type Side, type TypedLineup } from "../model";
+import { type RosterRow, readLeague } from "../read";
+import { GAMES, LINEUPS, SHEET_WIDTH, TABLES, words } from "../schema";
+import { armyText, type GameChange, gamesRows, matchSheets } from "../tabs";
+
+export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
+  const ev = requireLeague(ctx, req);
+  const read = readLeague(ctx.ss, ev);
+  const facts = factsOf(read);
+  const refusal = canCheckLineups(ev, facts);
+  if (refusal) throw refusal;
+  const lang = ctx.lang;
+  const w = words(ev.lang);
+  const states = facts.states;
+  const refused: string[] = [];
+  const where = (l: TypedLineup, table?: number): string => {
+    const row = table !== undefined ? l.rows[table - 1]?.row : l.rows.find((r) => r !== undefined)?.row;
+    return t(lang, "league.lineup.where", {
+      tab: ev.tabs.lineups,
+      row: row ?? "?",
+      match: l.match.match.id,
+      team: l.team,
+      table: table ?? "1–4",
+    });
+  };
+  const say = (l: TypedLineup, v: Violation) => refused.push(`${where(l, v.table)} : ${t(lang, v.key, v.params)}`);
+  for (const l of facts.pending) {
+    const st = l.match;
+    if (st.results > 0) {
+      say(l, { key: "league.lineup.played", params: { match: st.match.id } });
+      continue;
+    }
+    if (!st.drawn) {
+      say(l, { key: "league.lineup.notDrawn", params: { match: st.match.id } });
+      continue;
+    }
+    const first = firstLeg(states, st);
+    if (first && !first.complete) {
+      say(l, { key: "league.lineup.firstLegFirst", params: { match: st.match.id, first: first.match.id } });
+      continue;
+    }
+    const day = st.cal?.day ?? "";
+    if (day === "") {
+      say(l, { key: "league.lineup.noDate", params: { match: st.match.id, tab: ev.tabs.calendar } });
+      continue;
+    }
+    const violations = checkLineup({
+      team: l.team,
+      round: roundOf(states, st.match.id, l.team),
+      date: day,
+      tables: l.players,
+      roster: read.roster,
+      earlier: earlierLineups(states, st.match.id),
+    });
+    for (const v of violations) say(l, v);
+  }
+  if (refused.length > 0)
+    throw new ArbitreError("league.lineup.refused", {
+      count: refused.length,
+      list: refused.map((r) => `\n• ${r}`).join(""),
+    });
+
+  // every lineup keeps the rules: to the Games tab
+  const sheets = sheetsOf(ctx.ss, ev, ["games", "lineups", "matches"]);
+  const byPlayer = new Map<string, RosterRow>(read.roster.map((r) => [nameKey(r.player), r]));
+  const changes = new Map<string, GameChange>();
+  const pendingKey = new Set(facts.pending.map((l) => `${l.match.match.id}:${l.side}`));
+  for (const l of facts.pending) {
+    const st = l.match;
+    const other: Side = l.side === "home" ? "away" : "home";
+    const otherIn = st.accepted[other] || pendingKey.has(`${st.match.id}:${other}`);
+    const otherPlayers = pendingKey.has(`${st.match.id}:${other}`)
+      ? (facts.pending.find((x) => x.match === st && x.side === other)?.players ?? [])
+      : acceptedPlayers(st, other);
+    for (let table = 1; table <= TABLES; table++) {
+      const key = `${st.match.id}:${table}`;
+      const c = changes.get(key) ?? {};
+      const player = l.players[table - 1] ?? "";
+      const roster = byPlayer.get(nameKey(player));
+      const name = roster?.player ?? player;
+      const army = armyText(roster, ev.lang);
+      const opp = otherPlayers[table - 1] ?? "";
+      // an empty table is lost 0–3 (F); both empty: F–F; the other side's result once it is in
+      const mine = player === "" ? w.forfeit : otherIn && opp === "" ? w.win : undefined;
+      const theirs = player === "" && otherIn && opp !== "" ? w.win : undefined;
+      if (l.side === "home") {
+        c.homePlayer = name;
+        c.homeArmy = army;
+        if (mine !== undefined) c.homeResult = mine;
+        if (theirs !== undefined) c.awayResult = theirs;
+      } else {
+        c.awayPlayer = name;
+        c.awayArmy = army;
+        if (mine !== undefined) c.awayResult = mine;
+        if (theirs !== undefined) c.homeResult = theirs;
+      }
+      changes.set(key, c);
+    }
+  }
+  journal(ctx, ev, read, "checkLineups", ["games", "lineups", "matches"], facts.pending.length);
+  const games = gamesRows(read, states, ev.lang, changes);
+  writeRole(ev, sheets, "games", games, GAMES.width, read.raw(ev.tabs.games).values.length);
+  // the Lineups tab: the army and "accepted" beside each accepted player, the rest as read
+  const lineupGrid = read.raw(ev.tabs.lineups);
+  const acceptedRows = new Map<number, string>();
+  for (const l of facts.pending)
+    l.rows.forEach((r, i) => {
+      if (r) acceptedRows.set(r.row, l.players[i] === "" ? "" : armyText(byPlayer.get(nameKey(l.players[i]!)), ev.lang));
+    });
+  const lineupRows: Row[] = asTyped(read, ev.tabs.lineups).map((row, r) => {
+    const out: Row = Array.from({ length: LINEUPS.width }, (_, c) => row[c] ?? "");
+    const army = acceptedRows.get(r + 1);
+    if (army !== undefined) {
+      out[LINEUPS.army] = army === "" ? "" : `'${army}`;
+      out[LINEUPS.status] = w.accepted;
+    }
+    return out;
+  });
+  writeRole(ev, sheets, "lineups", lineupRows, LINEUPS.width, lineupGrid.values.length);
+  const after = readAfter(ctx, ev, read, { games, lineups: lineupRows });
+  writeRole(ev, sheets, "matches", matchSheets(matchStates(after), ev.lang, ev.name), SHEET_WIDTH, read.raw(ev.tabs.matches).values.length);
+  return {
+    message: t(lang, "league.msg.lineups", { count: facts.pending.length, tab: ev.tabs.games }),
+    event: ev,
+    read: after,
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * Draw scenarios: one scenario per table of every match of the next date not drawn yet, at random
+ * with replacement from the Scenarios tab (RULES §3), seeded by the event's seed and the match
+ * number (replayable), before the lineups are handed in. Written to Games and the match sheets.
+ */
+import type { LeagueRequest } from "../../../../contract/views";
+import { drawScenarios as draw } from "../../../../engine/league/match-sheet";
+import { t } from "../../../../i18n/index";
+import { type Ctx, type Done, journal, readAfter, requireLeague, sheetsOf, writeRole } from "../context";
+import { canDrawScenarios, factsOf } from "../guard";
+import { GAMES, SHEET_WIDTH, TABLES } from "../schema";
+import { type GameChange, gamesRows, matchSheets } from "../tabs";
+import { readLeague } from "../read";
+import { matchStates } from "../model";
+
+export function drawScenarios(ctx: Ctx, req: LeagueRequest): Done {
+  const ev = requireLeague(ctx, req);
+  const read = readLeague(ctx.ss, ev);
+  const facts = factsOf(read);
+  const refusal = canDrawScenarios(ev, facts);
+  if (refusal) throw refusal;
+  const round = facts.toDraw!;
+  const sheets = sheetsOf(ctx.ss, ev, ["games", "matches"]);
+  const changes = new Map<string, GameChange>();
+  let count = 0;
+  for (const st of facts.states) {
+    if (st.match.round !== round || st.drawn) continue;
+    count++;
+    const drawn = draw(read.scenarios, TABLES, ev.seed, st.match.id);
+    drawn.forEach((scenario, i) => {
+      changes.set(`${st.match.id}:${i + 1}`, { scenario });
+    });
+  }
+  journal(ctx, ev, read, "drawScenarios", ["games", "matches"], round);
+  const games = gamesRows(read, facts.states, ev.lang, changes);
+  writeRole(ev, sheets, "games", games, GAMES.width, read.raw(ev.tabs.games).values.length);
+  // the match sheets show the new scenarios: the league as written
+  const after = readAfter(ctx, ev, read, { games });
+  const sheetsRows = matchSheets(matchStates(after), ev.lang, ev.name);
+  writeRole(ev, sheets, "matches", sheetsRows, SHEET_WIDTH, read.raw(ev.tabs.matches).values.length);
+  return {
+    message: t(ctx.lang, "league.msg.drawn", { round, count, tab: ev.tabs.games }),
+    event: ev,
+    read: after,
+  };
+}

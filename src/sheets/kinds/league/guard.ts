@@ -1,0 +1,85 @@
+/**
+ * Whether each league action may run, and why not: one guard per action, used both by the sidebar's
+ * button (enabled, reason) and by the action itself (it throws the same refusal).
+ */
+import { ArbitreError } from "../../../engine/core/errors";
+import { nameKey } from "../../../engine/core/names";
+import { LINEUP_RULES } from "../../../engine/league/lineup";
+import type { LeagueEvent } from "./config";
+import { isPending, type MatchState, matchStates, type TypedLineup, typedLineups } from "./model";
+import type { Area, LeagueRead } from "./read";
+
+export interface LeagueFacts {
+  read: LeagueRead;
+  states: MatchState[];
+  typed: TypedLineup[];
+  pending: TypedLineup[];
+  /** The next date whose scenarios are not all drawn, else null. */
+  toDraw: number | null;
+}
+
+export function factsOf(read: LeagueRead): LeagueFacts {
+  const states = matchStates(read);
+  const typed = typedLineups(read, states);
+  const undrawn = states.filter((s) => !s.drawn);
+  return {
+    read,
+    states,
+    typed,
+    pending: typed.filter(isPending),
+    toDraw: undrawn.length > 0 ? Math.min(...undrawn.map((s) => s.match.round)) : null,
+  };
+}
+
+/** A refusal: the key and parameters of its message. */
+export type Refusal = ArbitreError | null;
+
+function problem(f: LeagueFacts, areas: Area[]): Refusal {
+  return f.read.problems.find((p) => areas.includes(p.area))?.error ?? null;
+}
+
+export function canGenerateCalendar(ev: LeagueEvent, f: LeagueFacts): Refusal {
+  if (ev.teams !== null) return new ArbitreError("league.guard.calendarDone", {});
+  const bad = problem(f, ["teams", "roster"]);
+  if (bad) return bad;
+  const teams = f.read.teams;
+  if (teams.length < 2) return new ArbitreError("league.fewTeams", { count: teams.length });
+  for (const team of teams) {
+    const count = f.read.roster.filter((r) => nameKey(r.team) === nameKey(team.name)).length;
+    if (count < LINEUP_RULES.tables)
+      return new ArbitreError(
+        "league.guard.smallTeam",
+        { team: team.name, count, min: LINEUP_RULES.tables },
+        { tab: ev.tabs.roster },
+      );
+  }
+  return null;
+}
+
+function calendarNeeded(ev: LeagueEvent, f: LeagueFacts, areas: Area[]): Refusal {
+  if (ev.teams === null) return new ArbitreError("league.guard.noCalendar", {});
+  return problem(f, areas);
+}
+
+export function canDrawScenarios(ev: LeagueEvent, f: LeagueFacts): Refusal {
+  const bad = calendarNeeded(ev, f, ["teams", "calendar", "games", "scenarios"]);
+  if (bad) return bad;
+  if (f.read.scenarios.length === 0) return new ArbitreError("league.noScenario", {}, { tab: ev.tabs.scenarios });
+  if (f.toDraw === null) return new ArbitreError("league.guard.allDrawn", {});
+  return null;
+}
+
+export function canCheckLineups(ev: LeagueEvent, f: LeagueFacts): Refusal {
+  const bad = calendarNeeded(ev, f, ["teams", "roster", "calendar", "lineups", "games"]);
+  if (bad) return bad;
+  if (f.pending.length === 0) return new ArbitreError("league.guard.noLineup", { tab: ev.tabs.lineups });
+  return null;
+}
+
+export function canUpdate(ev: LeagueEvent, f: LeagueFacts): Refusal {
+  return calendarNeeded(ev, f, ["teams", "calendar", "games"]);
+}
+
+export function canPublish(ev: LeagueEvent, f: LeagueFacts): Refusal {
+  return calendarNeeded(ev, f, ["teams", "calendar", "games"]);
+}

@@ -1,0 +1,155 @@
+/**
+ * The team league's tabs: names, columns and the words written in cells, per event language. Every
+ * column index lives here (0-based), so readers and writers cannot disagree.
+ */
+import type { LeagueTabs } from "../../../contract/views";
+import { type Lang, t } from "../../../i18n/index";
+
+export const LEAGUE_TAB_ROLES: (keyof LeagueTabs)[] = [
+  "teams",
+  "roster",
+  "scenarios",
+  "calendar",
+  "lineups",
+  "games",
+  "matches",
+  "standings",
+  "ladder",
+  "history",
+  "public",
+];
+
+export function leagueTabNames(lang: Lang, suffix: string): LeagueTabs {
+  const out = {} as LeagueTabs;
+  for (const role of LEAGUE_TAB_ROLES) {
+    const base = t(lang, `league.tab.${role}`);
+    out[role] = suffix === "" ? base : `${base} — ${suffix}`;
+  }
+  return out;
+}
+
+export const UNDO_TAB_KEY = "league.tab.undo";
+
+/** Teams: A team, B club, C captain. */
+export const TEAMS = { name: 0, club: 1, captain: 2, width: 3 } as const;
+/** Roster: A player, B team, C registered, D faction, E allied contingent, F special characters, G points. */
+export const ROSTER = {
+  player: 0,
+  team: 1,
+  registered: 2,
+  faction: 3,
+  ally: 4,
+  specials: 5,
+  points: 6,
+  width: 7,
+} as const;
+/** Scenarios: A scenario. */
+export const SCENARIOS = { name: 0, width: 1 } as const;
+/** Calendar: A match, B date number, C date, D leg, E team 1, F team 2, G host, H resting team. */
+export const CALENDAR = { match: 0, round: 1, day: 2, leg: 3, home: 4, away: 5, host: 6, rest: 7, width: 8 } as const;
+/** Lineups: A match, B team, C table, D player, E army (written), F status (written). */
+export const LINEUPS = { match: 0, team: 1, table: 2, player: 3, army: 4, status: 5, width: 6 } as const;
+/**
+ * Games: the first six columns are TEAM_STANDINGS' `games` (match, home, away, table, home result,
+ * away result), then G date number, H leg, I scenario, J trait, K–L home player and army, M–N away.
+ */
+export const GAMES = {
+  match: 0,
+  home: 1,
+  away: 2,
+  table: 3,
+  homeResult: 4,
+  awayResult: 5,
+  round: 6,
+  leg: 7,
+  scenario: 8,
+  trait: 9,
+  homePlayer: 10,
+  homeArmy: 11,
+  awayPlayer: 12,
+  awayArmy: 13,
+  width: 14,
+} as const;
+/** League standings: TEAM_STANDINGS' seven columns. */
+export const STANDINGS_WIDTH = 7;
+/** Elo ladder: A rank, B player, C team, D rating, E games, F last change. */
+export const LADDER = { rank: 0, name: 1, team: 2, rating: 3, games: 4, change: 5, width: 6 } as const;
+/** Match sheets: blocks of 8 columns. */
+export const SHEET_WIDTH = 8;
+export const PUBLIC_WIDTH = 7;
+export const TABLES = 4;
+
+/** Header keys of each input or written tab, in column order. */
+const HEADERS = {
+  teams: ["team", "club", "captain"],
+  roster: ["player", "team", "registered", "faction", "ally", "specials", "points"],
+  scenarios: ["scenario"],
+  calendar: ["match", "round", "day", "leg", "home", "away", "host", "rest"],
+  lineups: ["match", "team", "table", "player", "army", "status"],
+  games: [
+    "match",
+    "home",
+    "away",
+    "table",
+    "homeResult",
+    "awayResult",
+    "round",
+    "leg",
+    "scenario",
+    "trait",
+    "homePlayer",
+    "homeArmy",
+    "awayPlayer",
+    "awayArmy",
+  ],
+  ladder: ["rank", "player", "team", "rating", "games", "change"],
+} as const;
+
+export type HeaderTab = keyof typeof HEADERS;
+
+export function headers(tab: HeaderTab, lang: Lang): string[] {
+  return HEADERS[tab].map((k) => t(lang, `league.hdr.${k}`));
+}
+
+/** The header of one column (for messages: "column « Joueur »"). */
+export function header(tab: HeaderTab, col: number, lang: Lang): string {
+  return t(lang, `league.hdr.${HEADERS[tab][col]!}`);
+}
+
+/** Widths (px) of each input or written tab's columns. */
+export const WIDTHS: Record<HeaderTab, number[]> = {
+  teams: [200, 160, 160],
+  roster: [180, 180, 110, 150, 150, 90, 70],
+  scenarios: [220],
+  calendar: [60, 70, 100, 70, 180, 180, 180, 160],
+  lineups: [60, 180, 50, 180, 220, 200],
+  games: [60, 170, 170, 50, 90, 90, 70, 70, 140, 170, 170, 200, 170, 200],
+  ladder: [50, 180, 170, 70, 70, 90],
+};
+
+/** Words written in cells, in the event's language. */
+export interface LeagueWords {
+  aller: string;
+  retour: string;
+  accepted: string;
+  /** Result codes of the Games dropdown. */
+  win: string;
+  draw: string;
+  loss: string;
+  forfeit: string;
+}
+
+export function words(lang: Lang): LeagueWords {
+  return {
+    aller: t(lang, "league.word.aller"),
+    retour: t(lang, "league.word.retour"),
+    accepted: t(lang, "league.word.accepted"),
+    win: lang === "fr" ? "V" : "W",
+    draw: lang === "fr" ? "N" : "D",
+    loss: lang === "fr" ? "D" : "L",
+    forfeit: "F",
+  };
+}
+
+/** The six classic Kings of War scenarios, pre-filled in the Scenarios tab (editable). */
+export const DEFAULT_SCENARIOS = ["Kill", "Control", "Invade", "Dominate", "Loot", "Pillage"];

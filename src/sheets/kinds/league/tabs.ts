@@ -1,0 +1,310 @@
+/**
+ * What the league's actions write, as rows: the Calendar, Lineups and Games tabs (rebuilt from the
+ * season, keeping what the organiser typed), the printable match sheets, the standings, the Elo
+ * ladder and its history, and the Public tab. Pure functions of what was read.
+ */
+import { nameKey } from "../../../engine/core/names";
+import type { LeagueMatch } from "../../../engine/league/calendar";
+import { traitAdvantage } from "../../../engine/league/match-sheet";
+import type { TeamRow as Ranked } from "../../../engine/league/standings";
+import type { LadderResult } from "../../../engine/ratings/ladder";
+import { type Lang, t } from "../../../i18n/index";
+import type { Row } from "../../gateway/workbook";
+import { acceptedPlayers, type MatchState, type Side, sideTeam } from "./model";
+import type { CalendarRow, LeagueRead, RosterRow } from "./read";
+import { CALENDAR, GAMES, headers, LADDER, LINEUPS, PUBLIC_WIDTH, SHEET_WIDTH, TABLES, words } from "./schema";
+
+/** Text that must stay text (a name like "=Eve" or "1984"). */
+const txt = (s: string): string => (s === "" ? "" : `'${s}`);
+
+/** "YYYY-MM-DD" + n days. */
+export function addDays(iso: string, n: number): string {
+  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+
+/** A date for a cell: a real date value when known (Sheets shows it in the locale's format). */
+function dateCell(iso: string): string {
+  return iso;
+}
+
+export const legWord = (lang: Lang, leg: "aller" | "retour"): string => words(lang)[leg];
+
+/** The Calendar tab: a date every 14 days from the event's date (editable), the first team hosting. */
+export function calendarRows(matches: LeagueMatch[], start: string, lang: Lang): Row[] {
+  const out: Row[] = [headers("calendar", lang)];
+  for (const m of matches) {
+    const row: Row = new Array(CALENDAR.width).fill("");
+    row[CALENDAR.match] = m.id;
+    row[CALENDAR.round] = m.round;
+    row[CALENDAR.day] = dateCell(addDays(start, 14 * (m.round - 1)));
+    row[CALENDAR.leg] = legWord(lang, m.leg);
+    row[CALENDAR.home] = txt(m.home);
+    row[CALENDAR.away] = txt(m.away);
+    row[CALENDAR.host] = txt(m.home);
+    row[CALENDAR.rest] = txt(m.rest ?? "");
+    out.push(row);
+  }
+  return out;
+}
+
+/** The Lineups tab: for each match, each team's tables 1–4, ready for the captains' players. */
+export function lineupRows(matches: LeagueMatch[], lang: Lang): Row[] {
+  const out: Row[] = [headers("lineups", lang)];
+  for (const m of matches)
+    for (const team of [m.home, m.away])
+      for (let table = 1; table <= TABLES; table++) {
+        const row: Row = new Array(LINEUPS.width).fill("");
+        row[LINEUPS.match] = m.id;
+        row[LINEUPS.team] = txt(team);
+        row[LINEUPS.table] = table;
+        out.push(row);
+      }
+  return out;
+}
+
+/** An army as the match sheets show it: "Elfes + Nains · 1 995 pts · 1 perso. spécial". */
+export function armyText(r: RosterRow | undefined, lang: Lang): string {
+  if (!r) return "";
+  const parts = [r.ally === "" ? r.faction : `${r.faction} + ${r.ally}`, t(lang, "league.army.points", { points: r.points })];
+  if (r.specials > 0) parts.push(t(lang, "league.army.specials", { count: r.specials }));
+  return parts.join(" · ");
+}
+
+/** Who holds the trait advantage on a table: the host on 1 and 3 at the aller, on 2 and 4 at the retour. */
+export function traitTeam(m: LeagueMatch, cal: CalendarRow | undefined, table: number): string {
+  const host = cal?.host ?? m.home;
+  const visitor = nameKey(host) === nameKey(m.home) ? m.away : m.home;
+  return traitAdvantage(m.leg, table) === "host" ? host : visitor;
+}
+
+/** Changes an action makes to one Games row (undefined: keep as read). */
+export interface GameChange {
+  scenario?: string;
+  homePlayer?: string;
+  homeArmy?: string;
+  awayPlayer?: string;
+  awayArmy?: string;
+  homeResult?: string;
+  awayResult?: string;
+}
+
+/**
+ * The Games tab, rebuilt in season order (match, table) with the organiser's results kept as typed
+ * (formulas too) and `changes` applied.
+ */
+export function gamesRows(
+  read: LeagueRead,
+  states: MatchState[],
+  lang: Lang,
+  changes: Map<string, GameChange> = new Map(),
+): Row[] {
+  const out: Row[] = [headers("games", lang)];
+  for (const st of states) {
+    const m = st.match;
+    for (let table = 1; table <= TABLES; table++) {
+      const r = st.rows[table - 1];
+      const c = changes.get(`${m.id}:${table}`) ?? {};
+      const row: Row = new Array(GAMES.width).fill("");
+      row[GAMES.match] = m.id;
+      row[GAMES.home] = txt(m.home);
+      row[GAMES.away] = txt(m.away);
+      row[GAMES.table] = table;
+      const keep = (v: unknown): string | number => (typeof v === "number" ? v : v === null || v === undefined ? "" : String(v));
+      row[GAMES.homeResult] = c.homeResult ?? keep(r?.typed[0]);
+      row[GAMES.awayResult] = c.awayResult ?? keep(r?.typed[1]);
+      row[GAMES.round] = m.round;
+      row[GAMES.leg] = legWord(lang, m.leg);
+      row[GAMES.scenario] = txt(c.scenario ?? r?.scenario ?? "");
+      row[GAMES.trait] = txt(traitTeam(m, st.cal, table));
+      row[GAMES.homePlayer] = txt(c.homePlayer ?? r?.homePlayer ?? "");
+      row[GAMES.homeArmy] = txt(c.homeArmy ?? r?.homeArmy ?? "");
+      row[GAMES.awayPlayer] = txt(c.awayPlayer ?? r?.awayPlayer ?? "");
+      row[GAMES.awayArmy] = txt(c.awayArmy ?? r?.awayArmy ?? "");
+      out.push(row);
+    }
+  }
+  void read;
+  return out;
+}
+
+/** "12/01/2027" / "2027-01-12" as the event's language writes a date in text. */
+export function dayText(iso: string, lang: Lang): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!m) return iso;
+  return lang === "fr" ? `${m[3]}/${m[2]}/${m[1]}` : `${m[1]}-${m[2]}-${m[3]}`;
+}
+
+const points = (o: string | null | undefined): number =>
+  o === "win" ? 3 : o === "draw" ? 2 : o === "loss" ? 1 : 0;
+
+/** The printable match sheets: one block per match (header, tables 1–4, score). */
+export function matchSheets(states: MatchState[], lang: Lang, eventName: string): Row[] {
+  const out: Row[] = [[txt(eventName), "", "", "", "", "", "", ""]];
+  for (const st of states) {
+    const m = st.match;
+    const day = st.cal?.day ? dayText(st.cal.day, lang) : t(lang, "league.sheet.noDate");
+    out.push(new Array(SHEET_WIDTH).fill(""));
+    out.push([
+      txt(
+        t(lang, "league.sheet.title", {
+          match: m.id,
+          round: m.round,
+          leg: legWord(lang, m.leg),
+          day,
+          host: st.cal?.host ?? m.home,
+        }),
+      ),
+      "",
+      "",
+      "",
+      "",
+      "",
+      "",
+      "",
+    ]);
+    out.push([
+      t(lang, "league.hdr.table"),
+      t(lang, "league.hdr.scenario"),
+      t(lang, "league.hdr.trait"),
+      txt(m.home),
+      t(lang, "league.hdr.army"),
+      txt(m.away),
+      t(lang, "league.hdr.army"),
+      t(lang, "league.hdr.gamePoints"),
+    ]);
+    for (let table = 1; table <= TABLES; table++) {
+      const r = st.rows[table - 1];
+      const pts = r?.homeResult && r.awayResult ? `${points(r.homeResult)}–${points(r.awayResult)}` : "";
+      out.push([
+        table,
+        txt(r?.scenario ?? ""),
+        txt(traitTeam(m, st.cal, table)),
+        txt(r?.homePlayer ?? ""),
+        txt(r?.homeArmy ?? ""),
+        txt(r?.awayPlayer ?? ""),
+        txt(r?.awayArmy ?? ""),
+        txt(pts),
+      ]);
+    }
+    const s = st.score;
+    out.push([
+      "",
+      "",
+      "",
+      "",
+      "",
+      "",
+      t(lang, "league.sheet.score"),
+      s ? txt(`${s.homeScore}–${s.awayScore}`) : "",
+    ]);
+  }
+  return out;
+}
+
+export function standingsRows(rows: Ranked[], lang: Lang): Row[] {
+  return [
+    [
+      t(lang, "league.h.rank"),
+      t(lang, "league.h.team"),
+      t(lang, "league.h.points"),
+      t(lang, "league.h.headToHead"),
+      t(lang, "league.h.sonneborn"),
+      t(lang, "league.h.gamesWon"),
+      t(lang, "league.h.matches"),
+    ],
+    ...rows.map((x) => [x.rank, txt(x.team), x.leaguePoints, x.headToHead, x.sonnebornBerger, x.gamesWon, x.matches]),
+  ];
+}
+
+export function ladderRows(ladder: LadderResult, teamOf: Map<string, string>, lang: Lang): Row[] {
+  return [
+    headers("ladder", lang),
+    ...ladder.rows.map((x) => {
+      const row: Row = new Array(LADDER.width).fill("");
+      row[LADDER.rank] = x.rank;
+      row[LADDER.name] = txt(x.name);
+      row[LADDER.team] = txt(teamOf.get(nameKey(x.name)) ?? "");
+      row[LADDER.rating] = x.rating;
+      row[LADDER.games] = x.games;
+      row[LADDER.change] = x.change;
+      return row;
+    }),
+  ];
+}
+
+/** The history: one row per rated round (its label), one column per player (the ladder's order). */
+export function historyRows(ladder: LadderResult, lang: Lang): Row[] {
+  return [
+    [t(lang, "league.hdr.round"), ...ladder.players.map(txt)],
+    ...ladder.history.map((h) => [txt(h.label), ...h.ratings.map((v) => (v === null ? "" : v))]),
+  ];
+}
+
+/** The Public tab: title, standings, the calendar with scores, the ladder's top 20. */
+export function publicRows(
+  eventName: string,
+  states: MatchState[],
+  ranking: Ranked[],
+  ladder: { rank: number; name: string; rating: number; games: number }[],
+  lang: Lang,
+  published: string,
+): Row[] {
+  const blankRow = (): Row => new Array(PUBLIC_WIDTH).fill("");
+  const line = (...cells: (string | number)[]): Row => {
+    const r = blankRow();
+    cells.forEach((c, i) => {
+      r[i] = c;
+    });
+    return r;
+  };
+  const out: Row[] = [line(txt(eventName)), line(txt(published)), blankRow()];
+  out.push(line(t(lang, "league.public.standings")));
+  out.push(standingsRows([], lang)[0]!);
+  for (const x of ranking)
+    out.push(line(x.rank, txt(x.team), x.leaguePoints, x.headToHead, x.sonnebornBerger, x.gamesWon, x.matches));
+  out.push(blankRow());
+  out.push(line(t(lang, "league.public.calendar")));
+  out.push(
+    line(
+      t(lang, "league.hdr.round"),
+      t(lang, "league.hdr.day"),
+      t(lang, "league.hdr.leg"),
+      t(lang, "league.hdr.home"),
+      t(lang, "league.hdr.score"),
+      t(lang, "league.hdr.away"),
+      t(lang, "league.hdr.host"),
+    ),
+  );
+  for (const st of states) {
+    const s = st.score;
+    out.push(
+      line(
+        st.match.round,
+        txt(st.cal?.day ? dayText(st.cal.day, lang) : ""),
+        legWord(lang, st.match.leg),
+        txt(st.match.home),
+        s ? txt(`${s.homeScore}–${s.awayScore}`) : st.results > 0 ? txt(`${st.results}/${TABLES}`) : "",
+        txt(st.match.away),
+        txt(st.cal?.host ?? st.match.home),
+      ),
+    );
+  }
+  if (ladder.length > 0) {
+    out.push(blankRow());
+    out.push(line(t(lang, "league.public.ladder")));
+    out.push(line(t(lang, "league.hdr.rank"), t(lang, "league.hdr.player"), t(lang, "league.hdr.rating"), t(lang, "league.hdr.games")));
+    for (const x of ladder.slice(0, 20)) out.push(line(x.rank, txt(x.name), x.rating, x.games));
+  }
+  return out;
+}
+
+/** Both players of each accepted lineup, for the ladder's team column. */
+export function teamOfPlayers(read: LeagueRead, states: MatchState[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const r of read.roster) out.set(nameKey(r.player), r.team);
+  for (const st of states)
+    for (const side of ["home", "away"] as Side[])
+      for (const p of acceptedPlayers(st, side)) if (p !== "" && !out.has(nameKey(p))) out.set(nameKey(p), sideTeam(st.match, side));
+  return out;
+}
