@@ -218,6 +218,11 @@ describe("stand-in charts: what a chart shows", () => {
     sheet.insertRowsBefore(1, 2);
     expect(s.charts("Elo history")[0]!.anchor.row).toBe(4);
     expect(s.charts("Elo history")[0]!.ranges).toEqual(["A3:D7"]);
+    sheet.deleteRows(1, 2);
+    sheet.insertColumns(1, 1);
+    sheet.setName("Elo");
+    expect(s.charts("Elo")[0]).toMatchObject({ ranges: ["B1:E5"], anchor: { row: 2, column: 7 } });
+    expect(s.charts("Elo")[0]!.series.rows[0]).toEqual([1, 1500, 1500, 1500]);
   });
 
   it("no header when numHeaders is 0; transposed; two ranges side by side; a range of another tab", () => {
