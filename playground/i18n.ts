@@ -57,6 +57,11 @@ const FR = {
   "log.notTransportable":
     "{name} : la valeur renvoyée ne passe pas google.script.run ({problem}) — Apps Script la remplacerait par null.",
   "log.failed": "{name} : {message}",
+  "chart.label": "Graphique : {title}",
+  "chart.untitled": "sans titre",
+  "chart.series": "Série {n}",
+  "chart.more": "+ {n} autres",
+  "chart.asLines": "{type} dessiné en lignes",
 } as const;
 
 export type PlaygroundKey = keyof typeof FR;
@@ -108,6 +113,11 @@ const EN: Record<PlaygroundKey, string> = {
   "log.notTransportable":
     "{name}: the returned value cannot go through google.script.run ({problem}) — Apps Script would replace it with null.",
   "log.failed": "{name}: {message}",
+  "chart.label": "Chart: {title}",
+  "chart.untitled": "untitled",
+  "chart.series": "Series {n}",
+  "chart.more": "+ {n} more",
+  "chart.asLines": "{type} drawn as lines",
 };
 
 const CATALOGUES: Record<PlaygroundLang, Record<PlaygroundKey, string>> = { fr: FR, en: EN };

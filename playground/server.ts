@@ -19,6 +19,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import {
   type ButtonName,
+  type ChartRecord,
   cellA1,
   type LoadedBundle,
   listChoices,
@@ -87,6 +88,8 @@ export interface SheetView {
   maxColumns: number;
   columnWidths: Record<number, number>;
   cells: CellView[][];
+  /** The tab's embedded charts, with what each shows now (the page draws them over the grid). */
+  charts: ChartRecord[];
 }
 
 export interface LogEntry {
@@ -209,6 +212,7 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
         m.name,
         m.hidden,
         m.rows.map((r) => r?.map((c) => (c ? [c.value, c.formula, c.note, c.validation?.args] : 0))),
+        m.charts.map((c) => [c.id, c.type, c.options, c.position]),
       ]),
       [...s.properties.document.data],
     ]);
@@ -282,8 +286,16 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
     // Rendering reads silently (uncounted): it is the page looking, not the script calling.
     const sheets: SheetView[] = book.sheets.map((model) => {
       const used = s.runtime.silently(() => usedSizeOf(bundle, model.name));
-      const rows = Math.min(model.maxRows, Math.max(used.rows + 8, 30));
-      const cols = Math.min(model.maxColumns, Math.max(used.columns + 2, 10));
+      const charts = s.charts(model.name);
+      // the grid reaches under each chart (about 14 rows by 5 columns), so that the page can place it
+      const rows = Math.min(
+        model.maxRows,
+        Math.max(used.rows + 8, 30, ...charts.map((c) => c.anchor.row + 14)),
+      );
+      const cols = Math.min(
+        model.maxColumns,
+        Math.max(used.columns + 2, 10, ...charts.map((c) => c.anchor.column + 5)),
+      );
       const cells: CellView[][] = [];
       for (let r = 1; r <= rows; r++) {
         const line: CellView[] = [];
@@ -328,6 +340,7 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
         maxColumns: model.maxColumns,
         columnWidths: Object.fromEntries(model.columnWidths),
         cells,
+        charts,
       };
     });
     const counter = s.counter;

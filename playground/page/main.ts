@@ -8,6 +8,7 @@
  */
 import { type PlaygroundKey, type PlaygroundLang, playgroundLang, pt } from "../i18n";
 import type { CellView, HtmlView, LogEntry, SheetView } from "../server";
+import { drawChart } from "./chart";
 import { toEnglishFormula, toLocaleFormula } from "./formula-syntax";
 
 interface MenuEntry {
@@ -364,6 +365,29 @@ function renderGrid(): void {
     tbody.append(tr);
   });
   table.append(colgroup, thead, tbody);
+  renderCharts(sheet);
+}
+
+/** The tab's embedded charts, over the grid at their anchor cell (and offsets), as in Sheets. */
+function renderCharts(sheet: SheetView): void {
+  const layer = $("charts");
+  layer.replaceChildren();
+  const wrap = $("grid-wrap");
+  const origin = wrap.getBoundingClientRect();
+  const rows = sheet.cells.length;
+  const cols = sheet.cells[0]?.length ?? 0;
+  for (const chart of sheet.charts ?? []) {
+    // an anchor past the rows or columns shown falls back to the last one shown
+    const row = Math.min(chart.anchor.row, rows);
+    const col = Math.min(chart.anchor.column, cols);
+    const td = document.querySelector<HTMLElement>(`#grid td[data-cell="${columnLetters(col)}${row}"]`);
+    if (!td) continue;
+    const at = td.getBoundingClientRect();
+    const card = drawChart(chart, lang);
+    card.style.left = `${at.left - origin.left + wrap.scrollLeft + chart.anchor.offsetX}px`;
+    card.style.top = `${at.top - origin.top + wrap.scrollTop + chart.anchor.offsetY}px`;
+    layer.append(card);
+  }
 }
 
 function renderFormulaBar(): void {

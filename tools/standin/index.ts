@@ -1,5 +1,6 @@
 /** Local Apps Script stand-in for tests, benchmarks and the playground. See docs/development.md. */
 export { cellA1, columnToLetters, parseA1, rectA1 } from "./a1";
+export type { ChartRecord } from "./charts";
 export type { ToastRecord } from "./context";
 export type { CustomFunctionImpl, Evaluated } from "./formulas";
 export {

@@ -44,6 +44,39 @@ export interface ProtectionSpec {
   unprotectedRanges: GridRect[];
 }
 
+/** A range an embedded chart reads, by sheet and rectangle: it follows the sheet's renames and row inserts. */
+export interface ChartRangeRef {
+  sheet: SheetModel;
+  rect: GridRect;
+}
+
+/** An embedded chart as built (id null) or as stored on a sheet (SheetModel.charts). */
+export interface ChartSpec {
+  /** Unique in the workbook once inserted; null for a chart built but not inserted (as getChartId()). */
+  id: number | null;
+  /** The sheet whose newChart() made it: the one it is inserted into. */
+  sheet: SheetModel;
+  type: string | null;
+  ranges: ChartRangeRef[];
+  options: Record<string, unknown>;
+  position: { row: number; column: number; offsetX: number; offsetY: number };
+  /** -1: Sheets guesses (the stand-in reads it as 1 header row). */
+  numHeaders: number;
+  transpose: boolean;
+  mergeStrategy: string;
+  hiddenDimensionStrategy: string;
+}
+
+/** A deep enough copy of a chart spec (ranges and options are not shared). */
+export function copyChartSpec(spec: ChartSpec): ChartSpec {
+  return {
+    ...spec,
+    ranges: spec.ranges.map((r) => ({ sheet: r.sheet, rect: { ...r.rect } })),
+    options: { ...spec.options },
+    position: { ...spec.position },
+  };
+}
+
 export class SheetModel {
   name: string;
   readonly id: number;
@@ -57,6 +90,8 @@ export class SheetModel {
   readonly columnWidths = new Map<number, number>();
   conditionalRules: ConditionalRuleSpec[] = [];
   merges: GridRect[] = [];
+  /** Embedded charts inserted on this sheet, in insertion order. */
+  charts: ChartSpec[] = [];
 
   constructor(name: string, id: number) {
     this.name = name;
@@ -129,6 +164,7 @@ export class WorkbookModel {
   activeSheet: SheetModel | undefined;
   activeRange: { sheet: SheetModel; rect: GridRect } | undefined;
   private nextSheetId = 0;
+  private nextChartId = 0;
 
   constructor(opts: { id: string; name: string; locale: string; timeZone: string }) {
     this.id = opts.id;
@@ -141,6 +177,12 @@ export class WorkbookModel {
     const id = this.nextSheetId === 0 ? 0 : 100_000 + this.nextSheetId * 7919;
     this.nextSheetId++;
     return id;
+  }
+
+  /** A chart id unique in the workbook (Sheets' ids are large integers too). */
+  newChartId(): number {
+    this.nextChartId++;
+    return 1_000_000 + this.nextChartId * 104_729;
   }
 
   sheetByName(name: string): SheetModel | undefined {

@@ -3,6 +3,15 @@
  * `Pick` of the real interface, so a signature that drifts from Apps Script fails `tsc`.
  */
 import { type GridRect, parseA1, rectA1 } from "./a1";
+import {
+  chartOf,
+  insertChart,
+  newChartSpec,
+  removeChart,
+  StandinEmbeddedChart,
+  StandinEmbeddedChartBuilder,
+  updateChart,
+} from "./charts";
 import { asGas, type StandinContext } from "./context";
 import {
   type Cell,
@@ -726,6 +735,11 @@ type SheetApi = Pick<
   | "getTabColor"
   | "activate"
   | "getParent"
+  | "newChart"
+  | "insertChart"
+  | "getCharts"
+  | "updateChart"
+  | "removeChart"
 >;
 
 export class StandinSheet implements SheetApi {
@@ -1030,6 +1044,28 @@ export class StandinSheet implements SheetApi {
   getParent(): GSpreadsheet {
     return this.ctx.spreadsheetApi();
   }
+
+  // embedded charts (tools/standin/charts.ts)
+  newChart(): GoogleAppsScript.Spreadsheet.EmbeddedChartBuilder {
+    this.alive();
+    return asGas(new StandinEmbeddedChartBuilder(this.ctx, newChartSpec(this.model)));
+  }
+  insertChart(chart: GoogleAppsScript.Spreadsheet.EmbeddedChart): void {
+    this.alive();
+    insertChart(this.ctx, this.model, chartOf(chart, "insertChart"));
+  }
+  getCharts(): GoogleAppsScript.Spreadsheet.EmbeddedChart[] {
+    this.alive();
+    return this.model.charts.map((spec) => asGas(new StandinEmbeddedChart(this.ctx, spec)));
+  }
+  updateChart(chart: GoogleAppsScript.Spreadsheet.EmbeddedChart): void {
+    this.alive();
+    updateChart(this.model, chartOf(chart, "updateChart"));
+  }
+  removeChart(chart: GoogleAppsScript.Spreadsheet.EmbeddedChart): void {
+    this.alive();
+    removeChart(this.model, chartOf(chart, "removeChart"));
+  }
 }
 
 function shiftNamedRanges(
@@ -1061,6 +1097,15 @@ function shiftNamedRanges(
   for (const m of sheet.merges) shift(m);
   for (const rule of sheet.conditionalRules)
     for (const r of rule.ranges) if (r.sheet === sheet) shift(r.rect);
+  // charts: their ranges on this sheet (wherever the chart is), and the anchors of the charts on it
+  for (const other of ctx.book.sheets)
+    for (const chart of other.charts) for (const r of chart.ranges) if (r.sheet === sheet) shift(r.rect);
+  for (const chart of sheet.charts) {
+    const anchor = { row: chart.position.row, column: chart.position.column, numRows: 1, numColumns: 1 };
+    shift(anchor);
+    chart.position.row = Math.max(1, anchor.row);
+    chart.position.column = Math.max(1, anchor.column);
+  }
 }
 
 // ------------------------------------------------------------------------------------------------------------

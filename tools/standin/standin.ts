@@ -3,6 +3,7 @@
  * Use it directly (installGlobals for in-process tests of src/ code) or through loadBundle (runs build/Code.js).
  */
 import { columnToLetters, parseA1 } from "./a1";
+import { type ChartRecord, chartRecord, StandinCharts } from "./charts";
 import type { StandinContext, ToastRecord } from "./context";
 import { asGas } from "./context";
 import { type CustomFunctionImpl, FormulaEngine } from "./formulas";
@@ -161,8 +162,8 @@ export interface CellProbe {
 }
 
 export interface Standin {
-  /** The Apps Script globals: SpreadsheetApp, PropertiesService, LockService, CacheService, HtmlService, Session,
-   *  Utilities, ScriptApp, Logger, console. */
+  /** The Apps Script globals: SpreadsheetApp, Charts, PropertiesService, LockService, CacheService, HtmlService,
+   *  Session, Utilities, ScriptApp, Logger, console. */
   globals: Record<string, unknown>;
   runtime: Runtime;
   counter: CallCounter;
@@ -201,6 +202,11 @@ export interface Standin {
   validate(a1: string, input: unknown): ValidationRefusal | null;
   /** Adds (or replaces the content of) a tab, uncounted. */
   seedSheet(seed: SheetSeed): void;
+  /**
+   * The embedded charts inserted on a tab, in insertion order, with what each shows now (its ranges' current
+   * values: tools/standin/charts.ts, ChartRecord). Uncounted.
+   */
+  charts(sheetName: string): ChartRecord[];
 }
 
 let standinCounter = 0;
@@ -265,6 +271,7 @@ export function createStandin(options: StandinOptions = {}): Standin {
   const uiApi = asGas<GoogleAppsScript.Base.Ui>(new StandinUi(runtime, ui));
   const globals: Record<string, unknown> = {
     SpreadsheetApp: new StandinSpreadsheetApp(ctx, uiApi),
+    Charts: new StandinCharts(runtime),
     PropertiesService: new StandinPropertiesService(runtime, properties),
     LockService: new StandinLockService(runtime, locks, clock.advance),
     CacheService: new StandinCacheService(runtime, caches, clock.now),
@@ -478,6 +485,11 @@ export function createStandin(options: StandinOptions = {}): Standin {
       return out;
     },
     seedSheet,
+    charts(sheetName) {
+      const sheet = book.sheetByName(sheetName);
+      if (!sheet) throw new Error(`Stand-in: no sheet named ${sheetName}`);
+      return sheet.charts.map((spec) => chartRecord(ctx, spec));
+    },
   };
   return standin;
 }

@@ -3,6 +3,7 @@
  * picked subsets of the real @types/google-apps-script interfaces, and a drifted signature does not compile.
  */
 
+import type { StandinCharts, StandinEmbeddedChart, StandinEmbeddedChartBuilder } from "./charts";
 import type { StandinLock, StandinProperties, StandinUi } from "./services";
 import type { StandinRange, StandinSheet, StandinSpreadsheet } from "./spreadsheet";
 
@@ -15,6 +16,22 @@ export const rangeSubset = (
 export const sheetSubset = (
   s: StandinSheet,
 ): Pick<Sheet, "getRange" | "getDataRange" | "insertRows" | "appendRow" | "protect"> => s;
+export const sheetChartsSubset = (
+  s: StandinSheet,
+): Pick<Sheet, "newChart" | "insertChart" | "getCharts" | "updateChart" | "removeChart"> => s;
+export const chartBuilderSubset = (
+  b: StandinEmbeddedChartBuilder,
+): Pick<
+  GoogleAppsScript.Spreadsheet.EmbeddedChartBuilder,
+  "addRange" | "setChartType" | "asLineChart" | "setPosition" | "setOption" | "build"
+> &
+  Pick<GoogleAppsScript.Spreadsheet.EmbeddedLineChartBuilder, "setTitle" | "setXAxisTitle" | "setColors"> =>
+  b;
+export const chartSubset = (
+  c: StandinEmbeddedChart,
+): Pick<GoogleAppsScript.Spreadsheet.EmbeddedChart, "getChartId" | "getRanges" | "getOptions" | "modify"> =>
+  c;
+export const chartsSubset = (c: StandinCharts): Pick<GoogleAppsScript.Charts.Charts, "ChartType"> => c;
 export const spreadsheetSubset = (
   s: StandinSpreadsheet,
 ): Pick<GoogleAppsScript.Spreadsheet.Spreadsheet, "insertSheet" | "getRangeByName" | "toast"> => s;
