@@ -12,6 +12,7 @@ import { ENGINE_MESSAGES } from "./engine";
 import { EVENT_MESSAGES } from "./event";
 import { FUNCTIONS_MESSAGES } from "./functions";
 import { LEAGUE_MESSAGES } from "./league";
+import { LEAGUE_EVENT_MESSAGES } from "./league-event";
 import { SWISS_MESSAGES } from "./swiss";
 import { UI_MESSAGES } from "./ui";
 
@@ -24,6 +25,7 @@ export const CATALOGUES: Record<string, Catalogue> = {
   functions: FUNCTIONS_MESSAGES,
   swiss: SWISS_MESSAGES,
   league: LEAGUE_MESSAGES,
+  "league-event": LEAGUE_EVENT_MESSAGES,
   event: EVENT_MESSAGES,
   ui: UI_MESSAGES,
 };

@@ -29,6 +29,7 @@ export type Layer = "engine" | "i18n" | "contract" | "sheets" | "addon" | "ui" |
 
 export const APPS_SCRIPT_GLOBALS = [
   "SpreadsheetApp",
+  "Charts",
   "PropertiesService",
   "LockService",
   "CacheService",

@@ -52,6 +52,7 @@ export const DataValidationCriteriaEnum = {
   NUMBER_GREATER_THAN_OR_EQUAL_TO: "NUMBER_GREATER_THAN_OR_EQUAL_TO",
   CHECKBOX: "CHECKBOX",
   CUSTOM_FORMULA: "CUSTOM_FORMULA",
+  DATE_IS_VALID_DATE: "DATE_IS_VALID_DATE",
 } as const;
 export const BooleanCriteriaEnum = {
   CUSTOM_FORMULA: "CUSTOM_FORMULA",
@@ -1311,6 +1312,7 @@ type DataValidationBuilderApi = Pick<
   | "requireNumberBetween"
   | "requireNumberGreaterThanOrEqualTo"
   | "requireCheckbox"
+  | "requireDate"
   | "requireFormulaSatisfied"
   | "setAllowInvalid"
   | "setHelpText"
@@ -1348,6 +1350,9 @@ export class StandinDataValidationBuilder implements DataValidationBuilderApi {
   }
   requireCheckbox(): GDataValidationBuilder {
     return this.criteria("CHECKBOX", []);
+  }
+  requireDate(): GDataValidationBuilder {
+    return this.criteria("DATE_IS_VALID_DATE", []);
   }
   requireFormulaSatisfied(formula: string): GDataValidationBuilder {
     return this.criteria("CUSTOM_FORMULA", [formula]);

@@ -138,6 +138,8 @@ function describe(spec: DataValidationSpec): string {
       return `Input must be a number greater than or equal to ${a[0]}`;
     case "CUSTOM_FORMULA":
       return `Input must satisfy the formula ${a[0]}`;
+    case "DATE_IS_VALID_DATE":
+      return "Input must be a valid date";
     default:
       return "Input violates the data validation rule";
   }
@@ -197,6 +199,9 @@ export function acceptsTyped(
       break;
     case "CHECKBOX":
       ok = typeof value === "boolean";
+      break;
+    case "DATE_IS_VALID_DATE":
+      ok = value instanceof Date && !Number.isNaN(value.getTime());
       break;
     case "CUSTOM_FORMULA": {
       const result = customFormula(ctx, sheet, row, col, spec);

@@ -29,6 +29,8 @@ export interface StoredEventBase {
   date: string;
   /** The event's tabs: "" for the first event, then a suffix from the event's name. */
   suffix: string;
+  /** The event's games feed the workbook's Elo ladder (RULES §4; a checkbox at creation). */
+  ladder?: boolean;
 }
 
 export interface EventIndex {

@@ -2,9 +2,10 @@
 import { ArbitreError } from "../../engine/core/errors";
 import type { StoredEventBase } from "../gateway/store";
 import type { EventKind } from "./kind";
+import { LEAGUE } from "./league/index";
 import { SWISS } from "./swiss/index";
 
-export const KINDS: readonly EventKind[] = [SWISS];
+export const KINDS: readonly EventKind[] = [SWISS, LEAGUE];
 
 /** The kind that owns a stored event (an unknown kind is refused, never guessed). */
 export function kindOf(ev: StoredEventBase): EventKind {

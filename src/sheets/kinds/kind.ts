@@ -11,6 +11,7 @@ import type {
   ExplainResult,
   NewEventDefaults,
 } from "../../contract/index";
+import type { LadderRound } from "../../engine/ratings/ladder";
 import type { Lang } from "../../i18n/index";
 import type { Store, StoredEventBase } from "../gateway/store";
 import type { Spreadsheet } from "../gateway/workbook";
@@ -49,6 +50,18 @@ export interface EventKind {
   /** The sidebar's state: `read` is what the kind read (null when the tabs could not be read: `error`). */
   state(ctx: KindContext, ev: StoredEventBase, read: unknown, error: string | null): EventState;
   explain(ctx: KindContext, ev: StoredEventBase, read: unknown, name: string): ExplainResult;
+  /**
+   * The event's rated rounds for the workbook's Elo ladder (RULES §4), in play order: only for an
+   * event added to the ladder (StoredEventBase.ladder). Reads the event's tabs once; bad input
+   * throws ArbitreError naming the tab. Absent: the kind has no games to rate.
+   */
+  ratedRounds?(ss: Spreadsheet, ev: StoredEventBase): RatedRound[];
+}
+
+/** A round of an event as the Elo ladder takes it: its games, and the date that orders it. */
+export interface RatedRound extends LadderRound {
+  /** "YYYY-MM-DD"; rounds are played in date order, then in the order given. */
+  day: string;
 }
 
 /** Thrown by an action that needs the organiser's go-ahead (answered as { ok: false, confirm }). */

@@ -10,7 +10,15 @@ import type { Lang } from "../../../i18n/index";
 import type { StoredEventBase } from "../../gateway/store";
 
 /** Tabs an action rewrites, by role: what Undo last action puts back. */
-export type WrittenRole = "calendar" | "lineups" | "games" | "matches" | "standings" | "ladder" | "history" | "public";
+export type WrittenRole =
+  | "calendar"
+  | "lineups"
+  | "games"
+  | "matches"
+  | "standings"
+  | "ladder"
+  | "history"
+  | "public";
 
 /** A tab as it was before the action: its block sits in the hidden undo tab at column `col` (0-based). */
 export interface SavedTab {
@@ -20,7 +28,12 @@ export interface SavedTab {
   col: number;
 }
 
-export type LeagueActionKind = "generateCalendar" | "drawScenarios" | "checkLineups" | "updateLeague" | "publish";
+export type LeagueActionKind =
+  | "generateCalendar"
+  | "drawScenarios"
+  | "checkLineups"
+  | "updateLeague"
+  | "publish";
 
 export interface LeagueUndo {
   kind: LeagueActionKind;

@@ -46,20 +46,20 @@ export function undoSheet(ss: Spreadsheet, ev: LeagueEvent): Sheet {
   return sheet;
 }
 
+/** A cell as read, to be written back as it was: its formula, a number, or text kept as text. */
+export function typedCell(v: unknown, f: unknown): string | number {
+  if (typeof f === "string" && f !== "") return f;
+  if (typeof v === "number") return v;
+  if (typeof v === "boolean") return v ? "TRUE" : "FALSE";
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? "" : v.toISOString().slice(0, 10);
+  const s = v === null || v === undefined ? "" : String(v);
+  return s === "" ? "" : `'${s}`;
+}
+
 /** The cells of a tab as read, formulas in place of their values (written back as they were). */
 export function asTyped(read: LeagueRead, name: string): Row[] {
   const raw = read.raw(name);
-  return raw.values.map((row, r) =>
-    row.map((v, c) => {
-      const f = raw.formulas[r]?.[c];
-      if (typeof f === "string" && f !== "") return f;
-      if (typeof v === "number") return v;
-      if (typeof v === "boolean") return v ? "TRUE" : "FALSE";
-      if (v instanceof Date) return Number.isNaN(v.getTime()) ? "" : v.toISOString().slice(0, 10);
-      const s = v === null || v === undefined ? "" : String(v);
-      return s === "" || s.startsWith("'") ? s : /^[=+\-@]|^\d/.test(s) ? `'${s}` : s;
-    }),
-  );
+  return raw.values.map((row, r) => row.map((v, c) => typedCell(v, raw.formulas[r]?.[c])));
 }
 
 /**

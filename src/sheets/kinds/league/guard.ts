@@ -64,7 +64,8 @@ function calendarNeeded(ev: LeagueEvent, f: LeagueFacts, areas: Area[]): Refusal
 export function canDrawScenarios(ev: LeagueEvent, f: LeagueFacts): Refusal {
   const bad = calendarNeeded(ev, f, ["teams", "calendar", "games", "scenarios"]);
   if (bad) return bad;
-  if (f.read.scenarios.length === 0) return new ArbitreError("league.noScenario", {}, { tab: ev.tabs.scenarios });
+  if (f.read.scenarios.length === 0)
+    return new ArbitreError("league.noScenario", {}, { tab: ev.tabs.scenarios });
   if (f.toDraw === null) return new ArbitreError("league.guard.allDrawn", {});
   return null;
 }

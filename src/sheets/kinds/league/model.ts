@@ -93,7 +93,9 @@ export function typedLineups(read: LeagueRead, states: MatchState[]): TypedLineu
   for (const st of states) {
     for (const side of ["home", "away"] as const) {
       const team = sideTeam(st.match, side);
-      const rows = Array.from({ length: TABLES }, (_, i) => byKey.get(`${st.match.id}:${nameKey(team)}:${i + 1}`));
+      const rows = Array.from({ length: TABLES }, (_, i) =>
+        byKey.get(`${st.match.id}:${nameKey(team)}:${i + 1}`),
+      );
       const players = rows.map((r) => r?.player ?? "");
       if (players.every((p) => p === "")) continue;
       out.push({ match: st, side, team, players, rows });

@@ -11,7 +11,18 @@ import { type LeagueMatch, leagueMatches } from "../../../engine/league/calendar
 import type { RosterEntry } from "../../../engine/league/lineup";
 import { type Grid, readGrid, type Shown, type Spreadsheet, sheetOf } from "../../gateway/workbook";
 import type { LeagueEvent } from "./config";
-import { CALENDAR, GAMES, type HeaderTab, header, LINEUPS, ROSTER, SCENARIOS, TABLES, TEAMS, words } from "./schema";
+import {
+  CALENDAR,
+  GAMES,
+  type HeaderTab,
+  header,
+  LINEUPS,
+  ROSTER,
+  SCENARIOS,
+  TABLES,
+  TEAMS,
+  words,
+} from "./schema";
 
 export type Area = "teams" | "roster" | "scenarios" | "calendar" | "lineups" | "games";
 
@@ -107,7 +118,8 @@ export function together(a: Outcome, b: Outcome): boolean {
 
 export const gameKey = (match: number, table: number): string => `${match}:${table}`;
 
-const blank = (v: unknown): boolean => v === null || v === undefined || (typeof v === "string" && v.trim() === "");
+const blank = (v: unknown): boolean =>
+  v === null || v === undefined || (typeof v === "string" && v.trim() === "");
 
 /** The spreadsheet's time zone, read once per action (dates typed in cells are in it). */
 export function timeZone(ss: Spreadsheet): string {
@@ -257,10 +269,14 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
     }
     const registered = isoDate(row[ROSTER.registered], tz);
     if (registered === null) {
-      bad(blank(row[ROSTER.registered]) ? "league.read.dateMissing" : "league.read.badDate", ROSTER.registered, {
-        value: rg.shown(r, ROSTER.registered),
-        name: player,
-      });
+      bad(
+        blank(row[ROSTER.registered]) ? "league.read.dateMissing" : "league.read.badDate",
+        ROSTER.registered,
+        {
+          value: rg.shown(r, ROSTER.registered),
+          name: player,
+        },
+      );
       continue;
     }
     const count = (c: number, max: number): number | null => {
@@ -343,7 +359,11 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
       if (m === undefined) {
         problems.push({
           area: "calendar",
-          error: new ArbitreError("league.read.unknownMatch", { value: cg.shown(r, CALENDAR.match) }, where(CALENDAR.match)),
+          error: new ArbitreError(
+            "league.read.unknownMatch",
+            { value: cg.shown(r, CALENDAR.match) },
+            where(CALENDAR.match),
+          ),
         });
         continue;
       }
@@ -376,7 +396,11 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
       if (day === null) {
         problems.push({
           area: "calendar",
-          error: new ArbitreError("league.read.badDate", { value: cg.shown(r, CALENDAR.day), name: "" }, where(CALENDAR.day)),
+          error: new ArbitreError(
+            "league.read.badDate",
+            { value: cg.shown(r, CALENDAR.day), name: "" },
+            where(CALENDAR.day),
+          ),
         });
         continue;
       }
@@ -393,10 +417,18 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
         });
         continue;
       }
-      calendar.set(m.id, { ...m, day, host: nameKey(host) === nameKey(m.home) ? m.home : m.away, row: r + 1 });
+      calendar.set(m.id, {
+        ...m,
+        day,
+        host: nameKey(host) === nameKey(m.home) ? m.home : m.away,
+        row: r + 1,
+      });
     }
     for (const m of expected) {
-      if (!calendar.has(m.id) && !problems.some((p) => p.area === "calendar" && p.error.params.match === m.id))
+      if (
+        !calendar.has(m.id) &&
+        !problems.some((p) => p.area === "calendar" && p.error.params.match === m.id)
+      )
         problems.push({
           area: "calendar",
           error: new ArbitreError(
@@ -419,12 +451,17 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
       if (m === undefined) {
         problems.push({
           area: "lineups",
-          error: new ArbitreError("league.read.unknownMatch", { value: lg.shown(r, LINEUPS.match) }, where(LINEUPS.match)),
+          error: new ArbitreError(
+            "league.read.unknownMatch",
+            { value: lg.shown(r, LINEUPS.match) },
+            where(LINEUPS.match),
+          ),
         });
         continue;
       }
       const team = text(row[LINEUPS.team]);
-      const side = nameKey(team) === nameKey(m.home) ? m.home : nameKey(team) === nameKey(m.away) ? m.away : null;
+      const side =
+        nameKey(team) === nameKey(m.home) ? m.home : nameKey(team) === nameKey(m.away) ? m.away : null;
       if (side === null) {
         problems.push({
           area: "lineups",
@@ -440,7 +477,11 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
       if (typeof tv !== "number" || !Number.isInteger(tv) || tv < 1 || tv > TABLES) {
         problems.push({
           area: "lineups",
-          error: new ArbitreError("league.read.badTable", { value: lg.shown(r, LINEUPS.table), max: TABLES }, where(LINEUPS.table)),
+          error: new ArbitreError(
+            "league.read.badTable",
+            { value: lg.shown(r, LINEUPS.table), max: TABLES },
+            where(LINEUPS.table),
+          ),
         });
         continue;
       }
@@ -489,7 +530,11 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
       if (m === undefined) {
         problems.push({
           area: "games",
-          error: new ArbitreError("league.read.unknownMatch", { value: gg.shown(r, GAMES.match) }, where(GAMES.match)),
+          error: new ArbitreError(
+            "league.read.unknownMatch",
+            { value: gg.shown(r, GAMES.match) },
+            where(GAMES.match),
+          ),
         });
         continue;
       }
@@ -497,7 +542,11 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
       if (typeof tv !== "number" || !Number.isInteger(tv) || tv < 1 || tv > TABLES) {
         problems.push({
           area: "games",
-          error: new ArbitreError("league.read.badTable", { value: gg.shown(r, GAMES.table), max: TABLES }, where(GAMES.table)),
+          error: new ArbitreError(
+            "league.read.badTable",
+            { value: gg.shown(r, GAMES.table), max: TABLES },
+            where(GAMES.table),
+          ),
         });
         continue;
       }
@@ -514,7 +563,10 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
         });
         continue;
       }
-      if (nameKey(text(row[GAMES.home])) !== nameKey(m.home) || nameKey(text(row[GAMES.away])) !== nameKey(m.away)) {
+      if (
+        nameKey(text(row[GAMES.home])) !== nameKey(m.home) ||
+        nameKey(text(row[GAMES.away])) !== nameKey(m.away)
+      ) {
         problems.push({
           area: "games",
           error: new ArbitreError(
@@ -547,13 +599,21 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
       if (homeResult === undefined || awayResult === undefined) continue;
       if ((homeResult === null) !== (awayResult === null)) {
         const c = homeResult === null ? GAMES.homeResult : GAMES.awayResult;
-        problems.push({ area: "games", error: new ArbitreError("league.read.halfResult", { match: m.id, table: tv }, where(c)) });
+        problems.push({
+          area: "games",
+          error: new ArbitreError("league.read.halfResult", { match: m.id, table: tv }, where(c)),
+        });
       } else if (homeResult !== null && awayResult !== null && !together(homeResult, awayResult)) {
         problems.push({
           area: "games",
           error: new ArbitreError(
             "league.read.resultsApart",
-            { home: gg.shown(r, GAMES.homeResult), away: gg.shown(r, GAMES.awayResult), match: m.id, table: tv },
+            {
+              home: gg.shown(r, GAMES.homeResult),
+              away: gg.shown(r, GAMES.awayResult),
+              match: m.id,
+              table: tv,
+            },
             where(GAMES.homeResult),
           ),
         });
@@ -609,4 +669,22 @@ export function rawOf(rows: (string | number)[][], valueOf?: (r: number, c: numb
 export function need(read: LeagueRead, areas: Area[]): void {
   const p = read.problems.find((x) => areas.includes(x.area));
   if (p) throw p.error;
+}
+
+/** The Elo ladder as last written (its tab), best first: for the sidebar and the Public tab. */
+export function ladderTop(
+  read: LeagueRead,
+  ev: LeagueEvent,
+): { rank: number; name: string; rating: number; games: number }[] {
+  const out: { rank: number; name: string; rating: number; games: number }[] = [];
+  const values = read.raw(ev.tabs.ladder).values;
+  for (let r = 1; r < values.length; r++) {
+    const row = values[r] ?? [];
+    const rank = row[0];
+    const rating = row[3];
+    const games = row[4];
+    if (typeof rank !== "number" || typeof rating !== "number") continue;
+    out.push({ rank, name: String(row[1] ?? ""), rating, games: typeof games === "number" ? games : 0 });
+  }
+  return out;
 }

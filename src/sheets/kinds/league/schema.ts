@@ -46,7 +46,17 @@ export const ROSTER = {
 /** Scenarios: A scenario. */
 export const SCENARIOS = { name: 0, width: 1 } as const;
 /** Calendar: A match, B date number, C date, D leg, E team 1, F team 2, G host, H resting team. */
-export const CALENDAR = { match: 0, round: 1, day: 2, leg: 3, home: 4, away: 5, host: 6, rest: 7, width: 8 } as const;
+export const CALENDAR = {
+  match: 0,
+  round: 1,
+  day: 2,
+  leg: 3,
+  home: 4,
+  away: 5,
+  host: 6,
+  rest: 7,
+  width: 8,
+} as const;
 /** Lineups: A match, B team, C table, D player, E army (written), F status (written). */
 export const LINEUPS = { match: 0, team: 1, table: 2, player: 3, army: 4, status: 5, width: 6 } as const;
 /**

@@ -12,7 +12,17 @@ import { type Lang, t } from "../../../i18n/index";
 import type { Row } from "../../gateway/workbook";
 import { acceptedPlayers, type MatchState, type Side, sideTeam } from "./model";
 import type { CalendarRow, LeagueRead, RosterRow } from "./read";
-import { CALENDAR, GAMES, headers, LADDER, LINEUPS, PUBLIC_WIDTH, SHEET_WIDTH, TABLES, words } from "./schema";
+import {
+  CALENDAR,
+  GAMES,
+  headers,
+  LADDER,
+  LINEUPS,
+  PUBLIC_WIDTH,
+  SHEET_WIDTH,
+  TABLES,
+  words,
+} from "./schema";
 
 /** Text that must stay text (a name like "=Eve" or "1984"). */
 const txt = (s: string): string => (s === "" ? "" : `'${s}`);
@@ -66,7 +76,10 @@ export function lineupRows(matches: LeagueMatch[], lang: Lang): Row[] {
 /** An army as the match sheets show it: "Elfes + Nains · 1 995 pts · 1 perso. spécial". */
 export function armyText(r: RosterRow | undefined, lang: Lang): string {
   if (!r) return "";
-  const parts = [r.ally === "" ? r.faction : `${r.faction} + ${r.ally}`, t(lang, "league.army.points", { points: r.points })];
+  const parts = [
+    r.ally === "" ? r.faction : `${r.faction} + ${r.ally}`,
+    t(lang, "league.army.points", { points: r.points }),
+  ];
   if (r.specials > 0) parts.push(t(lang, "league.army.specials", { count: r.specials }));
   return parts.join(" · ");
 }
@@ -110,7 +123,8 @@ export function gamesRows(
       row[GAMES.home] = txt(m.home);
       row[GAMES.away] = txt(m.away);
       row[GAMES.table] = table;
-      const keep = (v: unknown): string | number => (typeof v === "number" ? v : v === null || v === undefined ? "" : String(v));
+      const keep = (v: unknown): string | number =>
+        typeof v === "number" ? v : v === null || v === undefined ? "" : String(v);
       row[GAMES.homeResult] = c.homeResult ?? keep(r?.typed[0]);
       row[GAMES.awayResult] = c.awayResult ?? keep(r?.typed[1]);
       row[GAMES.round] = m.round;
@@ -213,7 +227,15 @@ export function standingsRows(rows: Ranked[], lang: Lang): Row[] {
       t(lang, "league.h.gamesWon"),
       t(lang, "league.h.matches"),
     ],
-    ...rows.map((x) => [x.rank, txt(x.team), x.leaguePoints, x.headToHead, x.sonnebornBerger, x.gamesWon, x.matches]),
+    ...rows.map((x) => [
+      x.rank,
+      txt(x.team),
+      x.leaguePoints,
+      x.headToHead,
+      x.sonnebornBerger,
+      x.gamesWon,
+      x.matches,
+    ]),
   ];
 }
 
@@ -262,7 +284,9 @@ export function publicRows(
   out.push(line(t(lang, "league.public.standings")));
   out.push(standingsRows([], lang)[0]!);
   for (const x of ranking)
-    out.push(line(x.rank, txt(x.team), x.leaguePoints, x.headToHead, x.sonnebornBerger, x.gamesWon, x.matches));
+    out.push(
+      line(x.rank, txt(x.team), x.leaguePoints, x.headToHead, x.sonnebornBerger, x.gamesWon, x.matches),
+    );
   out.push(blankRow());
   out.push(line(t(lang, "league.public.calendar")));
   out.push(
@@ -293,7 +317,14 @@ export function publicRows(
   if (ladder.length > 0) {
     out.push(blankRow());
     out.push(line(t(lang, "league.public.ladder")));
-    out.push(line(t(lang, "league.hdr.rank"), t(lang, "league.hdr.player"), t(lang, "league.hdr.rating"), t(lang, "league.hdr.games")));
+    out.push(
+      line(
+        t(lang, "league.hdr.rank"),
+        t(lang, "league.hdr.player"),
+        t(lang, "league.hdr.rating"),
+        t(lang, "league.hdr.games"),
+      ),
+    );
     for (const x of ladder.slice(0, 20)) out.push(line(x.rank, txt(x.name), x.rating, x.games));
   }
   return out;
@@ -305,6 +336,7 @@ export function teamOfPlayers(read: LeagueRead, states: MatchState[]): Map<strin
   for (const r of read.roster) out.set(nameKey(r.player), r.team);
   for (const st of states)
     for (const side of ["home", "away"] as Side[])
-      for (const p of acceptedPlayers(st, side)) if (p !== "" && !out.has(nameKey(p))) out.set(nameKey(p), sideTeam(st.match, side));
+      for (const p of acceptedPlayers(st, side))
+        if (p !== "" && !out.has(nameKey(p))) out.set(nameKey(p), sideTeam(st.match, side));
   return out;
 }

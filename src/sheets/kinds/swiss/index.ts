@@ -21,6 +21,7 @@ import { undoLastRound } from "./actions/undo-round";
 import { updateEvent } from "./actions/update";
 import type { StoredEvent } from "./config";
 import type { Ctx, Done } from "./context";
+import { swissRatedRounds } from "./ladder";
 import { readSnapshot, type Snapshot, standingsOf } from "./snapshot";
 import { buildState } from "./view";
 
@@ -60,6 +61,7 @@ export const SWISS: EventKind = {
       read as Snapshot | null,
       error,
     ),
+  ratedRounds: (ss, ev) => swissRatedRounds(ss, ev as StoredEvent),
   explain: (ctx, ev, read, name) => {
     const rows = standingsOf(ev as StoredEvent, read as Snapshot);
     const text = explainRank(rows, name, ctx.lang);

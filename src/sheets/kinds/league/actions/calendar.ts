@@ -40,13 +40,15 @@ export function generateCalendar(ctx: Ctx, req: LeagueRequest): Done {
   // accepted as typed, then named by Check lineups)
   const w = words(lang);
   const gamesRowsCount = matches.length * 4;
-  sheets.games!.getRange(2, GAMES.homeResult + 1, gamesRowsCount, 2).setDataValidation(
-    SpreadsheetApp.newDataValidation()
-      .requireValueInList([w.win, w.draw, w.loss, w.forfeit], true)
-      .setAllowInvalid(false)
-      .setHelpText(t(lang, "league.help.result"))
-      .build(),
-  );
+  sheets
+    .games!.getRange(2, GAMES.homeResult + 1, gamesRowsCount, 2)
+    .setDataValidation(
+      SpreadsheetApp.newDataValidation()
+        .requireValueInList([w.win, w.draw, w.loss, w.forfeit], true)
+        .setAllowInvalid(false)
+        .setHelpText(t(lang, "league.help.result"))
+        .build(),
+    );
   const roster = ctx.ss.getSheetByName(ev.tabs.roster);
   if (roster)
     sheets.lineups!.getRange(2, LINEUPS.player + 1, gamesRowsCount * 2, 1).setDataValidation(

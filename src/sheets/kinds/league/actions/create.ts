@@ -8,7 +8,16 @@ import { NeedConfirm } from "../../kind";
 import { cleanEventName, validDate } from "../../settings";
 import { type LeagueEvent, NO_WRITES } from "../config";
 import type { Ctx, Done } from "../context";
-import { DEFAULT_SCENARIOS, type HeaderTab, headers, LEAGUE_TAB_ROLES, leagueTabNames, ROSTER, UNDO_TAB_KEY, WIDTHS } from "../schema";
+import {
+  DEFAULT_SCENARIOS,
+  type HeaderTab,
+  headers,
+  LEAGUE_TAB_ROLES,
+  leagueTabNames,
+  ROSTER,
+  UNDO_TAB_KEY,
+  WIDTHS,
+} from "../schema";
 
 export const LEAGUE_SYSTEM = "league-kow";
 
@@ -41,7 +50,8 @@ function suffixFor(ss: Spreadsheet, lang: Lang, name: string, first: boolean): s
 
 export function createLeague(ctx: Ctx, req: CreateEventRequest): Done {
   const lang = ctx.lang;
-  if (typeof req.name !== "string" || req.name.trim() === "") throw new ArbitreError("event.setting.name", {});
+  if (typeof req.name !== "string" || req.name.trim() === "")
+    throw new ArbitreError("event.setting.name", {});
   if (req.date !== undefined && req.date !== "" && !validDate(req.date))
     throw new ArbitreError("event.setting.date", { value: String(req.date) });
   if (ctx.all.events.length > 0 && req.another !== true)

@@ -12,9 +12,26 @@ import { nameKey } from "../../../../engine/core/names";
 import { checkLineup, type Violation } from "../../../../engine/league/lineup";
 import { t } from "../../../../i18n/index";
 import type { Row } from "../../../gateway/workbook";
-import { asTyped, type Ctx, type Done, journal, readAfter, requireLeague, sheetsOf, writeRole } from "../context";
+import {
+  asTyped,
+  type Ctx,
+  type Done,
+  journal,
+  readAfter,
+  requireLeague,
+  sheetsOf,
+  writeRole,
+} from "../context";
 import { canCheckLineups, factsOf } from "../guard";
-import { acceptedPlayers, earlierLineups, firstLeg, matchStates, roundOf, type Side, type TypedLineup } from "../model";
+import {
+  acceptedPlayers,
+  earlierLineups,
+  firstLeg,
+  matchStates,
+  roundOf,
+  type Side,
+  type TypedLineup,
+} from "../model";
 import { type RosterRow, readLeague } from "../read";
 import { GAMES, LINEUPS, SHEET_WIDTH, TABLES, words } from "../schema";
 import { armyText, type GameChange, gamesRows, matchSheets } from "../tabs";
@@ -39,7 +56,8 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
       table: table ?? "1–4",
     });
   };
-  const say = (l: TypedLineup, v: Violation) => refused.push(`${where(l, v.table)} : ${t(lang, v.key, v.params)}`);
+  const say = (l: TypedLineup, v: Violation) =>
+    refused.push(`${where(l, v.table)} : ${t(lang, v.key, v.params)}`);
   for (const l of facts.pending) {
     const st = l.match;
     if (st.results > 0) {
@@ -121,7 +139,11 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
   const acceptedRows = new Map<number, string>();
   for (const l of facts.pending)
     l.rows.forEach((r, i) => {
-      if (r) acceptedRows.set(r.row, l.players[i] === "" ? "" : armyText(byPlayer.get(nameKey(l.players[i]!)), ev.lang));
+      if (r)
+        acceptedRows.set(
+          r.row,
+          l.players[i] === "" ? "" : armyText(byPlayer.get(nameKey(l.players[i]!)), ev.lang),
+        );
     });
   const lineupRows: Row[] = asTyped(read, ev.tabs.lineups).map((row, r) => {
     const out: Row = Array.from({ length: LINEUPS.width }, (_, c) => row[c] ?? "");
@@ -134,7 +156,14 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
   });
   writeRole(ev, sheets, "lineups", lineupRows, LINEUPS.width, lineupGrid.values.length);
   const after = readAfter(ctx, ev, read, { games, lineups: lineupRows });
-  writeRole(ev, sheets, "matches", matchSheets(matchStates(after), ev.lang, ev.name), SHEET_WIDTH, read.raw(ev.tabs.matches).values.length);
+  writeRole(
+    ev,
+    sheets,
+    "matches",
+    matchSheets(matchStates(after), ev.lang, ev.name),
+    SHEET_WIDTH,
+    read.raw(ev.tabs.matches).values.length,
+  );
   return {
     message: t(lang, "league.msg.lineups", { count: facts.pending.length, tab: ev.tabs.games }),
     event: ev,

@@ -8,10 +8,10 @@ import { drawScenarios as draw } from "../../../../engine/league/match-sheet";
 import { t } from "../../../../i18n/index";
 import { type Ctx, type Done, journal, readAfter, requireLeague, sheetsOf, writeRole } from "../context";
 import { canDrawScenarios, factsOf } from "../guard";
+import { matchStates } from "../model";
+import { readLeague } from "../read";
 import { GAMES, SHEET_WIDTH, TABLES } from "../schema";
 import { type GameChange, gamesRows, matchSheets } from "../tabs";
-import { readLeague } from "../read";
-import { matchStates } from "../model";
 
 export function drawScenarios(ctx: Ctx, req: LeagueRequest): Done {
   const ev = requireLeague(ctx, req);

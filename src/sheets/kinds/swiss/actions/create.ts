@@ -78,6 +78,7 @@ export function createEvent(ctx: Ctx, req: CreateEventRequest): Done {
     timer: { endsAt: null, pausedRemaining: null },
     written: { pairings: 0, slips: 0, public: 0, publicCols: 0, final: 0 },
   };
+  if (req.ladder === true) ev.ladder = true;
   buildTabs(ss, ev);
   undoSheet(ss, ev, true);
   ss.setActiveSheet(ss.getSheetByName(ev.tabs.players)!);

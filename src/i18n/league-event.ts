@@ -1,0 +1,308 @@
+import type { Catalogue } from "./index";
+
+/** The team league's tabs, sidebar and messages (src/sheets/kinds/league). */
+export const LEAGUE_EVENT_MESSAGES: Catalogue = {
+  "league.system": { fr: "Ligue par équipes (Kings of War)", en: "Team league (Kings of War)" },
+  "league.tab.teams": { fr: "Équipes", en: "Teams" },
+  "league.tab.roster": { fr: "Effectifs", en: "Roster" },
+  "league.tab.scenarios": { fr: "Scénarios", en: "Scenarios" },
+  "league.tab.calendar": { fr: "Calendrier", en: "Calendar" },
+  "league.tab.lineups": { fr: "Compositions", en: "Lineups" },
+  "league.tab.games": { fr: "Parties", en: "Games" },
+  "league.tab.matches": { fr: "Feuilles de match", en: "Match sheets" },
+  "league.tab.standings": { fr: "Classement ligue", en: "League standings" },
+  "league.tab.ladder": { fr: "Classement Elo", en: "Elo ladder" },
+  "league.tab.history": { fr: "Historique Elo", en: "Elo history" },
+  "league.tab.public": { fr: "Public ligue", en: "League public" },
+  "league.tab.undo": { fr: "Arbitre — annulation ligue", en: "Arbitre — league undo" },
+  "league.hdr.team": { fr: "Équipe", en: "Team" },
+  "league.hdr.club": { fr: "Club", en: "Club" },
+  "league.hdr.captain": { fr: "Capitaine", en: "Captain" },
+  "league.hdr.player": { fr: "Joueur", en: "Player" },
+  "league.hdr.registered": { fr: "Inscrit le", en: "Registered on" },
+  "league.hdr.faction": { fr: "Faction", en: "Faction" },
+  "league.hdr.ally": { fr: "Contingent allié", en: "Allied contingent" },
+  "league.hdr.specials": { fr: "Perso. spéciaux", en: "Special characters" },
+  "league.hdr.points": { fr: "Points d'armée", en: "Army points" },
+  "league.hdr.scenario": { fr: "Scénario", en: "Scenario" },
+  "league.hdr.match": { fr: "Match", en: "Match" },
+  "league.hdr.round": { fr: "Journée", en: "Date no." },
+  "league.hdr.day": { fr: "Date", en: "Date" },
+  "league.hdr.leg": { fr: "Manche", en: "Leg" },
+  "league.hdr.home": { fr: "Équipe 1", en: "Team 1" },
+  "league.hdr.away": { fr: "Équipe 2", en: "Team 2" },
+  "league.hdr.host": { fr: "Hôte (lieu)", en: "Host (venue)" },
+  "league.hdr.rest": { fr: "Au repos", en: "Resting" },
+  "league.hdr.table": { fr: "Table", en: "Table" },
+  "league.hdr.army": { fr: "Armée", en: "Army" },
+  "league.hdr.status": { fr: "État", en: "Status" },
+  "league.hdr.homeResult": { fr: "Résultat 1", en: "Result 1" },
+  "league.hdr.awayResult": { fr: "Résultat 2", en: "Result 2" },
+  "league.hdr.trait": { fr: "Avantage du trait", en: "Trait advantage" },
+  "league.hdr.homePlayer": { fr: "Joueur 1", en: "Player 1" },
+  "league.hdr.homeArmy": { fr: "Armée 1", en: "Army 1" },
+  "league.hdr.awayPlayer": { fr: "Joueur 2", en: "Player 2" },
+  "league.hdr.awayArmy": { fr: "Armée 2", en: "Army 2" },
+  "league.hdr.rank": { fr: "Rang", en: "Rank" },
+  "league.hdr.rating": { fr: "Elo", en: "Rating" },
+  "league.hdr.games": { fr: "Parties", en: "Games" },
+  "league.hdr.change": { fr: "Dernière variation", en: "Last change" },
+  "league.hdr.gamePoints": { fr: "Points", en: "Points" },
+  "league.hdr.score": { fr: "Score", en: "Score" },
+  "league.word.aller": { fr: "Aller", en: "First leg" },
+  "league.word.retour": { fr: "Retour", en: "Return leg" },
+  "league.word.accepted": { fr: "Acceptée", en: "Accepted" },
+  "league.army.points": { fr: "{points} pts", en: "{points} pts" },
+  "league.army.specials": { fr: "{count} perso. spécial", en: "{count} special character" },
+  "league.empty.calendar": {
+    fr: "Rempli par « Générer le calendrier » (barre latérale Arbitre)",
+    en: "Filled by 'Generate calendar' (Arbitre sidebar)",
+  },
+  "league.help.registered": {
+    fr: "Date d'inscription par le capitaine : au moins 7 jours avant la ronde",
+    en: "Date the captain registered the player: at least 7 days before the round",
+  },
+  "league.help.result": {
+    fr: "V victoire, N nul, D défaite, F forfait (aucun joueur à cette table)",
+    en: "W win, D draw, L loss, F forfeit (no player at this table)",
+  },
+  "league.sheet.title": {
+    fr: "Match {match} — journée {round} ({leg}) — {day} — chez {host}",
+    en: "Match {match} — date {round} ({leg}) — {day} — hosted by {host}",
+  },
+  "league.sheet.noDate": { fr: "date à fixer", en: "date to be set" },
+  "league.sheet.score": { fr: "Score du match", en: "Match score" },
+  "league.public.standings": { fr: "Classement", en: "Standings" },
+  "league.public.calendar": { fr: "Calendrier et résultats", en: "Calendar and results" },
+  "league.public.ladder": { fr: "Classement Elo", en: "Elo ladder" },
+  "league.public.stamp": { fr: "Mis à jour le {day}", en: "Updated on {day}" },
+  "league.ladder.round": { fr: "J{round} {leg}{day}", en: "Date {round} {leg}{day}" },
+  "league.ladder.swissRound": { fr: "{name} — ronde {round}", en: "{name} — round {round}" },
+  "league.chart.title": {
+    fr: "Elo au fil des rondes (les {count} premiers)",
+    en: "Ratings over the rounds (top {count})",
+  },
+  "league.btn.generateCalendar": { fr: "Générer le calendrier", en: "Generate calendar" },
+  "league.btn.drawScenarios": { fr: "Tirer les scénarios", en: "Draw scenarios" },
+  "league.btn.drawRound": {
+    fr: "Tirer les scénarios de la journée {round}",
+    en: "Draw the scenarios of date {round}",
+  },
+  "league.btn.checkLineups": { fr: "Vérifier les compositions", en: "Check lineups" },
+  "league.btn.checkCount": {
+    fr: "Vérifier les compositions ({count})",
+    en: "Check lineups ({count})",
+  },
+  "league.btn.updateLeague": {
+    fr: "Mettre à jour classement et Elo",
+    en: "Update standings and ladder",
+  },
+  "league.action.generateCalendar": { fr: "Générer le calendrier", en: "Generate calendar" },
+  "league.action.drawScenarios": {
+    fr: "Tirer les scénarios de la journée {count}",
+    en: "Draw the scenarios of date {count}",
+  },
+  "league.action.checkLineups": {
+    fr: "Accepter {count} composition(s)",
+    en: "Accept {count} lineup(s)",
+  },
+  "league.action.updateLeague": { fr: "Mettre à jour le classement", en: "Update the standings" },
+  "league.action.publish": { fr: "Publier", en: "Publish" },
+  "league.guard.calendarDone": {
+    fr: "le calendrier est déjà généré (« Annuler » le reprend)",
+    en: "the calendar is already generated ('Undo' takes it back)",
+  },
+  "league.guard.noCalendar": {
+    fr: "générez d'abord le calendrier",
+    en: "generate the calendar first",
+  },
+  "league.guard.smallTeam": {
+    fr: "l'équipe « {team} » a {count} joueur(s) dans l'effectif : il en faut au moins {min}",
+    en: "team '{team}' has {count} player(s) on the roster: at least {min} are needed",
+  },
+  "league.guard.allDrawn": {
+    fr: "les scénarios de tous les matchs sont tirés",
+    en: "every match's scenarios are drawn",
+  },
+  "league.guard.noLineup": {
+    fr: "aucune nouvelle composition dans l'onglet « {tab} » : saisissez les joueurs des tables 1 à 4",
+    en: "no new lineup in the '{tab}' tab: enter the players of tables 1 to 4",
+  },
+  "league.lineup.where": {
+    fr: "{tab}, ligne {row} (match {match}, {team}, table {table})",
+    en: "{tab}, row {row} (match {match}, {team}, table {table})",
+  },
+  "league.lineup.refused": {
+    fr: "{count} problème(s) dans les compositions, rien n'a été écrit :{list}",
+    en: "{count} problem(s) in the lineups, nothing was written:{list}",
+  },
+  "league.lineup.played": {
+    fr: "le match {match} a déjà des résultats : sa composition ne change plus",
+    en: "match {match} already has results: its lineup no longer changes",
+  },
+  "league.lineup.notDrawn": {
+    fr: "les scénarios du match {match} ne sont pas tirés : ils le sont avant les compositions",
+    en: "the scenarios of match {match} are not drawn: they are drawn before the lineups",
+  },
+  "league.lineup.firstLegFirst": {
+    fr: "la composition du match retour {match} se remet quand toutes les parties du match aller {first} ont un résultat",
+    en: "the lineup of return match {match} is handed in once every game of first-leg match {first} has a result",
+  },
+  "league.lineup.noDate": {
+    fr: "le match {match} n'a pas de date dans l'onglet « {tab} » : elle fixe le délai d'inscription",
+    en: "match {match} has no date in the '{tab}' tab: it sets the registration deadline",
+  },
+  "league.read.teamMissing": {
+    fr: "nom d'équipe manquant",
+    en: "team name missing",
+  },
+  "league.read.teamTwice": {
+    fr: "l'équipe « {name} » est déjà à la ligne {first}",
+    en: "team '{name}' is already on row {first}",
+  },
+  "league.read.playerMissing": { fr: "nom du joueur manquant", en: "player name missing" },
+  "league.read.rosterTeamMissing": {
+    fr: "l'équipe de {name} manque",
+    en: "{name}'s team is missing",
+  },
+  "league.read.unknownTeam": {
+    fr: "l'équipe « {team} » n'est pas dans l'onglet « {tab} »",
+    en: "team '{team}' is not in the '{tab}' tab",
+  },
+  "league.read.playerTwice": {
+    fr: "{name} est déjà à la ligne {first}",
+    en: "{name} is already on row {first}",
+  },
+  "league.read.twoTeams": {
+    fr: "{name} est déjà dans l'équipe « {team} » (ligne {first}) : un joueur ne joue que pour une équipe",
+    en: "{name} is already on team '{team}' (row {first}): a player plays for one team only",
+  },
+  "league.read.dateMissing": {
+    fr: "date d'inscription de {name} manquante",
+    en: "{name}'s registration date is missing",
+  },
+  "league.read.badDate": {
+    fr: "« {value} » n'est pas une date",
+    en: "'{value}' is not a date",
+  },
+  "league.read.badNumber": {
+    fr: "« {value} » n'est pas un nombre entier positif",
+    en: "'{value}' is not a whole number of 0 or more",
+  },
+  "league.read.factionMissing": {
+    fr: "la faction de {name} manque",
+    en: "{name}'s faction is missing",
+  },
+  "league.read.teamRenamed": {
+    fr: "l'équipe « {team} » du calendrier n'y est plus (renommée ?) : remettez ce nom, les noms sont fixés par le calendrier",
+    en: "team '{team}' of the calendar is no longer there (renamed?): put the name back, the calendar fixes the names",
+  },
+  "league.read.teamAdded": {
+    fr: "l'équipe « {team} » n'est pas dans le calendrier : une équipe ne s'ajoute pas en cours de saison",
+    en: "team '{team}' is not in the calendar: a team cannot join mid-season",
+  },
+  "league.read.unknownMatch": {
+    fr: "« {value} » n'est pas un numéro de match du calendrier",
+    en: "'{value}' is not a match number of the calendar",
+  },
+  "league.read.matchTwice": {
+    fr: "le match {match} est déjà à la ligne {first}",
+    en: "match {match} is already on row {first}",
+  },
+  "league.read.calendarTeams": {
+    fr: "le match {match} oppose « {home} » et « {away} » : ne changez pas les équipes (la date et l'hôte se modifient)",
+    en: "match {match} is '{home}' against '{away}': do not change the teams (the date and the host can change)",
+  },
+  "league.read.badHost": {
+    fr: "l'hôte « {host} » n'est ni « {home} » ni « {away} »",
+    en: "host '{host}' is neither '{home}' nor '{away}'",
+  },
+  "league.read.calendarRowMissing": {
+    fr: "la ligne du match {match} ({home} – {away}) a été supprimée : annulez la suppression (Ctrl+Z) ou retapez-la",
+    en: "the row of match {match} ({home} – {away}) was deleted: undo the deletion (Ctrl+Z) or type it again",
+  },
+  "league.read.lineupTeam": {
+    fr: "« {team} » ne joue pas le match {match} ({home} – {away})",
+    en: "'{team}' does not play match {match} ({home} – {away})",
+  },
+  "league.read.badTable": {
+    fr: "« {value} » n'est pas une table de 1 à {max}",
+    en: "'{value}' is not a table from 1 to {max}",
+  },
+  "league.read.lineupTwice": {
+    fr: "la table {table} de {team} au match {match} est déjà à la ligne {first}",
+    en: "table {table} of {team} in match {match} is already on row {first}",
+  },
+  "league.read.reportedTwice": {
+    fr: "la table {table} du match {match} est déjà saisie à la ligne {first} : supprimez l'une des deux",
+    en: "table {table} of match {match} is already entered on row {first}: delete one of them",
+  },
+  "league.read.badResult": {
+    fr: "« {value} » n'est pas un résultat ({codes})",
+    en: "'{value}' is not a result ({codes})",
+  },
+  "league.read.halfResult": {
+    fr: "table {table} du match {match} : saisissez les deux résultats",
+    en: "table {table} of match {match}: enter both results",
+  },
+  "league.read.resultsApart": {
+    fr: "table {table} du match {match} : « {home} » et « {away} » ne vont pas ensemble",
+    en: "table {table} of match {match}: '{home}' and '{away}' do not go together",
+  },
+  "league.status.score": { fr: "{home}–{away}", en: "{home}–{away}" },
+  "league.status.results": { fr: "{done}/{total} résultats", en: "{done}/{total} results" },
+  "league.status.toDraw": { fr: "scénarios à tirer", en: "scenarios to draw" },
+  "league.status.toCheck": {
+    fr: "{count} composition(s) à vérifier",
+    en: "{count} lineup(s) to check",
+  },
+  "league.status.lineups": { fr: "composition attendue : {teams}", en: "lineup awaited: {teams}" },
+  "league.status.play": { fr: "prêt à jouer", en: "ready to play" },
+  "league.msg.created": {
+    fr: "Ligue « {name} » créée : saisissez les équipes dans « {teams} » et leurs joueurs dans « {roster} », puis générez le calendrier.",
+    en: "League '{name}' created: enter the teams in '{teams}' and their players in '{roster}', then generate the calendar.",
+  },
+  "league.msg.calendar": {
+    fr: "Calendrier généré : {dates} journée(s), {matches} matchs (onglet « {tab} » : dates et hôtes modifiables).",
+    en: "Calendar generated: {dates} date(s), {matches} matches ('{tab}' tab: dates and hosts can be changed).",
+  },
+  "league.msg.drawn": {
+    fr: "Scénarios de la journée {round} tirés pour {count} match(s) (onglet « {tab} »).",
+    en: "Scenarios of date {round} drawn for {count} match(es) ('{tab}' tab).",
+  },
+  "league.msg.lineups": {
+    fr: "{count} composition(s) acceptée(s), reportée(s) dans l'onglet « {tab} ».",
+    en: "{count} lineup(s) accepted, copied to the '{tab}' tab.",
+  },
+  "league.msg.updated": {
+    fr: "Classement à jour : {played}/{total} matchs joués, {players} joueur(s) classé(s) à l'Elo (onglet « {tab} »).",
+    en: "Standings updated: {played}/{total} matches played, {players} player(s) on the Elo ladder ('{tab}' tab).",
+  },
+  "league.msg.published": {
+    fr: "Onglet « {tab} » publié.",
+    en: "'{tab}' tab published.",
+  },
+  "league.msg.undone": { fr: "Annulé : {action}.", en: "Undone: {action}." },
+  "league.unknownTeam": {
+    fr: "« {name} » n'est pas une équipe de la ligue",
+    en: "'{name}' is not a team of the league",
+  },
+  "league.why.points": {
+    fr: "{rank} : {team}, {points} points de ligue en {matches} match(s).",
+    en: "{rank}: {team}, {points} league points in {matches} match(es).",
+  },
+  "league.why.tied": {
+    fr: "À égalité de points avec {teams} ({points}).",
+    en: "Level on points with {teams} ({points}).",
+  },
+  "league.why.headToHead": {
+    fr: "Confrontations directes : {figures}.",
+    en: "Head-to-head: {figures}.",
+  },
+  "league.why.sonneborn": { fr: "Sonneborn-Berger : {figures}.", en: "Sonneborn-Berger: {figures}." },
+  "league.why.gamesWon": { fr: "Parties gagnées : {figures}.", en: "Games won: {figures}." },
+  "league.why.shared": {
+    fr: "Rang {rank} partagé avec {teams} : tout est égal.",
+    en: "{rank} place shared with {teams}: everything is equal.",
+  },
+};

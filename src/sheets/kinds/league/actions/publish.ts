@@ -1,0 +1,33 @@
+/**
+ * Publish: the Public tab the clubs see (File ▸ Share ▸ Publish to the web): the standings, the
+ * calendar with every score, and the Elo ladder as last updated. One write; undoable.
+ */
+import type { PublishRequest } from "../../../../contract/views";
+import { ArbitreError } from "../../../../engine/core/errors";
+import { teamStandings } from "../../../../engine/league/standings";
+import { t } from "../../../../i18n/index";
+import { today } from "../../../gateway/workbook";
+import { type Ctx, type Done, journal, requireLeague, sheetsOf, writeRole } from "../context";
+import { canPublish, factsOf } from "../guard";
+import { tablesOf } from "../model";
+import { ladderTop, readLeague } from "../read";
+import { PUBLIC_WIDTH } from "../schema";
+import { dayText, publicRows } from "../tabs";
+
+export function publishLeague(ctx: Ctx, req: PublishRequest): Done {
+  const ev = requireLeague(ctx, req);
+  if (typeof req?.expectedPublish === "number" && req.expectedPublish !== ev.published + 1)
+    throw new ArbitreError("event.alreadyPublished", {});
+  const read = readLeague(ctx.ss, ev);
+  const facts = factsOf(read);
+  const refusal = canPublish(ev, facts);
+  if (refusal) throw refusal;
+  const ranking = teamStandings(tablesOf(facts.states.map((s) => s.rows)), ev.teams ?? []);
+  const sheets = sheetsOf(ctx.ss, ev, ["public"]);
+  journal(ctx, ev, read, "publish", ["public"]);
+  const stamp = t(ev.lang, "league.public.stamp", { day: dayText(today(ctx.ss), ev.lang) });
+  const rows = publicRows(ev.name, facts.states, ranking, ladderTop(read, ev), ev.lang, stamp);
+  writeRole(ev, sheets, "public", rows, PUBLIC_WIDTH, read.raw(ev.tabs.public).values.length);
+  ev.published += 1;
+  return { message: t(ctx.lang, "league.msg.published", { tab: ev.tabs.public }), event: ev, read };
+}

@@ -1,0 +1,43 @@
+/**
+ * Undo last action: the tabs the last league action rewrote are written back from the hidden undo
+ * tab (read once, one write per tab), and the config fields it changed are put back.
+ */
+import type { UndoActionRequest } from "../../../../contract/views";
+import { ArbitreError } from "../../../../engine/core/errors";
+import { t } from "../../../../i18n/index";
+import { type Row, readGrid, sheetOf, writeBlock } from "../../../gateway/workbook";
+import type { WrittenRole } from "../config";
+import { actionLabel, type Ctx, type Done, readAfter, requireLeague, typedCell } from "../context";
+import { readLeague } from "../read";
+
+export function undoLeague(ctx: Ctx, req: UndoActionRequest): Done {
+  const ev = requireLeague(ctx, req);
+  const u = ev.undo;
+  if (!u) throw new ArbitreError("event.undo.nothing", {});
+  if (typeof req?.at === "number" && req.at !== u.at) throw new ArbitreError("event.undo.stale", {});
+  const sheets = u.saved.map((s) => ({ s, sheet: sheetOf(ctx.ss, ev.tabs[s.role]) }));
+  const saved = readGrid(sheetOf(ctx.ss, ev.undoTab), true);
+  const before = readLeague(ctx.ss, ev);
+  const restored: Partial<Record<WrittenRole, Row[]>> = {};
+  for (const { s, sheet } of sheets) {
+    const rows: Row[] = saved.values
+      .slice(0, s.rows)
+      .map((row, r) =>
+        Array.from({ length: s.cols }, (_, c) => typedCell(row[s.col + c], saved.formulas?.[r]?.[s.col + c])),
+      );
+    const current = before.raw(ev.tabs[s.role]).values;
+    const width = Math.max(s.cols, ...current.map((r) => r.length), 1);
+    writeBlock(sheet, rows.length > 0 ? rows : [[""]], current.length, width);
+    restored[s.role] = rows;
+  }
+  const label = actionLabel(ctx.lang, u);
+  ev.teams = u.prev.teams;
+  ev.written = { ...u.prev.written, undo: ev.written.undo, undoCols: ev.written.undoCols };
+  ev.published = u.prev.published;
+  ev.undo = null;
+  return {
+    message: t(ctx.lang, "league.msg.undone", { action: label }),
+    event: ev,
+    read: readAfter(ctx, ev, before, restored),
+  };
+}

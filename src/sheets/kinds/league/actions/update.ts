@@ -1,0 +1,87 @@
+/**
+ * Update standings: from the Games tab, the match sheets (scores), the League standings (the
+ * numbers TEAM_STANDINGS gives for the same rows), the Elo ladder and its history over every rated
+ * round, and the ladder's line chart (built or updated in one call). One write per tab.
+ */
+import type { LeagueRequest } from "../../../../contract/views";
+import { teamStandings } from "../../../../engine/league/standings";
+import { t } from "../../../../i18n/index";
+import type { Sheet } from "../../../gateway/workbook";
+import type { LeagueEvent } from "../config";
+import { type Ctx, type Done, journal, readAfter, requireLeague, sheetsOf, writeRole } from "../context";
+import { canUpdate, factsOf } from "../guard";
+import { ladderOf } from "../ladder";
+import { tablesOf } from "../model";
+import { readLeague } from "../read";
+import { LADDER, SHEET_WIDTH, STANDINGS_WIDTH } from "../schema";
+import { historyRows, ladderRows, matchSheets, standingsRows, teamOfPlayers } from "../tabs";
+
+const ROLES = ["matches", "standings", "ladder", "history"] as const;
+/** The chart shows the ladder's top players (every player is in the history tab). */
+export const CHART_PLAYERS = 10;
+
+export function updateLeague(ctx: Ctx, req: LeagueRequest): Done {
+  const ev = requireLeague(ctx, req);
+  const read = readLeague(ctx.ss, ev);
+  const facts = factsOf(read);
+  const refusal = canUpdate(ev, facts);
+  if (refusal) throw refusal;
+  const states = facts.states;
+  const ranking = teamStandings(tablesOf(states.map((s) => s.rows)), ev.teams ?? []);
+  const ladder = ladderOf(ctx, ev, states);
+  const sheets = sheetsOf(ctx.ss, ev, [...ROLES]);
+  journal(ctx, ev, read, "updateLeague", [...ROLES]);
+  const lang = ev.lang;
+  const prev = (role: (typeof ROLES)[number]) => read.raw(ev.tabs[role]).values.length;
+  writeRole(ev, sheets, "matches", matchSheets(states, lang, ev.name), SHEET_WIDTH, prev("matches"));
+  writeRole(ev, sheets, "standings", standingsRows(ranking, lang), STANDINGS_WIDTH, prev("standings"));
+  const ladderGrid = ladderRows(ladder, teamOfPlayers(read, states), lang);
+  writeRole(ev, sheets, "ladder", ladderGrid, LADDER.width, prev("ladder"));
+  const history = historyRows(ladder, lang);
+  const width = Math.max(
+    history[0]!.length,
+    ev.written.historyCols,
+    read.raw(ev.tabs.history).values[0]?.length ?? 1,
+  );
+  const grid = history.map((r) => [...r, ...new Array(Math.max(0, width - r.length)).fill("")]);
+  writeRole(ev, sheets, "history", grid, width, prev("history"));
+  ev.written.history = history.length;
+  ev.written.historyCols = history[0]!.length;
+  drawChart(
+    ev,
+    sheets.ladder!,
+    sheets.history!,
+    history.length,
+    Math.min(history[0]!.length, CHART_PLAYERS + 1),
+  );
+  const played = states.filter((s) => s.complete).length;
+  return {
+    message: t(ctx.lang, "league.msg.updated", {
+      played,
+      total: states.length,
+      players: ladder.rows.length,
+      tab: ev.tabs.standings,
+    }),
+    event: ev,
+    read: readAfter(ctx, ev, read, { ladder: ladderGrid }),
+  };
+}
+
+/** The ladder's line chart: the top players' ratings after each round, beside the ladder. One call. */
+function drawChart(ev: LeagueEvent, ladder: Sheet, history: Sheet, rows: number, cols: number): void {
+  const existing = ladder.getCharts()[0];
+  if (rows < 2 || cols < 2) {
+    if (existing) ladder.removeChart(existing);
+    return;
+  }
+  const range = history.getRange(1, 1, rows, cols);
+  const builder = (existing ? existing.modify().clearRanges() : ladder.newChart())
+    .setChartType(Charts.ChartType.LINE)
+    .setOption("title", t(ev.lang, "league.chart.title", { count: cols - 1 }))
+    .setOption("legend", { position: "right" })
+    .setNumHeaders(1)
+    .addRange(range)
+    .setPosition(1, LADDER.width + 2, 0, 0);
+  if (existing) ladder.updateChart(builder.build());
+  else ladder.insertChart(builder.build());
+}

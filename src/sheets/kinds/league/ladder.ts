@@ -1,0 +1,68 @@
+/**
+ * The league's rounds for the Elo ladder, and the ladder itself over every source: the league's
+ * own games (each leg of each date is one round: the retour is played after the aller) and the
+ * Swiss events added to the ladder, in date order.
+ */
+import type { LadderGame } from "../../../engine/ratings/ladder";
+import { eloLadder, type LadderResult } from "../../../engine/ratings/ladder";
+import { t } from "../../../i18n/index";
+import { kindOf } from "../index";
+import type { KindContext, RatedRound } from "../kind";
+import type { LeagueEvent } from "./config";
+import type { MatchState } from "./model";
+import { dayText } from "./tabs";
+
+const SCORE = { win: 1, draw: 0.5, loss: 0 } as const;
+
+/** The league's rated rounds: games where both players sat and both results are in (no forfeit). */
+export function leagueRatedRounds(ev: LeagueEvent, states: MatchState[]): RatedRound[] {
+  const rounds = new Map<string, RatedRound>();
+  for (const st of states) {
+    const id = `${ev.id}:${st.match.round}:${st.match.leg}`;
+    let r = rounds.get(id);
+    if (!r) {
+      const day = st.cal?.day ?? "";
+      r = {
+        id,
+        label: t(ev.lang, "league.ladder.round", {
+          round: st.match.round,
+          leg: t(ev.lang, `league.word.${st.match.leg}`),
+          day: day === "" ? "" : ` · ${dayText(day, ev.lang)}`,
+        }),
+        day,
+        games: [],
+      };
+      rounds.set(id, r);
+    }
+    for (const g of st.rows) {
+      if (!g || g.homePlayer === "" || g.awayPlayer === "") continue;
+      const o = g.homeResult;
+      if (o !== "win" && o !== "draw" && o !== "loss") continue;
+      if (g.awayResult === "forfeit") continue;
+      const game: LadderGame = { player: g.homePlayer, opponent: g.awayPlayer, score: SCORE[o] };
+      r.games.push(game);
+    }
+  }
+  return [...rounds.values()].filter((r) => r.games.length > 0);
+}
+
+/** Every source's rounds in play order: by date (undated last), then as each source lists them. */
+export function ladderRounds(ctx: KindContext, ev: LeagueEvent, states: MatchState[]): RatedRound[] {
+  const all: RatedRound[] = [...leagueRatedRounds(ev, states)];
+  for (const other of ctx.all.events) {
+    if (other.id === ev.id || other.ladder !== true) continue;
+    const kind = kindOf(other);
+    if (kind.ratedRounds) all.push(...kind.ratedRounds(ctx.ss, other));
+  }
+  const order = all.map((r, i) => ({ r, i }));
+  order.sort((a, b) => {
+    const da = a.r.day === "" ? "9999" : a.r.day;
+    const db = b.r.day === "" ? "9999" : b.r.day;
+    return da < db ? -1 : da > db ? 1 : a.i - b.i;
+  });
+  return order.map((x) => x.r);
+}
+
+export function ladderOf(ctx: KindContext, ev: LeagueEvent, states: MatchState[]): LadderResult {
+  return eloLadder(ladderRounds(ctx, ev, states));
+}

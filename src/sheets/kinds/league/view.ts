@@ -1,0 +1,185 @@
+/**
+ * The sidebar's state of a team league: its progress (dates, matches played, the next date's
+ * matches and what each waits for), the standings and the ladder's top, and each button from the
+ * one guard its action uses.
+ */
+import type {
+  ActionAvailability,
+  ActionId,
+  EventState,
+  LeagueMatchView,
+  LeagueView,
+  UiMessage,
+} from "../../../contract/views";
+import { teamStandings } from "../../../engine/league/standings";
+import { type Lang, t } from "../../../i18n/index";
+import { localise } from "../../../i18n/render";
+import { eventSummaries } from "../../gateway/store";
+import type { KindContext } from "../kind";
+import type { LeagueEvent } from "./config";
+import { actionLabel } from "./context";
+import {
+  canCheckLineups,
+  canDrawScenarios,
+  canGenerateCalendar,
+  canPublish,
+  canUpdate,
+  factsOf,
+  type LeagueFacts,
+} from "./guard";
+import { type MatchState, tablesOf } from "./model";
+import { type LeagueRead, ladderTop } from "./read";
+import { TABLES } from "./schema";
+import { legWord } from "./tabs";
+
+function avail(lang: Lang, label: string, refusal: Error | null): ActionAvailability {
+  if (refusal === null) return { enabled: true, reason: "", label };
+  const reason =
+    "key" in refusal ? localise(refusal as Parameters<typeof localise>[0], lang) : refusal.message;
+  return { enabled: false, reason, label };
+}
+
+function statusOf(lang: Lang, st: MatchState, f: LeagueFacts): string {
+  if (st.complete && st.score)
+    return t(lang, "league.status.score", { home: st.score.homeScore, away: st.score.awayScore });
+  if (st.results > 0) return t(lang, "league.status.results", { done: st.results, total: TABLES });
+  if (!st.drawn) return t(lang, "league.status.toDraw");
+  const pending = f.pending.filter((l) => l.match === st).length;
+  if (pending > 0) return t(lang, "league.status.toCheck", { count: pending });
+  if (!st.accepted.home || !st.accepted.away) {
+    const waiting = [st.accepted.home ? null : st.match.home, st.accepted.away ? null : st.match.away].filter(
+      (x): x is string => x !== null,
+    );
+    return t(lang, "league.status.lineups", { teams: waiting.join(", ") });
+  }
+  return t(lang, "league.status.play");
+}
+
+export function leagueState(
+  ctx: KindContext,
+  ev: LeagueEvent,
+  read: LeagueRead | null,
+  error: string | null,
+): EventState {
+  const lang = ctx.lang;
+  const messages: UiMessage[] = error === null ? [] : [{ level: "error", text: error }];
+  const facts = read ? factsOf(read) : null;
+  if (facts)
+    for (const p of facts.read.problems) messages.push({ level: "error", text: localise(p.error, lang) });
+  const actions: Partial<Record<ActionId, ActionAvailability>> = {};
+  const blocked = error === null ? null : new Error(error);
+  const guard = (id: ActionId, label: string, g: (ev: LeagueEvent, f: LeagueFacts) => Error | null) => {
+    actions[id] = avail(lang, label, facts ? g(ev, facts) : blocked);
+  };
+  guard("generateCalendar", t(lang, "league.btn.generateCalendar"), canGenerateCalendar);
+  guard(
+    "drawScenarios",
+    facts?.toDraw
+      ? t(lang, "league.btn.drawRound", { round: facts.toDraw })
+      : t(lang, "league.btn.drawScenarios"),
+    canDrawScenarios,
+  );
+  guard(
+    "checkLineups",
+    facts && facts.pending.length > 0
+      ? t(lang, "league.btn.checkCount", { count: facts.pending.length })
+      : t(lang, "league.btn.checkLineups"),
+    canCheckLineups,
+  );
+  guard("updateLeague", t(lang, "league.btn.updateLeague"), canUpdate);
+  guard("publish", t(lang, "event.btn.publish"), canPublish);
+  const states = facts?.states ?? [];
+  let standings: LeagueView["standings"] = [];
+  let ladder: LeagueView["ladder"] = [];
+  if (facts && read) {
+    try {
+      standings = teamStandings(
+        tablesOf(states.map((s) => s.rows)),
+        ev.teams ?? read.teams.map((x) => x.name),
+      ).map((x) => ({ rank: x.rank, team: x.team, points: x.leaguePoints }));
+    } catch (_e) {
+      standings = [];
+    }
+    try {
+      ladder = ladderTop(read, ev).slice(0, 10);
+    } catch (_e) {
+      ladder = [];
+    }
+  }
+  const nextState = states.find((s) => !s.complete);
+  let next: LeagueView["next"] = null;
+  if (nextState && facts) {
+    const round = nextState.match.round;
+    const matches: LeagueMatchView[] = states
+      .filter((s) => s.match.round === round)
+      .map((s) => ({
+        id: s.match.id,
+        home: s.match.home,
+        away: s.match.away,
+        leg: legWord(lang, s.match.leg),
+        status: statusOf(lang, s, facts),
+        played: s.complete,
+        row: s.rows[0]?.row ?? 0,
+      }));
+    next = { date: round, day: nextState.cal?.day ?? "", matches, rest: nextState.match.rest ?? "" };
+  }
+  const league: LeagueView = {
+    tabs: ev.tabs,
+    teams: read?.teams.length ?? 0,
+    dates: states.length > 0 ? Math.max(...states.map((s) => s.match.round)) : 0,
+    matches: { played: states.filter((s) => s.complete).length, total: states.length },
+    drawn: states.filter((s) => s.drawn).length,
+    lineups: states.filter((s) => s.accepted.home && s.accepted.away).length,
+    next,
+    standings,
+    ladder,
+  };
+  const u = ev.undo;
+  const label = u ? actionLabel(lang, u) : "";
+  return {
+    version: ctx.version,
+    lang,
+    events: eventSummaries(ctx.all),
+    event: {
+      id: ev.id,
+      kind: "league",
+      name: ev.name,
+      system: ev.system,
+      systemLabel: t(lang, "league.system"),
+      date: ev.date,
+      rounds: league.dates,
+      roundMinutes: 0,
+      topCut: 0,
+      tabs: {
+        players: ev.tabs.roster,
+        rounds: ev.tabs.games,
+        pairings: ev.tabs.calendar,
+        slips: ev.tabs.matches,
+        standings: ev.tabs.standings,
+        topCut: ev.tabs.games,
+        public: ev.tabs.public,
+      },
+      codes: ev.lang === "fr" ? { win: "V", draw: "N", loss: "D" } : { win: "W", draw: "D", loss: "L" },
+      published: ev.published,
+    },
+    progress: null,
+    timer: null,
+    actions,
+    players: (read?.teams ?? []).map((x) => ({ name: x.name, club: x.club, dropped: false, row: x.row })),
+    messages,
+    publishHelp: t(lang, "event.publishHelp", { tab: ev.tabs.public }),
+    undo: u ? { label } : null,
+    lastAction: u
+      ? {
+          kind: u.kind,
+          label,
+          undoLabel: t(lang, "event.btn.undoAction", { label }),
+          at: u.at,
+          enabled: error === null,
+          reason: error ?? "",
+        }
+      : null,
+    playoffs: [],
+    league,
+  };
+}

@@ -1,0 +1,111 @@
+/** Helpers for the team league tests: a league in the stand-in, its teams and rosters typed in. */
+import { type LoadedBundle, loadBundle } from "../../../tools/standin/index";
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are plain JSON from the bundle.
+export type Json = any;
+
+export interface League {
+  b: LoadedBundle;
+  call(name: string, ...args: unknown[]): Json;
+  state(): Json;
+  tabs: Record<string, string>;
+  /** Uncounted values of a tab's A1:…, as Sheets would return them. */
+  values(tab: string): unknown[][];
+}
+
+export const FACTIONS = [
+  "Basileans",
+  "Elves",
+  "Dwarfs",
+  "Orcs",
+  "Undead",
+  "Abyssals",
+  "Kingdoms of Men",
+  "Ogres",
+  "Trident Realm",
+  "Nightstalkers",
+  "Goblins",
+  "Salamanders",
+  "Northern Alliance",
+  "Forces of Nature",
+  "Empire of Dust",
+  "League of Rhordia",
+  "Varangur",
+  "Halflings",
+  "Ratkin",
+  "Sylvan Kin",
+];
+
+export const TEAM_NAMES = ["Les Loups", "Les Aigles", "Les Renards", "Les Ours", "Les Lynx", "Les Cerfs"];
+
+/** Team i's players: "Loups 1" … "Loups 5", each with its own faction. */
+export function playerName(team: string, i: number): string {
+  return `${team.replace(/^Les /, "")} ${i}`;
+}
+
+export function newLeague(
+  opts: { teams?: number; players?: number; locale?: string; name?: string } = {},
+): League {
+  const b = loadBundle("build/Code.js", { locale: opts.locale ?? "fr_FR" });
+  const call = (name: string, ...args: unknown[]) => b.call(name, ...args) as Json;
+  const r = call("arbitreCreateEvent", {
+    system: "league-kow",
+    name: opts.name ?? "Inter-clubs",
+    date: "2027-01-10",
+  });
+  if (!r.ok) throw new Error(r.error);
+  const tabs = r.state.league.tabs as Record<string, string>;
+  const teams = Array.from({ length: opts.teams ?? 4 }, (_, i) =>
+    i < TEAM_NAMES.length ? TEAM_NAMES[i]! : `Équipe ${i + 1}`,
+  );
+  b.standin.write(
+    `'${tabs.teams}'!A2`,
+    teams.map((t, i) => [t, `Club ${i + 1}`, playerName(t, 1)]),
+  );
+  const roster: unknown[][] = [];
+  teams.forEach((t, ti) => {
+    for (let p = 1; p <= (opts.players ?? 5); p++)
+      roster.push([
+        playerName(t, p),
+        t,
+        "2026-12-01",
+        FACTIONS[(ti * 5 + p - 1) % FACTIONS.length],
+        "",
+        0,
+        1995,
+      ]);
+  });
+  b.standin.write(`'${tabs.roster}'!A2`, roster);
+  return {
+    b,
+    call,
+    state: () => call("arbitreGetState"),
+    tabs,
+    values: (tab: string) => b.standin.values(`'${tab}'!A1:Z2000`) as unknown[][],
+  };
+}
+
+/** Types a team's lineup for a match in the Lineups tab (tables 1–4, "" for an empty table). */
+export function typeLineup(l: League, match: number, team: string, players: string[]): void {
+  const rows = l.values(l.tabs.lineups!);
+  for (let r = 1; r < rows.length; r++) {
+    const row = rows[r]!;
+    if (row[0] === match && row[1] === team) {
+      const table = Number(row[2]);
+      l.b.standin.write(`'${l.tabs.lineups}'!D${r + 1}`, [[players[table - 1] ?? ""]]);
+    }
+  }
+}
+
+/** Types the two results of a table of a match in the Games tab. */
+export function typeResult(l: League, match: number, table: number, home: string, away: string): void {
+  const rows = l.values(l.tabs.games!);
+  for (let r = 1; r < rows.length; r++) {
+    const row = rows[r]!;
+    if (row[0] === match && row[3] === table) {
+      l.b.standin.write(`'${l.tabs.games}'!E${r + 1}`, [[home, away]]);
+      return;
+    }
+  }
+  throw new Error(`no Games row for match ${match} table ${table}`);
+}
