@@ -52,6 +52,7 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
   "league.word.aller": { fr: "Aller", en: "First leg" },
   "league.word.retour": { fr: "Retour", en: "Return leg" },
   "league.word.accepted": { fr: "Acceptée", en: "Accepted" },
+  "league.word.emptyTable": { fr: "Table vide : perdue 0–3", en: "Empty table: lost 0–3" },
   "league.army.points": { fr: "{points} pts", en: "{points} pts" },
   "league.army.specials": { fr: "{count} perso. spécial", en: "{count} special character" },
   "league.empty.calendar": {
@@ -288,7 +289,7 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
     en: "'{name}' is not a team of the league",
   },
   "league.why.points": {
-    fr: "{rank} : {team}, {points} points de ligue en {matches} match(s).",
+    fr: "{rank} : {team}, {points} points de ligue en {matches} match(s) joué(s).",
     en: "{rank}: {team}, {points} league points in {matches} match(es).",
   },
   "league.why.tied": {

@@ -201,7 +201,7 @@ export function acceptsTyped(
       ok = typeof value === "boolean";
       break;
     case "DATE_IS_VALID_DATE":
-      ok = value instanceof Date && !Number.isNaN(value.getTime());
+      ok = (value as unknown) instanceof Date && !Number.isNaN((value as unknown as Date).getTime());
       break;
     case "CUSTOM_FORMULA": {
       const result = customFormula(ctx, sheet, row, col, spec);

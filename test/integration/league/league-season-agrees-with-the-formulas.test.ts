@@ -6,9 +6,10 @@
  * In French and in English.
  */
 import { describe, expect, it } from "vitest";
+import type { Json } from "./helpers";
 import { type League, newLeague, playerName, typeLineup, typeResult } from "./helpers";
 
-function ok(r: { ok: boolean; error?: string }) {
+function ok(r: Json): Json {
   expect(r.ok, r.error).toBe(true);
   return r;
 }
@@ -30,11 +31,16 @@ function* codes(seed: number, lang: "fr" | "en"): Generator<[string, string]> {
 
 function playSeason(l: League, lang: "fr" | "en"): void {
   const gen = codes(7, lang);
-  const calendar = l.values(l.tabs.calendar!).slice(1).filter((r) => typeof r[0] === "number");
+  const calendar = l
+    .values(l.tabs.calendar!)
+    .slice(1)
+    .filter((r) => typeof r[0] === "number");
   const dates = Math.max(...calendar.map((r) => Number(r[1])));
   for (let d = 1; d <= dates; d++) {
     ok(l.call("arbitreDrawScenarios", {}));
-    const matches = calendar.filter((r) => r[1] === d).map((r) => ({ id: Number(r[0]), home: String(r[4]), away: String(r[5]) }));
+    const matches = calendar
+      .filter((r) => r[1] === d)
+      .map((r) => ({ id: Number(r[0]), home: String(r[4]), away: String(r[5]) }));
     for (const leg of [0, 1]) {
       const ms = matches.filter((_, i) => i % 2 === leg);
       for (const m of ms) {
@@ -73,10 +79,13 @@ for (const [locale, lang] of [
       ok(l.call("arbitreUpdateLeague", {}));
       // TEAM_STANDINGS over the Games tab's first six columns, in a scratch tab
       const games = l.values(l.tabs.games!).filter((r, i) => i > 0 && typeof r[0] === "number");
-      l.b.standin.seedSheet({ name: "Check", values: [[""]] });
+      l.b.standin.seedSheet({ name: "Check", rows: [[""]] });
       l.b.standin.write("Check!A1", [[`=TEAM_STANDINGS('${l.tabs.games}'!A2:F${games.length + 1})`]]);
       const formula = l.b.standin.values("Check!A1:G5") as unknown[][];
-      const tab = l.values(l.tabs.standings!).slice(0, 5).map((r) => r.slice(0, 7));
+      const tab = l
+        .values(l.tabs.standings!)
+        .slice(0, 5)
+        .map((r) => r.slice(0, 7));
       expect(tab).toEqual(formula);
       // ELO_RATINGS over the rated games: round = (date, leg) in calendar order; no forfeit
       const legOf = new Map<number, number>();
@@ -91,8 +100,16 @@ for (const [locale, lang] of [
       l.b.standin.write("Check!J1", rated);
       l.b.standin.write("Check!P1", [[`=ELO_RATINGS(J1:M${rated.length})`]]);
       const elo = l.b.standin.values("Check!P1:R40") as unknown[][];
-      const fromFormula = new Map(elo.slice(1).filter((r) => r[0] !== "").map((r) => [String(r[0]), Number(r[1])]));
-      const ladder = l.values(l.tabs.ladder!).slice(1).filter((r) => typeof r[3] === "number");
+      const fromFormula = new Map(
+        elo
+          .slice(1)
+          .filter((r) => r[0] !== "")
+          .map((r) => [String(r[0]), Number(r[1])]),
+      );
+      const ladder = l
+        .values(l.tabs.ladder!)
+        .slice(1)
+        .filter((r) => typeof r[3] === "number");
       expect(ladder.length).toBe(fromFormula.size);
       for (const r of ladder) expect([r[1], r[3]]).toEqual([r[1], fromFormula.get(String(r[1]))]);
       // ELO_DELTA: the first game's change for both players at 2000

@@ -4,9 +4,10 @@
  * TEAM_STANDINGS, the Elo ladder and its chart, publish, undo.
  */
 import { describe, expect, it } from "vitest";
+import type { Json } from "./helpers";
 import { type League, newLeague, playerName, typeLineup, typeResult } from "./helpers";
 
-function ok(r: { ok: boolean; error?: string }) {
+function ok(r: Json): Json {
   expect(r.ok, r.error).toBe(true);
   return r;
 }

@@ -38,10 +38,15 @@ describe("Swiss events on the Elo ladder", () => {
       l.b.standin.write(`'${ev.tabs.rounds}'!H${t.row}`, [[t.a, "Oui"]]);
       expect(l.call("arbitreGetState", ev.id).progress.results.done).toBe(1);
     }
-    const league = l.call("arbitreGetState").events.find((e: { system: string }) => e.system === "league-kow");
+    const league = l
+      .call("arbitreGetState")
+      .events.find((e: { system: string }) => e.system === "league-kow");
     const up = l.call("arbitreUpdateLeague", { eventId: league.id });
     expect(up.ok, up.error).toBe(true);
-    const ladder = l.values(l.tabs.ladder!).slice(1).filter((r) => typeof r[3] === "number");
+    const ladder = l
+      .values(l.tabs.ladder!)
+      .slice(1)
+      .filter((r) => typeof r[3] === "number");
     const names = ladder.map((r) => r[1]);
     expect(names).toContain("Swiss A");
     expect(names).toContain("Swiss B");

@@ -142,6 +142,8 @@ export interface LeagueWords {
   aller: string;
   retour: string;
   accepted: string;
+  /** The status of an empty table of an accepted lineup. */
+  emptyTable: string;
   /** Result codes of the Games dropdown. */
   win: string;
   draw: string;
@@ -154,6 +156,7 @@ export function words(lang: Lang): LeagueWords {
     aller: t(lang, "league.word.aller"),
     retour: t(lang, "league.word.retour"),
     accepted: t(lang, "league.word.accepted"),
+    emptyTable: t(lang, "league.word.emptyTable"),
     win: lang === "fr" ? "V" : "W",
     draw: lang === "fr" ? "N" : "D",
     loss: lang === "fr" ? "D" : "L",

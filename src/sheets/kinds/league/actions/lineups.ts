@@ -150,7 +150,7 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
     const army = acceptedRows.get(r + 1);
     if (army !== undefined) {
       out[LINEUPS.army] = army === "" ? "" : `'${army}`;
-      out[LINEUPS.status] = w.accepted;
+      out[LINEUPS.status] = out[LINEUPS.player] === "" ? w.emptyTable : w.accepted;
     }
     return out;
   });
