@@ -55,6 +55,10 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
   "league.word.emptyTable": { fr: "Table vide : perdue 0–3", en: "Empty table: lost 0–3" },
   "league.army.points": { fr: "{points} pts", en: "{points} pts" },
   "league.army.specials": { fr: "{count} perso. spécial", en: "{count} special character" },
+  "league.protect.written": {
+    fr: "Écrit par Arbitre : modifiez plutôt les onglets de saisie, puis relancez l'action",
+    en: "Written by Arbitre: change the input tabs instead, then run the action again",
+  },
   "league.empty.calendar": {
     fr: "Rempli par « Générer le calendrier » (barre latérale Arbitre)",
     en: "Filled by 'Generate calendar' (Arbitre sidebar)",

@@ -119,6 +119,24 @@ export function createLeague(ctx: Ctx, req: CreateEventRequest): Done {
     sheet.getRange(1, 1).setValue(t(lang, "league.empty.calendar"));
     sheet.setColumnWidths(1, 8, 150);
   }
+  // what Arbitre writes is protected with a warning (the organiser may still override it): the
+  // match numbers and teams of Calendar, Lineups and Games, and the computed tabs as a whole
+  const warn = (sheet: Sheet, from: number, count: number) => {
+    sheet
+      .getRange(1, from, sheet.getMaxRows(), count)
+      .protect()
+      .setWarningOnly(true)
+      .setDescription(t(lang, "league.protect.written"));
+  };
+  const calendarSheet = ss.getSheetByName(tabs.calendar)!;
+  warn(calendarSheet, 1, 2);
+  warn(calendarSheet, 4, 3);
+  const lineupsSheet = ss.getSheetByName(tabs.lineups)!;
+  warn(lineupsSheet, 1, 3);
+  warn(lineupsSheet, 5, 2);
+  const gamesSheet = ss.getSheetByName(tabs.games)!;
+  warn(gamesSheet, 1, 4);
+  warn(gamesSheet, 7, 8);
   const ladder = ss.insertSheet(tabs.ladder);
   header(ladder, "ladder", lang);
   const history = ss.insertSheet(tabs.history);
@@ -126,6 +144,8 @@ export function createLeague(ctx: Ctx, req: CreateEventRequest): Done {
   history.setFrozenRows(1);
   history.setFrozenColumns(1);
   history.setColumnWidth(1, 190);
+  for (const sheet of [ladder, history, ss.getSheetByName(tabs.matches)!, ss.getSheetByName(tabs.standings)!])
+    sheet.protect().setWarningOnly(true).setDescription(t(lang, "league.protect.written"));
   const pub = ss.insertSheet(tabs.public);
   pub.getRange(1, 1).setValue(`'${name}`);
   pub.protect().setWarningOnly(true).setDescription(t(lang, "event.protect.public"));
