@@ -1,0 +1,225 @@
+/**
+ * Every team league action reads each tab at most once (getValues, getFormulas, getDisplayValues per
+ * tab) and writes each tab at most once (setValues per tab), and makes the same service calls for 4
+ * and for 16 teams: Generate calendar, Draw scenarios (the last date), Check lineups (the last date's
+ * aller matches), Update standings and ladder, the sidebar's state, Publish, and Undo last action (of
+ * a Publish and of an Update). The seasons are set up fast: lineups and results of every other date
+ * written straight into the tabs.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { type League, newLeague } from "./helpers";
+import {
+  acceptLineups,
+  assertLayout,
+  gamesRow,
+  lineupOf,
+  ofDate,
+  seasonMatches,
+  typeLineups,
+  typeResults,
+} from "./season";
+
+const ACTIONS = [
+  "calendar",
+  "draw",
+  "check",
+  "update",
+  "state",
+  "publish",
+  "undoPublish",
+  "undoUpdate",
+] as const;
+type Action = (typeof ACTIONS)[number];
+
+const READS = ["Range.getValues", "Range.getFormulas", "Range.getDisplayValues"];
+const WRITES = ["Range.setValues"];
+
+interface Measure {
+  /** Per tab, per "Range.getValues" / "Range.getFormulas" / "Range.getDisplayValues" / "Range.setValues". */
+  tabs: Record<string, Record<string, number>>;
+  /** Every call, per "Service.method". */
+  counts: Record<string, number>;
+}
+
+function measure(l: League, f: () => { ok?: boolean; error?: string }): Measure {
+  l.b.counter.reset();
+  const r = f();
+  if (r.ok === false) throw new Error(r.error);
+  const tabs: Record<string, Record<string, number>> = {};
+  for (const c of l.b.counter.calls) {
+    if (c.sheet === undefined || ![...READS, ...WRITES].includes(c.key)) continue;
+    const t = tabs[c.sheet] ?? {};
+    tabs[c.sheet] = t;
+    t[c.key] = (t[c.key] ?? 0) + 1;
+  }
+  return { tabs, counts: l.b.counter.counts() };
+}
+
+function ok<T extends { ok: boolean; error?: string }>(r: T): T {
+  if (!r.ok) throw new Error(r.error);
+  return r;
+}
+
+/** A season of `n` teams played to its last date, each action measured on the way. */
+function season(n: number): Record<Action, Measure> {
+  const l = newLeague({ teams: n, players: 5 });
+  const names = l
+    .values(l.tabs.teams!)
+    .slice(1)
+    .map((r) => String(r[0]))
+    .filter((x) => x !== "");
+  const out = {} as Record<Action, Measure>;
+  out.calendar = measure(l, () => l.call("arbitreGenerateCalendar", {}));
+  const matches = seasonMatches(l);
+  expect(matches.length).toBe(n * (n - 1));
+  assertLayout(l, matches);
+  const dates = Math.max(...matches.map((m) => m.round));
+  for (let d = 1; d < dates; d++) {
+    ok(l.call("arbitreDrawScenarios", {}));
+    acceptLineups(l, names, ofDate(matches, d));
+    typeResults(l, ofDate(matches, d), d);
+  }
+  out.draw = measure(l, () => l.call("arbitreDrawScenarios", {}));
+  const aller = ofDate(matches, dates, "aller");
+  typeLineups(l, aller);
+  out.check = measure(l, () => l.call("arbitreCheckLineups", {}));
+  // every aller lineup of the date went to the Games tab
+  const games = l.values(l.tabs.games!);
+  for (const m of aller)
+    expect([games[gamesRow(m.id, 4) - 1]![10], games[gamesRow(m.id, 4) - 1]![12]]).toEqual([
+      lineupOf(m.home)[3],
+      lineupOf(m.away)[3],
+    ]);
+  expect(l.state().league.matches.total).toBe(matches.length);
+  acceptLineups(l, names, ofDate(matches, dates));
+  typeResults(l, ofDate(matches, dates), dates);
+  expect(l.state().messages).toEqual([]);
+  out.update = measure(l, () => l.call("arbitreUpdateLeague", {}));
+  out.state = measure(l, () => l.call("arbitreGetState"));
+  out.publish = measure(l, () => l.call("arbitrePublish", {}));
+  out.undoPublish = measure(l, () => l.call("arbitreUndoLastAction", { confirm: true }));
+  ok(l.call("arbitreUpdateLeague", {}));
+  out.undoUpdate = measure(l, () => l.call("arbitreUndoLastAction", { confirm: true }));
+  // the season was really played: every team ranked, every match complete
+  const s = l.state();
+  expect(s.league.standings.length).toBe(n);
+  return out;
+}
+
+/** Calls that may grow with the league: a tab outgrowing its rows or columns gets them added, once. */
+const GROWTH = ["Sheet.insertRowsAfter", "Sheet.insertColumnsAfter"];
+/** Calls made once per date cell read (see the it.fails below). */
+const PER_DATE_CELL = ["Utilities.formatDate"];
+
+function without(counts: Record<string, number>, keys: string[]): Record<string, number> {
+  return Object.fromEntries(Object.entries(counts).filter(([k]) => !keys.includes(k)));
+}
+
+describe("each league action reads each tab once and writes each tab once, whatever the league's size", () => {
+  const seasons: Record<number, Record<Action, Measure>> = {};
+  beforeAll(() => {
+    seasons[4] = season(4);
+    seasons[16] = season(16);
+  }, 60_000);
+
+  for (const action of ACTIONS)
+    it(`${action}: at most one getValues, getFormulas, getDisplayValues and setValues per tab`, () => {
+      for (const n of [4, 16]) {
+        const m = seasons[n]![action];
+        for (const [tab, calls] of Object.entries(m.tabs))
+          for (const [key, count] of Object.entries(calls))
+            expect({ n, tab, key, count }).toEqual({ n, tab, key, count: 1 });
+      }
+    });
+
+  it("every action: the same reads and writes per tab at 4 and 16 teams", () => {
+    for (const action of ACTIONS)
+      expect({ action, tabs: seasons[16]![action].tabs }).toEqual({ action, tabs: seasons[4]![action].tabs });
+  });
+
+  it("the tabs each action reads (values and formulas) and writes", () => {
+    // "rf": getValues and getFormulas once, "w": setValues once (getDisplayValues only for a problem)
+    const shown = (tabs: Record<string, Record<string, number>>) =>
+      Object.fromEntries(
+        Object.entries(tabs).map(([tab, c]) => [
+          tab,
+          `${c["Range.getValues"] ? "r" : ""}${c["Range.getFormulas"] ? "f" : ""}${c["Range.getDisplayValues"] ? "d" : ""}${c["Range.setValues"] ? "w" : ""}`,
+        ]),
+      );
+    const read = { Équipes: "rf", Effectifs: "rf", Scénarios: "rf", Calendrier: "rf", Compositions: "rf" };
+    const undo = "Arbitre — annulation ligue";
+    const t = seasons[4]!;
+    // Generate calendar reads the tabs it rewrites (their height, and the undo journal) and the ladder
+    expect(shown(t.calendar.tabs)).toEqual({
+      ...read,
+      Calendrier: "rfw",
+      Compositions: "rfw",
+      Parties: "rfw",
+      "Feuilles de match": "rfw",
+      "Classement Elo": "rf",
+      [undo]: "w",
+    });
+    expect(shown(t.draw.tabs)).toEqual({
+      ...read,
+      Parties: "rfw",
+      "Feuilles de match": "rfw",
+      "Classement Elo": "rf",
+      [undo]: "w",
+    });
+    expect(shown(t.check.tabs)).toEqual({
+      ...read,
+      Compositions: "rfw",
+      Parties: "rfw",
+      "Feuilles de match": "rfw",
+      "Classement Elo": "rf",
+      [undo]: "w",
+    });
+    const update = {
+      "Feuilles de match": "rfw",
+      "Classement ligue": "rfw",
+      "Classement Elo": "rfw",
+      "Historique Elo": "rfw",
+    };
+    expect(shown(t.update.tabs)).toEqual({ ...read, Parties: "rf", ...update, [undo]: "w" });
+    expect(shown(t.state.tabs)).toEqual({ ...read, Parties: "rf", "Classement Elo": "rf" });
+    expect(shown(t.publish.tabs)).toEqual({
+      ...read,
+      Parties: "rf",
+      "Classement Elo": "rf",
+      "Public ligue": "rfw",
+      [undo]: "w",
+    });
+    expect(shown(t.undoPublish.tabs)).toEqual({
+      ...read,
+      Parties: "rf",
+      "Classement Elo": "rf",
+      "Public ligue": "rfw",
+      [undo]: "rf",
+    });
+    expect(shown(t.undoUpdate.tabs)).toEqual({ ...read, Parties: "rf", ...update, [undo]: "rf" });
+  });
+
+  it("every action: the same service calls at 4 and 16 teams, but a tab grown and the dates read", () => {
+    for (const action of ACTIONS) {
+      const skip = [...GROWTH, ...PER_DATE_CELL];
+      expect({ action, counts: without(seasons[16]![action].counts, skip) }).toEqual({
+        action,
+        counts: without(seasons[4]![action].counts, skip),
+      });
+      // a tab outgrowing the sheet's 1,000 rows or 26 columns is grown once (Lineups and Games at
+      // Generate calendar, the history's 81 columns at the first Update)
+      for (const k of GROWTH) expect(seasons[16]![action].counts[k] ?? 0).toBeLessThanOrEqual(2);
+    }
+  });
+
+  // Known: src/sheets/kinds/league/read.ts isoDate() calls Utilities.formatDate for every date cell
+  // read (each Calendar row and each Roster row), and an action reads the league twice (before, and
+  // readAfter from the cache): 64 calls at 4 teams, 640 at 16 for Draw scenarios. It should not grow.
+  it.fails("every action: Utilities.formatDate the same number of times at 4 and 16 teams", () => {
+    for (const action of ACTIONS)
+      expect({ action, n: seasons[16]![action].counts["Utilities.formatDate"] ?? 0 }).toEqual({
+        action,
+        n: seasons[4]![action].counts["Utilities.formatDate"] ?? 0,
+      });
+  });
+});
