@@ -14,7 +14,10 @@ describe("5 teams", () => {
     expect(r.state.league.dates).toBe(5);
     expect(r.state.league.matches.total).toBe(20);
     expect(r.state.league.next.rest).not.toBe("");
-    const rows = l.values(l.tabs.calendar!).slice(1).filter((x) => typeof x[0] === "number");
+    const rows = l
+      .values(l.tabs.calendar!)
+      .slice(1)
+      .filter((x) => typeof x[0] === "number");
     const restByDate = new Map<number, string>();
     for (const row of rows) {
       const date = Number(row[1]);

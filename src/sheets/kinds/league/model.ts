@@ -115,32 +115,35 @@ export function isPending(l: TypedLineup): boolean {
   return l.players.some((p, i) => nameKey(p) !== nameKey(now[i] ?? ""));
 }
 
-/** Every lineup accepted before match `id` (any team), for the roster rules. */
-export function earlierLineups(states: MatchState[], id: number): PastLineup[] {
-  const out: PastLineup[] = [];
-  for (const st of states) {
-    if (st.match.id >= id) break;
+/** Each team's round of every match (RULES §3 "ronde": the team's 1st, 2nd… match), in one pass. */
+export function teamRounds(states: MatchState[]): Map<number, Record<Side, number>> {
+  const count = new Map<string, number>();
+  const out = new Map<number, Record<Side, number>>();
+  const next = (team: string) => {
+    const k = nameKey(team);
+    const n = (count.get(k) ?? 0) + 1;
+    count.set(k, n);
+    return n;
+  };
+  for (const st of states) out.set(st.match.id, { home: next(st.match.home), away: next(st.match.away) });
+  return out;
+}
+
+/** Every accepted lineup with its match number, for the roster rules (earlier ones: id below). */
+export function acceptedLineups(states: MatchState[]): (PastLineup & { match: number })[] {
+  const rounds = teamRounds(states);
+  const out: (PastLineup & { match: number })[] = [];
+  for (const st of states)
     for (const side of ["home", "away"] as const) {
       if (!st.accepted[side]) continue;
       out.push({
-        round: roundOf(states, st.match.id, sideTeam(st.match, side)),
+        match: st.match.id,
+        round: rounds.get(st.match.id)![side],
         team: sideTeam(st.match, side),
         players: acceptedPlayers(st, side).filter((p) => p !== ""),
       });
     }
-  }
   return out;
-}
-
-/** The team's round of a match (RULES §3 "ronde"): its 1st, 2nd… match of the season. */
-export function roundOf(states: MatchState[], id: number, team: string): number {
-  const k = nameKey(team);
-  let n = 0;
-  for (const st of states) {
-    if (nameKey(st.match.home) === k || nameKey(st.match.away) === k) n++;
-    if (st.match.id === id) return n;
-  }
-  return n;
 }
 
 /** The first leg of a return match (same pairing, same date), else null. */

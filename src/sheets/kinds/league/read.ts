@@ -121,24 +121,13 @@ export const gameKey = (match: number, table: number): string => `${match}:${tab
 const blank = (v: unknown): boolean =>
   v === null || v === undefined || (typeof v === "string" && v.trim() === "");
 
-/** The spreadsheet's time zone, read once per action (dates typed in cells are in it). */
-export function timeZone(ss: Spreadsheet): string {
-  try {
-    return ss.getSpreadsheetTimeZone();
-  } catch (_e) {
-    return "UTC";
-  }
-}
-
 /** A date cell as "YYYY-MM-DD" (a date value, ISO text or dd/mm/yyyy), null when it is not a date. */
-export function isoDate(v: unknown, tz: string): string | null {
+export function isoDate(v: unknown): string | null {
   if (v instanceof Date) {
     if (Number.isNaN(v.getTime())) return null;
-    try {
-      return Utilities.formatDate(v, tz, "yyyy-MM-dd");
-    } catch (_e) {
-      return v.toISOString().slice(0, 10);
-    }
+    // A date cell holds midnight in the spreadsheet's time zone: 12 hours later is the same day in
+    // UTC for every offset from −11:59 to +12:00 (no Utilities call per cell)
+    return new Date(v.getTime() + 12 * 3600 * 1000).toISOString().slice(0, 10);
   }
   if (typeof v !== "string") return null;
   const s = v.trim();
@@ -158,7 +147,6 @@ function valid(y: number, mo: number, d: number): string | null {
 /** Reads every tab of the league (each once). Problems are collected, never thrown. */
 export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string, RawTab>): LeagueRead {
   const lang = ev.lang;
-  const tz = timeZone(ss);
   const problems: Problem[] = [];
   const w = words(lang);
   const cache = new Map<string, RawTab>(known ?? []);
@@ -267,7 +255,7 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
       );
       continue;
     }
-    const registered = isoDate(row[ROSTER.registered], tz);
+    const registered = isoDate(row[ROSTER.registered]);
     if (registered === null) {
       bad(
         blank(row[ROSTER.registered]) ? "league.read.dateMissing" : "league.read.badDate",
@@ -392,7 +380,7 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
         continue;
       }
       const dayCell = row[CALENDAR.day];
-      const day = blank(dayCell) ? "" : isoDate(dayCell, tz);
+      const day = blank(dayCell) ? "" : isoDate(dayCell);
       if (day === null) {
         problems.push({
           area: "calendar",

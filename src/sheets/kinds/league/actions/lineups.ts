@@ -24,13 +24,13 @@ import {
 } from "../context";
 import { canCheckLineups, factsOf } from "../guard";
 import {
+  acceptedLineups,
   acceptedPlayers,
-  earlierLineups,
   firstLeg,
   matchStates,
-  roundOf,
   type Side,
   type TypedLineup,
+  teamRounds,
 } from "../model";
 import { type RosterRow, readLeague } from "../read";
 import { GAMES, LINEUPS, SHEET_WIDTH, TABLES, words } from "../schema";
@@ -46,6 +46,8 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
   const w = words(ev.lang);
   const states = facts.states;
   const refused: string[] = [];
+  const rounds = teamRounds(states);
+  const accepted = acceptedLineups(states);
   const where = (l: TypedLineup, table?: number): string => {
     const row = table !== undefined ? l.rows[table - 1]?.row : l.rows.find((r) => r !== undefined)?.row;
     return t(lang, "league.lineup.where", {
@@ -80,11 +82,11 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
     }
     const violations = checkLineup({
       team: l.team,
-      round: roundOf(states, st.match.id, l.team),
+      round: rounds.get(st.match.id)![l.side],
       date: day,
       tables: l.players,
       roster: read.roster,
-      earlier: earlierLineups(states, st.match.id),
+      earlier: accepted.filter((x) => x.match < st.match.id),
     });
     for (const v of violations) say(l, v);
   }
