@@ -137,6 +137,15 @@ export const UI_MESSAGES: Catalogue = {
   "ui.dialog.topCut": { fr: "Top cut", en: "Top cut" },
   "ui.dialog.topCutNone": { fr: "Aucun", en: "None" },
   "ui.dialog.topCutSize": { fr: "Top {size}", en: "Top {size}" },
+  "ui.dialog.ladder": {
+    fr: "Compter dans l'échelle Elo du classeur",
+    en: "Count in the workbook's Elo ladder",
+  },
+  "ui.dialog.leagueHint": {
+    fr: "Crée les onglets Équipes, Effectifs, Scénarios… : saisissez les équipes et leurs joueurs, puis « Générer le calendrier » dans la barre latérale.",
+    en: "Creates the Teams, Roster, Scenarios… tabs: enter the teams and their players, then 'Generate calendar' in the sidebar.",
+  },
+  "ui.dialog.namePlaceholderLeague": { fr: "Inter-clubs 2025-2026", en: "Inter-club league 2025-2026" },
   "ui.dialog.create": { fr: "Créer", en: "Create" },
   "ui.dialog.cancel": { fr: "Annuler", en: "Cancel" },
   "ui.dialog.required": { fr: "Indiquez le nom de l'événement.", en: "Enter the event's name." },
