@@ -10,10 +10,10 @@ import { tr } from "./i18n";
 /** How many ladder entries the sidebar shows. */
 export const LADDER_TOP = 5;
 
-/** `key.one` or `key.other` for `count` (French: 0 and 1 take the singular; English: 1 only). */
-export function counted(lang: Lang, key: string, count: number): string {
-  const one = lang === "fr" ? count <= 1 : count === 1;
-  return tr(lang, `${key}.${one ? "one" : "other"}`, { count });
+/** `one` or `other` (message keys) for `count`: French puts 0 and 1 in the singular, English only 1. */
+export function counted(lang: Lang, one: string, other: string, count: number): string {
+  const singular = lang === "fr" ? count <= 1 : count === 1;
+  return tr(lang, singular ? one : other, { count });
 }
 
 /**
@@ -21,12 +21,13 @@ export function counted(lang: Lang, key: string, count: number): string {
  * "8 équipes · calendrier à générer".
  */
 export function leagueStatusLine(lang: Lang, league: LeagueView): string {
-  const parts = [counted(lang, "ui.league.teams", league.teams)];
+  const parts = [counted(lang, "ui.league.teams.one", "ui.league.teams.other", league.teams)];
   if (league.dates === 0) parts.push(tr(lang, "ui.league.noCalendar"));
   else {
-    parts.push(counted(lang, "ui.league.dates", league.dates));
+    parts.push(counted(lang, "ui.league.dates.one", "ui.league.dates.other", league.dates));
     const { played, total } = league.matches;
-    parts.push(tr(lang, total <= 1 ? "ui.league.played.one" : "ui.league.played.other", { played, total }));
+    const one = lang === "fr" ? total <= 1 : total === 1;
+    parts.push(tr(lang, one ? "ui.league.played.one" : "ui.league.played.other", { played, total }));
   }
   return parts.join(" · ");
 }

@@ -49,11 +49,13 @@ const match: LeagueMatchView = {
 
 describe("counted", () => {
   it("French puts 0 and 1 in the singular, English only 1", () => {
-    expect(counted("fr", "ui.league.teams", 0)).toBe("0 équipe");
-    expect(counted("fr", "ui.league.teams", 1)).toBe("1 équipe");
-    expect(counted("fr", "ui.league.teams", 2)).toBe("2 équipes");
-    expect(counted("en", "ui.league.teams", 0)).toBe("0 teams");
-    expect(counted("en", "ui.league.teams", 1)).toBe("1 team");
+    const teams = (lang: "fr" | "en", n: number) =>
+      counted(lang, "ui.league.teams.one", "ui.league.teams.other", n);
+    expect(teams("fr", 0)).toBe("0 équipe");
+    expect(teams("fr", 1)).toBe("1 équipe");
+    expect(teams("fr", 2)).toBe("2 équipes");
+    expect(teams("en", 0)).toBe("0 teams");
+    expect(teams("en", 1)).toBe("1 team");
   });
 });
 
@@ -69,7 +71,12 @@ describe("leagueStatusLine", () => {
     expect(leagueStatusLine("en", l)).toBe("6 teams · calendar: 10 matchdays · 3/30 matches played");
   });
 
-  it("a two-team league plays one match a date in the singular", () => {
+  it("in English, no match at all is plural", () => {
+    const none = league({ teams: 2, dates: 2, matches: { played: 0, total: 0 } });
+    expect(leagueStatusLine("en", none)).toBe("2 teams · calendar: 2 matchdays · 0/0 matches played");
+  });
+
+  it("one date and one match in all are singular", () => {
     const l = league({ teams: 2, dates: 1, matches: { played: 0, total: 1 } });
     expect(leagueStatusLine("fr", l)).toBe("2 équipes · calendrier : 1 journée · 0/1 match joué");
   });
