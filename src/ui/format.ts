@@ -3,7 +3,18 @@
  * countdown arithmetic and formatting, default rounds, and the dialog's form checks.
  */
 
-import type { Progress, SwissSystemId, TimerView, TopCutSize, UndoTarget } from "../contract/views";
+import type {
+  CreateEventRequest,
+  KindId,
+  Lang,
+  NewEventDefaults,
+  Progress,
+  SwissSystemId,
+  SystemId,
+  TimerView,
+  TopCutSize,
+  UndoTarget,
+} from "../contract/views";
 import { swissRounds } from "../engine/swiss/rounds";
 
 /**
@@ -85,14 +96,26 @@ export function roundsRanges(
   return out;
 }
 
+/**
+ * The kind of a system of the New-event dialog (NewEventDefaults.systems[].kind; absent, as from a
+ * server older than the team league: "swiss"). An unknown id is "swiss" too.
+ */
+export function systemKind(systems: NewEventDefaults["systems"], id: SystemId | string): KindId {
+  return systems.find((s) => s.id === id)?.kind === "league" ? "league" : "swiss";
+}
+
 /** The New-event form as typed (strings from the inputs). */
 export interface NewEventForm {
-  system: SwissSystemId;
+  system: SystemId;
+  /** The chosen system's kind: a league has no rounds, round length, top cut or ladder box. */
+  kind: KindId;
   name: string;
   date: string;
   rounds: string;
   roundMinutes: string;
   topCut: string;
+  /** Swiss: "Count in the workbook's Elo ladder" is ticked. */
+  ladder: boolean;
 }
 
 export type FormProblem =
@@ -108,24 +131,16 @@ export function wholeNumber(text: string, min: number, max: number): number | nu
 }
 
 /**
- * Checks the form and builds the request fields; empty rounds = automatic (0: the server sets it
- * from the player count at round 1).
+ * Checks the form and builds the request. Swiss: empty rounds = automatic (0: the server sets it
+ * from the player count at round 1), `ladder: true` only when ticked. League: system, name and
+ * date only (the Swiss fields are hidden and ignored, even when they hold something invalid).
  */
-export function readNewEventForm(form: NewEventForm):
-  | {
-      ok: true;
-      req: {
-        system: SwissSystemId;
-        name: string;
-        date: string;
-        rounds: number;
-        roundMinutes: number;
-        topCut: TopCutSize;
-      };
-    }
-  | { ok: false; problem: FormProblem } {
+export function readNewEventForm(
+  form: NewEventForm,
+): { ok: true; req: CreateEventRequest } | { ok: false; problem: FormProblem } {
   const name = form.name.replace(/\s+/g, " ").trim();
   if (name === "") return { ok: false, problem: { field: "name", kind: "required" } };
+  if (form.kind === "league") return { ok: true, req: { system: form.system, name, date: form.date } };
   let rounds = 0;
   if (form.rounds.trim() !== "") {
     const n = wholeNumber(form.rounds, 1, 20);
@@ -138,8 +153,33 @@ export function readNewEventForm(form: NewEventForm):
   }
   const cut = Number(form.topCut);
   const topCut = (cut === 2 || cut === 4 || cut === 8 ? cut : 0) as TopCutSize;
-  return {
-    ok: true,
-    req: { system: form.system, name, date: form.date, rounds, roundMinutes: minutes, topCut },
+  const req: CreateEventRequest = {
+    system: form.system,
+    name,
+    date: form.date,
+    rounds,
+    roundMinutes: minutes,
+    topCut,
   };
+  if (form.ladder) req.ladder = true;
+  return { ok: true, req };
+}
+
+/**
+ * "12 avril 2025" / "12 April 2025" from "YYYY-MM-DD" (the event's date, a league date's day);
+ * anything else as given.
+ */
+export function longDate(lang: Lang, iso: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!m) return iso;
+  const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  try {
+    return d.toLocaleDateString(lang === "fr" ? "fr-FR" : "en-GB", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+    });
+  } catch (_e) {
+    return iso;
+  }
 }

@@ -10,11 +10,22 @@
  * a success shows the server's message and closes the dialog. When the spreadsheet already holds an
  * event the server asks first (confirm): the question shows in the dialog, and "Confirm" creates a
  * second event (another: true).
+ *
+ * A team league (a system whose kind is "league") has no rounds, round length or top cut: those
+ * fields (.swiss-only) hide and a hint says what comes next; its request is system, name and date.
+ * Swiss systems show "Count in the workbook's Elo ladder" (ladder: true).
  */
-import type { CreateEventRequest, Lang, NewEventDefaults, SystemId } from "../contract/views";
+import type { CreateEventRequest, KindId, Lang, NewEventDefaults, SystemId } from "../contract/views";
 import { isSwissSystem, SWISS_SYSTEM_IDS } from "../engine/swiss/systems/index";
 import { byId, fill, h, setText } from "./dom";
-import { defaultRounds, type NewEventForm, readNewEventForm, roundsRanges, wholeNumber } from "./format";
+import {
+  defaultRounds,
+  type NewEventForm,
+  readNewEventForm,
+  roundsRanges,
+  systemKind,
+  wholeNumber,
+} from "./format";
 import { tr } from "./i18n";
 import { call, closeHost, errorText } from "./rpc";
 
@@ -110,20 +121,37 @@ export class NewEventView {
       ),
     );
     byId<HTMLInputElement>("ne-rounds").placeholder = tr(this.lang, "ui.dialog.roundsAuto");
-    byId<HTMLInputElement>("ne-name").placeholder = tr(this.lang, "ui.dialog.namePlaceholder");
     this.systemChanged();
   }
 
+  /** The checked system (one the server offered), else the first Swiss system. */
   private system(): SystemId {
     const checked = document.querySelector<HTMLInputElement>('#ne-systems input[name="system"]:checked');
-    const id = checked?.value;
-    return isSwissSystem(id) ? id : SWISS_SYSTEM_IDS[0]!;
+    const offered = this.defaults?.systems.find((s) => s.id === checked?.value);
+    return offered ? offered.id : SWISS_SYSTEM_IDS[0]!;
   }
 
-  /** The round length follows the system until edited; the rounds hint too. */
+  private kind(): KindId {
+    return systemKind(this.defaults?.systems ?? [], this.system());
+  }
+
+  /**
+   * Swiss: the round length follows the system until edited; the rounds hint too. League: the
+   * Swiss fields hide and the league hint shows.
+   */
   private systemChanged(): void {
     const d = this.defaults;
     if (d === null) return;
+    const league = this.kind() === "league";
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>("#ne-form .swiss-only"))) {
+      el.hidden = league;
+    }
+    byId("ne-league-hint").hidden = !league;
+    byId<HTMLInputElement>("ne-name").placeholder = tr(
+      this.lang,
+      league ? "ui.dialog.namePlaceholderLeague" : "ui.dialog.namePlaceholder",
+    );
+    if (league) return;
     if (!this.minutesEdited) {
       const s = d.systems.find((x) => x.id === this.system());
       if (s) byId<HTMLInputElement>("ne-minutes").value = String(s.roundMinutes);
@@ -133,8 +161,8 @@ export class NewEventView {
 
   private updateRoundsHint(): void {
     const d = this.defaults;
-    if (d === null) return;
     const system = this.system();
+    if (d === null || !isSwissSystem(system)) return;
     const players = wholeNumber(byId<HTMLInputElement>("ne-players").value, 2, 999);
     const rounds = byId<HTMLInputElement>("ne-rounds");
     const hint = byId("ne-rounds-hint");
@@ -154,16 +182,21 @@ export class NewEventView {
   private form(): NewEventForm {
     const players = wholeNumber(byId<HTMLInputElement>("ne-players").value, 2, 999);
     const typed = byId<HTMLInputElement>("ne-rounds").value;
+    const system = this.system();
     // Expected players without a typed number of rounds: use the default shown for them.
     const fromPlayers =
-      typed.trim() === "" && players !== null && this.defaults ? defaultRounds(this.system(), players) : null;
+      typed.trim() === "" && players !== null && isSwissSystem(system)
+        ? defaultRounds(system, players)
+        : null;
     return {
-      system: this.system(),
+      system,
+      kind: this.kind(),
       name: byId<HTMLInputElement>("ne-name").value,
       date: byId<HTMLInputElement>("ne-date").value,
       rounds: fromPlayers !== null ? String(fromPlayers) : typed,
       roundMinutes: byId<HTMLInputElement>("ne-minutes").value,
       topCut: byId<HTMLSelectElement>("ne-topcut").value,
+      ladder: byId<HTMLInputElement>("ne-ladder").checked,
     };
   }
 

@@ -9,12 +9,15 @@
  *   { ok: false, confirm } shows the question and details in the page; "Confirm" calls the same
  *   function again with confirm: true. Errors go to the role="alert" area.
  * - Buttons show the server's localised label; a disabled one shows the server's reason.
+ * - A team league (EventState.league) shows its own card (league-view.ts) instead of the Swiss
+ *   cards; Undo last action, Publish, "why this rank" (the teams) and the event switcher stay.
  */
 import type { ActionId, ActionResult, EventRequest, EventState, Lang } from "../contract/views";
 import { missingItem, renderTopCut } from "./bracket-view";
 import { byId, fill, h, setOptions, setText } from "./dom";
-import { clockTime, formatCountdown, formatDuration, timerRemaining, undoTarget } from "./format";
+import { clockTime, formatCountdown, formatDuration, longDate, timerRemaining, undoTarget } from "./format";
 import { tr } from "./i18n";
+import { renderLeague } from "./league-view";
 import { type ActionCall, call, callAction, confirmed, errorText } from "./rpc";
 
 const POLL_MS = 15000;
@@ -33,6 +36,10 @@ const BUSY: Record<ActionId, string> = {
   topCut: "ui.busy.topCut",
   undoLastRound: "ui.busy.undoLastRound",
   publish: "ui.busy.publish",
+  generateCalendar: "ui.busy.generateCalendar",
+  drawScenarios: "ui.busy.drawScenarios",
+  checkLineups: "ui.busy.checkLineups",
+  updateLeague: "ui.busy.updateLeague",
 };
 
 const PRIMARY: ActionId[] = ["generateRound", "publish"];
@@ -200,6 +207,18 @@ export class SidebarView {
           byId<HTMLDetailsElement>("publish-details").open = true;
         };
         break;
+      case "generateCalendar":
+        action = { fn: "arbitreGenerateCalendar", req: { ...ev } };
+        break;
+      case "drawScenarios":
+        action = { fn: "arbitreDrawScenarios", req: { ...ev } };
+        break;
+      case "checkLineups":
+        action = { fn: "arbitreCheckLineups", req: { ...ev } };
+        break;
+      case "updateLeague":
+        action = { fn: "arbitreUpdateLeague", req: { ...ev } };
+        break;
     }
     this.run(action, BUSY[id], after);
   }
@@ -365,8 +384,18 @@ export class SidebarView {
     this.renderMessages();
     byId("no-event").hidden = ev !== null;
     byId("event-view").hidden = ev === null;
-    byId("status-card").hidden = state.progress === null;
+    const league = state.league ?? null;
+    byId("status-card").hidden = state.progress === null || league !== null;
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>("#event-view .swiss-card"))) {
+      el.hidden = league !== null;
+    }
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>("#finals-card .swiss-only"))) {
+      el.hidden = league !== null;
+    }
+    setText(byId("finals-title"), tr(this.lang, league ? "ui.section.corrections" : "ui.section.finals"));
+    byId("league-card").hidden = league === null;
     if (ev !== null) {
+      if (league !== null) renderLeague(this.lang, league);
       this.renderStatus();
       this.renderPlayers();
       setText(byId("publish-help"), state.publishHelp);
@@ -377,18 +406,7 @@ export class SidebarView {
   }
 
   private date(iso: string): string {
-    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-    if (!m) return iso;
-    const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-    try {
-      return d.toLocaleDateString(this.lang === "fr" ? "fr-FR" : "en-GB", {
-        day: "numeric",
-        month: "long",
-        year: "numeric",
-      });
-    } catch (_e) {
-      return iso;
-    }
+    return longDate(this.lang, iso);
   }
 
   private renderEvents(): void {
@@ -546,6 +564,8 @@ export class SidebarView {
     const sameAsRound = repeats && st?.actions.undoLastRound?.enabled === true;
     const last = st?.event && !sameAsRound ? st.lastAction : null;
     byId("undo-action").hidden = !last;
+    // a league's Corrections card holds only "Undo last action"
+    byId("finals-card").hidden = st?.league != null && !last;
     if (last) {
       const undo = byId<HTMLButtonElement>("btn-undoLastAction");
       const why = byId("why-undoLastAction");

@@ -6,8 +6,10 @@ import {
   defaultRounds,
   formatCountdown,
   formatDuration,
+  longDate,
   readNewEventForm,
   roundsRanges,
+  systemKind,
   timerRemaining,
   undoTarget,
   wholeNumber,
@@ -111,11 +113,13 @@ describe("defaultRounds: the engine's rule, the one Generate and SWISS_ROUNDS us
 describe("readNewEventForm", () => {
   const base = {
     system: "confrerie" as const,
+    kind: "swiss" as const,
     name: "  Open   de  Lyon ",
     date: "2025-11-14",
     rounds: "",
     roundMinutes: "50",
     topCut: "0",
+    ladder: false,
   };
 
   it("builds the request: trimmed name, empty rounds = automatic (0)", () => {
@@ -153,6 +157,33 @@ describe("readNewEventForm", () => {
     });
   });
 
+  it("a ticked ladder box adds ladder: true to a Swiss request (unticked: no ladder field)", () => {
+    const r = readNewEventForm({ ...base, ladder: true });
+    expect(r.ok && r.req.ladder).toBe(true);
+    const plain = readNewEventForm(base);
+    expect(plain.ok && "ladder" in plain.req).toBe(false);
+  });
+
+  it("a league sends only system, name and date, whatever the hidden Swiss fields hold", () => {
+    const league = {
+      ...base,
+      system: "league-kow" as const,
+      kind: "league" as const,
+      rounds: "99",
+      roundMinutes: "",
+      topCut: "4",
+      ladder: true,
+    };
+    expect(readNewEventForm(league)).toEqual({
+      ok: true,
+      req: { system: "league-kow", name: "Open de Lyon", date: "2025-11-14" },
+    });
+    expect(readNewEventForm({ ...league, name: " " })).toMatchObject({
+      ok: false,
+      problem: { field: "name" },
+    });
+  });
+
   it("an unknown top cut is none", () => {
     const r = readNewEventForm({ ...base, topCut: "3" });
     expect(r.ok && r.req.topCut).toBe(0);
@@ -176,5 +207,36 @@ describe("undoTarget", () => {
     expect(undoTarget(p("finished", null))).toBe("round");
     expect(undoTarget(p("topcut", 2))).toBe("stage");
     expect(undoTarget(p("finished", 2))).toBe("ranking");
+  });
+});
+
+describe("systemKind", () => {
+  const systems = [
+    { id: "confrerie" as const, label: "La Confrérie", roundMinutes: 50 },
+    { id: "dust" as const, label: "Dust", roundMinutes: 60, kind: "swiss" as const },
+    { id: "league-kow" as const, label: "Inter-clubs", roundMinutes: 0, kind: "league" as const },
+  ];
+
+  it("is the server's kind of the system, Swiss when the server gives none", () => {
+    expect(systemKind(systems, "league-kow")).toBe("league");
+    expect(systemKind(systems, "dust")).toBe("swiss");
+    expect(systemKind(systems, "confrerie")).toBe("swiss");
+  });
+
+  it("an id the server did not offer is Swiss", () => {
+    expect(systemKind(systems, "tarot")).toBe("swiss");
+    expect(systemKind([], "league-kow")).toBe("swiss");
+  });
+});
+
+describe("longDate", () => {
+  it("says a YYYY-MM-DD date in words, in the sidebar's language", () => {
+    expect(longDate("fr", "2025-04-12")).toBe("12 avril 2025");
+    expect(longDate("en", "2025-04-12")).toBe("12 April 2025");
+  });
+
+  it("keeps anything else as given", () => {
+    expect(longDate("fr", "")).toBe("");
+    expect(longDate("en", "next Saturday")).toBe("next Saturday");
   });
 });
