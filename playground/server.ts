@@ -211,7 +211,21 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
       s.book.sheets.map((m) => [
         m.name,
         m.hidden,
-        m.rows.map((r) => r?.map((c) => (c ? [c.value, c.formula, c.note, c.validation?.args] : 0))),
+        m.rows.map((r) =>
+          r?.map((c) =>
+            c
+              ? [
+                  c.value,
+                  c.formula,
+                  c.note,
+                  // a rule's range (requireValueInRange) is a live Range object: its criteria name stands for it
+                  c.validation?.args.map((a) =>
+                    a !== null && typeof a === "object" && !Array.isArray(a) ? c.validation!.criteria : a,
+                  ),
+                ]
+              : 0,
+          ),
+        ),
         m.charts.map((c) => [c.id, c.type, c.options, c.position]),
       ]),
       [...s.properties.document.data],
