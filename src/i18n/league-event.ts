@@ -197,6 +197,10 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
     fr: "l'équipe « {team} » du calendrier n'y est plus (renommée ?) : remettez ce nom, les noms sont fixés par le calendrier",
     en: "team '{team}' of the calendar is no longer there (renamed?): put the name back, the calendar fixes the names",
   },
+  "league.read.teamReplaced": {
+    fr: "« {name} » remplace « {team} » du calendrier : remettez « {team} », les noms sont fixés par le calendrier",
+    en: "'{name}' replaces '{team}' of the calendar: put '{team}' back, the calendar fixes the names",
+  },
   "league.read.teamAdded": {
     fr: "l'équipe « {team} » n'est pas dans le calendrier : une équipe ne s'ajoute pas en cours de saison",
     en: "team '{team}' is not in the calendar: a team cannot join mid-season",
@@ -218,8 +222,12 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
     en: "host '{host}' is neither '{home}' nor '{away}'",
   },
   "league.read.calendarRowMissing": {
-    fr: "la ligne du match {match} ({home} – {away}) a été supprimée : annulez la suppression (Ctrl+Z) ou retapez-la",
-    en: "the row of match {match} ({home} – {away}) was deleted: undo the deletion (Ctrl+Z) or type it again",
+    fr: "la ligne du match {match} ({home} – {away}) manque ici : annulez sa suppression (Ctrl+Z) ou retapez-la",
+    en: "the row of match {match} ({home} – {away}) is missing here: undo its deletion (Ctrl+Z) or type it again",
+  },
+  "league.read.gameRowMissing": {
+    fr: "la ligne de la table {table} du match {match} ({home} – {away}) manque ici : annulez sa suppression (Ctrl+Z) ou retapez-la",
+    en: "the row of table {table} of match {match} ({home} – {away}) is missing here: undo its deletion (Ctrl+Z) or type it again",
   },
   "league.read.lineupTeam": {
     fr: "« {team} » ne joue pas le match {match} ({home} – {away})",
