@@ -117,8 +117,8 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
     en: "generate the calendar first",
   },
   "league.guard.smallTeam": {
-    fr: "l'équipe « {team} » a {count} joueur(s) dans l'effectif : il en faut au moins {min}",
-    en: "team '{team}' has {count} player(s) on the roster: at least {min} are needed",
+    fr: "l'équipe « {team} » a {count} joueur(s) dans l'onglet « {tab} » : il en faut au moins {min}",
+    en: "team '{team}' has {count} player(s) in the '{tab}' tab: at least {min} are needed",
   },
   "league.guard.allDrawn": {
     fr: "les scénarios de tous les matchs sont tirés",
