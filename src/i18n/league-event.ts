@@ -129,12 +129,20 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
     en: "no new lineup in the '{tab}' tab: enter the players of tables 1 to 4",
   },
   "league.lineup.where": {
-    fr: "{tab}, ligne {row} (match {match}, {team}, table {table})",
-    en: "{tab}, row {row} (match {match}, {team}, table {table})",
+    fr: "onglet « {tab} », ligne {row}, colonne {column} (match {match}, {team}, table {table})",
+    en: "tab '{tab}', row {row}, column {column} (match {match}, {team}, table {table})",
   },
   "league.lineup.refused": {
     fr: "{count} problème(s) dans les compositions, rien n'a été écrit :{list}",
     en: "{count} problem(s) in the lineups, nothing was written:{list}",
+  },
+  "league.lineup.typo": {
+    fr: "{name} n'est pas dans l'effectif de « {team} » : vouliez-vous dire « {close} » ?",
+    en: "{name} is not on the '{team}' roster: did you mean '{close}'?",
+  },
+  "league.lineup.late": {
+    fr: "inscription de {name} le {date}, {days} jour(s) avant le match du {day} : il en faut au moins {min}",
+    en: "{name} was registered on {date}, {days} day(s) before the match of {day}: at least {min} are needed",
   },
   "league.lineup.played": {
     fr: "le match {match} a déjà des résultats : sa composition ne change plus",
