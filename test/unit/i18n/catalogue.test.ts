@@ -41,6 +41,7 @@ describe("the catalogue", () => {
       "event",
       "functions",
       "league",
+      "league-event",
       "swiss",
       "ui",
     ]);
