@@ -683,9 +683,9 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
 
 /**
  * A tab as an action just wrote it, as a read would find it (text without its leading apostrophe):
- * the read after an action, without reading the tab again. `valueOf` gives a formula cell's value.
+ * the read after an action, without reading the tab again. `cellValue` gives a formula cell's value.
  */
-export function rawOf(rows: (string | number)[][], valueOf?: (r: number, c: number) => unknown): RawTab {
+export function rawOf(rows: (string | number)[][], cellValue?: (r: number, c: number) => unknown): RawTab {
   const values: Grid = [];
   const formulas: Grid = [];
   rows.forEach((row, r) => {
@@ -693,7 +693,7 @@ export function rawOf(rows: (string | number)[][], valueOf?: (r: number, c: numb
       row.map((v, c) => {
         if (typeof v !== "string") return v;
         if (v.startsWith("'")) return v.slice(1);
-        if (v.startsWith("=")) return valueOf ? valueOf(r, c) : "";
+        if (v.startsWith("=")) return cellValue ? cellValue(r, c) : "";
         return v;
       }),
     );
