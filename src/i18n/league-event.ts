@@ -122,8 +122,8 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
     en: "generate the calendar first",
   },
   "league.guard.smallTeam": {
-    fr: "l'équipe « {team} » a {count} joueur(s) dans l'effectif : il en faut au moins {min}",
-    en: "team '{team}' has {count} player(s) on the roster: at least {min} are needed",
+    fr: "l'équipe « {team} » a {count} joueur(s) dans l'onglet « {tab} » : il en faut au moins {min}",
+    en: "team '{team}' has {count} player(s) in the '{tab}' tab: at least {min} are needed",
   },
   "league.guard.allDrawn": {
     fr: "les scénarios de tous les matchs sont tirés",
@@ -134,12 +134,20 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
     en: "no new lineup in the '{tab}' tab: enter the players of tables 1 to 4",
   },
   "league.lineup.where": {
-    fr: "{tab}, ligne {row} (match {match}, {team}, table {table})",
-    en: "{tab}, row {row} (match {match}, {team}, table {table})",
+    fr: "onglet « {tab} », ligne {row}, colonne {column} (match {match}, {team}, table {table})",
+    en: "tab '{tab}', row {row}, column {column} (match {match}, {team}, table {table})",
   },
   "league.lineup.refused": {
     fr: "{count} problème(s) dans les compositions, rien n'a été écrit :{list}",
     en: "{count} problem(s) in the lineups, nothing was written:{list}",
+  },
+  "league.lineup.typo": {
+    fr: "{name} n'est pas dans l'effectif de « {team} » : vouliez-vous dire « {close} » ?",
+    en: "{name} is not on the '{team}' roster: did you mean '{close}'?",
+  },
+  "league.lineup.late": {
+    fr: "inscription de {name} le {date}, {days} jour(s) avant le match du {day} : il en faut au moins {min}",
+    en: "{name} was registered on {date}, {days} day(s) before the match of {day}: at least {min} are needed",
   },
   "league.lineup.played": {
     fr: "le match {match} a déjà des résultats : sa composition ne change plus",
@@ -202,6 +210,10 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
     fr: "l'équipe « {team} » du calendrier n'y est plus (renommée ?) : remettez ce nom, les noms sont fixés par le calendrier",
     en: "team '{team}' of the calendar is no longer there (renamed?): put the name back, the calendar fixes the names",
   },
+  "league.read.teamReplaced": {
+    fr: "« {name} » remplace « {team} » du calendrier : remettez « {team} », les noms sont fixés par le calendrier",
+    en: "'{name}' replaces '{team}' of the calendar: put '{team}' back, the calendar fixes the names",
+  },
   "league.read.teamAdded": {
     fr: "l'équipe « {team} » n'est pas dans le calendrier : une équipe ne s'ajoute pas en cours de saison",
     en: "team '{team}' is not in the calendar: a team cannot join mid-season",
@@ -223,8 +235,12 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
     en: "host '{host}' is neither '{home}' nor '{away}'",
   },
   "league.read.calendarRowMissing": {
-    fr: "la ligne du match {match} ({home} – {away}) a été supprimée : annulez la suppression (Ctrl+Z) ou retapez-la",
-    en: "the row of match {match} ({home} – {away}) was deleted: undo the deletion (Ctrl+Z) or type it again",
+    fr: "la ligne du match {match} ({home} – {away}) manque ici : annulez sa suppression (Ctrl+Z) ou retapez-la",
+    en: "the row of match {match} ({home} – {away}) is missing here: undo its deletion (Ctrl+Z) or type it again",
+  },
+  "league.read.gameRowMissing": {
+    fr: "la ligne de la table {table} du match {match} ({home} – {away}) manque ici : annulez sa suppression (Ctrl+Z) ou retapez-la",
+    en: "the row of table {table} of match {match} ({home} – {away}) is missing here: undo its deletion (Ctrl+Z) or type it again",
   },
   "league.read.lineupTeam": {
     fr: "« {team} » ne joue pas le match {match} ({home} – {away})",

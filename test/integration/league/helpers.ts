@@ -1,4 +1,5 @@
 /** Helpers for the team league tests: a league in the stand-in, its teams and rosters typed in. */
+import { expect } from "vitest";
 import { type LoadedBundle, loadBundle } from "../../../tools/standin/index";
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are plain JSON from the bundle.
@@ -108,4 +109,46 @@ export function typeResult(l: League, match: number, table: number, home: string
     }
   }
   throw new Error(`no Games row for match ${match} table ${table}`);
+}
+
+/** Every tab's values (hidden ones included): equal before and after, an action wrote nothing. */
+export function allTabs(l: League): string {
+  return JSON.stringify(l.b.standin.book.sheets.map((s) => [s.name, l.values(s.name)]));
+}
+
+/** Calls an action that must be refused: its error, once checked that no tab changed. */
+export function refused(l: League, fn: string, args: unknown = {}): string {
+  const before = allTabs(l);
+  const r = l.call(fn, args);
+  expect(r.ok, "the action should be refused").toBe(false);
+  expect(allTabs(l)).toBe(before);
+  return String(r.error);
+}
+
+/** Calls an action that must succeed. */
+export function ok(r: { ok: boolean; error?: string }): Json {
+  expect(r.ok, r.error).toBe(true);
+  return r;
+}
+
+/** The sheet row (1-based) of a team's table of a match in the Lineups tab. */
+export function lineupRow(l: League, match: number, team: string, table: number): number {
+  const rows = l.values(l.tabs.lineups!);
+  const r = rows.findIndex((row) => row[0] === match && row[1] === team && row[2] === table);
+  if (r < 0) throw new Error(`no Lineups row for match ${match}, ${team}, table ${table}`);
+  return r + 1;
+}
+
+/** The sheet row (1-based) of a roster player. */
+export function rosterRow(l: League, player: string): number {
+  const r = l.values(l.tabs.roster!).findIndex((row) => row[0] === player);
+  if (r < 0) throw new Error(`no Roster row for ${player}`);
+  return r + 1;
+}
+
+/** The sheet row (1-based) of a table of a match in the Games tab. */
+export function gamesRow(l: League, match: number, table: number): number {
+  const r = l.values(l.tabs.games!).findIndex((row) => row[0] === match && row[3] === table);
+  if (r < 0) throw new Error(`no Games row for match ${match} table ${table}`);
+  return r + 1;
 }

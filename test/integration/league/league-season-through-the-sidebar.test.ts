@@ -48,7 +48,7 @@ describe("a 4-team league from creation to publication", () => {
     const bad = l.call("arbitreCheckLineups", {});
     expect(bad.ok).toBe(false);
     expect(bad.error).toMatch(
-      /Compositions, ligne \d+ \(match 1, .*, table 4\) : .* dans l'effectif|joue déjà/,
+      /onglet « Compositions », ligne \d+, colonne Joueur \(match 1, .*, table 4\) : .* joue déjà pour l'équipe/,
     );
     expect(JSON.stringify(l.values(l.tabs.games!))).toBe(before);
     // fixed: accepted

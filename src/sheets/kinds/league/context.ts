@@ -135,14 +135,14 @@ export function readAfter(
 ): LeagueRead {
   const known = new Map(read.cache);
   for (const [role, rows] of Object.entries(written) as [WrittenRole, Row[]][]) {
-    const valueOf =
+    const cellValue =
       role === "games"
         ? (r: number, c: number) => {
             const g = read.games.get(gameKey(Number(rows[r]?.[GAMES.match]), Number(rows[r]?.[GAMES.table])));
             return c === GAMES.homeResult ? g?.values[0] : c === GAMES.awayResult ? g?.values[1] : "";
           }
         : undefined;
-    known.set(roleTab(ev, role), rawOf(rows, valueOf));
+    known.set(roleTab(ev, role), rawOf(rows, cellValue));
   }
   return readLeague(ctx.ss, ev, known);
 }

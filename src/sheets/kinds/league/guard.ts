@@ -8,6 +8,7 @@ import { LINEUP_RULES } from "../../../engine/league/lineup";
 import type { LeagueEvent } from "./config";
 import { isPending, type MatchState, matchStates, type TypedLineup, typedLineups } from "./model";
 import type { Area, LeagueRead } from "./read";
+import { header, TEAMS } from "./schema";
 
 export interface LeagueFacts {
   read: LeagueRead;
@@ -49,8 +50,8 @@ export function canGenerateCalendar(ev: LeagueEvent, f: LeagueFacts): Refusal {
     if (count < LINEUP_RULES.tables)
       return new ArbitreError(
         "league.guard.smallTeam",
-        { team: team.name, count, min: LINEUP_RULES.tables },
-        { tab: ev.tabs.roster },
+        { team: team.name, count, min: LINEUP_RULES.tables, tab: ev.tabs.roster },
+        { tab: ev.tabs.teams, row: team.row, column: header("teams", TEAMS.name, ev.lang) },
       );
   }
   return null;

@@ -224,6 +224,10 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
   const roster: RosterRow[] = [];
   const playerRow = new Map<string, RosterRow>();
   const teamNames = new Map(teams.map((x) => [nameKey(x.name), x.name]));
+  // a calendar team no longer in the Teams tab (renamed there): said once below, not on each roster row
+  const gone = new Map(
+    (ev.teams ?? []).filter((team) => !teamNames.has(nameKey(team))).map((team) => [nameKey(team), team]),
+  );
   for (let r = 1; r < rg.values.length; r++) {
     const row = rg.values[r] ?? [];
     if (row.slice(0, ROSTER.width).every(blank)) continue;
@@ -241,7 +245,7 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
       bad("league.read.rosterTeamMissing", ROSTER.team, { name: player });
       continue;
     }
-    const teamName = teamNames.get(nameKey(team));
+    const teamName = teamNames.get(nameKey(team)) ?? gone.get(nameKey(team));
     if (teamName === undefined) {
       bad("league.read.unknownTeam", ROSTER.team, { team, tab: ev.tabs.teams });
       continue;
@@ -310,15 +314,28 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
   let expected: LeagueMatch[] = [];
   if (ev.teams !== null) {
     expected = leagueMatches(ev.teams);
-    for (const team of ev.teams) {
-      if (!teamNames.has(nameKey(team)))
+    const calendarTeams = new Set(ev.teams.map(nameKey));
+    const added = teams.filter((x) => !calendarTeams.has(nameKey(x.name)));
+    const missing = [...gone.values()];
+    if (added.length === missing.length) {
+      // as many new names as lost ones: renamed, each named on its row (in the tab's order)
+      added.forEach((x, i) => {
+        problems.push({
+          area: "teams",
+          error: new ArbitreError(
+            "league.read.teamReplaced",
+            { team: missing[i]!, name: x.name },
+            at("teams", ev.tabs.teams, x.row, TEAMS.name),
+          ),
+        });
+      });
+    } else {
+      for (const team of missing)
         problems.push({
           area: "teams",
           error: new ArbitreError("league.read.teamRenamed", { team }, { tab: ev.tabs.teams }),
         });
-    }
-    for (const x of teams) {
-      if (!ev.teams.some((team) => nameKey(team) === nameKey(x.name)))
+      for (const x of added)
         problems.push({
           area: "teams",
           error: new ArbitreError(
@@ -412,17 +429,18 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
         row: r + 1,
       });
     }
+    // a row deleted (or cleared): named where it belongs, after the row of the match before it
+    let previousRow = 1;
     for (const m of expected) {
-      if (
-        !calendar.has(m.id) &&
-        !problems.some((p) => p.area === "calendar" && p.error.params.match === m.id)
-      )
+      const present = calendar.get(m.id);
+      if (present) previousRow = present.row;
+      else if (!problems.some((p) => p.area === "calendar" && p.error.params.match === m.id))
         problems.push({
           area: "calendar",
           error: new ArbitreError(
             "league.read.calendarRowMissing",
             { match: m.id, home: m.home, away: m.away },
-            { tab: ev.tabs.calendar },
+            at("calendar", ev.tabs.calendar, previousRow + 1, CALENDAR.match),
           ),
         });
     }
@@ -509,6 +527,8 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
     const gg = grid(ev.tabs.games, true);
     heights = { ...heights, games: gg.values.length };
     const french = lang === "fr";
+    /** (match, table) of every row read, kept or refused. */
+    const gameRows = new Set<string>();
     for (let r = 1; r < gg.values.length; r++) {
       const row = gg.values[r] ?? [];
       if (row.slice(0, GAMES.width).every(blank)) continue;
@@ -539,6 +559,7 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
         continue;
       }
       const key = gameKey(m.id, tv);
+      gameRows.add(key);
       const first = games.get(key);
       if (first !== undefined) {
         problems.push({
@@ -628,15 +649,31 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
         values: [row[GAMES.homeResult], row[GAMES.awayResult]],
       });
     }
+    // a Games row deleted, cleared or pasted over: every table of every match has its row
+    let previousGame = 1;
+    for (const m of expected)
+      for (let table = 1; table <= TABLES; table++) {
+        const present = games.get(gameKey(m.id, table));
+        if (present) previousGame = present.row;
+        else if (!gameRows.has(gameKey(m.id, table)))
+          problems.push({
+            area: "games",
+            error: new ArbitreError(
+              "league.read.gameRowMissing",
+              { match: m.id, table, home: m.home, away: m.away },
+              at("games", ev.tabs.games, previousGame + 1, GAMES.match),
+            ),
+          });
+      }
   }
   return { raw, cache, teams, roster, scenarios, expected, calendar, lineups, games, problems, heights };
 }
 
 /**
  * A tab as an action just wrote it, as a read would find it (text without its leading apostrophe):
- * the read after an action, without reading the tab again. `valueOf` gives a formula cell's value.
+ * the read after an action, without reading the tab again. `cellValue` gives a formula cell's value.
  */
-export function rawOf(rows: (string | number)[][], valueOf?: (r: number, c: number) => unknown): RawTab {
+export function rawOf(rows: (string | number)[][], cellValue?: (r: number, c: number) => unknown): RawTab {
   const values: Grid = [];
   const formulas: Grid = [];
   rows.forEach((row, r) => {
@@ -644,7 +681,7 @@ export function rawOf(rows: (string | number)[][], valueOf?: (r: number, c: numb
       row.map((v, c) => {
         if (typeof v !== "string") return v;
         if (v.startsWith("'")) return v.slice(1);
-        if (v.startsWith("=")) return valueOf ? valueOf(r, c) : "";
+        if (v.startsWith("=")) return cellValue ? cellValue(r, c) : "";
         return v;
       }),
     );

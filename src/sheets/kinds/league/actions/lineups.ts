@@ -33,8 +33,8 @@ import {
   teamRounds,
 } from "../model";
 import { type RosterRow, readLeague } from "../read";
-import { GAMES, LINEUPS, SHEET_WIDTH, TABLES, words } from "../schema";
-import { armyText, type GameChange, gamesRows, matchSheets } from "../tabs";
+import { GAMES, header, LINEUPS, SHEET_WIDTH, TABLES, words } from "../schema";
+import { armyText, dayText, type GameChange, gamesRows, matchSheets } from "../tabs";
 
 export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
   const ev = requireLeague(ctx, req);
@@ -56,10 +56,32 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
       match: l.match.match.id,
       team: l.team,
       table: table ?? "1–4",
+      column: header("lineups", LINEUPS.player, ev.lang),
     });
   };
   const say = (l: TypedLineup, v: Violation) =>
-    refused.push(`${where(l, v.table)} : ${t(lang, v.key, v.params)}`);
+    refused.push(`${where(l, v.table)}${lang === "fr" ? " : " : ": "}${t(lang, ...worded(v, l))}`);
+  /** A violation in the sheet's words: a likely typo named, a late registration counted in days. */
+  const worded = (v: Violation, l: TypedLineup): [string, Violation["params"]] => {
+    const p = v.params;
+    if (v.key === "lineup.unregistered") {
+      const close = closest(
+        String(p.name),
+        read.roster.filter((r) => nameKey(r.team) === nameKey(l.team)).map((r) => r.player),
+      );
+      if (close !== null) return ["league.lineup.typo", { ...p, team: l.team, close }];
+    }
+    if (v.key === "lineup.lateRegistration") {
+      const day = l.match.cal?.day ?? "";
+      const days = Math.round((Date.parse(day) - Date.parse(String(p.date))) / 86400000);
+      if (Number.isFinite(days))
+        return [
+          "league.lineup.late",
+          { name: p.name!, date: dayText(String(p.date), lang), day: dayText(day, lang), days, min: p.days! },
+        ];
+    }
+    return [v.key, p];
+  };
   for (const l of facts.pending) {
     const st = l.match;
     if (st.results > 0) {
@@ -171,4 +193,31 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
     event: ev,
     read: after,
   };
+}
+
+/** The roster name a typed name is most likely a typo of (at most 2 letters apart), else null. */
+function closest(typed: string, names: string[]): string | null {
+  const a = nameKey(typed);
+  let best: string | null = null;
+  let bestDistance = 3;
+  for (const name of names) {
+    const d = distance(a, nameKey(name));
+    if (d < bestDistance) {
+      best = name;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+/** Levenshtein distance. */
+function distance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++)
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = cur;
+  }
+  return prev[b.length]!;
 }

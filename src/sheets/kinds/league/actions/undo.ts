@@ -1,14 +1,17 @@
 /**
  * Undo last action: the tabs the last league action rewrote are written back from the hidden undo
- * tab (read once, one write per tab), and the config fields it changed are put back.
+ * tab (read once, one write per tab), and the config fields it changed are put back. Undoing
+ * Generate calendar also takes off the dropdowns it put on the Games and Lineups tabs.
  */
 import type { UndoActionRequest } from "../../../../contract/views";
 import { ArbitreError } from "../../../../engine/core/errors";
+import { leagueMatches } from "../../../../engine/league/calendar";
 import { t } from "../../../../i18n/index";
 import { type Row, readGrid, sheetOf, writeBlock } from "../../../gateway/workbook";
 import type { WrittenRole } from "../config";
 import { actionLabel, type Ctx, type Done, readAfter, requireLeague, typedCell } from "../context";
 import { readLeague } from "../read";
+import { GAMES, LINEUPS, TABLES } from "../schema";
 
 export function undoLeague(ctx: Ctx, req: UndoActionRequest): Done {
   const ev = requireLeague(ctx, req);
@@ -29,6 +32,16 @@ export function undoLeague(ctx: Ctx, req: UndoActionRequest): Done {
     const width = Math.max(s.cols, ...current.map((r) => r.length), 1);
     writeBlock(sheet, rows.length > 0 ? rows : [[""]], current.length, width);
     restored[s.role] = rows;
+  }
+  if (u.kind === "generateCalendar" && ev.teams !== null) {
+    // the dropdowns Generate calendar put on the Games results and the Lineups players go too
+    const rows = leagueMatches(ev.teams).length * TABLES;
+    sheetOf(ctx.ss, ev.tabs.games)
+      .getRange(2, GAMES.homeResult + 1, rows, 2)
+      .clearDataValidations();
+    sheetOf(ctx.ss, ev.tabs.lineups)
+      .getRange(2, LINEUPS.player + 1, rows * 2, 1)
+      .clearDataValidations();
   }
   const label = actionLabel(ctx.lang, u);
   ev.teams = u.prev.teams;
