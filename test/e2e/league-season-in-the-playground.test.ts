@@ -101,7 +101,7 @@ describe.skipIf(!chromiumAvailable())("a team league in the playground (fr_FR)",
     const alert = await alertText(frame);
     expect(alert).toMatch(/problème\(s\) dans les compositions, rien n'a été écrit/);
     expect(alert).toMatch(
-      /Compositions, ligne 5 \(match 1, .*, table 4\) : Anne .* (n'est pas dans l'effectif|joue déjà)/,
+      /onglet « Compositions », ligne 5, colonne Joueur \(match 1, .*, table 4\) : Anne .* joue déjà pour l'équipe/,
     );
     await shoot(h, "league-lineup-refused", "page");
     expect(await cellText(h.page, "K2", "Parties")).toBe("");
