@@ -68,8 +68,8 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
     en: "Date the captain registered the player: at least 7 days before the round",
   },
   "league.help.result": {
-    fr: "V victoire, N nul, D défaite, F forfait (aucun joueur à cette table)",
-    en: "W win, D draw, L loss, F forfeit (no player at this table)",
+    fr: "Victoire, Nul, Défaite, ou Forfait (aucun joueur de l'équipe à cette table)",
+    en: "Win, Draw, Loss, or Forfeit (no player of the team at this table)",
   },
   "league.sheet.title": {
     fr: "Match {match} — journée {round} ({leg}) — {day} — chez {host}",
@@ -302,6 +302,14 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
   "league.msg.published": {
     fr: "Onglet « {tab} » publié.",
     en: "'{tab}' tab published.",
+  },
+  "league.msg.forfeitLineup": {
+    fr: "Moins de 2 joueurs pour {teams} : le match est perdu par forfait (0 point de ligue).",
+    en: "Fewer than 2 players for {teams}: the match is lost by forfeit (0 league points).",
+  },
+  "league.undo.changed": {
+    fr: "Depuis « {action} », l'organisateur a modifié {tabs} : annuler remet ces onglets comme avant l'action et efface ces modifications. Annuler quand même ?",
+    en: "Since '{action}', {tabs} changed: undoing puts these tabs back as they were before the action and loses those changes. Undo anyway?",
   },
   "league.msg.undone": { fr: "Annulé : {action}.", en: "Undone: {action}." },
   "league.unknownTeam": {

@@ -43,17 +43,17 @@ describe("bad results and rows are named and nothing is written", () => {
     const typed = l.b.standin.type(cell, "X");
     expect(typed).toEqual({
       ok: false,
-      message: "V victoire, N nul, D défaite, F forfait (aucun joueur à cette table)",
+      message: "Victoire, Nul, Défaite, ou Forfait (aucun joueur de l'équipe à cette table)",
     });
     expect(l.b.standin.type(`'${l.tabs.games}'!F${row}`, 3).ok).toBe(false);
     expect(l.values(l.tabs.games!)[row - 1]!.slice(4, 6)).toEqual(["", ""]);
-    expect(l.b.standin.type(cell, "v").ok).toBe(true);
+    expect(l.b.standin.type(cell, "victoire").ok).toBe(true);
     // a paste goes past the dropdown
     l.b.standin.write(cell, [["X", 3]]);
-    const x = `onglet « Parties », ligne ${row}, colonne Résultat 1 : « X » n'est pas un résultat (V, N, D, F)`;
+    const x = `onglet « Parties », ligne ${row}, colonne Résultat 1 : « X » n'est pas un résultat (Victoire, Nul, Défaite, Forfait)`;
     expect(texts(l)).toEqual([
       x,
-      `onglet « Parties », ligne ${row}, colonne Résultat 2 : « 3 » n'est pas un résultat (V, N, D, F)`,
+      `onglet « Parties », ligne ${row}, colonne Résultat 2 : « 3 » n'est pas un résultat (Victoire, Nul, Défaite, Forfait)`,
     ]);
     blocked(l, x);
   });
@@ -63,10 +63,10 @@ describe("bad results and rows are named and nothing is written", () => {
     const row = gamesRow(l, 1, 2);
     expect(l.b.standin.type(`'${l.tabs.games}'!E${row}`, "X")).toEqual({
       ok: false,
-      message: "W win, D draw, L loss, F forfeit (no player at this table)",
+      message: "Win, Draw, Loss, or Forfeit (no player of the team at this table)",
     });
     l.b.standin.write(`'${l.tabs.games}'!E${row}`, [["W", "X"]]);
-    blocked(l, `tab 'Games', row ${row}, column Result 2: 'X' is not a result (W, D, L, F)`);
+    blocked(l, `tab 'Games', row ${row}, column Result 2: 'X' is not a result (Win, Draw, Loss, Forfeit)`);
   });
 
   it("results that do not go together, and a half-entered table", () => {

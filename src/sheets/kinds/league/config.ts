@@ -41,6 +41,11 @@ export interface LeagueUndo {
   /** The date drawn (drawScenarios), the lineups accepted (checkLineups): for the label. */
   count?: number;
   saved: SavedTab[];
+  /**
+   * A fingerprint of each tab as the action wrote it (context.ts `fingerprint`): Undo asks first when
+   * a tab was changed since, so nothing typed after the action is lost unawares.
+   */
+  after?: Partial<Record<WrittenRole, string>>;
   /** Config fields the action changed, as they were. */
   prev: { teams: string[] | null; written: LeagueWritten; published: number };
 }

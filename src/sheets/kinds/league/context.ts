@@ -10,7 +10,7 @@ import { cloneEvent, pickEvent, type Store } from "../../gateway/store";
 import { type Row, type Sheet, type Spreadsheet, sheetOf, writeBlock } from "../../gateway/workbook";
 import type { KindContext } from "../kind";
 import type { LeagueActionKind, LeagueEvent, LeagueUndo, SavedTab, WrittenRole } from "./config";
-import { gameKey, type LeagueRead, rawOf, readLeague } from "./read";
+import { gameKey, isoDate, type LeagueRead, rawOf, readLeague } from "./read";
 import { GAMES } from "./schema";
 
 export interface Ctx extends KindContext {
@@ -117,6 +117,33 @@ export function writeRole(
 ): void {
   const n = writeBlock(sheets[role]!, rows, previous, width);
   if (role !== "history") ev.written[role] = n;
+  if (ev.undo) ev.undo.after = { ...ev.undo.after, [role]: fingerprint(rows, []) };
+}
+
+/** A cell as the organiser sees it, the same whether written by Arbitre or read back from the tab. */
+function canonical(v: unknown, f: unknown): string {
+  if (typeof f === "string" && f !== "") return f;
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? "" : (isoDate(v) ?? "");
+  if (typeof v === "boolean") return v ? "TRUE" : "FALSE";
+  const s = v === null || v === undefined ? "" : String(v);
+  return (s.startsWith("'") ? s.slice(1) : s).trim();
+}
+
+/** A short fingerprint of a tab's cells (trailing blanks ignored): written rows, or values and formulas read. */
+export function fingerprint(values: unknown[][], formulas: unknown[][]): string {
+  const lines = values.map((row, r) => {
+    const cells = row.map((v, c) => canonical(v, formulas[r]?.[c]));
+    while (cells.length > 0 && cells[cells.length - 1] === "") cells.pop();
+    return cells.join("\u0001");
+  });
+  while (lines.length > 0 && lines[lines.length - 1] === "") lines.pop();
+  const text = lines.join("\u0002");
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return `${h.toString(16)}:${text.length}`;
 }
 
 export function actionLabel(lang: Lang, u: LeagueUndo): string {

@@ -22,6 +22,8 @@ export interface MatchState {
   accepted: Record<Side, boolean>;
   /** Tables with both results. */
   results: number;
+  /** Tables with both players and both results: the match has begun (its lineups no longer change). */
+  played: number;
   complete: boolean;
   /** The match score once complete. */
   score: MatchResult | null;
@@ -36,6 +38,9 @@ export function matchStates(read: LeagueRead): MatchState[] {
     const has = (side: Side) =>
       rows.some((r) => r !== undefined && (side === "home" ? r.homePlayer : r.awayPlayer) !== "");
     const results = rows.filter((r) => r?.homeResult && r.awayResult).length;
+    const played = rows.filter(
+      (r) => r?.homeResult && r.awayResult && r.homePlayer !== "" && r.awayPlayer !== "",
+    ).length;
     const complete = results === TABLES;
     let score: MatchResult | null = null;
     if (complete) {
@@ -52,6 +57,7 @@ export function matchStates(read: LeagueRead): MatchState[] {
       drawn,
       accepted: { home: has("home"), away: has("away") },
       results,
+      played,
       complete,
       score,
     };

@@ -144,7 +144,7 @@ export interface LeagueWords {
   accepted: string;
   /** The status of an empty table of an accepted lineup. */
   emptyTable: string;
-  /** Result codes of the Games dropdown. */
+  /** Result words of the Games dropdown. */
   win: string;
   draw: string;
   loss: string;
@@ -157,10 +157,12 @@ export function words(lang: Lang): LeagueWords {
     retour: t(lang, "league.word.retour"),
     accepted: t(lang, "league.word.accepted"),
     emptyTable: t(lang, "league.word.emptyTable"),
-    win: lang === "fr" ? "V" : "W",
-    draw: lang === "fr" ? "N" : "D",
-    loss: lang === "fr" ? "D" : "L",
-    forfeit: "F",
+    // whole words, read the same by TEAM_STANDINGS whatever the spreadsheet's locale (a bare "D"
+    // is a loss in French and a draw in English); the codes V/N/D/F or W/D/L/F typed are read too
+    win: lang === "fr" ? "Victoire" : "Win",
+    draw: lang === "fr" ? "Nul" : "Draw",
+    loss: lang === "fr" ? "Défaite" : "Loss",
+    forfeit: lang === "fr" ? "Forfait" : "Forfeit",
   };
 }
 

@@ -46,6 +46,7 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
   const w = words(ev.lang);
   const states = facts.states;
   const refused: string[] = [];
+  const forfeits: string[] = [];
   const rounds = teamRounds(states);
   const accepted = acceptedLineups(states);
   const where = (l: TypedLineup, table?: number): string => {
@@ -84,7 +85,7 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
   };
   for (const l of facts.pending) {
     const st = l.match;
-    if (st.results > 0) {
+    if (st.played > 0) {
       say(l, { key: "league.lineup.played", params: { match: st.match.id } });
       continue;
     }
@@ -110,7 +111,10 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
       roster: read.roster,
       earlier: accepted.filter((x) => x.match < st.match.id),
     });
-    for (const v of violations) say(l, v);
+    // fewer than 2 players is not refused: the lineup is the match lost by forfeit (RULES §3), its
+    // empty tables lost 0–3, and the match scores 0 league points for the team
+    for (const v of violations) if (v.key !== "lineup.forfeit") say(l, v);
+    if (violations.some((v) => v.key === "lineup.forfeit")) forfeits.push(l.team);
   }
   if (refused.length > 0)
     throw new ArbitreError("league.lineup.refused", {
@@ -139,8 +143,10 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
       const army = armyText(roster, ev.lang);
       const opp = otherPlayers[table - 1] ?? "";
       // an empty table is lost 0–3 (F); both empty: F–F; the other side's result once it is in
+      // an empty table is lost 0–3 (Forfait / Victoire), both empty 0–0 (Forfait / Forfait); the
+      // other lineup need not be in yet: its side is written now and kept when it comes
       const mine = player === "" ? w.forfeit : otherIn && opp === "" ? w.win : undefined;
-      const theirs = player === "" && otherIn && opp !== "" ? w.win : undefined;
+      const theirs = player === "" ? (otherIn && opp === "" ? w.forfeit : w.win) : undefined;
       if (l.side === "home") {
         c.homePlayer = name;
         c.homeArmy = army;
@@ -189,7 +195,9 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
     read.raw(ev.tabs.matches).values.length,
   );
   return {
-    message: t(lang, "league.msg.lineups", { count: facts.pending.length, tab: ev.tabs.games }),
+    message:
+      t(lang, "league.msg.lineups", { count: facts.pending.length, tab: ev.tabs.games }) +
+      (forfeits.length > 0 ? ` ${t(lang, "league.msg.forfeitLineup", { teams: forfeits.join(", ") })}` : ""),
     event: ev,
     read: after,
   };

@@ -8,8 +8,17 @@ import { ArbitreError } from "../../../../engine/core/errors";
 import { leagueMatches } from "../../../../engine/league/calendar";
 import { t } from "../../../../i18n/index";
 import { type Row, readGrid, sheetOf, writeBlock } from "../../../gateway/workbook";
+import { NeedConfirm } from "../../kind";
 import type { WrittenRole } from "../config";
-import { actionLabel, type Ctx, type Done, readAfter, requireLeague, typedCell } from "../context";
+import {
+  actionLabel,
+  type Ctx,
+  type Done,
+  fingerprint,
+  readAfter,
+  requireLeague,
+  typedCell,
+} from "../context";
 import { readLeague } from "../read";
 import { GAMES, LINEUPS, TABLES } from "../schema";
 
@@ -21,6 +30,22 @@ export function undoLeague(ctx: Ctx, req: UndoActionRequest): Done {
   const sheets = u.saved.map((s) => ({ s, sheet: sheetOf(ctx.ss, ev.tabs[s.role]) }));
   const saved = readGrid(sheetOf(ctx.ss, ev.undoTab), true);
   const before = readLeague(ctx.ss, ev);
+  // a tab changed since the action (a result typed, a lineup edited): ask before losing it
+  const changed = u.saved
+    .filter((s) => {
+      const want = u.after?.[s.role];
+      const raw = before.raw(ev.tabs[s.role]);
+      return want !== undefined && fingerprint(raw.values, raw.formulas) !== want;
+    })
+    .map((s) => ev.tabs[s.role]);
+  if (changed.length > 0 && req?.confirm !== true)
+    throw new NeedConfirm(
+      t(ctx.lang, "league.undo.changed", {
+        action: actionLabel(ctx.lang, u),
+        tabs: changed.map((x) => (ctx.lang === "fr" ? `« ${x} »` : `'${x}'`)).join(", "),
+      }),
+      changed,
+    );
   const restored: Partial<Record<WrittenRole, Row[]>> = {};
   for (const { s, sheet } of sheets) {
     const rows: Row[] = saved.values
