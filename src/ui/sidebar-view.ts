@@ -519,6 +519,8 @@ export class SidebarView {
       players.map((p) => p.name),
       tr(this.lang, "ui.explain.none"),
     );
+    // a league explains a team's rank
+    setText(byId("explain-label"), tr(this.lang, this.state!.league ? "ui.league.team" : "ui.explain.label"));
   }
 
   /** Enables each control from the state, the busy flag and a pending confirmation. */

@@ -113,12 +113,12 @@ describe.skipIf(!chromiumAvailable())("a team league in the playground (fr_FR)",
   });
 
   it("the first match's four results: standings, the Elo ladder and its chart, then publish", async () => {
-    // V/D, N/N, D/V, V/D: 9–6 for the home team (the seed's example)
+    // won, drawn, lost, won: 3+2+1+3 = 9 against 1+2+3+1 = 7
     await typeRows(h.page, "Parties", 2, [
-      [null, null, null, null, "V", "D"],
-      [null, null, null, null, "N", "N"],
-      [null, null, null, null, "D", "V"],
-      [null, null, null, null, "V", "D"],
+      [null, null, null, null, "Victoire", "Défaite"],
+      [null, null, null, null, "Nul", "Nul"],
+      [null, null, null, null, "Défaite", "Victoire"],
+      [null, null, null, null, "Victoire", "Défaite"],
     ]);
     await refresh(frame);
     expect(serverState(h).messages).toEqual([]);
@@ -126,9 +126,13 @@ describe.skipIf(!chromiumAvailable())("a team league in the playground (fr_FR)",
     expect(await text(frame, "#league-standings-body tr")).toMatch(/1.*Les .*3/);
     expect(await frame.locator("#league-ladder-body tr").count()).toBeGreaterThan(0);
     await shoot(h, "league-sidebar-standings", "sidebar");
+    expect(await text(frame, "#league-matches li")).toMatch(/: 9–7$/);
+    // the ladder and its chart beside it, in a window wide enough for both and the sidebar
+    await h.page.setViewportSize({ width: 1900, height: 860 });
     await selectSheet(h.page, "Classement Elo");
     await h.page.waitForSelector("svg");
     await shoot(h, "league-elo-ladder", "page");
+    await h.page.setViewportSize({ width: 1400, height: 860 });
     await selectSheet(h.page, "Feuilles de match");
     await shoot(h, "league-match-sheets", "page");
     await act(frame, "publish");

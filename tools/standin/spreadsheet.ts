@@ -657,7 +657,7 @@ function overlaps(a: GridRect, b: GridRect): boolean {
 // ------------------------------------------------------------------------------------------------------------
 // RangeList: several ranges of one sheet written in one call (as in Apps Script, one service call)
 
-type RangeListApi = Pick<GRangeList, "getRanges" | "setValue" | "clearContent">;
+type RangeListApi = Pick<GRangeList, "getRanges" | "setValue" | "clearContent" | "setFontWeight">;
 
 export class StandinRangeList implements RangeListApi {
   constructor(
@@ -682,6 +682,11 @@ export class StandinRangeList implements RangeListApi {
   }
   clearContent(): GRangeList {
     for (const r of this.ranges) r.clearContent();
+    return asGas<GRangeList>(this);
+  }
+  setFontWeight(fontWeight: string | null): GRangeList {
+    for (const r of this.ranges)
+      r.setFontWeight(fontWeight as GoogleAppsScript.Spreadsheet.FontWeight | null);
     return asGas<GRangeList>(this);
   }
 }

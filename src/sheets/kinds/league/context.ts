@@ -10,8 +10,10 @@ import { cloneEvent, pickEvent, type Store } from "../../gateway/store";
 import { type Row, type Sheet, type Spreadsheet, sheetOf, writeBlock } from "../../gateway/workbook";
 import type { KindContext } from "../kind";
 import type { LeagueActionKind, LeagueEvent, LeagueUndo, SavedTab, WrittenRole } from "./config";
+import type { MatchState } from "./model";
 import { gameKey, isoDate, type LeagueRead, rawOf, readLeague } from "./read";
-import { GAMES } from "./schema";
+import { GAMES, SHEET_WIDTH } from "./schema";
+import { matchSheetEmphasis, matchSheets } from "./tabs";
 
 export interface Ctx extends KindContext {
   all: Store<LeagueEvent>;
@@ -172,4 +174,25 @@ export function readAfter(
     known.set(roleTab(ev, role), rawOf(rows, cellValue));
   }
   return readLeague(ctx.ss, ev, known);
+}
+
+/**
+ * Bold for the title and header rows of a tab just written (1-based rows), normal elsewhere: two
+ * calls whatever the number of rows (a range list).
+ */
+export function emphasise(sheet: Sheet, rows: number[], width: number): void {
+  sheet.getRange(1, 1, Math.max(1, sheet.getMaxRows()), width).setFontWeight("normal");
+  if (rows.length > 0)
+    sheet.getRangeList(rows.map((r) => `A${r}:${String.fromCharCode(64 + width)}${r}`)).setFontWeight("bold");
+}
+
+/** The match sheets written (one write), their titles and headers in bold. */
+export function writeMatchSheets(
+  ev: LeagueEvent,
+  sheets: Record<string, Sheet>,
+  states: MatchState[],
+  previous: number,
+): void {
+  writeRole(ev, sheets, "matches", matchSheets(states, ev.lang, ev.name), SHEET_WIDTH, previous);
+  emphasise(sheets.matches!, matchSheetEmphasis(states.length), SHEET_WIDTH);
 }

@@ -152,7 +152,14 @@ export function dayText(iso: string, lang: Lang): string {
 const points = (o: string | null | undefined): number =>
   o === "win" ? 3 : o === "draw" ? 2 : o === "loss" ? 1 : 0;
 
-/** The printable match sheets: one block per match (header, tables 1–4, score). */
+/** Rows of the match sheets in bold (1-based): the event's name, and each block's title, header and score. */
+export function matchSheetEmphasis(matches: number): number[] {
+  const out = [1];
+  for (let k = 0; k < matches; k++) out.push(3 + 8 * k, 4 + 8 * k, 9 + 8 * k);
+  return out;
+}
+
+/** The printable match sheets: one block per match (blank, title, header, tables 1–4, score: 8 rows). */
 export function matchSheets(states: MatchState[], lang: Lang, eventName: string): Row[] {
   const out: Row[] = [[txt(eventName), "", "", "", "", "", "", ""]];
   for (const st of states) {
@@ -263,7 +270,15 @@ export function historyRows(ladder: LadderResult, lang: Lang): Row[] {
   ];
 }
 
-/** The Public tab: title, standings, the calendar with scores, the ladder's top 20. */
+/** Widths (px) of the match sheets' columns (table, scenario, trait, player, army, player, army, points). */
+export const SHEET_WIDTHS = [60, 120, 190, 190, 220, 190, 220, 110];
+/** Widths (px) of the League standings' columns. */
+export const STANDINGS_WIDTHS = [60, 230, 120, 190, 140, 130, 120];
+
+/** Widths (px) of the Public tab's columns: team names in B and D, whole headers elsewhere. */
+export const PUBLIC_WIDTHS = [70, 230, 80, 230, 140, 120, 230];
+
+/** The Public tab: title, standings, the calendar with scores, the ladder's top 20 (and its bold rows). */
 export function publicRows(
   eventName: string,
   states: MatchState[],
@@ -271,7 +286,7 @@ export function publicRows(
   ladder: { rank: number; name: string; rating: number; games: number }[],
   lang: Lang,
   published: string,
-): Row[] {
+): { rows: Row[]; bold: number[] } {
   const blankRow = (): Row => new Array(PUBLIC_WIDTH).fill("");
   const line = (...cells: (string | number)[]): Row => {
     const r = blankRow();
@@ -281,22 +296,31 @@ export function publicRows(
     return r;
   };
   const out: Row[] = [line(txt(eventName)), line(txt(published)), blankRow()];
-  out.push(line(t(lang, "league.public.standings")));
-  out.push(standingsRows([], lang)[0]!);
+  const bold = [1];
+  const title = (text: string) => {
+    out.push(line(text));
+    bold.push(out.length);
+  };
+  const head = (row: Row) => {
+    out.push(row);
+    bold.push(out.length);
+  };
+  title(t(lang, "league.public.standings"));
+  head(standingsRows([], lang)[0]!);
   for (const x of ranking)
     out.push(
       line(x.rank, txt(x.team), x.leaguePoints, x.headToHead, x.sonnebornBerger, x.gamesWon, x.matches),
     );
   out.push(blankRow());
-  out.push(line(t(lang, "league.public.calendar")));
-  out.push(
+  title(t(lang, "league.public.calendar"));
+  head(
     line(
       t(lang, "league.hdr.round"),
-      t(lang, "league.hdr.day"),
-      t(lang, "league.hdr.leg"),
       t(lang, "league.hdr.home"),
       t(lang, "league.hdr.score"),
       t(lang, "league.hdr.away"),
+      t(lang, "league.hdr.day"),
+      t(lang, "league.hdr.leg"),
       t(lang, "league.hdr.host"),
     ),
   );
@@ -305,19 +329,19 @@ export function publicRows(
     out.push(
       line(
         st.match.round,
-        txt(st.cal?.day ? dayText(st.cal.day, lang) : ""),
-        legWord(lang, st.match.leg),
         txt(st.match.home),
         s ? txt(`${s.homeScore}–${s.awayScore}`) : st.results > 0 ? txt(`${st.results}/${TABLES}`) : "",
         txt(st.match.away),
+        txt(st.cal?.day ? dayText(st.cal.day, lang) : ""),
+        legWord(lang, st.match.leg),
         txt(st.cal?.host ?? st.match.home),
       ),
     );
   }
   if (ladder.length > 0) {
     out.push(blankRow());
-    out.push(line(t(lang, "league.public.ladder")));
-    out.push(
+    title(t(lang, "league.public.ladder"));
+    head(
       line(
         t(lang, "league.hdr.rank"),
         t(lang, "league.hdr.player"),
@@ -327,7 +351,7 @@ export function publicRows(
     );
     for (const x of ladder.slice(0, 20)) out.push(line(x.rank, txt(x.name), x.rating, x.games));
   }
-  return out;
+  return { rows: out, bold };
 }
 
 /** Both players of each accepted lineup, for the ladder's team column. */

@@ -91,7 +91,7 @@ export function leagueState(
   const states = facts?.states ?? [];
   let standings: LeagueView["standings"] = [];
   let ladder: LeagueView["ladder"] = [];
-  if (facts && read) {
+  if (facts && read && states.some((s) => s.results > 0)) {
     try {
       standings = teamStandings(
         tablesOf(states.map((s) => s.rows)),

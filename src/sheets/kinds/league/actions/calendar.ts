@@ -6,12 +6,21 @@
 import type { LeagueRequest } from "../../../../contract/views";
 import { leagueMatches } from "../../../../engine/league/calendar";
 import { t } from "../../../../i18n/index";
-import { type Ctx, type Done, journal, readAfter, requireLeague, sheetsOf, writeRole } from "../context";
+import {
+  type Ctx,
+  type Done,
+  journal,
+  readAfter,
+  requireLeague,
+  sheetsOf,
+  writeMatchSheets,
+  writeRole,
+} from "../context";
 import { canGenerateCalendar, factsOf } from "../guard";
 import { matchStates } from "../model";
 import { readLeague } from "../read";
-import { CALENDAR, GAMES, LINEUPS, SHEET_WIDTH, words } from "../schema";
-import { calendarRows, gamesRows, lineupRows, matchSheets } from "../tabs";
+import { CALENDAR, GAMES, LINEUPS, words } from "../schema";
+import { calendarRows, gamesRows, lineupRows } from "../tabs";
 
 const ROLES = ["calendar", "lineups", "games", "matches"] as const;
 
@@ -34,8 +43,7 @@ export function generateCalendar(ctx: Ctx, req: LeagueRequest): Done {
   const games = gamesRows(fresh, matchStates(fresh), lang);
   writeRole(ev, sheets, "games", games, GAMES.width, read.raw(ev.tabs.games).values.length);
   const after = readAfter(ctx, ev, read, { calendar, lineups, games });
-  const sheetRows = matchSheets(matchStates(after), lang, ev.name);
-  writeRole(ev, sheets, "matches", sheetRows, SHEET_WIDTH, read.raw(ev.tabs.matches).values.length);
+  writeMatchSheets(ev, sheets, matchStates(after), read.raw(ev.tabs.matches).values.length);
   // dropdowns: the Games result codes, the Lineups players from the Roster (typos are still
   // accepted as typed, then named by Check lineups)
   const w = words(lang);

@@ -18,6 +18,7 @@ import {
   UNDO_TAB_KEY,
   WIDTHS,
 } from "../schema";
+import { PUBLIC_WIDTHS, SHEET_WIDTHS, STANDINGS_WIDTHS } from "../tabs";
 
 export const LEAGUE_SYSTEM = "league-kow";
 
@@ -114,11 +115,17 @@ export function createLeague(ctx: Ctx, req: CreateEventRequest): Done {
     header(sheet, tab, lang);
     sheet.getRange(2, 1).setValue(t(lang, "league.empty.calendar"));
   }
-  for (const role of ["matches", "standings"] as const) {
-    const sheet = ss.insertSheet(tabs[role]);
-    sheet.getRange(1, 1).setValue(t(lang, "league.empty.calendar"));
-    sheet.setColumnWidths(1, 8, 150);
-  }
+  const matches = ss.insertSheet(tabs.matches);
+  matches.getRange(1, 1).setValue(t(lang, "league.empty.calendar"));
+  SHEET_WIDTHS.forEach((px, i) => {
+    matches.setColumnWidth(i + 1, px);
+  });
+  const standings = ss.insertSheet(tabs.standings);
+  standings.getRange(1, 1).setValue(t(lang, "league.empty.calendar"));
+  STANDINGS_WIDTHS.forEach((px, i) => {
+    standings.setColumnWidth(i + 1, px);
+  });
+  standings.setFrozenRows(1);
   // what Arbitre writes is protected with a warning (the organiser may still override it): the
   // match numbers and teams of Calendar, Lineups and Games, and the computed tabs as a whole
   const warn = (sheet: Sheet, from: number, count: number) => {
@@ -147,6 +154,9 @@ export function createLeague(ctx: Ctx, req: CreateEventRequest): Done {
   for (const sheet of [ladder, history, ss.getSheetByName(tabs.matches)!, ss.getSheetByName(tabs.standings)!])
     sheet.protect().setWarningOnly(true).setDescription(t(lang, "league.protect.written"));
   const pub = ss.insertSheet(tabs.public);
+  PUBLIC_WIDTHS.forEach((px, i) => {
+    pub.setColumnWidth(i + 1, px);
+  });
   pub.getRange(1, 1).setValue(`'${name}`);
   pub.protect().setWarningOnly(true).setDescription(t(lang, "event.protect.public"));
   const undo = ss.insertSheet(ev.undoTab);

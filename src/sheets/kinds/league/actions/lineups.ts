@@ -20,6 +20,7 @@ import {
   readAfter,
   requireLeague,
   sheetsOf,
+  writeMatchSheets,
   writeRole,
 } from "../context";
 import { canCheckLineups, factsOf } from "../guard";
@@ -33,8 +34,8 @@ import {
   teamRounds,
 } from "../model";
 import { type RosterRow, readLeague } from "../read";
-import { GAMES, header, LINEUPS, SHEET_WIDTH, TABLES, words } from "../schema";
-import { armyText, dayText, type GameChange, gamesRows, matchSheets } from "../tabs";
+import { GAMES, header, LINEUPS, TABLES, words } from "../schema";
+import { armyText, dayText, type GameChange, gamesRows } from "../tabs";
 
 export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
   const ev = requireLeague(ctx, req);
@@ -186,14 +187,7 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
   });
   writeRole(ev, sheets, "lineups", lineupRows, LINEUPS.width, lineupGrid.values.length);
   const after = readAfter(ctx, ev, read, { games, lineups: lineupRows });
-  writeRole(
-    ev,
-    sheets,
-    "matches",
-    matchSheets(matchStates(after), ev.lang, ev.name),
-    SHEET_WIDTH,
-    read.raw(ev.tabs.matches).values.length,
-  );
+  writeMatchSheets(ev, sheets, matchStates(after), read.raw(ev.tabs.matches).values.length);
   return {
     message:
       t(lang, "league.msg.lineups", { count: facts.pending.length, tab: ev.tabs.games }) +

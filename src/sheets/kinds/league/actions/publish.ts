@@ -7,7 +7,7 @@ import { ArbitreError } from "../../../../engine/core/errors";
 import { teamStandings } from "../../../../engine/league/standings";
 import { t } from "../../../../i18n/index";
 import { today } from "../../../gateway/workbook";
-import { type Ctx, type Done, journal, requireLeague, sheetsOf, writeRole } from "../context";
+import { type Ctx, type Done, emphasise, journal, requireLeague, sheetsOf, writeRole } from "../context";
 import { canPublish, factsOf } from "../guard";
 import { tablesOf } from "../model";
 import { ladderTop, readLeague } from "../read";
@@ -26,8 +26,9 @@ export function publishLeague(ctx: Ctx, req: PublishRequest): Done {
   const sheets = sheetsOf(ctx.ss, ev, ["public"]);
   journal(ctx, ev, read, "publish", ["public"]);
   const stamp = t(ev.lang, "league.public.stamp", { day: dayText(today(ctx.ss), ev.lang) });
-  const rows = publicRows(ev.name, facts.states, ranking, ladderTop(read, ev), ev.lang, stamp);
+  const { rows, bold } = publicRows(ev.name, facts.states, ranking, ladderTop(read, ev), ev.lang, stamp);
   writeRole(ev, sheets, "public", rows, PUBLIC_WIDTH, read.raw(ev.tabs.public).values.length);
+  emphasise(sheets.public!, bold, PUBLIC_WIDTH);
   ev.published += 1;
   return { message: t(ctx.lang, "league.msg.published", { tab: ev.tabs.public }), event: ev, read };
 }

@@ -6,12 +6,21 @@
 import type { LeagueRequest } from "../../../../contract/views";
 import { drawScenarios as draw } from "../../../../engine/league/match-sheet";
 import { t } from "../../../../i18n/index";
-import { type Ctx, type Done, journal, readAfter, requireLeague, sheetsOf, writeRole } from "../context";
+import {
+  type Ctx,
+  type Done,
+  journal,
+  readAfter,
+  requireLeague,
+  sheetsOf,
+  writeMatchSheets,
+  writeRole,
+} from "../context";
 import { canDrawScenarios, factsOf } from "../guard";
 import { matchStates } from "../model";
 import { readLeague } from "../read";
-import { GAMES, SHEET_WIDTH, TABLES } from "../schema";
-import { type GameChange, gamesRows, matchSheets } from "../tabs";
+import { GAMES, TABLES } from "../schema";
+import { type GameChange, gamesRows } from "../tabs";
 
 export function drawScenarios(ctx: Ctx, req: LeagueRequest): Done {
   const ev = requireLeague(ctx, req);
@@ -36,8 +45,7 @@ export function drawScenarios(ctx: Ctx, req: LeagueRequest): Done {
   writeRole(ev, sheets, "games", games, GAMES.width, read.raw(ev.tabs.games).values.length);
   // the match sheets show the new scenarios: the league as written
   const after = readAfter(ctx, ev, read, { games });
-  const sheetsRows = matchSheets(matchStates(after), ev.lang, ev.name);
-  writeRole(ev, sheets, "matches", sheetsRows, SHEET_WIDTH, read.raw(ev.tabs.matches).values.length);
+  writeMatchSheets(ev, sheets, matchStates(after), read.raw(ev.tabs.matches).values.length);
   return {
     message: t(ctx.lang, "league.msg.drawn", { round, count, tab: ev.tabs.games }),
     event: ev,

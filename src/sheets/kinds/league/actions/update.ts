@@ -8,13 +8,22 @@ import { teamStandings } from "../../../../engine/league/standings";
 import { t } from "../../../../i18n/index";
 import type { Sheet } from "../../../gateway/workbook";
 import type { LeagueEvent } from "../config";
-import { type Ctx, type Done, journal, readAfter, requireLeague, sheetsOf, writeRole } from "../context";
+import {
+  type Ctx,
+  type Done,
+  journal,
+  readAfter,
+  requireLeague,
+  sheetsOf,
+  writeMatchSheets,
+  writeRole,
+} from "../context";
 import { canUpdate, factsOf } from "../guard";
 import { ladderOf } from "../ladder";
 import { tablesOf } from "../model";
 import { readLeague } from "../read";
-import { LADDER, SHEET_WIDTH, STANDINGS_WIDTH } from "../schema";
-import { historyRows, ladderRows, matchSheets, standingsRows, teamOfPlayers } from "../tabs";
+import { LADDER, STANDINGS_WIDTH } from "../schema";
+import { historyRows, ladderRows, standingsRows, teamOfPlayers } from "../tabs";
 
 const ROLES = ["matches", "standings", "ladder", "history"] as const;
 /** The chart shows the ladder's top players (every player is in the history tab). */
@@ -33,7 +42,7 @@ export function updateLeague(ctx: Ctx, req: LeagueRequest): Done {
   journal(ctx, ev, read, "updateLeague", [...ROLES]);
   const lang = ev.lang;
   const prev = (role: (typeof ROLES)[number]) => read.raw(ev.tabs[role]).values.length;
-  writeRole(ev, sheets, "matches", matchSheets(states, lang, ev.name), SHEET_WIDTH, prev("matches"));
+  writeMatchSheets(ev, sheets, states, prev("matches"));
   writeRole(ev, sheets, "standings", standingsRows(ranking, lang), STANDINGS_WIDTH, prev("standings"));
   const ladderGrid = ladderRows(ladder, teamOfPlayers(read, states), lang);
   writeRole(ev, sheets, "ladder", ladderGrid, LADDER.width, prev("ladder"));
