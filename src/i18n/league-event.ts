@@ -83,6 +83,7 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
   "league.public.stamp": { fr: "Mis à jour le {day}", en: "Updated on {day}" },
   "league.ladder.round": { fr: "J{round} {leg}{day}", en: "Date {round} {leg}{day}" },
   "league.ladder.swissRound": { fr: "{name} — ronde {round}", en: "{name} — round {round}" },
+  "league.history.start": { fr: "Départ", en: "Start" },
   "league.chart.title": {
     fr: "Elo au fil des rondes (les {count} premiers)",
     en: "Ratings over the rounds (top {count})",

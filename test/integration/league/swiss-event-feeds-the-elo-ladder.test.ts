@@ -54,6 +54,7 @@ describe("Swiss events on the Elo ladder", () => {
     // 2000 vs 2000, K 50: the winner +25, the loser −25
     expect(ladder.map((r) => r[3]).sort()).toEqual([1975, 2025]);
     const history = l.values(l.tabs.history!);
-    expect(String(history[1]![0])).toMatch(/Open de décembre — ronde 1/);
+    expect(String(history[1]![0])).toBe("Départ");
+    expect(String(history[2]![0])).toMatch(/Open de décembre — ronde 1/);
   });
 });

@@ -7,6 +7,7 @@ import { nameKey } from "../../../engine/core/names";
 import type { LeagueMatch } from "../../../engine/league/calendar";
 import { traitAdvantage } from "../../../engine/league/match-sheet";
 import type { TeamRow as Ranked } from "../../../engine/league/standings";
+import { ELO_INITIAL } from "../../../engine/ratings/elo";
 import type { LadderResult } from "../../../engine/ratings/ladder";
 import { type Lang, t } from "../../../i18n/index";
 import type { Row } from "../../gateway/workbook";
@@ -262,10 +263,12 @@ export function ladderRows(ladder: LadderResult, teamOf: Map<string, string>, la
   ];
 }
 
-/** The history: one row per rated round (its label), one column per player (the ladder's order). */
+/** The history: a start row, then one row per rated round (its label), one column per player (the ladder's order). */
 export function historyRows(ladder: LadderResult, lang: Lang): Row[] {
   return [
     [t(lang, "league.hdr.round"), ...ladder.players.map(txt)],
+    // everyone starts at 2000 (RULES §4): the chart's lines start there
+    [t(lang, "league.history.start"), ...ladder.players.map(() => ELO_INITIAL)],
     ...ladder.history.map((h) => [txt(h.label), ...h.ratings.map((v) => (v === null ? "" : v))]),
   ];
 }

@@ -79,7 +79,8 @@ export function updateLeague(ctx: Ctx, req: LeagueRequest): Done {
 /** The ladder's line chart: the top players' ratings after each round, beside the ladder. One call. */
 function drawChart(ev: LeagueEvent, ladder: Sheet, history: Sheet, rows: number, cols: number): void {
   const existing = ladder.getCharts()[0];
-  if (rows < 2 || cols < 2) {
+  // the header, the start, and at least one rated round
+  if (rows < 3 || cols < 2) {
     if (existing) ladder.removeChart(existing);
     return;
   }
