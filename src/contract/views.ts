@@ -338,6 +338,8 @@ export interface LeagueView {
   matches: { played: number; total: number };
   /** Matches whose scenarios are drawn, and whose two lineups are accepted. */
   drawn: number;
+  /** The date Draw scenarios would draw next (null when every match is drawn). */
+  toDraw?: number | null;
   lineups: number;
   /** The first date with a match not played yet (null before the calendar or once all are played). */
   next: null | LeagueDateView;
@@ -559,6 +561,11 @@ export interface PublishRequest extends EventRequest {
 export interface LeagueRequest extends EventRequest {
   /** Confirms a question the server asked ({ ok: false, confirm }). */
   confirm?: boolean;
+  /**
+   * Draw scenarios: the date the button showed (LeagueView.toDraw). If that date is drawn already
+   * (a double click, a second window), the request is refused and nothing is drawn. Omitted: no check.
+   */
+  expected?: number;
 }
 
 export interface ExplainRequest extends EventRequest {

@@ -126,6 +126,10 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
     fr: "l'équipe « {team} » a {count} joueur(s) dans l'onglet « {tab} » : il en faut au moins {min}",
     en: "team '{team}' has {count} player(s) in the '{tab}' tab: at least {min} are needed",
   },
+  "league.guard.drawnAlready": {
+    fr: "les scénarios de la journée {round} sont déjà tirés (double clic ou autre fenêtre) : rien n'a été tiré de plus",
+    en: "the scenarios of date {round} are drawn already (a double click or another window): nothing more was drawn",
+  },
   "league.guard.allDrawn": {
     fr: "les scénarios de tous les matchs sont tirés",
     en: "every match's scenarios are drawn",

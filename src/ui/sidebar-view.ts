@@ -211,7 +211,10 @@ export class SidebarView {
         action = { fn: "arbitreGenerateCalendar", req: { ...ev } };
         break;
       case "drawScenarios":
-        action = { fn: "arbitreDrawScenarios", req: { ...ev } };
+        action = {
+          fn: "arbitreDrawScenarios",
+          req: { ...ev, ...(typeof st.league?.toDraw === "number" ? { expected: st.league.toDraw } : {}) },
+        };
         break;
       case "checkLineups":
         action = { fn: "arbitreCheckLineups", req: { ...ev } };

@@ -87,3 +87,17 @@ describe("a 4-team league from creation to publication", () => {
     expect(l.values(l.tabs.public!)[1]?.[0] ?? "").toBe("");
   });
 });
+
+describe("Draw scenarios twice (a double click, a second window)", () => {
+  it("the second request for the same date is refused and draws nothing more", () => {
+    const l = newLeague();
+    ok(l.call("arbitreGenerateCalendar", {}));
+    const expected = l.state().league.toDraw;
+    expect(expected).toBe(1);
+    ok(l.call("arbitreDrawScenarios", { expected }));
+    const again = l.call("arbitreDrawScenarios", { expected });
+    expect(again.ok).toBe(false);
+    expect(again.error).toMatch(/les scénarios de la journée 1 sont déjà tirés/);
+    expect(l.state().league.drawn).toBe(4);
+  });
+});

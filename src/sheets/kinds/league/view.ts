@@ -129,6 +129,7 @@ export function leagueState(
     dates: states.length > 0 ? Math.max(...states.map((s) => s.match.round)) : 0,
     matches: { played: states.filter((s) => s.complete).length, total: states.length },
     drawn: states.filter((s) => s.drawn).length,
+    toDraw: facts?.toDraw ?? null,
     lineups: states.filter((s) => s.accepted.home && s.accepted.away).length,
     next,
     standings,

@@ -4,6 +4,7 @@
  * number (replayable), before the lineups are handed in. Written to Games and the match sheets.
  */
 import type { LeagueRequest } from "../../../../contract/views";
+import { ArbitreError } from "../../../../engine/core/errors";
 import { drawScenarios as draw } from "../../../../engine/league/match-sheet";
 import { t } from "../../../../i18n/index";
 import {
@@ -26,6 +27,8 @@ export function drawScenarios(ctx: Ctx, req: LeagueRequest): Done {
   const ev = requireLeague(ctx, req);
   const read = readLeague(ctx.ss, ev);
   const facts = factsOf(read);
+  if (typeof req?.expected === "number" && req.expected !== facts.toDraw)
+    throw new ArbitreError("league.guard.drawnAlready", { round: req.expected });
   const refusal = canDrawScenarios(ev, facts);
   if (refusal) throw refusal;
   const round = facts.toDraw!;
