@@ -67,7 +67,12 @@ describe("menu", () => {
     const shown = JSON.stringify(ev.b.ui);
     expect(shown).toMatch(/new-event/);
     const d = ev.call("arbitreNewEventDefaults");
-    expect(d.systems.map((s: { roundMinutes: number }) => s.roundMinutes)).toEqual([50, 60]);
+    // La Confrérie, Dust Tactics (their round lengths), then the team league
+    expect(d.systems.map((s: { id: string; roundMinutes: number }) => [s.id, s.roundMinutes])).toEqual([
+      ["confrerie", 50],
+      ["dust", 60],
+      ["league-kow", 60],
+    ]);
     expect(d.labels.title).toBe("Nouvel événement");
   });
 });
