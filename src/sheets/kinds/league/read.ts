@@ -159,7 +159,7 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
     }
     return got;
   };
-  const grid = (name: string, _formulas = false) => raw(name);
+  const grid = raw;
   /** A located error: tab, sheet row, column header, what the cell shows. */
   const at = (tab: HeaderTab, name: string, row: number, col: number) => ({
     tab: name,
@@ -524,7 +524,7 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
     });
 
     // Games
-    const gg = grid(ev.tabs.games, true);
+    const gg = grid(ev.tabs.games);
     heights = { ...heights, games: gg.values.length };
     const french = lang === "fr";
     /** (match, table) of every row read, kept or refused. */

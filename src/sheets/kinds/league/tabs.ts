@@ -34,11 +34,6 @@ export function addDays(iso: string, n: number): string {
   return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
 }
 
-/** A date for a cell: a real date value when known (Sheets shows it in the locale's format). */
-function dateCell(iso: string): string {
-  return iso;
-}
-
 export const legWord = (lang: Lang, leg: "aller" | "retour"): string => words(lang)[leg];
 
 /** The Calendar tab: a date every 14 days from the event's date (editable), the first team hosting. */
@@ -48,7 +43,8 @@ export function calendarRows(matches: LeagueMatch[], start: string, lang: Lang):
     const row: Row = new Array(CALENDAR.width).fill("");
     row[CALENDAR.match] = m.id;
     row[CALENDAR.round] = m.round;
-    row[CALENDAR.day] = dateCell(addDays(start, 14 * (m.round - 1)));
+    // ISO text, which Sheets reads as a date (shown in the spreadsheet's format)
+    row[CALENDAR.day] = addDays(start, 14 * (m.round - 1));
     row[CALENDAR.leg] = legWord(lang, m.leg);
     row[CALENDAR.home] = txt(m.home);
     row[CALENDAR.away] = txt(m.away);
@@ -108,7 +104,6 @@ export interface GameChange {
  * (formulas too) and `changes` applied.
  */
 export function gamesRows(
-  read: LeagueRead,
   states: MatchState[],
   lang: Lang,
   changes: Map<string, GameChange> = new Map(),
@@ -139,7 +134,6 @@ export function gamesRows(
       out.push(row);
     }
   }
-  void read;
   return out;
 }
 

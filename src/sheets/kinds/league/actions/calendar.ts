@@ -40,7 +40,7 @@ export function generateCalendar(ctx: Ctx, req: LeagueRequest): Done {
   const lineups = lineupRows(matches, lang);
   writeRole(ev, sheets, "lineups", lineups, LINEUPS.width, read.raw(ev.tabs.lineups).values.length);
   const fresh = { ...read, expected: matches, games: new Map(), calendar: new Map() };
-  const games = gamesRows(fresh, matchStates(fresh), lang);
+  const games = gamesRows(matchStates(fresh), lang);
   writeRole(ev, sheets, "games", games, GAMES.width, read.raw(ev.tabs.games).values.length);
   const after = readAfter(ctx, ev, read, { calendar, lineups, games });
   writeMatchSheets(ev, sheets, matchStates(after), read.raw(ev.tabs.matches).values.length);

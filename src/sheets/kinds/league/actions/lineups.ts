@@ -163,7 +163,7 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
     }
   }
   journal(ctx, ev, read, "checkLineups", ["games", "lineups", "matches"], facts.pending.length);
-  const games = gamesRows(read, states, ev.lang, changes);
+  const games = gamesRows(states, ev.lang, changes);
   writeRole(ev, sheets, "games", games, GAMES.width, read.raw(ev.tabs.games).values.length);
   // the Lineups tab: the army and "accepted" beside each accepted player, the rest as read
   const lineupGrid = read.raw(ev.tabs.lineups);

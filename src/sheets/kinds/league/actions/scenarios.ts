@@ -44,7 +44,7 @@ export function drawScenarios(ctx: Ctx, req: LeagueRequest): Done {
     });
   }
   journal(ctx, ev, read, "drawScenarios", ["games", "matches"], round);
-  const games = gamesRows(read, facts.states, ev.lang, changes);
+  const games = gamesRows(facts.states, ev.lang, changes);
   writeRole(ev, sheets, "games", games, GAMES.width, read.raw(ev.tabs.games).values.length);
   // the match sheets show the new scenarios: the league as written
   const after = readAfter(ctx, ev, read, { games });
