@@ -7,6 +7,7 @@
  */
 import type { LeagueTabs } from "../../../contract/views";
 import type { Lang } from "../../../i18n/index";
+import type { SavedTab as JournalSavedTab } from "../../gateway/journal";
 import type { StoredEventBase } from "../../gateway/store";
 
 /** Tabs an action rewrites, by role: what Undo last action puts back. */
@@ -20,13 +21,8 @@ export type WrittenRole =
   | "history"
   | "public";
 
-/** A tab as it was before the action: its block sits in the hidden undo tab at column `col` (0-based). */
-export interface SavedTab {
-  role: WrittenRole;
-  rows: number;
-  cols: number;
-  col: number;
-}
+/** A tab as it was before the action (src/sheets/gateway/journal.ts). */
+export type SavedTab = JournalSavedTab<WrittenRole>;
 
 export type LeagueActionKind =
   | "generateCalendar"

@@ -6,12 +6,13 @@
 import type { EventRequest } from "../../../contract/views";
 import { ArbitreError } from "../../../engine/core/errors";
 import { type Lang, t } from "../../../i18n/index";
+import { fingerprint, saveTabs, typedRows } from "../../gateway/journal";
 import { cloneEvent, pickEvent, type Store } from "../../gateway/store";
 import { type Row, type Sheet, type Spreadsheet, sheetOf, writeBlock } from "../../gateway/workbook";
 import type { KindContext } from "../kind";
-import type { LeagueActionKind, LeagueEvent, LeagueUndo, SavedTab, WrittenRole } from "./config";
+import type { LeagueActionKind, LeagueEvent, LeagueUndo, WrittenRole } from "./config";
 import type { MatchState } from "./model";
-import { gameKey, isoDate, type LeagueRead, rawOf, readLeague } from "./read";
+import { gameKey, type LeagueRead, rawOf, readLeague } from "./read";
 import { GAMES, SHEET_WIDTH } from "./schema";
 import { matchSheetEmphasis, matchSheets } from "./tabs";
 
@@ -36,32 +37,10 @@ export function roleTab(ev: LeagueEvent, role: WrittenRole): string {
   return ev.tabs[role];
 }
 
-/** The undo tab of the event, created hidden when missing. */
-export function undoSheet(ss: Spreadsheet, ev: LeagueEvent): Sheet {
-  let sheet = ss.getSheetByName(ev.undoTab);
-  if (!sheet) {
-    sheet = ss.insertSheet(ev.undoTab);
-    sheet.hideSheet();
-    ev.written.undo = 0;
-    ev.written.undoCols = 0;
-  }
-  return sheet;
-}
-
-/** A cell as read, to be written back as it was: its formula, a number, or text kept as text. */
-export function typedCell(v: unknown, f: unknown): string | number {
-  if (typeof f === "string" && f !== "") return f;
-  if (typeof v === "number") return v;
-  if (typeof v === "boolean") return v ? "TRUE" : "FALSE";
-  if (v instanceof Date) return Number.isNaN(v.getTime()) ? "" : v.toISOString().slice(0, 10);
-  const s = v === null || v === undefined ? "" : String(v);
-  return s === "" ? "" : `'${s}`;
-}
-
 /** The cells of a tab as read, formulas in place of their values (written back as they were). */
 export function asTyped(read: LeagueRead, name: string): Row[] {
   const raw = read.raw(name);
-  return raw.values.map((row, r) => row.map((v, c) => typedCell(v, raw.formulas[r]?.[c])));
+  return typedRows(raw.values, raw.formulas);
 }
 
 /**
@@ -76,26 +55,12 @@ export function journal(
   roles: WrittenRole[],
   count?: number,
 ): void {
-  const blocks = roles.map((role) => ({ role, rows: asTyped(read, roleTab(ev, role)) }));
-  const height = Math.max(1, ...blocks.map((b) => b.rows.length));
-  const saved: SavedTab[] = [];
-  let col = 0;
-  const widths = blocks.map((b) => Math.max(1, ...b.rows.map((r) => r.length)));
-  const grid: Row[] = Array.from({ length: height }, () => []);
-  blocks.forEach((b, i) => {
-    const w = widths[i]!;
-    for (let r = 0; r < height; r++) {
-      const src = b.rows[r] ?? [];
-      for (let c = 0; c < w; c++) grid[r]!.push(src[c] ?? "");
-    }
-    saved.push({ role: b.role, rows: b.rows.length, cols: w, col });
-    col += w;
-  });
   const prev = { teams: ev.teams, written: { ...ev.written }, published: ev.published };
-  const sheet = undoSheet(ctx.ss, ev);
-  const width = Math.max(col, ev.written.undoCols, 1);
-  ev.written.undo = writeBlock(sheet, grid, ev.written.undo, width);
-  ev.written.undoCols = col;
+  const saved = saveTabs(
+    ctx.ss,
+    ev,
+    roles.map((role) => ({ role, rows: asTyped(read, roleTab(ev, role)) })),
+  );
   const undo: LeagueUndo = { kind, at: Date.now(), saved, prev };
   if (count !== undefined) undo.count = count;
   ev.undo = undo;
@@ -120,36 +85,6 @@ export function writeRole(
   const n = writeBlock(sheets[role]!, rows, previous, width);
   if (role !== "history") ev.written[role] = n;
   if (ev.undo) ev.undo.after = { ...ev.undo.after, [role]: fingerprint(rows, []) };
-}
-
-/** A cell as the organiser sees it, the same whether written by Arbitre or read back from the tab. */
-function canonical(v: unknown, f: unknown): string {
-  if (typeof f === "string" && f !== "") return f;
-  if (v instanceof Date) return Number.isNaN(v.getTime()) ? "" : (isoDate(v) ?? "");
-  if (typeof v === "boolean") return v ? "TRUE" : "FALSE";
-  const s = v === null || v === undefined ? "" : String(v);
-  return (s.startsWith("'") ? s.slice(1) : s).trim();
-}
-
-/** A short fingerprint of a tab's cells (trailing blanks ignored): written rows, or values and formulas read. */
-export function fingerprint(values: unknown[][], formulas: unknown[][]): string {
-  const lines = values.map((row, r) => {
-    const cells = row.map((v, c) => canonical(v, formulas[r]?.[c]));
-    while (cells.length > 0 && cells[cells.length - 1] === "") cells.pop();
-    return cells.join("\u0001");
-  });
-  while (lines.length > 0 && lines[lines.length - 1] === "") lines.pop();
-  const text = lines.join("\u0002");
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return `${h.toString(16)}:${text.length}`;
-}
-
-export function actionLabel(lang: Lang, u: LeagueUndo): string {
-  return t(lang, `league.action.${u.kind}`, { count: u.count ?? 0 });
 }
 
 /**
@@ -195,4 +130,8 @@ export function writeMatchSheets(
 ): void {
   writeRole(ev, sheets, "matches", matchSheets(states, ev.lang, ev.name), SHEET_WIDTH, previous);
   emphasise(sheets.matches!, matchSheetEmphasis(states.length), SHEET_WIDTH);
+}
+
+export function actionLabel(lang: Lang, u: LeagueUndo): string {
+  return t(lang, `league.action.${u.kind}`, { count: u.count ?? 0 });
 }

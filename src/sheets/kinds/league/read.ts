@@ -9,6 +9,7 @@ import { cleanName, nameKey } from "../../../engine/core/names";
 import { type Outcome, parseOutcome } from "../../../engine/core/results";
 import { type LeagueMatch, leagueMatches } from "../../../engine/league/calendar";
 import type { RosterEntry } from "../../../engine/league/lineup";
+import { cellDay } from "../../gateway/journal";
 import { type Grid, readGrid, type Shown, type Spreadsheet, sheetOf } from "../../gateway/workbook";
 import type { LeagueEvent } from "./config";
 import {
@@ -123,12 +124,7 @@ const blank = (v: unknown): boolean =>
 
 /** A date cell as "YYYY-MM-DD" (a date value, ISO text or dd/mm/yyyy), null when it is not a date. */
 export function isoDate(v: unknown): string | null {
-  if (v instanceof Date) {
-    if (Number.isNaN(v.getTime())) return null;
-    // A date cell holds midnight in the spreadsheet's time zone: 12 hours later is the same day in
-    // UTC for every offset from −11:59 to +12:00 (no Utilities call per cell)
-    return new Date(v.getTime() + 12 * 3600 * 1000).toISOString().slice(0, 10);
-  }
+  if (v instanceof Date) return cellDay(v);
   if (typeof v !== "string") return null;
   const s = v.trim();
   let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(s);

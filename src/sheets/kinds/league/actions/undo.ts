@@ -7,18 +7,11 @@ import type { UndoActionRequest } from "../../../../contract/views";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { leagueMatches } from "../../../../engine/league/calendar";
 import { t } from "../../../../i18n/index";
+import { fingerprint, savedRows } from "../../../gateway/journal";
 import { type Row, readGrid, sheetOf, writeBlock } from "../../../gateway/workbook";
 import { NeedConfirm } from "../../kind";
 import type { WrittenRole } from "../config";
-import {
-  actionLabel,
-  type Ctx,
-  type Done,
-  fingerprint,
-  readAfter,
-  requireLeague,
-  typedCell,
-} from "../context";
+import { actionLabel, type Ctx, type Done, readAfter, requireLeague } from "../context";
 import { readLeague } from "../read";
 import { GAMES, LINEUPS, TABLES } from "../schema";
 
@@ -48,11 +41,7 @@ export function undoLeague(ctx: Ctx, req: UndoActionRequest): Done {
     );
   const restored: Partial<Record<WrittenRole, Row[]>> = {};
   for (const { s, sheet } of sheets) {
-    const rows: Row[] = saved.values
-      .slice(0, s.rows)
-      .map((row, r) =>
-        Array.from({ length: s.cols }, (_, c) => typedCell(row[s.col + c], saved.formulas?.[r]?.[s.col + c])),
-      );
+    const rows: Row[] = savedRows(saved, s);
     const current = before.raw(ev.tabs[s.role]).values;
     const width = Math.max(s.cols, ...current.map((r) => r.length), 1);
     writeBlock(sheet, rows.length > 0 ? rows : [[""]], current.length, width);

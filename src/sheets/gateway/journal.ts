@@ -1,0 +1,118 @@
+/**
+ * The undo journal of the kinds that rewrite whole tabs (the team league, and next the season
+ * circuit): before an action rewrites tabs, their contents (values, formulas kept) go side by side
+ * into the event's hidden undo tab in one write; Undo writes them back, one write per tab. A
+ * fingerprint of each tab as the action wrote it lets Undo ask first when a tab was changed since.
+ */
+import { type Row, type Sheet, type Spreadsheet, writeBlock } from "./workbook";
+
+/** What the journal keeps in an event's config. */
+export interface JournalHost {
+  undoTab: string;
+  written: { undo: number; undoCols: number };
+}
+
+/** A tab as it was before the action: its block sits in the hidden undo tab at column `col` (0-based). */
+export interface SavedTab<R extends string = string> {
+  role: R;
+  rows: number;
+  cols: number;
+  col: number;
+}
+
+/**
+ * A date cell's day, "YYYY-MM-DD". A date cell holds midnight in the spreadsheet's time zone: 12
+ * hours later is the same day in UTC for every offset from −11:59 to +12:00 (no Utilities call).
+ */
+export function cellDay(d: Date): string | null {
+  if (Number.isNaN(d.getTime())) return null;
+  return new Date(d.getTime() + 12 * 3600 * 1000).toISOString().slice(0, 10);
+}
+
+/** A cell as read, to be written back as it was: its formula, a number, a day, or text kept as text. */
+export function typedCell(v: unknown, f: unknown): string | number {
+  if (typeof f === "string" && f !== "") return f;
+  if (typeof v === "number") return v;
+  if (typeof v === "boolean") return v ? "TRUE" : "FALSE";
+  if (v instanceof Date) return cellDay(v) ?? "";
+  const s = v === null || v === undefined ? "" : String(v);
+  return s === "" ? "" : `'${s}`;
+}
+
+/** The cells of a block as read, formulas in place of their values (written back as they were). */
+export function typedRows(values: unknown[][], formulas: unknown[][]): Row[] {
+  return values.map((row, r) => row.map((v, c) => typedCell(v, formulas[r]?.[c])));
+}
+
+/** The event's undo tab, created hidden when missing. */
+export function undoSheet(ss: Spreadsheet, host: JournalHost): Sheet {
+  let sheet = ss.getSheetByName(host.undoTab);
+  if (!sheet) {
+    sheet = ss.insertSheet(host.undoTab);
+    sheet.hideSheet();
+    host.written.undo = 0;
+    host.written.undoCols = 0;
+  }
+  return sheet;
+}
+
+/** Saves the blocks side by side in the undo tab (one write); where each one sits. */
+export function saveTabs<R extends string>(
+  ss: Spreadsheet,
+  host: JournalHost,
+  blocks: { role: R; rows: Row[] }[],
+): SavedTab<R>[] {
+  const height = Math.max(1, ...blocks.map((b) => b.rows.length));
+  const saved: SavedTab<R>[] = [];
+  let col = 0;
+  const grid: Row[] = Array.from({ length: height }, () => []);
+  for (const b of blocks) {
+    const w = Math.max(1, ...b.rows.map((r) => r.length));
+    for (let r = 0; r < height; r++) {
+      const src = b.rows[r] ?? [];
+      for (let c = 0; c < w; c++) grid[r]!.push(src[c] ?? "");
+    }
+    saved.push({ role: b.role, rows: b.rows.length, cols: w, col });
+    col += w;
+  }
+  const sheet = undoSheet(ss, host);
+  const width = Math.max(col, host.written.undoCols, 1);
+  host.written.undo = writeBlock(sheet, grid, host.written.undo, width);
+  host.written.undoCols = col;
+  return saved;
+}
+
+/** A saved block, from the undo tab as read (values and formulas), ready to write back. */
+export function savedRows(saved: { values: unknown[][]; formulas: unknown[][] | null }, s: SavedTab): Row[] {
+  return saved.values
+    .slice(0, s.rows)
+    .map((row, r) =>
+      Array.from({ length: s.cols }, (_, c) => typedCell(row[s.col + c], saved.formulas?.[r]?.[s.col + c])),
+    );
+}
+
+/** A cell as the organiser sees it, the same whether written by Arbitre or read back from the tab. */
+function canonical(v: unknown, f: unknown): string {
+  if (typeof f === "string" && f !== "") return f;
+  if (v instanceof Date) return cellDay(v) ?? "";
+  if (typeof v === "boolean") return v ? "TRUE" : "FALSE";
+  const s = v === null || v === undefined ? "" : String(v);
+  return (s.startsWith("'") ? s.slice(1) : s).trim();
+}
+
+/** A short fingerprint of a tab's cells (trailing blanks ignored): written rows, or values and formulas read. */
+export function fingerprint(values: unknown[][], formulas: unknown[][]): string {
+  const lines = values.map((row, r) => {
+    const cells = row.map((v, c) => canonical(v, formulas[r]?.[c]));
+    while (cells.length > 0 && cells[cells.length - 1] === "") cells.pop();
+    return cells.join("\u0001");
+  });
+  while (lines.length > 0 && lines[lines.length - 1] === "") lines.pop();
+  const text = lines.join("\u0002");
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return `${h.toString(16)}:${text.length}`;
+}
