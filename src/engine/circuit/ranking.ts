@@ -43,21 +43,21 @@ export function keepOf(n: number): number {
 interface Standing {
   key: string;
   player: string;
+  /** The name folded once, for the order of complete ties. */
+  fold: string;
   played: number;
   total: number;
   best: number;
 }
 
-function compareNames(a: string, b: string): number {
-  const fa = foldWord(a);
-  const fb = foldWord(b);
-  if (fa !== fb) return fa < fb ? -1 : 1;
-  return a < b ? -1 : a > b ? 1 : 0;
+function compareNames(a: Standing, b: Standing): number {
+  if (a.fold !== b.fold) return a.fold < b.fold ? -1 : 1;
+  return a.player < b.player ? -1 : a.player > b.player ? 1 : 0;
 }
 
 /** Total desc, fewer played, best single desc; complete ties by name (they share the rank). */
 function compareStandings(a: Standing, b: Standing): number {
-  return b.total - a.total || a.played - b.played || b.best - a.best || compareNames(a.player, b.player);
+  return b.total - a.total || a.played - b.played || b.best - a.best || compareNames(a, b);
 }
 
 const sameStanding = (a: Standing, b: Standing): boolean =>
@@ -140,7 +140,7 @@ class Counter {
   private keep = 0;
   private players = new Map<
     string,
-    { player: string; points: Map<number, number>; sorted: number[] | null; s: Standing }
+    { player: string; fold: string; points: Map<number, number>; sorted: number[] | null; s: Standing }
   >();
   private dirty = new Set<string>();
   private allDirty = false;
@@ -153,11 +153,13 @@ class Counter {
       const key = nameKey(r.player);
       let e = this.players.get(key);
       if (!e) {
+        const fold = foldWord(r.player);
         e = {
           player: r.player,
+          fold,
           points: new Map(),
           sorted: null,
-          s: { key, player: r.player, played: 0, total: 0, best: 0 },
+          s: { key, player: r.player, fold, played: 0, total: 0, best: 0 },
         };
         this.players.set(key, e);
       }
@@ -208,6 +210,7 @@ class Counter {
       e.s = {
         key,
         player: e.player,
+        fold: e.fold,
         played: e.sorted.length,
         total: topSum(e.sorted, keep),
         best: e.sorted.length > 0 ? e.sorted[0]! : 0,
@@ -308,7 +311,10 @@ function rankingOf(counted: ScoredTournament[]): {
       const key = nameKey(r.player);
       let e = players.get(key);
       if (!e) {
-        e = { s: { key, player: r.player, played: 0, total: 0, best: 0 }, points: new Map() };
+        e = {
+          s: { key, player: r.player, fold: foldWord(r.player), played: 0, total: 0, best: 0 },
+          points: new Map(),
+        };
         players.set(key, e);
       }
       e.points.set(ti, r.points);
