@@ -156,6 +156,48 @@ export const CUSTOM_FUNCTIONS: EntryPoint[] = [
     { type: NUM, doc: { fr: "points", en: "points" } },
   ),
   custom(
+    "MASTERS_RANKING",
+    {
+      fr: "Classement Masters Grand Sud à une date (ou classement final de l'année) : meilleurs ⌊N/2⌋ tournois, édition remplacée par série, têtes de série d'avant chaque journée.",
+      en: "Masters Grand Sud ranking at a date (or the year-end ranking): best ⌊N/2⌋ tournaments, each series' edition replacing the previous one, seeds from before each tournament day.",
+    },
+    [
+      p(
+        "tournaments",
+        RANGE,
+        "4 colonnes : identifiant, série (club), date, formule (poules ou duplicate)",
+        "4 columns: id, series (club), date, format (pool or duplicate)",
+      ),
+      p(
+        "results",
+        RANGE,
+        "4 colonnes : tournoi, joueur, place finale, place au duplicate (vide pour un tournoi tout en duplicate)",
+        "4 columns: tournament, player, final place, duplicate place (blank for an all-duplicate tournament)",
+      ),
+      p(
+        "as_of",
+        "Date|string",
+        "date du classement (défaut : après le dernier tournoi)",
+        "date of the ranking (default: after the last tournament)",
+        true,
+      ),
+      p(
+        "final",
+        "boolean",
+        "VRAI pour le classement final de l'année de as_of (tournois de cette année seulement)",
+        "TRUE for the year-end ranking of as_of's year (that year's tournaments only)",
+        true,
+      ),
+    ],
+    {
+      type: RANGE,
+      doc: {
+        fr: "tableau : rang, joueur, tournois joués, total, évolution, puis les points de chaque tournoi compté",
+        en: "table: rank, player, tournaments played, total, change of rank, then the points of each counted tournament",
+      },
+    },
+  ),
+  custom(
     "SONNEBORN",
     {
       fr: "Sonneborn-Berger : pour chaque victoire le total de l'adversaire, la moitié pour un nul.",

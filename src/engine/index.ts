@@ -4,6 +4,38 @@
  * custom functions call the engine through this file; scripts use src/lib (engine + words).
  */
 
+// Season circuit "Masters Grand Sud" (RULES §5)
+export {
+  MASTERS_COUPS,
+  MASTERS_MATCHES,
+  MASTERS_PLAYERS,
+  MASTERS_TABLES,
+  type MastersEntrant,
+  type MastersField,
+  type MastersGame,
+  type MastersPairing,
+  type MastersStanding,
+  mastersField,
+  mastersPairings,
+  mastersSchedule,
+  mastersStandings,
+} from "./circuit/masters-final";
+export { circuitRanking, keepOf, replayCircuit, SEED_PLACES } from "./circuit/ranking";
+export type {
+  Circuit,
+  CircuitFormat,
+  CircuitInput,
+  CircuitRanking,
+  HistoryEntry,
+  RankingRow,
+  Result as CircuitResult,
+  ScoredResult,
+  ScoredTournament,
+  SeedList,
+  Tournament as CircuitTournament,
+  TournamentPoints,
+} from "./circuit/types";
+export { type CircuitColumn, checkCircuit, circuitProblems, spellingKey } from "./circuit/validate";
 export { ArbitreError, type Location, type Params } from "./core/errors";
 export { cleanName, nameKey } from "./core/names";
 // Seeded randomness

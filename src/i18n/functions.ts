@@ -46,6 +46,10 @@ const BAD: Record<string, [fr: string, frExpected: string, en: string, enExpecte
   game_points: ["résultat de partie", "V, N, D ou F", "game result", "W, D, L or F"],
   table: ["table", "entier à partir de 1", "table", "a whole number from 1"],
   match: ["match", "un identifiant (texte ou nombre)", "match", "an id (text or a number)"],
+  as_of: ["date", "une date, par exemple 2025-03-16", "date", "a date, e.g. 2025-03-16"],
+  final: ["classement final", "VRAI ou FAUX", "final ranking", "TRUE or FALSE"],
+  tournament_id: ["tournoi", "un identifiant (texte ou nombre)", "tournament", "an id (text or a number)"],
+  series: ["série", "un nom (texte ou nombre)", "series", "a name (text or a number)"],
   team_result: [
     "résultat",
     "V, N, D, ou F (table sans joueur)",
@@ -147,6 +151,14 @@ export const FUNCTIONS_MESSAGES: Catalogue = {
   "fn.columns.teamGames": {
     fr: "6 colonnes attendues (match, équipe à domicile, équipe visiteuse, table, résultat domicile, résultat visiteur), la plage en a {got}",
     en: "6 columns expected (match, home team, away team, table, home result, away result), the range has {got}",
+  },
+  "fn.columns.tournaments": {
+    fr: "4 colonnes attendues (identifiant, série, date, formule), la plage en a {got}",
+    en: "4 columns expected (id, series, date, format), the range has {got}",
+  },
+  "fn.columns.circuitResults": {
+    fr: "4 colonnes attendues (tournoi, joueur, place finale, place au duplicate), la plage en a {got}",
+    en: "4 columns expected (tournament, player, final place, duplicate place), the range has {got}",
   },
   "fn.missingTeam": {
     fr: "il manque une équipe",

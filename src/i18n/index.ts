@@ -2,11 +2,13 @@
  * Bilingual messages (French / English).
  *
  * Each area of the code keeps its own catalogue file so that engineers do not edit the same file:
- *   core.ts (menus, generic messages), engine.ts, functions.ts, swiss.ts, event.ts, ui.ts (sidebar).
+ *   core.ts (menus, generic messages), engine.ts, functions.ts, swiss.ts, event.ts, ui.ts (sidebar),
+ *   league.ts and league-event.ts (team league), circuit.ts (season circuit).
  * They are merged here into one catalogue. A key must be defined in exactly one file
  * (test/i18n.test.ts checks it, along with non-empty texts and matching `{name}` placeholders).
  */
 import type { Catalogue, Lang, Message } from "./catalogue";
+import { CIRCUIT_MESSAGES } from "./circuit";
 import { CORE_MESSAGES } from "./core";
 import { ENGINE_MESSAGES } from "./engine";
 import { EVENT_MESSAGES } from "./event";
@@ -25,6 +27,7 @@ export const CATALOGUES: Record<string, Catalogue> = {
   functions: FUNCTIONS_MESSAGES,
   swiss: SWISS_MESSAGES,
   league: LEAGUE_MESSAGES,
+  circuit: CIRCUIT_MESSAGES,
   "league-event": LEAGUE_EVENT_MESSAGES,
   event: EVENT_MESSAGES,
   ui: UI_MESSAGES,

@@ -104,3 +104,48 @@ export function asCell(v: unknown): Cell {
   if (isDateValue(v)) return new Date(v.getTime());
   return String(v);
 }
+
+/**
+ * A date cell as "YYYY-MM-DD": a date value, ISO text (2025-03-16) or dd/mm/yyyy text. Blank → null;
+ * anything else is an error naming `arg`. A date cell holds midnight in the spreadsheet's time
+ * zone: 12 hours later is the same day in UTC for every offset from −11:59 to +12:00.
+ */
+export function readDate(v: unknown, arg: string): string | null {
+  if (isBlank(v)) return null;
+  if (isDateValue(v)) {
+    const t = v.getTime();
+    if (Number.isNaN(t)) throw bad(arg, v);
+    return new Date(t + 12 * 3600 * 1000).toISOString().slice(0, 10);
+  }
+  if (typeof v === "string") {
+    const s = v.trim();
+    const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(s);
+    const fr = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/.exec(s);
+    const day = iso
+      ? calendarDay(Number(iso[1]), Number(iso[2]), Number(iso[3]))
+      : fr
+        ? calendarDay(Number(fr[3]), Number(fr[2]), Number(fr[1]))
+        : null;
+    if (day !== null) return day;
+  }
+  throw bad(arg, v);
+}
+
+function calendarDay(y: number, mo: number, d: number): string | null {
+  const dt = new Date(Date.UTC(y, mo - 1, d));
+  if (dt.getUTCFullYear() !== y || dt.getUTCMonth() !== mo - 1 || dt.getUTCDate() !== d) return null;
+  return `${String(y).padStart(4, "0")}-${String(mo).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+}
+
+/** TRUE / FALSE from a checkbox, 1 / 0, or the words (vrai, faux, true, false, oui, non, yes, no). Blank → null. */
+export function readBoolean(v: unknown, arg: string): boolean | null {
+  if (isBlank(v)) return null;
+  if (typeof v === "boolean") return v;
+  if (v === 1 || v === 0) return v === 1;
+  if (typeof v === "string") {
+    const w = foldWord(v);
+    if (["vrai", "true", "oui", "yes", "1"].indexOf(w) >= 0) return true;
+    if (["faux", "false", "non", "no", "0"].indexOf(w) >= 0) return false;
+  }
+  throw bad(arg, v);
+}

@@ -10,6 +10,7 @@ import type { Lang } from "../../i18n/index";
 import { localise } from "../../i18n/render";
 import { currentLang } from "../locale";
 import type { Plain } from "./broadcast";
+import { MASTERS_RANKING } from "./circuit";
 import { TEAM_STANDINGS } from "./league";
 import { ELO_DELTA, ELO_EXPECTED, ELO_K, MASTERS_POINTS, SWISS_ROUNDS } from "./scalar";
 import { ELO_RATINGS, MATCHPOINTS, OMW, SONNEBORN, SOS, STANDINGS } from "./tables";
@@ -22,6 +23,7 @@ export const WRAPPERS: Record<string, Wrapper> = {
   ELO_K,
   ELO_RATINGS,
   MASTERS_POINTS,
+  MASTERS_RANKING,
   SONNEBORN,
   OMW,
   SOS,

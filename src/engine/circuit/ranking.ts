@@ -1,0 +1,379 @@
+/**
+ * The season circuit's points, rankings and seeds (RULES §5 and its Decisions, seed 002):
+ *
+ * - a result scores MASTERS_POINTS (src/engine/scoring/masters.ts) with the tournament's seeds
+ *   present = its participants ranked 16th or better (ties at 16th all count) in the ranking in
+ *   force before its day; tournaments of one day are simultaneous;
+ * - the ranking at a date of year Y counts, per series, the latest edition held on or before the
+ *   date if it is of year Y or Y−1; the final (year-end) ranking of Y counts year-Y editions only;
+ * - each player's best ⌊N/2⌋ (at least 1) of the N counted tournaments make the total; ties: fewer
+ *   tournaments played, then the best single score, then a shared rank.
+ *
+ * The replay walks the tournament days once and keeps the counted editions and every player's
+ * counted points incrementally: a day costs the results of the editions entering or leaving, plus
+ * re-totalling the players touched (all of them only when ⌊N/2⌋ changes) and one sort of the
+ * players ranked. A ranking at one date is computed from the replay's points in one pass over the
+ * editions it counts.
+ */
+import { ArbitreError } from "../core/errors";
+import { foldWord, nameKey } from "../core/names";
+import { mastersPoints } from "../scoring/masters";
+import type {
+  Circuit,
+  CircuitInput,
+  CircuitRanking,
+  HistoryEntry,
+  RankingRow,
+  ScoredTournament,
+  SeedList,
+} from "./types";
+import { checkCircuit, idKey, isIsoDate } from "./validate";
+
+/** Seeds: the top 16 of a ranking (RULES §5). */
+export const SEED_PLACES = 16;
+
+const yearOf = (date: string): number => Number(date.slice(0, 4));
+
+/** Best ⌊N/2⌋, at least 1 (0 when nothing is counted). */
+export function keepOf(n: number): number {
+  return n === 0 ? 0 : Math.max(1, Math.floor(n / 2));
+}
+
+/** A player's standing before ranks: the ranking's sort keys. */
+interface Standing {
+  key: string;
+  player: string;
+  /** The name folded once, for the order of complete ties. */
+  fold: string;
+  played: number;
+  total: number;
+  best: number;
+}
+
+function compareNames(a: Standing, b: Standing): number {
+  if (a.fold !== b.fold) return a.fold < b.fold ? -1 : 1;
+  return a.player < b.player ? -1 : a.player > b.player ? 1 : 0;
+}
+
+/** Total desc, fewer played, best single desc; complete ties by name (they share the rank). */
+function compareStandings(a: Standing, b: Standing): number {
+  return b.total - a.total || a.played - b.played || b.best - a.best || compareNames(a, b);
+}
+
+const sameStanding = (a: Standing, b: Standing): boolean =>
+  a.total === b.total && a.played === b.played && a.best === b.best;
+
+/** Sorted standings with their shared ranks. */
+function rankStandings<T extends Standing>(list: T[]): { s: T; rank: number }[] {
+  list.sort(compareStandings);
+  const out: { s: T; rank: number }[] = [];
+  list.forEach((s, i) => {
+    const rank = i > 0 && sameStanding(list[i - 1]!, s) ? out[i - 1]!.rank : i + 1;
+    out.push({ s, rank });
+  });
+  return out;
+}
+
+/** Sum of the `keep` largest of `sorted` (descending). */
+function topSum(sorted: number[], keep: number): number {
+  let sum = 0;
+  for (let i = 0; i < keep && i < sorted.length; i++) sum += sorted[i]!;
+  return sum;
+}
+
+/** The input checked and ordered: tournaments with results, by date then input order. */
+interface Prepared {
+  tournaments: {
+    t: ScoredTournament;
+    seriesKey: string;
+    results: { key: string; player: string; place: number; duplicatePlace: number | null }[];
+  }[];
+}
+
+function prepare(input: CircuitInput): Prepared {
+  checkCircuit(input);
+  const display = new Map<string, string>();
+  const byId = new Map<string, Prepared["tournaments"][number]>();
+  const list: Prepared["tournaments"] = [];
+  for (const t of input.tournaments) {
+    const entry = {
+      t: {
+        id: t.id.trim(),
+        series: t.series.trim().replace(/\s+/g, " "),
+        date: t.date,
+        format: t.format,
+        seeds: 0,
+        results: [],
+      },
+      seriesKey: nameKey(t.series),
+      results: [],
+    };
+    byId.set(idKey(t.id), entry);
+    list.push(entry);
+  }
+  for (const r of input.results) {
+    const player = r.player.trim().replace(/\s+/g, " ");
+    const key = nameKey(player);
+    if (!display.has(key)) display.set(key, player);
+    byId.get(idKey(r.tournament))!.results.push({
+      key,
+      player: display.get(key)!,
+      place: r.place,
+      duplicatePlace: r.duplicatePlace,
+    });
+  }
+  // A tournament without results is not played yet: it neither counts nor replaces an edition.
+  const played = list.filter((x) => x.results.length > 0);
+  const order = new Map(played.map((x, i) => [x, i]));
+  played.sort((a, b) => (a.t.date < b.t.date ? -1 : a.t.date > b.t.date ? 1 : order.get(a)! - order.get(b)!));
+  for (const x of played) x.results.sort((a, b) => a.place - b.place);
+  return { tournaments: played };
+}
+
+/** The counted editions and every player's counted points, kept incrementally. */
+class Counter {
+  /** Series → index (in the prepared order) of its latest edition held so far. */
+  private latest = new Map<string, number>();
+  /** The editions counted: latest editions of year ≥ window − 1. */
+  private counted = new Set<number>();
+  private year = Number.NEGATIVE_INFINITY;
+  private keep = 0;
+  private players = new Map<
+    string,
+    { player: string; fold: string; points: Map<number, number>; sorted: number[] | null; s: Standing }
+  >();
+  private dirty = new Set<string>();
+  private allDirty = false;
+
+  constructor(private readonly p: Prepared) {}
+
+  private add(i: number): void {
+    this.counted.add(i);
+    for (const r of this.p.tournaments[i]!.t.results) {
+      const key = nameKey(r.player);
+      let e = this.players.get(key);
+      if (!e) {
+        const fold = foldWord(r.player);
+        e = {
+          player: r.player,
+          fold,
+          points: new Map(),
+          sorted: null,
+          s: { key, player: r.player, fold, played: 0, total: 0, best: 0 },
+        };
+        this.players.set(key, e);
+      }
+      e.points.set(i, r.points);
+      this.dirty.add(key);
+    }
+  }
+
+  private remove(i: number): void {
+    this.counted.delete(i);
+    for (const r of this.p.tournaments[i]!.t.results) {
+      const key = nameKey(r.player);
+      const e = this.players.get(key)!;
+      e.points.delete(i);
+      this.dirty.add(key);
+    }
+  }
+
+  /** Moves the year window to `year` (editions older than year − 1 leave). */
+  setYear(year: number): void {
+    if (year === this.year) return;
+    this.year = year;
+    for (const i of Array.from(this.counted))
+      if (yearOf(this.p.tournaments[i]!.t.date) < year - 1) this.remove(i);
+  }
+
+  /** Tournament `i` is held: it replaces its series' previous edition. */
+  hold(i: number): void {
+    const x = this.p.tournaments[i]!;
+    const before = this.latest.get(x.seriesKey);
+    if (before !== undefined && this.counted.has(before)) this.remove(before);
+    this.latest.set(x.seriesKey, i);
+    if (yearOf(x.t.date) >= this.year - 1) this.add(i);
+  }
+
+  /** The ranking now: sorted standings with shared ranks. */
+  ranking(): { s: Standing; rank: number }[] {
+    const keep = keepOf(this.counted.size);
+    if (keep !== this.keep) {
+      this.keep = keep;
+      this.allDirty = true;
+    }
+    const touched = this.allDirty ? Array.from(this.players.keys()) : Array.from(this.dirty);
+    for (const key of touched) {
+      const e = this.players.get(key)!;
+      if (this.dirty.has(key) || e.sorted === null)
+        e.sorted = Array.from(e.points.values()).sort((a, b) => b - a);
+      e.s = {
+        key,
+        player: e.player,
+        fold: e.fold,
+        played: e.sorted.length,
+        total: topSum(e.sorted, keep),
+        best: e.sorted.length > 0 ? e.sorted[0]! : 0,
+      };
+    }
+    for (const key of this.dirty) if (this.players.get(key)!.points.size === 0) this.players.delete(key);
+    this.dirty.clear();
+    this.allDirty = false;
+    return rankStandings(Array.from(this.players.values(), (e) => e.s));
+  }
+}
+
+/** Ranks of a ranking by player key. */
+const rankMap = (r: { s: Standing; rank: number }[]): Map<string, number> =>
+  new Map(r.map((x) => [x.s.key, x.rank]));
+
+/**
+ * Replays the circuit day by day: checks the input (ArbitreError on the first problem), scores
+ * every result, and lists the seeds after each day. `history`: also the whole ranking after each day.
+ */
+export function replayCircuit(input: CircuitInput, options: { history?: boolean } = {}): Circuit {
+  const p = prepare(input);
+  const counter = new Counter(p);
+  const days: string[] = [];
+  const seeds: SeedList[] = [];
+  const history: HistoryEntry[] = [];
+  let i = 0;
+  const n = p.tournaments.length;
+  while (i < n) {
+    const day = p.tournaments[i]!.t.date;
+    let j = i;
+    while (j < n && p.tournaments[j]!.t.date === day) j++;
+    // the ranking in force before the day: editions held before it, in the day's year window
+    counter.setYear(yearOf(day));
+    const before = rankMap(counter.ranking());
+    for (let k = i; k < j; k++) {
+      const x = p.tournaments[k]!;
+      let present = 0;
+      for (const r of x.results) {
+        const rank = before.get(r.key);
+        if (rank !== undefined && rank <= SEED_PLACES) present++;
+      }
+      x.t.seeds = present;
+      x.t.results = x.results.map((r) => ({
+        player: r.player,
+        place: r.place,
+        duplicatePlace: r.duplicatePlace,
+        points: mastersPoints(r.place, present, r.duplicatePlace ?? r.place),
+      }));
+    }
+    for (let k = i; k < j; k++) counter.hold(k);
+    const after = counter.ranking();
+    days.push(day);
+    seeds.push({
+      date: day,
+      players: after
+        .filter((x) => x.rank <= SEED_PLACES)
+        .map((x) => ({ rank: x.rank, player: x.s.player, total: x.s.total })),
+    });
+    if (options.history)
+      history.push({
+        date: day,
+        rows: after.map((x) => ({ rank: x.rank, player: x.s.player, total: x.s.total, played: x.s.played })),
+      });
+    i = j;
+  }
+  const out: Circuit = { tournaments: p.tournaments.map((x) => x.t), days, seeds };
+  if (options.history) out.history = history;
+  return out;
+}
+
+/** The editions counted at `date` (or strictly before it), in the year window of `year`. */
+function countedAt(
+  tournaments: ScoredTournament[],
+  date: string,
+  strict: boolean,
+  year: number,
+  finalOnly: boolean,
+): ScoredTournament[] {
+  const latest = new Map<string, ScoredTournament>();
+  for (const t of tournaments) {
+    if (strict ? t.date >= date : t.date > date) break; // sorted by date
+    latest.set(nameKey(t.series), t);
+  }
+  const keepYear = (y: number) => (finalOnly ? y === year : y === year || y === year - 1);
+  return tournaments.filter((t) => latest.get(nameKey(t.series)) === t && keepYear(yearOf(t.date)));
+}
+
+/** The ranking of a set of counted editions (in date order). */
+function rankingOf(counted: ScoredTournament[]): {
+  keep: number;
+  rows: { s: Standing; rank: number; points: Map<number, number> }[];
+} {
+  const keep = keepOf(counted.length);
+  const players = new Map<string, { s: Standing; points: Map<number, number> }>();
+  counted.forEach((t, ti) => {
+    for (const r of t.results) {
+      const key = nameKey(r.player);
+      let e = players.get(key);
+      if (!e) {
+        e = {
+          s: { key, player: r.player, fold: foldWord(r.player), played: 0, total: 0, best: 0 },
+          points: new Map(),
+        };
+        players.set(key, e);
+      }
+      e.points.set(ti, r.points);
+    }
+  });
+  for (const e of players.values()) {
+    const sorted = Array.from(e.points.values()).sort((a, b) => b - a);
+    e.s.played = sorted.length;
+    e.s.total = topSum(sorted, keep);
+    e.s.best = sorted[0] ?? 0;
+  }
+  const ranked = rankStandings(Array.from(players.values(), (e) => e.s));
+  return { keep, rows: ranked.map((x) => ({ ...x, points: players.get(x.s.key)!.points })) };
+}
+
+/**
+ * The ranking at `asOf` ("YYYY-MM-DD"; default: the last tournament day), or with `final` the
+ * year-end ranking of `asOf`'s year. The change of rank compares with the ranking in force before
+ * the latest tournament day it counts.
+ */
+export function circuitRanking(
+  circuit: Circuit,
+  options: { asOf?: string | null; final?: boolean } = {},
+): CircuitRanking {
+  const last = circuit.days[circuit.days.length - 1];
+  const asked = options.asOf ?? last ?? null;
+  if (asked !== null && !isIsoDate(asked))
+    throw new ArbitreError("circuit.badDate", { value: asked }, { arg: "as_of" });
+  const final = options.final === true;
+  if (asked === null)
+    return { asOf: "", year: 0, final, tournaments: [], keep: 0, latestDay: null, rows: [] };
+  const year = yearOf(asked);
+  const asOf = final ? `${String(year).padStart(4, "0")}-12-31` : asked;
+  const counted = countedAt(circuit.tournaments, asOf, false, year, final);
+  const latestDay = counted.reduce<string | null>((m, t) => (m === null || t.date > m ? t.date : m), null);
+  const { keep, rows } = rankingOf(counted);
+  let previous = new Map<string, number>();
+  if (latestDay !== null) {
+    const before = countedAt(circuit.tournaments, latestDay, true, yearOf(latestDay), false);
+    previous = new Map(rankingOf(before).rows.map((x) => [x.s.key, x.rank]));
+  }
+  const out: RankingRow[] = rows.map((x) => {
+    // the best `keep` count; among equal points, the earlier tournament
+    const order = Array.from(x.points.entries()).sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+    const countedSet = new Set(order.slice(0, keep).map((e) => e[0]));
+    const prev = previous.get(x.s.key) ?? null;
+    return {
+      rank: x.rank,
+      player: x.s.player,
+      played: x.s.played,
+      total: x.s.total,
+      best: x.s.best,
+      change: prev === null ? null : prev - x.rank,
+      previousRank: prev,
+      points: counted.map((_t, ti) => {
+        const pts = x.points.get(ti);
+        return pts === undefined ? null : { points: pts, counted: countedSet.has(ti) };
+      }),
+    };
+  });
+  return { asOf, year, final, tournaments: counted, keep, latestDay, rows: out };
+}

@@ -1,0 +1,186 @@
+/**
+ * Bad input of a season circuit (RULES §5, issue 11): every problem of the tournaments and results
+ * lists, each an ArbitreError located by `arg` ("tournaments" or "results"), the caller's `row`
+ * and a column id (`id`, `series`, `date`, `format`, `tournament`, `player`, `place`,
+ * `duplicatePlace`) that the layers above turn into the column's name. Nothing is computed from a
+ * circuit with a problem.
+ */
+import { ArbitreError, type Location } from "../core/errors";
+import { foldWord, nameKey } from "../core/names";
+import type { CircuitInput, Tournament } from "./types";
+
+export type CircuitColumn =
+  | "id"
+  | "series"
+  | "date"
+  | "format"
+  | "tournament"
+  | "player"
+  | "place"
+  | "duplicatePlace";
+
+/** "YYYY-MM-DD" of a real calendar day. */
+export function isIsoDate(s: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const y = Number(m[1]);
+  const mo = Number(m[2]);
+  const d = Number(m[3]);
+  const dt = new Date(Date.UTC(y, mo - 1, d));
+  return dt.getUTCFullYear() === y && dt.getUTCMonth() === mo - 1 && dt.getUTCDate() === d;
+}
+
+/**
+ * The key under which two spellings are one player for the spelling check: accents, case, hyphens
+ * and runs of spaces folded ("Jean-Luc Martin" and "Jean Luc MARTIN" → "jean luc martin").
+ */
+export function spellingKey(name: string): string {
+  return foldWord(name)
+    .replace(/[-‐‑‒–—_]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** A tournament id as matched: trimmed, case-insensitive (like names, RULES §0). */
+export const idKey = (id: string): string => nameKey(id);
+
+const rowOf = (x: { row?: number }, i: number): number => x.row ?? i + 1;
+
+const isPlace = (n: number): boolean => Number.isInteger(n) && n >= 1;
+
+/** Every problem of the input, tournaments first, then results, each list in row order. */
+export function circuitProblems(input: CircuitInput): ArbitreError[] {
+  const tProblems: { row: number; err: ArbitreError }[] = [];
+  const rProblems: { row: number; err: ArbitreError }[] = [];
+  const tAt = (row: number, column: CircuitColumn): Location => ({ arg: "tournaments", row, column });
+  const rAt = (row: number, column: CircuitColumn): Location => ({ arg: "results", row, column });
+  const tBad = (row: number, column: CircuitColumn, key: string, params = {}) =>
+    tProblems.push({ row, err: new ArbitreError(key, params, tAt(row, column)) });
+  const rBad = (row: number, column: CircuitColumn, key: string, params = {}) =>
+    rProblems.push({ row, err: new ArbitreError(key, params, rAt(row, column)) });
+
+  // Tournaments
+  const byId = new Map<string, { t: Tournament; row: number }>();
+  const seriesDay = new Map<string, { t: Tournament; row: number }>();
+  for (const [i, t] of input.tournaments.entries()) {
+    const row = rowOf(t, i);
+    const id = t.id.trim();
+    if (id === "") {
+      tBad(row, "id", "circuit.missingId");
+      continue;
+    }
+    const first = byId.get(idKey(id));
+    if (first) {
+      tBad(row, "id", "circuit.idTwice", { id, row: first.row });
+      continue;
+    }
+    byId.set(idKey(id), { t, row });
+    if (t.series.trim() === "") tBad(row, "series", "circuit.missingSeries", { id });
+    if (!isIsoDate(t.date)) tBad(row, "date", "circuit.badDate", { value: t.date });
+    else if (t.date > input.today)
+      tBad(row, "date", "circuit.future", { id, date: t.date, today: input.today });
+    else if (t.series.trim() !== "") {
+      const k = `${nameKey(t.series)}|${t.date}`;
+      const other = seriesDay.get(k);
+      if (other)
+        tBad(row, "date", "circuit.seriesSameDay", { series: t.series.trim(), id, other: other.t.id.trim() });
+      else seriesDay.set(k, { t, row });
+    }
+    if (t.format !== "pool" && t.format !== "duplicate")
+      tBad(row, "format", "circuit.badFormat", { value: String(t.format) });
+  }
+
+  // Results
+  interface Seen {
+    players: Map<string, number>;
+    places: Map<number, number>;
+    dups: Map<number, number>;
+  }
+  const seen = new Map<string, Seen>();
+  const spelling = new Map<string, { name: string; row: number }>();
+  const spellingReported = new Set<string>();
+  for (const [i, r] of input.results.entries()) {
+    const row = rowOf(r, i);
+    const tid = r.tournament.trim();
+    const found = tid === "" ? undefined : byId.get(idKey(tid));
+    if (found === undefined) {
+      rBad(row, "tournament", "circuit.unknownTournament", { id: tid });
+      continue;
+    }
+    const player = r.player.trim().replace(/\s+/g, " ");
+    if (player === "") {
+      rBad(row, "player", "circuit.missingPlayer");
+      continue;
+    }
+    const sk = spellingKey(player);
+    const firstSpelling = spelling.get(sk);
+    if (firstSpelling === undefined) spelling.set(sk, { name: player, row });
+    else if (nameKey(firstSpelling.name) !== nameKey(player) && !spellingReported.has(nameKey(player))) {
+      spellingReported.add(nameKey(player));
+      rBad(row, "player", "circuit.spelling", {
+        name: player,
+        other: firstSpelling.name,
+        row: firstSpelling.row,
+      });
+    }
+    const s: Seen = seen.get(idKey(tid)) ?? { players: new Map(), places: new Map(), dups: new Map() };
+    seen.set(idKey(tid), s);
+    const twice = s.players.get(nameKey(player));
+    if (twice !== undefined) rBad(row, "player", "circuit.playerTwice", { player, id: tid, row: twice });
+    else s.players.set(nameKey(player), row);
+    if (!isPlace(r.place)) rBad(row, "place", "circuit.badPlace", { value: String(r.place) });
+    else {
+      const other = s.places.get(r.place);
+      if (other !== undefined)
+        rBad(row, "place", "circuit.placeTwice", { place: r.place, id: tid, row: other });
+      else s.places.set(r.place, row);
+    }
+    if (found.t.format === "duplicate") {
+      if (r.duplicatePlace !== null)
+        rBad(row, "duplicatePlace", "circuit.duplicatePlaceGiven", {
+          id: tid,
+          value: String(r.duplicatePlace),
+        });
+    } else if (found.t.format === "pool") {
+      if (r.duplicatePlace === null)
+        rBad(row, "duplicatePlace", "circuit.duplicatePlaceMissing", { id: tid });
+      else if (!isPlace(r.duplicatePlace))
+        rBad(row, "duplicatePlace", "circuit.badDuplicatePlace", { value: String(r.duplicatePlace) });
+      else {
+        const other = s.dups.get(r.duplicatePlace);
+        if (other !== undefined)
+          rBad(row, "duplicatePlace", "circuit.duplicatePlaceTwice", {
+            place: r.duplicatePlace,
+            id: tid,
+            row: other,
+          });
+        else s.dups.set(r.duplicatePlace, row);
+      }
+    }
+  }
+  // Gaps: the places of a tournament are 1, 2, … with none missing (said at the row after the gap).
+  for (const [k, s] of seen) {
+    const id = byId.get(k)!.t.id.trim();
+    const gap = (places: Map<number, number>, column: CircuitColumn, key: string) => {
+      const sorted = Array.from(places.keys()).sort((a, b) => a - b);
+      let expected = 1;
+      for (const p of sorted) {
+        if (p !== expected) {
+          rBad(places.get(p)!, column, key, { id, missing: expected, place: p });
+          return;
+        }
+        expected++;
+      }
+    };
+    gap(s.places, "place", "circuit.placeGap");
+    if (s.dups.size > 0) gap(s.dups, "duplicatePlace", "circuit.duplicatePlaceGap");
+  }
+  const byRow = (a: { row: number }, b: { row: number }) => a.row - b.row;
+  return [...tProblems.sort(byRow), ...rProblems.sort(byRow)].map((p) => p.err);
+}
+
+/** Throws the first problem of the input (tournaments first, then results, in row order). */
+export function checkCircuit(input: CircuitInput): void {
+  const problems = circuitProblems(input);
+  if (problems.length > 0) throw problems[0]!;
+}
