@@ -23,6 +23,7 @@
  *   arbitreDrawScenarios(req: LeagueRequest)       → ActionResult   (team league: scenarios of the coming matches)
  *   arbitreCheckLineups(req: LeagueRequest)        → ActionResult   (team league: lineups → Games, or the violations)
  *   arbitreUpdateLeague(req: LeagueRequest)        → ActionResult   (team league: match sheets, standings, Elo ladder)
+ *   arbitreComputeCircuit(req: CircuitRequest)     → ActionResult   (season circuit: check, ranking, seeds, history)
  *   arbitreExplainRank(req: ExplainRequest)         → ExplainResult  ("why this rank", one line)
  *
  * Menu actions (kind "menu"), listed in src/addon/triggers.ts MENU:
@@ -82,6 +83,7 @@ export const SERVER: { [K in ServerFunction]: (...args: Args<K>) => Result<K> } 
   arbitreDrawScenarios: (req) => api.run(VERSION, "drawScenarios", req),
   arbitreCheckLineups: (req) => api.run(VERSION, "checkLineups", req),
   arbitreUpdateLeague: (req) => api.run(VERSION, "updateLeague", req),
+  arbitreComputeCircuit: (req) => api.run(VERSION, "computeCircuit", req),
   arbitreExplainRank: (req) => api.explainRank(req),
   showNewEventDialog: () => {
     showNewEventDialog();
@@ -195,6 +197,12 @@ const DOCS: { [K in ServerFunction]: ServerDoc } = {
     doc: {
       fr: "Ligue par équipes : met à jour les feuilles de match, le classement et l'échelle Elo.",
       en: "Team league: updates the match sheets, the standings and the Elo ladder.",
+    },
+  },
+  arbitreComputeCircuit: {
+    doc: {
+      fr: "Circuit de saison : vérifie les tournois et résultats, calcule le classement (à une date ou de fin d'année), les têtes de série et l'historique.",
+      en: "Season circuit: checks the tournaments and results, computes the ranking (at a date or year-end), the seeds and the history.",
     },
   },
   arbitreExplainRank: { doc: { fr: "Explique le rang d'un joueur.", en: "Explains an entrant's rank." } },

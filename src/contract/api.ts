@@ -6,6 +6,7 @@
  */
 import type {
   ActionResult,
+  CircuitRequest,
   CloseRoundRequest,
   CreateEventRequest,
   DropPlayerRequest,
@@ -56,6 +57,7 @@ export interface ServerApi {
   arbitreDrawScenarios: { args: [req: LeagueRequest]; result: ActionResult };
   arbitreCheckLineups: { args: [req: LeagueRequest]; result: ActionResult };
   arbitreUpdateLeague: { args: [req: LeagueRequest]; result: ActionResult };
+  arbitreComputeCircuit: { args: [req: CircuitRequest]; result: ActionResult };
   arbitreExplainRank: { args: [req: ExplainRequest]; result: ExplainResult };
   /** Menu item too: opens the New-event dialog. */
   showNewEventDialog: { args: []; result: undefined };
@@ -90,6 +92,7 @@ export interface ActionRequests {
   drawScenarios: LeagueRequest;
   checkLineups: LeagueRequest;
   updateLeague: LeagueRequest;
+  computeCircuit: CircuitRequest;
 }
 
 export type ActionName = keyof ActionRequests;

@@ -26,12 +26,15 @@ export type { SwissSystemId };
  * The New-event dialog's choices: the Swiss systems (RULES §1 "La Confrérie", §2 Dust Tactics:
  * src/engine/swiss/systems) and the team league (RULES §3 Kings of War "Inter-clubs").
  */
-export type SystemId = SwissSystemId | LeagueSystemId;
+export type SystemId = SwissSystemId | LeagueSystemId | CircuitSystemId;
 
 export type LeagueSystemId = "league-kow";
 
+/** The season circuit (RULES §5 "Masters Grand Sud"). */
+export type CircuitSystemId = "circuit-masters";
+
 /** The competition kinds (src/sheets/kinds): what the sidebar shows depends on it. */
-export type KindId = "swiss" | "league";
+export type KindId = "swiss" | "league" | "circuit";
 
 /** Top cut size: 0 = none. */
 export type TopCutSize = 0 | 2 | 4 | 8;
@@ -248,7 +251,9 @@ export type ActionId =
   | "generateCalendar"
   | "drawScenarios"
   | "checkLineups"
-  | "updateLeague";
+  | "updateLeague"
+  // season circuit (EventState.circuit)
+  | "computeCircuit";
 
 export interface ActionAvailability {
   enabled: boolean;
@@ -310,6 +315,34 @@ export interface EventState {
    * and `timer` are null and `players` lists the teams (for "why this rank").
    */
   league?: LeagueView;
+  /** A season circuit (RULES §5): its progress; absent for the other kinds. `progress` is null. */
+  circuit?: CircuitView;
+}
+
+/** The tabs of a season circuit, by role. */
+export interface CircuitTabs {
+  tournaments: string;
+  results: string;
+  ranking: string;
+  seeds: string;
+  history: string;
+  public: string;
+}
+
+/** A season circuit as the sidebar shows it. */
+export interface CircuitView {
+  tabs: CircuitTabs;
+  /** Tournaments and result rows listed in their tabs. */
+  tournaments: number;
+  results: number;
+  /** The last tournament day computed ("YYYY-MM-DD"), "" before the first Check and compute. */
+  lastDay: string;
+  /** The ranking the Ranking tab shows: at a date, or the year-end ranking of a year. */
+  shown: null | { asOf: string; final: boolean; year: number; label: string };
+  /** Years with a tournament, oldest first (the year-end rankings the sidebar offers). */
+  years: number[];
+  /** The shown ranking's first players. */
+  top: { rank: number; player: string; total: number; played: number; change: number | null }[];
 }
 
 /** The tabs of a team league, by role (localised names, suffixed for a second event). */
@@ -377,6 +410,7 @@ export interface LeagueMatchView {
 
 /** The actions "Undo last action" can take back. */
 export type LastActionKind =
+  | "computeCircuit"
   | "generateCalendar"
   | "drawScenarios"
   | "checkLineups"
@@ -558,6 +592,16 @@ export interface PublishRequest extends EventRequest {
 }
 
 /** Team league: Generate calendar, Draw scenarios, Check lineups, Update standings. */
+/** Season circuit: Check and compute, with the ranking to show. */
+export interface CircuitRequest extends EventRequest {
+  /** The ranking in force at this date, "YYYY-MM-DD"; omitted or "": after the last tournament. */
+  asOf?: string;
+  /** true: the year-end ranking of `asOf`'s year (or of `year`). */
+  final?: boolean;
+  /** With `final`: the year (when `asOf` is omitted). */
+  year?: number;
+}
+
 export interface LeagueRequest extends EventRequest {
   /** Confirms a question the server asked ({ ok: false, confirm }). */
   confirm?: boolean;
