@@ -67,7 +67,8 @@ const NAMES = ["Alice", "Bruno", "Chloé", "David", "Émile", "Fanny", "Gaston",
 /**
  * A workbook whose tabs fit the guide's ranges: "Elo" (B ratings, C opponents' ratings, D scores, E games
  * played), the games tab (round, player, opponent, score), "Masters" (C: places 1–32), "Standings" (A: the
- * players) and the results tab (A/B players, C/D scores, E/F army points left), "Duplicate" (B2:M17 scores).
+ * players) and the results tab (A/B players, C/D scores, E/F army points left), "Duplicate" (B2:M17 scores),
+ * "Tables" (a team league's tables), "Circuit" (A:D tournaments, F:I results of a season circuit).
  */
 function guideBook(w: Words): SpreadsheetSeed {
   const [win, draw, loss] = w.codes;
@@ -111,6 +112,24 @@ function guideBook(w: Words): SpreadsheetSeed {
       tables.push([String(m + 1), home, away, i + 1, c, other]);
     });
   });
+  // season circuit: tournaments (A:D: id, series, date, format) and results (F:I: tournament, player,
+  // final place, duplicate place), two tournaments
+  const circuit: unknown[][] = [
+    ["Id", "Série", "Date", "Formule", "", "Tournoi", "Joueur", "Place", "Duplicate"],
+  ];
+  const circuitResults: unknown[][] = [
+    ["CAR24", "Alice", 1, ""],
+    ["CAR24", "Bruno", 2, ""],
+    ["TOU24", "Bruno", 1, 2],
+    ["TOU24", "Chloé", 2, 1],
+  ];
+  const circuitTournaments: unknown[][] = [
+    ["CAR24", "Carcassonne", "2024-03-03", "duplicate"],
+    ["TOU24", "Toulouse", "2024-05-12", w.locale === "fr_FR" ? "poules" : "pool"],
+  ];
+  circuitResults.forEach((r, i) => {
+    circuit.push([...(circuitTournaments[i] ?? ["", "", "", ""]), "", ...r]);
+  });
   const sheet = (name: string, rows: unknown[][]): SheetSeed => ({ name, rows, frozenRows: 1 });
   return {
     name: `Guide ${w.locale}`,
@@ -124,6 +143,7 @@ function guideBook(w: Words): SpreadsheetSeed {
       sheet(w.results, results),
       sheet("Duplicate", duplicate),
       sheet("Tables", tables),
+      sheet("Circuit", circuit),
     ],
   };
 }
@@ -142,6 +162,7 @@ const HOME: Record<string, { sheet: string; cell: string }> = {
   MATCHPOINTS: { sheet: "Duplicate", cell: "B20" },
   STANDINGS: { sheet: "Standings", cell: "C2" },
   TEAM_STANDINGS: { sheet: "Tables", cell: "H2" },
+  MASTERS_RANKING: { sheet: "Circuit", cell: "K2" },
 };
 
 const ERROR_CODES = /^#(ERROR!|NAME\?|REF!|VALUE!|N\/A|DIV\/0!|NUM!|NULL!|SPILL!|CYCLE!)/;

@@ -73,6 +73,16 @@ function readId(v: unknown, arg: string): string {
   return isBlank(v) ? "" : String(v).trim();
 }
 
+/** Reads a setting argument; its errors name it. */
+function argument<T>(arg: string, read: () => T): T {
+  try {
+    return read();
+  } catch (e) {
+    if (e instanceof ArbitreError) throw e.locate({ arg });
+    throw e;
+  }
+}
+
 /** Localises the column id an engine error points at. */
 function located(e: ArbitreError, lang: Lang): ArbitreError {
   const column = e.at.column;
@@ -87,8 +97,8 @@ export function MASTERS_RANKING(
   asOfArg?: unknown,
   finalArg?: unknown,
 ): Plain[][] {
-  const asOf = readDate(single(asOfArg, "as_of"), "as_of");
-  const final = readBoolean(single(finalArg, "final"), "final") ?? false;
+  const asOf = argument("as_of", () => readDate(single(asOfArg, "as_of"), "as_of"));
+  const final = argument("final", () => readBoolean(single(finalArg, "final"), "final")) ?? false;
   const tg = grid(tournamentsArg);
   const [tRows, tCols] = gridShape(tg);
   if (tRows > 0 && tCols !== 4)
