@@ -9,6 +9,7 @@
  */
 import type { Catalogue, Lang, Message } from "./catalogue";
 import { CIRCUIT_MESSAGES } from "./circuit";
+import { CIRCUIT_EVENT_MESSAGES } from "./circuit-event";
 import { CORE_MESSAGES } from "./core";
 import { ENGINE_MESSAGES } from "./engine";
 import { EVENT_MESSAGES } from "./event";
@@ -28,6 +29,7 @@ export const CATALOGUES: Record<string, Catalogue> = {
   swiss: SWISS_MESSAGES,
   league: LEAGUE_MESSAGES,
   circuit: CIRCUIT_MESSAGES,
+  "circuit-event": CIRCUIT_EVENT_MESSAGES,
   "league-event": LEAGUE_EVENT_MESSAGES,
   event: EVENT_MESSAGES,
   ui: UI_MESSAGES,

@@ -16,6 +16,8 @@ export interface ConditionalRuleSpec {
   condition: { type: "formula" | "textEqualTo"; value: string } | null;
   background: string | null;
   fontColor: string | null;
+  /** setItalic(true). */
+  italic?: boolean;
   ranges: { sheet: SheetModel; rect: GridRect }[];
 }
 
@@ -88,6 +90,8 @@ export class SheetModel {
   tabColor: string | null = null;
   rows: (Array<Cell | undefined> | undefined)[] = [];
   readonly columnWidths = new Map<number, number>();
+  /** Columns hidden with Sheet.hideColumns (1-based). */
+  readonly hiddenColumns = new Set<number>();
   conditionalRules: ConditionalRuleSpec[] = [];
   merges: GridRect[] = [];
   /** Embedded charts inserted on this sheet, in insertion order. */

@@ -730,6 +730,8 @@ type SheetApi = Pick<
   | "getColumnWidth"
   | "autoResizeColumns"
   | "hideSheet"
+  | "hideColumns"
+  | "showColumns"
   | "showSheet"
   | "isSheetHidden"
   | "protect"
@@ -973,6 +975,12 @@ export class StandinSheet implements SheetApi {
   }
   getFrozenColumns(): number {
     return this.model.frozenColumns;
+  }
+  hideColumns(columnIndex: number, numColumns?: number): void {
+    for (let i = 0; i < (numColumns ?? 1); i++) this.model.hiddenColumns.add(columnIndex + i);
+  }
+  showColumns(columnIndex: number, numColumns?: number): void {
+    for (let i = 0; i < (numColumns ?? 1); i++) this.model.hiddenColumns.delete(columnIndex + i);
   }
   setColumnWidth(columnPosition: number, width: number): GSheet {
     this.model.columnWidths.set(columnPosition, width);
@@ -1412,7 +1420,13 @@ export class StandinConditionalFormatRule implements ConditionalFormatRuleApi {
 
 type ConditionalFormatRuleBuilderApi = Pick<
   GConditionalFormatRuleBuilder,
-  "whenFormulaSatisfied" | "whenTextEqualTo" | "setBackground" | "setFontColor" | "setRanges" | "build"
+  | "whenFormulaSatisfied"
+  | "whenTextEqualTo"
+  | "setBackground"
+  | "setFontColor"
+  | "setItalic"
+  | "setRanges"
+  | "build"
 >;
 
 export class StandinConditionalFormatRuleBuilder implements ConditionalFormatRuleBuilderApi {
@@ -1442,6 +1456,10 @@ export class StandinConditionalFormatRuleBuilder implements ConditionalFormatRul
   }
   setFontColor(color: string | null): GConditionalFormatRuleBuilder {
     this.spec = { ...this.spec, fontColor: color };
+    return this.self();
+  }
+  setItalic(italic: boolean | null): GConditionalFormatRuleBuilder {
+    this.spec = { ...this.spec, italic: italic === true };
     return this.self();
   }
   setRanges(ranges: GRange[]): GConditionalFormatRuleBuilder {

@@ -1,11 +1,12 @@
 /** The competition kinds: one line each. */
 import { ArbitreError } from "../../engine/core/errors";
 import type { StoredEventBase } from "../gateway/store";
+import { CIRCUIT } from "./circuit/index";
 import type { EventKind } from "./kind";
 import { LEAGUE } from "./league/index";
 import { SWISS } from "./swiss/index";
 
-export const KINDS: readonly EventKind[] = [SWISS, LEAGUE];
+export const KINDS: readonly EventKind[] = [SWISS, LEAGUE, CIRCUIT];
 
 /** The kind that owns a stored event (an unknown kind is refused, never guessed). */
 export function kindOf(ev: StoredEventBase): EventKind {

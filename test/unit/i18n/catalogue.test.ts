@@ -37,6 +37,7 @@ describe("the catalogue", () => {
   it("has every area file merged, each key once, both languages, matching placeholders", () => {
     expect(Object.keys(CATALOGUES).sort()).toEqual([
       "circuit",
+      "circuit-event",
       "core",
       "engine",
       "event",

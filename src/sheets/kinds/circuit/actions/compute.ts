@@ -1,0 +1,115 @@
+/**
+ * Check and compute: the Tournaments and Results tabs read once each and checked as a whole (every
+ * problem named with its tab, row and column; then nothing is computed or written); the circuit
+ * replayed tournament day by tournament day (RULES §5); the Ranking tab (at the date asked, or the
+ * year-end ranking of a year, or after the last tournament), the Seeds and the Ranking history
+ * written, one write each. The results dropped from a player's total look different (greyed, a
+ * conditional format over a hidden block of flags).
+ */
+import type { CircuitRequest } from "../../../../contract/views";
+import { circuitRanking, replayCircuit } from "../../../../engine/circuit/ranking";
+import { ArbitreError } from "../../../../engine/core/errors";
+import { t } from "../../../../i18n/index";
+import { localise } from "../../../../i18n/render";
+import { type Sheet, today } from "../../../gateway/workbook";
+import { validDate } from "../../settings";
+import type { ShownRanking } from "../config";
+import { type Ctx, type Done, journal, requireCircuit, sheetsOf, writeRole } from "../context";
+import { readCircuit } from "../read";
+import { RANKING, RANKING_TITLE_ROWS } from "../schema";
+import { historyRows, rankingRows, seedsRows, shownLabel } from "../tabs";
+
+const ROLES = ["ranking", "seeds", "history"] as const;
+
+/** The ranking asked: the request's choice, else the one shown last, else the latest. */
+function askedRanking(req: CircuitRequest, kept: ShownRanking | null): ShownRanking {
+  if (req && (req.asOf !== undefined || req.final !== undefined || req.year !== undefined)) {
+    const asOf = typeof req.asOf === "string" ? req.asOf.trim() : "";
+    if (asOf !== "" && !validDate(asOf)) throw new ArbitreError("circuit.badDate", { value: asOf });
+    const final = req.final === true;
+    if (final && asOf === "" && !(typeof req.year === "number" && Number.isInteger(req.year)))
+      throw new ArbitreError("circuit.finalYear", {});
+    const out: ShownRanking = { asOf, final };
+    if (final && asOf === "") out.year = req.year!;
+    return out;
+  }
+  return kept ?? { asOf: "", final: false };
+}
+
+export function computeCircuit(ctx: Ctx, req: CircuitRequest): Done {
+  const ev = requireCircuit(ctx, req);
+  const shown = askedRanking(req, ev.shown);
+  const read = readCircuit(ctx.ss, ev, today(ctx.ss));
+  if (read.problems.length > 0)
+    throw new ArbitreError("circuit.refused", {
+      count: read.problems.length,
+      list: read.problems
+        .slice(0, 30)
+        .map((e) => `\n• ${localise(e, ctx.lang)}`)
+        .join(""),
+    });
+  const circuit = replayCircuit(read.input, { history: true });
+  const asOf = shown.asOf !== "" ? shown.asOf : shown.final && shown.year ? `${shown.year}-12-31` : null;
+  const ranking = circuitRanking(circuit, { asOf, final: shown.final });
+  const sheets = sheetsOf(ctx.ss, ev, [...ROLES]);
+  journal(ctx, ev, read, "computeCircuit", [...ROLES]);
+  const lang = ev.lang;
+  const title = shownLabel(ranking, shown, lang);
+  const { rows, flags, tournaments } = rankingRows(ranking, title, lang);
+  // the flags sit after a blank column, hidden: "x" where a result is dropped
+  const gap = RANKING.first + tournaments + 1;
+  const grid = rows.map((r, i) => {
+    const row = [...r];
+    while (row.length < gap) row.push("");
+    return [...row, ...(flags[i] ?? [])];
+  });
+  const prev = (role: (typeof ROLES)[number]) => {
+    const v = read.raw(ev.tabs[role]).values;
+    return { rows: v.length, cols: Math.max(0, ...v.map((r) => r.length)) };
+  };
+  writeRole(ev, sheets.ranking!, "ranking", grid, prev("ranking"));
+  greyDropped(sheets.ranking!, tournaments, rows.length, gap);
+  writeRole(ev, sheets.seeds!, "seeds", seedsRows(circuit, lang), prev("seeds"));
+  writeRole(ev, sheets.history!, "history", historyRows(circuit, lang), prev("history"));
+  ev.shown = shown;
+  ev.lastDay = circuit.days[circuit.days.length - 1] ?? "";
+  return {
+    message: t(ctx.lang, "circuit.msg.computed", {
+      tournaments: read.input.tournaments.length,
+      results: read.input.results.length,
+      players: ranking.rows.length,
+      title,
+      tab: ev.tabs.ranking,
+    }),
+    event: ev,
+    read,
+  };
+}
+
+/**
+ * The dropped results in grey italics: one conditional-format rule over the tournament columns,
+ * reading the hidden flag `gap` columns to the right of each cell (relative references).
+ */
+function greyDropped(sheet: Sheet, tournaments: number, rows: number, gap: number): void {
+  const first = RANKING_TITLE_ROWS + 2; // the first player's row (1-based)
+  sheet.showColumns(1, sheet.getMaxColumns());
+  if (tournaments === 0 || rows < first) {
+    sheet.setConditionalFormatRules([]);
+    return;
+  }
+  const range = sheet.getRange(first, RANKING.first + 1, rows - first + 1, tournaments);
+  const flagCol = RANKING.first + 1 + gap - RANKING.first;
+  const letter = (n: number) => {
+    let s = "";
+    for (let x = n; x > 0; x = Math.floor((x - 1) / 26)) s = String.fromCharCode(65 + ((x - 1) % 26)) + s;
+    return s;
+  };
+  const rule = SpreadsheetApp.newConditionalFormatRule()
+    .whenFormulaSatisfied(`=${letter(flagCol)}${first}="x"`)
+    .setFontColor("#9aa0a6")
+    .setItalic(true)
+    .setRanges([range])
+    .build();
+  sheet.setConditionalFormatRules([rule]);
+  sheet.hideColumns(gap + 1, tournaments);
+}

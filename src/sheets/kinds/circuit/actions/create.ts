@@ -1,0 +1,136 @@
+/** New event ▸ Season circuit: the circuit's config and its tabs (Tournaments, Results, Ranking, …). */
+import type { CreateEventRequest, NewEventDefaults } from "../../../../contract/views";
+import { ArbitreError } from "../../../../engine/core/errors";
+import { type Lang, t } from "../../../../i18n/index";
+import { STORE_VERSION, saveEvent } from "../../../gateway/store";
+import { type Sheet, type Spreadsheet, today } from "../../../gateway/workbook";
+import { NeedConfirm } from "../../kind";
+import { cleanEventName, validDate } from "../../settings";
+import { type CircuitEvent, NO_WRITES } from "../config";
+import type { Ctx, Done } from "../context";
+import {
+  CIRCUIT_TAB_ROLES,
+  circuitTabNames,
+  formatWords,
+  inputHeaders,
+  TOURNAMENTS,
+  WIDTHS,
+} from "../schema";
+
+export const CIRCUIT_SYSTEM = "circuit-masters";
+
+function widths(sheet: Sheet, px: number[]): void {
+  px.forEach((w, i) => {
+    sheet.setColumnWidth(i + 1, w);
+  });
+}
+
+export function createCircuit(ctx: Ctx, req: CreateEventRequest): Done {
+  const lang = ctx.lang;
+  if (typeof req.name !== "string" || req.name.trim() === "")
+    throw new ArbitreError("event.setting.name", {});
+  if (req.date !== undefined && req.date !== "" && !validDate(req.date))
+    throw new ArbitreError("event.setting.date", { value: String(req.date) });
+  if (ctx.all.events.length > 0 && req.another !== true)
+    throw new NeedConfirm(
+      t(lang, "event.confirm.another", { name: ctx.all.events[0]!.name }),
+      ctx.all.events.map((e) => e.name),
+    );
+  const ss = ctx.ss;
+  const name = cleanEventName(req.name);
+  const base = name
+    .replace(/[[\]*?:/\\']/g, " ")
+    .slice(0, 40)
+    .trim();
+  const free = (suffix: string) => {
+    const names = circuitTabNames(lang, suffix);
+    return CIRCUIT_TAB_ROLES.every((r) => ss.getSheetByName(names[r]) === null);
+  };
+  let suffix = ctx.all.events.length === 0 ? "" : base;
+  for (let n = 2; !free(suffix); n++) suffix = `${base} (${n})`;
+  const index = ctx.all.index;
+  const id = `e${index.next}`;
+  const undoBase = t(lang, "circuit.tab.undo");
+  const ev: CircuitEvent = {
+    v: STORE_VERSION,
+    kind: "circuit",
+    system: CIRCUIT_SYSTEM,
+    id,
+    name,
+    date: req.date && validDate(req.date) ? req.date : today(ss),
+    suffix,
+    lang,
+    tabs: circuitTabNames(lang, suffix),
+    shown: null,
+    lastDay: "",
+    written: { ...NO_WRITES },
+    published: 0,
+    undo: null,
+    undoTab: suffix === "" ? undoBase : `${undoBase} — ${suffix}`,
+  };
+  const head = (sheet: Sheet, headers: string[]) => {
+    sheet
+      .getRange(1, 1, 1, headers.length)
+      .setValues([headers])
+      .setFontWeight("bold")
+      .setBackground("#e8eaed");
+    sheet.setFrozenRows(1);
+  };
+  const tournaments = ss.insertSheet(ev.tabs.tournaments);
+  head(tournaments, inputHeaders("tournaments", lang));
+  widths(tournaments, WIDTHS.tournaments);
+  const f = formatWords(lang);
+  tournaments
+    .getRange(2, TOURNAMENTS.format + 1, tournaments.getMaxRows() - 1, 1)
+    .setDataValidation(
+      SpreadsheetApp.newDataValidation()
+        .requireValueInList([f.pool, f.duplicate], true)
+        .setAllowInvalid(false)
+        .setHelpText(t(lang, "circuit.help.format"))
+        .build(),
+    );
+  tournaments
+    .getRange(2, TOURNAMENTS.date + 1, tournaments.getMaxRows() - 1, 1)
+    .setDataValidation(SpreadsheetApp.newDataValidation().requireDate().setAllowInvalid(false).build());
+  const results = ss.insertSheet(ev.tabs.results);
+  head(results, inputHeaders("results", lang));
+  widths(results, WIDTHS.results);
+  for (const role of ["ranking", "seeds", "history"] as const) {
+    const sheet = ss.insertSheet(ev.tabs[role]);
+    sheet.getRange(1, 1).setValue(t(lang, "circuit.empty"));
+    if (role === "ranking") widths(sheet, WIDTHS.ranking);
+    if (role === "seeds") widths(sheet, WIDTHS.seeds);
+    if (role === "history") sheet.setColumnWidth(1, 220);
+    sheet.protect().setWarningOnly(true).setDescription(t(lang, "circuit.protect.written"));
+  }
+  const pub = ss.insertSheet(ev.tabs.public);
+  widths(pub, WIDTHS.public);
+  pub.getRange(1, 1).setValue(`'${name}`);
+  pub.protect().setWarningOnly(true).setDescription(t(lang, "event.protect.public"));
+  ss.insertSheet(ev.undoTab).hideSheet();
+  ss.setActiveSheet(tournaments);
+  index.next++;
+  index.ids.push(id);
+  index.current = id;
+  ctx.all.events.push(ev);
+  saveEvent(ev, index);
+  return {
+    message: t(lang, "circuit.msg.created", {
+      name,
+      tournaments: ev.tabs.tournaments,
+      results: ev.tabs.results,
+    }),
+    event: ev,
+    read: null,
+  };
+}
+
+export function circuitDefaults(lang: Lang, ss: Spreadsheet): NewEventDefaults {
+  return {
+    lang,
+    systems: [{ id: CIRCUIT_SYSTEM, label: t(lang, "circuit.system"), roundMinutes: 0, kind: "circuit" }],
+    date: today(ss),
+    topCuts: [0],
+    labels: {},
+  };
+}

@@ -1,0 +1,38 @@
+/** Publish: the Public tab the clubs see: the ranking the Ranking tab shows. One write; undoable. */
+import type { PublishRequest } from "../../../../contract/views";
+import { circuitRanking, replayCircuit } from "../../../../engine/circuit/ranking";
+import { ArbitreError } from "../../../../engine/core/errors";
+import { t } from "../../../../i18n/index";
+import { localise } from "../../../../i18n/render";
+import { today } from "../../../gateway/workbook";
+import { type Ctx, type Done, journal, requireCircuit, sheetsOf, writeRole } from "../context";
+import { readCircuit } from "../read";
+import { dayText, publicRows, shownLabel } from "../tabs";
+
+export function publishCircuit(ctx: Ctx, req: PublishRequest): Done {
+  const ev = requireCircuit(ctx, req);
+  if (typeof req?.expectedPublish === "number" && req.expectedPublish !== ev.published + 1)
+    throw new ArbitreError("event.alreadyPublished", {});
+  if (ev.shown === null) throw new ArbitreError("circuit.guard.computeFirst", {});
+  const day = today(ctx.ss);
+  const read = readCircuit(ctx.ss, ev, day);
+  if (read.problems.length > 0)
+    throw new ArbitreError("circuit.guard.problems", { first: localise(read.problems[0]!, ctx.lang) });
+  const shown = ev.shown;
+  const circuit = replayCircuit(read.input);
+  const asOf = shown.asOf !== "" ? shown.asOf : shown.final && shown.year ? `${shown.year}-12-31` : null;
+  const ranking = circuitRanking(circuit, { asOf, final: shown.final });
+  const sheets = sheetsOf(ctx.ss, ev, ["public"]);
+  journal(ctx, ev, read, "publish", ["public"]);
+  const stamp = t(ev.lang, "circuit.public.stamp", { day: dayText(day, ev.lang) });
+  const { rows, bold } = publicRows(ev.name, ranking, shownLabel(ranking, shown, ev.lang), ev.lang, stamp);
+  const v = read.raw(ev.tabs.public).values;
+  writeRole(ev, sheets.public!, "public", rows, {
+    rows: v.length,
+    cols: Math.max(0, ...v.map((r) => r.length)),
+  });
+  sheets.public!.getRange(1, 1, Math.max(1, sheets.public!.getMaxRows()), 5).setFontWeight("normal");
+  sheets.public!.getRangeList(bold.map((r) => `A${r}:E${r}`)).setFontWeight("bold");
+  ev.published += 1;
+  return { message: t(ctx.lang, "circuit.msg.published", { tab: ev.tabs.public }), event: ev, read };
+}

@@ -1,0 +1,69 @@
+/**
+ * A season circuit's stored config (document properties). The Tournaments and Results tabs are the
+ * source of truth; the config holds the ranking the Ranking tab shows (latest, at a date, or the
+ * year-end ranking of a year), the sizes last written (padding), and the last undoable action.
+ */
+import type { CircuitTabs } from "../../../contract/views";
+import type { Lang } from "../../../i18n/index";
+import type { SavedTab as JournalSavedTab } from "../../gateway/journal";
+import type { StoredEventBase } from "../../gateway/store";
+
+/** Tabs Check and compute or Publish rewrite, by role: what Undo last action puts back. */
+export type CircuitRole = "ranking" | "seeds" | "history" | "public";
+
+export type CircuitActionKind = "computeCircuit" | "publish";
+
+/** Which ranking the Ranking tab shows. */
+export interface ShownRanking {
+  /** "YYYY-MM-DD"; "" = after the last tournament. */
+  asOf: string;
+  final: boolean;
+  /** With `final` and no date: the year. */
+  year?: number;
+}
+
+export interface CircuitWritten {
+  ranking: number;
+  rankingCols: number;
+  seeds: number;
+  history: number;
+  historyCols: number;
+  public: number;
+  undo: number;
+  undoCols: number;
+}
+
+export interface CircuitUndo {
+  kind: CircuitActionKind;
+  at: number;
+  saved: JournalSavedTab<CircuitRole>[];
+  /** Fingerprints of the tabs as written (Undo asks first when one changed since). */
+  after?: Partial<Record<CircuitRole, string>>;
+  prev: { shown: ShownRanking | null; written: CircuitWritten; published: number; lastDay: string };
+}
+
+export interface CircuitEvent extends StoredEventBase {
+  kind: "circuit";
+  system: "circuit-masters";
+  lang: Lang;
+  tabs: CircuitTabs;
+  /** The ranking last computed into the Ranking tab; null before the first Check and compute. */
+  shown: ShownRanking | null;
+  /** The last tournament day of the last computation, "" before. */
+  lastDay: string;
+  written: CircuitWritten;
+  published: number;
+  undo: CircuitUndo | null;
+  undoTab: string;
+}
+
+export const NO_WRITES: CircuitWritten = {
+  ranking: 0,
+  rankingCols: 0,
+  seeds: 0,
+  history: 0,
+  historyCols: 0,
+  public: 0,
+  undo: 0,
+  undoCols: 0,
+};

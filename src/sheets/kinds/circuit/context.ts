@@ -1,0 +1,72 @@
+/** What every circuit action gets and gives back, and the journal and writes they share. */
+import type { EventRequest } from "../../../contract/views";
+import { ArbitreError } from "../../../engine/core/errors";
+import { type Lang, t } from "../../../i18n/index";
+import { fingerprint, saveTabs, typedRows } from "../../gateway/journal";
+import { cloneEvent, pickEvent, type Store } from "../../gateway/store";
+import { type Row, type Sheet, type Spreadsheet, sheetOf, writeBlock } from "../../gateway/workbook";
+import type { KindContext } from "../kind";
+import type { CircuitActionKind, CircuitEvent, CircuitRole, CircuitUndo } from "./config";
+import type { CircuitRead } from "./read";
+
+export interface Ctx extends KindContext {
+  all: Store<CircuitEvent>;
+}
+
+export interface Done {
+  message: string;
+  event: CircuitEvent | null;
+  read: CircuitRead | null;
+}
+
+export function requireCircuit(ctx: KindContext, req: EventRequest | undefined): CircuitEvent {
+  const ev = pickEvent(ctx.all, req?.eventId);
+  if (!ev) throw new ArbitreError("event.none", {});
+  return cloneEvent(ev as CircuitEvent);
+}
+
+/** Looks up the tabs an action writes, before anything is written (a deleted tab is refused). */
+export function sheetsOf(ss: Spreadsheet, ev: CircuitEvent, roles: CircuitRole[]): Record<string, Sheet> {
+  const out: Record<string, Sheet> = {};
+  for (const role of roles) out[role] = sheetOf(ss, ev.tabs[role]);
+  return out;
+}
+
+/** Saves the tabs an action rewrites (one write to the undo tab) and records the undo. */
+export function journal(
+  ctx: KindContext,
+  ev: CircuitEvent,
+  read: CircuitRead,
+  kind: CircuitActionKind,
+  roles: CircuitRole[],
+): void {
+  const prev = { shown: ev.shown, written: { ...ev.written }, published: ev.published, lastDay: ev.lastDay };
+  const saved = saveTabs(
+    ctx.ss,
+    ev,
+    roles.map((role) => {
+      const raw = read.raw(ev.tabs[role]);
+      return { role, rows: typedRows(raw.values, raw.formulas) };
+    }),
+  );
+  const undo: CircuitUndo = { kind, at: Date.now(), saved, prev };
+  ev.undo = undo;
+}
+
+/** Writes one tab (padded over its previous height and width) and fingerprints it for Undo. */
+export function writeRole(
+  ev: CircuitEvent,
+  sheet: Sheet,
+  role: CircuitRole,
+  rows: Row[],
+  previous: { rows: number; cols: number },
+): void {
+  const width = Math.max(1, previous.cols, ...rows.map((r) => r.length));
+  const padded = rows.map((r) => [...r, ...new Array(Math.max(0, width - r.length)).fill("")]);
+  writeBlock(sheet, padded, previous.rows, width);
+  if (ev.undo) ev.undo.after = { ...ev.undo.after, [role]: fingerprint(rows, []) };
+}
+
+export function actionLabel(lang: Lang, u: CircuitUndo): string {
+  return t(lang, `circuit.action.${u.kind}`);
+}

@@ -1,0 +1,66 @@
+/**
+ * The season circuit kind ("Masters Grand Sud", RULES §5): its actions, one module each in
+ * actions/, and how its state is read and shown. Registered in src/sheets/kinds/index.ts.
+ */
+import { circuitRanking, replayCircuit } from "../../../engine/circuit/ranking";
+import { nameKey } from "../../../engine/core/names";
+import { t } from "../../../i18n/index";
+import { today } from "../../gateway/workbook";
+import type { EventKind, KindContext, KindOutcome } from "../kind";
+import { computeCircuit } from "./actions/compute";
+import { CIRCUIT_SYSTEM, circuitDefaults, createCircuit } from "./actions/create";
+import { publishCircuit } from "./actions/publish";
+import { undoCircuit } from "./actions/undo";
+import type { CircuitEvent } from "./config";
+import type { Ctx, Done } from "./context";
+import { type CircuitRead, readCircuit } from "./read";
+import { circuitState } from "./view";
+
+function action<R>(fn: (ctx: Ctx, req: R) => Done): (ctx: KindContext, req: R) => KindOutcome {
+  return (ctx, req) => {
+    const done = fn(ctx as Ctx, req);
+    return { message: done.message, event: done.event, read: done.read };
+  };
+}
+
+export const CIRCUIT: EventKind = {
+  id: "circuit",
+  systems: [CIRCUIT_SYSTEM],
+  actions: {
+    computeCircuit: action(computeCircuit),
+    publish: action(publishCircuit),
+    undoLastAction: action(undoCircuit),
+  },
+  create: action(createCircuit),
+  defaults: circuitDefaults,
+  read: (ss, ev) => readCircuit(ss, ev as CircuitEvent, today(ss)),
+  state: (ctx, ev, read, error) => circuitState(ctx, ev as CircuitEvent, read as CircuitRead | null, error),
+  explain: (ctx, ev, read, name) => {
+    const c = ev as CircuitEvent;
+    const r = read as CircuitRead;
+    if (!c.shown || r.problems.length > 0)
+      return { ok: false, text: t(ctx.lang, "circuit.guard.computeFirst") };
+    const s = c.shown;
+    const asOf = s.asOf !== "" ? s.asOf : s.final && s.year ? `${s.year}-12-31` : null;
+    const ranking = circuitRanking(replayCircuit(r.input), { asOf, final: s.final });
+    const row = ranking.rows.find((x) => nameKey(x.player) === nameKey(name));
+    if (!row) return { ok: false, text: t(ctx.lang, "circuit.unknownPlayer", { name }) };
+    const tied = ranking.rows.filter((x) => x.total === row.total && x !== row);
+    const text = t(ctx.lang, "circuit.why", {
+      rank: row.rank,
+      player: row.player,
+      total: row.total,
+      keep: ranking.keep,
+      count: ranking.tournaments.length,
+      played: row.played,
+      best: row.best,
+    });
+    const ties =
+      tied.length === 0
+        ? ""
+        : ` ${t(ctx.lang, "circuit.whyTied", {
+            others: tied.map((x) => `${x.player} (${x.played} / ${x.best})`).join(", "),
+          })}`;
+    return { ok: true, text: text + ties };
+  },
+};

@@ -1,0 +1,152 @@
+/**
+ * Reads a season circuit's Tournaments and Results tabs (each once) into the engine's input, every
+ * row remembering its sheet row. Bad input is collected, not thrown: the cells that cannot be read,
+ * then every problem the engine finds in what could (circuitProblems), each naming its tab, row
+ * and column, so Check and compute can list them all and compute nothing.
+ */
+
+import type { CircuitFormat, CircuitInput, Result, Tournament } from "../../../engine/circuit/types";
+import { circuitProblems } from "../../../engine/circuit/validate";
+import { ArbitreError, type Location } from "../../../engine/core/errors";
+import { cleanName, foldWord } from "../../../engine/core/names";
+import { type Lang, t } from "../../../i18n/index";
+import { cellDay } from "../../gateway/journal";
+import { readGrid, type Shown, type Spreadsheet, sheetOf } from "../../gateway/workbook";
+import type { CircuitEvent } from "./config";
+import { RESULTS, type RESULTS_HEADERS, TOURNAMENTS, type TOURNAMENTS_HEADERS } from "./schema";
+
+export interface CircuitRead {
+  input: CircuitInput;
+  problems: ArbitreError[];
+  /** Rows listed (non-blank) in each tab. */
+  counts: { tournaments: number; results: number };
+  /** Each tab read at most once per action (values), on first use. */
+  raw: (name: string) => { values: unknown[][]; formulas: unknown[][] };
+}
+
+const blank = (v: unknown): boolean =>
+  v === null || v === undefined || (typeof v === "string" && v.trim() === "");
+
+const FORMATS: Record<string, CircuitFormat> = {
+  poules: "pool",
+  poule: "pool",
+  pool: "pool",
+  pools: "pool",
+  duplicate: "duplicate",
+  "tout duplicate": "duplicate",
+  "all duplicate": "duplicate",
+};
+
+/** A date cell as "YYYY-MM-DD" (a date, ISO text or dd/mm/yyyy), null when it is not a date. */
+function dayOf(v: unknown): string | null {
+  if (v instanceof Date) return cellDay(v);
+  if (typeof v !== "string") return null;
+  const s = v.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(s);
+  const fr = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/.exec(s);
+  const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : fr ? [fr[3], fr[2], fr[1]] : [null, null, null];
+  if (y === null) return null;
+  const dt = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  if (dt.getUTCDate() !== Number(d) || dt.getUTCMonth() !== Number(m) - 1) return null;
+  return dt.toISOString().slice(0, 10);
+}
+
+/** A place: a whole number of 1 or more (typed, or as text), null when it is not one. */
+function placeOf(v: unknown): number | null {
+  const n =
+    typeof v === "number" ? v : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN;
+  return Number.isInteger(n) && n >= 1 ? n : null;
+}
+
+/** An id or series cell: text or a number, as text ("" when blank), null for a date or a boolean. */
+function textOf(v: unknown): string | null {
+  if (blank(v)) return "";
+  if (typeof v === "string") return cleanName(v);
+  if (typeof v === "number") return String(v);
+  return null;
+}
+
+export function readCircuit(ss: Spreadsheet, ev: CircuitEvent, today: string): CircuitRead {
+  const lang: Lang = ev.lang;
+  const cache = new Map<string, { values: unknown[][]; formulas: unknown[][]; shown: Shown }>();
+  const raw = (name: string) => {
+    let got = cache.get(name);
+    if (!got) {
+      const g = readGrid(sheetOf(ss, name), true);
+      got = { values: g.values, formulas: g.formulas ?? [], shown: g.shown };
+      cache.set(name, got);
+    }
+    return got;
+  };
+  const problems: ArbitreError[] = [];
+  const header = (col: string) => t(lang, `circuit.hdr.${col}`);
+  const at = (tab: "tournaments" | "results", row: number, col: string): Location => ({
+    tab: ev.tabs[tab],
+    row,
+    column: header(col),
+  });
+  // Tournaments
+  const tg = raw(ev.tabs.tournaments);
+  const tournaments: Tournament[] = [];
+  let tCount = 0;
+  for (let r = 1; r < tg.values.length; r++) {
+    const row = tg.values[r] ?? [];
+    if (row.slice(0, TOURNAMENTS.width).every(blank)) continue;
+    tCount++;
+    const bad = (col: (typeof TOURNAMENTS_HEADERS)[number], key: string, params = {}) =>
+      problems.push(new ArbitreError(key, params, at("tournaments", r + 1, col)));
+    const id = textOf(row[TOURNAMENTS.id]);
+    const series = textOf(row[TOURNAMENTS.series]);
+    const date = dayOf(row[TOURNAMENTS.date]);
+    const format = FORMATS[foldWord(String(row[TOURNAMENTS.format] ?? "")).replace(/[-\s]+/g, " ")];
+    if (id === null || id === "") bad("id", "circuit.missingId");
+    else if (series === null || series === "") bad("series", "circuit.missingSeries", { id });
+    else if (date === null) bad("date", "circuit.badDate", { value: tg.shown(r, TOURNAMENTS.date) });
+    else if (format === undefined)
+      bad("format", "circuit.badFormat", { value: tg.shown(r, TOURNAMENTS.format) });
+    else tournaments.push({ id, series, date, format, row: r + 1 });
+  }
+  // Results
+  const rg = raw(ev.tabs.results);
+  const results: Result[] = [];
+  let rCount = 0;
+  for (let r = 1; r < rg.values.length; r++) {
+    const row = rg.values[r] ?? [];
+    if (row.slice(0, RESULTS.width).every(blank)) continue;
+    rCount++;
+    const bad = (col: (typeof RESULTS_HEADERS)[number], key: string, params = {}) =>
+      problems.push(new ArbitreError(key, params, at("results", r + 1, col)));
+    const tournament = textOf(row[RESULTS.tournament]);
+    const player = row[RESULTS.player];
+    const place = placeOf(row[RESULTS.place]);
+    const dupCell = row[RESULTS.duplicatePlace];
+    const duplicatePlace = blank(dupCell) ? null : placeOf(dupCell);
+    if (tournament === null || tournament === "")
+      bad("tournament", "circuit.unknownTournament", { id: rg.shown(r, RESULTS.tournament) });
+    else if (typeof player !== "string" || player.trim() === "")
+      bad("player", blank(player) ? "circuit.missingPlayer" : "results.badName", {
+        value: rg.shown(r, RESULTS.player),
+      });
+    else if (place === null) bad("place", "circuit.badPlace", { value: rg.shown(r, RESULTS.place) });
+    else if (!blank(dupCell) && duplicatePlace === null)
+      bad("duplicatePlace", "circuit.badDuplicatePlace", { value: rg.shown(r, RESULTS.duplicatePlace) });
+    else results.push({ tournament, player: cleanName(player), place, duplicatePlace, row: r + 1 });
+  }
+  const input: CircuitInput = { tournaments, results, today };
+  // what the engine finds in the rows that could be read, said in the tabs' words
+  for (const e of circuitProblems(input)) {
+    const tab = e.at.arg === "tournaments" ? "tournaments" : "results";
+    const col = e.at.column ?? "";
+    problems.push(
+      new ArbitreError(e.key, e.params, {
+        tab: ev.tabs[tab],
+        ...(e.at.row !== undefined ? { row: e.at.row } : {}),
+        ...(col !== "" ? { column: header(col) } : {}),
+      }),
+    );
+  }
+  problems.sort((a, b) =>
+    a.at.tab === b.at.tab ? (a.at.row ?? 0) - (b.at.row ?? 0) : a.at.tab === ev.tabs.tournaments ? -1 : 1,
+  );
+  return { input, problems, counts: { tournaments: tCount, results: rCount }, raw };
+}

@@ -1,0 +1,118 @@
+/**
+ * What the circuit's actions write, as rows: the Ranking (with the flags that grey out the dropped
+ * results), the Seeds after each tournament day, the Ranking history (each player's rank after each
+ * day) and the Public tab. Pure functions of the engine's answers.
+ */
+import type { Circuit, CircuitRanking } from "../../../engine/circuit/types";
+import { type Lang, t } from "../../../i18n/index";
+import type { Row } from "../../gateway/workbook";
+import type { ShownRanking } from "./config";
+import { RANKING } from "./schema";
+
+const txt = (s: string): string => (s === "" ? "" : `'${s}`);
+
+/** "16/03/2026" (fr) or "2026-03-16" (en). */
+export function dayText(iso: string, lang: Lang): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!m) return iso;
+  return lang === "fr" ? `${m[3]}/${m[2]}/${m[1]}` : iso;
+}
+
+/** The ranking's title: "Classement au 16/03/2026", "Classement final 2025", … */
+export function shownLabel(ranking: CircuitRanking, shown: ShownRanking, lang: Lang): string {
+  if (ranking.final) return t(lang, "circuit.label.final", { year: ranking.year });
+  if (shown.asOf === "") return t(lang, "circuit.label.latest", { day: dayText(ranking.asOf, lang) });
+  return t(lang, "circuit.label.asOf", { day: dayText(ranking.asOf, lang) });
+}
+
+/** The change of rank as shown: +2, −1, =, or "nouveau". */
+function change(c: number | null, lang: Lang): string | number {
+  if (c === null) return t(lang, "circuit.new");
+  return c;
+}
+
+/**
+ * The Ranking tab: the title, a blank row, the header (rank, player, played, total, change, then
+ * one column per counted tournament), the players; and `flags`: the same shape as the tournament
+ * columns, "x" where a result is dropped (not among the best ⌊N/2⌋), for the conditional format.
+ */
+export function rankingRows(
+  ranking: CircuitRanking,
+  title: string,
+  lang: Lang,
+): { rows: Row[]; flags: Row[]; tournaments: number } {
+  const head: Row = [
+    t(lang, "circuit.h.rank"),
+    t(lang, "circuit.h.player"),
+    t(lang, "circuit.h.played"),
+    t(lang, "circuit.h.total"),
+    t(lang, "circuit.h.change"),
+    ...ranking.tournaments.map((x) => txt(`${x.id} (${dayText(x.date, lang)})`)),
+  ];
+  const rows: Row[] = [
+    [txt(title)],
+    [txt(t(lang, "circuit.label.keep", { keep: ranking.keep, count: ranking.tournaments.length }))],
+    head,
+  ];
+  const flags: Row[] = [[], [], ranking.tournaments.map(() => "")];
+  for (const r of ranking.rows) {
+    const row: Row = [];
+    row[RANKING.rank] = r.rank;
+    row[RANKING.player] = txt(r.player);
+    row[RANKING.played] = r.played;
+    row[RANKING.total] = r.total;
+    row[RANKING.change] = change(r.change, lang);
+    for (const p of r.points) row.push(p === null ? "" : p.points);
+    rows.push(row);
+    flags.push(r.points.map((p) => (p !== null && !p.counted ? "x" : "")));
+  }
+  return { rows, flags, tournaments: ranking.tournaments.length };
+}
+
+/** The Seeds tab: the top 16 after each tournament day, the latest day first. */
+export function seedsRows(circuit: Circuit, lang: Lang): Row[] {
+  const out: Row[] = [
+    [
+      t(lang, "circuit.hdr.day"),
+      t(lang, "circuit.h.rank"),
+      t(lang, "circuit.h.player"),
+      t(lang, "circuit.h.total"),
+    ],
+  ];
+  for (const s of [...circuit.seeds].reverse())
+    for (const p of s.players) out.push([txt(dayText(s.date, lang)), p.rank, txt(p.player), p.total]);
+  return out;
+}
+
+/** The Ranking history: one row per player (by the latest ranking), one column per tournament day. */
+export function historyRows(circuit: Circuit, lang: Lang): Row[] {
+  const entries = circuit.history ?? [];
+  const last = entries[entries.length - 1];
+  const order = last ? last.rows.map((r) => r.player) : [];
+  const at = entries.map((e) => new Map(e.rows.map((r) => [r.player, r.rank])));
+  return [
+    [t(lang, "circuit.h.player"), ...entries.map((e) => txt(dayText(e.date, lang)))],
+    ...order.map((p) => [txt(p), ...at.map((m) => m.get(p) ?? "")]),
+  ];
+}
+
+/** The Public tab: the event's name, the ranking's title and its main columns. */
+export function publicRows(
+  name: string,
+  ranking: CircuitRanking,
+  title: string,
+  lang: Lang,
+  stamp: string,
+): { rows: Row[]; bold: number[] } {
+  const rows: Row[] = [[txt(name)], [txt(stamp)], [], [txt(title)]];
+  rows.push([
+    t(lang, "circuit.h.rank"),
+    t(lang, "circuit.h.player"),
+    t(lang, "circuit.h.played"),
+    t(lang, "circuit.h.total"),
+    t(lang, "circuit.h.change"),
+  ]);
+  const bold = [1, 4, 5];
+  for (const r of ranking.rows) rows.push([r.rank, txt(r.player), r.played, r.total, change(r.change, lang)]);
+  return { rows, bold };
+}

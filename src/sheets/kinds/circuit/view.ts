@@ -1,0 +1,137 @@
+/**
+ * The sidebar's state of a season circuit: what the tabs hold, the ranking the Ranking tab shows
+ * (from the tabs as read now), and each button from the guard its action uses.
+ */
+import type {
+  ActionAvailability,
+  ActionId,
+  CircuitView,
+  EventState,
+  UiMessage,
+} from "../../../contract/views";
+import { circuitRanking, replayCircuit } from "../../../engine/circuit/ranking";
+import { ArbitreError } from "../../../engine/core/errors";
+import { type Lang, t } from "../../../i18n/index";
+import { localise } from "../../../i18n/render";
+import { eventSummaries } from "../../gateway/store";
+import type { KindContext } from "../kind";
+import type { CircuitEvent } from "./config";
+import { actionLabel } from "./context";
+import type { CircuitRead } from "./read";
+import { shownLabel } from "./tabs";
+
+function avail(label: string, reason: string): ActionAvailability {
+  return { enabled: reason === "", reason, label };
+}
+
+export function circuitState(
+  ctx: KindContext,
+  ev: CircuitEvent,
+  read: CircuitRead | null,
+  error: string | null,
+): EventState {
+  const lang: Lang = ctx.lang;
+  const messages: UiMessage[] = error === null ? [] : [{ level: "error", text: error }];
+  if (read)
+    for (const p of read.problems.slice(0, 10)) messages.push({ level: "error", text: localise(p, lang) });
+  if (read && read.problems.length > 10)
+    messages.push({
+      level: "error",
+      text: t(lang, "circuit.moreProblems", { count: read.problems.length - 10 }),
+    });
+  const problem = error ?? (read && read.problems.length > 0 ? localise(read.problems[0]!, lang) : "");
+  const empty = read !== null && read.counts.tournaments === 0;
+  const actions: Partial<Record<ActionId, ActionAvailability>> = {
+    computeCircuit: avail(
+      t(lang, "circuit.btn.compute"),
+      problem !== "" ? problem : empty ? t(lang, "circuit.guard.empty", { tab: ev.tabs.tournaments }) : "",
+    ),
+    publish: avail(
+      t(lang, "event.btn.publish"),
+      ev.shown === null ? t(lang, "circuit.guard.computeFirst") : problem,
+    ),
+  };
+  let shown: CircuitView["shown"] = null;
+  let top: CircuitView["top"] = [];
+  let players: EventState["players"] = [];
+  const years = read
+    ? [...new Set(read.input.tournaments.map((x) => Number(x.date.slice(0, 4))))].sort()
+    : [];
+  if (read && ev.shown && read.problems.length === 0) {
+    try {
+      const circuit = replayCircuit(read.input);
+      const s = ev.shown;
+      const asOf = s.asOf !== "" ? s.asOf : s.final && s.year ? `${s.year}-12-31` : null;
+      const ranking = circuitRanking(circuit, { asOf, final: s.final });
+      shown = { asOf: s.asOf, final: s.final, year: ranking.year, label: shownLabel(ranking, s, lang) };
+      top = ranking.rows.slice(0, 10).map((r) => ({
+        rank: r.rank,
+        player: r.player,
+        total: r.total,
+        played: r.played,
+        change: r.change,
+      }));
+      players = ranking.rows.map((r, i) => ({ name: r.player, club: "", dropped: false, row: i + 4 }));
+    } catch (e) {
+      if (!(e instanceof ArbitreError)) throw e;
+      messages.push({ level: "error", text: localise(e, lang) });
+    }
+  }
+  const circuit: CircuitView = {
+    tabs: ev.tabs,
+    tournaments: read?.counts.tournaments ?? 0,
+    results: read?.counts.results ?? 0,
+    lastDay: ev.lastDay,
+    shown,
+    years,
+    top,
+  };
+  const u = ev.undo;
+  const label = u ? actionLabel(lang, u) : "";
+  return {
+    version: ctx.version,
+    lang,
+    events: eventSummaries(ctx.all),
+    event: {
+      id: ev.id,
+      kind: "circuit",
+      name: ev.name,
+      system: ev.system,
+      systemLabel: t(lang, "circuit.system"),
+      date: ev.date,
+      rounds: 0,
+      roundMinutes: 0,
+      topCut: 0,
+      tabs: {
+        players: ev.tabs.results,
+        rounds: ev.tabs.results,
+        pairings: ev.tabs.ranking,
+        slips: ev.tabs.ranking,
+        standings: ev.tabs.ranking,
+        topCut: ev.tabs.ranking,
+        public: ev.tabs.public,
+      },
+      codes: lang === "fr" ? { win: "V", draw: "N", loss: "D" } : { win: "W", draw: "D", loss: "L" },
+      published: ev.published,
+    },
+    progress: null,
+    timer: null,
+    actions,
+    players,
+    messages,
+    publishHelp: t(lang, "event.publishHelp", { tab: ev.tabs.public }),
+    undo: u ? { label } : null,
+    lastAction: u
+      ? {
+          kind: u.kind,
+          label,
+          undoLabel: t(lang, "event.btn.undoAction", { label }),
+          at: u.at,
+          enabled: error === null,
+          reason: error ?? "",
+        }
+      : null,
+    playoffs: [],
+    circuit,
+  };
+}

@@ -1,0 +1,162 @@
+/**
+ * A season circuit run from the sidebar through the real bundle: the hand-worked two seasons of
+ * test/unit/engine/circuit/fixtures/two-seasons.ts pasted into Tournaments and Results, then Check
+ * and compute: the Ranking tab (latest, at a date, the year-end ranking) gives the numbers
+ * MASTERS_RANKING gives over the same tabs, the dropped results are greyed, the seeds and the
+ * history are written; bad rows are listed with their tab, row and column and nothing is written;
+ * Publish and Undo.
+ */
+import { describe, expect, it } from "vitest";
+import { type LoadedBundle, loadBundle } from "../../../tools/standin/index";
+import { RESULTS, TOURNAMENTS } from "../../unit/engine/circuit/fixtures/two-seasons";
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are plain JSON from the bundle.
+type Json = any;
+
+interface Circuit {
+  b: LoadedBundle;
+  call(name: string, ...args: unknown[]): Json;
+  tabs: Record<string, string>;
+  values(tab: string): unknown[][];
+}
+
+function newCircuit(locale = "fr_FR"): Circuit {
+  const b = loadBundle("build/Code.js", { locale });
+  const call = (name: string, ...args: unknown[]) => b.call(name, ...args) as Json;
+  const r = call("arbitreCreateEvent", {
+    system: "circuit-masters",
+    name: "Masters Grand Sud",
+    date: "2023-01-01",
+  });
+  expect(r.ok, r.error).toBe(true);
+  const tabs = r.state.circuit.tabs as Record<string, string>;
+  const fr = locale.startsWith("fr");
+  b.standin.write(
+    `'${tabs.tournaments}'!A2`,
+    TOURNAMENTS.map((x) => [
+      x.id,
+      x.series,
+      x.date,
+      x.format === "pool" ? (fr ? "poules" : "pool") : "duplicate",
+    ]),
+  );
+  b.standin.write(
+    `'${tabs.results}'!A2`,
+    RESULTS.map((x) => [x.tournament, x.player, x.place, x.duplicatePlace ?? ""]),
+  );
+  return { b, call, tabs, values: (tab) => b.standin.values(`'${tab}'!A1:Z200`) as unknown[][] };
+}
+
+function ok(r: Json): Json {
+  expect(r.ok, r.error).toBe(true);
+  return r;
+}
+
+/** The Ranking tab's players: [rank, player, played, total, change, ...points]. */
+function rankingTab(c: Circuit): unknown[][] {
+  const rows = c.values(c.tabs.ranking!);
+  return rows.slice(3).filter((r) => typeof r[0] === "number");
+}
+
+describe("Check and compute", () => {
+  it("the latest ranking: the hand-worked figures, greyed dropped results, seeds and history", () => {
+    const c = newCircuit();
+    const r = ok(c.call("arbitreComputeCircuit", {}));
+    expect(r.state.circuit.shown.label).toBe("Classement après le dernier tournoi (12/05/2024)");
+    const rows = rankingTab(c);
+    expect(rows.map((x) => [x[0], x[1], x[2], x[3], x[4]])).toEqual([
+      [1, "Anne", 2, 1130, 2],
+      [2, "Chloé", 2, 1070, 0],
+      [3, "Émile", 4, 1045, 1],
+      [4, "David", 2, 1025, -3],
+      [5, "Bruno", 1, 610, 0],
+      [6, "Fanny", 1, 465, "nouveau"],
+    ]);
+    // the dropped results are flagged beside, hidden, for the grey conditional format
+    const rules = c.b.standin.book.sheetByName(c.tabs.ranking!)!.conditionalRules;
+    expect(rules.length).toBe(1);
+    expect(rules[0]!.fontColor).toBe("#9aa0a6");
+    // the seeds after the last day first, and every player's rank after each day
+    const seeds = c.values(c.tabs.seeds!);
+    expect(seeds[1]!.slice(0, 3)).toEqual(["12/05/2024", 1, "Anne"]);
+    const history = c.values(c.tabs.history!);
+    expect(history[0]!.slice(0, 2)).toEqual(["Joueur", "05/03/2023"]);
+    expect(r.state.circuit.top[0]).toEqual({ rank: 1, player: "Anne", total: 1130, played: 2, change: 2 });
+  });
+
+  it("equals MASTERS_RANKING over the same tabs: latest, at a date, and the year-end ranking", () => {
+    const c = newCircuit();
+    c.b.standin.seedSheet({ name: "Check", rows: [[""]] });
+    const ranges = `'${c.tabs.tournaments}'!A2:D8, '${c.tabs.results}'!A2:D30`;
+    for (const [req, args] of [
+      [{}, ""],
+      [{ asOf: "2023-12-31" }, ', "2023-12-31"'],
+      [{ final: true, year: 2024 }, ', "2024-12-31", TRUE'],
+    ] as const) {
+      ok(c.call("arbitreComputeCircuit", req));
+      c.b.standin.write("Check!A1", [[`=MASTERS_RANKING(${ranges}${args})`]]);
+      const formula = (c.b.standin.values("Check!A2:E20") as unknown[][]).filter((x) => x[0] !== "");
+      expect(rankingTab(c).map((x) => x.slice(0, 5))).toEqual(formula);
+    }
+  });
+
+  it("the year-end ranking: fewer tournaments first on equal points", () => {
+    const c = newCircuit("en_GB");
+    const r = ok(c.call("arbitreComputeCircuit", { final: true, year: 2024 }));
+    expect(r.state.circuit.shown.label).toBe("Year-end ranking 2024");
+    expect(
+      rankingTab(c)
+        .slice(0, 2)
+        .map((x) => [x[0], x[1], x[2], x[3]]),
+    ).toEqual([
+      [1, "Bruno", 1, 610],
+      [2, "Anne", 2, 610],
+    ]);
+  });
+});
+
+describe("bad input: every problem named with its tab, row and column; nothing computed", () => {
+  it("a place twice, a gap, a spelling, a future date, an unknown tournament, a duplicate place in an all-duplicate", () => {
+    const c = newCircuit();
+    const before = JSON.stringify(c.values(c.tabs.ranking!));
+    const n = RESULTS.length + 2;
+    c.b.standin.write(`'${c.tabs.results}'!A${n}`, [
+      ["CAR23", "Jean-Luc Martin", 4, ""],
+      ["CAR23", "Jean Luc MARTIN", 4, ""],
+      ["XYZ", "Zoé", 1, ""],
+      ["ALB23", "Hugo", 6, 2],
+    ]);
+    c.b.standin.write(`'${c.tabs.tournaments}'!A9`, [["FUT", "Futur", "2099-01-01", "duplicate"]]);
+    const r = c.call("arbitreComputeCircuit", {});
+    expect(r.ok).toBe(false);
+    const text = r.error as string;
+    expect(text).toMatch(/problème\(s\) dans les tournois et résultats, rien n'a été calculé/);
+    expect(text).toMatch(/onglet « Tournois », ligne 9/);
+    expect(text).toMatch(/onglet « Résultats », ligne \d+, colonne Joueur : .*Jean-Luc Martin/);
+    expect(text).toMatch(/XYZ/);
+    expect(text).toMatch(/colonne Place au duplicate/);
+    expect(JSON.stringify(c.values(c.tabs.ranking!))).toBe(before);
+    expect(r.state.actions.computeCircuit.enabled).toBe(false);
+  });
+});
+
+describe("Publish and Undo", () => {
+  it("the Public tab shows the ranking; undo of Publish puts it back; undo asks when a tab was changed since", () => {
+    const c = newCircuit();
+    ok(c.call("arbitreComputeCircuit", {}));
+    ok(c.call("arbitrePublish", { expectedPublish: 1 }));
+    expect(c.values(c.tabs.public!)[0]![0]).toBe("Masters Grand Sud");
+    expect(c.values(c.tabs.public!)[5]!.slice(0, 2)).toEqual([1, "Anne"]);
+    let s = c.call("arbitreGetState");
+    ok(c.call("arbitreUndoLastAction", { at: s.lastAction.at }));
+    expect(c.values(c.tabs.public!)[5]?.[0] ?? "").toBe("");
+    ok(c.call("arbitreComputeCircuit", { asOf: "2023-12-31" }));
+    c.b.standin.write(`'${c.tabs.ranking}'!B5`, [["edited"]]);
+    s = c.call("arbitreGetState");
+    const asked = c.call("arbitreUndoLastAction", { at: s.lastAction.at });
+    expect(asked.ok).toBe(false);
+    expect(asked.confirm.question).toMatch(/« Classement circuit » a été modifié/);
+    ok(c.call("arbitreUndoLastAction", { at: s.lastAction.at, confirm: true }));
+    expect(rankingTab(c)[0]!.slice(0, 2)).toEqual([1, "Anne"]);
+  });
+});
