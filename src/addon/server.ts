@@ -24,6 +24,8 @@
  *   arbitreCheckLineups(req: LeagueRequest)        → ActionResult   (team league: lineups → Games, or the violations)
  *   arbitreUpdateLeague(req: LeagueRequest)        → ActionResult   (team league: match sheets, standings, Elo ladder)
  *   arbitreComputeCircuit(req: CircuitRequest)     → ActionResult   (season circuit: check, ranking, seeds, history)
+ *   arbitrePrepareMasters(req: MastersRequest)     → ActionResult   (season circuit: the Masters field and matches)
+ *   arbitreUpdateMasters(req: EventRequest)        → ActionResult   (season circuit: the Masters standings)
  *   arbitreExplainRank(req: ExplainRequest)         → ExplainResult  ("why this rank", one line)
  *
  * Menu actions (kind "menu"), listed in src/addon/triggers.ts MENU:
@@ -84,6 +86,8 @@ export const SERVER: { [K in ServerFunction]: (...args: Args<K>) => Result<K> } 
   arbitreCheckLineups: (req) => api.run(VERSION, "checkLineups", req),
   arbitreUpdateLeague: (req) => api.run(VERSION, "updateLeague", req),
   arbitreComputeCircuit: (req) => api.run(VERSION, "computeCircuit", req),
+  arbitrePrepareMasters: (req) => api.run(VERSION, "prepareMasters", req),
+  arbitreUpdateMasters: (req) => api.run(VERSION, "updateMasters", req),
   arbitreExplainRank: (req) => api.explainRank(req),
   showNewEventDialog: () => {
     showNewEventDialog();
@@ -203,6 +207,18 @@ const DOCS: { [K in ServerFunction]: ServerDoc } = {
     doc: {
       fr: "Circuit de saison : vérifie les tournois et résultats, calcule le classement (à une date ou de fin d'année), les têtes de série et l'historique.",
       en: "Season circuit: checks the tournaments and results, computes the ranking (at a date or year-end), the seeds and the history.",
+    },
+  },
+  arbitrePrepareMasters: {
+    doc: {
+      fr: "Circuit de saison : prépare le Masters d'une année (16 joueurs, 15 matchs, tables 1 à 8).",
+      en: "Season circuit: prepares a year's Masters final (16 players, 15 matches, tables 1 to 8).",
+    },
+  },
+  arbitreUpdateMasters: {
+    doc: {
+      fr: "Circuit de saison : calcule le classement du Masters depuis les résultats saisis.",
+      en: "Season circuit: computes the Masters standings from the results entered.",
     },
   },
   arbitreExplainRank: { doc: { fr: "Explique le rang d'un joueur.", en: "Explains an entrant's rank." } },

@@ -10,12 +10,14 @@ import type {
   CloseRoundRequest,
   CreateEventRequest,
   DropPlayerRequest,
+  EventRequest,
   EventState,
   ExplainRequest,
   ExplainResult,
   GenerateRoundRequest,
   Lang,
   LeagueRequest,
+  MastersRequest,
   NewEventDefaults,
   PublishRequest,
   SelectEventRequest,
@@ -58,6 +60,8 @@ export interface ServerApi {
   arbitreCheckLineups: { args: [req: LeagueRequest]; result: ActionResult };
   arbitreUpdateLeague: { args: [req: LeagueRequest]; result: ActionResult };
   arbitreComputeCircuit: { args: [req: CircuitRequest]; result: ActionResult };
+  arbitrePrepareMasters: { args: [req: MastersRequest]; result: ActionResult };
+  arbitreUpdateMasters: { args: [req: EventRequest]; result: ActionResult };
   arbitreExplainRank: { args: [req: ExplainRequest]; result: ExplainResult };
   /** Menu item too: opens the New-event dialog. */
   showNewEventDialog: { args: []; result: undefined };
@@ -93,6 +97,8 @@ export interface ActionRequests {
   checkLineups: LeagueRequest;
   updateLeague: LeagueRequest;
   computeCircuit: CircuitRequest;
+  prepareMasters: MastersRequest;
+  updateMasters: EventRequest;
 }
 
 export type ActionName = keyof ActionRequests;

@@ -253,7 +253,9 @@ export type ActionId =
   | "checkLineups"
   | "updateLeague"
   // season circuit (EventState.circuit)
-  | "computeCircuit";
+  | "computeCircuit"
+  | "prepareMasters"
+  | "updateMasters";
 
 export interface ActionAvailability {
   enabled: boolean;
@@ -326,6 +328,8 @@ export interface CircuitTabs {
   ranking: string;
   seeds: string;
   history: string;
+  /** The Masters final: its field, its 15 matches (tables 1–8) and its standings. */
+  masters: string;
   public: string;
 }
 
@@ -343,6 +347,16 @@ export interface CircuitView {
   years: number[];
   /** The shown ranking's first players. */
   top: { rank: number; player: string; total: number; played: number; change: number | null }[];
+  /** The Masters final once prepared (null before). Added with the Masters. */
+  masters?: null | {
+    year: number;
+    /** Games with their coups entered, out of 120. */
+    games: { done: number; total: number };
+    /** The standings' first players as last computed. */
+    leaders: { rank: number; player: string; points: number }[];
+    /** Players tied on first place after every tie-break: a play-off decides ([] when none). */
+    playoff: string[];
+  };
 }
 
 /** The tabs of a team league, by role (localised names, suffixed for a second event). */
@@ -411,6 +425,8 @@ export interface LeagueMatchView {
 /** The actions "Undo last action" can take back. */
 export type LastActionKind =
   | "computeCircuit"
+  | "prepareMasters"
+  | "updateMasters"
   | "generateCalendar"
   | "drawScenarios"
   | "checkLineups"
@@ -592,6 +608,14 @@ export interface PublishRequest extends EventRequest {
 }
 
 /** Team league: Generate calendar, Draw scenarios, Check lineups, Update standings. */
+/** Season circuit: prepare the Masters final of a year (its 16 players from the year-end ranking). */
+export interface MastersRequest extends EventRequest {
+  /** The year whose year-end ranking gives the 16 players. */
+  year: number;
+  /** Required when results were already entered in the Masters tab (they are cleared). */
+  confirm?: boolean;
+}
+
 /** Season circuit: Check and compute, with the ranking to show. */
 export interface CircuitRequest extends EventRequest {
   /** The ranking in force at this date, "YYYY-MM-DD"; omitted or "": after the last tournament. */
