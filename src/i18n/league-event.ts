@@ -26,7 +26,8 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
   "league.hdr.points": { fr: "Points d'armée", en: "Army points" },
   "league.hdr.scenario": { fr: "Scénario", en: "Scenario" },
   "league.hdr.match": { fr: "Match", en: "Match" },
-  "league.hdr.round": { fr: "Journée", en: "Date no." },
+  "league.hdr.round": { fr: "Journée", en: "Matchday" },
+  "league.hdr.ladderRound": { fr: "Ronde", en: "Round" },
   "league.hdr.day": { fr: "Date", en: "Date" },
   "league.hdr.leg": { fr: "Manche", en: "Leg" },
   "league.hdr.home": { fr: "Équipe 1", en: "Team 1" },
@@ -73,7 +74,7 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
   },
   "league.sheet.title": {
     fr: "Match {match} — journée {round} ({leg}) — {day} — chez {host}",
-    en: "Match {match} — date {round} ({leg}) — {day} — hosted by {host}",
+    en: "Match {match} — matchday {round} ({leg}) — {day} — hosted by {host}",
   },
   "league.sheet.noDate": { fr: "date à fixer", en: "date to be set" },
   "league.sheet.score": { fr: "Score du match", en: "Match score" },
@@ -81,7 +82,7 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
   "league.public.calendar": { fr: "Calendrier et résultats", en: "Calendar and results" },
   "league.public.ladder": { fr: "Classement Elo", en: "Elo ladder" },
   "league.public.stamp": { fr: "Mis à jour le {day}", en: "Updated on {day}" },
-  "league.ladder.round": { fr: "J{round} {leg}{day}", en: "Date {round} {leg}{day}" },
+  "league.ladder.round": { fr: "J{round} {leg}{day}", en: "MD{round} {leg}{day}" },
   "league.ladder.swissRound": { fr: "{name} — ronde {round}", en: "{name} — round {round}" },
   "league.history.start": { fr: "Départ", en: "Start" },
   "league.chart.title": {
@@ -92,7 +93,7 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
   "league.btn.drawScenarios": { fr: "Tirer les scénarios", en: "Draw scenarios" },
   "league.btn.drawRound": {
     fr: "Tirer les scénarios de la journée {round}",
-    en: "Draw the scenarios of date {round}",
+    en: "Draw scenarios for matchday {round}",
   },
   "league.btn.checkLineups": { fr: "Vérifier les compositions", en: "Check lineups" },
   "league.btn.checkCount": {
@@ -106,13 +107,13 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
   "league.action.generateCalendar": { fr: "Générer le calendrier", en: "Generate calendar" },
   "league.action.drawScenarios": {
     fr: "Tirer les scénarios de la journée {count}",
-    en: "Draw the scenarios of date {count}",
+    en: "Draw scenarios for matchday {count}",
   },
   "league.action.checkLineups": {
     fr: "Accepter {count} composition(s)",
     en: "Accept {count} lineup(s)",
   },
-  "league.action.updateLeague": { fr: "Mettre à jour le classement", en: "Update the standings" },
+  "league.action.updateLeague": { fr: "Mettre à jour classement et Elo", en: "Update standings and ladder" },
   "league.action.publish": { fr: "Publier", en: "Publish" },
   "league.guard.calendarDone": {
     fr: "le calendrier est déjà généré (« Annuler » le reprend)",
@@ -283,6 +284,19 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
     en: "{count} lineup(s) to check",
   },
   "league.status.lineups": { fr: "composition attendue : {teams}", en: "lineup awaited: {teams}" },
+  "league.status.bothLineups": { fr: "compositions attendues", en: "lineups awaited" },
+  "league.msg.emptyTables": {
+    fr: "Tables vides, perdues 0–3 : {list}.",
+    en: "Empty tables, lost 0–3: {list}.",
+  },
+  "league.msg.emptyTable": {
+    fr: "{team} table {table}",
+    en: "{team} table {table}",
+  },
+  "league.guard.drawFirst": {
+    fr: "tirez d'abord les scénarios de la journée {round} : ils se tirent avant les compositions",
+    en: "draw the scenarios of matchday {round} first: they are drawn before the lineups",
+  },
   "league.status.play": { fr: "prêt à jouer", en: "ready to play" },
   "league.msg.created": {
     fr: "Ligue « {name} » créée : saisissez les équipes dans « {teams} » et leurs joueurs dans « {roster} », puis générez le calendrier.",
@@ -290,11 +304,11 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
   },
   "league.msg.calendar": {
     fr: "Calendrier généré : {dates} journée(s), {matches} matchs (onglet « {tab} » : dates et hôtes modifiables).",
-    en: "Calendar generated: {dates} date(s), {matches} matches ('{tab}' tab: dates and hosts can be changed).",
+    en: "Calendar generated: {dates} matchday(s), {matches} matches ('{tab}' tab: dates and hosts can be changed).",
   },
   "league.msg.drawn": {
     fr: "Scénarios de la journée {round} tirés pour {count} match(s) (onglet « {tab} »).",
-    en: "Scenarios of date {round} drawn for {count} match(es) ('{tab}' tab).",
+    en: "Scenarios of matchday {round} drawn for {count} match(es) ('{tab}' tab).",
   },
   "league.msg.lineups": {
     fr: "{count} composition(s) acceptée(s), reportée(s) dans l'onglet « {tab} ».",

@@ -55,7 +55,7 @@ export function leagueDateLine(lang: Lang, next: LeagueDateView): string {
 
 /** "Les Dragons – La Horde (Aller) : Scénarios à tirer". */
 export function leagueMatchText(lang: Lang, m: LeagueMatchView): string {
-  return tr(lang, "ui.league.match", { home: m.home, away: m.away, leg: m.leg, status: m.status });
+  return tr(lang, "ui.league.match", { id: m.id, home: m.home, away: m.away, leg: m.leg, status: m.status });
 }
 
 /** The ladder's first entries, best first, at most LADDER_TOP. */

@@ -175,6 +175,7 @@ describe("each league action reads each tab once and writes each tab once, whate
       [undo]: "w",
     });
     const update = {
+      Calendrier: "rfw",
       "Feuilles de match": "rfw",
       "Classement ligue": "rfw",
       "Classement Elo": "rfw",

@@ -116,10 +116,12 @@ describe("leagueDateLine", () => {
 });
 
 describe("leagueMatchText", () => {
-  it("home – away (leg): the server's status", () => {
-    expect(leagueMatchText("fr", match)).toBe("Les Dragons – La Horde (Aller) : Scénarios à tirer");
+  it("match number · home – away (leg): the server's status", () => {
+    expect(leagueMatchText("fr", match)).toBe(
+      `Match ${match.id} · Les Dragons – La Horde (Aller) : Scénarios à tirer`,
+    );
     expect(leagueMatchText("en", { ...match, leg: "Return", status: "9–6" })).toBe(
-      "Les Dragons – La Horde (Return): 9–6",
+      `Match ${match.id} · Les Dragons – La Horde (Return): 9–6`,
     );
   });
 });

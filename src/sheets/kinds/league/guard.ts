@@ -74,7 +74,12 @@ export function canDrawScenarios(ev: LeagueEvent, f: LeagueFacts): Refusal {
 export function canCheckLineups(ev: LeagueEvent, f: LeagueFacts): Refusal {
   const bad = calendarNeeded(ev, f, ["teams", "roster", "calendar", "lineups", "games"]);
   if (bad) return bad;
-  if (f.pending.length === 0) return new ArbitreError("league.guard.noLineup", { tab: ev.tabs.lineups });
+  if (f.pending.length === 0) {
+    // nothing typed yet: the next step may be the draw, which comes before the lineups
+    const next = f.states.find((s) => !s.complete);
+    if (next && !next.drawn) return new ArbitreError("league.guard.drawFirst", { round: next.match.round });
+    return new ArbitreError("league.guard.noLineup", { tab: ev.tabs.lineups });
+  }
   return null;
 }
 

@@ -55,7 +55,9 @@ export const CALENDAR = {
   away: 5,
   host: 6,
   rest: 7,
-  width: 8,
+  /** Written by Update standings: the match score once every table has a result. */
+  score: 8,
+  width: 9,
 } as const;
 /** Lineups: A match, B team, C table, D player, E army (written), F status (written). */
 export const LINEUPS = { match: 0, team: 1, table: 2, player: 3, army: 4, status: 5, width: 6 } as const;
@@ -94,7 +96,7 @@ const HEADERS = {
   teams: ["team", "club", "captain"],
   roster: ["player", "team", "registered", "faction", "ally", "specials", "points"],
   scenarios: ["scenario"],
-  calendar: ["match", "round", "day", "leg", "home", "away", "host", "rest"],
+  calendar: ["match", "round", "day", "leg", "home", "away", "host", "rest", "score"],
   lineups: ["match", "team", "table", "player", "army", "status"],
   games: [
     "match",
@@ -131,11 +133,17 @@ export const WIDTHS: Record<HeaderTab, number[]> = {
   teams: [200, 160, 160],
   roster: [180, 180, 110, 150, 150, 90, 70],
   scenarios: [220],
-  calendar: [60, 70, 100, 70, 180, 180, 180, 160],
+  calendar: [60, 80, 100, 80, 180, 180, 180, 160, 70],
   lineups: [60, 180, 50, 180, 220, 200],
   games: [60, 170, 170, 50, 90, 90, 70, 70, 140, 170, 170, 200, 170, 200],
   ladder: [50, 180, 170, 70, 70, 90],
 };
+
+/** A column wide enough for its longest text (8 px a character, within [min, 420]). */
+export function fitWidth(texts: string[], min: number): number {
+  const longest = texts.reduce((n, s) => Math.max(n, s.length), 0);
+  return Math.min(420, Math.max(min, Math.ceil(longest * 8) + 24));
+}
 
 /** Words written in cells, in the event's language. */
 export interface LeagueWords {

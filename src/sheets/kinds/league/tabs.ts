@@ -137,11 +137,13 @@ export function gamesRows(
   return out;
 }
 
-/** "12/01/2027" / "2027-01-12" as the event's language writes a date in text. */
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** A day as the event's language writes it in text: "12/01/2027" / "12 Jan 2027". */
 export function dayText(iso: string, lang: Lang): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   if (!m) return iso;
-  return lang === "fr" ? `${m[3]}/${m[2]}/${m[1]}` : `${m[1]}-${m[2]}-${m[3]}`;
+  return lang === "fr" ? `${m[3]}/${m[2]}/${m[1]}` : `${Number(m[3])} ${MONTHS[Number(m[2]) - 1]} ${m[1]}`;
 }
 
 const points = (o: string | null | undefined): number =>
@@ -260,7 +262,7 @@ export function ladderRows(ladder: LadderResult, teamOf: Map<string, string>, la
 /** The history: a start row, then one row per rated round (its label), one column per player (the ladder's order). */
 export function historyRows(ladder: LadderResult, lang: Lang): Row[] {
   return [
-    [t(lang, "league.hdr.round"), ...ladder.players.map(txt)],
+    [t(lang, "league.hdr.ladderRound"), ...ladder.players.map(txt)],
     // everyone starts at 2000 (RULES §4): the chart's lines start there
     [t(lang, "league.history.start"), ...ladder.players.map(() => ELO_INITIAL)],
     ...ladder.history.map((h) => [txt(h.label), ...h.ratings.map((v) => (v === null ? "" : v))]),
@@ -273,7 +275,7 @@ export const SHEET_WIDTHS = [60, 120, 190, 190, 220, 190, 220, 110];
 export const STANDINGS_WIDTHS = [60, 230, 120, 190, 140, 130, 120];
 
 /** Widths (px) of the Public tab's columns: team names in B and D, whole headers elsewhere. */
-export const PUBLIC_WIDTHS = [70, 230, 80, 230, 140, 120, 230];
+export const PUBLIC_WIDTHS = [70, 230, 130, 230, 140, 130, 230];
 
 /** The Public tab: title, standings, the calendar with scores, the ladder's top 20 (and its bold rows). */
 export function publicRows(

@@ -50,6 +50,7 @@ function statusOf(lang: Lang, st: MatchState, f: LeagueFacts): string {
     const waiting = [st.accepted.home ? null : st.match.home, st.accepted.away ? null : st.match.away].filter(
       (x): x is string => x !== null,
     );
+    if (waiting.length === 2) return t(lang, "league.status.bothLineups");
     return t(lang, "league.status.lineups", { teams: waiting.join(", ") });
   }
   return t(lang, "league.status.play");
@@ -91,7 +92,7 @@ export function leagueState(
   const states = facts?.states ?? [];
   let standings: LeagueView["standings"] = [];
   let ladder: LeagueView["ladder"] = [];
-  if (facts && read && states.some((s) => s.results > 0)) {
+  if (facts && read && states.some((s) => s.complete)) {
     try {
       standings = teamStandings(
         tablesOf(states.map((s) => s.rows)),

@@ -19,7 +19,7 @@ import {
 import { canGenerateCalendar, factsOf } from "../guard";
 import { matchStates } from "../model";
 import { readLeague } from "../read";
-import { CALENDAR, GAMES, LINEUPS, words } from "../schema";
+import { CALENDAR, fitWidth, GAMES, LINEUPS, words } from "../schema";
 import { calendarRows, gamesRows, lineupRows } from "../tabs";
 
 const ROLES = ["calendar", "lineups", "games", "matches"] as const;
@@ -65,6 +65,20 @@ export function generateCalendar(ctx: Ctx, req: LeagueRequest): Done {
         .setAllowInvalid(true)
         .build(),
     );
+  // the team names whole wherever they are written (a few calls, whatever the number of teams)
+  const width = fitWidth(teams, 170);
+  const widen: [string, number[]][] = [
+    [ev.tabs.calendar, [CALENDAR.home, CALENDAR.away, CALENDAR.host, CALENDAR.rest]],
+    [ev.tabs.lineups, [LINEUPS.team]],
+    [ev.tabs.games, [GAMES.home, GAMES.away, GAMES.trait]],
+    [ev.tabs.matches, [2, 3, 5]],
+    [ev.tabs.standings, [1]],
+    [ev.tabs.public, [1, 3]],
+  ];
+  for (const [tab, cols] of widen) {
+    const sheet = ctx.ss.getSheetByName(tab);
+    if (sheet) for (const c of cols) sheet.setColumnWidth(c + 1, width);
+  }
   const dates = Math.max(...matches.map((m) => m.round));
   return {
     message: t(ctx.lang, "league.msg.calendar", {

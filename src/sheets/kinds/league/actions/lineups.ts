@@ -48,6 +48,7 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
   const states = facts.states;
   const refused: string[] = [];
   const forfeits: string[] = [];
+  const empties: string[] = [];
   const rounds = teamRounds(states);
   const accepted = acceptedLineups(states);
   const where = (l: TypedLineup, table?: number): string => {
@@ -139,6 +140,8 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
       const key = `${st.match.id}:${table}`;
       const c = changes.get(key) ?? {};
       const player = l.players[table - 1] ?? "";
+      if (player === "" && !forfeits.includes(l.team))
+        empties.push(t(lang, "league.msg.emptyTable", { team: l.team, table }));
       const roster = byPlayer.get(nameKey(player));
       const name = roster?.player ?? player;
       const army = armyText(roster, ev.lang);
@@ -191,7 +194,8 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
   return {
     message:
       t(lang, "league.msg.lineups", { count: facts.pending.length, tab: ev.tabs.games }) +
-      (forfeits.length > 0 ? ` ${t(lang, "league.msg.forfeitLineup", { teams: forfeits.join(", ") })}` : ""),
+      (forfeits.length > 0 ? ` ${t(lang, "league.msg.forfeitLineup", { teams: forfeits.join(", ") })}` : "") +
+      (empties.length > 0 ? ` ${t(lang, "league.msg.emptyTables", { list: empties.join(", ") })}` : ""),
     event: ev,
     read: after,
   };

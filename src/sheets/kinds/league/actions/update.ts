@@ -9,6 +9,7 @@ import { t } from "../../../../i18n/index";
 import type { Sheet } from "../../../gateway/workbook";
 import type { LeagueEvent } from "../config";
 import {
+  asTyped,
   type Ctx,
   type Done,
   journal,
@@ -22,10 +23,10 @@ import { canUpdate, factsOf } from "../guard";
 import { ladderOf } from "../ladder";
 import { tablesOf } from "../model";
 import { readLeague } from "../read";
-import { LADDER, STANDINGS_WIDTH } from "../schema";
+import { CALENDAR, fitWidth, header, LADDER, STANDINGS_WIDTH } from "../schema";
 import { historyRows, ladderRows, standingsRows, teamOfPlayers } from "../tabs";
 
-const ROLES = ["matches", "standings", "ladder", "history"] as const;
+const ROLES = ["calendar", "matches", "standings", "ladder", "history"] as const;
 /** The chart shows the ladder's top players (every player is in the history tab). */
 export const CHART_PLAYERS = 10;
 
@@ -42,10 +43,24 @@ export function updateLeague(ctx: Ctx, req: LeagueRequest): Done {
   journal(ctx, ev, read, "updateLeague", [...ROLES]);
   const lang = ev.lang;
   const prev = (role: (typeof ROLES)[number]) => read.raw(ev.tabs[role]).values.length;
+  // the Calendar as typed (dates and hosts kept), with each complete match's score
+  const calendar = asTyped(read, ev.tabs.calendar).map((row, r) => {
+    const out = Array.from({ length: CALENDAR.width }, (_, c) => row[c] ?? "");
+    if (r === 0) out[CALENDAR.score] = header("calendar", CALENDAR.score, lang);
+    else {
+      const st = states.find((s) => s.cal?.row === r + 1);
+      out[CALENDAR.score] = st?.score ? `'${st.score.homeScore}–${st.score.awayScore}` : "";
+    }
+    return out;
+  });
+  writeRole(ev, sheets, "calendar", calendar, CALENDAR.width, prev("calendar"));
   writeMatchSheets(ev, sheets, states, prev("matches"));
   writeRole(ev, sheets, "standings", standingsRows(ranking, lang), STANDINGS_WIDTH, prev("standings"));
   const ladderGrid = ladderRows(ladder, teamOfPlayers(read, states), lang);
   writeRole(ev, sheets, "ladder", ladderGrid, LADDER.width, prev("ladder"));
+  // the players' names whole: the ladder's player and team columns
+  sheets.ladder!.setColumnWidth(LADDER.name + 1, fitWidth(ladder.players, 180));
+  sheets.ladder!.setColumnWidth(LADDER.team + 1, fitWidth(ev.teams ?? [], 170));
   const history = historyRows(ladder, lang);
   const width = Math.max(
     history[0]!.length,
@@ -72,7 +87,7 @@ export function updateLeague(ctx: Ctx, req: LeagueRequest): Done {
       tab: ev.tabs.standings,
     }),
     event: ev,
-    read: readAfter(ctx, ev, read, { ladder: ladderGrid }),
+    read: readAfter(ctx, ev, read, { ladder: ladderGrid, calendar }),
   };
 }
 
