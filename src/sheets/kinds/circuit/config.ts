@@ -9,9 +9,9 @@ import type { SavedTab as JournalSavedTab } from "../../gateway/journal";
 import type { StoredEventBase } from "../../gateway/store";
 
 /** Tabs Check and compute or Publish rewrite, by role: what Undo last action puts back. */
-export type CircuitRole = "ranking" | "seeds" | "history" | "public";
+export type CircuitRole = "ranking" | "seeds" | "history" | "masters" | "public";
 
-export type CircuitActionKind = "computeCircuit" | "publish";
+export type CircuitActionKind = "computeCircuit" | "prepareMasters" | "updateMasters" | "publish";
 
 /** Which ranking the Ranking tab shows. */
 export interface ShownRanking {
@@ -39,7 +39,13 @@ export interface CircuitUndo {
   saved: JournalSavedTab<CircuitRole>[];
   /** Fingerprints of the tabs as written (Undo asks first when one changed since). */
   after?: Partial<Record<CircuitRole, string>>;
-  prev: { shown: ShownRanking | null; written: CircuitWritten; published: number; lastDay: string };
+  prev: {
+    shown: ShownRanking | null;
+    written: CircuitWritten;
+    published: number;
+    lastDay: string;
+    masters?: { year: number } | null;
+  };
 }
 
 export interface CircuitEvent extends StoredEventBase {
@@ -55,6 +61,8 @@ export interface CircuitEvent extends StoredEventBase {
   published: number;
   undo: CircuitUndo | null;
   undoTab: string;
+  /** The Masters final once prepared: the year whose year-end ranking gave its players. */
+  masters?: { year: number } | null;
 }
 
 export const NO_WRITES: CircuitWritten = {

@@ -36,11 +36,17 @@ export function sheetsOf(ss: Spreadsheet, ev: CircuitEvent, roles: CircuitRole[]
 export function journal(
   ctx: KindContext,
   ev: CircuitEvent,
-  read: CircuitRead,
+  read: Pick<CircuitRead, "raw">,
   kind: CircuitActionKind,
   roles: CircuitRole[],
 ): void {
-  const prev = { shown: ev.shown, written: { ...ev.written }, published: ev.published, lastDay: ev.lastDay };
+  const prev = {
+    shown: ev.shown,
+    written: { ...ev.written },
+    published: ev.published,
+    lastDay: ev.lastDay,
+    masters: ev.masters ?? null,
+  };
   const saved = saveTabs(
     ctx.ss,
     ev,

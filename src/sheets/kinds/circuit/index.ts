@@ -9,6 +9,7 @@ import { today } from "../../gateway/workbook";
 import type { EventKind, KindContext, KindOutcome } from "../kind";
 import { computeCircuit } from "./actions/compute";
 import { CIRCUIT_SYSTEM, circuitDefaults, createCircuit } from "./actions/create";
+import { prepareMasters, updateMasters } from "./actions/masters";
 import { publishCircuit } from "./actions/publish";
 import { undoCircuit } from "./actions/undo";
 import type { CircuitEvent } from "./config";
@@ -28,6 +29,8 @@ export const CIRCUIT: EventKind = {
   systems: [CIRCUIT_SYSTEM],
   actions: {
     computeCircuit: action(computeCircuit),
+    prepareMasters: action(prepareMasters),
+    updateMasters: action(updateMasters),
     publish: action(publishCircuit),
     undoLastAction: action(undoCircuit),
   },

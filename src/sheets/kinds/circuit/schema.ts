@@ -8,6 +8,7 @@ export const CIRCUIT_TAB_ROLES: (keyof CircuitTabs)[] = [
   "ranking",
   "seeds",
   "history",
+  "masters",
   "public",
 ];
 

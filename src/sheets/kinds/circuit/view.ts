@@ -17,8 +17,15 @@ import { eventSummaries } from "../../gateway/store";
 import type { KindContext } from "../kind";
 import type { CircuitEvent } from "./config";
 import { actionLabel } from "./context";
+import { MASTERS_FIRST_ROW, readMasters, STANDINGS_COL, STANDINGS_WIDTH } from "./masters";
 import type { CircuitRead } from "./read";
 import { shownLabel } from "./tabs";
+
+/** The last year with a tournament (the Masters is prepared from its year-end ranking). */
+function lastYear(read: CircuitRead): number | string {
+  const years = read.input.tournaments.map((x) => Number(x.date.slice(0, 4)));
+  return years.length > 0 ? Math.max(...years) : "";
+}
 
 function avail(label: string, reason: string): ActionAvailability {
   return { enabled: reason === "", reason, label };
@@ -45,6 +52,14 @@ export function circuitState(
     computeCircuit: avail(
       t(lang, "circuit.btn.compute"),
       problem !== "" ? problem : empty ? t(lang, "circuit.guard.empty", { tab: ev.tabs.tournaments }) : "",
+    ),
+    prepareMasters: avail(
+      t(lang, "circuit.btn.prepareMasters", { year: ev.masters?.year ?? (read ? lastYear(read) : "") }),
+      problem !== "" ? problem : ev.shown === null ? t(lang, "circuit.guard.computeFirst") : "",
+    ),
+    updateMasters: avail(
+      t(lang, "circuit.btn.updateMasters"),
+      ev.masters ? "" : t(lang, "masters.prepareFirst"),
     ),
     publish: avail(
       t(lang, "event.btn.publish"),
@@ -77,7 +92,29 @@ export function circuitState(
       messages.push({ level: "error", text: localise(e, lang) });
     }
   }
+  let masters: CircuitView["masters"] = null;
+  if (read && ev.masters) {
+    const m = readMasters(read.raw(ev.tabs.masters).values, ev.tabs.masters, lang, ev.masters.year);
+    const values = read.raw(ev.tabs.masters).values;
+    const leaders: { rank: number; player: string; points: number }[] = [];
+    const playoff: string[] = [];
+    for (let r = MASTERS_FIRST_ROW - 1; r < values.length && leaders.length < 16; r++) {
+      const row = values[r] ?? [];
+      const rank = row[STANDINGS_COL];
+      if (typeof rank !== "number") continue;
+      const player = String(row[STANDINGS_COL + 1] ?? "");
+      leaders.push({ rank, player, points: Number(row[STANDINGS_COL + 2]) || 0 });
+      if (String(row[STANDINGS_COL + STANDINGS_WIDTH - 1] ?? "") !== "") playoff.push(player);
+    }
+    masters = {
+      year: ev.masters.year,
+      games: { done: m.done, total: 120 },
+      leaders: leaders.slice(0, 5),
+      playoff,
+    };
+  }
   const circuit: CircuitView = {
+    masters,
     tabs: ev.tabs,
     tournaments: read?.counts.tournaments ?? 0,
     results: read?.counts.results ?? 0,

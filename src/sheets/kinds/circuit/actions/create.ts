@@ -8,6 +8,7 @@ import { NeedConfirm } from "../../kind";
 import { cleanEventName, validDate } from "../../settings";
 import { type CircuitEvent, NO_WRITES } from "../config";
 import type { Ctx, Done } from "../context";
+import { FIELD, GAME, GAMES_COL, STANDINGS_COL } from "../masters";
 import {
   CIRCUIT_TAB_ROLES,
   circuitTabNames,
@@ -95,13 +96,20 @@ export function createCircuit(ctx: Ctx, req: CreateEventRequest): Done {
   const results = ss.insertSheet(ev.tabs.results);
   head(results, inputHeaders("results", lang));
   widths(results, WIDTHS.results);
-  for (const role of ["ranking", "seeds", "history"] as const) {
+  for (const role of ["ranking", "seeds", "history", "masters"] as const) {
     const sheet = ss.insertSheet(ev.tabs[role]);
     sheet.getRange(1, 1).setValue(t(lang, "circuit.empty"));
     if (role === "ranking") widths(sheet, WIDTHS.ranking);
     if (role === "seeds") widths(sheet, WIDTHS.seeds);
     if (role === "history") sheet.setColumnWidth(1, 220);
-    sheet.protect().setWarningOnly(true).setDescription(t(lang, "circuit.protect.written"));
+    if (role === "masters") {
+      sheet.setColumnWidth(FIELD.player + 1, 200);
+      sheet.setColumnWidth(GAMES_COL + GAME.a + 1, 200);
+      sheet.setColumnWidth(GAMES_COL + GAME.b + 1, 200);
+      sheet.setColumnWidth(STANDINGS_COL + 2, 200);
+    }
+    if (role !== "masters")
+      sheet.protect().setWarningOnly(true).setDescription(t(lang, "circuit.protect.written"));
   }
   const pub = ss.insertSheet(ev.tabs.public);
   widths(pub, WIDTHS.public);

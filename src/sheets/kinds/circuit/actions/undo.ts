@@ -48,6 +48,7 @@ export function undoCircuit(ctx: Ctx, req: UndoActionRequest): Done {
   ev.lastDay = u.prev.lastDay;
   ev.written = { ...u.prev.written, undo: ev.written.undo, undoCols: ev.written.undoCols };
   ev.published = u.prev.published;
+  ev.masters = u.prev.masters ?? null;
   ev.undo = null;
   return { message: t(ctx.lang, "circuit.msg.undone", { action: label }), event: ev, read: null };
 }

@@ -1,0 +1,150 @@
+/**
+ * The Masters final (RULES §5). Prepare Masters: the 16 players of a year's year-end ranking
+ * (withdrawals ticked in the Masters tab skipped: the 17th, 18th… come in), their 15 matches on
+ * tables 1–8 in the seed's order, written to the Masters tab in one write (results already typed
+ * are kept where the pairing stays; losing some is asked first). Update Masters: the standings from
+ * the results typed, with the whole tie-break chain and "play-off" on a tie for first place.
+ */
+import type { EventRequest, MastersRequest } from "../../../../contract/views";
+import { mastersField, mastersPairings, mastersStandings } from "../../../../engine/circuit/masters-final";
+import { circuitRanking, replayCircuit } from "../../../../engine/circuit/ranking";
+import { ArbitreError } from "../../../../engine/core/errors";
+import { nameKey } from "../../../../engine/core/names";
+import { t } from "../../../../i18n/index";
+import { localise } from "../../../../i18n/render";
+import { type Row, readGrid, sheetOf, today } from "../../../gateway/workbook";
+import { NeedConfirm } from "../../kind";
+import { type Ctx, type Done, journal, requireCircuit, writeRole } from "../context";
+import {
+  FIELD,
+  GAME,
+  GAMES_COL,
+  gameHeader,
+  MASTERS_FIRST_ROW,
+  mastersRows,
+  readMasters,
+  STANDINGS_COL,
+  STANDINGS_WIDTH,
+} from "../masters";
+import { readCircuit } from "../read";
+
+function refuseProblems(problems: ArbitreError[], lang: Ctx["lang"]): void {
+  if (problems.length === 0) return;
+  throw new ArbitreError("circuit.refused", {
+    count: problems.length,
+    list: problems
+      .slice(0, 30)
+      .map((e) => `\n• ${localise(e, lang)}`)
+      .join(""),
+  });
+}
+
+export function prepareMasters(ctx: Ctx, req: MastersRequest): Done {
+  const ev = requireCircuit(ctx, req);
+  const year = req?.year;
+  if (typeof year !== "number" || !Number.isInteger(year)) throw new ArbitreError("circuit.finalYear", {});
+  const read = readCircuit(ctx.ss, ev, today(ctx.ss));
+  refuseProblems(read.problems, ctx.lang);
+  const ranking = circuitRanking(replayCircuit(read.input), { asOf: `${year}-12-31`, final: true });
+  if (ranking.tournaments.length === 0) throw new ArbitreError("masters.noYear", { year });
+  const sheet = sheetOf(ctx.ss, ev.tabs.masters);
+  const raw = read.raw(ev.tabs.masters);
+  const before = readMasters(raw.values, ev.tabs.masters, ev.lang, ev.masters?.year ?? null);
+  // withdrawals ticked for another year's Masters do not carry over
+  const withdrawn = ev.masters?.year === year ? before.withdrawn : new Set<string>();
+  const field = mastersField(
+    ranking,
+    ranking.rows.filter((r) => withdrawn.has(nameKey(r.player))).map((r) => r.player),
+  );
+  const pairings = mastersPairings(field);
+  const typed = ev.masters?.year === year ? before.typed : new Map();
+  const lost = before.games.filter((g) => {
+    const p = pairings.find(
+      (x) => x.match === g.match && nameKey(x.a) === nameKey(g.a) && nameKey(x.b) === nameKey(g.b),
+    );
+    return p === undefined || ev.masters?.year !== year;
+  });
+  if (lost.length > 0 && req.confirm !== true)
+    throw new NeedConfirm(
+      t(ctx.lang, "masters.confirm.reset", { count: lost.length, tab: ev.tabs.masters }),
+      [],
+    );
+  journal(ctx, ev, read, "prepareMasters", ["masters"]);
+  const rows = mastersRows(year, ranking, field, withdrawn, pairings, typed, null, ev.lang);
+  const v = raw.values;
+  writeRole(ev, sheet, "masters", rows, { rows: v.length, cols: Math.max(0, ...v.map((r) => r.length)) });
+  // the checkboxes: withdrawals, and the top-top mark of a draw
+  const first = MASTERS_FIRST_ROW;
+  sheet
+    .getRange(first, FIELD.withdrawn + 1, Math.max(1, Math.min(24, ranking.rows.length)), 1)
+    .setDataValidation(SpreadsheetApp.newDataValidation().requireCheckbox().build());
+  sheet
+    .getRange(first, GAMES_COL + GAME.topTop + 1, pairings.length, 1)
+    .setDataValidation(SpreadsheetApp.newDataValidation().requireCheckbox().build());
+  sheet
+    .getRange(first, GAMES_COL + GAME.coupsA + 1, pairings.length, 4)
+    .setDataValidation(
+      SpreadsheetApp.newDataValidation()
+        .requireNumberBetween(0, 12)
+        .setAllowInvalid(false)
+        .setHelpText(t(ev.lang, "masters.help.count"))
+        .build(),
+    );
+  ev.masters = { year };
+  const tied =
+    field.tiedOut.length > 0
+      ? ` ${t(ctx.lang, "masters.msg.tiedOut", { names: field.tiedOut.join(", ") })}`
+      : "";
+  return {
+    message: t(ctx.lang, "masters.msg.prepared", { year, tab: ev.tabs.masters }) + tied,
+    event: ev,
+    read,
+  };
+}
+
+export function updateMasters(ctx: Ctx, req: EventRequest): Done {
+  const ev = requireCircuit(ctx, req);
+  if (!ev.masters) throw new ArbitreError("masters.prepareFirst", {});
+  const sheet = sheetOf(ctx.ss, ev.tabs.masters);
+  const g = readGrid(sheet, true);
+  const raw = { values: g.values, formulas: g.formulas ?? [] };
+  const m = readMasters(raw.values, ev.tabs.masters, ev.lang, ev.masters.year);
+  refuseProblems(m.problems, ctx.lang);
+  let standings: ReturnType<typeof mastersStandings>;
+  try {
+    standings = mastersStandings(m.field, m.games);
+  } catch (e) {
+    if (!(e instanceof ArbitreError)) throw e;
+    const col = e.at.column as keyof typeof GAME | undefined;
+    throw new ArbitreError(e.key, e.params, {
+      tab: ev.tabs.masters,
+      ...(e.at.row !== undefined ? { row: e.at.row } : {}),
+      ...(col && col in GAME ? { column: gameHeader(col, ev.lang) } : {}),
+    });
+  }
+  journal(ctx, ev, { raw: () => raw }, "updateMasters", ["masters"]);
+  // the standings block only: the rest of the tab (what the organiser typed) is not written
+  const block: Row[] = standings.map((s) => [
+    s.rank,
+    `'${s.player}`,
+    s.points,
+    s.wins,
+    s.draws,
+    s.losses,
+    s.tops,
+    s.conceded,
+    s.taken,
+    s.headToHead,
+    s.playoff ? t(ev.lang, "masters.playoff") : "",
+  ]);
+  sheet.getRange(MASTERS_FIRST_ROW, STANDINGS_COL + 1, block.length, STANDINGS_WIDTH).setValues(block);
+  if (ev.undo) ev.undo.after = {};
+  const playoff = standings.filter((s) => s.playoff).map((s) => s.player);
+  return {
+    message:
+      t(ctx.lang, "masters.msg.updated", { done: m.done, total: 120, tab: ev.tabs.masters }) +
+      (playoff.length > 1 ? ` ${t(ctx.lang, "masters.msg.playoff", { names: playoff.join(", ") })}` : ""),
+    event: ev,
+    read: null,
+  };
+}

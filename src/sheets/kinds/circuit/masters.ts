@@ -1,0 +1,238 @@
+/**
+ * The Masters tab (RULES §5): three blocks side by side, written and read in one go each.
+ *   A–D  the candidates from the year-end ranking: seed (1–16, withdrawals skipped), player,
+ *        annual rank, and a "withdrawn" checkbox the organiser ticks before preparing again;
+ *   F–P  the 120 games: match, table, seed and player of each side, then what the organiser
+ *        types: coups won by each side, tops of each side, and the top-top checkbox of a draw;
+ *   R–AB the standings (Update Masters): rank, player, points, wins, draws, losses, tops, coups
+ *        conceded, coups taken, head-to-head, and "play-off" when first place is tied.
+ * The match sheets to print are the games block, match by match (8 tables each).
+ */
+import type {
+  MastersField,
+  MastersGame,
+  MastersPairing,
+  MastersStanding,
+} from "../../../engine/circuit/masters-final";
+import type { CircuitRanking } from "../../../engine/circuit/types";
+import { ArbitreError } from "../../../engine/core/errors";
+import { cleanName, nameKey } from "../../../engine/core/names";
+import { type Lang, t } from "../../../i18n/index";
+import type { Row } from "../../gateway/workbook";
+
+/** The first data row (1-based) of every block: a title, a help line, a blank, the headers. */
+export const MASTERS_FIRST_ROW = 5;
+export const FIELD = { seed: 0, player: 1, annual: 2, withdrawn: 3, width: 4 } as const;
+export const GAMES_COL = 5;
+export const GAME = {
+  match: 0,
+  table: 1,
+  seedA: 2,
+  a: 3,
+  seedB: 4,
+  b: 5,
+  coupsA: 6,
+  coupsB: 7,
+  topsA: 8,
+  topsB: 9,
+  topTop: 10,
+  width: 11,
+} as const;
+export const STANDINGS_COL = 17;
+export const STANDINGS_WIDTH = 11;
+export const MASTERS_WIDTH = STANDINGS_COL + STANDINGS_WIDTH;
+/** Candidates listed from the year-end ranking: 16 and up to 8 replacements. */
+export const CANDIDATES = 24;
+
+const txt = (s: string): string => (s === "" ? "" : `'${s}`);
+
+function header(keys: string[], lang: Lang): string[] {
+  return keys.map((k) => t(lang, `masters.hdr.${k}`));
+}
+
+const FIELD_KEYS = ["seed", "player", "annual", "withdrawn"];
+const GAME_KEYS = [
+  "match",
+  "table",
+  "seedA",
+  "a",
+  "seedB",
+  "b",
+  "coupsA",
+  "coupsB",
+  "topsA",
+  "topsB",
+  "topTop",
+];
+const STANDING_KEYS = [
+  "rank",
+  "player",
+  "points",
+  "wins",
+  "draws",
+  "losses",
+  "tops",
+  "conceded",
+  "taken",
+  "headToHead",
+  "playoff",
+];
+
+/** The column header of a game cell, for messages. */
+export function gameHeader(col: keyof typeof GAME, lang: Lang): string {
+  return t(lang, `masters.hdr.${col}`);
+}
+
+/** What was typed in the games block, by "match:table", to keep it when the pairing stays. */
+export type TypedGames = Map<string, { a: string; b: string; cells: (string | number | boolean)[] }>;
+
+/** The Masters tab, rows of MASTERS_WIDTH cells. */
+export function mastersRows(
+  year: number,
+  ranking: CircuitRanking,
+  field: MastersField,
+  withdrawn: Set<string>,
+  pairings: MastersPairing[],
+  typed: TypedGames,
+  standings: MastersStanding[] | null,
+  lang: Lang,
+): Row[] {
+  const rows: Row[] = [];
+  const put = (r: number, c: number, v: string | number | boolean) => {
+    while (rows.length <= r) rows.push(new Array(MASTERS_WIDTH).fill(""));
+    rows[r]![c] = v as string | number;
+  };
+  put(0, 0, txt(t(lang, "masters.title", { year })));
+  put(1, 0, txt(t(lang, "masters.help")));
+  const head = MASTERS_FIRST_ROW - 2;
+  header(FIELD_KEYS, lang).forEach((h, i) => put(head, i, h));
+  header(GAME_KEYS, lang).forEach((h, i) => put(head, GAMES_COL + i, h));
+  header(STANDING_KEYS, lang).forEach((h, i) => put(head, STANDINGS_COL + i, h));
+  const seeds = new Map(field.players.map((p) => [nameKey(p.player), p.seed]));
+  ranking.rows.slice(0, CANDIDATES).forEach((r, i) => {
+    const row = head + 1 + i;
+    put(row, FIELD.seed, seeds.get(nameKey(r.player)) ?? "");
+    put(row, FIELD.player, txt(r.player));
+    put(row, FIELD.annual, r.rank);
+    put(row, FIELD.withdrawn, withdrawn.has(nameKey(r.player)));
+  });
+  pairings.forEach((p, i) => {
+    const row = head + 1 + i;
+    const c = GAMES_COL;
+    put(row, c + GAME.match, p.match);
+    put(row, c + GAME.table, p.table);
+    put(row, c + GAME.seedA, p.seedA);
+    put(row, c + GAME.a, txt(p.a));
+    put(row, c + GAME.seedB, p.seedB);
+    put(row, c + GAME.b, txt(p.b));
+    const kept = typed.get(`${p.match}:${p.table}`);
+    const same = kept && nameKey(kept.a) === nameKey(p.a) && nameKey(kept.b) === nameKey(p.b);
+    const cells = same ? kept!.cells : ["", "", "", "", false];
+    cells.forEach((v, k) => put(row, c + GAME.coupsA + k, v));
+  });
+  (standings ?? []).forEach((s, i) => {
+    const row = head + 1 + i;
+    const c = STANDINGS_COL;
+    [
+      s.rank,
+      txt(s.player),
+      s.points,
+      s.wins,
+      s.draws,
+      s.losses,
+      s.tops,
+      s.conceded,
+      s.taken,
+      s.headToHead,
+      s.playoff ? t(lang, "masters.playoff") : "",
+    ].forEach((v, k) => put(row, c + k, v));
+  });
+  return rows;
+}
+
+const blank = (v: unknown): boolean =>
+  v === null || v === undefined || (typeof v === "string" && v.trim() === "");
+
+/** The Masters tab as read: its year, field, withdrawals, the games typed, and the results entered. */
+export interface MastersRead {
+  year: number | null;
+  field: MastersField;
+  withdrawn: Set<string>;
+  typed: TypedGames;
+  games: MastersGame[];
+  /** Games with every cell blank (not played yet), and the rows of the games block. */
+  done: number;
+  problems: ArbitreError[];
+}
+
+/** Reads the Masters tab (values as read): `tab` names it in messages. */
+export function readMasters(values: unknown[][], tab: string, lang: Lang, year: number | null): MastersRead {
+  const first = MASTERS_FIRST_ROW - 1;
+  const players: MastersField["players"] = [];
+  const withdrawn = new Set<string>();
+  for (let r = first; r < values.length; r++) {
+    const row = values[r] ?? [];
+    const player = row[FIELD.player];
+    if (typeof player !== "string" || player.trim() === "") continue;
+    if (row[FIELD.withdrawn] === true) withdrawn.add(nameKey(player));
+    const seed = row[FIELD.seed];
+    if (typeof seed === "number")
+      players.push({ seed, player: cleanName(player), annualRank: Number(row[FIELD.annual]) || 0 });
+  }
+  const typed: TypedGames = new Map();
+  const games: MastersGame[] = [];
+  const problems: ArbitreError[] = [];
+  let done = 0;
+  for (let r = first; r < values.length; r++) {
+    const row = values[r] ?? [];
+    const cell = (k: number) => row[GAMES_COL + k];
+    const match = cell(GAME.match);
+    if (typeof match !== "number") continue;
+    const a = String(cell(GAME.a) ?? "");
+    const b = String(cell(GAME.b) ?? "");
+    const entered = [GAME.coupsA, GAME.coupsB, GAME.topsA, GAME.topsB].map(cell);
+    const topTop = cell(GAME.topTop) === true;
+    typed.set(`${match}:${cell(GAME.table)}`, {
+      a,
+      b,
+      cells: [...entered.map((v) => (typeof v === "number" ? v : blank(v) ? "" : `'${String(v)}`)), topTop],
+    });
+    if (entered.every(blank) && !topTop) continue;
+    const num = (k: keyof typeof GAME) => {
+      const v = cell(GAME[k]);
+      if (blank(v) && (k === "topsA" || k === "topsB")) return 0;
+      if (typeof v === "number") return v;
+      problems.push(
+        new ArbitreError(
+          "masters.badCount",
+          { value: blank(v) ? "" : String(v), max: 12 },
+          { tab, row: r + 1, column: gameHeader(k, lang) },
+        ),
+      );
+      return Number.NaN;
+    };
+    const g: MastersGame = {
+      match,
+      a,
+      b,
+      coupsA: num("coupsA"),
+      coupsB: num("coupsB"),
+      topsA: num("topsA"),
+      topsB: num("topsB"),
+      topTop,
+      row: r + 1,
+    };
+    if ([g.coupsA, g.coupsB, g.topsA, g.topsB].some(Number.isNaN)) continue;
+    games.push(g);
+    done++;
+  }
+  return {
+    year,
+    field: { players: players.sort((x, y) => x.seed - y.seed), tiedOut: [] },
+    withdrawn,
+    typed,
+    games,
+    done,
+    problems,
+  };
+}
