@@ -187,6 +187,11 @@ export const UI_MESSAGES: Catalogue = {
     en: "Creates the Teams, Roster, Scenarios… tabs: enter the teams and their players, then 'Generate calendar' in the sidebar.",
   },
   "ui.dialog.namePlaceholderLeague": { fr: "Inter-clubs 2025-2026", en: "Inter-club league 2025-2026" },
+  "ui.dialog.circuitHint": {
+    fr: "Crée les onglets Tournois et Résultats : collez-y les listes des clubs, puis « Vérifier et calculer » dans la barre latérale.",
+    en: "Creates the Tournaments and Results tabs: paste the clubs' lists into them, then 'Check and compute' in the sidebar.",
+  },
+  "ui.dialog.namePlaceholderCircuit": { fr: "Masters Grand Sud 2025", en: "Masters Grand Sud 2025" },
   "ui.dialog.create": { fr: "Créer", en: "Create" },
   "ui.dialog.cancel": { fr: "Annuler", en: "Cancel" },
   "ui.dialog.required": { fr: "Indiquez le nom de l'événement.", en: "Enter the event's name." },
