@@ -98,16 +98,20 @@ export function roundsRanges(
 
 /**
  * The kind of a system of the New-event dialog (NewEventDefaults.systems[].kind; absent, as from a
- * server older than the team league: "swiss"). An unknown id is "swiss" too.
+ * server older than the team league: "swiss"). An unknown id or kind is "swiss" too.
  */
 export function systemKind(systems: NewEventDefaults["systems"], id: SystemId | string): KindId {
-  return systems.find((s) => s.id === id)?.kind === "league" ? "league" : "swiss";
+  const kind = systems.find((s) => s.id === id)?.kind;
+  return kind === "league" || kind === "circuit" ? kind : "swiss";
 }
 
 /** The New-event form as typed (strings from the inputs). */
 export interface NewEventForm {
   system: SystemId;
-  /** The chosen system's kind: a league has no rounds, round length, top cut or ladder box. */
+  /**
+   * The chosen system's kind: a league or a circuit has no rounds, round length, top cut or
+   * ladder box.
+   */
   kind: KindId;
   name: string;
   date: string;
@@ -132,15 +136,18 @@ export function wholeNumber(text: string, min: number, max: number): number | nu
 
 /**
  * Checks the form and builds the request. Swiss: empty rounds = automatic (0: the server sets it
- * from the player count at round 1), `ladder: true` only when ticked. League: system, name and
- * date only (the Swiss fields are hidden and ignored, even when they hold something invalid).
+ * from the player count at round 1), `ladder: true` only when ticked. League and circuit: system,
+ * name and date only (the Swiss fields are hidden and ignored, even when they hold something
+ * invalid).
  */
 export function readNewEventForm(
   form: NewEventForm,
 ): { ok: true; req: CreateEventRequest } | { ok: false; problem: FormProblem } {
   const name = form.name.replace(/\s+/g, " ").trim();
   if (name === "") return { ok: false, problem: { field: "name", kind: "required" } };
-  if (form.kind === "league") return { ok: true, req: { system: form.system, name, date: form.date } };
+  if (form.kind === "league" || form.kind === "circuit") {
+    return { ok: true, req: { system: form.system, name, date: form.date } };
+  }
   let rounds = 0;
   if (form.rounds.trim() !== "") {
     const n = wholeNumber(form.rounds, 1, 20);

@@ -11,9 +11,10 @@
  * event the server asks first (confirm): the question shows in the dialog, and "Confirm" creates a
  * second event (another: true).
  *
- * A team league (a system whose kind is "league") has no rounds, round length or top cut: those
- * fields (.swiss-only) hide and a hint says what comes next; its request is system, name and date.
- * Swiss systems show "Count in the workbook's Elo ladder" (ladder: true).
+ * A team league (a system whose kind is "league") and a season circuit (kind "circuit") have no
+ * rounds, round length or top cut: those fields (.swiss-only) hide and the kind's hint says what
+ * comes next; their request is system, name and date. Swiss systems show "Count in the workbook's
+ * Elo ladder" (ladder: true).
  */
 import type { CreateEventRequest, KindId, Lang, NewEventDefaults, SystemId } from "../contract/views";
 import { isSwissSystem, SWISS_SYSTEM_IDS } from "../engine/swiss/systems/index";
@@ -31,6 +32,13 @@ import { call, closeHost, errorText } from "./rpc";
 
 /** How long the success message stays before the dialog closes. */
 const CLOSE_DELAY_MS = 1500;
+
+/** The event name's example, by kind. */
+const NAME_PLACEHOLDER: Record<KindId, string> = {
+  swiss: "ui.dialog.namePlaceholder",
+  league: "ui.dialog.namePlaceholderLeague",
+  circuit: "ui.dialog.namePlaceholderCircuit",
+};
 
 export class NewEventView {
   private lang: Lang = "fr";
@@ -136,22 +144,20 @@ export class NewEventView {
   }
 
   /**
-   * Swiss: the round length follows the system until edited; the rounds hint too. League: the
-   * Swiss fields hide and the league hint shows.
+   * Swiss: the round length follows the system until edited; the rounds hint too. League or
+   * circuit: the Swiss fields hide and the kind's hint shows.
    */
   private systemChanged(): void {
     const d = this.defaults;
     if (d === null) return;
-    const league = this.kind() === "league";
+    const kind = this.kind();
     for (const el of Array.from(document.querySelectorAll<HTMLElement>("#ne-form .swiss-only"))) {
-      el.hidden = league;
+      el.hidden = kind !== "swiss";
     }
-    byId("ne-league-hint").hidden = !league;
-    byId<HTMLInputElement>("ne-name").placeholder = tr(
-      this.lang,
-      league ? "ui.dialog.namePlaceholderLeague" : "ui.dialog.namePlaceholder",
-    );
-    if (league) return;
+    byId("ne-league-hint").hidden = kind !== "league";
+    byId("ne-circuit-hint").hidden = kind !== "circuit";
+    byId<HTMLInputElement>("ne-name").placeholder = tr(this.lang, NAME_PLACEHOLDER[kind]);
+    if (kind !== "swiss") return;
     if (!this.minutesEdited) {
       const s = d.systems.find((x) => x.id === this.system());
       if (s) byId<HTMLInputElement>("ne-minutes").value = String(s.roundMinutes);

@@ -11,9 +11,20 @@
  * - Buttons show the server's localised label; a disabled one shows the server's reason.
  * - A team league (EventState.league) shows its own card (league-view.ts) instead of the Swiss
  *   cards; Undo last action, Publish, "why this rank" (the teams) and the event switcher stay.
+ * - A season circuit (EventState.circuit) likewise shows its card (circuit-view.ts): its "Ranking to
+ *   show" choice is preset from the ranking the tab shows when an event is first shown, then kept
+ *   as the organiser sets it across refreshes; Check and compute sends it.
  */
 import type { ActionId, ActionResult, EventRequest, EventState, Lang } from "../contract/views";
 import { missingItem, renderTopCut } from "./bracket-view";
+import { choiceFromShown, choiceProblemText, circuitRequest } from "./circuit-format";
+import {
+  bindCircuitChoice,
+  freezeCircuitChoice,
+  readCircuitChoice,
+  renderCircuit,
+  writeCircuitChoice,
+} from "./circuit-view";
 import { byId, fill, h, setOptions, setText } from "./dom";
 import { clockTime, formatCountdown, formatDuration, longDate, timerRemaining, undoTarget } from "./format";
 import { tr } from "./i18n";
@@ -40,6 +51,7 @@ const BUSY: Record<ActionId, string> = {
   drawScenarios: "ui.busy.drawScenarios",
   checkLineups: "ui.busy.checkLineups",
   updateLeague: "ui.busy.updateLeague",
+  computeCircuit: "ui.busy.computeCircuit",
 };
 
 const PRIMARY: ActionId[] = ["generateRound", "publish"];
@@ -68,6 +80,8 @@ export class SidebarView {
   private spinnerTimer: number | null = null;
   private lastRefresh = 0;
   private readonly slots = new Map<ActionId, Slot>();
+  /** The event whose circuit choice was preset from its shown ranking (once per event shown). */
+  private circuitPreset: string | null = null;
 
   start(): void {
     byId("sidebar").hidden = false;
@@ -87,6 +101,7 @@ export class SidebarView {
     byId("swap-a").addEventListener("change", () => this.updateButtons());
     byId("swap-b").addEventListener("change", () => this.updateButtons());
     byId("explain-select").addEventListener("change", () => setText(byId("explain-text"), ""));
+    bindCircuitChoice(() => this.updateButtons());
     window.setInterval(() => this.tick(), 1000);
     window.setInterval(() => {
       if (!document.hidden) this.refresh(false);
@@ -222,6 +237,12 @@ export class SidebarView {
       case "updateLeague":
         action = { fn: "arbitreUpdateLeague", req: { ...ev } };
         break;
+      case "computeCircuit": {
+        const read = circuitRequest(ev.eventId, readCircuitChoice());
+        if (!read.ok) return;
+        action = { fn: "arbitreComputeCircuit", req: read.req };
+        break;
+      }
     }
     this.run(action, BUSY[id], after);
   }
@@ -388,17 +409,25 @@ export class SidebarView {
     byId("no-event").hidden = ev !== null;
     byId("event-view").hidden = ev === null;
     const league = state.league ?? null;
-    byId("status-card").hidden = state.progress === null || league !== null;
+    const circuit = league === null ? (state.circuit ?? null) : null;
+    const notSwiss = league !== null || circuit !== null;
+    byId("status-card").hidden = state.progress === null || notSwiss;
     for (const el of Array.from(document.querySelectorAll<HTMLElement>("#event-view .swiss-card"))) {
-      el.hidden = league !== null;
+      el.hidden = notSwiss;
     }
     for (const el of Array.from(document.querySelectorAll<HTMLElement>("#finals-card .swiss-only"))) {
-      el.hidden = league !== null;
+      el.hidden = notSwiss;
     }
-    setText(byId("finals-title"), tr(this.lang, league ? "ui.section.corrections" : "ui.section.finals"));
+    setText(byId("finals-title"), tr(this.lang, notSwiss ? "ui.section.corrections" : "ui.section.finals"));
     byId("league-card").hidden = league === null;
+    byId("circuit-card").hidden = circuit === null;
     if (ev !== null) {
       if (league !== null) renderLeague(this.lang, league);
+      if (circuit !== null) {
+        renderCircuit(this.lang, circuit);
+        if (this.circuitPreset !== ev.id) writeCircuitChoice(choiceFromShown(circuit));
+        this.circuitPreset = ev.id;
+      }
       this.renderStatus();
       this.renderPlayers();
       setText(byId("publish-help"), state.publishHelp);
@@ -537,8 +566,16 @@ export class SidebarView {
       const avail = st?.actions[id];
       const label = avail?.label ?? id;
       setText(slot.button, label);
-      const reason = avail && !avail.enabled ? avail.reason : "";
+      let reason = avail && !avail.enabled ? avail.reason : "";
       let enabled = avail?.enabled === true && !frozen;
+      // the ranking to show: a date or a year still to choose (once the server would compute)
+      if (id === "computeCircuit" && reason === "") {
+        const read = circuitRequest(st?.event?.id, readCircuitChoice());
+        if (!read.ok) {
+          enabled = false;
+          reason = choiceProblemText(this.lang, read.problem);
+        }
+      }
       if (id === "dropPlayer" && byId<HTMLSelectElement>("drop-select").value === "") enabled = false;
       if (id === "swapPlayers") {
         const a = byId<HTMLSelectElement>("swap-a").value;
@@ -569,8 +606,8 @@ export class SidebarView {
     const sameAsRound = repeats && st?.actions.undoLastRound?.enabled === true;
     const last = st?.event && !sameAsRound ? st.lastAction : null;
     byId("undo-action").hidden = !last;
-    // a league's Corrections card holds only "Undo last action"
-    byId("finals-card").hidden = st?.league != null && !last;
+    // a league's or a circuit's Corrections card holds only "Undo last action"
+    byId("finals-card").hidden = (st?.league != null || st?.circuit != null) && !last;
     if (last) {
       const undo = byId<HTMLButtonElement>("btn-undoLastAction");
       const why = byId("why-undoLastAction");
@@ -586,6 +623,7 @@ export class SidebarView {
     byId<HTMLSelectElement>("drop-select").disabled = frozen;
     byId<HTMLSelectElement>("swap-a").disabled = frozen;
     byId<HTMLSelectElement>("swap-b").disabled = frozen;
+    freezeCircuitChoice(frozen);
     byId<HTMLButtonElement>("refresh-btn").disabled = this.busy;
     byId<HTMLButtonElement>("new-event-btn").disabled = this.busy;
     byId<HTMLSelectElement>("event-select").disabled = frozen;

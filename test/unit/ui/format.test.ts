@@ -184,6 +184,22 @@ describe("readNewEventForm", () => {
     });
   });
 
+  it("a circuit sends only system, name and date too", () => {
+    const circuit = {
+      ...base,
+      system: "circuit-masters" as const,
+      kind: "circuit" as const,
+      rounds: "abc",
+      roundMinutes: "",
+      topCut: "8",
+      ladder: true,
+    };
+    expect(readNewEventForm(circuit)).toEqual({
+      ok: true,
+      req: { system: "circuit-masters", name: "Open de Lyon", date: "2025-11-14" },
+    });
+  });
+
   it("an unknown top cut is none", () => {
     const r = readNewEventForm({ ...base, topCut: "3" });
     expect(r.ok && r.req.topCut).toBe(0);
@@ -215,10 +231,12 @@ describe("systemKind", () => {
     { id: "confrerie" as const, label: "La Confrérie", roundMinutes: 50 },
     { id: "dust" as const, label: "Dust", roundMinutes: 60, kind: "swiss" as const },
     { id: "league-kow" as const, label: "Inter-clubs", roundMinutes: 0, kind: "league" as const },
+    { id: "circuit-masters" as const, label: "Masters", roundMinutes: 0, kind: "circuit" as const },
   ];
 
   it("is the server's kind of the system, Swiss when the server gives none", () => {
     expect(systemKind(systems, "league-kow")).toBe("league");
+    expect(systemKind(systems, "circuit-masters")).toBe("circuit");
     expect(systemKind(systems, "dust")).toBe("swiss");
     expect(systemKind(systems, "confrerie")).toBe("swiss");
   });
