@@ -245,4 +245,12 @@ export const UI_MESSAGES: Catalogue = {
     fr: "{message} Cette fenêtre va se fermer ; la barre latérale Arbitre s'ouvre sur l'événement.",
     en: "{message} This window will close; the Arbitre sidebar opens on the event.",
   },
+  "ui.busy.masters": { fr: "Masters…", en: "Masters…" },
+  "ui.masters.title": { fr: "Masters", en: "Masters" },
+  "ui.masters.status": {
+    fr: "Masters {year} : {done}/{total} parties saisies",
+    en: "{year} Masters: {done}/{total} games entered",
+  },
+  "ui.masters.playoff": { fr: "barrage : {names}", en: "play-off: {names}" },
+  "ui.masters.leader": { fr: "{rank}. {player} ({points} pts)", en: "{rank}. {player} ({points} pts)" },
 };

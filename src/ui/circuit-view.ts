@@ -56,6 +56,27 @@ export function renderCircuit(lang: Lang, circuit: CircuitView): void {
       );
     }),
   );
+  // the Masters final: games entered, the leaders, a play-off when first place is tied
+  const m = circuit.masters ?? null;
+  const status = byId("masters-status");
+  status.hidden = m === null;
+  setText(
+    status,
+    m === null
+      ? ""
+      : tr(lang, "ui.masters.status", { year: m.year, done: m.games.done, total: m.games.total }) +
+          (m.playoff.length > 1
+            ? ` · ${tr(lang, "ui.masters.playoff", { names: m.playoff.join(", ") })}`
+            : ""),
+  );
+  const leaders = byId("masters-leaders");
+  leaders.hidden = m === null || m.leaders.length === 0;
+  fill(
+    leaders,
+    ...(m?.leaders ?? []).map((l) =>
+      h("li", { text: tr(lang, "ui.masters.leader", { rank: l.rank, player: l.player, points: l.points }) }),
+    ),
+  );
 }
 
 /** The control as set in the page. */

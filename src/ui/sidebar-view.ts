@@ -52,6 +52,8 @@ const BUSY: Record<ActionId, string> = {
   checkLineups: "ui.busy.checkLineups",
   updateLeague: "ui.busy.updateLeague",
   computeCircuit: "ui.busy.computeCircuit",
+  prepareMasters: "ui.busy.masters",
+  updateMasters: "ui.busy.masters",
 };
 
 const PRIMARY: ActionId[] = ["generateRound", "publish"];
@@ -243,6 +245,15 @@ export class SidebarView {
         action = { fn: "arbitreComputeCircuit", req: read.req };
         break;
       }
+      case "prepareMasters": {
+        const c = st.circuit;
+        const year = c?.masters?.year ?? (c && c.years.length > 0 ? Math.max(...c.years) : 0);
+        action = { fn: "arbitrePrepareMasters", req: { ...ev, year } };
+        break;
+      }
+      case "updateMasters":
+        action = { fn: "arbitreUpdateMasters", req: { ...ev } };
+        break;
     }
     this.run(action, BUSY[id], after);
   }

@@ -20,6 +20,7 @@ const TABS: CircuitView["tabs"] = {
   ranking: "Classement",
   seeds: "Têtes de série",
   history: "Historique",
+  masters: "Masters",
   public: "Public",
 };
 

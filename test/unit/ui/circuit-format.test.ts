@@ -19,6 +19,7 @@ function circuit(over: Partial<CircuitView> = {}): CircuitView {
       ranking: "Classement",
       seeds: "Têtes de série",
       history: "Historique",
+      masters: "Masters",
       public: "Public",
     },
     tournaments: 0,

@@ -1,0 +1,135 @@
+/**
+ * The Masters final through the sidebar: prepared from a year-end ranking (16 players, 15 matches
+ * on tables 1–8 in the seed's order), a withdrawal ticked and the 17th comes in, results typed in
+ * the Masters tab, the standings computed (the whole tie-break chain), "play-off required" when
+ * first place is tied, and results kept when the Masters is prepared again with the same players.
+ */
+import { describe, expect, it } from "vitest";
+import { mastersSchedule } from "../../../src/engine/circuit/masters-final";
+import { type LoadedBundle, loadBundle } from "../../../tools/standin/index";
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are plain JSON from the bundle.
+type Json = any;
+
+const PLAYERS = Array.from({ length: 20 }, (_, i) => `Joueur ${String(i + 1).padStart(2, "0")}`);
+
+/** Three 2025 tournaments where player i always finishes i-th: the year-end ranking is 1..20. */
+function circuit(): {
+  b: LoadedBundle;
+  call: (n: string, ...a: unknown[]) => Json;
+  tabs: Record<string, string>;
+} {
+  const b = loadBundle("build/Code.js", { locale: "fr_FR" });
+  const call = (name: string, ...args: unknown[]) => b.call(name, ...args) as Json;
+  const r = call("arbitreCreateEvent", { system: "circuit-masters", name: "Grand Sud", date: "2025-01-01" });
+  expect(r.ok, r.error).toBe(true);
+  const tabs = r.state.circuit.tabs as Record<string, string>;
+  const ids = ["T1", "T2", "T3"];
+  b.standin.write(
+    `'${tabs.tournaments}'!A2`,
+    ids.map((id, i) => [id, `Club ${i + 1}`, `2025-0${i + 3}-10`, "duplicate"]),
+  );
+  b.standin.write(
+    `'${tabs.results}'!A2`,
+    ids.flatMap((id) => PLAYERS.map((p, i) => [id, p, i + 1, ""])),
+  );
+  return { b, call, tabs };
+}
+
+function ok(r: Json): Json {
+  expect(r.ok, r.error).toBe(true);
+  return r;
+}
+
+const values = (b: LoadedBundle, tab: string) => b.standin.values(`'${tab}'!A1:AB130`) as unknown[][];
+
+describe("the Masters final", () => {
+  it("16 players from the year-end ranking, 15 matches on 8 tables in the seed's order; a withdrawal brings the 17th", () => {
+    const c = circuit();
+    ok(c.call("arbitreComputeCircuit", { final: true, year: 2025 }));
+    const p = ok(c.call("arbitrePrepareMasters", { year: 2025 }));
+    expect(p.message).toMatch(/Masters 2025 préparé : 16 joueurs, 15 matchs/);
+    let grid = values(c.b, c.tabs.masters!);
+    // field: seeds 1–16 on the first 16 of the ranking, the next ones listed without a seed
+    expect(grid.slice(4, 22).map((r) => [r[0], r[1]])).toEqual(
+      PLAYERS.slice(0, 18).map((name, i) => [i < 16 ? i + 1 : "", name]),
+    );
+    // games: 120 rows, match by match, tables 1–8, the seed's pairings
+    const games = grid.slice(4, 124).map((r) => [r[5], r[6], r[7], r[9]]);
+    const expected = mastersSchedule().flatMap((tables, m) =>
+      tables.map(([a, b], t) => [m + 1, t + 1, a, b]),
+    );
+    expect(games).toEqual(expected);
+    // Joueur 03 withdraws: the 17th comes in, seeds move up
+    c.b.standin.write(`'${c.tabs.masters}'!D7`, [[true]]);
+    ok(c.call("arbitrePrepareMasters", { year: 2025 }));
+    grid = values(c.b, c.tabs.masters!);
+    const seeded = grid
+      .slice(4, 24)
+      .filter((r) => typeof r[0] === "number")
+      .map((r) => r[1]);
+    expect(seeded).toHaveLength(16);
+    expect(seeded).not.toContain("Joueur 03");
+    expect(seeded).toContain("Joueur 17");
+    expect(grid[6]![3]).toBe(true);
+  });
+
+  it("results typed: the standings; first place tied after every tie-break: play-off required", () => {
+    const c = circuit();
+    ok(c.call("arbitreComputeCircuit", { final: true, year: 2025 }));
+    ok(c.call("arbitrePrepareMasters", { year: 2025 }));
+    // every game a 6–6 draw without tops: all tied on everything → play-off for first place
+    c.b.standin.write(
+      `'${c.tabs.masters}'!L5`,
+      Array.from({ length: 120 }, () => [6, 6, 0, 0, false]),
+    );
+    const u = ok(c.call("arbitreUpdateMasters", {}));
+    expect(u.message).toMatch(/120\/120 parties saisies/);
+    expect(u.message).toMatch(/barrage nécessaire entre/);
+    const st = c.call("arbitreGetState");
+    expect(st.circuit.masters.games).toEqual({ done: 120, total: 120 });
+    expect(st.circuit.masters.playoff.length).toBe(16);
+    // seed 1 wins all their games 7–5: alone on top, no play-off
+    const grid = values(c.b, c.tabs.masters!);
+    const rows: unknown[][] = [];
+    for (let r = 4; r < 124; r++) {
+      const row = grid[r]!;
+      const a1 = row[7] === 1;
+      const b1 = row[9] === 1;
+      rows.push(a1 ? [7, 5, 0, 0, false] : b1 ? [5, 7, 0, 0, false] : [6, 6, 0, 0, false]);
+    }
+    c.b.standin.write(`'${c.tabs.masters}'!L5`, rows);
+    const again = ok(c.call("arbitreUpdateMasters", {}));
+    expect(again.message).not.toMatch(/barrage/);
+    const standings = values(c.b, c.tabs.masters!)
+      .slice(4, 6)
+      .map((r) => [r[17], r[18], r[19], r[27]]);
+    expect(standings[0]).toEqual([1, "Joueur 01", 30, ""]);
+  });
+
+  it("a count out of range is named with its row and column; a top-top on a game that is not a draw", () => {
+    const c = circuit();
+    ok(c.call("arbitreComputeCircuit", { final: true, year: 2025 }));
+    ok(c.call("arbitrePrepareMasters", { year: 2025 }));
+    c.b.standin.write(`'${c.tabs.masters}'!L5`, [[7, 5, 0, 0, true]]);
+    const r = c.call("arbitreUpdateMasters", {});
+    expect(r.ok).toBe(false);
+    expect(r.error).toMatch(
+      /onglet « Masters », ligne 5, colonne Top-top : top-top marqué sur un match non nul/,
+    );
+  });
+
+  it("prepared again with the same players: the results typed are kept; with other players: asked first", () => {
+    const c = circuit();
+    ok(c.call("arbitreComputeCircuit", { final: true, year: 2025 }));
+    ok(c.call("arbitrePrepareMasters", { year: 2025 }));
+    c.b.standin.write(`'${c.tabs.masters}'!L5`, [[7, 5, 1, 0, false]]);
+    ok(c.call("arbitrePrepareMasters", { year: 2025 }));
+    expect(values(c.b, c.tabs.masters!)[4]!.slice(11, 15)).toEqual([7, 5, 1, 0]);
+    c.b.standin.write(`'${c.tabs.masters}'!D5`, [[true]]);
+    const asked = c.call("arbitrePrepareMasters", { year: 2025 });
+    expect(asked.ok).toBe(false);
+    expect(asked.confirm.question).toMatch(/ne correspondent plus aux matchs/);
+    ok(c.call("arbitrePrepareMasters", { year: 2025, confirm: true }));
+  });
+});
