@@ -51,6 +51,7 @@ export const CIRCUIT_EVENT_MESSAGES: Catalogue = {
   "masters.hdr.taken": { fr: "Coups pris", en: "Coups taken" },
   "masters.hdr.headToHead": { fr: "Confrontations", en: "Head-to-head" },
   "masters.hdr.playoff": { fr: "Barrage", en: "Play-off" },
+  "masters.public.title": { fr: "Masters {year}", en: "{year} Masters" },
   "masters.playoff": { fr: "barrage nécessaire", en: "play-off required" },
   "masters.noYear": {
     fr: "aucun tournoi en {year} : pas de classement final pour le Masters",

@@ -133,3 +133,22 @@ describe("the Masters final", () => {
     ok(c.call("arbitrePrepareMasters", { year: 2025, confirm: true }));
   });
 });
+
+describe("the Public tab", () => {
+  it("shows the ranking, then the Masters standings once computed", () => {
+    const c = circuit();
+    ok(c.call("arbitreComputeCircuit", { final: true, year: 2025 }));
+    ok(c.call("arbitrePrepareMasters", { year: 2025 }));
+    c.b.standin.write(
+      `'${c.tabs.masters}'!L5`,
+      Array.from({ length: 120 }, () => [6, 6, 0, 0, false]),
+    );
+    ok(c.call("arbitreUpdateMasters", {}));
+    ok(c.call("arbitrePublish", {}));
+    const pub = c.b.standin.values(`'${c.tabs.public}'!A1:E60`) as unknown[][];
+    const at = pub.findIndex((r) => r[0] === "Masters 2025");
+    expect(at).toBeGreaterThan(20);
+    expect(pub[at + 1]!.slice(0, 5)).toEqual(["Rang", "Joueur", "Points", "Tops", "Barrage"]);
+    expect(pub[at + 2]!.slice(2, 5)).toEqual([15, 0, "barrage nécessaire"]);
+  });
+});

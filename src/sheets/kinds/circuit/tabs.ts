@@ -96,13 +96,20 @@ export function historyRows(circuit: Circuit, lang: Lang): Row[] {
   ];
 }
 
-/** The Public tab: the event's name, the ranking's title and its main columns. */
+/** The Masters standings as the Public tab shows them (from the Masters tab). */
+export interface PublicMasters {
+  year: number;
+  rows: { rank: number; player: string; points: number; tops: number; playoff: string }[];
+}
+
+/** The Public tab: the event's name, the ranking's title and its main columns, then the Masters. */
 export function publicRows(
   name: string,
   ranking: CircuitRanking,
   title: string,
   lang: Lang,
   stamp: string,
+  masters: PublicMasters | null = null,
 ): { rows: Row[]; bold: number[] } {
   const rows: Row[] = [[txt(name)], [txt(stamp)], [], [txt(title)]];
   rows.push([
@@ -114,5 +121,19 @@ export function publicRows(
   ]);
   const bold = [1, 4, 5];
   for (const r of ranking.rows) rows.push([r.rank, txt(r.player), r.played, r.total, change(r.change, lang)]);
+  if (masters && masters.rows.length > 0) {
+    rows.push([]);
+    rows.push([txt(t(lang, "masters.public.title", { year: masters.year }))]);
+    bold.push(rows.length);
+    rows.push([
+      t(lang, "masters.hdr.rank"),
+      t(lang, "masters.hdr.player"),
+      t(lang, "masters.hdr.points"),
+      t(lang, "masters.hdr.tops"),
+      t(lang, "masters.hdr.playoff"),
+    ]);
+    bold.push(rows.length);
+    for (const m of masters.rows) rows.push([m.rank, txt(m.player), m.points, m.tops, txt(m.playoff)]);
+  }
   return { rows, bold };
 }

@@ -6,8 +6,9 @@ import { t } from "../../../../i18n/index";
 import { localise } from "../../../../i18n/render";
 import { today } from "../../../gateway/workbook";
 import { type Ctx, type Done, journal, requireCircuit, sheetsOf, writeRole } from "../context";
+import { MASTERS_FIRST_ROW, STANDINGS_COL, STANDINGS_WIDTH } from "../masters";
 import { readCircuit } from "../read";
-import { dayText, publicRows, shownLabel } from "../tabs";
+import { dayText, type PublicMasters, publicRows, shownLabel } from "../tabs";
 
 export function publishCircuit(ctx: Ctx, req: PublishRequest): Done {
   const ev = requireCircuit(ctx, req);
@@ -25,7 +26,33 @@ export function publishCircuit(ctx: Ctx, req: PublishRequest): Done {
   const sheets = sheetsOf(ctx.ss, ev, ["public"]);
   journal(ctx, ev, read, "publish", ["public"]);
   const stamp = t(ev.lang, "circuit.public.stamp", { day: dayText(day, ev.lang) });
-  const { rows, bold } = publicRows(ev.name, ranking, shownLabel(ranking, shown, ev.lang), ev.lang, stamp);
+  // the Masters standings as last computed in the Masters tab
+  let masters: PublicMasters | null = null;
+  if (ev.masters) {
+    const values = read.raw(ev.tabs.masters).values;
+    const list: PublicMasters["rows"] = [];
+    for (let r = MASTERS_FIRST_ROW - 1; r < values.length; r++) {
+      const row = values[r] ?? [];
+      const rank = row[STANDINGS_COL];
+      if (typeof rank !== "number") continue;
+      list.push({
+        rank,
+        player: String(row[STANDINGS_COL + 1] ?? ""),
+        points: Number(row[STANDINGS_COL + 2]) || 0,
+        tops: Number(row[STANDINGS_COL + 6]) || 0,
+        playoff: String(row[STANDINGS_COL + STANDINGS_WIDTH - 1] ?? ""),
+      });
+    }
+    masters = { year: ev.masters.year, rows: list };
+  }
+  const { rows, bold } = publicRows(
+    ev.name,
+    ranking,
+    shownLabel(ranking, shown, ev.lang),
+    ev.lang,
+    stamp,
+    masters,
+  );
   const v = read.raw(ev.tabs.public).values;
   writeRole(ev, sheets.public!, "public", rows, {
     rows: v.length,
