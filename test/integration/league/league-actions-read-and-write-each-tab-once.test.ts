@@ -86,7 +86,7 @@ function season(n: number): Record<Action, Measure> {
   // every aller lineup of the date went to the Games tab
   const games = l.values(l.tabs.games!);
   for (const m of aller)
-    expect([games[gamesRow(m.id, 4) - 1]![10], games[gamesRow(m.id, 4) - 1]![12]]).toEqual([
+    expect([games[gamesRow(m.id, 4) - 1]![6], games[gamesRow(m.id, 4) - 1]![7]]).toEqual([
       lineupOf(m.home)[3],
       lineupOf(m.away)[3],
     ]);

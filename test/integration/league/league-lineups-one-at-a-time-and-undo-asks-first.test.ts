@@ -24,7 +24,7 @@ function match1(l: League): unknown[][] {
   return l
     .values(l.tabs.games!)
     .filter((r) => r[0] === 1)
-    .map((r) => [r[4], r[5], r[10], r[12]]);
+    .map((r) => [r[4], r[5], r[6], r[7]]);
 }
 
 const four = (team: string) => [1, 2, 3, 4].map((i) => playerName(team, i));

@@ -93,8 +93,8 @@ for (const [locale, lang] of [
         if (typeof r[0] === "number") legOf.set(r[0], Number(r[1]) * 2 + (Number(r[0]) % 2 === 1 ? 0 : 1));
       const score = (c: string) => (c === "V" || c === "W" ? 1 : c === (lang === "fr" ? "N" : "D") ? 0.5 : 0);
       const rated = games
-        .filter((r) => r[10] !== "" && r[12] !== "" && r[4] !== "F" && r[5] !== "F")
-        .map((r) => [legOf.get(Number(r[0]))!, r[10], r[12], score(String(r[4]))]);
+        .filter((r) => r[6] !== "" && r[7] !== "" && r[4] !== "F" && r[5] !== "F")
+        .map((r) => [legOf.get(Number(r[0]))!, r[6], r[7], score(String(r[4]))]);
       // date 2, first legs: the away team fields 3 players (table 4 is a forfeit, not a rated game)
       expect(rated.length).toBe(48 - 2);
       l.b.standin.write("Check!J1", rated);

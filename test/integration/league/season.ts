@@ -59,7 +59,7 @@ export function assertLayout(l: League, matches: SeasonMatch[]): void {
 
 /**
  * Writes the lineups of these matches (contiguous ids) as accepted: players and armies in the
- * Games tab (K–N), players, armies and "accepted" in the Lineups tab (D–F). Two writes.
+ * Games tab (G–J), players, armies and "accepted" in the Lineups tab (D–F). Two writes.
  */
 export function acceptLineups(l: League, teams: string[], matches: SeasonMatch[], lang = "fr"): void {
   if (matches.length === 0) return;
@@ -72,14 +72,14 @@ export function acceptLineups(l: League, teams: string[], matches: SeasonMatch[]
     const home = lineupOf(m.home);
     const away = lineupOf(m.away);
     for (let t = 1; t <= 4; t++)
-      games.push([home[t - 1], armyOf(teams, m.home, t), away[t - 1], armyOf(teams, m.away, t)]);
+      games.push([home[t - 1], away[t - 1], armyOf(teams, m.home, t), armyOf(teams, m.away, t)]);
     for (const [team, players] of [
       [m.home, home],
       [m.away, away],
     ] as const)
       for (let t = 1; t <= 4; t++) lineups.push([players[t - 1], armyOf(teams, team, t), accepted]);
   });
-  l.b.standin.write(`'${l.tabs.games}'!K${gamesRow(first, 1)}`, games);
+  l.b.standin.write(`'${l.tabs.games}'!G${gamesRow(first, 1)}`, games);
   l.b.standin.write(`'${l.tabs.lineups}'!D${lineupsRow(first, false, 1)}`, lineups);
 }
 

@@ -63,7 +63,7 @@ export const CALENDAR = {
 export const LINEUPS = { match: 0, team: 1, table: 2, player: 3, army: 4, status: 5, width: 6 } as const;
 /**
  * Games: the first six columns are TEAM_STANDINGS' `games` (match, home, away, table, home result,
- * away result), then G date number, H leg, I scenario, J trait, K–L home player and army, M–N away.
+ * away result), then G–H the two players, I–J their armies, K matchday, L leg, M scenario, N trait.
  */
 export const GAMES = {
   match: 0,
@@ -72,14 +72,15 @@ export const GAMES = {
   table: 3,
   homeResult: 4,
   awayResult: 5,
-  round: 6,
-  leg: 7,
-  scenario: 8,
-  trait: 9,
-  homePlayer: 10,
-  homeArmy: 11,
-  awayPlayer: 12,
-  awayArmy: 13,
+  // the players beside their results (who reports "Alice beat Ben" finds them at once)
+  homePlayer: 6,
+  awayPlayer: 7,
+  homeArmy: 8,
+  awayArmy: 9,
+  round: 10,
+  leg: 11,
+  scenario: 12,
+  trait: 13,
   width: 14,
 } as const;
 /** League standings: TEAM_STANDINGS' seven columns. */
@@ -105,14 +106,14 @@ const HEADERS = {
     "table",
     "homeResult",
     "awayResult",
+    "homePlayer",
+    "awayPlayer",
+    "homeArmy",
+    "awayArmy",
     "round",
     "leg",
     "scenario",
     "trait",
-    "homePlayer",
-    "homeArmy",
-    "awayPlayer",
-    "awayArmy",
   ],
   ladder: ["rank", "player", "team", "rating", "games", "change"],
 } as const;
@@ -135,7 +136,7 @@ export const WIDTHS: Record<HeaderTab, number[]> = {
   scenarios: [220],
   calendar: [60, 80, 100, 80, 180, 180, 180, 160, 70],
   lineups: [60, 180, 50, 180, 220, 200],
-  games: [60, 170, 170, 50, 90, 90, 70, 70, 140, 170, 170, 200, 170, 200],
+  games: [60, 170, 170, 50, 90, 90, 170, 170, 200, 200, 80, 80, 140, 170],
   ladder: [50, 180, 170, 70, 70, 90],
 };
 
