@@ -293,19 +293,21 @@ describe.skipIf(!chromiumAvailable())("a team league in the sidebar (stubbed ser
       "3 équipes · calendrier : 6 journées · 1/6 matchs joués",
     );
     expect(await visibleText(page, "#league-progress")).toBe(
-      "Scénarios tirés : 2 · compositions acceptées : 1",
+      "Matchs aux scénarios tirés : 2 · aux deux compositions acceptées : 1",
     );
     expect(await visibleText(page, "#league-hint")).toBe("");
     expect(await visibleText(page, "#league-date")).toBe("Journée 2 · 4 octobre 2025");
     expect(await visibleText(page, "#league-rest")).toBe("Au repos : Les Nains");
     const match = page.locator("#league-matches li");
     expect(await match.allTextContents()).toEqual([
-      "La Horde – Les Dragons (Aller) : Compositions attendues",
+      "Match 2 · La Horde – Les Dragons (Aller) : Compositions attendues",
     ]);
     expect(await match.first().getAttribute("title")).toBe("Onglet « Parties », ligne 9");
     const standings = await page.locator("#league-standings-body tr").allTextContents();
     expect(standings).toEqual(["1Les Dragons3", "2La Horde0", "2Les Nains0"]);
-    expect(await visibleText(page, "#league-ladder-title")).toBe("Échelle Elo : les 5 premiers");
+    expect(await visibleText(page, "#league-ladder-title")).toBe(
+      "Échelle Elo : les 5 premiers (à la dernière mise à jour)",
+    );
     expect(await page.locator("#league-ladder-body tr").count()).toBe(5);
     expect(await visibleText(page, "#why-generateCalendar")).toBe("Le calendrier est déjà généré.");
     // Undo last action, in a card of its own named Corrections
