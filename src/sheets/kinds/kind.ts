@@ -9,10 +9,11 @@ import type {
   CreateEventRequest,
   EventState,
   ExplainResult,
+  LastActionKind,
   NewEventDefaults,
 } from "../../contract/index";
 import type { LadderRound } from "../../engine/ratings/ladder";
-import type { Lang } from "../../i18n/index";
+import { type Lang, t } from "../../i18n/index";
 import type { Store, StoredEventBase } from "../gateway/store";
 import type { Spreadsheet } from "../gateway/workbook";
 
@@ -72,4 +73,28 @@ export class NeedConfirm extends Error {
   ) {
     super(question);
   }
+}
+
+/**
+ * The sidebar's undo of an event whose kind keeps one undoable action (`u`, labelled `label`):
+ * "Undo last action" is disabled, with the reason, when the tabs could not be read (`error`).
+ */
+export function undoState(
+  lang: Lang,
+  u: { kind: LastActionKind; at: number } | null,
+  label: string,
+  error: string | null,
+): Pick<EventState, "undo" | "lastAction"> {
+  if (!u) return { undo: null, lastAction: null };
+  return {
+    undo: { label },
+    lastAction: {
+      kind: u.kind,
+      label,
+      undoLabel: t(lang, "event.btn.undoAction", { label }),
+      at: u.at,
+      enabled: error === null,
+      reason: error ?? "",
+    },
+  };
 }

@@ -1,4 +1,9 @@
-/** Settings every kind of event checks the same way: the event's name and date. */
+/** Settings every kind of event checks the same way: the event's name and date, its tabs' suffix. */
+import type { CreateEventRequest } from "../../contract/views";
+import { ArbitreError } from "../../engine/core/errors";
+import { type Lang, t } from "../../i18n/index";
+import type { Store } from "../gateway/store";
+import { NeedConfirm } from "./kind";
 
 /** A calendar date "yyyy-MM-dd" that exists (Date.parse alone rolls 2025-02-30 over to 2 March). */
 export function validDate(s: unknown): s is string {
@@ -10,4 +15,36 @@ export function validDate(s: unknown): s is string {
 /** A name as stored: trimmed, inner spaces collapsed, at most 60 characters. */
 export function cleanEventName(name: string): string {
   return name.trim().replace(/\s+/g, " ").slice(0, 60);
+}
+
+/**
+ * A new event of any kind: its name given, its date a real day when given, and, when the
+ * spreadsheet already holds an event, the organiser's go-ahead (asked, then `another: true`).
+ */
+export function checkNewEvent(lang: Lang, all: Store, req: CreateEventRequest): void {
+  if (typeof req.name !== "string" || req.name.trim() === "")
+    throw new ArbitreError("event.setting.name", {});
+  if (req.date !== undefined && req.date !== "" && !validDate(req.date))
+    throw new ArbitreError("event.setting.date", { value: String(req.date) });
+  if (all.events.length > 0 && req.another !== true)
+    throw new NeedConfirm(
+      t(lang, "event.confirm.another", { name: all.events[0]!.name }),
+      all.events.map((e) => e.name),
+    );
+}
+
+/**
+ * The suffix of a new event's tabs: "" for the first event of the spreadsheet, else its name (made
+ * safe for a tab name); "name (2)", "name (3)"… while a tab of that name is taken (`free` says).
+ */
+export function tabSuffix(name: string, first: boolean, free: (suffix: string) => boolean): string {
+  const base = name
+    .replace(/[[\]*?:/\\']/g, " ")
+    .slice(0, 40)
+    .trim();
+  let suffix = first ? "" : base;
+  if (free(suffix)) return suffix;
+  suffix = base;
+  for (let n = 2; !free(suffix); n++) suffix = `${base} (${n})`;
+  return suffix;
 }

@@ -14,7 +14,7 @@ import { ArbitreError } from "../../../engine/core/errors";
 import { type Lang, t } from "../../../i18n/index";
 import { localise } from "../../../i18n/render";
 import { eventSummaries } from "../../gateway/store";
-import type { KindContext } from "../kind";
+import { type KindContext, undoState } from "../kind";
 import type { CircuitEvent } from "./config";
 import { actionLabel } from "./context";
 import { MASTERS_FIRST_ROW, readMasters, STANDINGS_COL, STANDINGS_WIDTH } from "./masters";
@@ -157,17 +157,7 @@ export function circuitState(
     players,
     messages,
     publishHelp: t(lang, "event.publishHelp", { tab: ev.tabs.public }),
-    undo: u ? { label } : null,
-    lastAction: u
-      ? {
-          kind: u.kind,
-          label,
-          undoLabel: t(lang, "event.btn.undoAction", { label }),
-          at: u.at,
-          enabled: error === null,
-          reason: error ?? "",
-        }
-      : null,
+    ...undoState(lang, u, label, error),
     playoffs: [],
     circuit,
   };

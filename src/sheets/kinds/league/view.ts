@@ -15,7 +15,7 @@ import { teamStandings } from "../../../engine/league/standings";
 import { type Lang, t } from "../../../i18n/index";
 import { localise } from "../../../i18n/render";
 import { eventSummaries } from "../../gateway/store";
-import type { KindContext } from "../kind";
+import { type KindContext, undoState } from "../kind";
 import type { LeagueEvent } from "./config";
 import { actionLabel } from "./context";
 import {
@@ -170,17 +170,7 @@ export function leagueState(
     players: (read?.teams ?? []).map((x) => ({ name: x.name, club: x.club, dropped: false, row: x.row })),
     messages,
     publishHelp: t(lang, "event.publishHelp", { tab: ev.tabs.public }),
-    undo: u ? { label } : null,
-    lastAction: u
-      ? {
-          kind: u.kind,
-          label,
-          undoLabel: t(lang, "event.btn.undoAction", { label }),
-          at: u.at,
-          enabled: error === null,
-          reason: error ?? "",
-        }
-      : null,
+    ...undoState(lang, u, label, error),
     playoffs: [],
     league,
   };

@@ -1,11 +1,9 @@
 /** New event ▸ Season circuit: the circuit's config and its tabs (Tournaments, Results, Ranking, …). */
 import type { CreateEventRequest, NewEventDefaults } from "../../../../contract/views";
-import { ArbitreError } from "../../../../engine/core/errors";
 import { type Lang, t } from "../../../../i18n/index";
 import { STORE_VERSION, saveEvent } from "../../../gateway/store";
 import { type Sheet, type Spreadsheet, today } from "../../../gateway/workbook";
-import { NeedConfirm } from "../../kind";
-import { cleanEventName, validDate } from "../../settings";
+import { checkNewEvent, cleanEventName, tabSuffix, validDate } from "../../settings";
 import { type CircuitEvent, NO_WRITES } from "../config";
 import type { Ctx, Done } from "../context";
 import { FIELD, GAME, GAMES_COL, STANDINGS_COL } from "../masters";
@@ -28,27 +26,13 @@ function widths(sheet: Sheet, px: number[]): void {
 
 export function createCircuit(ctx: Ctx, req: CreateEventRequest): Done {
   const lang = ctx.lang;
-  if (typeof req.name !== "string" || req.name.trim() === "")
-    throw new ArbitreError("event.setting.name", {});
-  if (req.date !== undefined && req.date !== "" && !validDate(req.date))
-    throw new ArbitreError("event.setting.date", { value: String(req.date) });
-  if (ctx.all.events.length > 0 && req.another !== true)
-    throw new NeedConfirm(
-      t(lang, "event.confirm.another", { name: ctx.all.events[0]!.name }),
-      ctx.all.events.map((e) => e.name),
-    );
+  checkNewEvent(lang, ctx.all, req);
   const ss = ctx.ss;
   const name = cleanEventName(req.name);
-  const base = name
-    .replace(/[[\]*?:/\\']/g, " ")
-    .slice(0, 40)
-    .trim();
-  const free = (suffix: string) => {
-    const names = circuitTabNames(lang, suffix);
+  const suffix = tabSuffix(name, ctx.all.events.length === 0, (x) => {
+    const names = circuitTabNames(lang, x);
     return CIRCUIT_TAB_ROLES.every((r) => ss.getSheetByName(names[r]) === null);
-  };
-  let suffix = ctx.all.events.length === 0 ? "" : base;
-  for (let n = 2; !free(suffix); n++) suffix = `${base} (${n})`;
+  });
   const index = ctx.all.index;
   const id = `e${index.next}`;
   const undoBase = t(lang, "circuit.tab.undo");

@@ -1,11 +1,9 @@
 /** New event ▸ Team league: the league's config and its tabs (Teams, Roster, … Elo history, Public). */
 import type { CreateEventRequest, NewEventDefaults } from "../../../../contract/views";
-import { ArbitreError } from "../../../../engine/core/errors";
 import { type Lang, t } from "../../../../i18n/index";
 import { STORE_VERSION, saveEvent } from "../../../gateway/store";
 import { type Sheet, type Spreadsheet, today } from "../../../gateway/workbook";
-import { NeedConfirm } from "../../kind";
-import { cleanEventName, validDate } from "../../settings";
+import { checkNewEvent, cleanEventName, tabSuffix, validDate } from "../../settings";
 import { type LeagueEvent, NO_WRITES } from "../config";
 import type { Ctx, Done } from "../context";
 import {
@@ -31,38 +29,15 @@ function header(sheet: Sheet, tab: HeaderTab, lang: Lang): void {
   });
 }
 
-/** A free suffix for the event's tabs ("" for the first event of the spreadsheet). */
-function suffixFor(ss: Spreadsheet, lang: Lang, name: string, first: boolean): string {
-  const free = (suffix: string) => {
-    const names = leagueTabNames(lang, suffix);
-    return LEAGUE_TAB_ROLES.every((r) => ss.getSheetByName(names[r]) === null);
-  };
-  const base = name
-    .replace(/[[\]*?:/\\']/g, " ")
-    .slice(0, 40)
-    .trim();
-  let suffix = first ? "" : base;
-  if (free(suffix)) return suffix;
-  let n = 1;
-  suffix = base;
-  while (!free(suffix)) suffix = `${base} (${++n})`;
-  return suffix;
-}
-
 export function createLeague(ctx: Ctx, req: CreateEventRequest): Done {
   const lang = ctx.lang;
-  if (typeof req.name !== "string" || req.name.trim() === "")
-    throw new ArbitreError("event.setting.name", {});
-  if (req.date !== undefined && req.date !== "" && !validDate(req.date))
-    throw new ArbitreError("event.setting.date", { value: String(req.date) });
-  if (ctx.all.events.length > 0 && req.another !== true)
-    throw new NeedConfirm(
-      t(lang, "event.confirm.another", { name: ctx.all.events[0]!.name }),
-      ctx.all.events.map((e) => e.name),
-    );
+  checkNewEvent(lang, ctx.all, req);
   const ss = ctx.ss;
   const name = cleanEventName(req.name);
-  const suffix = suffixFor(ss, lang, name, ctx.all.events.length === 0);
+  const suffix = tabSuffix(name, ctx.all.events.length === 0, (x) => {
+    const names = leagueTabNames(lang, x);
+    return LEAGUE_TAB_ROLES.every((r) => ss.getSheetByName(names[r]) === null);
+  });
   const index = ctx.all.index;
   const id = `e${index.next}`;
   const undoBase = t(lang, UNDO_TAB_KEY);

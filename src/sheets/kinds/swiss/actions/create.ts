@@ -5,6 +5,7 @@ import { isSwissSystem, swissSystem } from "../../../../engine/swiss/systems/ind
 import { t } from "../../../../i18n/index";
 import { STORE_VERSION, saveEvent } from "../../../gateway/store";
 import { today } from "../../../gateway/workbook";
+import { tabSuffix } from "../../settings";
 import type { StoredEvent } from "../config";
 import { type Ctx, type Done, NeedConfirm, undoSheet } from "../context";
 import { type EventLang, hasArmyPointsColumn, TAB_ROLES, tabNames } from "../schema";
@@ -29,29 +30,10 @@ export function createEvent(ctx: Ctx, req: CreateEventRequest): Done {
   const ss = ctx.ss;
   const evLang: EventLang = lang;
   const name = cleanEventName(req.name);
-  const free = (suffix: string) => {
-    const names = tabNames(evLang, suffix);
+  const suffix = tabSuffix(name, ctx.all.events.length === 0, (x) => {
+    const names = tabNames(evLang, x);
     return TAB_ROLES.every((r) => ss.getSheetByName(names[r]) === null);
-  };
-  let suffix =
-    ctx.all.events.length === 0
-      ? ""
-      : name
-          .replace(/[[\]*?:/\\']/g, " ")
-          .slice(0, 40)
-          .trim();
-  if (!free(suffix)) {
-    const base =
-      suffix === ""
-        ? name
-            .replace(/[[\]*?:/\\']/g, " ")
-            .slice(0, 40)
-            .trim()
-        : suffix;
-    let n = 1;
-    suffix = base;
-    while (!free(suffix)) suffix = `${base} (${++n})`;
-  }
+  });
   const index = ctx.all.index;
   const id = `e${index.next}`;
   const ev: StoredEvent = {
