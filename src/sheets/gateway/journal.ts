@@ -29,6 +29,24 @@ export function cellDay(d: Date): string | null {
   return new Date(d.getTime() + 12 * 3600 * 1000).toISOString().slice(0, 10);
 }
 
+/** A date cell as "YYYY-MM-DD" (a date value, ISO text or dd/mm/yyyy), null when it is not a date. */
+export function isoDate(v: unknown): string | null {
+  if (v instanceof Date) return cellDay(v);
+  if (typeof v !== "string") return null;
+  const s = v.trim();
+  let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(s);
+  if (m) return valid(Number(m[1]), Number(m[2]), Number(m[3]));
+  m = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/.exec(s);
+  if (m) return valid(Number(m[3]), Number(m[2]), Number(m[1]));
+  return null;
+}
+
+function valid(y: number, mo: number, d: number): string | null {
+  const dt = new Date(Date.UTC(y, mo - 1, d));
+  if (dt.getUTCFullYear() !== y || dt.getUTCMonth() !== mo - 1 || dt.getUTCDate() !== d) return null;
+  return `${String(y).padStart(4, "0")}-${String(mo).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+}
+
 /** A cell as read, to be written back as it was: its formula, a number, a day, or text kept as text. */
 export function typedCell(v: unknown, f: unknown): string | number {
   if (typeof f === "string" && f !== "") return f;

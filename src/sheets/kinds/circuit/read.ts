@@ -10,7 +10,7 @@ import { circuitProblems } from "../../../engine/circuit/validate";
 import { ArbitreError, type Location } from "../../../engine/core/errors";
 import { cleanName, foldWord } from "../../../engine/core/names";
 import { type Lang, t } from "../../../i18n/index";
-import { cellDay } from "../../gateway/journal";
+import { isoDate } from "../../gateway/journal";
 import { readGrid, type Shown, type Spreadsheet, sheetOf } from "../../gateway/workbook";
 import type { CircuitEvent } from "./config";
 import { RESULTS, type RESULTS_HEADERS, TOURNAMENTS, type TOURNAMENTS_HEADERS } from "./schema";
@@ -36,20 +36,6 @@ const FORMATS: Record<string, CircuitFormat> = {
   "tout duplicate": "duplicate",
   "all duplicate": "duplicate",
 };
-
-/** A date cell as "YYYY-MM-DD" (a date, ISO text or dd/mm/yyyy), null when it is not a date. */
-function dayOf(v: unknown): string | null {
-  if (v instanceof Date) return cellDay(v);
-  if (typeof v !== "string") return null;
-  const s = v.trim();
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(s);
-  const fr = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/.exec(s);
-  const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : fr ? [fr[3], fr[2], fr[1]] : [null, null, null];
-  if (y === null) return null;
-  const dt = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  if (dt.getUTCDate() !== Number(d) || dt.getUTCMonth() !== Number(m) - 1) return null;
-  return dt.toISOString().slice(0, 10);
-}
 
 /** A place: a whole number of 1 or more (typed, or as text), null when it is not one. */
 function placeOf(v: unknown): number | null {
@@ -97,7 +83,7 @@ export function readCircuit(ss: Spreadsheet, ev: CircuitEvent, today: string): C
       problems.push(new ArbitreError(key, params, at("tournaments", r + 1, col)));
     const id = textOf(row[TOURNAMENTS.id]);
     const series = textOf(row[TOURNAMENTS.series]);
-    const date = dayOf(row[TOURNAMENTS.date]);
+    const date = isoDate(row[TOURNAMENTS.date]);
     const format = FORMATS[foldWord(String(row[TOURNAMENTS.format] ?? "")).replace(/[-\s]+/g, " ")];
     if (id === null || id === "") bad("id", "circuit.missingId");
     else if (series === null || series === "") bad("series", "circuit.missingSeries", { id });

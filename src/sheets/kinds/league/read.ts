@@ -9,7 +9,8 @@ import { cleanName, nameKey } from "../../../engine/core/names";
 import { type Outcome, parseOutcome } from "../../../engine/core/results";
 import { type LeagueMatch, leagueMatches } from "../../../engine/league/calendar";
 import type { RosterEntry } from "../../../engine/league/lineup";
-import { cellDay } from "../../gateway/journal";
+import { isoDate } from "../../gateway/journal";
+
 import { type Grid, readGrid, type Shown, type Spreadsheet, sheetOf } from "../../gateway/workbook";
 import type { LeagueEvent } from "./config";
 import {
@@ -121,24 +122,6 @@ export const gameKey = (match: number, table: number): string => `${match}:${tab
 
 const blank = (v: unknown): boolean =>
   v === null || v === undefined || (typeof v === "string" && v.trim() === "");
-
-/** A date cell as "YYYY-MM-DD" (a date value, ISO text or dd/mm/yyyy), null when it is not a date. */
-export function isoDate(v: unknown): string | null {
-  if (v instanceof Date) return cellDay(v);
-  if (typeof v !== "string") return null;
-  const s = v.trim();
-  let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(s);
-  if (m) return valid(Number(m[1]), Number(m[2]), Number(m[3]));
-  m = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/.exec(s);
-  if (m) return valid(Number(m[3]), Number(m[2]), Number(m[1]));
-  return null;
-}
-
-function valid(y: number, mo: number, d: number): string | null {
-  const dt = new Date(Date.UTC(y, mo - 1, d));
-  if (dt.getUTCFullYear() !== y || dt.getUTCMonth() !== mo - 1 || dt.getUTCDate() !== d) return null;
-  return `${String(y).padStart(4, "0")}-${String(mo).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
-}
 
 /** Reads every tab of the league (each once). Problems are collected, never thrown. */
 export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string, RawTab>): LeagueRead {
