@@ -105,9 +105,15 @@ export function mastersRows(
   put(0, 0, txt(t(lang, "masters.title", { year })));
   put(1, 0, txt(t(lang, "masters.help")));
   const head = MASTERS_FIRST_ROW - 2;
-  header(FIELD_KEYS, lang).forEach((h, i) => put(head, i, h));
-  header(GAME_KEYS, lang).forEach((h, i) => put(head, GAMES_COL + i, h));
-  header(STANDING_KEYS, lang).forEach((h, i) => put(head, STANDINGS_COL + i, h));
+  header(FIELD_KEYS, lang).forEach((h, i) => {
+    put(head, i, h);
+  });
+  header(GAME_KEYS, lang).forEach((h, i) => {
+    put(head, GAMES_COL + i, h);
+  });
+  header(STANDING_KEYS, lang).forEach((h, i) => {
+    put(head, STANDINGS_COL + i, h);
+  });
   const seeds = new Map(field.players.map((p) => [nameKey(p.player), p.seed]));
   ranking.rows.slice(0, CANDIDATES).forEach((r, i) => {
     const row = head + 1 + i;
@@ -128,7 +134,9 @@ export function mastersRows(
     const kept = typed.get(`${p.match}:${p.table}`);
     const same = kept && nameKey(kept.a) === nameKey(p.a) && nameKey(kept.b) === nameKey(p.b);
     const cells = same ? kept!.cells : ["", "", "", "", false];
-    cells.forEach((v, k) => put(row, c + GAME.coupsA + k, v));
+    cells.forEach((v, k) => {
+      put(row, c + GAME.coupsA + k, v);
+    });
   });
   (standings ?? []).forEach((s, i) => {
     const row = head + 1 + i;
@@ -145,7 +153,9 @@ export function mastersRows(
       s.taken,
       s.headToHead,
       s.playoff ? t(lang, "masters.playoff") : "",
-    ].forEach((v, k) => put(row, c + k, v));
+    ].forEach((v, k) => {
+      put(row, c + k, v);
+    });
   });
   return rows;
 }

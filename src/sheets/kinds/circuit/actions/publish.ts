@@ -7,6 +7,7 @@ import { localise } from "../../../../i18n/render";
 import { today } from "../../../gateway/workbook";
 import { type Ctx, type Done, journal, requireCircuit, sheetsOf, writeRole } from "../context";
 import { readCircuit } from "../read";
+import { fitWidth, WIDTHS } from "../schema";
 import { dayText, publicRows, shownLabel } from "../tabs";
 
 export function publishCircuit(ctx: Ctx, req: PublishRequest): Done {
@@ -33,6 +34,13 @@ export function publishCircuit(ctx: Ctx, req: PublishRequest): Done {
   });
   sheets.public!.getRange(1, 1, Math.max(1, sheets.public!.getMaxRows()), 5).setFontWeight("normal");
   sheets.public!.getRangeList(bold.map((r) => `A${r}:E${r}`)).setFontWeight("bold");
+  sheets.public!.setColumnWidth(
+    2,
+    fitWidth(
+      ranking.rows.map((r) => r.player),
+      WIDTHS.public[1]!,
+    ),
+  );
   ev.published += 1;
   return { message: t(ctx.lang, "circuit.msg.published", { tab: ev.tabs.public }), event: ev, read };
 }
