@@ -6,7 +6,8 @@
  * prepared, a few results typed in its grid and its standings computed, publish.
  *
  * Screenshots (git-ignored): test-artifacts/circuit-sidebar.png, circuit-ranking.png (the dropped
- * results greyed), circuit-refused.png, circuit-masters.png, circuit-public.png.
+ * results greyed), circuit-refused.png, circuit-masters.png, circuit-masters-sidebar.png,
+ * circuit-public.png.
  */
 import type { Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -179,7 +180,10 @@ describe.skipIf(!chromiumAvailable())("a season circuit in the playground (fr_FR
     await refresh(frame);
     await act(frame, "updateMasters");
     expect(await noticeText(frame)).toMatch(/3\/120 parties saisies/);
-    expect(await text(frame, "#masters-status")).toMatch(/3/);
+    expect(await text(frame, "#masters-status")).toMatch(/Masters 2026 : 3\/120 parties saisies/);
+    // the leaders carry their own rank, "1 pt" in the singular
+    expect(await text(frame, "#masters-leaders li")).toMatch(/^1\. .* \(2 pts\)$/);
+    await shoot(h, "circuit-masters-sidebar", "sidebar");
     await h.page.setViewportSize({ width: 1900, height: 860 });
     await selectSheet(h.page, tabs.masters!);
     await home(h.page, frame);
