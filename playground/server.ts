@@ -62,6 +62,14 @@ export interface Playground {
   close(): Promise<void>;
 }
 
+type SheetModelLike = LoadedBundle["standin"]["book"]["sheets"][number];
+
+function columnNumber(letters: string): number {
+  let n = 0;
+  for (const ch of letters) n = n * 26 + (ch.charCodeAt(0) - 64);
+  return n;
+}
+
 export interface CellView {
   /** Displayed text. */
   d: string;
@@ -71,6 +79,9 @@ export interface CellView {
   err?: string;
   bg?: string;
   b?: 1;
+  /** Font colour and italics (a conditional format whose condition holds). */
+  fc?: string;
+  i?: 1;
   note?: string;
   /** Dropdown choices (a "value in list" data validation), as Sheets shows them. */
   list?: string[];
@@ -87,6 +98,8 @@ export interface SheetView {
   maxRows: number;
   maxColumns: number;
   columnWidths: Record<number, number>;
+  /** Columns hidden with Sheet.hideColumns (1-based): the page leaves them out, as Sheets does. */
+  hiddenColumns: number[];
   cells: CellView[][];
   /** The tab's embedded charts, with what each shows now (the page draws them over the grid). */
   charts: ChartRecord[];
@@ -292,6 +305,47 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
     logsSeen = 0;
   };
 
+  /**
+   * The conditional formats whose condition holds for a cell, drawn as Sheets draws them (the
+   * first rule that holds wins). The playground reads two kinds of condition: "text is" and a
+   * formula comparing one cell with a constant (`=$K5="x"`, its references relative to the range's
+   * top-left cell); others are not drawn.
+   */
+  const conditional = (model: SheetModelLike, row: number, col: number, view: CellView): void => {
+    for (const rule of model.conditionalRules) {
+      const range = rule.ranges.find(
+        (x) =>
+          x.sheet === model &&
+          row >= x.rect.row &&
+          row < x.rect.row + x.rect.numRows &&
+          col >= x.rect.column &&
+          col < x.rect.column + x.rect.numColumns,
+      );
+      if (!range || !rule.condition) continue;
+      let holds = false;
+      if (rule.condition.type === "textEqualTo") holds = view.d === rule.condition.value;
+      else {
+        const m = /^=\s*(\$?)([A-Z]+)(\$?)(\d+)\s*=\s*(?:"([^"]*)"|(-?\d+(?:\.\d+)?))\s*$/i.exec(
+          rule.condition.value,
+        );
+        if (!m) continue;
+        const refCol = columnNumber(m[2]!.toUpperCase());
+        const refRow = Number(m[4]);
+        const c = m[1] === "$" ? refCol : refCol + (col - range.rect.column);
+        const r = m[3] === "$" ? refRow : refRow + (row - range.rect.row);
+        if (c < 1 || r < 1) continue;
+        const shown = bundle.standin.probe(`'${model.name.replace(/'/g, "''")}'!${cellA1(r, c)}`).display;
+        holds =
+          m[5] !== undefined ? shown.toLowerCase() === m[5].toLowerCase() : Number(shown) === Number(m[6]);
+      }
+      if (!holds) continue;
+      if (rule.background) view.bg = rule.background;
+      if (rule.fontColor) view.fc = rule.fontColor;
+      if (rule.italic) view.i = 1;
+      return;
+    }
+  };
+
   const state = (): unknown => {
     const s = bundle.standin;
     const book = s.book;
@@ -338,6 +392,9 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
           }
           if (cell?.background) view.bg = cell.background;
           if (cell?.fontWeight === "bold") view.b = 1;
+          if (cell?.fontColor) view.fc = cell.fontColor;
+          if (cell?.fontStyle === "italic") view.i = 1;
+          if (probe) conditional(model, r, c, view);
           if (cell?.note) view.note = cell.note;
           const choices = listChoices(cell?.validation);
           if (choices) view.list = choices;
@@ -353,6 +410,7 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
         maxRows: model.maxRows,
         maxColumns: model.maxColumns,
         columnWidths: Object.fromEntries(model.columnWidths),
+        hiddenColumns: [...model.hiddenColumns].sort((a, b) => a - b),
         cells,
         charts,
       };

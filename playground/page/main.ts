@@ -297,7 +297,10 @@ function renderGrid(): void {
   const colgroup = el("colgroup");
   colgroup.append(el("col", { style: "width:46px" }));
   let width = 46;
+  // hidden columns (Sheet.hideColumns) are left out, as Sheets does; the letters keep their places
+  const hidden = new Set(sheet.hiddenColumns ?? []);
   for (let c = 1; c <= cols; c++) {
+    if (hidden.has(c)) continue;
     const w = sheet.columnWidths[c] ?? 100;
     width += w;
     colgroup.append(el("col", { style: `width:${w}px` }));
@@ -306,7 +309,7 @@ function renderGrid(): void {
   table.style.width = `${width}px`;
   const head = el("tr");
   head.append(el("th", { class: "corner" }));
-  for (let c = 1; c <= cols; c++) head.append(el("th", {}, columnLetters(c)));
+  for (let c = 1; c <= cols; c++) if (!hidden.has(c)) head.append(el("th", {}, columnLetters(c)));
   const thead = el("thead");
   thead.append(head);
   const tbody = el("tbody");
@@ -315,6 +318,7 @@ function renderGrid(): void {
     if (sheet.frozenRows > 0 && r + 1 === sheet.frozenRows) tr.className = "frozen-edge";
     tr.append(el("th", { class: "rowhead" }, String(r + 1)));
     line.forEach((cell, c) => {
+      if (hidden.has(c + 1)) return;
       const a1 = `${columnLetters(c + 1)}${r + 1}`;
       const td = el("td", { "data-cell": a1 });
       if (cell.list) {
@@ -332,7 +336,7 @@ function renderGrid(): void {
       let spill = 0;
       if (cell.d !== "" && !cell.al && !cell.list) {
         for (let k = c + 1; k < line.length && line[k]!.d === "" && !line[k]!.list; k++)
-          spill += sheet.columnWidths[k + 1] ?? 100;
+          if (!hidden.has(k + 1)) spill += sheet.columnWidths[k + 1] ?? 100;
       }
       if (spill > 0) {
         const own = sheet.columnWidths[c + 1] ?? 100;
@@ -351,6 +355,8 @@ function renderGrid(): void {
       if (selected.row === r + 1 && selected.col === c + 1) classes.push("sel");
       if (classes.length) td.className = classes.join(" ");
       if (cell.bg) td.style.background = cell.bg;
+      if (cell.fc) td.style.color = cell.fc;
+      if (cell.i) td.style.fontStyle = "italic";
       const tip = [cell.err, cell.note, cell.list ? `▾ ${cell.list.join(" · ")}` : "", cell.help]
         .filter(Boolean)
         .join("\n");

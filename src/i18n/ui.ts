@@ -252,5 +252,6 @@ export const UI_MESSAGES: Catalogue = {
     en: "{year} Masters: {done}/{total} games entered",
   },
   "ui.masters.playoff": { fr: "barrage : {names}", en: "play-off: {names}" },
-  "ui.masters.leader": { fr: "{rank}. {player} ({points} pts)", en: "{rank}. {player} ({points} pts)" },
+  "ui.masters.leader.one": { fr: "{rank}. {player} ({count} pt)", en: "{rank}. {player} ({count} pt)" },
+  "ui.masters.leader.other": { fr: "{rank}. {player} ({count} pts)", en: "{rank}. {player} ({count} pts)" },
 };

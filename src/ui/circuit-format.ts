@@ -83,7 +83,7 @@ export function choiceFromShown(circuit: CircuitView): CircuitChoice {
 }
 
 /**
- * The Check and compute request for a choice: { eventId } for the latest ranking, plus asOf for a
+ * The Check and compute request for a choice: { eventId, asOf: "" } for the latest ranking, asOf for a
  * date, plus final and year for a year-end ranking. A date or year still to choose is a problem
  * (the button stays disabled and says which).
  */
@@ -100,7 +100,8 @@ export function circuitRequest(
     if (choice.year === null || !Number.isInteger(choice.year)) return { ok: false, problem: "year" };
     return { ok: true, req: { ...req, final: true, year: choice.year } };
   }
-  return { ok: true, req };
+  // the latest said out loud: an empty request keeps the ranking shown last (a year-end one, say)
+  return { ok: true, req: { ...req, asOf: "" } };
 }
 
 /** The problem's words, for the button's reason. */

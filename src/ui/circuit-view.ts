@@ -74,7 +74,15 @@ export function renderCircuit(lang: Lang, circuit: CircuitView): void {
   fill(
     leaders,
     ...(m?.leaders ?? []).map((l) =>
-      h("li", { text: tr(lang, "ui.masters.leader", { rank: l.rank, player: l.player, points: l.points }) }),
+      h("li", {
+        text: tr(
+          lang,
+          (lang === "fr" ? l.points <= 1 : l.points === 1)
+            ? "ui.masters.leader.one"
+            : "ui.masters.leader.other",
+          { rank: l.rank, player: l.player, count: l.points },
+        ),
+      }),
     ),
   );
 }

@@ -268,7 +268,7 @@ describe.skipIf(!chromiumAvailable())("a season circuit in the sidebar (stubbed 
       "Léa Martin",
       "Paul Roux",
     ]);
-    expect(await computed(page)).toEqual([[{ eventId: "c1" }]]);
+    expect(await computed(page)).toEqual([[{ eventId: "c1", asOf: "" }]]);
     await page.close();
   });
 
@@ -301,7 +301,7 @@ describe.skipIf(!chromiumAvailable())("a season circuit in the sidebar (stubbed 
     await idle(page);
 
     expect(await computed(page)).toEqual([
-      [{ eventId: "c1" }],
+      [{ eventId: "c1", asOf: "" }],
       [{ eventId: "c1", asOf: "2024-12-01" }],
       [{ eventId: "c1", final: true, year: 2024 }],
     ]);

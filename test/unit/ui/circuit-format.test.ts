@@ -124,14 +124,14 @@ describe("choiceFromShown: the control preset from the ranking the tab shows", (
 });
 
 describe("circuitRequest: what Check and compute sends", () => {
-  it("the latest: the event only", () => {
+  it("the latest: asOf empty (an empty request would keep the ranking shown last)", () => {
     expect(circuitRequest("e1", { mode: "latest", date: "2025-01-01", year: 2024 })).toEqual({
       ok: true,
-      req: { eventId: "e1" },
+      req: { eventId: "e1", asOf: "" },
     });
     expect(circuitRequest(undefined, { mode: "latest", date: "", year: null })).toEqual({
       ok: true,
-      req: {},
+      req: { asOf: "" },
     });
   });
 

@@ -1,6 +1,7 @@
 /** The season circuit's tabs: names, columns and widths, per event language. */
 import type { CircuitTabs } from "../../../contract/views";
 import { type Lang, t } from "../../../i18n/index";
+import type { Sheet } from "../../gateway/workbook";
 
 export const CIRCUIT_TAB_ROLES: (keyof CircuitTabs)[] = [
   "tournaments",
@@ -40,7 +41,7 @@ export function inputHeaders(tab: "tournaments" | "results", lang: Lang): string
 
 export const WIDTHS = {
   tournaments: [110, 220, 110, 130],
-  results: [110, 220, 110, 140],
+  results: [110, 260, 110, 140],
   ranking: [60, 220, 120, 80, 90],
   seeds: [110, 60, 220, 80],
   public: [60, 220, 120, 80, 90],
@@ -51,4 +52,27 @@ export function formatWords(lang: Lang): { pool: string; duplicate: string } {
   return lang === "fr"
     ? { pool: "poules", duplicate: "duplicate" }
     : { pool: "pool", duplicate: "duplicate" };
+}
+
+/**
+ * A column's width in pixels fitted to its longest text (Sheets' default font, about 7.5 px a
+ * character, and the cell's padding), between `min` and `max`.
+ */
+export function fitWidth(texts: unknown[], min: number, max = 420): number {
+  const longest = Math.max(0, ...texts.map((v) => String(v ?? "").replace(/^'/, "").length));
+  return Math.max(min, Math.min(max, Math.ceil(longest * 7.5 + 16)));
+}
+
+/** A written tab's look: its title and header rows bold, the rows down to the header frozen. */
+export function headLook(sheet: Sheet, bold: number[], frozen: number, width: number): void {
+  const last = columnLetter(Math.max(1, width));
+  sheet.getRangeList(bold.map((r) => `A${r}:${last}${r}`)).setFontWeight("bold");
+  sheet.setFrozenRows(frozen);
+}
+
+/** 1 → A, 27 → AA. */
+export function columnLetter(n: number): string {
+  let s = "";
+  for (let x = n; x > 0; x = Math.floor((x - 1) / 26)) s = String.fromCharCode(65 + ((x - 1) % 26)) + s;
+  return s;
 }

@@ -31,6 +31,12 @@ function change(c: number | null, lang: Lang): string | number {
   return c;
 }
 
+/** The change of rank as the clubs read it: "+2", "−1", "=", or "nouveau". */
+function signedChange(c: number | null, lang: Lang): string {
+  if (c === null) return t(lang, "circuit.new");
+  return c > 0 ? `+${c}` : c < 0 ? `−${-c}` : "=";
+}
+
 /**
  * The Ranking tab: the title, a blank row, the header (rank, player, played, total, change, then
  * one column per counted tournament), the players; and `flags`: the same shape as the tournament
@@ -120,7 +126,7 @@ export function publicRows(
     t(lang, "circuit.h.change"),
   ]);
   const bold = [1, 4, 5];
-  for (const r of ranking.rows) rows.push([r.rank, txt(r.player), r.played, r.total, change(r.change, lang)]);
+  for (const r of ranking.rows) rows.push([r.rank, txt(r.player), r.played, r.total, txt(signedChange(r.change, lang))]);
   if (masters && masters.rows.length > 0) {
     rows.push([]);
     rows.push([txt(t(lang, "masters.public.title", { year: masters.year }))]);

@@ -11,12 +11,12 @@ import { circuitRanking, replayCircuit } from "../../../../engine/circuit/rankin
 import { ArbitreError } from "../../../../engine/core/errors";
 import { t } from "../../../../i18n/index";
 import { localise } from "../../../../i18n/render";
-import { type Sheet, today } from "../../../gateway/workbook";
+import { type Row, type Sheet, today } from "../../../gateway/workbook";
 import { validDate } from "../../settings";
 import type { ShownRanking } from "../config";
 import { type Ctx, type Done, journal, requireCircuit, sheetsOf, writeRole } from "../context";
 import { readCircuit } from "../read";
-import { RANKING, RANKING_TITLE_ROWS } from "../schema";
+import { fitWidth, headLook, RANKING, RANKING_TITLE_ROWS, WIDTHS } from "../schema";
 import { historyRows, rankingRows, seedsRows, shownLabel } from "../tabs";
 
 const ROLES = ["ranking", "seeds", "history"] as const;
@@ -69,8 +69,27 @@ export function computeCircuit(ctx: Ctx, req: CircuitRequest): Done {
   };
   writeRole(ev, sheets.ranking!, "ranking", grid, prev("ranking"));
   greyDropped(sheets.ranking!, tournaments, rows.length, gap);
-  writeRole(ev, sheets.seeds!, "seeds", seedsRows(circuit, lang), prev("seeds"));
-  writeRole(ev, sheets.history!, "history", historyRows(circuit, lang), prev("history"));
+  rankingLook(sheets.ranking!, rows, tournaments);
+  const seeds = seedsRows(circuit, lang);
+  writeRole(ev, sheets.seeds!, "seeds", seeds, prev("seeds"));
+  headLook(sheets.seeds!, [1], 1, seeds[0]!.length);
+  sheets.seeds!.setColumnWidth(
+    3,
+    fitWidth(
+      seeds.map((r) => r[2]),
+      WIDTHS.seeds[2]!,
+    ),
+  );
+  const history = historyRows(circuit, lang);
+  writeRole(ev, sheets.history!, "history", history, prev("history"));
+  headLook(sheets.history!, [1], 1, history[0]!.length);
+  sheets.history!.setColumnWidth(
+    1,
+    fitWidth(
+      history.map((r) => r[0]),
+      160,
+    ),
+  );
   ev.shown = shown;
   ev.lastDay = circuit.days[circuit.days.length - 1] ?? "";
   return {
@@ -84,6 +103,26 @@ export function computeCircuit(ctx: Ctx, req: CircuitRequest): Done {
     event: ev,
     read,
   };
+}
+
+/**
+ * The Ranking tab's look: the title and the header bold, the rows down to the header frozen, the
+ * player column as wide as the longest name, the tournament columns as wide as their longest header
+ * ("NIM25 (08/06/2025)").
+ */
+function rankingLook(sheet: Sheet, rows: Row[], tournaments: number): void {
+  const head = RANKING_TITLE_ROWS + 1;
+  headLook(sheet, [1, head], head, RANKING.first + tournaments);
+  sheet.setColumnWidth(
+    RANKING.player + 1,
+    fitWidth(
+      rows.slice(head).map((r) => r[RANKING.player]),
+      160,
+    ),
+  );
+  const header = rows[head - 1] ?? [];
+  if (tournaments > 0)
+    sheet.setColumnWidths(RANKING.first + 1, tournaments, fitWidth(header.slice(RANKING.first), 90, 200));
 }
 
 /**

@@ -21,12 +21,14 @@ import {
   GAMES_COL,
   gameHeader,
   MASTERS_FIRST_ROW,
+  MASTERS_WIDTH,
   mastersRows,
   readMasters,
   STANDINGS_COL,
   STANDINGS_WIDTH,
 } from "../masters";
 import { readCircuit } from "../read";
+import { fitWidth, headLook } from "../schema";
 
 function refuseProblems(problems: ArbitreError[], lang: Ctx["lang"]): void {
   if (problems.length === 0) return;
@@ -73,6 +75,25 @@ export function prepareMasters(ctx: Ctx, req: MastersRequest): Done {
   const rows = mastersRows(year, ranking, field, withdrawn, pairings, typed, null, ev.lang);
   const v = raw.values;
   writeRole(ev, sheet, "masters", rows, { rows: v.length, cols: Math.max(0, ...v.map((r) => r.length)) });
+  // the title and the three blocks' headers bold and frozen, the name columns fitted to the names
+  headLook(sheet, [1, MASTERS_FIRST_ROW - 1], MASTERS_FIRST_ROW - 1, MASTERS_WIDTH);
+  const names = field.players.map((p) => p.player);
+  const fitted = fitWidth([...names, ...ranking.rows.slice(0, 24).map((r) => r.player)], 160);
+  // the number columns narrow (their headers still read), so that the three blocks fit a screen
+  sheet.setColumnWidths(1, MASTERS_WIDTH, 64);
+  sheet.setColumnWidth(FIELD.seed + 1, 96);
+  sheet.setColumnWidth(FIELD.annual + 1, 96);
+  sheet.setColumnWidths(FIELD.width + 1, 1, 24);
+  sheet.setColumnWidths(STANDINGS_COL, 1, 24);
+  sheet.setColumnWidth(STANDINGS_COL + STANDINGS_WIDTH, 96);
+  for (const col of [FIELD.player, GAMES_COL + GAME.a, GAMES_COL + GAME.b, STANDINGS_COL + 1])
+    sheet.setColumnWidth(col + 1, fitted);
+  // one match in two on a grey band: each match's 8 tables read (and print) as one sheet
+  sheet
+    .getRange(MASTERS_FIRST_ROW, GAMES_COL + 1, pairings.length, GAME.width)
+    .setBackgrounds(
+      pairings.map((p) => new Array(GAME.width).fill(p.match % 2 === 0 ? "#f1f3f4" : "#ffffff")),
+    );
   // the checkboxes: withdrawals, and the top-top mark of a draw
   const first = MASTERS_FIRST_ROW;
   sheet

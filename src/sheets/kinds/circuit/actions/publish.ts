@@ -8,6 +8,7 @@ import { today } from "../../../gateway/workbook";
 import { type Ctx, type Done, journal, requireCircuit, sheetsOf, writeRole } from "../context";
 import { MASTERS_FIRST_ROW, STANDINGS_COL, STANDINGS_WIDTH } from "../masters";
 import { readCircuit } from "../read";
+import { fitWidth, WIDTHS } from "../schema";
 import { dayText, type PublicMasters, publicRows, shownLabel } from "../tabs";
 
 export function publishCircuit(ctx: Ctx, req: PublishRequest): Done {
@@ -60,6 +61,13 @@ export function publishCircuit(ctx: Ctx, req: PublishRequest): Done {
   });
   sheets.public!.getRange(1, 1, Math.max(1, sheets.public!.getMaxRows()), 5).setFontWeight("normal");
   sheets.public!.getRangeList(bold.map((r) => `A${r}:E${r}`)).setFontWeight("bold");
+  sheets.public!.setColumnWidth(
+    2,
+    fitWidth(
+      ranking.rows.map((r) => r.player),
+      WIDTHS.public[1]!,
+    ),
+  );
   ev.published += 1;
   return { message: t(ctx.lang, "circuit.msg.published", { tab: ev.tabs.public }), event: ev, read };
 }
