@@ -1,0 +1,188 @@
+/**
+ * A federation's season circuit through build/Code.js in the stand-in: 10 seasons of 40 club
+ * tournaments a year, 120 players each (48,000 result rows, drawn with a seeded random from 1,200
+ * names; a third of the clubs play pools, the others all-duplicate; a few on the same day), pasted
+ * into the Tournaments and Results tabs. Timed: Check and compute of the latest ranking (with the
+ * seeds and the ranking history), at a past date, the year-end ranking of the last season; the
+ * sidebar's state; Publish; Prepare Masters and Update Masters (120 games typed); Undo last action
+ * (of a Check and compute). Each action's service calls are tallied beside those of a small circuit
+ * (1 season × 5 tournaments × 20 players): nothing should grow with the circuit's size.
+ *
+ * No target in the issue beyond "fast"; the engine alone replays the 10 seasons in about 1 s.
+ */
+import { ensureBuilt } from "../test/fixtures/build";
+import {
+  type Federation,
+  type FederationSize,
+  mastersGames,
+  newFederation,
+} from "../test/integration/circuit/federation";
+import { type BenchLine, type BenchReport, timeMs } from "./lib";
+
+const ACTIONS = ["latest", "asOf", "final", "state", "publish", "prepare", "update", "undo"] as const;
+type Action = (typeof ACTIONS)[number];
+
+interface Run {
+  size: FederationSize;
+  tournaments: number;
+  results: number;
+  players: number;
+  ms: Record<Action, number>;
+  latest: { median: number; max: number };
+  state: { median: number; max: number };
+  calls: Record<Action, Record<string, number>>;
+}
+
+function ok<T>(r: T): T {
+  const x = r as { ok?: boolean; error?: string };
+  if (x && x.ok === false) throw new Error(x.error);
+  return r;
+}
+
+/** Runs one action, timed, its service calls tallied per "Service.method". */
+function measured(f: Federation, run: () => unknown): { ms: number; calls: Record<string, number> } {
+  f.b.counter.reset();
+  const t0 = performance.now();
+  ok(run());
+  const ms = performance.now() - t0;
+  return { ms, calls: f.b.counter.counts() };
+}
+
+export function circuit(size: FederationSize): Run {
+  const f = newFederation(size);
+  const ms = {} as Record<Action, number>;
+  const calls = {} as Record<Action, Record<string, number>>;
+  const keep = (a: Action, m: { ms: number; calls: Record<string, number> }) => {
+    ms[a] = m.ms;
+    calls[a] = m.calls;
+  };
+  keep(
+    "latest",
+    measured(f, () => f.call("arbitreComputeCircuit", {})),
+  );
+  const latest = timeMs(() => ok(f.call("arbitreComputeCircuit", {})), 3);
+  const past = `${f.lastYear - Math.floor(size.seasons / 2)}-06-30`;
+  keep(
+    "asOf",
+    measured(f, () => f.call("arbitreComputeCircuit", { asOf: past })),
+  );
+  keep(
+    "final",
+    measured(f, () => f.call("arbitreComputeCircuit", { final: true, year: f.lastYear })),
+  );
+  const st = f.call("arbitreGetState");
+  if (st.messages.length > 0) throw new Error(`problems: ${JSON.stringify(st.messages)}`);
+  // back to the latest ranking (the one published), and how many players it ranks
+  const players = ok(f.call("arbitreComputeCircuit", {})).message as string;
+  keep(
+    "state",
+    measured(f, () => f.call("arbitreGetState")),
+  );
+  const state = timeMs(() => f.call("arbitreGetState"), 3);
+  keep(
+    "publish",
+    measured(f, () => f.call("arbitrePublish", {})),
+  );
+  keep(
+    "prepare",
+    measured(f, () => f.call("arbitrePrepareMasters", { year: f.lastYear })),
+  );
+  f.b.standin.write(`'${f.tabs.masters}'!L5`, mastersGames());
+  const up = measured(f, () => f.call("arbitreUpdateMasters", {}));
+  keep("update", up);
+  const u = f.call("arbitreGetState");
+  if (u.circuit.masters.games.done !== 120) throw new Error("Masters: 120 games not all read");
+  ok(f.call("arbitreComputeCircuit", {}));
+  keep(
+    "undo",
+    measured(f, () => f.call("arbitreUndoLastAction", { confirm: true })),
+  );
+  return {
+    size,
+    tournaments: f.tournaments,
+    results: f.results,
+    players: Number(/: (\d+) joueur/.exec(players)?.[1] ?? 0),
+    ms,
+    latest,
+    state,
+    calls,
+  };
+}
+
+const total = (c: Record<string, number>) => Object.values(c).reduce((s, n) => s + n, 0);
+
+/** "Service.method" whose count differs between the two tallies: "Sheet.insertRowsAfter 0 → 1". */
+function differences(a: Record<string, number>, b: Record<string, number>): string[] {
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
+  return keys.filter((k) => (a[k] ?? 0) !== (b[k] ?? 0)).map((k) => `${k} ${a[k] ?? 0} → ${b[k] ?? 0}`);
+}
+
+const LABELS: Record<Action, string> = {
+  latest: "check and compute, latest ranking",
+  asOf: "check and compute, ranking at a past date",
+  final: "check and compute, year-end ranking",
+  state: "arbitreGetState",
+  publish: "publish",
+  prepare: "prepare Masters",
+  update: "update Masters (120 games typed)",
+  undo: "undo last action (a check and compute)",
+};
+
+export async function run(): Promise<BenchReport> {
+  ensureBuilt();
+  const small = circuit({ seasons: 1, tournaments: 5, players: 20, pool: 60 });
+  const big = circuit({ seasons: 10, tournaments: 40, players: 120, pool: 1200 });
+  const lines: BenchLine[] = [
+    {
+      label: "check and compute, latest ranking (seeds and history written), median of 3",
+      value: big.latest.median,
+      unit: "ms",
+      digits: 0,
+    },
+    { label: "check and compute, latest ranking, max of 3", value: big.latest.max, unit: "ms", digits: 0 },
+    { label: LABELS.asOf, value: big.ms.asOf, unit: "ms", digits: 0 },
+    { label: LABELS.final, value: big.ms.final, unit: "ms", digits: 0 },
+    { label: "arbitreGetState, median of 3", value: big.state.median, unit: "ms", digits: 0 },
+    { label: LABELS.publish, value: big.ms.publish, unit: "ms", digits: 0 },
+    { label: LABELS.prepare, value: big.ms.prepare, unit: "ms", digits: 0 },
+    { label: LABELS.update, value: big.ms.update, unit: "ms", digits: 0 },
+    { label: LABELS.undo, value: big.ms.undo, unit: "ms", digits: 0 },
+  ];
+  for (const a of ACTIONS)
+    lines.push({
+      label: `service calls: ${a} (10 seasons)`,
+      value: total(big.calls[a]),
+      unit: "calls",
+      digits: 0,
+    });
+  const notes: string[] = [
+    `big: ${big.tournaments} tournaments, ${big.results} results, ${big.players} players ranked; small: ${small.tournaments} tournaments, ${small.results} results, ${small.players} players ranked`,
+    `arbitreGetState max of 3: ${big.state.max.toFixed(0)} ms; first check and compute (cold): ${big.ms.latest.toFixed(0)} ms`,
+    "service calls per action, small | big:",
+  ];
+  const grown: string[] = [];
+  for (const a of ACTIONS) {
+    const d = differences(small.calls[a], big.calls[a]);
+    notes.push(
+      `  ${a.padEnd(8)} ${String(total(small.calls[a])).padStart(4)} | ${String(total(big.calls[a])).padStart(4)}${d.length > 0 ? `   differs: ${d.join(", ")}` : "   same"}`,
+    );
+    if (d.length > 0) grown.push(a);
+  }
+  const keys = [
+    ...new Set(ACTIONS.flatMap((a) => [...Object.keys(small.calls[a]), ...Object.keys(big.calls[a])])),
+  ].sort();
+  notes.push("per Service.method, small | big, by action:");
+  for (const k of keys)
+    notes.push(
+      `  ${k.padEnd(40)} ${ACTIONS.map((a) => `${a} ${small.calls[a][k] ?? 0}|${big.calls[a][k] ?? 0}`).join("  ")}`,
+    );
+  notes.push(
+    grown.length === 0 ? "no tally grows with the circuit's size" : `tallies that grow: ${grown.join(", ")}`,
+  );
+  return {
+    title:
+      "Season circuit: 10 seasons × 40 tournaments × 120 players (48,000 results) through the bundle in the stand-in",
+    lines,
+    notes,
+  };
+}
