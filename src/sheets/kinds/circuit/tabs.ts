@@ -126,7 +126,8 @@ export function publicRows(
     t(lang, "circuit.h.change"),
   ]);
   const bold = [1, 4, 5];
-  for (const r of ranking.rows) rows.push([r.rank, txt(r.player), r.played, r.total, txt(signedChange(r.change, lang))]);
+  for (const r of ranking.rows)
+    rows.push([r.rank, txt(r.player), r.played, r.total, txt(signedChange(r.change, lang))]);
   if (masters && masters.rows.length > 0) {
     rows.push([]);
     rows.push([txt(t(lang, "masters.public.title", { year: masters.year }))]);
