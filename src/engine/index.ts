@@ -138,3 +138,47 @@ export {
   type TopCutTable,
   topCut,
 } from "./swiss/topcut";
+// Tarot "simultané individuel" duplicate (RULES §6)
+export {
+  ATTACK_WEIGHT,
+  CUMUL_DEALS,
+  cumulsOf,
+  currentPercent,
+  type FormDeal,
+  formOf,
+  type RawCumul,
+  type SideWindow,
+  sideWindow,
+  WINDOW_DAYS,
+  WINDOW_RESULTS,
+} from "./tarot/form";
+export {
+  bestMean,
+  INDEX_RESULTS,
+  type IndexTournament,
+  monthlyIndices,
+  VICTORY_RESULTS,
+} from "./tarot/indices";
+export { sharedRanks, type TarotEntry, tarotDealMatchpoints, topOf } from "./tarot/matchpoints";
+export { dealPercent, tarotPercent } from "./tarot/percent";
+export { tarotReport } from "./tarot/report";
+export type {
+  Cumul,
+  DealRow,
+  MonthIndices,
+  PlayerReport,
+  Side,
+  SideForm,
+  TarotReport,
+  TournamentResult,
+  TournamentRow,
+} from "./tarot/types";
+export {
+  checkTarot,
+  dayNumber,
+  indexDeals,
+  isBotName,
+  parseSide,
+  type TarotColumn,
+  tarotProblems,
+} from "./tarot/validate";
