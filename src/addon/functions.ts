@@ -265,6 +265,80 @@ export const CUSTOM_FUNCTIONS: EntryPoint[] = [
     { type: RANGE, doc: { fr: "même forme que scores", en: "same shape as scores" } },
   ),
   custom(
+    "TAROT_PERCENT",
+    {
+      fr: "Pourcentage de performance d'une donne de Tarot en simultané : max(0, 100 + différentiel du joueur − différentiel du bot) ; donne non terminée (vide ou texte) = 0.",
+      en: "Performance percentage of a Tarot simultaneous duplicate deal: max(0, 100 + player differential − bot differential); unfinished deal (blank or text) = 0.",
+    },
+    [
+      p(
+        "player_differential",
+        ANY,
+        "différentiel du joueur ; vide ou texte = donne non terminée",
+        "the player's differential; blank or text = unfinished deal",
+      ),
+      p(
+        "bot_differential",
+        NUM,
+        "différentiel du bot sur la même donne",
+        "the bot's differential on the same deal",
+      ),
+    ],
+    { type: NUM, doc: { fr: "pourcentage (100 = comme le bot)", en: "percentage (100 = as the bot)" } },
+  ),
+  custom(
+    "DUPLICATE_INDEX",
+    {
+      fr: "Indice Duplicaté : somme des meilleurs résultats ÷ leur nombre (10 par défaut ; 5 pour l'indicateur Victoire), même avec moins de résultats.",
+      en: "Duplicate index: sum of the best results ÷ their number (10 by default; 5 for the Victory indicator), even with fewer results.",
+    },
+    [
+      p(
+        "scores",
+        RANGE,
+        "les résultats du mois ; les cellules vides sont ignorées",
+        "the month's results; blank cells are ignored",
+      ),
+      p(
+        "count",
+        "number",
+        "nombre de résultats retenus (défaut 10)",
+        "number of results kept (default 10)",
+        true,
+      ),
+    ],
+    { type: "number", doc: { fr: "l'indice", en: "the index" } },
+  ),
+  custom(
+    "TAROT_FORM",
+    {
+      fr: "% Duplicaté d'un joueur : cumuls de 16 donnes par position, moyennes mobiles des 20 derniers cumuls de moins de 45 jours (sans le plus fort ni le plus faible), % actuel = ¼ attaque + ¾ défense.",
+      en: "A player's duplicate %: cumuls of 16 deals per side, moving averages of the last 20 cumuls within 45 days (without the highest and the lowest), current % = ¼ attack + ¾ defence.",
+    },
+    [
+      p(
+        "deals",
+        RANGE,
+        "3 colonnes, dans l'ordre des dates : date, position (attaque ou défense), pourcentage de la donne",
+        "3 columns, in date order: date, side (attack or defence), the deal's percentage",
+      ),
+      p(
+        "as_of",
+        "Date|string",
+        "date du calcul (défaut : la dernière donne)",
+        "date of the computation (default: the last deal)",
+        true,
+      ),
+    ],
+    {
+      type: RANGE,
+      doc: {
+        fr: "en-tête, puis moyenne attaque, moyenne défense, % actuel, cumuls attaque, cumuls défense, provisoire",
+        en: "header, then attack average, defence average, current %, attack cumuls, defence cumuls, provisional",
+      },
+    },
+  ),
+  custom(
     "STANDINGS",
     {
       fr: "Classement avec départages : confrerie (bilan, doubles défaites, OMW), dust (points, puissance rencontrée, points d'armée), chess (points, Sonneborn-Berger).",

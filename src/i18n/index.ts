@@ -3,7 +3,7 @@
  *
  * Each area of the code keeps its own catalogue file so that engineers do not edit the same file:
  *   core.ts (menus, generic messages), engine.ts, functions.ts, swiss.ts, event.ts, ui.ts (sidebar),
- *   league.ts and league-event.ts (team league), circuit.ts (season circuit).
+ *   league.ts and league-event.ts (team league), circuit.ts (season circuit), tarot.ts (Tarot duplicate).
  * They are merged here into one catalogue. A key must be defined in exactly one file
  * (test/i18n.test.ts checks it, along with non-empty texts and matching `{name}` placeholders).
  */
@@ -17,6 +17,7 @@ import { FUNCTIONS_MESSAGES } from "./functions";
 import { LEAGUE_MESSAGES } from "./league";
 import { LEAGUE_EVENT_MESSAGES } from "./league-event";
 import { SWISS_MESSAGES } from "./swiss";
+import { TAROT_MESSAGES } from "./tarot";
 import { UI_MESSAGES } from "./ui";
 
 export type { Catalogue, Lang, Message } from "./catalogue";
@@ -33,6 +34,7 @@ export const CATALOGUES: Record<string, Catalogue> = {
   "league-event": LEAGUE_EVENT_MESSAGES,
   event: EVENT_MESSAGES,
   ui: UI_MESSAGES,
+  tarot: TAROT_MESSAGES,
 };
 
 /** The merged catalogue. On a duplicate key the first file wins (the test forbids duplicates). */

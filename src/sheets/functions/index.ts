@@ -14,8 +14,10 @@ import { MASTERS_RANKING } from "./circuit";
 import { TEAM_STANDINGS } from "./league";
 import { ELO_DELTA, ELO_EXPECTED, ELO_K, MASTERS_POINTS, SWISS_ROUNDS } from "./scalar";
 import { ELO_RATINGS, MATCHPOINTS, OMW, SONNEBORN, SOS, STANDINGS } from "./tables";
+import { DUPLICATE_INDEX, TAROT_FORM, TAROT_PERCENT } from "./tarot";
 
-export type Wrapper = (lang: Lang, ...args: unknown[]) => Plain | Plain[][];
+/** A table may hold booleans (TAROT_FORM's "provisional"). */
+export type Wrapper = (lang: Lang, ...args: unknown[]) => Plain | (Plain | boolean)[][];
 
 export const WRAPPERS: Record<string, Wrapper> = {
   ELO_EXPECTED,
@@ -31,6 +33,9 @@ export const WRAPPERS: Record<string, Wrapper> = {
   MATCHPOINTS,
   STANDINGS,
   TEAM_STANDINGS,
+  TAROT_PERCENT,
+  DUPLICATE_INDEX,
+  TAROT_FORM,
 };
 
 /**
@@ -43,7 +48,7 @@ export function runFunction(
   lang: Lang,
   args: readonly unknown[],
   required: readonly string[] = [],
-): Plain | Plain[][] {
+): Plain | (Plain | boolean)[][] {
   const w = WRAPPERS[name];
   if (w === undefined) throw new Error(`Arbitre: unknown custom function ${name}`);
   try {
@@ -71,6 +76,6 @@ export function callFunction(
   name: string,
   args: readonly unknown[],
   required: readonly string[] = [],
-): Plain | Plain[][] {
+): Plain | (Plain | boolean)[][] {
   return runFunction(name, functionsLang(), args, required);
 }

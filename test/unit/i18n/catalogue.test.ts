@@ -45,6 +45,7 @@ describe("the catalogue", () => {
       "league",
       "league-event",
       "swiss",
+      "tarot",
       "ui",
     ]);
     expect(catalogueProblems(CATALOGUES)).toEqual([]);
