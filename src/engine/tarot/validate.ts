@@ -198,7 +198,12 @@ export function indexDeals(deals: readonly DealRow[]): { problems: ArbitreError[
     if (bot) {
       const other = botRow[t]!.get(d.deal);
       if (other !== undefined) {
-        bad(row, "participant", "tarot.botTwice", { tournament: tid, deal: d.deal, row: other });
+        const first = rows[other]!.i;
+        bad(row, "participant", "tarot.botTwice", {
+          tournament: tid,
+          deal: d.deal,
+          row: rowOf(deals[first]!, first),
+        });
         continue;
       }
       hasBot[t] = true;

@@ -228,7 +228,9 @@ describe("fuzz: every call returns plain values or throws our error", () => {
     typeof v === "string" ||
     (Array.isArray(v) &&
       v.every(
-        (row) => Array.isArray(row) && row.every((x) => typeof x === "number" || typeof x === "string"),
+        (row) =>
+          Array.isArray(row) &&
+          row.every((x) => typeof x === "number" || typeof x === "string" || typeof x === "boolean"),
       ));
 
   for (const name of Object.keys(WRAPPERS)) {
