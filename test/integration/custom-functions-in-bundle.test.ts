@@ -49,6 +49,9 @@ describe("custom functions in build/Code.js (stand-in)", () => {
         "SWISS_ROUNDS",
         "MATCHPOINTS",
         "STANDINGS",
+        "TAROT_PERCENT",
+        "DUPLICATE_INDEX",
+        "TAROT_FORM",
       ]),
     );
     const mp = b.functions.find((f) => f.name === "MASTERS_POINTS")!;
