@@ -68,7 +68,8 @@ const NAMES = ["Alice", "Bruno", "Chloé", "David", "Émile", "Fanny", "Gaston",
  * A workbook whose tabs fit the guide's ranges: "Elo" (B ratings, C opponents' ratings, D scores, E games
  * played), the games tab (round, player, opponent, score), "Masters" (C: places 1–32), "Standings" (A: the
  * players) and the results tab (A/B players, C/D scores, E/F army points left), "Duplicate" (B2:M17 scores),
- * "Tables" (a team league's tables), "Circuit" (A:D tournaments, F:I results of a season circuit).
+ * "Tables" (a team league's tables), "Circuit" (A:D tournaments, F:I results of a season circuit),
+ * "Tarot" (A:C one player's deals, D monthly results, E:F differentials of a player and the bot).
  */
 function guideBook(w: Words): SpreadsheetSeed {
   const [win, draw, loss] = w.codes;
@@ -130,6 +131,18 @@ function guideBook(w: Words): SpreadsheetSeed {
   circuitResults.forEach((r, i) => {
     circuit.push([...(circuitTournaments[i] ?? ["", "", "", ""]), "", ...r]);
   });
+  // Tarot duplicate: one player's deals (A:C: date, side, %; 20 attack then 20 defence), monthly
+  // results (D), and each deal's differentials, the player's (E, one unfinished) and the bot's (F)
+  const tarot: unknown[][] = [["Date", "Position", "%", "Résultat", "Joueur", "Bot"]];
+  for (let i = 0; i < 40; i++)
+    tarot.push([
+      `2025-05-${String(1 + Math.floor(i / 4)).padStart(2, "0")}`,
+      i < 20 ? (w.locale === "fr_FR" ? "attaque" : "attack") : w.locale === "fr_FR" ? "défense" : "defence",
+      90 + (i % 5) * 5,
+      (i * 7) % 23,
+      i === 3 ? "abandon" : ((i * 13) % 41) - 20,
+      ((i * 5) % 31) - 15,
+    ]);
   const sheet = (name: string, rows: unknown[][]): SheetSeed => ({ name, rows, frozenRows: 1 });
   return {
     name: `Guide ${w.locale}`,
@@ -144,6 +157,7 @@ function guideBook(w: Words): SpreadsheetSeed {
       sheet("Duplicate", duplicate),
       sheet("Tables", tables),
       sheet("Circuit", circuit),
+      sheet("Tarot", tarot),
     ],
   };
 }
@@ -163,6 +177,9 @@ const HOME: Record<string, { sheet: string; cell: string }> = {
   STANDINGS: { sheet: "Standings", cell: "C2" },
   TEAM_STANDINGS: { sheet: "Tables", cell: "H2" },
   MASTERS_RANKING: { sheet: "Circuit", cell: "K2" },
+  TAROT_PERCENT: { sheet: "Tarot", cell: "H2" },
+  DUPLICATE_INDEX: { sheet: "Tarot", cell: "H2" },
+  TAROT_FORM: { sheet: "Tarot", cell: "H2" },
 };
 
 const ERROR_CODES = /^#(ERROR!|NAME\?|REF!|VALUE!|N\/A|DIV\/0!|NUM!|NULL!|SPILL!|CYCLE!)/;
