@@ -347,6 +347,11 @@ export interface CircuitView {
   years: number[];
   /** The shown ranking's first players. */
   top: { rank: number; player: string; total: number; played: number; change: number | null }[];
+  /**
+   * The year whose Masters "Prepare the Masters" prepares: the year-end ranking shown, else the
+   * Masters already prepared, else the last year with a tournament (null without tournaments).
+   */
+  mastersYear: number | null;
   /** The Masters final once prepared (null before). Added with the Masters. */
   masters?: null | {
     year: number;

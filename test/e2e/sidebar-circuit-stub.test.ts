@@ -73,6 +73,7 @@ function circuitState(circuit: Partial<CircuitView>, reason = ""): EventState {
       shown: null,
       years: [],
       top: [],
+      mastersYear: null,
       ...circuit,
     },
   };

@@ -90,8 +90,8 @@ interface Prepared {
   }[];
 }
 
-function prepare(input: CircuitInput): Prepared {
-  checkCircuit(input);
+function prepare(input: CircuitInput, checked: boolean): Prepared {
+  if (!checked) checkCircuit(input);
   const display = new Map<string, string>();
   const byId = new Map<string, Prepared["tournaments"][number]>();
   const list: Prepared["tournaments"] = [];
@@ -111,13 +111,26 @@ function prepare(input: CircuitInput): Prepared {
     byId.set(idKey(t.id), entry);
     list.push(entry);
   }
+  // a name as typed → its key and the spelling shown (the first met); typed names repeat a lot
+  const known = new Map<string, { key: string; player: string }>();
+  const ids = new Map<string, Prepared["tournaments"][number]>();
   for (const r of input.results) {
-    const player = r.player.trim().replace(/\s+/g, " ");
-    const key = nameKey(player);
-    if (!display.has(key)) display.set(key, player);
-    byId.get(idKey(r.tournament))!.results.push({
-      key,
-      player: display.get(key)!,
+    let name = known.get(r.player);
+    if (!name) {
+      const player = r.player.trim().replace(/\s+/g, " ");
+      const key = nameKey(player);
+      if (!display.has(key)) display.set(key, player);
+      name = { key, player: display.get(key)! };
+      known.set(r.player, name);
+    }
+    let to = ids.get(r.tournament);
+    if (!to) {
+      to = byId.get(idKey(r.tournament))!;
+      ids.set(r.tournament, to);
+    }
+    to.results.push({
+      key: name.key,
+      player: name.player,
       place: r.place,
       duplicatePlace: r.duplicatePlace,
     });
@@ -149,8 +162,9 @@ class Counter {
 
   private add(i: number): void {
     this.counted.add(i);
-    for (const r of this.p.tournaments[i]!.t.results) {
-      const key = nameKey(r.player);
+    const x = this.p.tournaments[i]!;
+    x.t.results.forEach((r, k) => {
+      const key = x.results[k]!.key;
       let e = this.players.get(key);
       if (!e) {
         const fold = foldWord(r.player);
@@ -165,16 +179,14 @@ class Counter {
       }
       e.points.set(i, r.points);
       this.dirty.add(key);
-    }
+    });
   }
 
   private remove(i: number): void {
     this.counted.delete(i);
-    for (const r of this.p.tournaments[i]!.t.results) {
-      const key = nameKey(r.player);
-      const e = this.players.get(key)!;
-      e.points.delete(i);
-      this.dirty.add(key);
+    for (const r of this.p.tournaments[i]!.results) {
+      this.players.get(r.key)!.points.delete(i);
+      this.dirty.add(r.key);
     }
   }
 
@@ -197,6 +209,35 @@ class Counter {
 
   /** The ranking now: sorted standings with shared ranks. */
   ranking(): { s: Standing; rank: number }[] {
+    return rankStandings(this.standings());
+  }
+
+  /**
+   * The players ranked `places`th or better now (ties at the last place included), with their
+   * ranks: the same as the head of ranking(), without sorting everyone.
+   */
+  top(places: number): { s: Standing; rank: number }[] {
+    const all = this.standings();
+    if (all.length <= places) return rankStandings(all);
+    // the best `places`, kept sorted (insertion: the list is short)
+    const best: Standing[] = [];
+    for (const s of all) {
+      if (best.length === places && compareStandings(s, best[places - 1]!) >= 0) continue;
+      let k = best.length === places ? places - 1 : best.length;
+      while (k > 0 && compareStandings(s, best[k - 1]!) < 0) {
+        best[k] = best[k - 1]!;
+        k--;
+      }
+      best[k] = s;
+    }
+    // everyone level with the last of them shares its rank
+    const last = best[places - 1]!;
+    const level = all.filter((s) => sameStanding(s, last) && !best.includes(s));
+    return rankStandings([...best, ...level]);
+  }
+
+  /** Every player's standing now (the points changed since last time re-totalled). */
+  private standings(): Standing[] {
     const keep = keepOf(this.counted.size);
     if (keep !== this.keep) {
       this.keep = keep;
@@ -207,19 +248,15 @@ class Counter {
       const e = this.players.get(key)!;
       if (this.dirty.has(key) || e.sorted === null)
         e.sorted = Array.from(e.points.values()).sort((a, b) => b - a);
-      e.s = {
-        key,
-        player: e.player,
-        fold: e.fold,
-        played: e.sorted.length,
-        total: topSum(e.sorted, keep),
-        best: e.sorted.length > 0 ? e.sorted[0]! : 0,
-      };
+      // in place: the standings handed out are read before the next day changes them
+      e.s.played = e.sorted.length;
+      e.s.total = topSum(e.sorted, keep);
+      e.s.best = e.sorted.length > 0 ? e.sorted[0]! : 0;
     }
     for (const key of this.dirty) if (this.players.get(key)!.points.size === 0) this.players.delete(key);
     this.dirty.clear();
     this.allDirty = false;
-    return rankStandings(Array.from(this.players.values(), (e) => e.s));
+    return Array.from(this.players.values(), (e) => e.s);
   }
 }
 
@@ -230,9 +267,13 @@ const rankMap = (r: { s: Standing; rank: number }[]): Map<string, number> =>
 /**
  * Replays the circuit day by day: checks the input (ArbitreError on the first problem), scores
  * every result, and lists the seeds after each day. `history`: also the whole ranking after each day.
+ * `checked`: the caller has already found no problem in `input` (circuitProblems), not checked again.
  */
-export function replayCircuit(input: CircuitInput, options: { history?: boolean } = {}): Circuit {
-  const p = prepare(input);
+export function replayCircuit(
+  input: CircuitInput,
+  options: { history?: boolean; checked?: boolean } = {},
+): Circuit {
+  const p = prepare(input, options.checked === true);
   const counter = new Counter(p);
   const days: string[] = [];
   const seeds: SeedList[] = [];
@@ -245,7 +286,7 @@ export function replayCircuit(input: CircuitInput, options: { history?: boolean 
     while (j < n && p.tournaments[j]!.t.date === day) j++;
     // the ranking in force before the day: editions held before it, in the day's year window
     counter.setYear(yearOf(day));
-    const before = rankMap(counter.ranking());
+    const before = rankMap(counter.top(SEED_PLACES));
     for (let k = i; k < j; k++) {
       const x = p.tournaments[k]!;
       let present = 0;
@@ -262,7 +303,7 @@ export function replayCircuit(input: CircuitInput, options: { history?: boolean 
       }));
     }
     for (let k = i; k < j; k++) counter.hold(k);
-    const after = counter.ranking();
+    const after = options.history ? counter.ranking() : counter.top(SEED_PLACES);
     days.push(day);
     seeds.push({
       date: day,

@@ -28,6 +28,7 @@ function circuit(over: Partial<CircuitView> = {}): CircuitView {
     shown: null,
     years: [],
     top: [],
+    mastersYear: null,
     ...over,
   };
 }

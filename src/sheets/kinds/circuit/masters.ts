@@ -41,8 +41,21 @@ export const GAME = {
 export const STANDINGS_COL = 17;
 export const STANDINGS_WIDTH = 11;
 export const MASTERS_WIDTH = STANDINGS_COL + STANDINGS_WIDTH;
-/** Candidates listed from the year-end ranking: 16 and up to 8 replacements. */
+/** Candidates listed from the year-end ranking: 16 and up to 8 replacements, at least. */
 export const CANDIDATES = 24;
+
+/**
+ * How many players of the year-end ranking the Masters tab lists: 24, or more when withdrawals
+ * bring in a player past the 24th (then the field's last player and 8 more, to tick further ones).
+ */
+export function candidateCount(ranking: CircuitRanking, field: MastersField): number {
+  const keys = new Set(field.players.map((p) => nameKey(p.player)));
+  let last = 0;
+  ranking.rows.forEach((r, i) => {
+    if (keys.has(nameKey(r.player))) last = i + 1;
+  });
+  return Math.min(ranking.rows.length, Math.max(CANDIDATES, last + 8));
+}
 
 const txt = (s: string): string => (s === "" ? "" : `'${s}`);
 
@@ -115,7 +128,7 @@ export function mastersRows(
     put(head, STANDINGS_COL + i, h);
   });
   const seeds = new Map(field.players.map((p) => [nameKey(p.player), p.seed]));
-  ranking.rows.slice(0, CANDIDATES).forEach((r, i) => {
+  ranking.rows.slice(0, candidateCount(ranking, field)).forEach((r, i) => {
     const row = head + 1 + i;
     put(row, FIELD.seed, seeds.get(nameKey(r.player)) ?? "");
     put(row, FIELD.player, txt(r.player));

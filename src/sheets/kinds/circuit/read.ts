@@ -5,7 +5,8 @@
  * and column, so Check and compute can list them all and compute nothing.
  */
 
-import type { CircuitFormat, CircuitInput, Result, Tournament } from "../../../engine/circuit/types";
+import { replayCircuit } from "../../../engine/circuit/ranking";
+import type { Circuit, CircuitFormat, CircuitInput, Result, Tournament } from "../../../engine/circuit/types";
 import { circuitProblems } from "../../../engine/circuit/validate";
 import { ArbitreError, type Location } from "../../../engine/core/errors";
 import { cleanName, foldWord } from "../../../engine/core/names";
@@ -22,6 +23,17 @@ export interface CircuitRead {
   counts: { tournaments: number; results: number };
   /** Each tab read at most once per action (values), on first use. */
   raw: (name: string) => { values: unknown[][]; formulas: unknown[][] };
+  /**
+   * The circuit replayed (RULES §5), once per action and its answer: the action and the sidebar's
+   * state share it. `history`: with the ranking after each day. Throws the first problem, if any.
+   */
+  circuit: (history?: boolean) => Circuit;
+  /**
+   * What an action wrote in a tab already read, put into the copy read (as Sheets gives it back:
+   * text without its leading apostrophe, no formula), so that the sidebar's answer shows it
+   * without reading the tab again. `row` and `col` (0-based) place the block; the whole tab by default.
+   */
+  wrote: (name: string, rows: unknown[][], at?: { row: number; col: number }) => void;
 }
 
 const blank = (v: unknown): boolean =>
@@ -134,5 +146,30 @@ export function readCircuit(ss: Spreadsheet, ev: CircuitEvent, today: string): C
   problems.sort((a, b) =>
     a.at.tab === b.at.tab ? (a.at.row ?? 0) - (b.at.row ?? 0) : a.at.tab === ev.tabs.tournaments ? -1 : 1,
   );
-  return { input, problems, counts: { tournaments: tCount, results: rCount }, raw };
+  let replayed: Circuit | null = null;
+  const circuit = (history = false): Circuit => {
+    if (replayed === null || (history && !replayed.history))
+      replayed = replayCircuit(input, { history, checked: problems.length === 0 });
+    return replayed;
+  };
+  const wrote = (name: string, rows: unknown[][], at?: { row: number; col: number }) => {
+    const got = raw(name);
+    if (!at) {
+      got.values.length = 0;
+      got.formulas.length = 0;
+    }
+    const r0 = at?.row ?? 0;
+    const c0 = at?.col ?? 0;
+    rows.forEach((row, i) => {
+      while (got.values.length <= r0 + i) got.values.push([]);
+      while (got.formulas.length <= r0 + i) got.formulas.push([]);
+      const values = got.values[r0 + i]!;
+      const formulas = got.formulas[r0 + i]!;
+      row.forEach((v, j) => {
+        values[c0 + j] = typeof v === "string" && v.startsWith("'") ? v.slice(1) : v;
+        formulas[c0 + j] = "";
+      });
+    });
+  };
+  return { input, problems, counts: { tournaments: tCount, results: rCount }, raw, circuit, wrote };
 }

@@ -7,7 +7,7 @@
  * conditional format over a hidden block of flags).
  */
 import type { CircuitRequest } from "../../../../contract/views";
-import { circuitRanking, replayCircuit } from "../../../../engine/circuit/ranking";
+import { circuitRanking } from "../../../../engine/circuit/ranking";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { t } from "../../../../i18n/index";
 import { localise } from "../../../../i18n/render";
@@ -48,7 +48,7 @@ export function computeCircuit(ctx: Ctx, req: CircuitRequest): Done {
         .map((e) => `\n• ${localise(e, ctx.lang)}`)
         .join(""),
     });
-  const circuit = replayCircuit(read.input, { history: true });
+  const circuit = read.circuit(true);
   const asOf = shown.asOf !== "" ? shown.asOf : shown.final && shown.year ? `${shown.year}-12-31` : null;
   const ranking = circuitRanking(circuit, { asOf, final: shown.final });
   const sheets = sheetsOf(ctx.ss, ev, [...ROLES]);

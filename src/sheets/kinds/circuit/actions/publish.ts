@@ -1,6 +1,6 @@
 /** Publish: the Public tab the clubs see: the ranking the Ranking tab shows. One write; undoable. */
 import type { PublishRequest } from "../../../../contract/views";
-import { circuitRanking, replayCircuit } from "../../../../engine/circuit/ranking";
+import { circuitRanking } from "../../../../engine/circuit/ranking";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { t } from "../../../../i18n/index";
 import { localise } from "../../../../i18n/render";
@@ -21,7 +21,7 @@ export function publishCircuit(ctx: Ctx, req: PublishRequest): Done {
   if (read.problems.length > 0)
     throw new ArbitreError("circuit.guard.problems", { first: localise(read.problems[0]!, ctx.lang) });
   const shown = ev.shown;
-  const circuit = replayCircuit(read.input);
+  const circuit = read.circuit();
   const asOf = shown.asOf !== "" ? shown.asOf : shown.final && shown.year ? `${shown.year}-12-31` : null;
   const ranking = circuitRanking(circuit, { asOf, final: shown.final });
   const sheets = sheetsOf(ctx.ss, ev, ["public"]);
