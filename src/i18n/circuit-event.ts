@@ -11,7 +11,10 @@ export const CIRCUIT_EVENT_MESSAGES: Catalogue = {
   "circuit.tab.public": { fr: "Public circuit", en: "Circuit public" },
   "circuit.tab.masters": { fr: "Masters", en: "Masters" },
   "circuit.action.prepareMasters": { fr: "Préparer le Masters", en: "Prepare the Masters" },
-  "circuit.action.updateMasters": { fr: "Classement du Masters", en: "Masters standings" },
+  "circuit.action.updateMasters": {
+    fr: "Calculer le classement du Masters",
+    en: "Compute the Masters standings",
+  },
   "circuit.btn.prepareMasters": { fr: "Préparer le Masters {year}", en: "Prepare the {year} Masters" },
   "circuit.btn.updateMasters": {
     fr: "Calculer le classement du Masters",
@@ -96,6 +99,10 @@ export const CIRCUIT_EVENT_MESSAGES: Catalogue = {
     fr: "Rempli par « Vérifier et calculer » (barre latérale Arbitre)",
     en: "Filled by 'Check and compute' (Arbitre sidebar)",
   },
+  "circuit.emptyMasters": {
+    fr: "Rempli par « Préparer le Masters » (barre latérale Arbitre), d'après le classement final de l'année",
+    en: "Filled by 'Prepare the Masters' (Arbitre sidebar), from the year-end ranking",
+  },
   "circuit.protect.written": {
     fr: "Écrit par Arbitre : modifiez plutôt les onglets Tournois et Résultats, puis relancez « Vérifier et calculer »",
     en: "Written by Arbitre: change the Tournaments and Results tabs instead, then run 'Check and compute' again",
@@ -123,6 +130,10 @@ export const CIRCUIT_EVENT_MESSAGES: Catalogue = {
     en: "run 'Check and compute' first",
   },
   "circuit.guard.problems": { fr: "corrigez d'abord : {first}", en: "fix this first: {first}" },
+  "circuit.guard.changedSince": {
+    fr: "les tournois ou les résultats ont changé depuis le dernier calcul : relancez « Vérifier et calculer » pour que « {tab} » et la publication disent la même chose",
+    en: "the tournaments or results changed since the last computation: run 'Check and compute' again so that '{tab}' and what you publish agree",
+  },
   "circuit.finalYear": {
     fr: "choisissez l'année du classement final",
     en: "choose the year of the year-end ranking",
@@ -130,6 +141,10 @@ export const CIRCUIT_EVENT_MESSAGES: Catalogue = {
   "circuit.refused": {
     fr: "{count} problème(s) dans les tournois et résultats, rien n'a été calculé :{list}",
     en: "{count} problem(s) in the tournaments and results, nothing was computed:{list}",
+  },
+  "masters.refused": {
+    fr: "{count} problème(s) dans l'onglet « {tab} », rien n'a été calculé :{list}",
+    en: "{count} problem(s) in the '{tab}' tab, nothing was computed:{list}",
   },
   "circuit.moreProblems": {
     fr: "… et {count} autre(s) problème(s)",

@@ -45,6 +45,7 @@ export interface CircuitUndo {
     published: number;
     lastDay: string;
     masters?: { year: number } | null;
+    computed?: string;
   };
 }
 
@@ -63,6 +64,8 @@ export interface CircuitEvent extends StoredEventBase {
   undoTab: string;
   /** The Masters final once prepared: the year whose year-end ranking gave its players. */
   masters?: { year: number } | null;
+  /** The Tournaments and Results tabs' fingerprint at the last Check and compute (CircuitRead.print). */
+  computed?: string;
 }
 
 export const NO_WRITES: CircuitWritten = {

@@ -8,17 +8,20 @@
 import { replayCircuit } from "../../../engine/circuit/ranking";
 import type { Circuit, CircuitFormat, CircuitInput, Result, Tournament } from "../../../engine/circuit/types";
 import { circuitProblems } from "../../../engine/circuit/validate";
-import { ArbitreError, type Location } from "../../../engine/core/errors";
+import { ArbitreError, type Location, type Params } from "../../../engine/core/errors";
 import { cleanName, foldWord } from "../../../engine/core/names";
 import { type Lang, t } from "../../../i18n/index";
-import { isoDate } from "../../gateway/journal";
+import { fingerprint, isoDate } from "../../gateway/journal";
 import { readGrid, type Shown, type Spreadsheet, sheetOf } from "../../gateway/workbook";
 import type { CircuitEvent } from "./config";
 import { RESULTS, type RESULTS_HEADERS, TOURNAMENTS, type TOURNAMENTS_HEADERS } from "./schema";
+import { dayText } from "./tabs";
 
 export interface CircuitRead {
   input: CircuitInput;
   problems: ArbitreError[];
+  /** A fingerprint of the Tournaments and Results tabs' cells (what Check and compute computed from). */
+  print: string;
   /** Rows listed (non-blank) in each tab. */
   counts: { tournaments: number; results: number };
   /** Each tab read at most once per action (values), on first use. */
@@ -119,7 +122,8 @@ export function readCircuit(ss: Spreadsheet, ev: CircuitEvent, today: string): C
     const place = placeOf(row[RESULTS.place]);
     const dupCell = row[RESULTS.duplicatePlace];
     const duplicatePlace = blank(dupCell) ? null : placeOf(dupCell);
-    if (tournament === null || tournament === "")
+    if (tournament === "") bad("tournament", "circuit.missingTournament");
+    else if (tournament === null)
       bad("tournament", "circuit.unknownTournament", { id: rg.shown(r, RESULTS.tournament) });
     else if (typeof player !== "string" || player.trim() === "")
       bad("player", blank(player) ? "circuit.missingPlayer" : "results.badName", {
@@ -135,8 +139,12 @@ export function readCircuit(ss: Spreadsheet, ev: CircuitEvent, today: string): C
   for (const e of circuitProblems(input)) {
     const tab = e.at.arg === "tournaments" ? "tournaments" : "results";
     const col = e.at.column ?? "";
+    // dates as the organiser reads them (16/03/2025), not as the engine keeps them
+    const params: Params = { ...e.params };
+    for (const k of ["date", "today"])
+      if (typeof params[k] === "string") params[k] = dayText(params[k], lang);
     problems.push(
-      new ArbitreError(e.key, e.params, {
+      new ArbitreError(e.key, params, {
         tab: ev.tabs[tab],
         ...(e.at.row !== undefined ? { row: e.at.row } : {}),
         ...(col !== "" ? { column: header(col) } : {}),
@@ -171,5 +179,6 @@ export function readCircuit(ss: Spreadsheet, ev: CircuitEvent, today: string): C
       });
     });
   };
-  return { input, problems, counts: { tournaments: tCount, results: rCount }, raw, circuit, wrote };
+  const print = `${fingerprint(tg.values, [])}/${fingerprint(rg.values, [])}`;
+  return { input, problems, print, counts: { tournaments: tCount, results: rCount }, raw, circuit, wrote };
 }

@@ -17,6 +17,7 @@ import { eventSummaries } from "../../gateway/store";
 import { type KindContext, undoState } from "../kind";
 import type { CircuitEvent } from "./config";
 import { actionLabel } from "./context";
+import { canCompute, canPrepareMasters, canPublish, canUpdateMasters, type Refusal, reasonOf } from "./guard";
 import { MASTERS_FIRST_ROW, readMasters, STANDINGS_COL, STANDINGS_WIDTH } from "./masters";
 import type { CircuitRead } from "./read";
 import { shownLabel } from "./tabs";
@@ -53,24 +54,24 @@ export function circuitState(
       level: "error",
       text: t(lang, "circuit.moreProblems", { count: read.problems.length - 10 }),
     });
-  const problem = error ?? (read && read.problems.length > 0 ? localise(read.problems[0]!, lang) : "");
-  const empty = read !== null && read.counts.tournaments === 0;
+  // each button from its action's guard; without the tabs read, the reading error
+  const reason = (guard: () => Refusal): string => error ?? (read ? reasonOf(guard(), lang) : "");
   const actions: Partial<Record<ActionId, ActionAvailability>> = {
     computeCircuit: avail(
       t(lang, "circuit.btn.compute"),
-      problem !== "" ? problem : empty ? t(lang, "circuit.guard.empty", { tab: ev.tabs.tournaments }) : "",
+      reason(() => canCompute(ev, read!, lang)),
     ),
     prepareMasters: avail(
       t(lang, "circuit.btn.prepareMasters", { year: mastersYear(ev, read) ?? "" }),
-      problem !== "" ? problem : ev.shown === null ? t(lang, "circuit.guard.computeFirst") : "",
+      reason(() => canPrepareMasters(ev, read!, lang)),
     ),
     updateMasters: avail(
       t(lang, "circuit.btn.updateMasters"),
-      ev.masters ? "" : t(lang, "masters.prepareFirst"),
+      reason(() => canUpdateMasters(ev)),
     ),
     publish: avail(
       t(lang, "event.btn.publish"),
-      ev.shown === null ? t(lang, "circuit.guard.computeFirst") : problem,
+      reason(() => canPublish(ev, read!, lang)),
     ),
   };
   let shown: CircuitView["shown"] = null;

@@ -82,7 +82,7 @@ export function createCircuit(ctx: Ctx, req: CreateEventRequest): Done {
   widths(results, WIDTHS.results);
   for (const role of ["ranking", "seeds", "history", "masters"] as const) {
     const sheet = ss.insertSheet(ev.tabs[role]);
-    sheet.getRange(1, 1).setValue(t(lang, "circuit.empty"));
+    sheet.getRange(1, 1).setValue(t(lang, role === "masters" ? "circuit.emptyMasters" : "circuit.empty"));
     if (role === "ranking") widths(sheet, WIDTHS.ranking);
     if (role === "seeds") widths(sheet, WIDTHS.seeds);
     if (role === "history") sheet.setColumnWidth(1, 220);

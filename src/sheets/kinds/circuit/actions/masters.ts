@@ -16,6 +16,7 @@ import { fingerprint } from "../../../gateway/journal";
 import { type Row, sheetOf, today } from "../../../gateway/workbook";
 import { NeedConfirm } from "../../kind";
 import { type Ctx, type Done, journal, requireCircuit, writeRole } from "../context";
+import { canPrepareMasters, canUpdateMasters } from "../guard";
 import {
   candidateCount,
   FIELD,
@@ -32,10 +33,12 @@ import {
 import { readCircuit } from "../read";
 import { fitWidth, headLook } from "../schema";
 
-function refuseProblems(problems: ArbitreError[], lang: Ctx["lang"]): void {
+/** The Masters tab's problems, every one named (up to 30): nothing is computed. */
+function refuseProblems(problems: ArbitreError[], tab: string, lang: Ctx["lang"]): void {
   if (problems.length === 0) return;
-  throw new ArbitreError("circuit.refused", {
+  throw new ArbitreError("masters.refused", {
     count: problems.length,
+    tab,
     list: problems
       .slice(0, 30)
       .map((e) => `\n• ${localise(e, lang)}`)
@@ -48,7 +51,8 @@ export function prepareMasters(ctx: Ctx, req: MastersRequest): Done {
   const year = req?.year;
   if (typeof year !== "number" || !Number.isInteger(year)) throw new ArbitreError("circuit.finalYear", {});
   const read = readCircuit(ctx.ss, ev, today(ctx.ss));
-  refuseProblems(read.problems, ctx.lang);
+  const refused = canPrepareMasters(ev, read, ctx.lang);
+  if (refused) throw refused;
   const ranking = circuitRanking(read.circuit(), { asOf: `${year}-12-31`, final: true });
   if (ranking.tournaments.length === 0) throw new ArbitreError("masters.noYear", { year });
   const sheet = sheetOf(ctx.ss, ev.tabs.masters);
@@ -130,13 +134,14 @@ export function prepareMasters(ctx: Ctx, req: MastersRequest): Done {
 
 export function updateMasters(ctx: Ctx, req: EventRequest): Done {
   const ev = requireCircuit(ctx, req);
-  if (!ev.masters) throw new ArbitreError("masters.prepareFirst", {});
+  const refused = canUpdateMasters(ev);
+  if (refused || !ev.masters) throw refused;
   const sheet = sheetOf(ctx.ss, ev.tabs.masters);
   // the whole circuit read (as the sidebar's answer needs it), the Masters tab once
   const read = readCircuit(ctx.ss, ev, today(ctx.ss));
   const raw = read.raw(ev.tabs.masters);
   const m = readMasters(raw.values, ev.tabs.masters, ev.lang, ev.masters.year);
-  refuseProblems(m.problems, ctx.lang);
+  refuseProblems(m.problems, ev.tabs.masters, ctx.lang);
   let standings: ReturnType<typeof mastersStandings>;
   try {
     standings = mastersStandings(m.field, m.games);
