@@ -330,6 +330,8 @@ export interface CircuitTabs {
   history: string;
   /** The Masters final: its field, its 15 matches (tables 1–8) and its standings. */
   masters: string;
+  /** The Masters' match sheets to print: one block per match, its 8 tables. */
+  matchSheets: string;
   public: string;
 }
 

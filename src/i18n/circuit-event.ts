@@ -10,6 +10,16 @@ export const CIRCUIT_EVENT_MESSAGES: Catalogue = {
   "circuit.tab.history": { fr: "Historique du classement", en: "Ranking history" },
   "circuit.tab.public": { fr: "Public circuit", en: "Circuit public" },
   "circuit.tab.masters": { fr: "Masters", en: "Masters" },
+  "circuit.tab.matchSheets": { fr: "Feuilles du Masters", en: "Masters match sheets" },
+  "masters.sheet.title": {
+    fr: "{name} — Masters {year} — match {match} sur 15",
+    en: "{name} — {year} Masters — match {match} of 15",
+  },
+  "masters.sheet.note": {
+    fr: "Coups gagnés et tops de chaque joueur ; cochez Top-top pour un nul à top-top. À reporter dans l'onglet « {tab} ».",
+    en: "Coups won and tops of each player; tick Top-top for a top-top draw. To be copied into the '{tab}' tab.",
+  },
+  "masters.sheet.signatures": { fr: "Signatures", en: "Signatures" },
   "circuit.action.prepareMasters": { fr: "Préparer le Masters", en: "Prepare the Masters" },
   "circuit.action.updateMasters": {
     fr: "Calculer le classement du Masters",

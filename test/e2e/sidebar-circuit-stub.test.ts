@@ -21,6 +21,7 @@ const TABS: CircuitView["tabs"] = {
   seeds: "Têtes de série",
   history: "Historique",
   masters: "Masters",
+  matchSheets: "Feuilles du Masters",
   public: "Public",
 };
 

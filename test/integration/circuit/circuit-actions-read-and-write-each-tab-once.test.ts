@@ -135,7 +135,12 @@ describe("each circuit action reads each tab once and writes each tab once, what
     expect(shown(t.publish.tabs)).toEqual({ ...read, [tabs.public!]: "rfw", [undo]: "w" });
     expect(shown(t.undoPublish.tabs)).toEqual({ ...read, [tabs.public!]: "rfw", [undo]: "rf" });
     // once the Masters is prepared, the state reads its tab too
-    expect(shown(t.prepare.tabs)).toEqual({ ...read, [tabs.masters!]: "rfw", [undo]: "w" });
+    expect(shown(t.prepare.tabs)).toEqual({
+      ...read,
+      [tabs.masters!]: "rfw",
+      [tabs.matchSheets!]: "rfw",
+      [undo]: "w",
+    });
     expect(shown(t.stateMasters.tabs)).toEqual({ ...read, [tabs.masters!]: "rf" });
     expect(shown(t.update.tabs)).toEqual({ ...read, [tabs.masters!]: "rfw", [undo]: "w" });
     expect(shown(t.undoCompute.tabs)).toEqual({

@@ -60,6 +60,14 @@ describe("the Masters final", () => {
       tables.map(([a, b], t) => [m + 1, t + 1, a, b]),
     );
     expect(games).toEqual(expected);
+    // the match sheets to print: one block of 12 rows per match, its 8 tables, cells left to fill
+    const sheets = c.b.standin.values(`'${c.tabs.matchSheets}'!A1:K180`) as unknown[][];
+    const titles = sheets.filter((r) => /^Grand Sud — Masters 2025 — match \d+ sur 15$/.test(String(r[0])));
+    expect(titles).toHaveLength(15);
+    const m3 = sheets.findIndex((r) => r[0] === "Grand Sud — Masters 2025 — match 3 sur 15");
+    expect(sheets[m3 + 2]!.slice(0, 5)).toEqual(["Table", "TS A", "Joueur A", "TS B", "Joueur B"]);
+    expect(sheets[m3 + 4]!.slice(0, 6)).toEqual([2, 2, "Joueur 02", 13, "Joueur 13", ""]);
+    expect(sheets[m3 + 3 + 8]!.every((x) => x === "")).toBe(true);
     // Joueur 03 withdraws: the 17th comes in, seeds move up
     c.b.standin.write(`'${c.tabs.masters}'!D7`, [[true]]);
     ok(c.call("arbitrePrepareMasters", { year: 2025 }));

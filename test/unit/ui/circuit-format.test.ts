@@ -20,6 +20,7 @@ function circuit(over: Partial<CircuitView> = {}): CircuitView {
       seeds: "Têtes de série",
       history: "Historique",
       masters: "Masters",
+      matchSheets: "Feuilles du Masters",
       public: "Public",
     },
     tournaments: 0,

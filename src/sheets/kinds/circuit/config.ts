@@ -9,7 +9,7 @@ import type { SavedTab as JournalSavedTab } from "../../gateway/journal";
 import type { StoredEventBase } from "../../gateway/store";
 
 /** Tabs Check and compute or Publish rewrite, by role: what Undo last action puts back. */
-export type CircuitRole = "ranking" | "seeds" | "history" | "masters" | "public";
+export type CircuitRole = "ranking" | "seeds" | "history" | "masters" | "matchSheets" | "public";
 
 export type CircuitActionKind = "computeCircuit" | "prepareMasters" | "updateMasters" | "publish";
 

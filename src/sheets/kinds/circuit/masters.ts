@@ -173,6 +173,43 @@ export function mastersRows(
   return rows;
 }
 
+/** The match sheets' columns: table, seed and player of each side, what is typed, signatures. */
+export const SHEET_WIDTHS = [56, 56, 200, 56, 200, 72, 72, 64, 64, 72, 160];
+/** Rows of one match's block: its title, a note, the header, 8 tables, a blank row. */
+export const SHEET_BLOCK = 12;
+
+/**
+ * The Masters' match sheets, to print and hand to the tables: one block per match (its title, a
+ * note, the header, its 8 tables with blank cells for the coups, tops, top-top and signatures).
+ * `bold`: the 1-based rows of titles and headers.
+ */
+export function matchSheetRows(
+  name: string,
+  year: number,
+  pairings: MastersPairing[],
+  mastersTab: string,
+  lang: Lang,
+): { rows: Row[]; bold: number[] } {
+  const rows: Row[] = [];
+  const bold: number[] = [];
+  const head = [
+    ...header(["table", "seedA", "a", "seedB", "b", "coupsA", "coupsB", "topsA", "topsB", "topTop"], lang),
+    t(lang, "masters.sheet.signatures"),
+  ];
+  const matches = [...new Set(pairings.map((p) => p.match))];
+  for (const m of matches) {
+    rows.push([txt(t(lang, "masters.sheet.title", { name, year, match: m }))]);
+    bold.push(rows.length);
+    rows.push([txt(t(lang, "masters.sheet.note", { tab: mastersTab }))]);
+    rows.push(head);
+    bold.push(rows.length);
+    for (const p of pairings.filter((x) => x.match === m))
+      rows.push([p.table, p.seedA, txt(p.a), p.seedB, txt(p.b), "", "", "", "", "", ""]);
+    rows.push([]);
+  }
+  return { rows, bold };
+}
+
 const blank = (v: unknown): boolean =>
   v === null || v === undefined || (typeof v === "string" && v.trim() === "");
 

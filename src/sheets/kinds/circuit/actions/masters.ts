@@ -6,15 +6,21 @@
  * the results typed, with the whole tie-break chain and "play-off" on a tie for first place.
  */
 import type { EventRequest, MastersRequest } from "../../../../contract/views";
-import { mastersField, mastersPairings, mastersStandings } from "../../../../engine/circuit/masters-final";
+import {
+  type MastersPairing,
+  mastersField,
+  mastersPairings,
+  mastersStandings,
+} from "../../../../engine/circuit/masters-final";
 import { circuitRanking } from "../../../../engine/circuit/ranking";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { nameKey } from "../../../../engine/core/names";
 import { t } from "../../../../i18n/index";
 import { localise } from "../../../../i18n/render";
 import { fingerprint } from "../../../gateway/journal";
-import { type Row, sheetOf, today } from "../../../gateway/workbook";
+import { type Row, type Sheet, sheetOf, today } from "../../../gateway/workbook";
 import { NeedConfirm } from "../../kind";
+import type { CircuitEvent } from "../config";
 import { type Ctx, type Done, journal, requireCircuit, writeRole } from "../context";
 import { canPrepareMasters, canUpdateMasters } from "../guard";
 import {
@@ -26,7 +32,9 @@ import {
   MASTERS_FIRST_ROW,
   MASTERS_WIDTH,
   mastersRows,
+  matchSheetRows,
   readMasters,
+  SHEET_WIDTHS,
   STANDINGS_COL,
   STANDINGS_WIDTH,
 } from "../masters";
@@ -78,7 +86,9 @@ export function prepareMasters(ctx: Ctx, req: MastersRequest): Done {
       t(ctx.lang, "masters.confirm.reset", { count: lost.length, tab: ev.tabs.masters }),
       [],
     );
-  journal(ctx, ev, read, "prepareMasters", ["masters"]);
+  // the match sheets' tab (a circuit created before it existed gets it now)
+  const sheetsTab = ctx.ss.getSheetByName(ev.tabs.matchSheets) ?? ctx.ss.insertSheet(ev.tabs.matchSheets);
+  journal(ctx, ev, read, "prepareMasters", ["masters", "matchSheets"]);
   const rows = mastersRows(year, ranking, field, withdrawn, pairings, typed, null, ev.lang);
   const v = raw.values;
   writeRole(ev, sheet, "masters", rows, { rows: v.length, cols: Math.max(0, ...v.map((r) => r.length)) });
@@ -120,6 +130,7 @@ export function prepareMasters(ctx: Ctx, req: MastersRequest): Done {
         .setHelpText(t(ev.lang, "masters.help.count"))
         .build(),
     );
+  writeMatchSheets(ev, sheetsTab, year, pairings, read.raw(ev.tabs.matchSheets).values);
   ev.masters = { year };
   const tied =
     field.tiedOut.length > 0
@@ -181,4 +192,30 @@ export function updateMasters(ctx: Ctx, req: EventRequest): Done {
     event: ev,
     read,
   };
+}
+
+/** The match sheets' tab: one block per match, titles and headers bold, the columns fitted. */
+function writeMatchSheets(
+  ev: CircuitEvent,
+  sheet: Sheet,
+  year: number,
+  pairings: MastersPairing[],
+  previous: unknown[][],
+): void {
+  const { rows, bold } = matchSheetRows(ev.name, year, pairings, ev.tabs.masters, ev.lang);
+  writeRole(ev, sheet, "matchSheets", rows, {
+    rows: previous.length,
+    cols: Math.max(0, ...previous.map((r) => r.length)),
+  });
+  const width = SHEET_WIDTHS.length;
+  sheet.getRange(1, 1, Math.max(1, sheet.getMaxRows()), width).setFontWeight("normal");
+  const last = String.fromCharCode(64 + width);
+  sheet.getRangeList(bold.map((r) => `A${r}:${last}${r}`)).setFontWeight("bold");
+  sheet.setColumnWidths(1, width, 64);
+  SHEET_WIDTHS.forEach((w, i) => {
+    sheet.setColumnWidth(i + 1, w);
+  });
+  const names = pairings.flatMap((p) => [p.a, p.b]);
+  sheet.setColumnWidth(3, fitWidth(names, SHEET_WIDTHS[2]!));
+  sheet.setColumnWidth(5, fitWidth(names, SHEET_WIDTHS[4]!));
 }
