@@ -143,6 +143,15 @@ function prepare(input: CircuitInput, checked: boolean): Prepared {
   return { tournaments: played };
 }
 
+/** A player in the Counter: their counted points by edition, sorted when asked, their standing. */
+interface CounterEntry {
+  player: string;
+  fold: string;
+  points: Map<number, number>;
+  sorted: number[] | null;
+  s: Standing;
+}
+
 /** The counted editions and every player's counted points, kept incrementally. */
 class Counter {
   /** Series → index (in the prepared order) of its latest edition held so far. */
@@ -151,12 +160,11 @@ class Counter {
   private counted = new Set<number>();
   private year = Number.NEGATIVE_INFINITY;
   private keep = 0;
-  private players = new Map<
-    string,
-    { player: string; fold: string; points: Map<number, number>; sorted: number[] | null; s: Standing }
-  >();
+  private players = new Map<string, CounterEntry>();
   private dirty = new Set<string>();
   private allDirty = false;
+  /** Every player's standing, kept between days (null when a player came or left). */
+  private list: Standing[] | null = null;
 
   constructor(private readonly p: Prepared) {}
 
@@ -176,6 +184,7 @@ class Counter {
           s: { key, player: r.player, fold, played: 0, total: 0, best: 0 },
         };
         this.players.set(key, e);
+        this.list = null;
       }
       e.points.set(i, r.points);
       this.dirty.add(key);
@@ -243,20 +252,24 @@ class Counter {
       this.keep = keep;
       this.allDirty = true;
     }
-    const touched = this.allDirty ? Array.from(this.players.keys()) : Array.from(this.dirty);
-    for (const key of touched) {
-      const e = this.players.get(key)!;
-      if (this.dirty.has(key) || e.sorted === null)
-        e.sorted = Array.from(e.points.values()).sort((a, b) => b - a);
+    const total = (e: CounterEntry, resort: boolean) => {
+      if (resort || e.sorted === null) e.sorted = Array.from(e.points.values()).sort((a, b) => b - a);
       // in place: the standings handed out are read before the next day changes them
       e.s.played = e.sorted.length;
       e.s.total = topSum(e.sorted, keep);
       e.s.best = e.sorted.length > 0 ? e.sorted[0]! : 0;
-    }
-    for (const key of this.dirty) if (this.players.get(key)!.points.size === 0) this.players.delete(key);
+    };
+    if (this.allDirty) for (const [key, e] of this.players) total(e, this.dirty.has(key));
+    else for (const key of this.dirty) total(this.players.get(key)!, true);
+    for (const key of this.dirty)
+      if (this.players.get(key)!.points.size === 0) {
+        this.players.delete(key);
+        this.list = null;
+      }
     this.dirty.clear();
     this.allDirty = false;
-    return Array.from(this.players.values(), (e) => e.s);
+    if (this.list === null) this.list = Array.from(this.players.values(), (e) => e.s);
+    return this.list;
   }
 }
 
@@ -268,10 +281,12 @@ const rankMap = (r: { s: Standing; rank: number }[]): Map<string, number> =>
  * Replays the circuit day by day: checks the input (ArbitreError on the first problem), scores
  * every result, and lists the seeds after each day. `history`: also the whole ranking after each day.
  * `checked`: the caller has already found no problem in `input` (circuitProblems), not checked again.
+ * `until` ("YYYY-MM-DD"): the days after it are not replayed (nor listed): enough for a ranking at
+ * that date or before it, which never depends on a later tournament.
  */
 export function replayCircuit(
   input: CircuitInput,
-  options: { history?: boolean; checked?: boolean } = {},
+  options: { history?: boolean; checked?: boolean; until?: string } = {},
 ): Circuit {
   const p = prepare(input, options.checked === true);
   const counter = new Counter(p);
@@ -282,6 +297,7 @@ export function replayCircuit(
   const n = p.tournaments.length;
   while (i < n) {
     const day = p.tournaments[i]!.t.date;
+    if (options.until !== undefined && day > options.until) break;
     let j = i;
     while (j < n && p.tournaments[j]!.t.date === day) j++;
     // the ranking in force before the day: editions held before it, in the day's year window
@@ -318,7 +334,7 @@ export function replayCircuit(
       });
     i = j;
   }
-  const out: Circuit = { tournaments: p.tournaments.map((x) => x.t), days, seeds };
+  const out: Circuit = { tournaments: p.tournaments.slice(0, i).map((x) => x.t), days, seeds };
   if (options.history) out.history = history;
   return out;
 }
