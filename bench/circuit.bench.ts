@@ -8,12 +8,18 @@
  * (of a Check and compute). Each action's service calls are tallied beside those of a small circuit
  * (1 season × 5 tournaments × 20 players): nothing should grow with the circuit's size.
  *
- * No target in the issue beyond "fast"; the engine alone replays the 10 seasons in about 1 s.
+ * The issue's targets are the engine's (in Node): the full ranking history recomputed under 2 s,
+ * the ranking at one date under 200 ms; both are measured first, on the same rows.
  */
+
+import { circuitRanking, replayCircuit } from "../src/engine/circuit/ranking";
+import type { CircuitInput } from "../src/engine/circuit/types";
+import { circuitProblems } from "../src/engine/circuit/validate";
 import { ensureBuilt } from "../test/fixtures/build";
 import {
   type Federation,
   type FederationSize,
+  federationRows,
   mastersGames,
   newFederation,
 } from "../test/integration/circuit/federation";
@@ -128,11 +134,96 @@ const LABELS: Record<Action, string> = {
   undo: "undo last action (a check and compute)",
 };
 
+/** The federation's rows as the engine's input (what the Tournaments and Results tabs hold). */
+function federationInput(size: FederationSize, lastYear: number): CircuitInput {
+  const rows = federationRows(size, lastYear);
+  return {
+    tournaments: rows.tournaments.map((r, i) => ({
+      id: String(r[0]),
+      series: String(r[1]),
+      date: String(r[2]),
+      format: r[3] === "poules" ? "pool" : "duplicate",
+      row: i + 2,
+    })),
+    results: rows.results.map((r, i) => ({
+      tournament: String(r[0]),
+      player: String(r[1]),
+      place: Number(r[2]),
+      duplicatePlace: r[3] === "" ? null : Number(r[3]),
+      row: i + 2,
+    })),
+    today: `${lastYear + 1}-12-01`,
+  };
+}
+
+/**
+ * The issue's two engine figures on the federation (Node, no stand-in): the full ranking history
+ * recomputed (every problem looked for, every day replayed with the whole ranking after it, and the
+ * latest ranking), and the ranking at one date from the same rows (checked, replayed up to the date
+ * only, ranked), at the last tournament day (the worst case) and mid-way.
+ */
+function engine(size: FederationSize): {
+  history: number;
+  atLast: number;
+  atMid: number;
+  fromReplay: number;
+} {
+  const lastYear = new Date().getUTCFullYear() - 1;
+  const input = federationInput(size, lastYear);
+  const history = timeMs(() => {
+    if (circuitProblems(input).length > 0) throw new Error("problems in the federation");
+    circuitRanking(replayCircuit(input, { history: true, checked: true }));
+  }, 5).median;
+  const at = (asOf: string) =>
+    timeMs(() => {
+      if (circuitProblems(input).length > 0) throw new Error("problems in the federation");
+      circuitRanking(replayCircuit(input, { checked: true, until: asOf }), { asOf });
+    }, 5).median;
+  const days = replayCircuit(input).days;
+  const replayed = replayCircuit(input, { checked: true });
+  const mid = `${lastYear - Math.floor(size.seasons / 2)}-06-30`;
+  return {
+    history,
+    atLast: at(days[days.length - 1]!),
+    atMid: at(mid),
+    fromReplay: timeMs(() => circuitRanking(replayed, { asOf: mid }), 5).median,
+  };
+}
+
 export async function run(): Promise<BenchReport> {
   ensureBuilt();
+  const figures = engine({ seasons: 10, tournaments: 40, players: 120, pool: 1200 });
   const small = circuit({ seasons: 1, tournaments: 5, players: 20, pool: 60 });
   const big = circuit({ seasons: 10, tournaments: 40, players: 120, pool: 1200 });
   const lines: BenchLine[] = [
+    {
+      label:
+        "engine: the full ranking history recomputed (check, replay, ranking after each day), median of 5",
+      value: figures.history,
+      unit: "ms",
+      target: 2000,
+      digits: 0,
+    },
+    {
+      label: "engine: the ranking at one date (the last day: check, replay up to it, ranking), median of 5",
+      value: figures.atLast,
+      unit: "ms",
+      target: 200,
+      digits: 0,
+    },
+    {
+      label: "engine: the ranking at a date mid-way (check, replay up to it, ranking), median of 5",
+      value: figures.atMid,
+      unit: "ms",
+      target: 200,
+      digits: 0,
+    },
+    {
+      label: "engine: the ranking at a date from the circuit replayed, median of 5",
+      value: figures.fromReplay,
+      unit: "ms",
+      digits: 1,
+    },
     {
       label: "check and compute, latest ranking (seeds and history written), median of 3",
       value: big.latest.median,

@@ -330,6 +330,8 @@ export interface CircuitTabs {
   history: string;
   /** The Masters final: its field, its 15 matches (tables 1–8) and its standings. */
   masters: string;
+  /** The Masters' match sheets to print: one block per match, its 8 tables. */
+  matchSheets: string;
   public: string;
 }
 
@@ -347,6 +349,11 @@ export interface CircuitView {
   years: number[];
   /** The shown ranking's first players. */
   top: { rank: number; player: string; total: number; played: number; change: number | null }[];
+  /**
+   * The year whose Masters "Prepare the Masters" prepares: the year-end ranking shown, else the
+   * Masters already prepared, else the last year with a tournament (null without tournaments).
+   */
+  mastersYear: number | null;
   /** The Masters final once prepared (null before). Added with the Masters. */
   masters?: null | {
     year: number;

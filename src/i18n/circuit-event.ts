@@ -10,8 +10,21 @@ export const CIRCUIT_EVENT_MESSAGES: Catalogue = {
   "circuit.tab.history": { fr: "Historique du classement", en: "Ranking history" },
   "circuit.tab.public": { fr: "Public circuit", en: "Circuit public" },
   "circuit.tab.masters": { fr: "Masters", en: "Masters" },
+  "circuit.tab.matchSheets": { fr: "Feuilles du Masters", en: "Masters match sheets" },
+  "masters.sheet.title": {
+    fr: "{name} — Masters {year} — match {match} sur 15",
+    en: "{name} — {year} Masters — match {match} of 15",
+  },
+  "masters.sheet.note": {
+    fr: "Coups gagnés et tops de chaque joueur ; cochez Top-top pour un nul à top-top. À reporter dans l'onglet « {tab} ».",
+    en: "Coups won and tops of each player; tick Top-top for a top-top draw. To be copied into the '{tab}' tab.",
+  },
+  "masters.sheet.signatures": { fr: "Signatures", en: "Signatures" },
   "circuit.action.prepareMasters": { fr: "Préparer le Masters", en: "Prepare the Masters" },
-  "circuit.action.updateMasters": { fr: "Classement du Masters", en: "Masters standings" },
+  "circuit.action.updateMasters": {
+    fr: "Calculer le classement du Masters",
+    en: "Compute the Masters standings",
+  },
   "circuit.btn.prepareMasters": { fr: "Préparer le Masters {year}", en: "Prepare the {year} Masters" },
   "circuit.btn.updateMasters": {
     fr: "Calculer le classement du Masters",
@@ -96,6 +109,10 @@ export const CIRCUIT_EVENT_MESSAGES: Catalogue = {
     fr: "Rempli par « Vérifier et calculer » (barre latérale Arbitre)",
     en: "Filled by 'Check and compute' (Arbitre sidebar)",
   },
+  "circuit.emptyMasters": {
+    fr: "Rempli par « Préparer le Masters » (barre latérale Arbitre), d'après le classement final de l'année",
+    en: "Filled by 'Prepare the Masters' (Arbitre sidebar), from the year-end ranking",
+  },
   "circuit.protect.written": {
     fr: "Écrit par Arbitre : modifiez plutôt les onglets Tournois et Résultats, puis relancez « Vérifier et calculer »",
     en: "Written by Arbitre: change the Tournaments and Results tabs instead, then run 'Check and compute' again",
@@ -123,6 +140,10 @@ export const CIRCUIT_EVENT_MESSAGES: Catalogue = {
     en: "run 'Check and compute' first",
   },
   "circuit.guard.problems": { fr: "corrigez d'abord : {first}", en: "fix this first: {first}" },
+  "circuit.guard.changedSince": {
+    fr: "les tournois ou les résultats ont changé depuis le dernier calcul : relancez « Vérifier et calculer » pour que « {tab} » et la publication disent la même chose",
+    en: "the tournaments or results changed since the last computation: run 'Check and compute' again so that '{tab}' and what you publish agree",
+  },
   "circuit.finalYear": {
     fr: "choisissez l'année du classement final",
     en: "choose the year of the year-end ranking",
@@ -130,6 +151,10 @@ export const CIRCUIT_EVENT_MESSAGES: Catalogue = {
   "circuit.refused": {
     fr: "{count} problème(s) dans les tournois et résultats, rien n'a été calculé :{list}",
     en: "{count} problem(s) in the tournaments and results, nothing was computed:{list}",
+  },
+  "masters.refused": {
+    fr: "{count} problème(s) dans l'onglet « {tab} », rien n'a été calculé :{list}",
+    en: "{count} problem(s) in the '{tab}' tab, nothing was computed:{list}",
   },
   "circuit.moreProblems": {
     fr: "… et {count} autre(s) problème(s)",

@@ -38,6 +38,10 @@ export const CIRCUIT_MESSAGES: Catalogue = {
     en: "unknown tournament '{id}': it is not in the tournaments list",
   },
   "circuit.missingPlayer": { fr: "le joueur manque", en: "the player is missing" },
+  "circuit.missingTournament": {
+    fr: "le tournoi manque (attendu : un identifiant de la liste des tournois)",
+    en: "the tournament is missing (expected an id from the tournaments list)",
+  },
   "circuit.spelling": {
     fr: "« {name} » est-il « {other} » (ligne {row}) ? Un même joueur doit s'écrire d'une seule façon",
     en: "is '{name}' the same player as '{other}' (row {row})? Write one player's name one way",

@@ -246,8 +246,7 @@ export class SidebarView {
         break;
       }
       case "prepareMasters": {
-        const c = st.circuit;
-        const year = c?.masters?.year ?? (c && c.years.length > 0 ? Math.max(...c.years) : 0);
+        const year = st.circuit?.mastersYear ?? 0;
         action = { fn: "arbitrePrepareMasters", req: { ...ev, year } };
         break;
       }

@@ -7,7 +7,7 @@
  *
  * Screenshots (git-ignored): test-artifacts/circuit-sidebar.png, circuit-ranking.png (the dropped
  * results greyed), circuit-refused.png, circuit-masters.png, circuit-masters-sidebar.png,
- * circuit-public.png.
+ * circuit-match-sheets.png, circuit-public.png.
  */
 import type { Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -188,6 +188,13 @@ describe.skipIf(!chromiumAvailable())("a season circuit in the playground (fr_FR
     await selectSheet(h.page, tabs.masters!);
     await home(h.page, frame);
     await shoot(h, "circuit-masters", "page");
+    // the match sheets to print: match by match, 8 tables each
+    const sheets = await gridWhen(h.page, tabs.matchSheets!, 4, 5, (g) =>
+      /match 1 sur 15/.test(String(g[0]![0])),
+    );
+    expect(sheets[2]!.slice(0, 3)).toEqual(["Table", "TS A", "Joueur A"]);
+    await home(h.page, frame);
+    await shoot(h, "circuit-match-sheets", "page");
     await h.page.setViewportSize({ width: 1400, height: 860 });
   });
 

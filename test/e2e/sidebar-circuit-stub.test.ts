@@ -21,6 +21,7 @@ const TABS: CircuitView["tabs"] = {
   seeds: "Têtes de série",
   history: "Historique",
   masters: "Masters",
+  matchSheets: "Feuilles du Masters",
   public: "Public",
 };
 
@@ -73,6 +74,7 @@ function circuitState(circuit: Partial<CircuitView>, reason = ""): EventState {
       shown: null,
       years: [],
       top: [],
+      mastersYear: null,
       ...circuit,
     },
   };

@@ -315,12 +315,38 @@ export function formatGeneralNumber(n: number, info: LocaleInfo): string {
   return info.decimal === "." ? s : s.replace(".", info.decimal);
 }
 
+/** A number format's sections (positive;negative;zero), split on the semicolons outside quotes. */
+function formatSections(format: string): string[] {
+  const out: string[] = [""];
+  for (const tok of format.match(/"[^"]*"|\\.|[^"\\]/g) ?? [])
+    if (tok === ";") out.push("");
+    else out[out.length - 1] += tok;
+  return out;
+}
+
+/**
+ * A number through a Sheets number pattern: the section for its sign (positive;negative;zero, the
+ * negative one showing the absolute value), the digits where the pattern's 0 # , . are, and the
+ * section's literal text around them ("+0" → "+2", '"="' → "=").
+ */
 function formatNumberWithPattern(n: number, format: string, locale: string): string {
   const info = localeInfo(locale);
-  const section = stripQuoted(format.split(";")[n < 0 && format.includes(";") ? 1 : 0] ?? format);
-  const percent = section.includes("%");
-  const value = percent ? n * 100 : n;
-  const m = /([0#,]*)(?:\.([0#]*))?/.exec(section.replace(/[^0#,.]/g, ""));
+  const sections = formatSections(format);
+  let section = sections[0]!;
+  let v = n;
+  let ownSign = false;
+  if (n < 0 && sections.length > 1) {
+    section = sections[1]!;
+    v = -n;
+    ownSign = true;
+  } else if (n === 0 && sections.length > 2) section = sections[2]!;
+  const tokens = section.match(/"[^"]*"|\\.|[0#,.]+|./g) ?? [];
+  const percent = tokens.some((x) => x === "%");
+  const value = percent ? v * 100 : v;
+  const digits = tokens.find((x) => /^[0#,.]+$/.test(x) && /[0#]/.test(x)) ?? "";
+  const literal = (x: string) => (x.startsWith('"') ? x.slice(1, -1) : x.startsWith("\\") ? x.slice(1) : x);
+  if (digits === "") return tokens.map(literal).join("");
+  const m = /([0#,]*)(?:\.([0#]*))?/.exec(digits);
   const intPart = m?.[1] ?? "";
   const frac = m?.[2] ?? "";
   const minFrac = (frac.match(/0/g) ?? []).length;
@@ -334,8 +360,15 @@ function formatNumberWithPattern(n: number, format: string, locale: string): str
   const minInt = (intPart.match(/0/g) ?? []).length;
   if (minInt === 0 && i === "0" && f) i = "";
   const body = f ? `${i}${info.decimal}${f}` : `${i}`;
-  const sign = value < 0 && !(format.includes(";") && n < 0) && Number(s) !== 0 ? "-" : "";
-  return `${sign}${body}${percent ? "%" : ""}`;
+  const sign = value < 0 && !ownSign && Number(s) !== 0 ? "-" : "";
+  let done = false;
+  return tokens
+    .map((x) => {
+      if (x !== digits || done) return /^[0#,.]+$/.test(x) ? "" : literal(x);
+      done = true;
+      return `${sign}${body}`;
+    })
+    .join("");
 }
 
 /** What the cell shows (Range.getDisplayValues) for a stored value and number format. */

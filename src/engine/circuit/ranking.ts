@@ -90,8 +90,8 @@ interface Prepared {
   }[];
 }
 
-function prepare(input: CircuitInput): Prepared {
-  checkCircuit(input);
+function prepare(input: CircuitInput, checked: boolean): Prepared {
+  if (!checked) checkCircuit(input);
   const display = new Map<string, string>();
   const byId = new Map<string, Prepared["tournaments"][number]>();
   const list: Prepared["tournaments"] = [];
@@ -111,13 +111,26 @@ function prepare(input: CircuitInput): Prepared {
     byId.set(idKey(t.id), entry);
     list.push(entry);
   }
+  // a name as typed → its key and the spelling shown (the first met); typed names repeat a lot
+  const known = new Map<string, { key: string; player: string }>();
+  const ids = new Map<string, Prepared["tournaments"][number]>();
   for (const r of input.results) {
-    const player = r.player.trim().replace(/\s+/g, " ");
-    const key = nameKey(player);
-    if (!display.has(key)) display.set(key, player);
-    byId.get(idKey(r.tournament))!.results.push({
-      key,
-      player: display.get(key)!,
+    let name = known.get(r.player);
+    if (!name) {
+      const player = r.player.trim().replace(/\s+/g, " ");
+      const key = nameKey(player);
+      if (!display.has(key)) display.set(key, player);
+      name = { key, player: display.get(key)! };
+      known.set(r.player, name);
+    }
+    let to = ids.get(r.tournament);
+    if (!to) {
+      to = byId.get(idKey(r.tournament))!;
+      ids.set(r.tournament, to);
+    }
+    to.results.push({
+      key: name.key,
+      player: name.player,
       place: r.place,
       duplicatePlace: r.duplicatePlace,
     });
@@ -130,6 +143,15 @@ function prepare(input: CircuitInput): Prepared {
   return { tournaments: played };
 }
 
+/** A player in the Counter: their counted points by edition, sorted when asked, their standing. */
+interface CounterEntry {
+  player: string;
+  fold: string;
+  points: Map<number, number>;
+  sorted: number[] | null;
+  s: Standing;
+}
+
 /** The counted editions and every player's counted points, kept incrementally. */
 class Counter {
   /** Series → index (in the prepared order) of its latest edition held so far. */
@@ -138,19 +160,19 @@ class Counter {
   private counted = new Set<number>();
   private year = Number.NEGATIVE_INFINITY;
   private keep = 0;
-  private players = new Map<
-    string,
-    { player: string; fold: string; points: Map<number, number>; sorted: number[] | null; s: Standing }
-  >();
+  private players = new Map<string, CounterEntry>();
   private dirty = new Set<string>();
   private allDirty = false;
+  /** Every player's standing, kept between days (null when a player came or left). */
+  private list: Standing[] | null = null;
 
   constructor(private readonly p: Prepared) {}
 
   private add(i: number): void {
     this.counted.add(i);
-    for (const r of this.p.tournaments[i]!.t.results) {
-      const key = nameKey(r.player);
+    const x = this.p.tournaments[i]!;
+    x.t.results.forEach((r, k) => {
+      const key = x.results[k]!.key;
       let e = this.players.get(key);
       if (!e) {
         const fold = foldWord(r.player);
@@ -162,19 +184,18 @@ class Counter {
           s: { key, player: r.player, fold, played: 0, total: 0, best: 0 },
         };
         this.players.set(key, e);
+        this.list = null;
       }
       e.points.set(i, r.points);
       this.dirty.add(key);
-    }
+    });
   }
 
   private remove(i: number): void {
     this.counted.delete(i);
-    for (const r of this.p.tournaments[i]!.t.results) {
-      const key = nameKey(r.player);
-      const e = this.players.get(key)!;
-      e.points.delete(i);
-      this.dirty.add(key);
+    for (const r of this.p.tournaments[i]!.results) {
+      this.players.get(r.key)!.points.delete(i);
+      this.dirty.add(r.key);
     }
   }
 
@@ -197,29 +218,58 @@ class Counter {
 
   /** The ranking now: sorted standings with shared ranks. */
   ranking(): { s: Standing; rank: number }[] {
+    return rankStandings(this.standings());
+  }
+
+  /**
+   * The players ranked `places`th or better now (ties at the last place included), with their
+   * ranks: the same as the head of ranking(), without sorting everyone.
+   */
+  top(places: number): { s: Standing; rank: number }[] {
+    const all = this.standings();
+    if (all.length <= places) return rankStandings(all);
+    // the best `places`, kept sorted (insertion: the list is short)
+    const best: Standing[] = [];
+    for (const s of all) {
+      if (best.length === places && compareStandings(s, best[places - 1]!) >= 0) continue;
+      let k = best.length === places ? places - 1 : best.length;
+      while (k > 0 && compareStandings(s, best[k - 1]!) < 0) {
+        best[k] = best[k - 1]!;
+        k--;
+      }
+      best[k] = s;
+    }
+    // everyone level with the last of them shares its rank
+    const last = best[places - 1]!;
+    const level = all.filter((s) => sameStanding(s, last) && !best.includes(s));
+    return rankStandings([...best, ...level]);
+  }
+
+  /** Every player's standing now (the points changed since last time re-totalled). */
+  private standings(): Standing[] {
     const keep = keepOf(this.counted.size);
     if (keep !== this.keep) {
       this.keep = keep;
       this.allDirty = true;
     }
-    const touched = this.allDirty ? Array.from(this.players.keys()) : Array.from(this.dirty);
-    for (const key of touched) {
-      const e = this.players.get(key)!;
-      if (this.dirty.has(key) || e.sorted === null)
-        e.sorted = Array.from(e.points.values()).sort((a, b) => b - a);
-      e.s = {
-        key,
-        player: e.player,
-        fold: e.fold,
-        played: e.sorted.length,
-        total: topSum(e.sorted, keep),
-        best: e.sorted.length > 0 ? e.sorted[0]! : 0,
-      };
-    }
-    for (const key of this.dirty) if (this.players.get(key)!.points.size === 0) this.players.delete(key);
+    const total = (e: CounterEntry, resort: boolean) => {
+      if (resort || e.sorted === null) e.sorted = Array.from(e.points.values()).sort((a, b) => b - a);
+      // in place: the standings handed out are read before the next day changes them
+      e.s.played = e.sorted.length;
+      e.s.total = topSum(e.sorted, keep);
+      e.s.best = e.sorted.length > 0 ? e.sorted[0]! : 0;
+    };
+    if (this.allDirty) for (const [key, e] of this.players) total(e, this.dirty.has(key));
+    else for (const key of this.dirty) total(this.players.get(key)!, true);
+    for (const key of this.dirty)
+      if (this.players.get(key)!.points.size === 0) {
+        this.players.delete(key);
+        this.list = null;
+      }
     this.dirty.clear();
     this.allDirty = false;
-    return rankStandings(Array.from(this.players.values(), (e) => e.s));
+    if (this.list === null) this.list = Array.from(this.players.values(), (e) => e.s);
+    return this.list;
   }
 }
 
@@ -230,9 +280,15 @@ const rankMap = (r: { s: Standing; rank: number }[]): Map<string, number> =>
 /**
  * Replays the circuit day by day: checks the input (ArbitreError on the first problem), scores
  * every result, and lists the seeds after each day. `history`: also the whole ranking after each day.
+ * `checked`: the caller has already found no problem in `input` (circuitProblems), not checked again.
+ * `until` ("YYYY-MM-DD"): the days after it are not replayed (nor listed): enough for a ranking at
+ * that date or before it, which never depends on a later tournament.
  */
-export function replayCircuit(input: CircuitInput, options: { history?: boolean } = {}): Circuit {
-  const p = prepare(input);
+export function replayCircuit(
+  input: CircuitInput,
+  options: { history?: boolean; checked?: boolean; until?: string } = {},
+): Circuit {
+  const p = prepare(input, options.checked === true);
   const counter = new Counter(p);
   const days: string[] = [];
   const seeds: SeedList[] = [];
@@ -241,11 +297,12 @@ export function replayCircuit(input: CircuitInput, options: { history?: boolean 
   const n = p.tournaments.length;
   while (i < n) {
     const day = p.tournaments[i]!.t.date;
+    if (options.until !== undefined && day > options.until) break;
     let j = i;
     while (j < n && p.tournaments[j]!.t.date === day) j++;
     // the ranking in force before the day: editions held before it, in the day's year window
     counter.setYear(yearOf(day));
-    const before = rankMap(counter.ranking());
+    const before = rankMap(counter.top(SEED_PLACES));
     for (let k = i; k < j; k++) {
       const x = p.tournaments[k]!;
       let present = 0;
@@ -262,7 +319,7 @@ export function replayCircuit(input: CircuitInput, options: { history?: boolean 
       }));
     }
     for (let k = i; k < j; k++) counter.hold(k);
-    const after = counter.ranking();
+    const after = options.history ? counter.ranking() : counter.top(SEED_PLACES);
     days.push(day);
     seeds.push({
       date: day,
@@ -277,7 +334,7 @@ export function replayCircuit(input: CircuitInput, options: { history?: boolean 
       });
     i = j;
   }
-  const out: Circuit = { tournaments: p.tournaments.map((x) => x.t), days, seeds };
+  const out: Circuit = { tournaments: p.tournaments.slice(0, i).map((x) => x.t), days, seeds };
   if (options.history) out.history = history;
   return out;
 }

@@ -97,8 +97,19 @@ export function circuitProblems(input: CircuitInput): ArbitreError[] {
     dups: Map<number, number>;
   }
   const seen = new Map<string, Seen>();
-  const spelling = new Map<string, { name: string; row: number }>();
+  const spelling = new Map<string, { name: string; row: number; key: string }>();
   const spellingReported = new Set<string>();
+  // a name as typed → its clean form and keys (typed names repeat a lot)
+  const names = new Map<string, { player: string; key: string; spelling: string }>();
+  const keysOf = (typed: string) => {
+    let k = names.get(typed);
+    if (!k) {
+      const player = typed.trim().replace(/\s+/g, " ");
+      k = { player, key: nameKey(player), spelling: spellingKey(player) };
+      names.set(typed, k);
+    }
+    return k;
+  };
   for (const [i, r] of input.results.entries()) {
     const row = rowOf(r, i);
     const tid = r.tournament.trim();
@@ -107,27 +118,31 @@ export function circuitProblems(input: CircuitInput): ArbitreError[] {
       rBad(row, "tournament", "circuit.unknownTournament", { id: tid });
       continue;
     }
-    const player = r.player.trim().replace(/\s+/g, " ");
+    const name = keysOf(r.player);
+    const player = name.player;
     if (player === "") {
       rBad(row, "player", "circuit.missingPlayer");
       continue;
     }
-    const sk = spellingKey(player);
-    const firstSpelling = spelling.get(sk);
-    if (firstSpelling === undefined) spelling.set(sk, { name: player, row });
-    else if (nameKey(firstSpelling.name) !== nameKey(player) && !spellingReported.has(nameKey(player))) {
-      spellingReported.add(nameKey(player));
+    const firstSpelling = spelling.get(name.spelling);
+    if (firstSpelling === undefined) spelling.set(name.spelling, { name: player, row, key: name.key });
+    else if (firstSpelling.key !== name.key && !spellingReported.has(name.key)) {
+      spellingReported.add(name.key);
       rBad(row, "player", "circuit.spelling", {
         name: player,
         other: firstSpelling.name,
         row: firstSpelling.row,
       });
     }
-    const s: Seen = seen.get(idKey(tid)) ?? { players: new Map(), places: new Map(), dups: new Map() };
-    seen.set(idKey(tid), s);
-    const twice = s.players.get(nameKey(player));
+    const tk = idKey(tid);
+    let s = seen.get(tk);
+    if (!s) {
+      s = { players: new Map(), places: new Map(), dups: new Map() };
+      seen.set(tk, s);
+    }
+    const twice = s.players.get(name.key);
     if (twice !== undefined) rBad(row, "player", "circuit.playerTwice", { player, id: tid, row: twice });
-    else s.players.set(nameKey(player), row);
+    else s.players.set(name.key, row);
     if (!isPlace(r.place)) rBad(row, "place", "circuit.badPlace", { value: String(r.place) });
     else {
       const other = s.places.get(r.place);

@@ -164,7 +164,12 @@ export function MASTERS_RANKING(
 
   let ranking: ReturnType<typeof circuitRanking>;
   try {
-    const circuit = replayCircuit({ tournaments, results, today: circuitClock.today() });
+    // a ranking at a date never depends on a later tournament: those are not replayed
+    const until = asOf === null ? undefined : final ? `${asOf.slice(0, 4)}-12-31` : asOf;
+    const circuit = replayCircuit(
+      { tournaments, results, today: circuitClock.today() },
+      until === undefined ? {} : { until },
+    );
     ranking = circuitRanking(circuit, { asOf, final });
   } catch (e) {
     if (e instanceof ArbitreError) throw located(e, lang);

@@ -72,6 +72,9 @@ describe("Check and compute", () => {
       [5, "Bruno", 1, 610, 0],
       [6, "Fanny", 1, 465, "nouveau"],
     ]);
+    // the change of rank reads +2, −3, = (a number format: the numbers stay MASTERS_RANKING's)
+    const shown = c.b.standin.displayValues(`'${c.tabs.ranking}'!E4:E9`) as string[][];
+    expect(shown.map((x) => x[0])).toEqual(["+2", "=", "+1", "−3", "=", "nouveau"]);
     // the dropped results are flagged beside, hidden, for the grey conditional format
     const rules = c.b.standin.book.sheetByName(c.tabs.ranking!)!.conditionalRules;
     expect(rules.length).toBe(1);
@@ -127,11 +130,15 @@ describe("bad input: every problem named with its tab, row and column; nothing c
       ["ALB23", "Hugo", 6, 2],
     ]);
     c.b.standin.write(`'${c.tabs.tournaments}'!A9`, [["FUT", "Futur", "2099-01-01", "duplicate"]]);
+    c.b.standin.write(`'${c.tabs.results}'!B${n + 4}`, [["Yves", 1, ""]]);
     const r = c.call("arbitreComputeCircuit", {});
     expect(r.ok).toBe(false);
     const text = r.error as string;
     expect(text).toMatch(/problème\(s\) dans les tournois et résultats, rien n'a été calculé/);
-    expect(text).toMatch(/onglet « Tournois », ligne 9/);
+    expect(text).toMatch(
+      /onglet « Tournois », ligne 9, colonne Date : le tournoi « FUT » est daté du 01\/01\/2099, après aujourd'hui \(\d\d\/\d\d\/\d{4}\)/,
+    );
+    expect(text).toContain(`ligne ${n + 4}, colonne Tournoi : le tournoi manque`);
     expect(text).toMatch(/onglet « Résultats », ligne \d+, colonne Joueur : .*Jean-Luc Martin/);
     expect(text).toMatch(/XYZ/);
     expect(text).toMatch(/colonne Place au duplicate/);
@@ -141,6 +148,34 @@ describe("bad input: every problem named with its tab, row and column; nothing c
 });
 
 describe("Publish and Undo", () => {
+  it("a result added since Check and compute: Publish is refused (button and action) until computed again", () => {
+    const c = newCircuit();
+    ok(c.call("arbitreComputeCircuit", {}));
+    // one more player in the last tournament, at the next place
+    const last = RESULTS[RESULTS.length - 1]!;
+    const same = RESULTS.filter((x) => x.tournament === last.tournament);
+    const next = (k: "place" | "duplicatePlace") => Math.max(...same.map((x) => x[k] ?? 0)) + 1;
+    c.b.standin.write(`'${c.tabs.results}'!A${RESULTS.length + 2}`, [
+      [
+        last.tournament,
+        "Zacharie",
+        next("place"),
+        last.duplicatePlace === null ? "" : next("duplicatePlace"),
+      ],
+    ]);
+    const st = c.call("arbitreGetState");
+    expect(st.messages).toEqual([]);
+    expect(st.actions.publish.enabled).toBe(false);
+    const why = /ont changé depuis le dernier calcul : relancez « Vérifier et calculer »/;
+    expect(st.actions.publish.reason).toMatch(why);
+    const r = c.call("arbitrePublish", {});
+    expect(r.ok).toBe(false);
+    expect(r.error).toMatch(why);
+    ok(c.call("arbitreComputeCircuit", {}));
+    ok(c.call("arbitrePublish", {}));
+    expect(c.values(c.tabs.public!).some((row) => row[1] === "Zacharie")).toBe(true);
+  });
+
   it("the Public tab shows the ranking; undo of Publish puts it back; undo asks when a tab was changed since", () => {
     const c = newCircuit();
     ok(c.call("arbitreComputeCircuit", {}));

@@ -11,10 +11,10 @@ import { type LoadedBundle, loadBundle } from "../../../tools/standin/index";
 // biome-ignore lint/suspicious/noExplicitAny: answers are plain JSON from the bundle.
 type Json = any;
 
-const PLAYERS = Array.from({ length: 20 }, (_, i) => `Joueur ${String(i + 1).padStart(2, "0")}`);
+const PLAYERS = Array.from({ length: 30 }, (_, i) => `Joueur ${String(i + 1).padStart(2, "0")}`);
 
-/** Three 2025 tournaments where player i always finishes i-th: the year-end ranking is 1..20. */
-function circuit(): {
+/** Three 2025 tournaments where player i always finishes i-th: the year-end ranking is 1..n. */
+function circuit(n = 20): {
   b: LoadedBundle;
   call: (n: string, ...a: unknown[]) => Json;
   tabs: Record<string, string>;
@@ -31,7 +31,7 @@ function circuit(): {
   );
   b.standin.write(
     `'${tabs.results}'!A2`,
-    ids.flatMap((id) => PLAYERS.map((p, i) => [id, p, i + 1, ""])),
+    ids.flatMap((id) => PLAYERS.slice(0, n).map((p, i) => [id, p, i + 1, ""])),
   );
   return { b, call, tabs };
 }
@@ -60,6 +60,14 @@ describe("the Masters final", () => {
       tables.map(([a, b], t) => [m + 1, t + 1, a, b]),
     );
     expect(games).toEqual(expected);
+    // the match sheets to print: one block of 12 rows per match, its 8 tables, cells left to fill
+    const sheets = c.b.standin.values(`'${c.tabs.matchSheets}'!A1:K180`) as unknown[][];
+    const titles = sheets.filter((r) => /^Grand Sud — Masters 2025 — match \d+ sur 15$/.test(String(r[0])));
+    expect(titles).toHaveLength(15);
+    const m3 = sheets.findIndex((r) => r[0] === "Grand Sud — Masters 2025 — match 3 sur 15");
+    expect(sheets[m3 + 2]!.slice(0, 5)).toEqual(["Table", "TS A", "Joueur A", "TS B", "Joueur B"]);
+    expect(sheets[m3 + 4]!.slice(0, 6)).toEqual([2, 2, "Joueur 02", 13, "Joueur 13", ""]);
+    expect(sheets[m3 + 3 + 8]!.every((x) => x === "")).toBe(true);
     // Joueur 03 withdraws: the 17th comes in, seeds move up
     c.b.standin.write(`'${c.tabs.masters}'!D7`, [[true]]);
     ok(c.call("arbitrePrepareMasters", { year: 2025 }));
@@ -131,6 +139,86 @@ describe("the Masters final", () => {
     expect(asked.ok).toBe(false);
     expect(asked.confirm.question).toMatch(/ne correspondent plus aux matchs/);
     ok(c.call("arbitrePrepareMasters", { year: 2025, confirm: true }));
+  });
+});
+
+describe("the Masters, withdrawals, years and undo", () => {
+  it("nine withdrawals: the 25th comes in, listed and seeded, and the standings count their games", () => {
+    const c = circuit(30);
+    ok(c.call("arbitreComputeCircuit", { final: true, year: 2025 }));
+    ok(c.call("arbitrePrepareMasters", { year: 2025 }));
+    // Joueur 01 to 09 withdraw (rows 5 to 13)
+    c.b.standin.write(
+      `'${c.tabs.masters}'!D5`,
+      Array.from({ length: 9 }, () => [true]),
+    );
+    ok(c.call("arbitrePrepareMasters", { year: 2025 }));
+    const grid = values(c.b, c.tabs.masters!);
+    const listed = grid
+      .slice(4)
+      .map((r) => r[1])
+      .filter((x) => x !== "");
+    expect(listed).toHaveLength(30);
+    const seeded = grid.slice(4, 40).filter((r) => typeof r[0] === "number");
+    expect(seeded.map((r) => r[1])).toEqual(PLAYERS.slice(9, 25));
+    expect(seeded[15]!.slice(0, 4)).toEqual([16, "Joueur 25", 25, false]);
+    c.b.standin.write(
+      `'${c.tabs.masters}'!L5`,
+      Array.from({ length: 120 }, () => [6, 6, 0, 0, false]),
+    );
+    const u = ok(c.call("arbitreUpdateMasters", {}));
+    expect(u.message).toMatch(/120\/120 parties saisies/);
+    const standings = values(c.b, c.tabs.masters!)
+      .slice(4, 20)
+      .map((r) => r[18]);
+    expect(standings).toContain("Joueur 25");
+    expect(standings).not.toContain("Joueur 01");
+  });
+
+  it("a result typed since Update Masters: Undo asks before taking it away; straight after, it does not", () => {
+    const c = circuit();
+    ok(c.call("arbitreComputeCircuit", { final: true, year: 2025 }));
+    ok(c.call("arbitrePrepareMasters", { year: 2025 }));
+    c.b.standin.write(`'${c.tabs.masters}'!L5`, [[7, 5, 1, 0, false]]);
+    ok(c.call("arbitreUpdateMasters", {}));
+    const st = c.call("arbitreGetState");
+    expect(st.circuit.masters.leaders[0]).toEqual({ rank: 1, player: "Joueur 01", points: 2 });
+    c.b.standin.write(`'${c.tabs.masters}'!L6`, [[8, 4, 0, 0, false]]);
+    const asked = c.call("arbitreUndoLastAction", { confirm: false });
+    expect(asked.ok).toBe(false);
+    expect(asked.confirm.question).toMatch(/« Masters »/);
+    // straight after an update: undone without a question, the standings gone, the results kept
+    const c2 = circuit();
+    ok(c2.call("arbitreComputeCircuit", { final: true, year: 2025 }));
+    ok(c2.call("arbitrePrepareMasters", { year: 2025 }));
+    c2.b.standin.write(`'${c2.tabs.masters}'!L5`, [[7, 5, 1, 0, false]]);
+    ok(c2.call("arbitreUpdateMasters", {}));
+    ok(c2.call("arbitreUndoLastAction", { confirm: false }));
+    const grid = values(c2.b, c2.tabs.masters!);
+    expect(grid[4]!.slice(11, 15)).toEqual([7, 5, 1, 0]);
+    expect(grid[4]![17]).toBe("");
+  });
+
+  it("the year-end ranking of a new year shown: the button prepares that year's Masters", () => {
+    const c = circuit();
+    ok(c.call("arbitreComputeCircuit", { final: true, year: 2025 }));
+    ok(c.call("arbitrePrepareMasters", { year: 2025 }));
+    c.b.standin.write(`'${c.tabs.tournaments}'!A5`, [["T4", "Club 4", "2026-01-20", "duplicate"]]);
+    c.b.standin.write(
+      `'${c.tabs.results}'!A62`,
+      PLAYERS.slice(0, 20).map((p, i) => ["T4", p, 20 - i, ""]),
+    );
+    // the latest ranking shown: the button stays on the Masters prepared
+    let st = ok(c.call("arbitreComputeCircuit", {})).state;
+    expect(st.circuit.mastersYear).toBe(2025);
+    expect(st.actions.prepareMasters.label).toBe("Préparer le Masters 2025");
+    st = ok(c.call("arbitreComputeCircuit", { final: true, year: 2026 })).state;
+    expect(st.circuit.mastersYear).toBe(2026);
+    expect(st.actions.prepareMasters.label).toBe("Préparer le Masters 2026");
+    // another year's Masters replaces the one prepared: asked first only when results were typed
+    const p = ok(c.call("arbitrePrepareMasters", { year: 2026 }));
+    expect(p.message).toMatch(/Masters 2026 préparé/);
+    expect(values(c.b, c.tabs.masters!)[4]!.slice(0, 2)).toEqual([1, "Joueur 20"]);
   });
 });
 

@@ -20,6 +20,7 @@ function circuit(over: Partial<CircuitView> = {}): CircuitView {
       seeds: "Têtes de série",
       history: "Historique",
       masters: "Masters",
+      matchSheets: "Feuilles du Masters",
       public: "Public",
     },
     tournaments: 0,
@@ -28,6 +29,7 @@ function circuit(over: Partial<CircuitView> = {}): CircuitView {
     shown: null,
     years: [],
     top: [],
+    mastersYear: null,
     ...over,
   };
 }

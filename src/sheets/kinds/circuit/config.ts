@@ -9,7 +9,7 @@ import type { SavedTab as JournalSavedTab } from "../../gateway/journal";
 import type { StoredEventBase } from "../../gateway/store";
 
 /** Tabs Check and compute or Publish rewrite, by role: what Undo last action puts back. */
-export type CircuitRole = "ranking" | "seeds" | "history" | "masters" | "public";
+export type CircuitRole = "ranking" | "seeds" | "history" | "masters" | "matchSheets" | "public";
 
 export type CircuitActionKind = "computeCircuit" | "prepareMasters" | "updateMasters" | "publish";
 
@@ -45,6 +45,7 @@ export interface CircuitUndo {
     published: number;
     lastDay: string;
     masters?: { year: number } | null;
+    computed?: string;
   };
 }
 
@@ -63,6 +64,8 @@ export interface CircuitEvent extends StoredEventBase {
   undoTab: string;
   /** The Masters final once prepared: the year whose year-end ranking gave its players. */
   masters?: { year: number } | null;
+  /** The Tournaments and Results tabs' fingerprint at the last Check and compute (CircuitRead.print). */
+  computed?: string;
 }
 
 export const NO_WRITES: CircuitWritten = {

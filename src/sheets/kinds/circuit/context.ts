@@ -46,6 +46,7 @@ export function journal(
     published: ev.published,
     lastDay: ev.lastDay,
     masters: ev.masters ?? null,
+    ...(ev.computed !== undefined ? { computed: ev.computed } : {}),
   };
   const saved = saveTabs(
     ctx.ss,

@@ -2,7 +2,7 @@
  * The season circuit kind ("Masters Grand Sud", RULES §5): its actions, one module each in
  * actions/, and how its state is read and shown. Registered in src/sheets/kinds/index.ts.
  */
-import { circuitRanking, replayCircuit } from "../../../engine/circuit/ranking";
+import { circuitRanking } from "../../../engine/circuit/ranking";
 import { nameKey } from "../../../engine/core/names";
 import { t } from "../../../i18n/index";
 import { today } from "../../gateway/workbook";
@@ -45,7 +45,7 @@ export const CIRCUIT: EventKind = {
       return { ok: false, text: t(ctx.lang, "circuit.guard.computeFirst") };
     const s = c.shown;
     const asOf = s.asOf !== "" ? s.asOf : s.final && s.year ? `${s.year}-12-31` : null;
-    const ranking = circuitRanking(replayCircuit(r.input), { asOf, final: s.final });
+    const ranking = circuitRanking(r.circuit(), { asOf, final: s.final });
     const row = ranking.rows.find((x) => nameKey(x.player) === nameKey(name));
     if (!row) return { ok: false, text: t(ctx.lang, "circuit.unknownPlayer", { name }) };
     const tied = ranking.rows.filter((x) => x.total === row.total && x !== row);

@@ -41,8 +41,21 @@ export const GAME = {
 export const STANDINGS_COL = 17;
 export const STANDINGS_WIDTH = 11;
 export const MASTERS_WIDTH = STANDINGS_COL + STANDINGS_WIDTH;
-/** Candidates listed from the year-end ranking: 16 and up to 8 replacements. */
+/** Candidates listed from the year-end ranking: 16 and up to 8 replacements, at least. */
 export const CANDIDATES = 24;
+
+/**
+ * How many players of the year-end ranking the Masters tab lists: 24, or more when withdrawals
+ * bring in a player past the 24th (then the field's last player and 8 more, to tick further ones).
+ */
+export function candidateCount(ranking: CircuitRanking, field: MastersField): number {
+  const keys = new Set(field.players.map((p) => nameKey(p.player)));
+  let last = 0;
+  ranking.rows.forEach((r, i) => {
+    if (keys.has(nameKey(r.player))) last = i + 1;
+  });
+  return Math.min(ranking.rows.length, Math.max(CANDIDATES, last + 8));
+}
 
 const txt = (s: string): string => (s === "" ? "" : `'${s}`);
 
@@ -115,7 +128,7 @@ export function mastersRows(
     put(head, STANDINGS_COL + i, h);
   });
   const seeds = new Map(field.players.map((p) => [nameKey(p.player), p.seed]));
-  ranking.rows.slice(0, CANDIDATES).forEach((r, i) => {
+  ranking.rows.slice(0, candidateCount(ranking, field)).forEach((r, i) => {
     const row = head + 1 + i;
     put(row, FIELD.seed, seeds.get(nameKey(r.player)) ?? "");
     put(row, FIELD.player, txt(r.player));
@@ -158,6 +171,43 @@ export function mastersRows(
     });
   });
   return rows;
+}
+
+/** The match sheets' columns: table, seed and player of each side, what is typed, signatures. */
+export const SHEET_WIDTHS = [56, 56, 200, 56, 200, 72, 72, 64, 64, 72, 160];
+/** Rows of one match's block: its title, a note, the header, 8 tables, a blank row. */
+export const SHEET_BLOCK = 12;
+
+/**
+ * The Masters' match sheets, to print and hand to the tables: one block per match (its title, a
+ * note, the header, its 8 tables with blank cells for the coups, tops, top-top and signatures).
+ * `bold`: the 1-based rows of titles and headers.
+ */
+export function matchSheetRows(
+  name: string,
+  year: number,
+  pairings: MastersPairing[],
+  mastersTab: string,
+  lang: Lang,
+): { rows: Row[]; bold: number[] } {
+  const rows: Row[] = [];
+  const bold: number[] = [];
+  const head = [
+    ...header(["table", "seedA", "a", "seedB", "b", "coupsA", "coupsB", "topsA", "topsB", "topTop"], lang),
+    t(lang, "masters.sheet.signatures"),
+  ];
+  const matches = [...new Set(pairings.map((p) => p.match))];
+  for (const m of matches) {
+    rows.push([txt(t(lang, "masters.sheet.title", { name, year, match: m }))]);
+    bold.push(rows.length);
+    rows.push([txt(t(lang, "masters.sheet.note", { tab: mastersTab }))]);
+    rows.push(head);
+    bold.push(rows.length);
+    for (const p of pairings.filter((x) => x.match === m))
+      rows.push([p.table, p.seedA, txt(p.a), p.seedB, txt(p.b), "", "", "", "", "", ""]);
+    rows.push([]);
+  }
+  return { rows, bold };
 }
 
 const blank = (v: unknown): boolean =>

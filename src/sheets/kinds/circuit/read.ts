@@ -5,23 +5,38 @@
  * and column, so Check and compute can list them all and compute nothing.
  */
 
-import type { CircuitFormat, CircuitInput, Result, Tournament } from "../../../engine/circuit/types";
+import { replayCircuit } from "../../../engine/circuit/ranking";
+import type { Circuit, CircuitFormat, CircuitInput, Result, Tournament } from "../../../engine/circuit/types";
 import { circuitProblems } from "../../../engine/circuit/validate";
-import { ArbitreError, type Location } from "../../../engine/core/errors";
+import { ArbitreError, type Location, type Params } from "../../../engine/core/errors";
 import { cleanName, foldWord } from "../../../engine/core/names";
 import { type Lang, t } from "../../../i18n/index";
-import { isoDate } from "../../gateway/journal";
+import { fingerprint, isoDate } from "../../gateway/journal";
 import { readGrid, type Shown, type Spreadsheet, sheetOf } from "../../gateway/workbook";
 import type { CircuitEvent } from "./config";
 import { RESULTS, type RESULTS_HEADERS, TOURNAMENTS, type TOURNAMENTS_HEADERS } from "./schema";
+import { dayText } from "./tabs";
 
 export interface CircuitRead {
   input: CircuitInput;
   problems: ArbitreError[];
+  /** A fingerprint of the Tournaments and Results tabs' cells (what Check and compute computed from). */
+  print: string;
   /** Rows listed (non-blank) in each tab. */
   counts: { tournaments: number; results: number };
   /** Each tab read at most once per action (values), on first use. */
   raw: (name: string) => { values: unknown[][]; formulas: unknown[][] };
+  /**
+   * The circuit replayed (RULES §5), once per action and its answer: the action and the sidebar's
+   * state share it. `history`: with the ranking after each day. Throws the first problem, if any.
+   */
+  circuit: (history?: boolean) => Circuit;
+  /**
+   * What an action wrote in a tab already read, put into the copy read (as Sheets gives it back:
+   * text without its leading apostrophe, no formula), so that the sidebar's answer shows it
+   * without reading the tab again. `row` and `col` (0-based) place the block; the whole tab by default.
+   */
+  wrote: (name: string, rows: unknown[][], at?: { row: number; col: number }) => void;
 }
 
 const blank = (v: unknown): boolean =>
@@ -107,7 +122,8 @@ export function readCircuit(ss: Spreadsheet, ev: CircuitEvent, today: string): C
     const place = placeOf(row[RESULTS.place]);
     const dupCell = row[RESULTS.duplicatePlace];
     const duplicatePlace = blank(dupCell) ? null : placeOf(dupCell);
-    if (tournament === null || tournament === "")
+    if (tournament === "") bad("tournament", "circuit.missingTournament");
+    else if (tournament === null)
       bad("tournament", "circuit.unknownTournament", { id: rg.shown(r, RESULTS.tournament) });
     else if (typeof player !== "string" || player.trim() === "")
       bad("player", blank(player) ? "circuit.missingPlayer" : "results.badName", {
@@ -123,8 +139,12 @@ export function readCircuit(ss: Spreadsheet, ev: CircuitEvent, today: string): C
   for (const e of circuitProblems(input)) {
     const tab = e.at.arg === "tournaments" ? "tournaments" : "results";
     const col = e.at.column ?? "";
+    // dates as the organiser reads them (16/03/2025), not as the engine keeps them
+    const params: Params = { ...e.params };
+    for (const k of ["date", "today"])
+      if (typeof params[k] === "string") params[k] = dayText(params[k], lang);
     problems.push(
-      new ArbitreError(e.key, e.params, {
+      new ArbitreError(e.key, params, {
         tab: ev.tabs[tab],
         ...(e.at.row !== undefined ? { row: e.at.row } : {}),
         ...(col !== "" ? { column: header(col) } : {}),
@@ -134,5 +154,31 @@ export function readCircuit(ss: Spreadsheet, ev: CircuitEvent, today: string): C
   problems.sort((a, b) =>
     a.at.tab === b.at.tab ? (a.at.row ?? 0) - (b.at.row ?? 0) : a.at.tab === ev.tabs.tournaments ? -1 : 1,
   );
-  return { input, problems, counts: { tournaments: tCount, results: rCount }, raw };
+  let replayed: Circuit | null = null;
+  const circuit = (history = false): Circuit => {
+    if (replayed === null || (history && !replayed.history))
+      replayed = replayCircuit(input, { history, checked: problems.length === 0 });
+    return replayed;
+  };
+  const wrote = (name: string, rows: unknown[][], at?: { row: number; col: number }) => {
+    const got = raw(name);
+    if (!at) {
+      got.values.length = 0;
+      got.formulas.length = 0;
+    }
+    const r0 = at?.row ?? 0;
+    const c0 = at?.col ?? 0;
+    rows.forEach((row, i) => {
+      while (got.values.length <= r0 + i) got.values.push([]);
+      while (got.formulas.length <= r0 + i) got.formulas.push([]);
+      const values = got.values[r0 + i]!;
+      const formulas = got.formulas[r0 + i]!;
+      row.forEach((v, j) => {
+        values[c0 + j] = typeof v === "string" && v.startsWith("'") ? v.slice(1) : v;
+        formulas[c0 + j] = "";
+      });
+    });
+  };
+  const print = `${fingerprint(tg.values, [])}/${fingerprint(rg.values, [])}`;
+  return { input, problems, print, counts: { tournaments: tCount, results: rCount }, raw, circuit, wrote };
 }

@@ -10,6 +10,7 @@ export const CIRCUIT_TAB_ROLES: (keyof CircuitTabs)[] = [
   "seeds",
   "history",
   "masters",
+  "matchSheets",
   "public",
 ];
 

@@ -25,17 +25,16 @@ export function shownLabel(ranking: CircuitRanking, shown: ShownRanking, lang: L
   return t(lang, "circuit.label.asOf", { day: dayText(ranking.asOf, lang) });
 }
 
-/** The change of rank as shown: +2, −1, =, or "nouveau". */
+/**
+ * The change of rank: a number (shown +2, −1 or = by CHANGE_FORMAT, the same number as
+ * MASTERS_RANKING gives), or "nouveau" for a player not ranked before.
+ */
 function change(c: number | null, lang: Lang): string | number {
-  if (c === null) return t(lang, "circuit.new");
-  return c;
+  return c === null ? t(lang, "circuit.new") : c;
 }
 
-/** The change of rank as the clubs read it: "+2", "−1", "=", or "nouveau". */
-function signedChange(c: number | null, lang: Lang): string {
-  if (c === null) return t(lang, "circuit.new");
-  return c > 0 ? `+${c}` : c < 0 ? `−${-c}` : "=";
-}
+/** The number format of the change of rank column: +2, −1, =. */
+export const CHANGE_FORMAT = '+0;−0;"="';
 
 /**
  * The Ranking tab: the title, a blank row, the header (rank, player, played, total, change, then
@@ -90,11 +89,20 @@ export function seedsRows(circuit: Circuit, lang: Lang): Row[] {
   return out;
 }
 
-/** The Ranking history: one row per player (by the latest ranking), one column per tournament day. */
+/**
+ * The Ranking history: one row per player, one column per tournament day. The players of the latest
+ * ranking first, in its order; then those no longer ranked, the most recently ranked first.
+ */
 export function historyRows(circuit: Circuit, lang: Lang): Row[] {
   const entries = circuit.history ?? [];
-  const last = entries[entries.length - 1];
-  const order = last ? last.rows.map((r) => r.player) : [];
+  const order: string[] = [];
+  const listed = new Set<string>();
+  for (let i = entries.length - 1; i >= 0; i--)
+    for (const r of entries[i]!.rows)
+      if (!listed.has(r.player)) {
+        listed.add(r.player);
+        order.push(r.player);
+      }
   const at = entries.map((e) => new Map(e.rows.map((r) => [r.player, r.rank])));
   return [
     [t(lang, "circuit.h.player"), ...entries.map((e) => txt(dayText(e.date, lang)))],
@@ -126,8 +134,7 @@ export function publicRows(
     t(lang, "circuit.h.change"),
   ]);
   const bold = [1, 4, 5];
-  for (const r of ranking.rows)
-    rows.push([r.rank, txt(r.player), r.played, r.total, txt(signedChange(r.change, lang))]);
+  for (const r of ranking.rows) rows.push([r.rank, txt(r.player), r.played, r.total, change(r.change, lang)]);
   if (masters && masters.rows.length > 0) {
     rows.push([]);
     rows.push([txt(t(lang, "masters.public.title", { year: masters.year }))]);

@@ -9,7 +9,7 @@ import type {
   EventState,
   UiMessage,
 } from "../../../contract/views";
-import { circuitRanking, replayCircuit } from "../../../engine/circuit/ranking";
+import { circuitRanking } from "../../../engine/circuit/ranking";
 import { ArbitreError } from "../../../engine/core/errors";
 import { type Lang, t } from "../../../i18n/index";
 import { localise } from "../../../i18n/render";
@@ -17,14 +17,22 @@ import { eventSummaries } from "../../gateway/store";
 import { type KindContext, undoState } from "../kind";
 import type { CircuitEvent } from "./config";
 import { actionLabel } from "./context";
+import { canCompute, canPrepareMasters, canPublish, canUpdateMasters, type Refusal, reasonOf } from "./guard";
 import { MASTERS_FIRST_ROW, readMasters, STANDINGS_COL, STANDINGS_WIDTH } from "./masters";
 import type { CircuitRead } from "./read";
 import { shownLabel } from "./tabs";
 
-/** The last year with a tournament (the Masters is prepared from its year-end ranking). */
-function lastYear(read: CircuitRead): number | string {
-  const years = read.input.tournaments.map((x) => Number(x.date.slice(0, 4)));
-  return years.length > 0 ? Math.max(...years) : "";
+/**
+ * The year whose Masters the button prepares (from its year-end ranking): the year-end ranking
+ * shown, so that moving on to a new year's Masters is showing its ranking first; else the Masters
+ * already prepared; else the last year with a tournament.
+ */
+function mastersYear(ev: CircuitEvent, read: CircuitRead | null): number | null {
+  if (ev.shown?.final && ev.shown.asOf === "" && typeof ev.shown.year === "number") return ev.shown.year;
+  if (ev.shown?.final && ev.shown.asOf !== "") return Number(ev.shown.asOf.slice(0, 4));
+  if (ev.masters) return ev.masters.year;
+  const years = read ? read.input.tournaments.map((x) => Number(x.date.slice(0, 4))) : [];
+  return years.length > 0 ? Math.max(...years) : null;
 }
 
 function avail(label: string, reason: string): ActionAvailability {
@@ -46,24 +54,24 @@ export function circuitState(
       level: "error",
       text: t(lang, "circuit.moreProblems", { count: read.problems.length - 10 }),
     });
-  const problem = error ?? (read && read.problems.length > 0 ? localise(read.problems[0]!, lang) : "");
-  const empty = read !== null && read.counts.tournaments === 0;
+  // each button from its action's guard; without the tabs read, the reading error
+  const reason = (guard: () => Refusal): string => error ?? (read ? reasonOf(guard(), lang) : "");
   const actions: Partial<Record<ActionId, ActionAvailability>> = {
     computeCircuit: avail(
       t(lang, "circuit.btn.compute"),
-      problem !== "" ? problem : empty ? t(lang, "circuit.guard.empty", { tab: ev.tabs.tournaments }) : "",
+      reason(() => canCompute(ev, read!, lang)),
     ),
     prepareMasters: avail(
-      t(lang, "circuit.btn.prepareMasters", { year: ev.masters?.year ?? (read ? lastYear(read) : "") }),
-      problem !== "" ? problem : ev.shown === null ? t(lang, "circuit.guard.computeFirst") : "",
+      t(lang, "circuit.btn.prepareMasters", { year: mastersYear(ev, read) ?? "" }),
+      reason(() => canPrepareMasters(ev, read!, lang)),
     ),
     updateMasters: avail(
       t(lang, "circuit.btn.updateMasters"),
-      ev.masters ? "" : t(lang, "masters.prepareFirst"),
+      reason(() => canUpdateMasters(ev)),
     ),
     publish: avail(
       t(lang, "event.btn.publish"),
-      ev.shown === null ? t(lang, "circuit.guard.computeFirst") : problem,
+      reason(() => canPublish(ev, read!, lang)),
     ),
   };
   let shown: CircuitView["shown"] = null;
@@ -74,7 +82,7 @@ export function circuitState(
     : [];
   if (read && ev.shown && read.problems.length === 0) {
     try {
-      const circuit = replayCircuit(read.input);
+      const circuit = read.circuit();
       const s = ev.shown;
       const asOf = s.asOf !== "" ? s.asOf : s.final && s.year ? `${s.year}-12-31` : null;
       const ranking = circuitRanking(circuit, { asOf, final: s.final });
@@ -122,6 +130,7 @@ export function circuitState(
     shown,
     years,
     top,
+    mastersYear: mastersYear(ev, read),
   };
   const u = ev.undo;
   const label = u ? actionLabel(lang, u) : "";

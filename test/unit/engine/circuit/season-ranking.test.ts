@@ -282,3 +282,25 @@ describe("ties", () => {
     expect([0, 1, 2, 3, 4, 5, 11].map(keepOf)).toEqual([0, 1, 1, 1, 2, 2, 5]);
   });
 });
+
+describe("a ranking at a date needs no later tournament", () => {
+  it("replayed until the date, the ranking (and the year-end ranking) equals the one from the whole replay", () => {
+    const whole = replayCircuit(TWO_SEASONS);
+    for (const asOf of ["2023-03-05", "2023-06-30", "2023-12-31", "2024-03-02", "2024-03-03", "2024-05-12"])
+      for (const final of [false, true]) {
+        const until = final ? `${asOf.slice(0, 4)}-12-31` : asOf;
+        const cut = replayCircuit(TWO_SEASONS, { until });
+        expect(cut.days.every((d) => d <= until)).toBe(true);
+        expect({ asOf, final, rows: circuitRanking(cut, { asOf, final }).rows }).toEqual({
+          asOf,
+          final,
+          rows: circuitRanking(whole, { asOf, final }).rows,
+        });
+      }
+    expect(replayCircuit(TWO_SEASONS, { until: "2023-12-31" }).days).toEqual([
+      "2023-03-05",
+      "2023-04-16",
+      "2023-09-10",
+    ]);
+  });
+});

@@ -7,17 +7,17 @@
  * conditional format over a hidden block of flags).
  */
 import type { CircuitRequest } from "../../../../contract/views";
-import { circuitRanking, replayCircuit } from "../../../../engine/circuit/ranking";
+import { circuitRanking } from "../../../../engine/circuit/ranking";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { t } from "../../../../i18n/index";
-import { localise } from "../../../../i18n/render";
 import { type Row, type Sheet, today } from "../../../gateway/workbook";
 import { validDate } from "../../settings";
 import type { ShownRanking } from "../config";
 import { type Ctx, type Done, journal, requireCircuit, sheetsOf, writeRole } from "../context";
+import { canCompute } from "../guard";
 import { readCircuit } from "../read";
 import { fitWidth, headLook, RANKING, RANKING_TITLE_ROWS, WIDTHS } from "../schema";
-import { historyRows, rankingRows, seedsRows, shownLabel } from "../tabs";
+import { CHANGE_FORMAT, historyRows, rankingRows, seedsRows, shownLabel } from "../tabs";
 
 const ROLES = ["ranking", "seeds", "history"] as const;
 
@@ -40,15 +40,9 @@ export function computeCircuit(ctx: Ctx, req: CircuitRequest): Done {
   const ev = requireCircuit(ctx, req);
   const shown = askedRanking(req, ev.shown);
   const read = readCircuit(ctx.ss, ev, today(ctx.ss));
-  if (read.problems.length > 0)
-    throw new ArbitreError("circuit.refused", {
-      count: read.problems.length,
-      list: read.problems
-        .slice(0, 30)
-        .map((e) => `\n• ${localise(e, ctx.lang)}`)
-        .join(""),
-    });
-  const circuit = replayCircuit(read.input, { history: true });
+  const refused = canCompute(ev, read, ctx.lang);
+  if (refused) throw refused;
+  const circuit = read.circuit(true);
   const asOf = shown.asOf !== "" ? shown.asOf : shown.final && shown.year ? `${shown.year}-12-31` : null;
   const ranking = circuitRanking(circuit, { asOf, final: shown.final });
   const sheets = sheetsOf(ctx.ss, ev, [...ROLES]);
@@ -91,6 +85,7 @@ export function computeCircuit(ctx: Ctx, req: CircuitRequest): Done {
     ),
   );
   ev.shown = shown;
+  ev.computed = read.print;
   ev.lastDay = circuit.days[circuit.days.length - 1] ?? "";
   return {
     message: t(ctx.lang, "circuit.msg.computed", {
@@ -120,6 +115,8 @@ function rankingLook(sheet: Sheet, rows: Row[], tournaments: number): void {
       160,
     ),
   );
+  if (rows.length > head)
+    sheet.getRange(head + 1, RANKING.change + 1, rows.length - head, 1).setNumberFormat(CHANGE_FORMAT);
   const header = rows[head - 1] ?? [];
   if (tournaments > 0)
     sheet.setColumnWidths(RANKING.first + 1, tournaments, fitWidth(header.slice(RANKING.first), 90, 200));

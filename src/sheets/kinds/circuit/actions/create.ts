@@ -6,7 +6,7 @@ import { type Sheet, type Spreadsheet, today } from "../../../gateway/workbook";
 import { checkNewEvent, cleanEventName, tabSuffix, validDate } from "../../settings";
 import { type CircuitEvent, NO_WRITES } from "../config";
 import type { Ctx, Done } from "../context";
-import { FIELD, GAME, GAMES_COL, STANDINGS_COL } from "../masters";
+import { FIELD, GAME, GAMES_COL, SHEET_WIDTHS, STANDINGS_COL } from "../masters";
 import {
   CIRCUIT_TAB_ROLES,
   circuitTabNames,
@@ -80,9 +80,10 @@ export function createCircuit(ctx: Ctx, req: CreateEventRequest): Done {
   const results = ss.insertSheet(ev.tabs.results);
   head(results, inputHeaders("results", lang));
   widths(results, WIDTHS.results);
-  for (const role of ["ranking", "seeds", "history", "masters"] as const) {
+  for (const role of ["ranking", "seeds", "history", "masters", "matchSheets"] as const) {
     const sheet = ss.insertSheet(ev.tabs[role]);
-    sheet.getRange(1, 1).setValue(t(lang, "circuit.empty"));
+    const masters = role === "masters" || role === "matchSheets";
+    sheet.getRange(1, 1).setValue(t(lang, masters ? "circuit.emptyMasters" : "circuit.empty"));
     if (role === "ranking") widths(sheet, WIDTHS.ranking);
     if (role === "seeds") widths(sheet, WIDTHS.seeds);
     if (role === "history") sheet.setColumnWidth(1, 220);
@@ -92,6 +93,7 @@ export function createCircuit(ctx: Ctx, req: CreateEventRequest): Done {
       sheet.setColumnWidth(GAMES_COL + GAME.b + 1, 200);
       sheet.setColumnWidth(STANDINGS_COL + 2, 200);
     }
+    if (role === "matchSheets") widths(sheet, SHEET_WIDTHS);
     if (role !== "masters")
       sheet.protect().setWarningOnly(true).setDescription(t(lang, "circuit.protect.written"));
   }

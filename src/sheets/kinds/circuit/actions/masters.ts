@@ -6,16 +6,25 @@
  * the results typed, with the whole tie-break chain and "play-off" on a tie for first place.
  */
 import type { EventRequest, MastersRequest } from "../../../../contract/views";
-import { mastersField, mastersPairings, mastersStandings } from "../../../../engine/circuit/masters-final";
-import { circuitRanking, replayCircuit } from "../../../../engine/circuit/ranking";
+import {
+  type MastersPairing,
+  mastersField,
+  mastersPairings,
+  mastersStandings,
+} from "../../../../engine/circuit/masters-final";
+import { circuitRanking } from "../../../../engine/circuit/ranking";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { nameKey } from "../../../../engine/core/names";
 import { t } from "../../../../i18n/index";
 import { localise } from "../../../../i18n/render";
-import { type Row, readGrid, sheetOf, today } from "../../../gateway/workbook";
+import { fingerprint } from "../../../gateway/journal";
+import { type Row, type Sheet, sheetOf, today } from "../../../gateway/workbook";
 import { NeedConfirm } from "../../kind";
+import type { CircuitEvent } from "../config";
 import { type Ctx, type Done, journal, requireCircuit, writeRole } from "../context";
+import { canPrepareMasters, canUpdateMasters } from "../guard";
 import {
+  candidateCount,
   FIELD,
   GAME,
   GAMES_COL,
@@ -23,17 +32,21 @@ import {
   MASTERS_FIRST_ROW,
   MASTERS_WIDTH,
   mastersRows,
+  matchSheetRows,
   readMasters,
+  SHEET_WIDTHS,
   STANDINGS_COL,
   STANDINGS_WIDTH,
 } from "../masters";
 import { readCircuit } from "../read";
 import { fitWidth, headLook } from "../schema";
 
-function refuseProblems(problems: ArbitreError[], lang: Ctx["lang"]): void {
+/** The Masters tab's problems, every one named (up to 30): nothing is computed. */
+function refuseProblems(problems: ArbitreError[], tab: string, lang: Ctx["lang"]): void {
   if (problems.length === 0) return;
-  throw new ArbitreError("circuit.refused", {
+  throw new ArbitreError("masters.refused", {
     count: problems.length,
+    tab,
     list: problems
       .slice(0, 30)
       .map((e) => `\n• ${localise(e, lang)}`)
@@ -46,8 +59,9 @@ export function prepareMasters(ctx: Ctx, req: MastersRequest): Done {
   const year = req?.year;
   if (typeof year !== "number" || !Number.isInteger(year)) throw new ArbitreError("circuit.finalYear", {});
   const read = readCircuit(ctx.ss, ev, today(ctx.ss));
-  refuseProblems(read.problems, ctx.lang);
-  const ranking = circuitRanking(replayCircuit(read.input), { asOf: `${year}-12-31`, final: true });
+  const refused = canPrepareMasters(ev, read, ctx.lang);
+  if (refused) throw refused;
+  const ranking = circuitRanking(read.circuit(), { asOf: `${year}-12-31`, final: true });
   if (ranking.tournaments.length === 0) throw new ArbitreError("masters.noYear", { year });
   const sheet = sheetOf(ctx.ss, ev.tabs.masters);
   const raw = read.raw(ev.tabs.masters);
@@ -60,25 +74,30 @@ export function prepareMasters(ctx: Ctx, req: MastersRequest): Done {
   );
   const pairings = mastersPairings(field);
   const typed = ev.masters?.year === year ? before.typed : new Map();
-  const lost = before.games.filter((g) => {
-    const p = pairings.find(
-      (x) => x.match === g.match && nameKey(x.a) === nameKey(g.a) && nameKey(x.b) === nameKey(g.b),
-    );
-    return p === undefined || ev.masters?.year !== year;
-  });
+  // results typed are kept where the same two players stay at the same match and table
+  const stays = new Set(pairings.map((p) => `${p.match}:${p.table}:${nameKey(p.a)}:${nameKey(p.b)}`));
+  const lost = [...before.typed].filter(
+    ([at, g]) =>
+      g.cells.some((v) => v !== "" && v !== false) &&
+      (ev.masters?.year !== year || !stays.has(`${at}:${nameKey(g.a)}:${nameKey(g.b)}`)),
+  );
   if (lost.length > 0 && req.confirm !== true)
     throw new NeedConfirm(
       t(ctx.lang, "masters.confirm.reset", { count: lost.length, tab: ev.tabs.masters }),
       [],
     );
-  journal(ctx, ev, read, "prepareMasters", ["masters"]);
+  // the match sheets' tab (a circuit created before it existed gets it now)
+  const sheetsTab = ctx.ss.getSheetByName(ev.tabs.matchSheets) ?? ctx.ss.insertSheet(ev.tabs.matchSheets);
+  journal(ctx, ev, read, "prepareMasters", ["masters", "matchSheets"]);
   const rows = mastersRows(year, ranking, field, withdrawn, pairings, typed, null, ev.lang);
   const v = raw.values;
   writeRole(ev, sheet, "masters", rows, { rows: v.length, cols: Math.max(0, ...v.map((r) => r.length)) });
+  read.wrote(ev.tabs.masters, rows);
   // the title and the three blocks' headers bold and frozen, the name columns fitted to the names
   headLook(sheet, [1, MASTERS_FIRST_ROW - 1], MASTERS_FIRST_ROW - 1, MASTERS_WIDTH);
   const names = field.players.map((p) => p.player);
-  const fitted = fitWidth([...names, ...ranking.rows.slice(0, 24).map((r) => r.player)], 160);
+  const listed = candidateCount(ranking, field);
+  const fitted = fitWidth([...names, ...ranking.rows.slice(0, listed).map((r) => r.player)], 160);
   // the number columns narrow (their headers still read), so that the three blocks fit a screen
   sheet.setColumnWidths(1, MASTERS_WIDTH, 64);
   sheet.setColumnWidth(FIELD.seed + 1, 96);
@@ -97,7 +116,7 @@ export function prepareMasters(ctx: Ctx, req: MastersRequest): Done {
   // the checkboxes: withdrawals, and the top-top mark of a draw
   const first = MASTERS_FIRST_ROW;
   sheet
-    .getRange(first, FIELD.withdrawn + 1, Math.max(1, Math.min(24, ranking.rows.length)), 1)
+    .getRange(first, FIELD.withdrawn + 1, Math.max(1, listed), 1)
     .setDataValidation(SpreadsheetApp.newDataValidation().requireCheckbox().build());
   sheet
     .getRange(first, GAMES_COL + GAME.topTop + 1, pairings.length, 1)
@@ -111,6 +130,7 @@ export function prepareMasters(ctx: Ctx, req: MastersRequest): Done {
         .setHelpText(t(ev.lang, "masters.help.count"))
         .build(),
     );
+  writeMatchSheets(ev, sheetsTab, year, pairings, read.raw(ev.tabs.matchSheets).values);
   ev.masters = { year };
   const tied =
     field.tiedOut.length > 0
@@ -125,12 +145,14 @@ export function prepareMasters(ctx: Ctx, req: MastersRequest): Done {
 
 export function updateMasters(ctx: Ctx, req: EventRequest): Done {
   const ev = requireCircuit(ctx, req);
-  if (!ev.masters) throw new ArbitreError("masters.prepareFirst", {});
+  const refused = canUpdateMasters(ev);
+  if (refused || !ev.masters) throw refused;
   const sheet = sheetOf(ctx.ss, ev.tabs.masters);
-  const g = readGrid(sheet, true);
-  const raw = { values: g.values, formulas: g.formulas ?? [] };
+  // the whole circuit read (as the sidebar's answer needs it), the Masters tab once
+  const read = readCircuit(ctx.ss, ev, today(ctx.ss));
+  const raw = read.raw(ev.tabs.masters);
   const m = readMasters(raw.values, ev.tabs.masters, ev.lang, ev.masters.year);
-  refuseProblems(m.problems, ctx.lang);
+  refuseProblems(m.problems, ev.tabs.masters, ctx.lang);
   let standings: ReturnType<typeof mastersStandings>;
   try {
     standings = mastersStandings(m.field, m.games);
@@ -143,7 +165,7 @@ export function updateMasters(ctx: Ctx, req: EventRequest): Done {
       ...(col && col in GAME ? { column: gameHeader(col, ev.lang) } : {}),
     });
   }
-  journal(ctx, ev, { raw: () => raw }, "updateMasters", ["masters"]);
+  journal(ctx, ev, read, "updateMasters", ["masters"]);
   // the standings block only: the rest of the tab (what the organiser typed) is not written
   const block: Row[] = standings.map((s) => [
     s.rank,
@@ -159,13 +181,41 @@ export function updateMasters(ctx: Ctx, req: EventRequest): Done {
     s.playoff ? t(ev.lang, "masters.playoff") : "",
   ]);
   sheet.getRange(MASTERS_FIRST_ROW, STANDINGS_COL + 1, block.length, STANDINGS_WIDTH).setValues(block);
-  if (ev.undo) ev.undo.after = {};
+  // the tab as it is now, for the answer and for Undo (which asks first if it changes again)
+  read.wrote(ev.tabs.masters, block, { row: MASTERS_FIRST_ROW - 1, col: STANDINGS_COL });
+  if (ev.undo) ev.undo.after = { masters: fingerprint(raw.values, raw.formulas) };
   const playoff = standings.filter((s) => s.playoff).map((s) => s.player);
   return {
     message:
       t(ctx.lang, "masters.msg.updated", { done: m.done, total: 120, tab: ev.tabs.masters }) +
       (playoff.length > 1 ? ` ${t(ctx.lang, "masters.msg.playoff", { names: playoff.join(", ") })}` : ""),
     event: ev,
-    read: null,
+    read,
   };
+}
+
+/** The match sheets' tab: one block per match, titles and headers bold, the columns fitted. */
+function writeMatchSheets(
+  ev: CircuitEvent,
+  sheet: Sheet,
+  year: number,
+  pairings: MastersPairing[],
+  previous: unknown[][],
+): void {
+  const { rows, bold } = matchSheetRows(ev.name, year, pairings, ev.tabs.masters, ev.lang);
+  writeRole(ev, sheet, "matchSheets", rows, {
+    rows: previous.length,
+    cols: Math.max(0, ...previous.map((r) => r.length)),
+  });
+  const width = SHEET_WIDTHS.length;
+  sheet.getRange(1, 1, Math.max(1, sheet.getMaxRows()), width).setFontWeight("normal");
+  const last = String.fromCharCode(64 + width);
+  sheet.getRangeList(bold.map((r) => `A${r}:${last}${r}`)).setFontWeight("bold");
+  sheet.setColumnWidths(1, width, 64);
+  SHEET_WIDTHS.forEach((w, i) => {
+    sheet.setColumnWidth(i + 1, w);
+  });
+  const names = pairings.flatMap((p) => [p.a, p.b]);
+  sheet.setColumnWidth(3, fitWidth(names, SHEET_WIDTHS[2]!));
+  sheet.setColumnWidth(5, fitWidth(names, SHEET_WIDTHS[4]!));
 }

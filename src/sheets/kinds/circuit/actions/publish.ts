@@ -1,27 +1,26 @@
 /** Publish: the Public tab the clubs see: the ranking the Ranking tab shows. One write; undoable. */
 import type { PublishRequest } from "../../../../contract/views";
-import { circuitRanking, replayCircuit } from "../../../../engine/circuit/ranking";
+import { circuitRanking } from "../../../../engine/circuit/ranking";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { t } from "../../../../i18n/index";
-import { localise } from "../../../../i18n/render";
 import { today } from "../../../gateway/workbook";
 import { type Ctx, type Done, journal, requireCircuit, sheetsOf, writeRole } from "../context";
+import { canPublish } from "../guard";
 import { MASTERS_FIRST_ROW, STANDINGS_COL, STANDINGS_WIDTH } from "../masters";
 import { readCircuit } from "../read";
 import { fitWidth, WIDTHS } from "../schema";
-import { dayText, type PublicMasters, publicRows, shownLabel } from "../tabs";
+import { CHANGE_FORMAT, dayText, type PublicMasters, publicRows, shownLabel } from "../tabs";
 
 export function publishCircuit(ctx: Ctx, req: PublishRequest): Done {
   const ev = requireCircuit(ctx, req);
   if (typeof req?.expectedPublish === "number" && req.expectedPublish !== ev.published + 1)
     throw new ArbitreError("event.alreadyPublished", {});
-  if (ev.shown === null) throw new ArbitreError("circuit.guard.computeFirst", {});
   const day = today(ctx.ss);
   const read = readCircuit(ctx.ss, ev, day);
-  if (read.problems.length > 0)
-    throw new ArbitreError("circuit.guard.problems", { first: localise(read.problems[0]!, ctx.lang) });
-  const shown = ev.shown;
-  const circuit = replayCircuit(read.input);
+  const refused = canPublish(ev, read, ctx.lang);
+  if (refused) throw refused;
+  const shown = ev.shown!;
+  const circuit = read.circuit();
   const asOf = shown.asOf !== "" ? shown.asOf : shown.final && shown.year ? `${shown.year}-12-31` : null;
   const ranking = circuitRanking(circuit, { asOf, final: shown.final });
   const sheets = sheetsOf(ctx.ss, ev, ["public"]);
@@ -61,6 +60,9 @@ export function publishCircuit(ctx: Ctx, req: PublishRequest): Done {
   });
   sheets.public!.getRange(1, 1, Math.max(1, sheets.public!.getMaxRows()), 5).setFontWeight("normal");
   sheets.public!.getRangeList(bold.map((r) => `A${r}:E${r}`)).setFontWeight("bold");
+  // the ranking's rows follow its header (the 5th row): their change of rank as +2, −1, =
+  if (ranking.rows.length > 0)
+    sheets.public!.getRange(6, 5, ranking.rows.length, 1).setNumberFormat(CHANGE_FORMAT);
   sheets.public!.setColumnWidth(
     2,
     fitWidth(

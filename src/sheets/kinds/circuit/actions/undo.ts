@@ -49,6 +49,8 @@ export function undoCircuit(ctx: Ctx, req: UndoActionRequest): Done {
   ev.written = { ...u.prev.written, undo: ev.written.undo, undoCols: ev.written.undoCols };
   ev.published = u.prev.published;
   ev.masters = u.prev.masters ?? null;
+  if (u.prev.computed !== undefined) ev.computed = u.prev.computed;
+  else delete ev.computed;
   ev.undo = null;
   return { message: t(ctx.lang, "circuit.msg.undone", { action: label }), event: ev, read: null };
 }
