@@ -182,7 +182,16 @@ export function tarotReport(deals: readonly DealRow[], asOf?: string | null): Ta
       months: monthlyIndices(played),
     });
   }
-  return { asOf: at ?? "", tournaments: order.map((i) => results[i]!), players };
+  // each input row's % and matchpoints, in the input's order
+  const byInput = {
+    percent: new Array<number>(deals.length).fill(0),
+    matchpoints: new Array<number>(deals.length).fill(0),
+  };
+  for (let k = 0; k < n; k++) {
+    byInput.percent[rows[k]!.i] = percent[k]!;
+    byInput.matchpoints[rows[k]!.i] = points[k]!;
+  }
+  return { asOf: at ?? "", tournaments: order.map((i) => results[i]!), players, deals: byInput };
 }
 
 function compareNames(a: string, b: string): number {

@@ -128,4 +128,6 @@ export interface TarotReport {
   tournaments: TournamentResult[];
   /** Every human player, by first row. */
   players: PlayerReport[];
+  /** Each input row's deal % against the bot and its matchpoints, in the input's order. */
+  deals: { percent: number[]; matchpoints: number[] };
 }

@@ -50,6 +50,12 @@ describe("matchpoints of a tournament", () => {
     ]);
   });
 
+  it("each row's deal % and matchpoints, in the input's order (what the Deals tab shows)", () => {
+    const r = tarotReport(T1);
+    expect(r.deals.percent).toEqual([100, 120, 100, 0, 0, 100, 100, 0, 0, 0]);
+    expect(r.deals.matchpoints).toEqual([5, 8, 5, 0, 2, 7, 7, 3, 3, 0]);
+  });
+
   it("a tie at the top: every tied participant wins, ranks are shared", () => {
     // bot 5; Anne 5 (ties), Bruno 0 (95 %): Anne 2 + 1 = 3, Bot 3, Bruno 0
     const rows: DealRow[] = [
