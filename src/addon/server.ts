@@ -26,6 +26,8 @@
  *   arbitreComputeCircuit(req: CircuitRequest)     → ActionResult   (season circuit: check, ranking, seeds, history)
  *   arbitrePrepareMasters(req: MastersRequest)     → ActionResult   (season circuit: the Masters field and matches)
  *   arbitreUpdateMasters(req: EventRequest)        → ActionResult   (season circuit: the Masters standings)
+ *   arbitreComputeTarot(req: TarotRequest)         → ActionResult   (Tarot duplicate: check, tournaments, dashboard, chart)
+ *   arbitreTarotChart(req: TarotRequest)           → ActionResult   (Tarot duplicate: one player's chart)
  *   arbitreExplainRank(req: ExplainRequest)         → ExplainResult  ("why this rank", one line)
  *
  * Menu actions (kind "menu"), listed in src/addon/triggers.ts MENU:
@@ -88,6 +90,8 @@ export const SERVER: { [K in ServerFunction]: (...args: Args<K>) => Result<K> } 
   arbitreComputeCircuit: (req) => api.run(VERSION, "computeCircuit", req),
   arbitrePrepareMasters: (req) => api.run(VERSION, "prepareMasters", req),
   arbitreUpdateMasters: (req) => api.run(VERSION, "updateMasters", req),
+  arbitreComputeTarot: (req) => api.run(VERSION, "computeTarot", req),
+  arbitreTarotChart: (req) => api.run(VERSION, "tarotChart", req),
   arbitreExplainRank: (req) => api.explainRank(req),
   showNewEventDialog: () => {
     showNewEventDialog();
@@ -219,6 +223,18 @@ const DOCS: { [K in ServerFunction]: ServerDoc } = {
     doc: {
       fr: "Circuit de saison : calcule le classement du Masters depuis les résultats saisis.",
       en: "Season circuit: computes the Masters standings from the results entered.",
+    },
+  },
+  arbitreComputeTarot: {
+    doc: {
+      fr: "Tarot simultané : vérifie les donnes, calcule les points de match, les tournois, le tableau de bord des joueurs à une date et le graphique.",
+      en: "Tarot duplicate: checks the deals, computes the matchpoints, the tournaments, the players' dashboard at a date and the chart.",
+    },
+  },
+  arbitreTarotChart: {
+    doc: {
+      fr: "Tarot simultané : redessine le graphique « Performance Simultané » d'un joueur.",
+      en: "Tarot duplicate: redraws one player's \"Performance Simultané\" chart.",
     },
   },
   arbitreExplainRank: { doc: { fr: "Explique le rang d'un joueur.", en: "Explains an entrant's rank." } },

@@ -22,6 +22,7 @@ import type {
   PublishRequest,
   SelectEventRequest,
   SwapPlayersRequest,
+  TarotRequest,
   TimerRequest,
   TopCutRequest,
   UndoActionRequest,
@@ -62,6 +63,8 @@ export interface ServerApi {
   arbitreComputeCircuit: { args: [req: CircuitRequest]; result: ActionResult };
   arbitrePrepareMasters: { args: [req: MastersRequest]; result: ActionResult };
   arbitreUpdateMasters: { args: [req: EventRequest]; result: ActionResult };
+  arbitreComputeTarot: { args: [req: TarotRequest]; result: ActionResult };
+  arbitreTarotChart: { args: [req: TarotRequest]; result: ActionResult };
   arbitreExplainRank: { args: [req: ExplainRequest]; result: ExplainResult };
   /** Menu item too: opens the New-event dialog. */
   showNewEventDialog: { args: []; result: undefined };
@@ -99,6 +102,8 @@ export interface ActionRequests {
   computeCircuit: CircuitRequest;
   prepareMasters: MastersRequest;
   updateMasters: EventRequest;
+  computeTarot: TarotRequest;
+  tarotChart: TarotRequest;
 }
 
 export type ActionName = keyof ActionRequests;

@@ -26,15 +26,17 @@ export type { SwissSystemId };
  * The New-event dialog's choices: the Swiss systems (RULES §1 "La Confrérie", §2 Dust Tactics:
  * src/engine/swiss/systems) and the team league (RULES §3 Kings of War "Inter-clubs").
  */
-export type SystemId = SwissSystemId | LeagueSystemId | CircuitSystemId;
+export type SystemId = SwissSystemId | LeagueSystemId | CircuitSystemId | TarotSystemId;
 
 export type LeagueSystemId = "league-kow";
 
 /** The season circuit (RULES §5 "Masters Grand Sud"). */
 export type CircuitSystemId = "circuit-masters";
+/** The Tarot duplicate simultaneous ("simultané individuel", RULES §6). */
+export type TarotSystemId = "tarot-duplicate";
 
 /** The competition kinds (src/sheets/kinds): what the sidebar shows depends on it. */
-export type KindId = "swiss" | "league" | "circuit";
+export type KindId = "swiss" | "league" | "circuit" | "tarot";
 
 /** Top cut size: 0 = none. */
 export type TopCutSize = 0 | 2 | 4 | 8;
@@ -255,7 +257,9 @@ export type ActionId =
   // season circuit (EventState.circuit)
   | "computeCircuit"
   | "prepareMasters"
-  | "updateMasters";
+  | "updateMasters"
+  // Tarot duplicate (EventState.tarot)
+  | "computeTarot";
 
 export interface ActionAvailability {
   enabled: boolean;
@@ -319,6 +323,63 @@ export interface EventState {
   league?: LeagueView;
   /** A season circuit (RULES §5): its progress; absent for the other kinds. `progress` is null. */
   circuit?: CircuitView;
+  /** A Tarot duplicate (RULES §6): its deals, players and the dashboard shown; absent for the other kinds. */
+  tarot?: TarotView;
+}
+
+/** The tabs of a Tarot duplicate, by role. */
+export interface TarotTabs {
+  /** One row per participant and deal (the bot included): what the organiser pastes. */
+  deals: string;
+  /** Per tournament and participant: matchpoints, rank, winner. */
+  tournaments: string;
+  /** The players' dashboard at the date shown. */
+  players: string;
+  /** The "Performance Simultané" chart of the player picked, and its data. */
+  chart: string;
+  public: string;
+}
+
+/** One side's moving average at the date shown. */
+export interface TarotSideView {
+  /** Mean of the cumuls counted (extremes dropped from 3 on), null with none in the window. */
+  average: number | null;
+  /** Cumuls counted, at most 20. */
+  counted: number;
+}
+
+/** A Tarot duplicate as the sidebar shows it. */
+export interface TarotView {
+  tabs: TarotTabs;
+  /** Tournaments and deal rows listed in the Deals tab. */
+  tournaments: number;
+  deals: number;
+  /** The last tournament day computed ("YYYY-MM-DD"), "" before the first Check and compute. */
+  lastDay: string;
+  /** Human players, by name (the chart's choices). */
+  players: string[];
+  /** The dashboard the tabs show: its date ("" = the last deal's day), its title, the chart's player. */
+  shown: null | { asOf: string; label: string; player: string };
+  /** The chart's player at the date shown (null before a compute or without players). */
+  player: null | {
+    name: string;
+    deals: number;
+    attack: TarotSideView;
+    defence: TarotSideView;
+    /** ¼ attack + ¾ defence, null when a side has no cumul in the window. */
+    current: number | null;
+    provisional: boolean;
+    /** The indices of the month of the date shown (null without a tournament that month). */
+    month: null | {
+      month: string;
+      tournaments: number;
+      wins: number;
+      attack: number;
+      defence: number;
+      victoryAttack: number;
+      victoryDefence: number;
+    };
+  };
 }
 
 /** The tabs of a season circuit, by role. */
@@ -431,6 +492,7 @@ export interface LeagueMatchView {
 
 /** The actions "Undo last action" can take back. */
 export type LastActionKind =
+  | "computeTarot"
   | "computeCircuit"
   | "prepareMasters"
   | "updateMasters"
@@ -621,6 +683,14 @@ export interface MastersRequest extends EventRequest {
   year: number;
   /** Required when results were already entered in the Masters tab (they are cleared). */
   confirm?: boolean;
+}
+
+/** Tarot duplicate: Check and compute (the dashboard at a date), or the chart of one player. */
+export interface TarotRequest extends EventRequest {
+  /** The dashboard at this date, "YYYY-MM-DD"; omitted: the one shown last; "": the last deal's day. */
+  asOf?: string;
+  /** The player whose chart is drawn; omitted: the one shown last (else the first). */
+  player?: string;
 }
 
 /** Season circuit: Check and compute, with the ranking to show. */
