@@ -234,7 +234,7 @@ const DOCS: { [K in ServerFunction]: ServerDoc } = {
   arbitreTarotChart: {
     doc: {
       fr: "Tarot simultané : redessine le graphique « Performance Simultané » d'un joueur.",
-      en: "Tarot duplicate: redraws one player's \"Performance Simultané\" chart.",
+      en: 'Tarot duplicate: redraws one player\'s "Performance Simultané" chart.',
     },
   },
   arbitreExplainRank: { doc: { fr: "Explique le rang d'un joueur.", en: "Explains an entrant's rank." } },

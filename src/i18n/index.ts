@@ -3,7 +3,7 @@
  *
  * Each area of the code keeps its own catalogue file so that engineers do not edit the same file:
  *   core.ts (menus, generic messages), engine.ts, functions.ts, swiss.ts, event.ts, ui.ts (sidebar),
- *   league.ts and league-event.ts (team league), circuit.ts (season circuit), tarot.ts (Tarot duplicate).
+ *   league.ts and league-event.ts (team league), circuit.ts (season circuit), tarot.ts and tarot-event.ts (Tarot duplicate).
  * They are merged here into one catalogue. A key must be defined in exactly one file
  * (test/i18n.test.ts checks it, along with non-empty texts and matching `{name}` placeholders).
  */
@@ -18,6 +18,7 @@ import { LEAGUE_MESSAGES } from "./league";
 import { LEAGUE_EVENT_MESSAGES } from "./league-event";
 import { SWISS_MESSAGES } from "./swiss";
 import { TAROT_MESSAGES } from "./tarot";
+import { TAROT_EVENT_MESSAGES } from "./tarot-event";
 import { UI_MESSAGES } from "./ui";
 
 export type { Catalogue, Lang, Message } from "./catalogue";
@@ -35,6 +36,7 @@ export const CATALOGUES: Record<string, Catalogue> = {
   event: EVENT_MESSAGES,
   ui: UI_MESSAGES,
   tarot: TAROT_MESSAGES,
+  "tarot-event": TAROT_EVENT_MESSAGES,
 };
 
 /** The merged catalogue. On a duplicate key the first file wins (the test forbids duplicates). */

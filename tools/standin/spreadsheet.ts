@@ -657,7 +657,10 @@ function overlaps(a: GridRect, b: GridRect): boolean {
 // ------------------------------------------------------------------------------------------------------------
 // RangeList: several ranges of one sheet written in one call (as in Apps Script, one service call)
 
-type RangeListApi = Pick<GRangeList, "getRanges" | "setValue" | "clearContent" | "setFontWeight">;
+type RangeListApi = Pick<
+  GRangeList,
+  "getRanges" | "setValue" | "clearContent" | "setFontWeight" | "setNumberFormat"
+>;
 
 export class StandinRangeList implements RangeListApi {
   constructor(
@@ -687,6 +690,11 @@ export class StandinRangeList implements RangeListApi {
   setFontWeight(fontWeight: string | null): GRangeList {
     for (const r of this.ranges)
       r.setFontWeight(fontWeight as GoogleAppsScript.Spreadsheet.FontWeight | null);
+    return asGas<GRangeList>(this);
+  }
+
+  setNumberFormat(format: string): GRangeList {
+    for (const r of this.ranges) r.setNumberFormat(format);
     return asGas<GRangeList>(this);
   }
 }

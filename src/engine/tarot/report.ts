@@ -22,7 +22,7 @@ import type {
   TournamentResult,
   TournamentRow,
 } from "./types";
-import { dayNumber, indexDeals } from "./validate";
+import { type DealIndex, dayNumber, indexDeals } from "./validate";
 
 /**
  * Every tournament's results and every human's form and indices at `asOf` ("YYYY-MM-DD"; default:
@@ -32,6 +32,14 @@ import { dayNumber, indexDeals } from "./validate";
 export function tarotReport(deals: readonly DealRow[], asOf?: string | null): TarotReport {
   const { problems, index } = indexDeals(deals);
   if (problems.length > 0) throw problems[0]!;
+  return reportOf(deals, index, asOf);
+}
+
+/**
+ * The report from rows already indexed without a problem (`indexDeals(deals)`): for a caller that
+ * lists the problems first and then computes, without indexing the rows twice.
+ */
+export function reportOf(deals: readonly DealRow[], index: DealIndex, asOf?: string | null): TarotReport {
   const at = asOf ?? index.lastDate ?? null;
   const asOfDay = at === null ? null : dayNumber(at);
   if (at !== null && asOfDay === null) throw new ArbitreError("tarot.badAsOf", { value: String(at) });

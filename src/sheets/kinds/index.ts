@@ -5,8 +5,9 @@ import { CIRCUIT } from "./circuit/index";
 import type { EventKind } from "./kind";
 import { LEAGUE } from "./league/index";
 import { SWISS } from "./swiss/index";
+import { TAROT } from "./tarot/index";
 
-export const KINDS: readonly EventKind[] = [SWISS, LEAGUE, CIRCUIT];
+export const KINDS: readonly EventKind[] = [SWISS, LEAGUE, CIRCUIT, TAROT];
 
 /** The kind that owns a stored event (an unknown kind is refused, never guessed). */
 export function kindOf(ev: StoredEventBase): EventKind {

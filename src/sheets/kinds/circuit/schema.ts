@@ -1,7 +1,6 @@
 /** The season circuit's tabs: names, columns and widths, per event language. */
 import type { CircuitTabs } from "../../../contract/views";
 import { type Lang, t } from "../../../i18n/index";
-import type { Sheet } from "../../gateway/workbook";
 
 export const CIRCUIT_TAB_ROLES: (keyof CircuitTabs)[] = [
   "tournaments",
@@ -55,25 +54,4 @@ export function formatWords(lang: Lang): { pool: string; duplicate: string } {
     : { pool: "pool", duplicate: "duplicate" };
 }
 
-/**
- * A column's width in pixels fitted to its longest text (Sheets' default font, about 7.5 px a
- * character, and the cell's padding), between `min` and `max`.
- */
-export function fitWidth(texts: unknown[], min: number, max = 420): number {
-  const longest = Math.max(0, ...texts.map((v) => String(v ?? "").replace(/^'/, "").length));
-  return Math.max(min, Math.min(max, Math.ceil(longest * 7.5 + 16)));
-}
-
-/** A written tab's look: its title and header rows bold, the rows down to the header frozen. */
-export function headLook(sheet: Sheet, bold: number[], frozen: number, width: number): void {
-  const last = columnLetter(Math.max(1, width));
-  sheet.getRangeList(bold.map((r) => `A${r}:${last}${r}`)).setFontWeight("bold");
-  sheet.setFrozenRows(frozen);
-}
-
-/** 1 → A, 27 → AA. */
-export function columnLetter(n: number): string {
-  let s = "";
-  for (let x = n; x > 0; x = Math.floor((x - 1) / 26)) s = String.fromCharCode(65 + ((x - 1) % 26)) + s;
-  return s;
-}
+export { columnLetter, fitWidth, headLook } from "../../gateway/look";

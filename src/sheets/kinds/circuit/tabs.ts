@@ -11,12 +11,9 @@ import { RANKING } from "./schema";
 
 const txt = (s: string): string => (s === "" ? "" : `'${s}`);
 
-/** "16/03/2026" (fr) or "2026-03-16" (en). */
-export function dayText(iso: string, lang: Lang): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!m) return iso;
-  return lang === "fr" ? `${m[3]}/${m[2]}/${m[1]}` : iso;
-}
+import { dayText } from "../../gateway/look";
+
+export { dayText };
 
 /** The ranking's title: "Classement au 16/03/2026", "Classement final 2025", … */
 export function shownLabel(ranking: CircuitRanking, shown: ShownRanking, lang: Lang): string {

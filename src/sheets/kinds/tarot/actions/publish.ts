@@ -1,0 +1,32 @@
+/** Publish: the Public tab the clubs see: the last tournament's ranking and the month's indices. */
+import type { PublishRequest } from "../../../../contract/views";
+import { ArbitreError } from "../../../../engine/core/errors";
+import { t } from "../../../../i18n/index";
+import { dayText } from "../../../gateway/look";
+import { sheetOf, today } from "../../../gateway/workbook";
+import { type Ctx, type Done, journal, requireTarot, writeRole } from "../context";
+import { canPublish } from "../guard";
+import { readTarot } from "../read";
+import { WIDTHS } from "../schema";
+import { publicRows } from "../tabs";
+
+export function publishTarot(ctx: Ctx, req: PublishRequest): Done {
+  const ev = requireTarot(ctx, req);
+  if (typeof req?.expectedPublish === "number" && req.expectedPublish !== ev.published + 1)
+    throw new ArbitreError("event.alreadyPublished", {});
+  const read = readTarot(ctx.ss, ev);
+  const refused = canPublish(ev, read, ctx.lang);
+  if (refused) throw refused;
+  const report = read.report(ev.shown!.asOf);
+  const sheet = sheetOf(ctx.ss, ev.tabs.public);
+  journal(ctx, ev, read, "publish", ["public"]);
+  const stamp = t(ev.lang, "tarot.public.stamp", { day: dayText(today(ctx.ss), ev.lang) });
+  const { rows, bold, numbers } = publicRows(ev.name, report, ev.lang, stamp);
+  writeRole(ev, sheet, "public", rows, read.raw(ev.tabs.public));
+  const width = WIDTHS.public.length;
+  sheet.getRange(1, 1, Math.max(1, sheet.getMaxRows()), width).setFontWeight("normal");
+  sheet.getRangeList(bold.map((r) => `A${r}:G${r}`)).setFontWeight("bold");
+  if (numbers.count > 0) sheet.getRange(numbers.first, 4, numbers.count, 4).setNumberFormat("0.0");
+  ev.published += 1;
+  return { message: t(ctx.lang, "tarot.msg.published", { tab: ev.tabs.public }), event: ev, read };
+}

@@ -1,0 +1,61 @@
+/**
+ * Whether each Tarot action may run, and why not: one guard per action, used both by the sidebar's
+ * button (view.ts: enabled, reason) and by the action itself (it throws the refusal).
+ */
+import { ArbitreError } from "../../../engine/core/errors";
+import { nameKey } from "../../../engine/core/names";
+import { type Lang, t } from "../../../i18n/index";
+import { localise } from "../../../i18n/render";
+import type { TarotEvent } from "./config";
+import type { TarotRead } from "./read";
+
+/** A refusal: the key and parameters of its message, or null when the action may run. */
+export type Refusal = ArbitreError | null;
+
+/** Every problem of the Deals tab (the action lists up to 30 of them). */
+function problems(read: TarotRead, lang: Lang): Refusal {
+  if (read.problems.length === 0) return null;
+  return new ArbitreError("tarot.refused", {
+    count: read.problems.length,
+    first: localise(read.problems[0]!, lang),
+    list: read.problems
+      .slice(0, 30)
+      .map((e) => `\n• ${localise(e, lang)}`)
+      .join(""),
+  });
+}
+
+export function canCompute(ev: TarotEvent, read: TarotRead, lang: Lang): Refusal {
+  if (read.counts.deals === 0) return new ArbitreError("tarot.guard.empty", { tab: ev.tabs.deals });
+  return problems(read, lang);
+}
+
+/** The chart of `player` (a player of the deals), once computed, from deals without a problem. */
+export function canChart(ev: TarotEvent, read: TarotRead, lang: Lang, player: string): Refusal {
+  if (ev.shown === null) return new ArbitreError("tarot.guard.computeFirst", {});
+  const bad = problems(read, lang);
+  if (bad) return bad;
+  const known = read.report(ev.shown.asOf).players.some((p) => nameKey(p.player) === nameKey(player));
+  return known ? null : new ArbitreError("tarot.guard.unknownPlayer", { name: player });
+}
+
+/**
+ * Publish shows the clubs what the tabs show: refused before the first Check and compute, and when
+ * the deals changed since it.
+ */
+export function canPublish(ev: TarotEvent, read: TarotRead, lang: Lang): Refusal {
+  if (ev.shown === null) return new ArbitreError("tarot.guard.computeFirst", {});
+  const bad = problems(read, lang);
+  if (bad) return bad;
+  if (ev.computed !== undefined && ev.computed !== read.print)
+    return new ArbitreError("tarot.guard.changedSince", {});
+  return null;
+}
+
+/** A refusal as the button's reason: a list of problems is said by its first one. */
+export function reasonOf(refusal: Refusal, lang: Lang): string {
+  if (refusal === null) return "";
+  if (refusal.key === "tarot.refused")
+    return t(lang, "tarot.guard.problems", { first: refusal.params.first! });
+  return localise(refusal, lang);
+}

@@ -1,0 +1,137 @@
+/**
+ * Reads a Tarot duplicate's Deals tab (once) into the engine's rows, each remembering its sheet
+ * row. Bad input is collected, not thrown: the cells that cannot be read, then every problem the
+ * engine finds in what could (indexDeals), each naming its tab, row and column, so Check and
+ * compute can list them all and compute nothing. The report is computed at most once per action
+ * and shared with the sidebar's answer.
+ */
+import { ArbitreError, type Params } from "../../../engine/core/errors";
+import { cleanName, foldWord } from "../../../engine/core/names";
+import { reportOf } from "../../../engine/tarot/report";
+import type { DealRow, TarotReport } from "../../../engine/tarot/types";
+import { indexDeals } from "../../../engine/tarot/validate";
+import type { Lang } from "../../../i18n/index";
+import { fingerprint, isoDate } from "../../gateway/journal";
+import { dayText } from "../../gateway/look";
+import { readGrid, type Shown, type Spreadsheet, sheetOf } from "../../gateway/workbook";
+import type { TarotEvent } from "./config";
+import { DEALS, type DealsColumn, dealsHeader } from "./schema";
+
+export interface TarotRead {
+  deals: DealRow[];
+  problems: ArbitreError[];
+  /** The Deals tab's height as read (rows, the header included). */
+  height: number;
+  /** Distinct tournaments and non-blank deal rows. */
+  counts: { tournaments: number; deals: number };
+  /** A fingerprint of the Deals tab's input columns (what Check and compute computed from). */
+  print: string;
+  /** Each tab read at most once per action (values and formulas), on first use. */
+  raw: (name: string) => { values: unknown[][]; formulas: unknown[][] };
+  /** The report at `asOf` ("" = the last deal's day), computed once per date. Throws on a problem. */
+  report: (asOf: string) => TarotReport;
+}
+
+const blank = (v: unknown): boolean =>
+  v === null || v === undefined || (typeof v === "string" && v.trim() === "");
+
+/** A "not finished" cell: ticked (TRUE) or a word meaning so; blank or FALSE: finished. */
+function unfinishedOf(v: unknown): boolean | null {
+  if (v === true) return true;
+  if (v === false || blank(v)) return false;
+  const w = foldWord(String(v));
+  if (["x", "oui", "yes", "vrai", "true", "non terminee", "not finished", "hors temps"].includes(w))
+    return true;
+  if (["non", "no", "faux", "false"].includes(w)) return false;
+  return null;
+}
+
+export function readTarot(ss: Spreadsheet, ev: TarotEvent): TarotRead {
+  const lang: Lang = ev.lang;
+  const cache = new Map<string, { values: unknown[][]; formulas: unknown[][]; shown: Shown }>();
+  const raw = (name: string) => {
+    let got = cache.get(name);
+    if (!got) {
+      // the Deals tab: values only (nothing of it is saved for Undo); the others with formulas
+      const g = readGrid(sheetOf(ss, name), name !== ev.tabs.deals);
+      got = { values: g.values, formulas: g.formulas ?? [], shown: g.shown };
+      cache.set(name, got);
+    }
+    return got;
+  };
+  const problems: ArbitreError[] = [];
+  const at = (row: number, col: DealsColumn) => ({ tab: ev.tabs.deals, row, column: dealsHeader(col, lang) });
+  const grid = raw(ev.tabs.deals);
+  const deals: DealRow[] = [];
+  const tournaments = new Set<string>();
+  for (let r = 1; r < grid.values.length; r++) {
+    const row = grid.values[r] ?? [];
+    if (row.slice(0, DEALS.input).every(blank)) continue;
+    const bad = (col: DealsColumn, key: string, params: Params = {}) =>
+      problems.push(new ArbitreError(key, params, at(r + 1, col)));
+    const tournament = row[DEALS.tournament];
+    const date = isoDate(row[DEALS.date]);
+    const deal = row[DEALS.deal];
+    const side = row[DEALS.side];
+    const participant = row[DEALS.participant];
+    const diff = row[DEALS.differential];
+    const unfinished = unfinishedOf(row[DEALS.unfinished]);
+    if (date === null && !blank(row[DEALS.date]))
+      bad("date", "tarot.badDate", { value: grid.shown(r, DEALS.date) });
+    else if (typeof participant !== "string" && !blank(participant))
+      bad("participant", "results.badName", { value: grid.shown(r, DEALS.participant) });
+    else if (unfinished === null)
+      bad("unfinished", "tarot.badUnfinished", { value: grid.shown(r, DEALS.unfinished) });
+    else {
+      const id = typeof tournament === "number" ? String(tournament) : String(tournament ?? "").trim();
+      if (id !== "") tournaments.add(id.toLowerCase());
+      deals.push({
+        tournament: id,
+        date: date ?? "",
+        deal: typeof deal === "number" ? deal : blank(deal) ? Number.NaN : Number(String(deal).trim()),
+        side: String(side ?? ""),
+        participant: typeof participant === "string" ? cleanName(participant) : "",
+        differential: unfinished ? null : blank(diff) ? null : typeof diff === "number" ? diff : String(diff),
+        finished: !unfinished && !blank(diff),
+        row: r + 1,
+      });
+    }
+  }
+  // what the engine finds in the rows that could be read, said in the tab's words
+  const indexed = indexDeals(deals);
+  problems.push(...indexed.problems);
+  const located = problems.map((e) => {
+    if (e.at.tab !== undefined) return e;
+    const col = (e.at.column ?? "") as DealsColumn;
+    // dates as the organiser reads them (14/01/2026), not as the engine keeps them
+    const params: Params = { ...e.params };
+    for (const k of ["date", "previous"])
+      if (typeof params[k] === "string") params[k] = dayText(params[k], lang);
+    return new ArbitreError(e.key, params, {
+      tab: ev.tabs.deals,
+      ...(e.at.row !== undefined ? { row: e.at.row } : {}),
+      ...(col !== ("" as DealsColumn) ? { column: dealsHeader(col, lang) } : {}),
+    });
+  });
+  located.sort((a, b) => (a.at.row ?? 0) - (b.at.row ?? 0));
+  const input = grid.values.map((row) => (row ?? []).slice(0, DEALS.input));
+  const reports = new Map<string, TarotReport>();
+  const report = (asOf: string): TarotReport => {
+    let got = reports.get(asOf);
+    if (!got) {
+      if (located.length > 0) throw located[0]!;
+      got = reportOf(deals, indexed.index, asOf === "" ? null : asOf);
+      reports.set(asOf, got);
+    }
+    return got;
+  };
+  return {
+    deals,
+    problems: located,
+    height: grid.values.length,
+    counts: { tournaments: tournaments.size, deals: deals.length },
+    print: fingerprint(input, []),
+    raw,
+    report,
+  };
+}

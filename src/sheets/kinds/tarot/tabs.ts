@@ -1,0 +1,221 @@
+/**
+ * What the Tarot tabs hold, as rows (pure: the report in, rows out): the Deals tab's computed
+ * columns, the Tournaments tab, the players' dashboard, the chart's data, the Public tab.
+ */
+import type { PlayerReport, TarotReport } from "../../../engine/tarot/types";
+import { type Lang, t } from "../../../i18n/index";
+import { dayText, monthText } from "../../gateway/look";
+import type { Row } from "../../gateway/workbook";
+import type { TarotRead } from "./read";
+import { DEALS } from "./schema";
+
+const txt = (s: string): string => (s === "" ? "" : `'${s}`);
+const num = (x: number | null): number | string => (x === null ? "" : x);
+
+/** The Deals tab's H:I (each row's % and matchpoints), for every row below the header. */
+export function dealsComputed(read: TarotRead, report: TarotReport): Row[] {
+  const out: Row[] = [];
+  const byRow = new Map<number, number>();
+  read.deals.forEach((d, i) => {
+    byRow.set(d.row!, i);
+  });
+  for (let r = 2; r <= Math.max(2, read.height); r++) {
+    const i = byRow.get(r);
+    out.push(i === undefined ? ["", ""] : [report.deals.percent[i]!, report.deals.matchpoints[i]!]);
+  }
+  return out;
+}
+
+/** The Tournaments tab: one row per tournament and participant, the latest tournament first. */
+export function tournamentsRows(report: TarotReport, lang: Lang): Row[] {
+  const rows: Row[] = [
+    [
+      t(lang, "tarot.hdr.tournament"),
+      t(lang, "tarot.hdr.date"),
+      t(lang, "tarot.t.rank"),
+      t(lang, "tarot.t.player"),
+      t(lang, "tarot.t.matchpoints"),
+      t(lang, "tarot.t.attack"),
+      t(lang, "tarot.t.defence"),
+      t(lang, "tarot.t.attackDeals"),
+      t(lang, "tarot.t.defenceDeals"),
+      t(lang, "tarot.t.winner"),
+    ],
+  ];
+  const win = t(lang, "tarot.win");
+  for (const x of [...report.tournaments].reverse())
+    for (const r of x.rows)
+      rows.push([
+        txt(x.id),
+        txt(dayText(x.date, lang)),
+        r.rank,
+        txt(r.participant),
+        r.matchpoints,
+        r.attack,
+        r.defence,
+        r.attackDeals,
+        r.defenceDeals,
+        r.winner ? win : "",
+      ]);
+  return rows;
+}
+
+/** The players in the dashboard's order: the best current % first (none last), then by name. */
+export function dashboardOrder(players: PlayerReport[]): PlayerReport[] {
+  return [...players].sort(
+    (a, b) =>
+      (b.current ?? Number.NEGATIVE_INFINITY) - (a.current ?? Number.NEGATIVE_INFINITY) ||
+      a.player.localeCompare(b.player),
+  );
+}
+
+/** The rows above the dashboard's players: its title, a help line, a blank, the header. */
+export const PLAYERS_HEAD = 4;
+
+/** The Players tab: the dashboard at the report's date (the indices of that date's month). */
+export function playersRows(report: TarotReport, lang: Lang): Row[] {
+  const month = report.asOf.slice(0, 7);
+  const rows: Row[] = [
+    [txt(t(lang, "tarot.p.title", { day: dayText(report.asOf, lang) }))],
+    [txt(t(lang, "tarot.p.help", { month: monthText(month, lang) }))],
+    [],
+    [
+      "player",
+      "deals",
+      "current",
+      "attack",
+      "attackCumuls",
+      "defence",
+      "defenceCumuls",
+      "provisional",
+      "tournaments",
+      "wins",
+      "indexAttack",
+      "indexDefence",
+      "victoryAttack",
+      "victoryDefence",
+    ].map((k) => t(lang, `tarot.p.${k}`)),
+  ];
+  const provisional = t(lang, "tarot.provisional");
+  for (const p of dashboardOrder(report.players)) {
+    const m = p.months.find((x) => x.month === month);
+    rows.push([
+      txt(p.player),
+      p.deals,
+      num(p.current),
+      num(p.attack.average),
+      p.attack.counted,
+      num(p.defence.average),
+      p.defence.counted,
+      p.provisional ? provisional : "",
+      m?.tournaments ?? 0,
+      m?.wins ?? 0,
+      m?.attack ?? "",
+      m?.defence ?? "",
+      m?.victoryAttack ?? "",
+      m?.victoryDefence ?? "",
+    ]);
+  }
+  return rows;
+}
+
+/** The rows above the chart's data: its title, a help line, a blank, the header. */
+export const CHART_HEAD = 4;
+
+/**
+ * The chart's data for one player: a row per cumul, in the order they were completed; its % in the
+ * Attack or Defence column when it is in the 45 days, else in the "older" column (grey); the 20th
+ * result counted repeated in its own column (the marker); each side's average beside the cumuls of
+ * the window (the lines).
+ */
+export function chartRows(report: TarotReport, player: PlayerReport | null, lang: Lang): Row[] {
+  const title = player
+    ? t(lang, "tarot.c.title", { player: player.player, day: dayText(report.asOf, lang) })
+    : "";
+  const rows: Row[] = [
+    [txt(title)],
+    [
+      txt(
+        player && player.cumuls.length === 0
+          ? t(lang, "tarot.c.none", { player: player.player })
+          : t(lang, "tarot.c.help"),
+      ),
+    ],
+    [],
+    ["n", "date", "attack", "defence", "old", "twentieth", "attackAverage", "defenceAverage"].map((k) =>
+      t(lang, `tarot.c.${k}`),
+    ),
+  ];
+  if (!player) return rows;
+  player.cumuls.forEach((c, i) => {
+    const attack = c.side === "attack";
+    rows.push([
+      i + 1,
+      txt(dayText(c.date, lang)),
+      c.inWindow && attack ? c.percent : "",
+      c.inWindow && !attack ? c.percent : "",
+      c.inWindow ? "" : c.percent,
+      c.twentieth ? c.percent : "",
+      c.inWindow && player.attack.average !== null ? player.attack.average : "",
+      c.inWindow && player.defence.average !== null ? player.defence.average : "",
+    ]);
+  });
+  return rows;
+}
+
+/** The Public tab: the circuit's name, the stamp, the last tournament's ranking, the month's indices. */
+export function publicRows(
+  name: string,
+  report: TarotReport,
+  lang: Lang,
+  stamp: string,
+): { rows: Row[]; bold: number[]; numbers: { first: number; count: number } } {
+  const rows: Row[] = [[txt(name)], [txt(stamp)], []];
+  const bold = [1];
+  const last = report.tournaments[report.tournaments.length - 1];
+  if (last) {
+    rows.push([txt(t(lang, "tarot.public.last", { id: last.id, day: dayText(last.date, lang) }))]);
+    bold.push(rows.length);
+    rows.push([
+      t(lang, "tarot.t.rank"),
+      t(lang, "tarot.t.player"),
+      t(lang, "tarot.t.matchpoints"),
+      t(lang, "tarot.t.winner"),
+    ]);
+    bold.push(rows.length);
+    const win = t(lang, "tarot.win");
+    for (const r of last.rows) rows.push([r.rank, txt(r.participant), r.matchpoints, r.winner ? win : ""]);
+    rows.push([]);
+  }
+  const month = report.asOf.slice(0, 7);
+  rows.push([txt(t(lang, "tarot.public.month", { month: monthText(month, lang) }))]);
+  bold.push(rows.length);
+  rows.push(
+    ["player", "tournaments", "wins", "indexAttack", "indexDefence", "victoryAttack", "victoryDefence"].map(
+      (k) => t(lang, `tarot.p.${k}`),
+    ),
+  );
+  bold.push(rows.length);
+  const first = rows.length + 1;
+  const ranked = report.players
+    .map((p) => ({ p, m: p.months.find((x) => x.month === month) }))
+    .filter((x) => x.m !== undefined)
+    .sort(
+      (a, b) =>
+        b.m!.defence - a.m!.defence || b.m!.attack - a.m!.attack || a.p.player.localeCompare(b.p.player),
+    );
+  for (const { p, m } of ranked)
+    rows.push([
+      txt(p.player),
+      m!.tournaments,
+      m!.wins,
+      m!.attack,
+      m!.defence,
+      m!.victoryAttack,
+      m!.victoryDefence,
+    ]);
+  return { rows, bold, numbers: { first, count: ranked.length } };
+}
+
+/** The width of the Deals tab's computed block (H:I). */
+export const COMPUTED = { col: DEALS.percent + 1, width: 2 } as const;

@@ -1,0 +1,136 @@
+/**
+ * The sidebar's state of a Tarot duplicate: what the Deals tab holds, the dashboard the tabs show
+ * (from the deals as read now, the report shared with the action), and each button from the guard
+ * its action uses.
+ */
+import type { ActionAvailability, ActionId, EventState, TarotView, UiMessage } from "../../../contract/views";
+import { ArbitreError } from "../../../engine/core/errors";
+import { nameKey } from "../../../engine/core/names";
+import { type Lang, t } from "../../../i18n/index";
+import { localise } from "../../../i18n/render";
+import { dayText } from "../../gateway/look";
+import { eventSummaries } from "../../gateway/store";
+import { type KindContext, undoState } from "../kind";
+import type { TarotEvent } from "./config";
+import { actionLabel } from "./context";
+import { canCompute, canPublish, type Refusal, reasonOf } from "./guard";
+import type { TarotRead } from "./read";
+
+function avail(label: string, reason: string): ActionAvailability {
+  return { enabled: reason === "", reason, label };
+}
+
+export function tarotState(
+  ctx: KindContext,
+  ev: TarotEvent,
+  read: TarotRead | null,
+  error: string | null,
+): EventState {
+  const lang: Lang = ctx.lang;
+  const messages: UiMessage[] = error === null ? [] : [{ level: "error", text: error }];
+  if (read)
+    for (const p of read.problems.slice(0, 10)) messages.push({ level: "error", text: localise(p, lang) });
+  if (read && read.problems.length > 10)
+    messages.push({
+      level: "error",
+      text: t(lang, "tarot.moreProblems", { count: read.problems.length - 10 }),
+    });
+  const reason = (guard: () => Refusal): string => error ?? (read ? reasonOf(guard(), lang) : "");
+  const actions: Partial<Record<ActionId, ActionAvailability>> = {
+    computeTarot: avail(
+      t(lang, "tarot.btn.compute"),
+      reason(() => canCompute(ev, read!, lang)),
+    ),
+    publish: avail(
+      t(lang, "event.btn.publish"),
+      reason(() => canPublish(ev, read!, lang)),
+    ),
+  };
+  let shown: TarotView["shown"] = null;
+  let player: TarotView["player"] = null;
+  let names: string[] = [];
+  if (read && ev.shown && read.problems.length === 0 && read.counts.deals > 0) {
+    try {
+      const report = read.report(ev.shown.asOf);
+      names = report.players.map((p) => p.player).sort((a, b) => a.localeCompare(b));
+      shown = {
+        asOf: ev.shown.asOf,
+        label: t(lang, "tarot.p.title", { day: dayText(report.asOf, lang) }),
+        player: ev.shown.player,
+      };
+      const p = report.players.find((x) => nameKey(x.player) === nameKey(ev.shown!.player));
+      if (p) {
+        const m = p.months.find((x) => x.month === report.asOf.slice(0, 7)) ?? null;
+        player = {
+          name: p.player,
+          deals: p.deals,
+          attack: { average: p.attack.average, counted: p.attack.counted },
+          defence: { average: p.defence.average, counted: p.defence.counted },
+          current: p.current,
+          provisional: p.provisional,
+          month: m
+            ? {
+                month: m.month,
+                tournaments: m.tournaments,
+                wins: m.wins,
+                attack: m.attack,
+                defence: m.defence,
+                victoryAttack: m.victoryAttack,
+                victoryDefence: m.victoryDefence,
+              }
+            : null,
+        };
+      }
+    } catch (e) {
+      if (!(e instanceof ArbitreError)) throw e;
+      messages.push({ level: "error", text: localise(e, lang) });
+    }
+  }
+  const tarot: TarotView = {
+    tabs: ev.tabs,
+    tournaments: read?.counts.tournaments ?? 0,
+    deals: read?.counts.deals ?? 0,
+    lastDay: ev.lastDay,
+    players: names,
+    shown,
+    player,
+  };
+  const u = ev.undo;
+  const label = u ? actionLabel(lang, u) : "";
+  return {
+    version: ctx.version,
+    lang,
+    events: eventSummaries(ctx.all),
+    event: {
+      id: ev.id,
+      kind: "tarot",
+      name: ev.name,
+      system: ev.system,
+      systemLabel: t(lang, "tarot.system"),
+      date: ev.date,
+      rounds: 0,
+      roundMinutes: 0,
+      topCut: 0,
+      tabs: {
+        players: ev.tabs.deals,
+        rounds: ev.tabs.deals,
+        pairings: ev.tabs.players,
+        slips: ev.tabs.players,
+        standings: ev.tabs.players,
+        topCut: ev.tabs.players,
+        public: ev.tabs.public,
+      },
+      codes: lang === "fr" ? { win: "V", draw: "N", loss: "D" } : { win: "W", draw: "D", loss: "L" },
+      published: ev.published,
+    },
+    progress: null,
+    timer: null,
+    actions,
+    players: names.map((name, i) => ({ name, club: "", dropped: false, row: i + 1 + 4 })),
+    messages,
+    publishHelp: t(lang, "event.publishHelp", { tab: ev.tabs.public }),
+    ...undoState(lang, u, label, error),
+    playoffs: [],
+    tarot,
+  };
+}
