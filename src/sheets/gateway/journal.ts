@@ -134,3 +134,27 @@ export function fingerprint(values: unknown[][], formulas: unknown[][]): string 
   }
   return `${h.toString(16)}:${text.length}`;
 }
+
+/**
+ * Writes one tab over what it held (`previous`: its height and width as read; the rows padded to the
+ * wider of the two) and records what was written in the host's last undo (`after`), so that Undo
+ * can tell whether the tab was changed since.
+ */
+export function writeJournaled<R extends string>(
+  host: { undo: { after?: Partial<Record<R, string>> } | null },
+  sheet: Sheet,
+  role: R,
+  rows: Row[],
+  previous: { rows: number; cols: number },
+): void {
+  const width = Math.max(1, previous.cols, ...rows.map((r) => r.length));
+  const padded = rows.map((r) => [...r, ...new Array(Math.max(0, width - r.length)).fill("")]);
+  writeBlock(sheet, padded, previous.rows, width);
+  if (host.undo)
+    host.undo.after = { ...host.undo.after, [role]: fingerprint(rows, []) } as Partial<Record<R, string>>;
+}
+
+/** A tab's height and width as read (what writeJournaled writes over). */
+export function sizeOf(values: unknown[][]): { rows: number; cols: number } {
+  return { rows: values.length, cols: Math.max(0, ...values.map((r) => r.length)) };
+}

@@ -7,14 +7,19 @@
 import type {
   ActionRequests,
   CreateEventRequest,
+  EventConfigView,
   EventState,
   ExplainResult,
+  KindId,
   LastActionKind,
   NewEventDefaults,
+  UiMessage,
 } from "../../contract/index";
+import type { ArbitreError } from "../../engine/core/errors";
 import type { LadderRound } from "../../engine/ratings/ladder";
 import { type Lang, t } from "../../i18n/index";
-import type { Store, StoredEventBase } from "../gateway/store";
+import { localise } from "../../i18n/render";
+import { eventSummaries, type Store, type StoredEventBase } from "../gateway/store";
 import type { Spreadsheet } from "../gateway/workbook";
 
 export interface KindContext {
@@ -97,4 +102,67 @@ export function undoState(
       reason: error ?? "",
     },
   };
+}
+
+/** What a kind without Swiss rounds (league, circuit, Tarot) puts in its sidebar state. */
+export interface RoundlessState {
+  ev: StoredEventBase & { lang: Lang; published: number; tabs: { public: string } };
+  kind: KindId;
+  systemLabel: string;
+  rounds?: number;
+  /** Which tab plays each part the generic sidebar names (players list, results, standings…). */
+  tabs: EventConfigView["tabs"];
+  actions: EventState["actions"];
+  players: EventState["players"];
+  messages: UiMessage[];
+  undo: { u: { kind: LastActionKind; at: number } | null; label: string; error: string | null };
+}
+
+/** The sidebar state's shell of a kind without Swiss rounds: the kind adds its own view to it. */
+export function roundlessState(ctx: KindContext, o: RoundlessState): EventState {
+  const ev = o.ev;
+  return {
+    version: ctx.version,
+    lang: ctx.lang,
+    events: eventSummaries(ctx.all),
+    event: {
+      id: ev.id,
+      kind: o.kind,
+      name: ev.name,
+      system: ev.system as EventConfigView["system"],
+      systemLabel: o.systemLabel,
+      date: ev.date,
+      rounds: o.rounds ?? 0,
+      roundMinutes: 0,
+      topCut: 0,
+      tabs: o.tabs,
+      codes: ev.lang === "fr" ? { win: "V", draw: "N", loss: "D" } : { win: "W", draw: "D", loss: "L" },
+      published: ev.published,
+    },
+    progress: null,
+    timer: null,
+    actions: o.actions,
+    players: o.players,
+    messages: o.messages,
+    publishHelp: t(ctx.lang, "event.publishHelp", { tab: ev.tabs.public }),
+    ...undoState(ctx.lang, o.undo.u, o.undo.label, o.undo.error),
+    playoffs: [],
+  };
+}
+
+/**
+ * The sidebar's messages of a kind whose tabs are checked as a whole: the reading error, then the
+ * first 10 problems, then "… and n more" (`more`: its message key, with {count}).
+ */
+export function problemMessages(
+  lang: Lang,
+  error: string | null,
+  problems: readonly ArbitreError[],
+  more: string,
+): UiMessage[] {
+  const out: UiMessage[] = error === null ? [] : [{ level: "error", text: error }];
+  for (const p of problems.slice(0, 10)) out.push({ level: "error", text: localise(p, lang) });
+  if (problems.length > 10)
+    out.push({ level: "error", text: t(lang, more, { count: problems.length - 10 }) });
+  return out;
 }

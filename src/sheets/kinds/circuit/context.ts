@@ -2,9 +2,9 @@
 import type { EventRequest } from "../../../contract/views";
 import { ArbitreError } from "../../../engine/core/errors";
 import { type Lang, t } from "../../../i18n/index";
-import { fingerprint, saveTabs, typedRows } from "../../gateway/journal";
+import { saveTabs, typedRows, writeJournaled } from "../../gateway/journal";
 import { cloneEvent, pickEvent, type Store } from "../../gateway/store";
-import { type Row, type Sheet, type Spreadsheet, sheetOf, writeBlock } from "../../gateway/workbook";
+import { type Row, type Sheet, type Spreadsheet, sheetOf } from "../../gateway/workbook";
 import type { KindContext } from "../kind";
 import type { CircuitActionKind, CircuitEvent, CircuitRole, CircuitUndo } from "./config";
 import type { CircuitRead } from "./read";
@@ -68,10 +68,7 @@ export function writeRole(
   rows: Row[],
   previous: { rows: number; cols: number },
 ): void {
-  const width = Math.max(1, previous.cols, ...rows.map((r) => r.length));
-  const padded = rows.map((r) => [...r, ...new Array(Math.max(0, width - r.length)).fill("")]);
-  writeBlock(sheet, padded, previous.rows, width);
-  if (ev.undo) ev.undo.after = { ...ev.undo.after, [role]: fingerprint(rows, []) };
+  writeJournaled(ev, sheet, role, rows, previous);
 }
 
 export function actionLabel(lang: Lang, u: CircuitUndo): string {

@@ -2,19 +2,12 @@
  * The sidebar's state of a season circuit: what the tabs hold, the ranking the Ranking tab shows
  * (from the tabs as read now), and each button from the guard its action uses.
  */
-import type {
-  ActionAvailability,
-  ActionId,
-  CircuitView,
-  EventState,
-  UiMessage,
-} from "../../../contract/views";
+import type { ActionAvailability, ActionId, CircuitView, EventState } from "../../../contract/views";
 import { circuitRanking } from "../../../engine/circuit/ranking";
 import { ArbitreError } from "../../../engine/core/errors";
 import { type Lang, t } from "../../../i18n/index";
 import { localise } from "../../../i18n/render";
-import { eventSummaries } from "../../gateway/store";
-import { type KindContext, undoState } from "../kind";
+import { type KindContext, problemMessages, roundlessState } from "../kind";
 import type { CircuitEvent } from "./config";
 import { actionLabel } from "./context";
 import { canCompute, canPrepareMasters, canPublish, canUpdateMasters, type Refusal, reasonOf } from "./guard";
@@ -46,14 +39,7 @@ export function circuitState(
   error: string | null,
 ): EventState {
   const lang: Lang = ctx.lang;
-  const messages: UiMessage[] = error === null ? [] : [{ level: "error", text: error }];
-  if (read)
-    for (const p of read.problems.slice(0, 10)) messages.push({ level: "error", text: localise(p, lang) });
-  if (read && read.problems.length > 10)
-    messages.push({
-      level: "error",
-      text: t(lang, "circuit.moreProblems", { count: read.problems.length - 10 }),
-    });
+  const messages = problemMessages(lang, error, read?.problems ?? [], "circuit.moreProblems");
   // each button from its action's guard; without the tabs read, the reading error
   const reason = (guard: () => Refusal): string => error ?? (read ? reasonOf(guard(), lang) : "");
   const actions: Partial<Record<ActionId, ActionAvailability>> = {
@@ -133,21 +119,11 @@ export function circuitState(
     mastersYear: mastersYear(ev, read),
   };
   const u = ev.undo;
-  const label = u ? actionLabel(lang, u) : "";
   return {
-    version: ctx.version,
-    lang,
-    events: eventSummaries(ctx.all),
-    event: {
-      id: ev.id,
+    ...roundlessState(ctx, {
+      ev,
       kind: "circuit",
-      name: ev.name,
-      system: ev.system,
       systemLabel: t(lang, "circuit.system"),
-      date: ev.date,
-      rounds: 0,
-      roundMinutes: 0,
-      topCut: 0,
       tabs: {
         players: ev.tabs.results,
         rounds: ev.tabs.results,
@@ -157,17 +133,11 @@ export function circuitState(
         topCut: ev.tabs.ranking,
         public: ev.tabs.public,
       },
-      codes: lang === "fr" ? { win: "V", draw: "N", loss: "D" } : { win: "W", draw: "D", loss: "L" },
-      published: ev.published,
-    },
-    progress: null,
-    timer: null,
-    actions,
-    players,
-    messages,
-    publishHelp: t(lang, "event.publishHelp", { tab: ev.tabs.public }),
-    ...undoState(lang, u, label, error),
-    playoffs: [],
+      actions,
+      players,
+      messages,
+      undo: { u, label: u ? actionLabel(lang, u) : "", error },
+    }),
     circuit,
   };
 }

@@ -14,8 +14,7 @@ import type {
 import { teamStandings } from "../../../engine/league/standings";
 import { type Lang, t } from "../../../i18n/index";
 import { localise } from "../../../i18n/render";
-import { eventSummaries } from "../../gateway/store";
-import { type KindContext, undoState } from "../kind";
+import { type KindContext, roundlessState } from "../kind";
 import type { LeagueEvent } from "./config";
 import { actionLabel } from "./context";
 import {
@@ -137,21 +136,12 @@ export function leagueState(
     ladder,
   };
   const u = ev.undo;
-  const label = u ? actionLabel(lang, u) : "";
   return {
-    version: ctx.version,
-    lang,
-    events: eventSummaries(ctx.all),
-    event: {
-      id: ev.id,
+    ...roundlessState(ctx, {
+      ev,
       kind: "league",
-      name: ev.name,
-      system: ev.system,
       systemLabel: t(lang, "league.system"),
-      date: ev.date,
       rounds: league.dates,
-      roundMinutes: 0,
-      topCut: 0,
       tabs: {
         players: ev.tabs.roster,
         rounds: ev.tabs.games,
@@ -161,17 +151,11 @@ export function leagueState(
         topCut: ev.tabs.games,
         public: ev.tabs.public,
       },
-      codes: ev.lang === "fr" ? { win: "V", draw: "N", loss: "D" } : { win: "W", draw: "D", loss: "L" },
-      published: ev.published,
-    },
-    progress: null,
-    timer: null,
-    actions,
-    players: (read?.teams ?? []).map((x) => ({ name: x.name, club: x.club, dropped: false, row: x.row })),
-    messages,
-    publishHelp: t(lang, "event.publishHelp", { tab: ev.tabs.public }),
-    ...undoState(lang, u, label, error),
-    playoffs: [],
+      actions,
+      players: (read?.teams ?? []).map((x) => ({ name: x.name, club: x.club, dropped: false, row: x.row })),
+      messages,
+      undo: { u, label: u ? actionLabel(lang, u) : "", error },
+    }),
     league,
   };
 }

@@ -2,9 +2,9 @@
 import type { EventRequest } from "../../../contract/views";
 import { ArbitreError } from "../../../engine/core/errors";
 import { type Lang, t } from "../../../i18n/index";
-import { fingerprint, saveTabs, typedRows } from "../../gateway/journal";
+import { saveTabs, sizeOf, typedRows, writeJournaled } from "../../gateway/journal";
 import { cloneEvent, pickEvent, type Store } from "../../gateway/store";
-import { type Row, type Sheet, writeBlock } from "../../gateway/workbook";
+import type { Row, Sheet } from "../../gateway/workbook";
 import type { KindContext } from "../kind";
 import type { TarotActionKind, TarotEvent, TarotRole, TarotUndo } from "./config";
 import type { TarotRead } from "./read";
@@ -50,7 +50,7 @@ export function journal(
   ev.undo = { kind, at: Date.now(), saved, prev };
 }
 
-/** Writes one tab (padded over what it held) and fingerprints it for Undo. */
+/** Writes one tab (padded over what it held, as read) and fingerprints it for Undo. */
 export function writeRole(
   ev: TarotEvent,
   sheet: Sheet,
@@ -58,11 +58,7 @@ export function writeRole(
   rows: Row[],
   before: { values: unknown[][] },
 ): void {
-  const previous = { rows: before.values.length, cols: Math.max(0, ...before.values.map((r) => r.length)) };
-  const width = Math.max(1, previous.cols, ...rows.map((r) => r.length));
-  const padded = rows.map((r) => [...r, ...new Array(Math.max(0, width - r.length)).fill("")]);
-  writeBlock(sheet, padded, previous.rows, width);
-  if (ev.undo) ev.undo.after = { ...ev.undo.after, [role]: fingerprint(rows, []) };
+  writeJournaled(ev, sheet, role, rows, sizeOf(before.values));
 }
 
 export function actionLabel(lang: Lang, u: TarotUndo): string {

@@ -3,14 +3,13 @@
  * (from the deals as read now, the report shared with the action), and each button from the guard
  * its action uses.
  */
-import type { ActionAvailability, ActionId, EventState, TarotView, UiMessage } from "../../../contract/views";
+import type { ActionAvailability, ActionId, EventState, TarotView } from "../../../contract/views";
 import { ArbitreError } from "../../../engine/core/errors";
 import { nameKey } from "../../../engine/core/names";
 import { type Lang, t } from "../../../i18n/index";
 import { localise } from "../../../i18n/render";
 import { dayText } from "../../gateway/look";
-import { eventSummaries } from "../../gateway/store";
-import { type KindContext, undoState } from "../kind";
+import { type KindContext, problemMessages, roundlessState } from "../kind";
 import type { TarotEvent } from "./config";
 import { actionLabel } from "./context";
 import { canCompute, canPublish, type Refusal, reasonOf } from "./guard";
@@ -27,14 +26,7 @@ export function tarotState(
   error: string | null,
 ): EventState {
   const lang: Lang = ctx.lang;
-  const messages: UiMessage[] = error === null ? [] : [{ level: "error", text: error }];
-  if (read)
-    for (const p of read.problems.slice(0, 10)) messages.push({ level: "error", text: localise(p, lang) });
-  if (read && read.problems.length > 10)
-    messages.push({
-      level: "error",
-      text: t(lang, "tarot.moreProblems", { count: read.problems.length - 10 }),
-    });
+  const messages = problemMessages(lang, error, read?.problems ?? [], "tarot.moreProblems");
   const reason = (guard: () => Refusal): string => error ?? (read ? reasonOf(guard(), lang) : "");
   const actions: Partial<Record<ActionId, ActionAvailability>> = {
     computeTarot: avail(
@@ -96,21 +88,11 @@ export function tarotState(
     player,
   };
   const u = ev.undo;
-  const label = u ? actionLabel(lang, u) : "";
   return {
-    version: ctx.version,
-    lang,
-    events: eventSummaries(ctx.all),
-    event: {
-      id: ev.id,
+    ...roundlessState(ctx, {
+      ev,
       kind: "tarot",
-      name: ev.name,
-      system: ev.system,
       systemLabel: t(lang, "tarot.system"),
-      date: ev.date,
-      rounds: 0,
-      roundMinutes: 0,
-      topCut: 0,
       tabs: {
         players: ev.tabs.deals,
         rounds: ev.tabs.deals,
@@ -120,17 +102,11 @@ export function tarotState(
         topCut: ev.tabs.players,
         public: ev.tabs.public,
       },
-      codes: lang === "fr" ? { win: "V", draw: "N", loss: "D" } : { win: "W", draw: "D", loss: "L" },
-      published: ev.published,
-    },
-    progress: null,
-    timer: null,
-    actions,
-    players: names.map((name, i) => ({ name, club: "", dropped: false, row: i + 1 + 4 })),
-    messages,
-    publishHelp: t(lang, "event.publishHelp", { tab: ev.tabs.public }),
-    ...undoState(lang, u, label, error),
-    playoffs: [],
+      actions,
+      players: names.map((name, i) => ({ name, club: "", dropped: false, row: i + 1 + 4 })),
+      messages,
+      undo: { u, label: u ? actionLabel(lang, u) : "", error },
+    }),
     tarot,
   };
 }

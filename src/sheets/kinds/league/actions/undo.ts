@@ -7,9 +7,8 @@ import type { UndoActionRequest } from "../../../../contract/views";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { leagueMatches } from "../../../../engine/league/calendar";
 import { t } from "../../../../i18n/index";
-import { fingerprint, savedRows } from "../../../gateway/journal";
-import { type Row, readGrid, sheetOf, writeBlock } from "../../../gateway/workbook";
-import { NeedConfirm } from "../../kind";
+import { sheetOf } from "../../../gateway/workbook";
+import { undoTabs } from "../../undo";
 import type { WrittenRole } from "../config";
 import { actionLabel, type Ctx, type Done, readAfter, requireLeague } from "../context";
 import { readLeague } from "../read";
@@ -20,33 +19,17 @@ export function undoLeague(ctx: Ctx, req: UndoActionRequest): Done {
   const u = ev.undo;
   if (!u) throw new ArbitreError("event.undo.nothing", {});
   if (typeof req?.at === "number" && req.at !== u.at) throw new ArbitreError("event.undo.stale", {});
-  const sheets = u.saved.map((s) => ({ s, sheet: sheetOf(ctx.ss, ev.tabs[s.role]) }));
-  const saved = readGrid(sheetOf(ctx.ss, ev.undoTab), true);
   const before = readLeague(ctx.ss, ev);
-  // a tab changed since the action (a result typed, a lineup edited): ask before losing it
-  const changed = u.saved
-    .filter((s) => {
-      const want = u.after?.[s.role];
-      const raw = before.raw(ev.tabs[s.role]);
-      return want !== undefined && fingerprint(raw.values, raw.formulas) !== want;
-    })
-    .map((s) => ev.tabs[s.role]);
-  if (changed.length > 0 && req?.confirm !== true)
-    throw new NeedConfirm(
-      t(ctx.lang, "league.undo.changed", {
-        action: actionLabel(ctx.lang, u),
-        tabs: changed.map((x) => (ctx.lang === "fr" ? `« ${x} »` : `'${x}'`)).join(", "),
-      }),
-      changed,
-    );
-  const restored: Partial<Record<WrittenRole, Row[]>> = {};
-  for (const { s, sheet } of sheets) {
-    const rows: Row[] = savedRows(saved, s);
-    const current = before.raw(ev.tabs[s.role]).values;
-    const width = Math.max(s.cols, ...current.map((r) => r.length), 1);
-    writeBlock(sheet, rows.length > 0 ? rows : [[""]], current.length, width);
-    restored[s.role] = rows;
-  }
+  // a tab changed since the action (a result typed, a lineup edited): asked before losing it
+  const restored = undoTabs<WrittenRole>(ctx, {
+    journal: u,
+    tabs: ev.tabs,
+    undoTab: ev.undoTab,
+    confirm: req?.confirm === true,
+    question: "league.undo.changed",
+    action: actionLabel(ctx.lang, u),
+    now: (role) => before.raw(ev.tabs[role]),
+  });
   if (u.kind === "generateCalendar" && ev.teams !== null) {
     // the dropdowns Generate calendar put on the Games results and the Lineups players go too
     const rows = leagueMatches(ev.teams).length * TABLES;

@@ -1,0 +1,69 @@
+/**
+ * Undo last action, as the kinds that keep one undoable action share it (league, circuit, Tarot):
+ * the tabs the action rewrote are compared with what it wrote (a fingerprint each); a tab changed
+ * since is asked about first; then each saved tab is written back from the hidden undo tab (read
+ * once, one write per tab). What the action changed of the event's config is the kind's to put back.
+ */
+import { t } from "../../i18n/index";
+import { fingerprint, type SavedTab, savedRows } from "../gateway/journal";
+import { type Row, readGrid, type Sheet, sheetOf, writeBlock } from "../gateway/workbook";
+import { type KindContext, NeedConfirm } from "./kind";
+
+export interface UndoJournal<R extends string> {
+  saved: SavedTab<R>[];
+  /** Fingerprints of the tabs as the action wrote them. */
+  after?: Partial<Record<R, string>>;
+}
+
+export interface UndoTabs<R extends string> {
+  journal: UndoJournal<R>;
+  tabs: Record<R, string>;
+  undoTab: string;
+  /** The organiser's go-ahead after the question. */
+  confirm: boolean;
+  /** The question's message key ({action}, {tabs}) and the action's label. */
+  question: string;
+  action: string;
+  /** A tab as it is now (values and formulas), read once; default: read here. */
+  now?: (role: R) => { values: unknown[][]; formulas: unknown[][] };
+  /** After a tab is written back (e.g. its conditional formats or charts taken off). */
+  after?: (role: R, sheet: Sheet) => void;
+}
+
+/** Puts the saved tabs back (asking first when one changed since): the rows written, by role. */
+export function undoTabs<R extends string>(ctx: KindContext, o: UndoTabs<R>): Partial<Record<R, Row[]>> {
+  const tabs = o.journal.saved.map((s) => {
+    const sheet = sheetOf(ctx.ss, o.tabs[s.role]);
+    const now =
+      o.now?.(s.role) ??
+      (() => {
+        const g = readGrid(sheet, true);
+        return { values: g.values, formulas: g.formulas ?? [] };
+      })();
+    return { s, sheet, now };
+  });
+  const changed = tabs
+    .filter(({ s, now }) => {
+      const want = o.journal.after?.[s.role];
+      return want !== undefined && fingerprint(now.values, now.formulas) !== want;
+    })
+    .map(({ s }) => o.tabs[s.role]);
+  if (changed.length > 0 && !o.confirm)
+    throw new NeedConfirm(
+      t(ctx.lang, o.question, {
+        action: o.action,
+        tabs: changed.map((x) => (ctx.lang === "fr" ? `« ${x} »` : `'${x}'`)).join(", "),
+      }),
+      changed,
+    );
+  const saved = readGrid(sheetOf(ctx.ss, o.undoTab), true);
+  const restored: Partial<Record<R, Row[]>> = {};
+  for (const { s, sheet, now } of tabs) {
+    const rows = savedRows(saved, s);
+    const width = Math.max(s.cols, ...now.values.map((r) => r.length), 1);
+    writeBlock(sheet, rows.length > 0 ? rows : [[""]], now.values.length, width);
+    o.after?.(s.role, sheet);
+    restored[s.role] = rows;
+  }
+  return restored;
+}
