@@ -51,6 +51,12 @@ export function setText(el: Element, text: string): void {
   if (el.textContent !== text) el.textContent = text;
 }
 
+/** Sets an element's text and hides it when there is none. */
+export function showText(el: HTMLElement, text: string): void {
+  setText(el, text);
+  el.hidden = text === "";
+}
+
 /**
  * Rebuilds a <select>'s options (value = text = each name) keeping the current choice when it is
  * still offered; an empty list shows one disabled placeholder option.
