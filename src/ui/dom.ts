@@ -63,8 +63,11 @@ export function showText(el: HTMLElement, text: string): void {
  */
 export function setOptions(select: HTMLSelectElement, names: string[], emptyText: string): void {
   const previous = select.value;
+  // an empty list is never "the same": the placeholder option must be there
   const same =
-    select.options.length === names.length && names.every((n, i) => select.options[i]?.value === n);
+    names.length > 0 &&
+    select.options.length === names.length &&
+    names.every((n, i) => select.options[i]?.value === n);
   if (!same) {
     fill(select, ...names.map((n) => h("option", { value: n, text: n })));
     if (names.length === 0) select.appendChild(h("option", { value: "", text: emptyText, disabled: true }));
