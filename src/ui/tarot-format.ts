@@ -54,6 +54,15 @@ export function tarotStatusLine(lang: Lang, tarot: TarotView): string {
   return parts.join(" · ");
 }
 
+/**
+ * The same text with no-break spaces where a line must not break in a narrow sidebar: before a
+ * number, a dash, a colon or a semicolon ("défense 13,8", "% actuel : 87,5") and between a number
+ * and its word ("4 tournois", "12 mars 2026").
+ */
+export function keepTogether(text: string): string {
+  return text.replace(/ (?=[\d—:;])/g, "\u00a0").replace(/(\d) (?=\p{L})/gu, "$1\u00a0");
+}
+
 /** Before the first Check and compute: where to paste the deals (the tab as named in the workbook). "" after. */
 export function tarotHint(lang: Lang, tarot: TarotView): string {
   return tarot.shown === null ? tr(lang, "ui.tarot.fillTabs", { deals: tarot.tabs.deals }) : "";

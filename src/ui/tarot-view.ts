@@ -2,7 +2,14 @@
 import type { Lang, TarotView } from "../contract/views";
 import { byId, fill, h, setOptions, setText, showText } from "./dom";
 import { tr } from "./i18n";
-import { type TarotChoice, type TarotMode, tarotHint, tarotStatusLine, tarotSummary } from "./tarot-format";
+import {
+  keepTogether,
+  type TarotChoice,
+  type TarotMode,
+  tarotHint,
+  tarotStatusLine,
+  tarotSummary,
+} from "./tarot-format";
 
 const MODES: TarotMode[] = ["latest", "date"];
 
@@ -13,7 +20,7 @@ const MODES: TarotMode[] = ["latest", "date"];
  * (updateButtons); the list's own state (disabled before a compute) is set by freezeTarotChoice.
  */
 export function renderTarot(lang: Lang, tarot: TarotView): void {
-  setText(byId("tarot-status"), tarotStatusLine(lang, tarot));
+  setText(byId("tarot-status"), keepTogether(tarotStatusLine(lang, tarot)));
   showText(byId("tarot-hint"), tarotHint(lang, tarot));
   byId("tarot-date").setAttribute("aria-label", tr(lang, "ui.tarot.date"));
 
@@ -26,7 +33,7 @@ export function renderTarot(lang: Lang, tarot: TarotView): void {
   const lines = tarotSummary(lang, tarot.player);
   const summary = byId("tarot-summary");
   summary.hidden = lines.length === 0;
-  fill(summary, ...lines.map((text) => h("li", { text })));
+  fill(summary, ...lines.map((text) => h("li", { text: keepTogether(text) })));
 }
 
 /** The control as set in the page. */
