@@ -1,8 +1,8 @@
 /** The Tarot duplicate's texts and its "Dashboard" choice (src/ui/tarot-format.ts). */
 import { describe, expect, it } from "vitest";
-import type { TarotView } from "../../../src/contract/views";
 import {
   decimalText,
+  keepTogether,
   monthText,
   tarotChartRequest,
   tarotChoiceFromShown,
@@ -14,48 +14,13 @@ import {
   tarotSummary,
   wholeText,
 } from "../../../src/ui/tarot-format";
+import { LEA, PAUL, type TarotPlayerView, tarotView } from "../../fixtures/tarot-view";
 
 /** Intl's French grouping: a narrow no-break space. */
 const NNBSP = "\u202f";
 
-function tarot(over: Partial<TarotView> = {}): TarotView {
-  return {
-    tabs: {
-      deals: "Donnes",
-      tournaments: "Tournois",
-      players: "Joueurs",
-      chart: "Graphique",
-      public: "Public",
-    },
-    tournaments: 0,
-    deals: 0,
-    lastDay: "",
-    players: [],
-    shown: null,
-    player: null,
-    ...over,
-  };
-}
-
-type Player = NonNullable<TarotView["player"]>;
-
-const LEA: Player = {
-  name: "Léa Martin",
-  deals: 96,
-  attack: { average: 92.34, counted: 12 },
-  defence: { average: 85.86, counted: 20 },
-  current: 87.5,
-  provisional: true,
-  month: {
-    month: "2026-03",
-    tournaments: 4,
-    wins: 1,
-    attack: 14.2,
-    defence: 13.8,
-    victoryAttack: 3,
-    victoryDefence: 2.4,
-  },
-};
+const tarot = tarotView;
+type Player = TarotPlayerView;
 
 const computed = tarot({
   tournaments: 3,
@@ -141,14 +106,7 @@ describe("tarotSummary", () => {
   });
 
   it("not provisional, no average yet, singular counts, no tournament this month", () => {
-    const early: Player = {
-      ...LEA,
-      attack: { average: null, counted: 0 },
-      defence: { average: 71, counted: 1 },
-      current: null,
-      provisional: false,
-      month: null,
-    };
+    const early: Player = { ...PAUL, provisional: false };
     expect(tarotSummary("fr", early)).toEqual([
       "% actuel : —",
       "Attaque — (0 cumul) · Défense 71,0 (1 cumul)",
@@ -218,5 +176,18 @@ describe("the dashboard choice", () => {
   it("the chart request names the event and the player only", () => {
     expect(tarotChartRequest("t1", "Paul Roux")).toEqual({ eventId: "t1", player: "Paul Roux" });
     expect(tarotChartRequest(undefined, "Paul Roux")).toEqual({ player: "Paul Roux" });
+  });
+});
+
+describe("keepTogether", () => {
+  it("no line break before a number, a dash, a colon or between a number and its word", () => {
+    const nb = "\u00a0";
+    expect(
+      keepTogether("Mars 2026 : indice attaque 14,2 · défense 13,8 ; victoire (4 tournois, 1 victoire)"),
+    ).toBe(
+      `Mars${nb}2026${nb}: indice attaque${nb}14,2 · défense${nb}13,8${nb}; victoire (4${nb}tournois,${nb}1${nb}victoire)`,
+    );
+    expect(keepTogether("% actuel : —")).toBe(`% actuel${nb}:${nb}—`);
+    expect(keepTogether("last tournament: 12 March 2026")).toBe(`last tournament:${nb}12${nb}March${nb}2026`);
   });
 });
