@@ -7,7 +7,7 @@ import {
   circuitStatusLine,
   rankChange,
 } from "./circuit-format";
-import { byId, fill, h, setOptions, setText } from "./dom";
+import { byId, fill, h, setOptions, setText, showText } from "./dom";
 import { tr } from "./i18n";
 
 const MODES: CircuitMode[] = ["latest", "date", "final"];
@@ -20,10 +20,7 @@ const MODES: CircuitMode[] = ["latest", "date", "final"];
  */
 export function renderCircuit(lang: Lang, circuit: CircuitView): void {
   setText(byId("circuit-status"), circuitStatusLine(lang, circuit));
-  const hint = circuitHint(lang, circuit);
-  const hintEl = byId("circuit-hint");
-  setText(hintEl, hint);
-  hintEl.hidden = hint === "";
+  showText(byId("circuit-hint"), circuitHint(lang, circuit));
 
   byId("circuit-date").setAttribute("aria-label", tr(lang, "ui.circuit.date"));
   const year = byId<HTMLSelectElement>("circuit-year");

@@ -51,14 +51,23 @@ export function setText(el: Element, text: string): void {
   if (el.textContent !== text) el.textContent = text;
 }
 
+/** Sets an element's text and hides it when there is none. */
+export function showText(el: HTMLElement, text: string): void {
+  setText(el, text);
+  el.hidden = text === "";
+}
+
 /**
  * Rebuilds a <select>'s options (value = text = each name) keeping the current choice when it is
  * still offered; an empty list shows one disabled placeholder option.
  */
 export function setOptions(select: HTMLSelectElement, names: string[], emptyText: string): void {
   const previous = select.value;
+  // an empty list is never "the same": the placeholder option must be there
   const same =
-    select.options.length === names.length && names.every((n, i) => select.options[i]?.value === n);
+    names.length > 0 &&
+    select.options.length === names.length &&
+    names.every((n, i) => select.options[i]?.value === n);
   if (!same) {
     fill(select, ...names.map((n) => h("option", { value: n, text: n })));
     if (names.length === 0) select.appendChild(h("option", { value: "", text: emptyText, disabled: true }));

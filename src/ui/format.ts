@@ -102,15 +102,15 @@ export function roundsRanges(
  */
 export function systemKind(systems: NewEventDefaults["systems"], id: SystemId | string): KindId {
   const kind = systems.find((s) => s.id === id)?.kind;
-  return kind === "league" || kind === "circuit" ? kind : "swiss";
+  return kind === "league" || kind === "circuit" || kind === "tarot" ? kind : "swiss";
 }
 
 /** The New-event form as typed (strings from the inputs). */
 export interface NewEventForm {
   system: SystemId;
   /**
-   * The chosen system's kind: a league or a circuit has no rounds, round length, top cut or
-   * ladder box.
+   * The chosen system's kind: a league, a circuit or a Tarot duplicate has no rounds, round
+   * length, top cut or ladder box.
    */
   kind: KindId;
   name: string;
@@ -136,8 +136,8 @@ export function wholeNumber(text: string, min: number, max: number): number | nu
 
 /**
  * Checks the form and builds the request. Swiss: empty rounds = automatic (0: the server sets it
- * from the player count at round 1), `ladder: true` only when ticked. League and circuit: system,
- * name and date only (the Swiss fields are hidden and ignored, even when they hold something
+ * from the player count at round 1), `ladder: true` only when ticked. League, circuit and Tarot:
+ * system, name and date only (the Swiss fields are hidden and ignored, even when they hold something
  * invalid).
  */
 export function readNewEventForm(
@@ -145,7 +145,7 @@ export function readNewEventForm(
 ): { ok: true; req: CreateEventRequest } | { ok: false; problem: FormProblem } {
   const name = form.name.replace(/\s+/g, " ").trim();
   if (name === "") return { ok: false, problem: { field: "name", kind: "required" } };
-  if (form.kind === "league" || form.kind === "circuit") {
+  if (form.kind !== "swiss") {
     return { ok: true, req: { system: form.system, name, date: form.date } };
   }
   let rounds = 0;

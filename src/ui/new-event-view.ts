@@ -11,9 +11,9 @@
  * event the server asks first (confirm): the question shows in the dialog, and "Confirm" creates a
  * second event (another: true).
  *
- * A team league (a system whose kind is "league") and a season circuit (kind "circuit") have no
- * rounds, round length or top cut: those fields (.swiss-only) hide and the kind's hint says what
- * comes next; their request is system, name and date. Swiss systems show "Count in the workbook's
+ * A team league (a system whose kind is "league"), a season circuit (kind "circuit") and a Tarot
+ * duplicate (kind "tarot") have no rounds, round length or top cut: those fields (.swiss-only) hide
+ * and the kind's hint says what comes next; their request is system, name and date. Swiss systems show "Count in the workbook's
  * Elo ladder" (ladder: true).
  */
 import type { CreateEventRequest, KindId, Lang, NewEventDefaults, SystemId } from "../contract/views";
@@ -38,6 +38,7 @@ const NAME_PLACEHOLDER: Record<KindId, string> = {
   swiss: "ui.dialog.namePlaceholder",
   league: "ui.dialog.namePlaceholderLeague",
   circuit: "ui.dialog.namePlaceholderCircuit",
+  tarot: "ui.dialog.namePlaceholderTarot",
 };
 
 export class NewEventView {
@@ -156,6 +157,7 @@ export class NewEventView {
     }
     byId("ne-league-hint").hidden = kind !== "league";
     byId("ne-circuit-hint").hidden = kind !== "circuit";
+    byId("ne-tarot-hint").hidden = kind !== "tarot";
     byId<HTMLInputElement>("ne-name").placeholder = tr(this.lang, NAME_PLACEHOLDER[kind]);
     if (kind !== "swiss") return;
     if (!this.minutesEdited) {

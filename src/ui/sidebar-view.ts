@@ -14,6 +14,9 @@
  * - A season circuit (EventState.circuit) likewise shows its card (circuit-view.ts): its "Ranking to
  *   show" choice is preset from the ranking the tab shows when an event is first shown, then kept
  *   as the organiser sets it across refreshes; Check and compute sends it.
+ * - A Tarot duplicate (EventState.tarot) likewise shows its card (tarot-view.ts): its "Dashboard"
+ *   choice is preset and kept as the circuit's; Check and compute sends it with the player of the
+ *   "Chart of" list, and choosing another player there redraws that player's chart at once.
  */
 import type { ActionId, ActionResult, EventRequest, EventState, Lang } from "../contract/views";
 import { missingItem, renderTopCut } from "./bracket-view";
@@ -30,6 +33,14 @@ import { clockTime, formatCountdown, formatDuration, longDate, timerRemaining, u
 import { tr } from "./i18n";
 import { renderLeague } from "./league-view";
 import { type ActionCall, call, callAction, confirmed, errorText } from "./rpc";
+import { tarotChartRequest, tarotChoiceFromShown, tarotProblemText, tarotRequest } from "./tarot-format";
+import {
+  bindTarotChoice,
+  freezeTarotChoice,
+  readTarotChoice,
+  renderTarot,
+  writeTarotChoice,
+} from "./tarot-view";
 
 const POLL_MS = 15000;
 const SPINNER_DELAY_MS = 300;
@@ -54,6 +65,7 @@ const BUSY: Record<ActionId, string> = {
   computeCircuit: "ui.busy.computeCircuit",
   prepareMasters: "ui.busy.masters",
   updateMasters: "ui.busy.masters",
+  computeTarot: "ui.busy.computeTarot",
 };
 
 const PRIMARY: ActionId[] = ["generateRound", "publish"];
@@ -84,6 +96,8 @@ export class SidebarView {
   private readonly slots = new Map<ActionId, Slot>();
   /** The event whose circuit choice was preset from its shown ranking (once per event shown). */
   private circuitPreset: string | null = null;
+  /** Likewise the event whose Tarot dashboard choice was preset. */
+  private tarotPreset: string | null = null;
 
   start(): void {
     byId("sidebar").hidden = false;
@@ -104,6 +118,10 @@ export class SidebarView {
     byId("swap-b").addEventListener("change", () => this.updateButtons());
     byId("explain-select").addEventListener("change", () => setText(byId("explain-text"), ""));
     bindCircuitChoice(() => this.updateButtons());
+    bindTarotChoice(
+      () => this.updateButtons(),
+      (player) => this.tarotChart(player),
+    );
     window.setInterval(() => this.tick(), 1000);
     window.setInterval(() => {
       if (!document.hidden) this.refresh(false);
@@ -253,8 +271,23 @@ export class SidebarView {
       case "updateMasters":
         action = { fn: "arbitreUpdateMasters", req: { ...ev } };
         break;
+      case "computeTarot": {
+        const read = tarotRequest(ev.eventId, readTarotChoice());
+        if (!read.ok) return;
+        action = { fn: "arbitreComputeTarot", req: read.req };
+        break;
+      }
     }
     this.run(action, BUSY[id], after);
+  }
+
+  /** "Chart of": the chart of the player chosen, at once (the dashboard's date stays as shown). */
+  private tarotChart(player: string): void {
+    if (!this.state?.event || this.busy || this.confirm !== null) return;
+    this.run(
+      { fn: "arbitreTarotChart", req: tarotChartRequest(this.state.event.id, player) },
+      "ui.busy.tarotChart",
+    );
   }
 
   private reinstate(): void {
@@ -420,7 +453,8 @@ export class SidebarView {
     byId("event-view").hidden = ev === null;
     const league = state.league ?? null;
     const circuit = league === null ? (state.circuit ?? null) : null;
-    const notSwiss = league !== null || circuit !== null;
+    const tarot = league === null && circuit === null ? (state.tarot ?? null) : null;
+    const notSwiss = league !== null || circuit !== null || tarot !== null;
     byId("status-card").hidden = state.progress === null || notSwiss;
     for (const el of Array.from(document.querySelectorAll<HTMLElement>("#event-view .swiss-card"))) {
       el.hidden = notSwiss;
@@ -431,12 +465,18 @@ export class SidebarView {
     setText(byId("finals-title"), tr(this.lang, notSwiss ? "ui.section.corrections" : "ui.section.finals"));
     byId("league-card").hidden = league === null;
     byId("circuit-card").hidden = circuit === null;
+    byId("tarot-card").hidden = tarot === null;
     if (ev !== null) {
       if (league !== null) renderLeague(this.lang, league);
       if (circuit !== null) {
         renderCircuit(this.lang, circuit);
         if (this.circuitPreset !== ev.id) writeCircuitChoice(choiceFromShown(circuit));
         this.circuitPreset = ev.id;
+      }
+      if (tarot !== null) {
+        renderTarot(this.lang, tarot);
+        if (this.tarotPreset !== ev.id) writeTarotChoice(tarotChoiceFromShown(tarot));
+        this.tarotPreset = ev.id;
       }
       this.renderStatus();
       this.renderPlayers();
@@ -586,6 +626,14 @@ export class SidebarView {
           reason = choiceProblemText(this.lang, read.problem);
         }
       }
+      // the dashboard to show: a date still to choose
+      if (id === "computeTarot" && reason === "") {
+        const read = tarotRequest(st?.event?.id, readTarotChoice());
+        if (!read.ok) {
+          enabled = false;
+          reason = tarotProblemText(this.lang, read.problem);
+        }
+      }
       if (id === "dropPlayer" && byId<HTMLSelectElement>("drop-select").value === "") enabled = false;
       if (id === "swapPlayers") {
         const a = byId<HTMLSelectElement>("swap-a").value;
@@ -616,8 +664,8 @@ export class SidebarView {
     const sameAsRound = repeats && st?.actions.undoLastRound?.enabled === true;
     const last = st?.event && !sameAsRound ? st.lastAction : null;
     byId("undo-action").hidden = !last;
-    // a league's or a circuit's Corrections card holds only "Undo last action"
-    byId("finals-card").hidden = (st?.league != null || st?.circuit != null) && !last;
+    // a league's, a circuit's or a Tarot duplicate's Corrections card holds only "Undo last action"
+    byId("finals-card").hidden = (st?.league != null || st?.circuit != null || st?.tarot != null) && !last;
     if (last) {
       const undo = byId<HTMLButtonElement>("btn-undoLastAction");
       const why = byId("why-undoLastAction");
@@ -634,6 +682,7 @@ export class SidebarView {
     byId<HTMLSelectElement>("swap-a").disabled = frozen;
     byId<HTMLSelectElement>("swap-b").disabled = frozen;
     freezeCircuitChoice(frozen);
+    freezeTarotChoice(frozen, st?.tarot ?? null);
     byId<HTMLButtonElement>("refresh-btn").disabled = this.busy;
     byId<HTMLButtonElement>("new-event-btn").disabled = this.busy;
     byId<HTMLSelectElement>("event-select").disabled = frozen;

@@ -5,14 +5,11 @@
  * NewEventDefaults, not the server). Each call the page makes is recorded. Same approach as
  * sidebar-league-stub.test.ts.
  */
-import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ActionResult, CircuitView, EventState, NewEventDefaults } from "../../src/contract/views";
 import { type Chromium, chromiumAvailable, launchChromium } from "./harness";
-
-const SIDEBAR = "build/Sidebar.html";
-const PAGE_URL = "http://arbitre.test/Sidebar.html";
+import { calls, idle, openPage, SWISS_FIELDS, visibleText } from "./sidebar-stub";
 
 const TABS: CircuitView["tabs"] = {
   tournaments: "Tournois",
@@ -132,66 +129,8 @@ const DEFAULTS: NewEventDefaults = {
   labels: {},
 };
 
-/**
- * Opens the built page with google.script.run answering from `answers` (function name → answers in
- * turn, the last one repeated); window.__calls records [name, args] of every call.
- */
-async function openPage(
-  chrome: Chromium,
-  answers: Record<string, unknown[]>,
-  view: "sidebar" | "new-event",
-): Promise<Page> {
-  const page = await chrome.context.newPage();
-  await page.addInitScript(
-    ([answers, view]) => {
-      const w = window as unknown as Record<string, unknown>;
-      if (view === "new-event") w.ARBITRE_VIEW = "new-event";
-      const calls: [string, unknown[]][] = [];
-      const served: Record<string, number> = {};
-      w.__calls = calls;
-      const runner = (ok: (v: unknown) => void): unknown =>
-        new Proxy(
-          {},
-          {
-            get(_t, name: string) {
-              if (name === "withSuccessHandler") return (f: (v: unknown) => void) => runner(f);
-              if (name === "withFailureHandler") return () => runner(ok);
-              return (...args: unknown[]) => {
-                calls.push([name, args]);
-                const list = (answers as Record<string, unknown[]>)[name] ?? [null];
-                const i = Math.min(served[name] ?? 0, list.length - 1);
-                served[name] = i + 1;
-                setTimeout(() => ok(list[i]), 0);
-              };
-            },
-          },
-        );
-      w.google = { script: { run: runner(() => {}), host: { close() {} } } };
-    },
-    [answers, view] as const,
-  );
-  // served at a made-up address (init scripts do not run for setContent's about:blank)
-  const html = readFileSync(SIDEBAR, "utf8");
-  await page.route(PAGE_URL, (route) => route.fulfill({ body: html, contentType: "text/html" }));
-  await page.goto(PAGE_URL);
-  return page;
-}
-
-async function calls(page: Page): Promise<[string, unknown[]][]> {
-  return page.evaluate(() => (window as unknown as { __calls: [string, unknown[]][] }).__calls);
-}
-
-async function visibleText(page: Page, selector: string): Promise<string> {
-  const el = page.locator(selector).first();
-  return (await el.isVisible()) ? ((await el.textContent()) ?? "").trim() : "";
-}
-
 async function computed(page: Page): Promise<unknown[][]> {
   return (await calls(page)).filter(([name]) => name === "arbitreComputeCircuit").map(([, args]) => args);
-}
-
-async function idle(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.body.hasAttribute("aria-busy"));
 }
 
 describe.skipIf(!chromiumAvailable())("a season circuit in the sidebar (stubbed server)", () => {
@@ -364,14 +303,7 @@ describe.skipIf(!chromiumAvailable())(
       expect(await page.locator("#ne-systems input").count()).toBe(4);
       expect(await page.locator("#ne-circuit-hint").isVisible()).toBe(false);
       await page.locator("#ne-system-circuit-masters").check();
-      for (const id of [
-        "ne-players",
-        "ne-rounds",
-        "ne-minutes",
-        "ne-topcut",
-        "ne-rounds-hint",
-        "ne-ladder",
-      ]) {
+      for (const id of SWISS_FIELDS) {
         expect(await page.locator(`#${id}`).isVisible(), id).toBe(false);
       }
       expect(await page.locator("#ne-league-hint").isVisible()).toBe(false);

@@ -4,14 +4,10 @@
  * lives elsewhere: this checks what the page does with the contract's LeagueView and
  * NewEventDefaults, not the server). Each call the page makes is recorded.
  */
-import { readFileSync } from "node:fs";
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ActionResult, EventState, LeagueView, NewEventDefaults } from "../../src/contract/views";
 import { type Chromium, chromiumAvailable, launchChromium } from "./harness";
-
-const SIDEBAR = "build/Sidebar.html";
-const PAGE_URL = "http://arbitre.test/Sidebar.html";
+import { calls, openPage, visibleText } from "./sidebar-stub";
 
 const TABS: LeagueView["tabs"] = {
   teams: "Équipes",
@@ -154,60 +150,6 @@ const DEFAULTS: NewEventDefaults = {
   topCuts: [0, 2, 4, 8],
   labels: {},
 };
-
-/**
- * Opens the built page with google.script.run answering from `answers` (function name → answers in
- * turn, the last one repeated); window.__calls records [name, args] of every call.
- */
-async function openPage(
-  chrome: Chromium,
-  answers: Record<string, unknown[]>,
-  view: "sidebar" | "new-event",
-): Promise<Page> {
-  const page = await chrome.context.newPage();
-  await page.addInitScript(
-    ([answers, view]) => {
-      const w = window as unknown as Record<string, unknown>;
-      if (view === "new-event") w.ARBITRE_VIEW = "new-event";
-      const calls: [string, unknown[]][] = [];
-      const served: Record<string, number> = {};
-      w.__calls = calls;
-      const runner = (ok: (v: unknown) => void): unknown =>
-        new Proxy(
-          {},
-          {
-            get(_t, name: string) {
-              if (name === "withSuccessHandler") return (f: (v: unknown) => void) => runner(f);
-              if (name === "withFailureHandler") return () => runner(ok);
-              return (...args: unknown[]) => {
-                calls.push([name, args]);
-                const list = (answers as Record<string, unknown[]>)[name] ?? [null];
-                const i = Math.min(served[name] ?? 0, list.length - 1);
-                served[name] = i + 1;
-                setTimeout(() => ok(list[i]), 0);
-              };
-            },
-          },
-        );
-      w.google = { script: { run: runner(() => {}), host: { close() {} } } };
-    },
-    [answers, view] as const,
-  );
-  // served at a made-up address (init scripts do not run for setContent's about:blank)
-  const html = readFileSync(SIDEBAR, "utf8");
-  await page.route(PAGE_URL, (route) => route.fulfill({ body: html, contentType: "text/html" }));
-  await page.goto(PAGE_URL);
-  return page;
-}
-
-async function calls(page: Page): Promise<[string, unknown[]][]> {
-  return page.evaluate(() => (window as unknown as { __calls: [string, unknown[]][] }).__calls);
-}
-
-async function visibleText(page: Page, selector: string): Promise<string> {
-  const el = page.locator(selector).first();
-  return (await el.isVisible()) ? ((await el.textContent()) ?? "").trim() : "";
-}
 
 describe.skipIf(!chromiumAvailable())("a team league in the sidebar (stubbed server)", () => {
   let chrome: Chromium;

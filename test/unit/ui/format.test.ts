@@ -200,6 +200,22 @@ describe("readNewEventForm", () => {
     });
   });
 
+  it("a Tarot duplicate sends only system, name and date too", () => {
+    const tarot = {
+      ...base,
+      system: "tarot-duplicate" as const,
+      kind: "tarot" as const,
+      rounds: "abc",
+      roundMinutes: "",
+      topCut: "8",
+      ladder: true,
+    };
+    expect(readNewEventForm(tarot)).toEqual({
+      ok: true,
+      req: { system: "tarot-duplicate", name: "Open de Lyon", date: "2025-11-14" },
+    });
+  });
+
   it("an unknown top cut is none", () => {
     const r = readNewEventForm({ ...base, topCut: "3" });
     expect(r.ok && r.req.topCut).toBe(0);
@@ -232,11 +248,13 @@ describe("systemKind", () => {
     { id: "dust" as const, label: "Dust", roundMinutes: 60, kind: "swiss" as const },
     { id: "league-kow" as const, label: "Inter-clubs", roundMinutes: 0, kind: "league" as const },
     { id: "circuit-masters" as const, label: "Masters", roundMinutes: 0, kind: "circuit" as const },
+    { id: "tarot-duplicate" as const, label: "Tarot", roundMinutes: 0, kind: "tarot" as const },
   ];
 
   it("is the server's kind of the system, Swiss when the server gives none", () => {
     expect(systemKind(systems, "league-kow")).toBe("league");
     expect(systemKind(systems, "circuit-masters")).toBe("circuit");
+    expect(systemKind(systems, "tarot-duplicate")).toBe("tarot");
     expect(systemKind(systems, "dust")).toBe("swiss");
     expect(systemKind(systems, "confrerie")).toBe("swiss");
   });
