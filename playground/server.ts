@@ -87,6 +87,11 @@ export interface CellView {
   list?: string[];
   /** The help text of the cell's data validation (a rule without dropdown, e.g. a custom formula). */
   help?: string;
+  /**
+   * A checkbox (a "checkbox" data validation) holding TRUE, FALSE or nothing: the page draws a box, ticked when
+   * true, instead of the text. Any other value in such a cell is shown as it is, with no box, as Sheets does.
+   */
+  checkbox?: boolean;
   /** Alignment: "r" numbers, "c" booleans. */
   al?: "r" | "c";
 }
@@ -399,6 +404,13 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
           const choices = listChoices(cell?.validation);
           if (choices) view.list = choices;
           if (cell?.validation?.helpText) view.help = cell.validation.helpText;
+          if (cell?.validation?.criteria === "CHECKBOX" && !probe?.error) {
+            const v = probe?.value;
+            if (typeof v === "boolean" || v === undefined || v === null || v === "") {
+              view.checkbox = v === true;
+              view.al = "c";
+            }
+          }
           line.push(view);
         }
         cells.push(line);

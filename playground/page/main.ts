@@ -331,11 +331,33 @@ function renderGrid(): void {
         });
         td.append(marker);
       }
+      if (cell.checkbox !== undefined) {
+        // Drawn by CSS, in place of TRUE/FALSE (VRAI/FAUX): a click on the box ticks or unticks it.
+        const box = el("span", {
+          class: "checkbox",
+          role: "checkbox",
+          "aria-checked": String(cell.checkbox),
+          "aria-label": say("checkbox.label", { cell: a1 }),
+        });
+        if (cell.fc) box.style.color = cell.fc;
+        box.addEventListener("click", (ev) => {
+          ev.stopPropagation();
+          closeMenus();
+          closeChoices();
+          select(r + 1, c + 1);
+          toggleCheckbox(r + 1, c + 1);
+        });
+        // a quick second click toggles again, it does not open the cell for editing
+        box.addEventListener("dblclick", (ev) => ev.stopPropagation());
+        td.append(box);
+      }
       // As in Sheets, left-aligned text runs on over the empty cells to its right (up to the next
       // cell that holds something); numbers and centred text stay in their cell.
       let spill = 0;
-      if (cell.d !== "" && !cell.al && !cell.list) {
-        for (let k = c + 1; k < line.length && line[k]!.d === "" && !line[k]!.list; k++)
+      if (cell.d !== "" && !cell.al && !cell.list && cell.checkbox === undefined) {
+        const free = (k: number): boolean =>
+          line[k]!.d === "" && !line[k]!.list && line[k]!.checkbox === undefined;
+        for (let k = c + 1; k < line.length && free(k); k++)
           if (!hidden.has(k + 1)) spill += sheet.columnWidths[k + 1] ?? 100;
       }
       if (spill > 0) {
@@ -343,7 +365,7 @@ function renderGrid(): void {
         // its own background hides the gridlines it runs over, as in Sheets
         const style = `max-width:${own + spill - 8}px;background:${cell.bg ?? "#fff"}`;
         td.append(el("span", { class: "spill", style }, cell.d));
-      } else td.append(cell.d);
+      } else if (cell.checkbox === undefined) td.append(cell.d);
       const classes: string[] = [];
       if (spill > 0) classes.push("spills");
       if (cell.al) classes.push(cell.al);
@@ -352,6 +374,7 @@ function renderGrid(): void {
       if (cell.f) classes.push("formula");
       if (cell.note) classes.push("note");
       if (cell.list) classes.push("list");
+      if (cell.checkbox !== undefined) classes.push("checkbox");
       if (selected.row === r + 1 && selected.col === c + 1) classes.push("sel");
       if (classes.length) td.className = classes.join(" ");
       if (cell.bg) td.style.background = cell.bg;
@@ -589,6 +612,26 @@ async function pickChoice(choice: string): Promise<void> {
   await commit(choice, { dr: 0, dc: 0 });
 }
 
+// ---- checkboxes ---------------------------------------------------------------------------------------------
+
+/** Toggles one after the other: each reads the box as the previous one left it. */
+let toggles: Promise<void> = Promise.resolve();
+
+/**
+ * Ticks or unticks a checkbox cell (a click on its box, or Space), as a typed TRUE / FALSE: the same write as an
+ * edit of the cell (POST /api/cell, onEdit, the counters). A box showing a formula's result is not toggled.
+ */
+function toggleCheckbox(row: number, col: number): void {
+  const sheet = activeSheet;
+  toggles = toggles.then(async () => {
+    if (activeSheet !== sheet) return;
+    const cell = cellAt(row, col);
+    if (cell?.checkbox === undefined || cell.f) return;
+    select(row, col);
+    await commit(cell.checkbox ? "FALSE" : "TRUE", { dr: 0, dc: 0 });
+  });
+}
+
 // ---- confirmation, reset and language -----------------------------------------------------------------------
 
 /** Asks before something that wipes the spreadsheet; resolves true when the user confirmed. */
@@ -692,6 +735,12 @@ async function runMenu(functionName: string): Promise<void> {
   await refresh();
 }
 
+/** The selected cell is a checkbox Space ticks or unticks (not one showing a formula's result). */
+function isToggleable(): boolean {
+  const cell = cellAt(selected.row, selected.col);
+  return cell?.checkbox !== undefined && !cell.f;
+}
+
 function bind(): void {
   const input = $("formula-input") as HTMLInputElement;
   input.addEventListener("focus", () => {
@@ -727,6 +776,9 @@ function bind(): void {
     } else if (ev.key === "ArrowDown" && ev.altKey && cellAt(selected.row, selected.col)?.list) {
       ev.preventDefault();
       toggleChoices(selected.row, selected.col);
+    } else if (ev.key === " " && !ev.ctrlKey && !ev.metaKey && !ev.altKey && isToggleable()) {
+      ev.preventDefault();
+      toggleCheckbox(selected.row, selected.col);
     } else if (ev.key === "Enter" || ev.key === "F2") {
       ev.preventDefault();
       startEditing();

@@ -103,6 +103,10 @@ export const CIRCUIT_MESSAGES: Catalogue = {
     fr: "le match {a} – {b} est déjà saisi ligne {row}",
     en: "the game {a} – {b} is already entered on row {row}",
   },
+  "masters.missingCount": {
+    fr: "les coups manquent : la partie a d'autres cases remplies (attendu : entier de 0 à {max})",
+    en: "the coups are missing: the game has other cells filled (expected a whole number from 0 to {max})",
+  },
   "masters.badCount": {
     fr: "« {value} » invalide (attendu : entier de 0 à {max})",
     en: "'{value}' is not valid (expected a whole number from 0 to {max})",

@@ -125,6 +125,10 @@ describe("the Masters final", () => {
     expect(r.error).toMatch(
       /onglet « Masters », ligne 5, colonne Top-top : top-top marqué sur un match non nul/,
     );
+    // a game with its tops typed and no coups: the coups are said missing, not « » invalid
+    c.b.standin.write(`'${c.tabs.masters}'!L5`, [["", "", 1, 0, false]]);
+    const blank = c.call("arbitreUpdateMasters", {});
+    expect(blank.error).toMatch(/ligne 5, colonne Coups A : les coups manquent/);
   });
 
   it("prepared again with the same players: the results typed are kept; with other players: asked first", () => {

@@ -45,8 +45,8 @@ export const MASTERS_WIDTH = STANDINGS_COL + STANDINGS_WIDTH;
 export const CANDIDATES = 24;
 
 /**
- * How many players of the year-end ranking the Masters tab lists: 24, or more when withdrawals
- * bring in a player past the 24th (then the field's last player and 8 more, to tick further ones).
+ * How many players of the year-end ranking the Masters tab lists: at least 24, and always the
+ * field's last player and the 8 after it (room to tick further withdrawals).
  */
 export function candidateCount(ranking: CircuitRanking, field: MastersField): number {
   const keys = new Set(field.players.map((p) => nameKey(p.player)));
@@ -264,7 +264,7 @@ export function readMasters(values: unknown[][], tab: string, lang: Lang, year: 
       if (typeof v === "number") return v;
       problems.push(
         new ArbitreError(
-          "masters.badCount",
+          blank(v) ? "masters.missingCount" : "masters.badCount",
           { value: blank(v) ? "" : String(v), max: 12 },
           { tab, row: r + 1, column: gameHeader(k, lang) },
         ),

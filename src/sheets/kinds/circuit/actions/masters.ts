@@ -87,7 +87,11 @@ export function prepareMasters(ctx: Ctx, req: MastersRequest): Done {
       [],
     );
   // the match sheets' tab (a circuit created before it existed gets it now)
-  const sheetsTab = ctx.ss.getSheetByName(ev.tabs.matchSheets) ?? ctx.ss.insertSheet(ev.tabs.matchSheets);
+  let sheetsTab = ctx.ss.getSheetByName(ev.tabs.matchSheets);
+  if (!sheetsTab) {
+    sheetsTab = ctx.ss.insertSheet(ev.tabs.matchSheets);
+    sheetsTab.protect().setWarningOnly(true).setDescription(t(ev.lang, "circuit.protect.written"));
+  }
   journal(ctx, ev, read, "prepareMasters", ["masters", "matchSheets"]);
   const rows = mastersRows(year, ranking, field, withdrawn, pairings, typed, null, ev.lang);
   const v = raw.values;
