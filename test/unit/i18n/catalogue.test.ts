@@ -46,6 +46,7 @@ describe("the catalogue", () => {
       "league-event",
       "swiss",
       "tarot",
+      "tarot-event",
       "ui",
     ]);
     expect(catalogueProblems(CATALOGUES)).toEqual([]);
