@@ -5,11 +5,61 @@
  * Timed: `tarotReport` (validation, every tournament's matchpoints, every player's cumuls, moving
  * averages, current % and monthly indices) at the last day and at a date a year earlier.
  *
- * Issue target: every player's dashboard recomputed in under 2 s in Node.
+ * Issue target: every player's dashboard recomputed in under 2 s in Node. Then a club's year through
+ * build/Code.js in the stand-in (40 players, 52 weekly tournaments of 24 deals: Check and compute,
+ * the state, a chart, Publish, Undo), its service calls beside a small club's: none should grow.
  */
 import { tarotReport } from "../src/engine/tarot/report";
 import type { DealRow } from "../src/engine/tarot/types";
+import { ensureBuilt } from "../test/fixtures/build";
+import { type Club, type ClubSize, newClub } from "../test/integration/tarot/club";
 import { type BenchLine, type BenchReport, rng, timeMs } from "./lib";
+
+const ACTIONS = ["compute", "state", "chart", "publish", "undo"] as const;
+type Action = (typeof ACTIONS)[number];
+
+/** One action through the bundle: its time and its service calls ("Service.method" → count). */
+function measured(c: Club, run: () => { ok?: boolean; error?: string }): { ms: number; calls: number } {
+  c.b.counter.reset();
+  const t0 = performance.now();
+  const r = run();
+  const ms = performance.now() - t0;
+  if (r.ok === false) throw new Error(r.error);
+  return { ms, calls: Object.values(c.b.counter.counts()).reduce((a, b) => a + b, 0) };
+}
+
+/** A club's year through the sidebar: every action timed once (compute: median of 3), calls tallied. */
+function bundle(size: ClubSize): { rows: number; ms: Record<Action, number>; calls: Record<Action, number> } {
+  const c = newClub(size);
+  const ms = {} as Record<Action, number>;
+  const calls = {} as Record<Action, number>;
+  const keep = (a: Action, m: { ms: number; calls: number }) => {
+    ms[a] = m.ms;
+    calls[a] = m.calls;
+  };
+  keep(
+    "compute",
+    measured(c, () => c.call("arbitreComputeTarot", {})),
+  );
+  ms.compute = timeMs(() => c.call("arbitreComputeTarot", {}), 3).median;
+  keep(
+    "state",
+    measured(c, () => c.call("arbitreGetState")),
+  );
+  keep(
+    "chart",
+    measured(c, () => c.call("arbitreTarotChart", { player: "Bruno" })),
+  );
+  keep(
+    "publish",
+    measured(c, () => c.call("arbitrePublish", {})),
+  );
+  keep(
+    "undo",
+    measured(c, () => c.call("arbitreUndoLastAction", { confirm: true })),
+  );
+  return { rows: c.rows.length, ms, calls };
+}
 
 export function tarotDeals(players: number, weeks: number, deals: number, seed = 12): DealRow[] {
   const r = rng(seed);
@@ -52,6 +102,9 @@ export async function run(): Promise<BenchReport> {
   const cumuls = last.players.reduce((n, p) => n + p.cumuls.length, 0);
   const latest = timeMs(() => tarotReport(deals), 3);
   const past = timeMs(() => tarotReport(deals, "2024-01-06"), 3);
+  ensureBuilt();
+  const small = bundle({ players: 6, tournaments: 4, deals: 24, first: "2025-01-08" });
+  const club = bundle({ players: 40, tournaments: 52, deals: 24, first: "2025-01-08" });
   const lines: BenchLine[] = [
     {
       label: "tarotReport at the last day, median of 3",
@@ -75,10 +128,27 @@ export async function run(): Promise<BenchReport> {
       digits: 0,
     },
   ];
+  const labels: Record<Action, string> = {
+    compute: "check and compute (every tab written), median of 3",
+    state: "arbitreGetState",
+    chart: "the chart of a player picked",
+    publish: "publish",
+    undo: "undo last action (a publish)",
+  };
+  for (const a of ACTIONS)
+    lines.push({
+      label: `a club's year through the bundle (40 players × 52 tournaments × 24 deals): ${labels[a]}`,
+      value: club.ms[a],
+      unit: "ms",
+      digits: 0,
+    });
+  const same = ACTIONS.filter((a) => small.calls[a] === club.calls[a]);
   return {
-    title: "Tarot duplicate engine: 200 players × 104 weekly tournaments × 24 deals (+ the bot)",
+    title:
+      "Tarot duplicate: the engine on 200 players × 104 weekly tournaments × 24 deals (+ the bot); a club's year through the bundle",
     lines,
     notes: [
+      `club: ${club.rows} deal rows; service calls per action, small (${small.rows} rows) | club: ${ACTIONS.map((a) => `${a} ${small.calls[a]}|${club.calls[a]}`).join(", ")} (${same.length === ACTIONS.length ? "none grows" : `grow: ${ACTIONS.filter((a) => !same.includes(a)).join(", ")}`})`,
       `${deals.length} deal rows, ${last.tournaments.length} tournaments, ${last.players.length} players, ${cumuls} cumuls`,
     ],
   };

@@ -23,6 +23,20 @@ const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Offset (ms) of `timeZone` from UTC at the instant `utcMs`. */
 export function timeZoneOffsetMs(timeZone: string, utcMs: number): number {
+  // offsets change only on whole quarter hours: one Intl call per zone and quarter hour
+  const quarter = Math.floor(utcMs / 900_000);
+  const key = `${timeZone}|${quarter}`;
+  const known = offsetCache.get(key);
+  if (known !== undefined) return known;
+  const offset = computeOffsetMs(timeZone, utcMs);
+  if (offsetCache.size > 200_000) offsetCache.clear();
+  offsetCache.set(key, offset);
+  return offset;
+}
+
+const offsetCache = new Map<string, number>();
+
+function computeOffsetMs(timeZone: string, utcMs: number): number {
   let f = offsetFormatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat("en-US", {

@@ -118,21 +118,58 @@ function canonical(v: unknown, f: unknown): string {
   return (s.startsWith("'") ? s.slice(1) : s).trim();
 }
 
-/** A short fingerprint of a tab's cells (trailing blanks ignored): written rows, or values and formulas read. */
+/**
+ * A short fingerprint of a tab's cells (trailing blanks ignored): written rows, or values and
+ * formulas read. Hashed as it goes (no text of the whole tab is built); the days of date cells
+ * worked out once each.
+ */
 export function fingerprint(values: unknown[][], formulas: unknown[][]): string {
-  const lines = values.map((row, r) => {
-    const cells = row.map((v, c) => canonical(v, formulas[r]?.[c]));
-    while (cells.length > 0 && cells[cells.length - 1] === "") cells.pop();
-    return cells.join("\u0001");
-  });
-  while (lines.length > 0 && lines[lines.length - 1] === "") lines.pop();
-  const text = lines.join("\u0002");
   let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return `${h.toString(16)}:${text.length}`;
+  let length = 0;
+  const feed = (s: string) => {
+    for (let i = 0; i < s.length; i++) {
+      h ^= s.charCodeAt(i);
+      h = Math.imul(h, 0x01000193) >>> 0;
+    }
+    length += s.length;
+  };
+  const days = new Map<number, string>();
+  const cell = (v: unknown, f: unknown): string => {
+    if (v instanceof Date && !(typeof f === "string" && f !== "")) {
+      const ms = v.getTime();
+      let d = days.get(ms);
+      if (d === undefined) {
+        d = canonical(v, f);
+        days.set(ms, d);
+      }
+      return d;
+    }
+    return canonical(v, f);
+  };
+  let lines = 0;
+  let pendingBlank = 0;
+  values.forEach((row, r) => {
+    const cells = row.map((v, c) => cell(v, formulas[r]?.[c]));
+    let end = cells.length;
+    while (end > 0 && cells[end - 1] === "") end--;
+    if (end === 0) {
+      pendingBlank++;
+      return;
+    }
+    // the blank lines between two lines with text count; those at the end do not
+    for (let k = 0; k < pendingBlank; k++) {
+      if (lines > 0) feed("\u0002");
+      lines++;
+    }
+    pendingBlank = 0;
+    if (lines > 0) feed("\u0002");
+    lines++;
+    for (let c = 0; c < end; c++) {
+      if (c > 0) feed("\u0001");
+      feed(cells[c]!);
+    }
+  });
+  return `${h.toString(16)}:${length}`;
 }
 
 /**

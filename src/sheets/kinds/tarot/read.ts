@@ -11,7 +11,7 @@ import { reportOf } from "../../../engine/tarot/report";
 import type { DealRow, TarotReport } from "../../../engine/tarot/types";
 import { indexDeals } from "../../../engine/tarot/validate";
 import type { Lang } from "../../../i18n/index";
-import { fingerprint, isoDate } from "../../gateway/journal";
+import { isoDate } from "../../gateway/journal";
 import { dayText } from "../../gateway/look";
 import { readGrid, type Shown, type Spreadsheet, sheetOf } from "../../gateway/workbook";
 import type { TarotEvent } from "./config";
@@ -114,7 +114,6 @@ export function readTarot(ss: Spreadsheet, ev: TarotEvent): TarotRead {
     });
   });
   located.sort((a, b) => (a.at.row ?? 0) - (b.at.row ?? 0));
-  const input = grid.values.map((row) => (row ?? []).slice(0, DEALS.input));
   const reports = new Map<string, TarotReport>();
   const report = (asOf: string): TarotReport => {
     let got = reports.get(asOf);
@@ -130,8 +129,49 @@ export function readTarot(ss: Spreadsheet, ev: TarotEvent): TarotRead {
     problems: located,
     height: grid.values.length,
     counts: { tournaments: tournaments.size, deals: deals.length },
-    print: fingerprint(input, []),
+    print: dealsPrint(grid.values),
     raw,
     report,
   };
+}
+
+/**
+ * A fingerprint of the Deals tab's input columns (A–G), to tell whether they changed since the last
+ * Check and compute: numbers, days and words mixed into one hash, each distinct word hashed once
+ * (the same few ids, names and sides recur on every row). Blank rows at the end do not count.
+ */
+export function dealsPrint(values: unknown[][]): string {
+  const words = new Map<string, number>();
+  let h = 0x811c9dc5 | 0;
+  let rows = 0;
+  for (let r = 1; r < values.length; r++) {
+    const row = values[r] ?? [];
+    let any = false;
+    let rh = r | 0;
+    for (let c = 0; c < DEALS.input; c++) {
+      const v = row[c];
+      let x: number;
+      if (typeof v === "number") x = Math.round(v * 1000) | 0;
+      else if (v instanceof Date) x = (v.getTime() / 60000) | 0;
+      else if (typeof v === "boolean") x = v ? 1 : 2;
+      else if (v === null || v === undefined || v === "") x = 0;
+      else {
+        const text = String(v).trim();
+        let w = words.get(text);
+        if (w === undefined) {
+          w = 0x811c9dc5 | 0;
+          for (let i = 0; i < text.length; i++) w = Math.imul(w ^ text.charCodeAt(i), 0x01000193);
+          words.set(text, w);
+        }
+        x = w;
+      }
+      if (x !== 0) any = true;
+      rh = Math.imul(rh ^ x, 0x01000193) ^ c;
+    }
+    // a blank row, between rows or after them, changes nothing
+    if (!any) continue;
+    h = Math.imul(h ^ rh, 0x01000193);
+    rows++;
+  }
+  return `${(h >>> 0).toString(16)}:${rows}`;
 }
