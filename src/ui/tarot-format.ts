@@ -36,19 +36,19 @@ export function decimalText(lang: Lang, n: number | null): string {
  */
 export function countedText(
   lang: Lang,
-  key: string,
+  keys: readonly [one: string, other: string],
   count: number,
   params: Record<string, string> = {},
 ): string {
   const singular = lang === "fr" ? count <= 1 : count === 1;
-  return tr(lang, `${key}.${singular ? "one" : "other"}`, { ...params, count: wholeText(lang, count) });
+  return tr(lang, singular ? keys[0] : keys[1], { ...params, count: wholeText(lang, count) });
 }
 
 /** "3 tournois · 1 704 donnes · dernier tournoi : 12 mars 2026" (no last day before a compute). */
 export function tarotStatusLine(lang: Lang, tarot: TarotView): string {
   const parts = [
-    countedText(lang, "ui.tarot.tournaments", tarot.tournaments),
-    countedText(lang, "ui.tarot.deals", tarot.deals),
+    countedText(lang, ["ui.tarot.tournaments.one", "ui.tarot.tournaments.other"], tarot.tournaments),
+    countedText(lang, ["ui.tarot.deals.one", "ui.tarot.deals.other"], tarot.deals),
   ];
   if (tarot.lastDay !== "") parts.push(tr(lang, "ui.tarot.lastDay", { day: longDate(lang, tarot.lastDay) }));
   return parts.join(" · ");
@@ -86,11 +86,11 @@ export function monthText(lang: Lang, month: string): string {
 export function tarotSummary(lang: Lang, player: TarotView["player"]): string[] {
   if (player === null) return [];
   const current = tr(lang, "ui.tarot.current", { value: decimalText(lang, player.current) });
-  const side = (key: string, s: TarotPlayer["attack"]) =>
-    countedText(lang, key, s.counted, { value: decimalText(lang, s.average) });
+  const side = (keys: readonly [string, string], s: TarotPlayer["attack"]) =>
+    countedText(lang, keys, s.counted, { value: decimalText(lang, s.average) });
   return [
     player.provisional ? `${current} ${tr(lang, "ui.tarot.provisional")}` : current,
-    `${side("ui.tarot.attack", player.attack)} · ${side("ui.tarot.defence", player.defence)}`,
+    `${side(["ui.tarot.attack.one", "ui.tarot.attack.other"], player.attack)} · ${side(["ui.tarot.defence.one", "ui.tarot.defence.other"], player.defence)}`,
     tarotMonthLine(lang, player.month),
   ];
 }
@@ -104,8 +104,12 @@ export function tarotMonthLine(lang: Lang, month: TarotMonth | null): string {
     defence: decimalText(lang, month.defence),
     victoryAttack: decimalText(lang, month.victoryAttack),
     victoryDefence: decimalText(lang, month.victoryDefence),
-    tournaments: countedText(lang, "ui.tarot.tournaments", month.tournaments),
-    wins: countedText(lang, "ui.tarot.wins", month.wins),
+    tournaments: countedText(
+      lang,
+      ["ui.tarot.tournaments.one", "ui.tarot.tournaments.other"],
+      month.tournaments,
+    ),
+    wins: countedText(lang, ["ui.tarot.wins.one", "ui.tarot.wins.other"], month.wins),
   });
 }
 

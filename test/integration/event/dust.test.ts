@@ -67,12 +67,14 @@ describe("menu", () => {
     const shown = JSON.stringify(ev.b.ui);
     expect(shown).toMatch(/new-event/);
     const d = ev.call("arbitreNewEventDefaults");
-    // La Confrérie, Dust Tactics (their round lengths), then the team league and the season circuit
+    // La Confrérie, Dust Tactics (their round lengths), then the team league, the season circuit
+    // and the Tarot duplicate
     expect(d.systems.map((s: { id: string; roundMinutes: number }) => [s.id, s.roundMinutes])).toEqual([
       ["confrerie", 50],
       ["dust", 60],
       ["league-kow", 60],
       ["circuit-masters", 0],
+      ["tarot-duplicate", 0],
     ]);
     expect(d.labels.title).toBe("Nouvel événement");
   });
