@@ -78,6 +78,16 @@ export {
   type LadderRound,
   type LadderRow,
 } from "./ratings/ladder";
+export {
+  type Claim,
+  type IgnoredReason,
+  type IgnoredReport,
+  type PlayerReport,
+  type ReportedTable,
+  type ReportRounds,
+  reconcileReports,
+  type TableOutcome,
+} from "./reports/swiss";
 export { gamePoints, KOW_TABLES, type MatchResult, matchResult, type TableResult } from "./scoring/kow";
 export { duplicatePoints, finalPoints, mastersPoints } from "./scoring/masters";
 export { type DealEntry, dealMatchpoints, matchpoints } from "./scoring/matchpoints";

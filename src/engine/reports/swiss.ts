@@ -1,0 +1,154 @@
+/**
+ * Results reported by the players themselves (issue 13, RULES §1: "the winner reports, the loser
+ * confirms; on disagreement the organiser decides"), each player of a table reporting on their own,
+ * from a form on their phone. Pure: the reports and the round's tables in, what each table's
+ * reports come to out, and every report left aside with the reason.
+ *
+ * The outcome is a function of all the reports at once, recomputed at each reading: applying it
+ * again changes nothing, so every report counts exactly once however often the responses are read.
+ *
+ * - A report counts for the table it names when its reporter plays at that table, in a round
+ *   paired and not closed, and was sent after the round was paired (a report sent before an undo
+ *   and a new pairing of that round is about the old pairing).
+ * - A player's later report replaces their earlier one (a correction); the same report sent twice
+ *   is one report.
+ * - One report: the table's result is reported, waiting for the opponent. Both players agreeing:
+ *   confirmed. Disagreeing: a dispute, the organiser decides.
+ * - A table where the organiser has entered or decided the result is the organiser's: reports no
+ *   longer change it (they are listed as such).
+ */
+import { nameKey } from "../core/names";
+
+/** What a player says of their game: who won (La Confrérie), or the scores (Dust Tactics). */
+export type Claim =
+  | { kind: "winner"; winner: string }
+  | { kind: "scores"; scoreA: number; scoreB: number; armyA: number | null; armyB: number | null };
+
+export interface PlayerReport {
+  /** Stable id of the response (e.g. its timestamp and reporter), for the lists shown. */
+  id: string;
+  /** The responses tab's row, for messages. */
+  row: number;
+  /** When it was sent, in ms since 1970 (the responses tab's timestamp). */
+  at: number;
+  round: number;
+  table: number;
+  reporter: string;
+  claim: Claim;
+}
+
+export interface ReportedTable {
+  round: number;
+  table: number;
+  /** Player A and player B, as paired. */
+  a: string;
+  b: string;
+  /** The organiser entered or decided this table's result: reports no longer change it. */
+  organiser: boolean;
+}
+
+export interface ReportRounds {
+  /** The tables of every round paired and not closed. */
+  tables: ReportedTable[];
+  /** Rounds paired and closed since. */
+  closed: number[];
+  /** When each round still open was paired, ms since 1970 (round → time). */
+  pairedAt: Record<number, number>;
+  /** Players who dropped (by name). */
+  dropped: string[];
+}
+
+export type IgnoredReason =
+  | "roundClosed"
+  | "unknownTable"
+  | "beforePairing"
+  | "notAtTable"
+  | "dropped"
+  | "winnerNotAtTable"
+  | "organiser"
+  | "replaced"
+  | "repeated"
+  | "wrongEntry";
+
+export interface IgnoredReport {
+  report: PlayerReport;
+  reason: IgnoredReason;
+}
+
+export interface TableOutcome {
+  round: number;
+  table: number;
+  /** "one": one player reported; "agreed": both, the same; "disputed": both, not the same. */
+  state: "one" | "agreed" | "disputed";
+  /** The claim the table's result is entered from (the first reporter's, for a dispute). */
+  claim: Claim;
+  /** The reports it comes from: one, or the two players' latest. */
+  reports: PlayerReport[];
+}
+
+const sameClaim = (x: Claim, y: Claim): boolean =>
+  x.kind === "winner" && y.kind === "winner"
+    ? nameKey(x.winner) === nameKey(y.winner)
+    : x.kind === "scores" && y.kind === "scores"
+      ? x.scoreA === y.scoreA && x.scoreB === y.scoreB && x.armyA === y.armyA && x.armyB === y.armyB
+      : false;
+
+/**
+ * What the reports come to, table by table (in round and table order), and the reports left aside
+ * (in the order they were sent). `entry` is the round's way of entering a result: a winner, or the
+ * scores; a report of the other kind is left aside.
+ */
+export function reconcileReports(
+  reports: readonly PlayerReport[],
+  rounds: ReportRounds,
+  entry: Claim["kind"],
+): { tables: TableOutcome[]; ignored: IgnoredReport[] } {
+  const ignored: IgnoredReport[] = [];
+  const tables = new Map(rounds.tables.map((t) => [`${t.round}:${t.table}`, t]));
+  const closed = new Set(rounds.closed);
+  const dropped = new Set(rounds.dropped.map(nameKey));
+  // the latest report of each player of each table, in the order they were sent
+  const latest = new Map<string, PlayerReport>();
+  const sorted = [...reports].sort((x, y) => x.at - y.at || x.row - y.row);
+  for (const r of sorted) {
+    const table = tables.get(`${r.round}:${r.table}`);
+    const who = nameKey(r.reporter);
+    let reason: IgnoredReason | null = null;
+    if (closed.has(r.round)) reason = "roundClosed";
+    else if (!table) reason = "unknownTable";
+    else if (r.at < (rounds.pairedAt[r.round] ?? Number.NEGATIVE_INFINITY)) reason = "beforePairing";
+    else if (who !== nameKey(table.a) && who !== nameKey(table.b)) reason = "notAtTable";
+    else if (dropped.has(who)) reason = "dropped";
+    else if (r.claim.kind !== entry) reason = "wrongEntry";
+    else if (
+      r.claim.kind === "winner" &&
+      nameKey(r.claim.winner) !== nameKey(table.a) &&
+      nameKey(r.claim.winner) !== nameKey(table.b)
+    )
+      reason = "winnerNotAtTable";
+    else if (r.claim.kind === "winner" && dropped.has(nameKey(r.claim.winner))) reason = "dropped";
+    else if (table.organiser) reason = "organiser";
+    if (reason) {
+      ignored.push({ report: r, reason });
+      continue;
+    }
+    const key = `${r.round}:${r.table}:${who}`;
+    const before = latest.get(key);
+    if (before)
+      ignored.push({ report: before, reason: sameClaim(before.claim, r.claim) ? "repeated" : "replaced" });
+    latest.set(key, r);
+  }
+  const out: TableOutcome[] = [];
+  for (const t of [...tables.values()].sort((x, y) => x.round - y.round || x.table - y.table)) {
+    const mine = [t.a, t.b]
+      .map((p) => latest.get(`${t.round}:${t.table}:${nameKey(p)}`))
+      .filter((r): r is PlayerReport => r !== undefined)
+      .sort((x, y) => x.at - y.at || x.row - y.row);
+    if (mine.length === 0) continue;
+    const first = mine[0]!;
+    const state = mine.length === 1 ? "one" : sameClaim(first.claim, mine[1]!.claim) ? "agreed" : "disputed";
+    out.push({ round: t.round, table: t.table, state, claim: first.claim, reports: mine });
+  }
+  ignored.sort((x, y) => x.report.at - y.report.at || x.report.row - y.report.row);
+  return { tables: out, ignored };
+}
