@@ -82,9 +82,9 @@ export {
   type Claim,
   type IgnoredReason,
   type IgnoredReport,
-  type PlayerReport,
   type ReportedTable,
   type ReportRounds,
+  type ResultReport,
   reconcileReports,
   type TableOutcome,
 } from "./reports/swiss";

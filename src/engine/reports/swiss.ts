@@ -24,7 +24,7 @@ export type Claim =
   | { kind: "winner"; winner: string }
   | { kind: "scores"; scoreA: number; scoreB: number; armyA: number | null; armyB: number | null };
 
-export interface PlayerReport {
+export interface ResultReport {
   /** Stable id of the response (e.g. its timestamp and reporter), for the lists shown. */
   id: string;
   /** The responses tab's row, for messages. */
@@ -71,7 +71,7 @@ export type IgnoredReason =
   | "wrongEntry";
 
 export interface IgnoredReport {
-  report: PlayerReport;
+  report: ResultReport;
   reason: IgnoredReason;
 }
 
@@ -83,7 +83,7 @@ export interface TableOutcome {
   /** The claim the table's result is entered from (the first reporter's, for a dispute). */
   claim: Claim;
   /** The reports it comes from: one, or the two players' latest. */
-  reports: PlayerReport[];
+  reports: ResultReport[];
 }
 
 const sameClaim = (x: Claim, y: Claim): boolean =>
@@ -99,7 +99,7 @@ const sameClaim = (x: Claim, y: Claim): boolean =>
  * scores; a report of the other kind is left aside.
  */
 export function reconcileReports(
-  reports: readonly PlayerReport[],
+  reports: readonly ResultReport[],
   rounds: ReportRounds,
   entry: Claim["kind"],
 ): { tables: TableOutcome[]; ignored: IgnoredReport[] } {
@@ -108,7 +108,7 @@ export function reconcileReports(
   const closed = new Set(rounds.closed);
   const dropped = new Set(rounds.dropped.map(nameKey));
   // the latest report of each player of each table, in the order they were sent
-  const latest = new Map<string, PlayerReport>();
+  const latest = new Map<string, ResultReport>();
   const sorted = [...reports].sort((x, y) => x.at - y.at || x.row - y.row);
   for (const r of sorted) {
     const table = tables.get(`${r.round}:${r.table}`);
@@ -142,7 +142,7 @@ export function reconcileReports(
   for (const t of [...tables.values()].sort((x, y) => x.round - y.round || x.table - y.table)) {
     const mine = [t.a, t.b]
       .map((p) => latest.get(`${t.round}:${t.table}:${nameKey(p)}`))
-      .filter((r): r is PlayerReport => r !== undefined)
+      .filter((r): r is ResultReport => r !== undefined)
       .sort((x, y) => x.at - y.at || x.row - y.row);
     if (mine.length === 0) continue;
     const first = mine[0]!;

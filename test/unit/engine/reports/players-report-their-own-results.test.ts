@@ -8,8 +8,8 @@
 import { describe, expect, it } from "vitest";
 import {
   type Claim,
-  type PlayerReport,
   type ReportRounds,
+  type ResultReport,
   reconcileReports,
 } from "../../../../src/engine/reports/swiss";
 
@@ -23,7 +23,7 @@ function report(
   table: number,
   reporter: string,
   claim: Claim | string,
-): PlayerReport {
+): ResultReport {
   n++;
   return {
     id: `r${n}`,
