@@ -247,6 +247,8 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
         m.charts.map((c) => [c.id, c.type, c.options, c.position]),
       ]),
       [...s.properties.document.data],
+      // a form the script created (its questions and choices) is a change too, even before any response
+      s.forms(),
     ]);
   };
 

@@ -22,7 +22,8 @@ function fail(message: string): never {
   throw new ScriptException(message);
 }
 
-const names = <K extends string>(...keys: K[]): { readonly [P in K]: P } =>
+/** A frozen enum of Apps Script names whose values are their names (as scripts see Apps Script's enums). */
+export const names = <K extends string>(...keys: K[]): { readonly [P in K]: P } =>
   Object.freeze(Object.fromEntries(keys.map((k) => [k, k]))) as { readonly [P in K]: P };
 
 /** Apps Script's enums, as strings (what the script compares and passes back). */

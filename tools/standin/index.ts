@@ -2,6 +2,7 @@
 export { cellA1, columnToLetters, parseA1, rectA1 } from "./a1";
 export type { ChartRecord } from "./charts";
 export type { ToastRecord } from "./context";
+export { type FormRecord, NO_SUCH_FORM, type SubmitOptions } from "./forms";
 export type { CustomFunctionImpl, Evaluated } from "./formulas";
 export {
   type LoadedBundle,

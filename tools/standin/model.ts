@@ -96,6 +96,8 @@ export class SheetModel {
   merges: GridRect[] = [];
   /** Embedded charts inserted on this sheet, in insertion order. */
   charts: ChartSpec[] = [];
+  /** The form whose responses land in this tab (forms.ts), null when none or unlinked. */
+  formId: string | null = null;
 
   constructor(name: string, id: number) {
     this.name = name;

@@ -234,6 +234,10 @@ export class Runtime {
       if (SPREADSHEET_SERVICES.has(service) && !/^(get|is|has|copy|toString)/.test(method)) {
         return `You do not have permission to call ${method}`;
       }
+      // a custom function runs without the user's authorisation: no service that needs a scope of its own
+      if (service === "FormApp") {
+        return `You do not have permission to call FormApp.${method}. Required permissions: https://www.googleapis.com/auth/forms`;
+      }
     }
     return undefined;
   }

@@ -13,6 +13,7 @@ import {
   updateChart,
 } from "./charts";
 import { asGas, type StandinContext } from "./context";
+import { linkedFormUrl } from "./forms";
 import {
   type Cell,
   type ConditionalRuleSpec,
@@ -756,6 +757,7 @@ type SheetApi = Pick<
   | "getCharts"
   | "updateChart"
   | "removeChart"
+  | "getFormUrl"
 >;
 
 export class StandinSheet implements SheetApi {
@@ -796,6 +798,10 @@ export class StandinSheet implements SheetApi {
   }
   getSheetId(): number {
     return this.model.id;
+  }
+  /** The URL of the form whose responses land in this tab, or null (forms.ts). */
+  getFormUrl(): string | null {
+    return this.model.formId === null ? null : linkedFormUrl(this.model.formId);
   }
   getRange(a: number | string, column?: number, numRows?: number, numColumns?: number): GRange {
     this.alive();
@@ -1513,6 +1519,7 @@ type SpreadsheetApi = Pick<
   | "toast"
   | "getRange"
   | "getProtections"
+  | "getFormUrl"
 >;
 
 export class StandinSpreadsheet implements SpreadsheetApi {
@@ -1531,6 +1538,11 @@ export class StandinSpreadsheet implements SpreadsheetApi {
   }
   getUrl(): string {
     return `https://docs.google.com/spreadsheets/d/${this.ctx.book.id}/edit`;
+  }
+  /** A form writing to one of its tabs (the first such tab's), or null; with several, Apps Script picks any. */
+  getFormUrl(): string | null {
+    const linked = this.ctx.book.sheets.find((s) => s.formId !== null);
+    return linked ? linkedFormUrl(linked.formId!) : null;
   }
   getSpreadsheetLocale(): string {
     return this.ctx.book.locale;

@@ -6,6 +6,7 @@ import { columnToLetters, parseA1 } from "./a1";
 import { type ChartRecord, chartRecord, StandinCharts } from "./charts";
 import type { StandinContext, ToastRecord } from "./context";
 import { asGas } from "./context";
+import { type FormRecord, FormStore, StandinFormApp, type SubmitOptions } from "./forms";
 import { type CustomFunctionImpl, FormulaEngine } from "./formulas";
 import { type SheetModel, WorkbookModel } from "./model";
 import { type AuthModeName, type CallCounter, Runtime } from "./runtime";
@@ -162,7 +163,7 @@ export interface CellProbe {
 }
 
 export interface Standin {
-  /** The Apps Script globals: SpreadsheetApp, Charts, PropertiesService, LockService, CacheService, HtmlService,
+  /** The Apps Script globals: SpreadsheetApp, Charts, FormApp, PropertiesService, LockService, CacheService, HtmlService,
    *  Session, Utilities, ScriptApp, Logger, console. */
   globals: Record<string, unknown>;
   runtime: Runtime;
@@ -207,6 +208,17 @@ export interface Standin {
    * values: tools/standin/charts.ts, ChartRecord). Uncounted.
    */
   charts(sheetName: string): ChartRecord[];
+  /** The Google Forms the script created (deleted ones too), as they stand: tools/standin/forms.ts. Uncounted. */
+  forms(): FormRecord[];
+  /**
+   * A respondent fills the form from a phone: `answers` by question title. Refused (a test error saying why)
+   * for a missing required answer, a list or multiple-choice answer not among the current choices, an unknown
+   * question, a deleted form or one not accepting responses. Accepted, the response is stored in the form and
+   * lands as a new row of its responses tab, as in Sheets. Returns the response's id. Uncounted.
+   */
+  submitForm(formId: string, answers: Record<string, string>, opts?: SubmitOptions): string;
+  /** The organiser deletes the form in Drive: openById then fails; its responses tab stays, unlinked. Uncounted. */
+  deleteForm(formId: string): void;
 }
 
 let standinCounter = 0;
@@ -269,9 +281,11 @@ export function createStandin(options: StandinOptions = {}): Standin {
     properties.document.data.set(k, String(v));
 
   const uiApi = asGas<GoogleAppsScript.Base.Ui>(new StandinUi(runtime, ui));
+  const formStore = new FormStore(ctx);
   const globals: Record<string, unknown> = {
     SpreadsheetApp: new StandinSpreadsheetApp(ctx, uiApi),
     Charts: new StandinCharts(runtime),
+    FormApp: new StandinFormApp(ctx, formStore),
     PropertiesService: new StandinPropertiesService(runtime, properties),
     LockService: new StandinLockService(runtime, locks, clock.advance),
     CacheService: new StandinCacheService(runtime, caches, clock.now),
@@ -490,6 +504,9 @@ export function createStandin(options: StandinOptions = {}): Standin {
       if (!sheet) throw new Error(`Stand-in: no sheet named ${sheetName}`);
       return sheet.charts.map((spec) => chartRecord(ctx, spec));
     },
+    forms: () => formStore.forms.map((f) => formStore.record(f)),
+    submitForm: (formId, answers, opts) => formStore.submit(formId, answers, opts).id,
+    deleteForm: (formId) => formStore.delete(formId),
   };
   return standin;
 }

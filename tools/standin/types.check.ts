@@ -4,6 +4,17 @@
  */
 
 import type { StandinCharts, StandinEmbeddedChart, StandinEmbeddedChartBuilder } from "./charts";
+import type {
+  StandinChoice,
+  StandinForm,
+  StandinFormApp,
+  StandinFormResponse,
+  StandinItem,
+  StandinItemResponse,
+  StandinListItem,
+  StandinMultipleChoiceItem,
+  StandinTextItem,
+} from "./forms";
 import type { StandinLock, StandinProperties, StandinUi } from "./services";
 import type { StandinRange, StandinSheet, StandinSpreadsheet } from "./spreadsheet";
 
@@ -44,6 +55,37 @@ export const lockSubset = (
 export const uiSubset = (
   u: StandinUi,
 ): Pick<GoogleAppsScript.Base.Ui, "alert" | "prompt" | "createMenu" | "showSidebar"> => u;
+
+export const formAppSubset = (
+  f: StandinFormApp,
+): Pick<GoogleAppsScript.Forms.FormApp, "create" | "openById" | "DestinationType" | "ItemType"> => f;
+export const formSubset = (
+  f: StandinForm,
+): Pick<
+  GoogleAppsScript.Forms.Form,
+  "setDestination" | "addListItem" | "getItems" | "deleteItem" | "moveItem" | "getResponses"
+> => f;
+export const itemSubset = (
+  i: StandinItem,
+): Pick<GoogleAppsScript.Forms.Item, "getId" | "getType" | "setTitle" | "asListItem"> => i;
+export const listItemSubset = (
+  i: StandinListItem,
+): Pick<GoogleAppsScript.Forms.ListItem, "setChoiceValues" | "setChoices" | "createChoice" | "setRequired"> =>
+  i;
+export const multipleChoiceItemSubset = (
+  i: StandinMultipleChoiceItem,
+): Pick<GoogleAppsScript.Forms.MultipleChoiceItem, "setChoiceValues" | "getChoices" | "showOtherOption"> => i;
+export const textItemSubset = (
+  i: StandinTextItem,
+): Pick<GoogleAppsScript.Forms.TextItem, "setTitle" | "setRequired"> => i;
+export const choiceSubset = (c: StandinChoice): Pick<GoogleAppsScript.Forms.Choice, "getValue"> => c;
+export const formResponseSubset = (
+  r: StandinFormResponse,
+): Pick<GoogleAppsScript.Forms.FormResponse, "getId" | "getTimestamp" | "getItemResponses"> => r;
+export const itemResponseSubset = (
+  r: StandinItemResponse,
+): Pick<GoogleAppsScript.Forms.ItemResponse, "getItem" | "getResponse"> => r;
+export const sheetFormSubset = (s: StandinSheet): Pick<Sheet, "getFormUrl"> => s;
 
 // A method whose signature drifted from Apps Script fails to compile against the same Pick:
 export class DriftedRange implements Pick<Range, "setValues" | "getNumRows"> {
