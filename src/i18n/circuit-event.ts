@@ -3,6 +3,10 @@ import type { Catalogue } from "./index";
 /** The season circuit's tabs, sidebar and messages (src/sheets/kinds/circuit). */
 export const CIRCUIT_EVENT_MESSAGES: Catalogue = {
   "circuit.system": { fr: "Circuit de saison (Masters Grand Sud)", en: "Season circuit (Masters Grand Sud)" },
+  "circuit.publishHelp": {
+    fr: "Pour partager avec les clubs : Fichier ▸ Partager ▸ Publier sur le Web, choisissez l'onglet « {tab} » seulement (pas « Document entier »), puis Publier, et envoyez le lien. Cliquez sur Publier ici après chaque « Vérifier et calculer » pour le mettre à jour.",
+    en: "To share with clubs: File ▸ Share ▸ Publish to the web, pick the '{tab}' tab only (not 'Entire document'), then Publish, and send the link. Click Publish here after each 'Check and compute' to refresh it.",
+  },
   "circuit.tab.tournaments": { fr: "Tournois", en: "Tournaments" },
   "circuit.tab.results": { fr: "Résultats", en: "Results" },
   "circuit.tab.ranking": { fr: "Classement circuit", en: "Circuit ranking" },

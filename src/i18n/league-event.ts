@@ -104,6 +104,10 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
     fr: "Mettre à jour classement et Elo",
     en: "Update standings and ladder",
   },
+  "league.publishHelp": {
+    fr: "Pour partager avec les clubs : Fichier ▸ Partager ▸ Publier sur le Web, choisissez l'onglet « {tab} » seulement (pas « Document entier »), puis Publier, et envoyez le lien. Cliquez sur Publier ici après chaque journée pour le mettre à jour.",
+    en: "To share with clubs: File ▸ Share ▸ Publish to the web, pick the '{tab}' tab only (not 'Entire document'), then Publish, and send the link. Click Publish here after each matchday to refresh it.",
+  },
   "league.action.generateCalendar": { fr: "Générer le calendrier", en: "Generate calendar" },
   "league.action.drawScenarios": {
     fr: "Tirer les scénarios de la journée {count}",

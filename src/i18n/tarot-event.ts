@@ -133,6 +133,18 @@ export const TAROT_EVENT_MESSAGES: Catalogue = {
     fr: "« {value} » invalide dans cette colonne",
     en: "'{value}' is not valid in this column",
   },
+  "tarot.missingDate": {
+    fr: "la date manque (attendu : le jour du tournoi, par exemple 2026-03-12)",
+    en: "the date is missing (expected the tournament's day, e.g. 2026-03-12)",
+  },
+  "tarot.missingDeal": {
+    fr: "le numéro de donne manque (attendu : entier à partir de 1)",
+    en: "the deal number is missing (expected a whole number from 1)",
+  },
+  "tarot.publishHelp": {
+    fr: "Pour partager avec les joueurs : Fichier ▸ Partager ▸ Publier sur le Web, choisissez l'onglet « {tab} » seulement (pas « Document entier »), puis Publier, et envoyez le lien. Cliquez sur Publier ici après chaque tournoi pour le mettre à jour.",
+    en: "To share with the players: File ▸ Share ▸ Publish to the web, pick the '{tab}' tab only (not 'Entire document'), then Publish, and send the link. Click Publish here after each tournament to refresh it.",
+  },
   "tarot.badUnfinished": {
     fr: "« {value} » invalide (attendu : la case cochée, ou vide pour une donne terminée)",
     en: "'{value}' is not valid (expected the box ticked, or blank for a finished deal)",

@@ -202,8 +202,8 @@ export const UI_MESSAGES: Catalogue = {
   "ui.busy.tarotChart": { fr: "Graphique…", en: "Chart…" },
   "ui.tarot.tournaments.one": { fr: "{count} tournoi", en: "{count} tournament" },
   "ui.tarot.tournaments.other": { fr: "{count} tournois", en: "{count} tournaments" },
-  "ui.tarot.deals.one": { fr: "{count} donne", en: "{count} deal" },
-  "ui.tarot.deals.other": { fr: "{count} donnes", en: "{count} deals" },
+  "ui.tarot.deals.one": { fr: "{count} ligne de donnes", en: "{count} deal row" },
+  "ui.tarot.deals.other": { fr: "{count} lignes de donnes", en: "{count} deal rows" },
   "ui.tarot.lastDay": { fr: "dernier tournoi : {day}", en: "last tournament: {day}" },
   "ui.tarot.fillTabs": {
     fr: "Collez les donnes dans l'onglet « {deals} » (une ligne par participant et par donne, le bot compris), puis « Vérifier et calculer ».",

@@ -144,7 +144,7 @@ describe.skipIf(!chromiumAvailable())("a Tarot duplicate in the sidebar (stubbed
   it("before any compute: counts, the Deals tab to fill, the chart list off, no other kind's card", async () => {
     const page = await openPage(chromium(), { arbitreGetState: [BEFORE] }, "sidebar");
     await page.waitForSelector("#tarot-card:not([hidden])");
-    expect(await shownText(page, "#tarot-status")).toBe(`3 tournois · 1${NNBSP}704 donnes`);
+    expect(await shownText(page, "#tarot-status")).toBe(`3 tournois · 1${NNBSP}704 lignes de donnes`);
     expect(await visibleText(page, "#tarot-hint")).toBe(
       "Collez les donnes dans l'onglet « Donnes » (une ligne par participant et par donne, le bot compris), puis « Vérifier et calculer ».",
     );
@@ -190,7 +190,7 @@ describe.skipIf(!chromiumAvailable())("a Tarot duplicate in the sidebar (stubbed
     await idle(page);
     expect(await visibleText(page, "#notice")).toBe("Tableau de bord calculé.");
     expect(await shownText(page, "#tarot-status")).toBe(
-      `3 tournois · 1${NNBSP}704 donnes · dernier tournoi : 12 mars 2026`,
+      `3 tournois · 1${NNBSP}704 lignes de donnes · dernier tournoi : 12 mars 2026`,
     );
     expect(await visibleText(page, "#tarot-hint")).toBe("");
     expect(await visibleText(page, "#tarot-shown")).toBe("Tableau de bord au 12 mars 2026");
@@ -332,7 +332,7 @@ describe.skipIf(!chromiumAvailable())("a Tarot duplicate in the sidebar (stubbed
     expect(await visibleText(page, "#why-computeTarot")).toBe(
       "Collez d'abord les donnes dans l'onglet « Donnes ».",
     );
-    expect(await shownText(page, "#tarot-status")).toBe("0 tournoi · 0 donne");
+    expect(await shownText(page, "#tarot-status")).toBe("0 tournoi · 0 ligne de donnes");
     expect(await page.locator("#tarot-player").isDisabled()).toBe(true);
     expect(await page.locator("#tarot-player option").allTextContents()).toEqual(["Aucun joueur"]);
     await page.close();
@@ -344,7 +344,7 @@ describe.skipIf(!chromiumAvailable())("a Tarot duplicate in the sidebar (stubbed
     await page.waitForSelector("#tarot-summary:not([hidden])");
     await idle(page);
     expect(await shownText(page, "#tarot-status")).toBe(
-      "3 tournaments · 1,704 deals · last tournament: 12 March 2026",
+      "3 tournaments · 1,704 deal rows · last tournament: 12 March 2026",
     );
     expect(await visibleText(page, "#tarot-choice legend")).toBe("Dashboard");
     expect(await visibleText(page, 'label[for="tarot-player"]')).toBe("Chart of");
@@ -360,7 +360,7 @@ describe.skipIf(!chromiumAvailable())("a Tarot duplicate in the sidebar (stubbed
     const before = tarotState({ tournaments: 1, deals: 1 }, "", "en");
     const page2 = await openPage(chromium(), { arbitreGetState: [before] }, "sidebar");
     await page2.waitForSelector("#tarot-card:not([hidden])");
-    expect(await shownText(page2, "#tarot-status")).toBe("1 tournament · 1 deal");
+    expect(await shownText(page2, "#tarot-status")).toBe("1 tournament · 1 deal row");
     expect(await visibleText(page2, "#tarot-hint")).toBe(
       "Paste the deals in the 'Donnes' tab (one row per participant and deal, the bot included), then 'Check and compute'.",
     );

@@ -116,6 +116,8 @@ export interface RoundlessState {
   players: EventState["players"];
   messages: UiMessage[];
   undo: { u: { kind: LastActionKind; at: number } | null; label: string; error: string | null };
+  /** The message key of the sharing how-to ({tab}); default: the one that says "after each round". */
+  publishHelp?: string;
 }
 
 /** The sidebar state's shell of a kind without Swiss rounds: the kind adds its own view to it. */
@@ -144,7 +146,7 @@ export function roundlessState(ctx: KindContext, o: RoundlessState): EventState 
     actions: o.actions,
     players: o.players,
     messages: o.messages,
-    publishHelp: t(ctx.lang, "event.publishHelp", { tab: ev.tabs.public }),
+    publishHelp: t(ctx.lang, o.publishHelp ?? "event.publishHelp", { tab: ev.tabs.public }),
     ...undoState(ctx.lang, o.undo.u, o.undo.label, o.undo.error),
     playoffs: [],
   };

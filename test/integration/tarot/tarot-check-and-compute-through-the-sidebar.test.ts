@@ -187,6 +187,11 @@ describe("the chart of the player picked", () => {
     const bad = c.call("arbitreTarotChart", { player: "Zoé" });
     expect(bad.ok).toBe(false);
     expect(bad.error).toBe("« Zoé » n'est pas un joueur des donnes");
+    // a deal changed since the last compute: the chart would disagree with the dashboard
+    c.b.standin.write(`'${c.tabs.deals}'!F3`, [[77]]);
+    const stale = c.call("arbitreTarotChart", { player: "Anne" });
+    expect(stale.ok).toBe(false);
+    expect(stale.error).toMatch(/les donnes ont changé depuis le dernier calcul/);
   });
 });
 
@@ -203,6 +208,9 @@ describe("bad input: every problem named with its row, nothing written", () => {
       ["T003", "2026-01-21", 2, "attaque", "Anne", "douze", false],
       // Bruno's deal dated before his last one
       ["T004", "2026-01-02", 1, "attaque", "Bruno", 3, false],
+      // a deal number that is not one, a date left blank
+      ["T003", "2026-01-21", "1b", "attaque", "Chloé", 3, false],
+      ["T003", "", 3, "attaque", "Chloé", 3, false],
     ]);
     const r = c.call("arbitreComputeTarot", {});
     expect(r.ok).toBe(false);
@@ -218,6 +226,8 @@ describe("bad input: every problem named with its row, nothing written", () => {
     expect(text).toContain(
       `ligne ${n + 3}, colonne Date : les donnes de Bruno ne sont pas dans l'ordre des dates : 02/01/2026 après 14/01/2026`,
     );
+    expect(text).toContain(`ligne ${n + 4}, colonne Donne : numéro de donne « 1b » invalide`);
+    expect(text).toContain(`ligne ${n + 5}, colonne Date : la date manque`);
     expect(JSON.stringify(grid(c, c.tabs.players!, "A1:N12"))).toBe(before);
     expect(r.state.actions.computeTarot.enabled).toBe(false);
     expect(r.state.actions.publish.enabled).toBe(false);
@@ -252,6 +262,10 @@ describe("Publish and Undo", () => {
     expect(st.actions.publish.reason).toMatch(/les donnes ont changé depuis le dernier calcul/);
     ok(c.call("arbitreComputeTarot", {}));
     expect(c.call("arbitreGetState").actions.publish.enabled).toBe(true);
+    // the dashboard at a date: the last tournament of that date, with that month's indices
+    ok(c.call("arbitreComputeTarot", { asOf: "2026-01-16" }));
+    ok(c.call("arbitrePublish", {}));
+    expect(grid(c, c.tabs.public!, "A4")[0]![0]).toBe("Dernier tournoi : T002 du 14/01/2026");
   });
 
   it("undo of a compute puts the tabs back; asks first when one was changed since", () => {

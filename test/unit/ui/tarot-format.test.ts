@@ -60,18 +60,20 @@ describe("numbers", () => {
 describe("tarotStatusLine", () => {
   it("counts the tournaments and deals and names the last tournament day once computed", () => {
     expect(tarotStatusLine("fr", computed)).toBe(
-      `3 tournois · 1${NNBSP}704 donnes · dernier tournoi : 12 mars 2026`,
+      `3 tournois · 1${NNBSP}704 lignes de donnes · dernier tournoi : 12 mars 2026`,
     );
     expect(tarotStatusLine("en", computed)).toBe(
-      "3 tournaments · 1,704 deals · last tournament: 12 March 2026",
+      "3 tournaments · 1,704 deal rows · last tournament: 12 March 2026",
     );
   });
 
   it("has no last day before the first compute, and speaks French and English plurals", () => {
-    expect(tarotStatusLine("fr", tarot())).toBe("0 tournoi · 0 donne");
-    expect(tarotStatusLine("en", tarot())).toBe("0 tournaments · 0 deals");
-    expect(tarotStatusLine("en", tarot({ tournaments: 1, deals: 1 }))).toBe("1 tournament · 1 deal");
-    expect(tarotStatusLine("fr", tarot({ tournaments: 2, deals: 48 }))).toBe("2 tournois · 48 donnes");
+    expect(tarotStatusLine("fr", tarot())).toBe("0 tournoi · 0 ligne de donnes");
+    expect(tarotStatusLine("en", tarot())).toBe("0 tournaments · 0 deal rows");
+    expect(tarotStatusLine("en", tarot({ tournaments: 1, deals: 1 }))).toBe("1 tournament · 1 deal row");
+    expect(tarotStatusLine("fr", tarot({ tournaments: 2, deals: 48 }))).toBe(
+      "2 tournois · 48 lignes de donnes",
+    );
   });
 });
 

@@ -137,6 +137,7 @@ export function circuitState(
       players,
       messages,
       undo: { u, label: u ? actionLabel(lang, u) : "", error },
+      publishHelp: "circuit.publishHelp",
     }),
     circuit,
   };

@@ -155,6 +155,7 @@ export function leagueState(
       players: (read?.teams ?? []).map((x) => ({ name: x.name, club: x.club, dropped: false, row: x.row })),
       messages,
       undo: { u, label: u ? actionLabel(lang, u) : "", error },
+      publishHelp: "league.publishHelp",
     }),
     league,
   };

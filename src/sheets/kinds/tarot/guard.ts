@@ -30,11 +30,16 @@ export function canCompute(ev: TarotEvent, read: TarotRead, lang: Lang): Refusal
   return problems(read, lang);
 }
 
-/** The chart of `player` (a player of the deals), once computed, from deals without a problem. */
+/**
+ * The chart of `player` (a player of the deals), once computed, from the deals the other tabs were
+ * computed from (refused when they changed since: the chart would disagree with the dashboard).
+ */
 export function canChart(ev: TarotEvent, read: TarotRead, lang: Lang, player: string): Refusal {
   if (ev.shown === null) return new ArbitreError("tarot.guard.computeFirst", {});
   const bad = problems(read, lang);
   if (bad) return bad;
+  if (ev.computed !== undefined && ev.computed !== read.print)
+    return new ArbitreError("tarot.guard.changedSince", {});
   const known = read.report(ev.shown.asOf).players.some((p) => nameKey(p.player) === nameKey(player));
   return known ? null : new ArbitreError("tarot.guard.unknownPlayer", { name: player });
 }

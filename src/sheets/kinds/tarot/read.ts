@@ -76,8 +76,13 @@ export function readTarot(ss: Spreadsheet, ev: TarotEvent): TarotRead {
     const participant = row[DEALS.participant];
     const diff = row[DEALS.differential];
     const unfinished = unfinishedOf(row[DEALS.unfinished]);
+    const dealNumber =
+      typeof deal === "number" ? deal : blank(deal) ? Number.NaN : Number(String(deal).trim());
     if (date === null && !blank(row[DEALS.date]))
       bad("date", "tarot.badDate", { value: grid.shown(r, DEALS.date) });
+    else if (date === null) bad("date", "tarot.missingDate");
+    else if (!Number.isInteger(dealNumber) || dealNumber < 1)
+      bad("deal", blank(deal) ? "tarot.missingDeal" : "tarot.badDeal", { value: grid.shown(r, DEALS.deal) });
     else if (typeof participant !== "string" && !blank(participant))
       bad("participant", "results.badName", { value: grid.shown(r, DEALS.participant) });
     else if (unfinished === null)
@@ -87,8 +92,8 @@ export function readTarot(ss: Spreadsheet, ev: TarotEvent): TarotRead {
       if (id !== "") tournaments.add(id.toLowerCase());
       deals.push({
         tournament: id,
-        date: date ?? "",
-        deal: typeof deal === "number" ? deal : blank(deal) ? Number.NaN : Number(String(deal).trim()),
+        date,
+        deal: dealNumber,
         side: String(side ?? ""),
         participant: typeof participant === "string" ? cleanName(participant) : "",
         differential: unfinished ? null : blank(diff) ? null : typeof diff === "number" ? diff : String(diff),

@@ -172,7 +172,8 @@ export function publicRows(
 ): { rows: Row[]; bold: number[]; numbers: { first: number; count: number } } {
   const rows: Row[] = [[txt(name)], [txt(stamp)], []];
   const bold = [1];
-  const last = report.tournaments[report.tournaments.length - 1];
+  // the last tournament of the dashboard's date (on or before it), as the month's indices
+  const last = report.tournaments.filter((x) => x.date <= report.asOf).pop();
   if (last) {
     rows.push([txt(t(lang, "tarot.public.last", { id: last.id, day: dayText(last.date, lang) }))]);
     bold.push(rows.length);

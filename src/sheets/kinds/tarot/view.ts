@@ -106,6 +106,7 @@ export function tarotState(
       players: names.map((name, i) => ({ name, club: "", dropped: false, row: i + 1 + 4 })),
       messages,
       undo: { u, label: u ? actionLabel(lang, u) : "", error },
+      publishHelp: "tarot.publishHelp",
     }),
     tarot,
   };
