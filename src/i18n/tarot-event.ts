@@ -81,8 +81,8 @@ export const TAROT_EVENT_MESSAGES: Catalogue = {
     en: "Performance Simultané — {player} as of {day}",
   },
   "tarot.c.help": {
-    fr: "Chaque point est un cumul (16 donnes) ; en gris, ceux de plus de 45 jours ; le losange marque le 20e résultat compté, le plus ancien de la moyenne ; les lignes sont les moyennes.",
-    en: "Each point is a cumul (16 deals); in grey, those older than 45 days; the diamond marks the 20th result counted, the oldest of the average; the lines are the averages.",
+    fr: "Chaque point rouge est un cumul de 16 donnes (triangle : attaque, rond : défense) ; en gris, ceux de plus de 45 jours, non comptés ; le losange bleu marque le 20e plus ancien résultat compté ; les courbes vertes sont les moyennes (tirets : attaque).",
+    en: "Each red point is a cumul of 16 deals (triangle: attack, circle: defence); in grey, those older than 45 days, not counted; the blue diamond marks the 20th oldest result counted; the green lines are the averages (dashed: attack).",
   },
   "tarot.c.none": {
     fr: "{player} n'a pas encore de cumul (16 donnes dans une position).",
@@ -132,6 +132,10 @@ export const TAROT_EVENT_MESSAGES: Catalogue = {
   "tarot.badCell": {
     fr: "« {value} » invalide dans cette colonne",
     en: "'{value}' is not valid in this column",
+  },
+  "tarot.missingDifferential": {
+    fr: "le différentiel manque : saisissez-le, ou cochez « Non terminée » pour une donne pas finie dans le temps",
+    en: "the differential is missing: type it, or tick 'Not finished' for a deal not finished in time",
   },
   "tarot.missingDate": {
     fr: "la date manque (attendu : le jour du tournoi, par exemple 2026-03-12)",

@@ -38,16 +38,20 @@ export const TAROT_MESSAGES: Catalogue = {
     en: "deal {deal} of tournament '{tournament}' is already entered for {participant} on row {row}",
   },
   "tarot.botTwice": {
-    fr: "la donne {deal} du tournoi « {tournament} » a déjà une ligne du bot (ligne {row}) : un seul bot par tournoi",
-    en: "deal {deal} of tournament '{tournament}' already has a bot row (row {row}): one bot per tournament",
+    fr: "la donne {deal} du tournoi « {tournament} » a déjà une ligne du bot (ligne {row}) : une seule ligne du bot par donne (le bot est le joueur nommé Bot, Robot, Ordinateur ou Computer)",
+    en: "deal {deal} of tournament '{tournament}' already has a bot row (row {row}): one bot row per deal (the bot is the player named Bot, Robot, Ordinateur or Computer)",
   },
   "tarot.dateOrder": {
     fr: "les donnes de {participant} ne sont pas dans l'ordre des dates : {date} après {previous} (ligne {row})",
     en: "the deals of {participant} are not in date order: {date} after {previous} (row {row})",
   },
+  "tarot.spelling": {
+    fr: "« {name} » est-il « {other} » (ligne {row}) ? Un même joueur doit s'écrire d'une seule façon, sinon ses cumuls sont coupés en deux",
+    en: "is '{name}' the same player as '{other}' (row {row})? Write one player's name one way, or their cumuls are split in two",
+  },
   "tarot.noBot": {
-    fr: "le tournoi « {tournament} » n'a pas de ligne du bot : ses pourcentages se calculent contre le bot",
-    en: "tournament '{tournament}' has no bot row: its percentages are computed against the bot",
+    fr: "le tournoi « {tournament} » n'a pas de ligne du bot (le joueur nommé Bot, Robot, Ordinateur ou Computer) : ses pourcentages se calculent contre le bot",
+    en: "tournament '{tournament}' has no bot row (the player named Bot, Robot, Ordinateur or Computer): its percentages are computed against the bot",
   },
   "tarot.dealWithoutBot": {
     fr: "la donne {deal} du tournoi « {tournament} » n'a pas de ligne du bot",

@@ -6,7 +6,7 @@
  * circuit with a problem.
  */
 import { ArbitreError, type Location } from "../core/errors";
-import { foldWord, nameKey } from "../core/names";
+import { nameKey, spellingKey } from "../core/names";
 import type { CircuitInput, Tournament } from "./types";
 
 export type CircuitColumn =
@@ -30,16 +30,7 @@ export function isIsoDate(s: string): boolean {
   return dt.getUTCFullYear() === y && dt.getUTCMonth() === mo - 1 && dt.getUTCDate() === d;
 }
 
-/**
- * The key under which two spellings are one player for the spelling check: accents, case, hyphens
- * and runs of spaces folded ("Jean-Luc Martin" and "Jean Luc MARTIN" → "jean luc martin").
- */
-export function spellingKey(name: string): string {
-  return foldWord(name)
-    .replace(/[-‐‑‒–—_]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
+export { spellingKey };
 
 /** A tournament id as matched: trimmed, case-insensitive (like names, RULES §0). */
 export const idKey = (id: string): string => nameKey(id);

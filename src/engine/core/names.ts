@@ -19,3 +19,14 @@ export function foldWord(word: string): string {
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "");
 }
+
+/**
+ * The key under which two spellings are one player for the spelling check: accents, case, hyphens
+ * and runs of spaces folded ("Jean-Luc Martin" and "Jean Luc MARTIN" → "jean luc martin").
+ */
+export function spellingKey(name: string): string {
+  return foldWord(name)
+    .replace(/[-‐‑‒–—_]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}

@@ -12,6 +12,9 @@
  *   and a new pairing of that round is about the old pairing).
  * - A player's later report replaces their earlier one (a correction); the same report sent twice
  *   is one report.
+ * - A player who dropped after the round was paired still has that game, and their results count
+ *   (RULES §1): their report and their opponent's count. A report from a player who had dropped
+ *   before (at no table of the round) is left aside as such.
  * - One report: the table's result is reported, waiting for the opponent. Both players agreeing:
  *   confirmed. Disagreeing: a dispute, the organiser decides.
  * - A table where the organiser has entered or decided the result is the organiser's: reports no
@@ -54,7 +57,7 @@ export interface ReportRounds {
   closed: number[];
   /** When each round still open was paired, ms since 1970 (round → time). */
   pairedAt: Record<number, number>;
-  /** Players who dropped (by name). */
+  /** Players who dropped (by name): said as the reason when they report for a table not theirs. */
   dropped: string[];
 }
 
@@ -117,8 +120,8 @@ export function reconcileReports(
     if (closed.has(r.round)) reason = "roundClosed";
     else if (!table) reason = "unknownTable";
     else if (r.at < (rounds.pairedAt[r.round] ?? Number.NEGATIVE_INFINITY)) reason = "beforePairing";
-    else if (who !== nameKey(table.a) && who !== nameKey(table.b)) reason = "notAtTable";
-    else if (dropped.has(who)) reason = "dropped";
+    else if (who !== nameKey(table.a) && who !== nameKey(table.b))
+      reason = dropped.has(who) ? "dropped" : "notAtTable";
     else if (r.claim.kind !== entry) reason = "wrongEntry";
     else if (
       r.claim.kind === "winner" &&
@@ -126,7 +129,6 @@ export function reconcileReports(
       nameKey(r.claim.winner) !== nameKey(table.b)
     )
       reason = "winnerNotAtTable";
-    else if (r.claim.kind === "winner" && dropped.has(nameKey(r.claim.winner))) reason = "dropped";
     else if (table.organiser) reason = "organiser";
     if (reason) {
       ignored.push({ report: r, reason });

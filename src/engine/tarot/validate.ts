@@ -9,7 +9,7 @@
  * each human's rows are listed in order.
  */
 import { ArbitreError, type Location } from "../core/errors";
-import { foldWord, nameKey } from "../core/names";
+import { foldWord, nameKey, spellingKey } from "../core/names";
 import type { DealRow, Side } from "./types";
 
 export type TarotColumn = "tournament" | "date" | "deal" | "side" | "participant" | "differential";
@@ -248,9 +248,30 @@ export function indexDeals(deals: readonly DealRow[]): { problems: ArbitreError[
     if (lastDate === null || d.date > lastDate) lastDate = d.date;
   }
 
+  // One player spelled two ways ("Hélène" and "Helene", "Jean-Luc" and "Jean Luc"): said at the
+  // second spelling's first row, with the first one's.
+  const spelled = new Map<string, number>();
+  participants.forEach((p, k) => {
+    if (p.bot || p.rows.length === 0) return;
+    const sk = spellingKey(p.name);
+    const first = spelled.get(sk);
+    if (first === undefined) {
+      spelled.set(sk, k);
+      return;
+    }
+    const other = participants[first]!;
+    const at = rows[p.rows[0]!]!.i;
+    const was = rows[other.rows[0]!]!.i;
+    bad(rowOf(deals[at]!, at), "participant", "tarot.spelling", {
+      name: p.name,
+      other: other.name,
+      row: rowOf(deals[was]!, was),
+    });
+  });
+
   // A tournament with no bot row; a deal of a tournament that has one but not on that deal. Only
   // said of rows without another problem (a bot row with a bad side is not "no bot row").
-  const clean = problems.length === 0;
+  const clean = problems.every((x) => x.err.key === "tarot.spelling");
   for (let t = 0; t < tournaments.length && clean; t++) {
     if (!hasBot[t]) {
       bad(firstRow[t]!, "participant", "tarot.noBot", { tournament: tournaments[t]!.id });

@@ -27,13 +27,17 @@ export function chartPlayer(
   return dashboardOrder(report.players)[0] ?? null;
 }
 
-/** Series look: attack blue, defence green, older than 45 days grey, the 20th a red diamond, lines. */
+/**
+ * Series look, as the seed's chart has it: each cumul a red point (attack a triangle, defence a
+ * circle), those older than 45 days grey, the 20th oldest result counted blue, the averages green
+ * lines (attack dashed).
+ */
 const SERIES = {
-  0: { color: "#1a73e8", lineWidth: 0, pointSize: 6 },
-  1: { color: "#188038", lineWidth: 0, pointSize: 6 },
+  0: { color: "#d93025", lineWidth: 0, pointSize: 7, pointShape: "triangle" },
+  1: { color: "#d93025", lineWidth: 0, pointSize: 6, pointShape: "circle" },
   2: { color: "#9aa0a6", lineWidth: 0, pointSize: 6 },
-  3: { color: "#d93025", lineWidth: 0, pointSize: 12, pointShape: "diamond" },
-  4: { color: "#1a73e8", lineWidth: 2, pointSize: 0 },
+  3: { color: "#1a73e8", lineWidth: 0, pointSize: 11, pointShape: "diamond" },
+  4: { color: "#188038", lineWidth: 2, pointSize: 0, lineDashStyle: [6, 4] },
   5: { color: "#188038", lineWidth: 2, pointSize: 0 },
 };
 

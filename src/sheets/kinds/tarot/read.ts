@@ -32,6 +32,13 @@ export interface TarotRead {
   report: (asOf: string) => TarotReport;
 }
 
+/** A differential cell: a number, or a number typed as text ("12", "-7", "12,5"); else the text as is. */
+function numberOf(v: unknown): number | string {
+  if (typeof v === "number") return v;
+  const s = String(v).trim();
+  return /^[+-−]?\d+([.,]\d+)?$/.test(s) ? Number(s.replace(",", ".").replace("−", "-")) : s;
+}
+
 const blank = (v: unknown): boolean =>
   v === null || v === undefined || (typeof v === "string" && v.trim() === "");
 
@@ -66,7 +73,9 @@ export function readTarot(ss: Spreadsheet, ev: TarotEvent): TarotRead {
   const tournaments = new Set<string>();
   for (let r = 1; r < grid.values.length; r++) {
     const row = grid.values[r] ?? [];
-    if (row.slice(0, DEALS.input).every(blank)) continue;
+    // an unticked "not finished" box alone is a blank row
+    if (row.slice(0, DEALS.input).every((v, c) => blank(v) || (c === DEALS.unfinished && v === false)))
+      continue;
     const bad = (col: DealsColumn, key: string, params: Params = {}) =>
       problems.push(new ArbitreError(key, params, at(r + 1, col)));
     const tournament = row[DEALS.tournament];
@@ -87,6 +96,7 @@ export function readTarot(ss: Spreadsheet, ev: TarotEvent): TarotRead {
       bad("participant", "results.badName", { value: grid.shown(r, DEALS.participant) });
     else if (unfinished === null)
       bad("unfinished", "tarot.badUnfinished", { value: grid.shown(r, DEALS.unfinished) });
+    else if (!unfinished && blank(diff)) bad("differential", "tarot.missingDifferential");
     else {
       const id = typeof tournament === "number" ? String(tournament) : String(tournament ?? "").trim();
       if (id !== "") tournaments.add(id.toLowerCase());
@@ -96,15 +106,22 @@ export function readTarot(ss: Spreadsheet, ev: TarotEvent): TarotRead {
         deal: dealNumber,
         side: String(side ?? ""),
         participant: typeof participant === "string" ? cleanName(participant) : "",
-        differential: unfinished ? null : blank(diff) ? null : typeof diff === "number" ? diff : String(diff),
-        finished: !unfinished && !blank(diff),
+        differential: unfinished ? null : numberOf(diff),
+        finished: !unfinished,
         row: r + 1,
       });
     }
   }
   // what the engine finds in the rows that could be read, said in the tab's words
   const indexed = indexDeals(deals);
-  problems.push(...indexed.problems);
+  // "no bot row" is said only of a tab whose every row could be read (a bot row refused for its
+  // date is not missing)
+  const unread = problems.length > 0;
+  problems.push(
+    ...indexed.problems.filter(
+      (e) => !unread || (e.key !== "tarot.noBot" && e.key !== "tarot.dealWithoutBot"),
+    ),
+  );
   const located = problems.map((e) => {
     if (e.at.tab !== undefined) return e;
     const col = (e.at.column ?? "") as DealsColumn;
@@ -152,7 +169,7 @@ export function dealsPrint(values: unknown[][]): string {
   for (let r = 1; r < values.length; r++) {
     const row = values[r] ?? [];
     let any = false;
-    let rh = r | 0;
+    let rh = rows | 0;
     for (let c = 0; c < DEALS.input; c++) {
       const v = row[c];
       let x: number;
@@ -173,7 +190,7 @@ export function dealsPrint(values: unknown[][]): string {
       if (x !== 0) any = true;
       rh = Math.imul(rh ^ x, 0x01000193) ^ c;
     }
-    // a blank row, between rows or after them, changes nothing
+    // a blank row, between rows or after them, changes nothing (rows are counted, not numbered)
     if (!any) continue;
     h = Math.imul(h ^ rh, 0x01000193);
     rows++;

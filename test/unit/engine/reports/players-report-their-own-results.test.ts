@@ -1,8 +1,8 @@
 /**
  * Results reported by both players of a table from their phones (issue 13, RULES §1): one report,
  * two that agree, two that disagree; corrections and repeats; and every report left aside with its
- * reason (closed round, a round undone and paired again, someone not at the table, a dropped
- * player, the organiser's own entry). The outcome depends on the reports, not on how often or in
+ * reason (closed round, a round undone and paired again, someone not at the table, a player who had
+ * dropped, the organiser's own entry). The outcome depends on the reports, not on how often or in
  * which order they are read: each counts exactly once.
  */
 import { describe, expect, it } from "vitest";
@@ -112,24 +112,26 @@ describe("La Confrérie: who won", () => {
       ["Anne", "roundClosed"],
       ["Anne", "unknownTable"],
       ["Chloé", "notAtTable"],
-      ["Gilles", "notAtTable"],
+      ["Gilles", "dropped"],
       ["Chloé", "winnerNotAtTable"],
       ["Émile", "organiser"],
       ["Anne", "unknownTable"],
     ]);
   });
 
-  it("a dropped player at the table: their report, or one naming them the winner, is left aside", () => {
-    const rounds: ReportRounds = { ...ROUND2, dropped: ["Bruno"] };
+  it("a player who dropped after the pairing still has their game (RULES §1): both reports count; one who dropped before, at no table, is said dropped", () => {
+    const rounds: ReportRounds = { ...ROUND2, dropped: ["Bruno", "Gilles"] };
     const r = reconcileReports(
-      [report(min(5), 2, 1, "Bruno", "Bruno"), report(min(6), 2, 1, "Anne", "Bruno")],
+      [
+        report(min(5), 2, 1, "Bruno", "Bruno"),
+        report(min(6), 2, 1, "Anne", "Bruno"),
+        report(min(7), 2, 2, "Gilles", "Chloé"),
+      ],
       rounds,
       "winner",
     );
-    expect(reasons(r)).toEqual([
-      ["Bruno", "dropped"],
-      ["Anne", "dropped"],
-    ]);
+    expect(states(r)).toEqual([[1, "agreed", "Bruno"]]);
+    expect(reasons(r)).toEqual([["Gilles", "dropped"]]);
   });
 
   it("the same reports read again, or in another order, come to the same: each counts exactly once", () => {

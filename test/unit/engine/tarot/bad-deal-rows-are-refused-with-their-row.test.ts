@@ -37,6 +37,14 @@ describe("bad deal rows are refused with their row", () => {
     expect(tarotProblems(GOOD)).toEqual([]);
   });
 
+  it("one player spelled two ways (accents, hyphens): said at the second spelling's first row", () => {
+    expect(only([...GOOD, r(1, "Hélène", 3), r(2, "Helene", 4)])).toEqual({
+      key: "tarot.spelling",
+      params: { name: "Helene", other: "Hélène", row: 5 },
+      at: { arg: "deals", row: 6, column: "participant" },
+    });
+  });
+
   it("a deal listed twice for one participant (names case-insensitive)", () => {
     expect(only([...GOOD, r(2, " anne ", 3)])).toEqual({
       key: "tarot.dealTwice",

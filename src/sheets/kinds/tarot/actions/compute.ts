@@ -8,13 +8,14 @@ import type { TarotRequest } from "../../../../contract/views";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { t } from "../../../../i18n/index";
 import { dayText, fitWidth, headLook } from "../../../gateway/look";
-import { type Sheet, sheetOf } from "../../../gateway/workbook";
+import { ensureColumns, type Sheet, sheetOf } from "../../../gateway/workbook";
 import { validDate } from "../../settings";
 import { chartPlayer, writeChart } from "../chart";
 import type { ShownDashboard } from "../config";
 import { type Ctx, type Done, journal, requireTarot, writeRole } from "../context";
 import { canCompute } from "../guard";
 import { readTarot } from "../read";
+import { DEALS } from "../schema";
 import { COMPUTED, dealsComputed, PLAYERS_HEAD, playersRows, tournamentsRows } from "../tabs";
 
 /** The dashboard asked: the request's date, else the one shown last, else the latest. */
@@ -42,6 +43,8 @@ export function computeTarot(ctx: Ctx, req: TarotRequest): Done {
     players: sheetOf(ctx.ss, ev.tabs.players),
     chart: sheetOf(ctx.ss, ev.tabs.chart),
   };
+  // the computed columns H:I exist (an organiser may have deleted them) before anything is saved or written
+  ensureColumns(sheets.deals, DEALS.width);
   journal(ctx, ev, read, "computeTarot", [...roles]);
   // each deal's % and matchpoints beside it: the computed columns only, never what was typed
   const computed = dealsComputed(read, report);
