@@ -1,6 +1,6 @@
 /**
- * The undo journal of the kinds that rewrite whole tabs (the team league, and next the season
- * circuit): before an action rewrites tabs, their contents (values, formulas kept) go side by side
+ * The undo journal of the kinds that rewrite whole tabs (the team league, the season circuit, the
+ * Tarot duplicate): before an action rewrites tabs, their contents (values, formulas kept) go side by side
  * into the event's hidden undo tab in one write; Undo writes them back, one write per tab. A
  * fingerprint of each tab as the action wrote it lets Undo ask first when a tab was changed since.
  */

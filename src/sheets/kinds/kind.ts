@@ -15,11 +15,11 @@ import type {
   NewEventDefaults,
   UiMessage,
 } from "../../contract/index";
-import type { ArbitreError } from "../../engine/core/errors";
+import { ArbitreError } from "../../engine/core/errors";
 import type { LadderRound } from "../../engine/ratings/ladder";
 import { type Lang, t } from "../../i18n/index";
 import { localise } from "../../i18n/render";
-import { eventSummaries, type Store, type StoredEventBase } from "../gateway/store";
+import { cloneEvent, eventSummaries, pickEvent, type Store, type StoredEventBase } from "../gateway/store";
 import type { Spreadsheet } from "../gateway/workbook";
 
 export interface KindContext {
@@ -167,4 +167,34 @@ export function problemMessages(
   if (problems.length > 10)
     out.push({ level: "error", text: t(lang, more, { count: problems.length - 10 }) });
   return out;
+}
+
+/** The event a request names (else the current one), as a copy the action may change. */
+export function requireEvent<E extends StoredEventBase>(
+  ctx: KindContext,
+  req: { eventId?: string } | undefined,
+): E {
+  const ev = pickEvent(ctx.all, req?.eventId);
+  if (!ev) throw new ArbitreError("event.none", {});
+  return cloneEvent(ev as E);
+}
+
+/**
+ * A refusal listing the problems of tabs checked as a whole (`key`: its message, with {count} and
+ * {list}, the first 30 one a line; {first} for a button's reason), or null when there is none.
+ */
+export function problemsRefusal(
+  problems: readonly ArbitreError[],
+  lang: Lang,
+  key: string,
+): ArbitreError | null {
+  if (problems.length === 0) return null;
+  return new ArbitreError(key, {
+    count: problems.length,
+    first: localise(problems[0]!, lang),
+    list: problems
+      .slice(0, 30)
+      .map((e) => `\n• ${localise(e, lang)}`)
+      .join(""),
+  });
 }

@@ -1,11 +1,11 @@
 /** What every circuit action gets and gives back, and the journal and writes they share. */
 import type { EventRequest } from "../../../contract/views";
-import { ArbitreError } from "../../../engine/core/errors";
+
 import { type Lang, t } from "../../../i18n/index";
 import { saveTabs, typedRows, writeJournaled } from "../../gateway/journal";
-import { cloneEvent, pickEvent, type Store } from "../../gateway/store";
+import type { Store } from "../../gateway/store";
 import { type Row, type Sheet, type Spreadsheet, sheetOf } from "../../gateway/workbook";
-import type { KindContext } from "../kind";
+import { type KindContext, requireEvent } from "../kind";
 import type { CircuitActionKind, CircuitEvent, CircuitRole, CircuitUndo } from "./config";
 import type { CircuitRead } from "./read";
 
@@ -20,9 +20,7 @@ export interface Done {
 }
 
 export function requireCircuit(ctx: KindContext, req: EventRequest | undefined): CircuitEvent {
-  const ev = pickEvent(ctx.all, req?.eventId);
-  if (!ev) throw new ArbitreError("event.none", {});
-  return cloneEvent(ev as CircuitEvent);
+  return requireEvent<CircuitEvent>(ctx, req);
 }
 
 /** Looks up the tabs an action writes, before anything is written (a deleted tab is refused). */

@@ -5,23 +5,16 @@
 import { ArbitreError } from "../../../engine/core/errors";
 import { type Lang, t } from "../../../i18n/index";
 import { localise } from "../../../i18n/render";
+import { problemsRefusal } from "../kind";
 import type { CircuitEvent } from "./config";
 import type { CircuitRead } from "./read";
 
 /** A refusal: the key and parameters of its message, or null when the action may run. */
 export type Refusal = ArbitreError | null;
 
-/** Every problem of the Tournaments and Results tabs (the action lists up to 30 of them). */
-function problems(read: CircuitRead, lang: Lang): Refusal {
-  if (read.problems.length === 0) return null;
-  return new ArbitreError("circuit.refused", {
-    count: read.problems.length,
-    first: localise(read.problems[0]!, lang),
-    list: read.problems
-      .slice(0, 30)
-      .map((e) => `\n• ${localise(e, lang)}`)
-      .join(""),
-  });
+/** Every problem of the tabs read (the action lists up to 30 of them). */
+function problems(read: { problems: ArbitreError[] }, lang: Lang): Refusal {
+  return problemsRefusal(read.problems, lang, "circuit.refused");
 }
 
 export function canCompute(ev: CircuitEvent, read: CircuitRead, lang: Lang): Refusal {

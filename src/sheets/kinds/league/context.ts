@@ -4,12 +4,12 @@
  * undo tab in one write; Undo last action writes them back, one write per tab.
  */
 import type { EventRequest } from "../../../contract/views";
-import { ArbitreError } from "../../../engine/core/errors";
+
 import { type Lang, t } from "../../../i18n/index";
 import { fingerprint, saveTabs, typedRows } from "../../gateway/journal";
-import { cloneEvent, pickEvent, type Store } from "../../gateway/store";
+import type { Store } from "../../gateway/store";
 import { type Row, type Sheet, type Spreadsheet, sheetOf, writeBlock } from "../../gateway/workbook";
-import type { KindContext } from "../kind";
+import { type KindContext, requireEvent } from "../kind";
 import type { LeagueActionKind, LeagueEvent, LeagueUndo, WrittenRole } from "./config";
 import type { MatchState } from "./model";
 import { gameKey, type LeagueRead, rawOf, readLeague } from "./read";
@@ -27,9 +27,7 @@ export interface Done {
 }
 
 export function requireLeague(ctx: KindContext, req: EventRequest | undefined): LeagueEvent {
-  const ev = pickEvent(ctx.all, req?.eventId);
-  if (!ev) throw new ArbitreError("event.none", {});
-  return cloneEvent(ev as LeagueEvent);
+  return requireEvent<LeagueEvent>(ctx, req);
 }
 
 /** The tab of a written role. */

@@ -1,11 +1,11 @@
 /** What every Tarot action gets and gives back, and the journal and writes they share. */
 import type { EventRequest } from "../../../contract/views";
-import { ArbitreError } from "../../../engine/core/errors";
+
 import { type Lang, t } from "../../../i18n/index";
 import { saveTabs, sizeOf, typedRows, writeJournaled } from "../../gateway/journal";
-import { cloneEvent, pickEvent, type Store } from "../../gateway/store";
+import type { Store } from "../../gateway/store";
 import type { Row, Sheet } from "../../gateway/workbook";
-import type { KindContext } from "../kind";
+import { type KindContext, requireEvent } from "../kind";
 import type { TarotActionKind, TarotEvent, TarotRole, TarotUndo } from "./config";
 import type { TarotRead } from "./read";
 
@@ -20,9 +20,7 @@ export interface Done {
 }
 
 export function requireTarot(ctx: KindContext, req: EventRequest | undefined): TarotEvent {
-  const ev = pickEvent(ctx.all, req?.eventId);
-  if (!ev) throw new ArbitreError("event.none", {});
-  return cloneEvent(ev as TarotEvent);
+  return requireEvent<TarotEvent>(ctx, req);
 }
 
 /** Saves the tabs an action rewrites (one write to the undo tab) and records the undo. */

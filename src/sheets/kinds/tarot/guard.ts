@@ -6,23 +6,16 @@ import { ArbitreError } from "../../../engine/core/errors";
 import { nameKey } from "../../../engine/core/names";
 import { type Lang, t } from "../../../i18n/index";
 import { localise } from "../../../i18n/render";
+import { problemsRefusal } from "../kind";
 import type { TarotEvent } from "./config";
 import type { TarotRead } from "./read";
 
 /** A refusal: the key and parameters of its message, or null when the action may run. */
 export type Refusal = ArbitreError | null;
 
-/** Every problem of the Deals tab (the action lists up to 30 of them). */
-function problems(read: TarotRead, lang: Lang): Refusal {
-  if (read.problems.length === 0) return null;
-  return new ArbitreError("tarot.refused", {
-    count: read.problems.length,
-    first: localise(read.problems[0]!, lang),
-    list: read.problems
-      .slice(0, 30)
-      .map((e) => `\n• ${localise(e, lang)}`)
-      .join(""),
-  });
+/** Every problem of the tabs read (the action lists up to 30 of them). */
+function problems(read: { problems: ArbitreError[] }, lang: Lang): Refusal {
+  return problemsRefusal(read.problems, lang, "tarot.refused");
 }
 
 export function canCompute(ev: TarotEvent, read: TarotRead, lang: Lang): Refusal {

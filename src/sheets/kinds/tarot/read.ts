@@ -6,7 +6,7 @@
  * and shared with the sidebar's answer.
  */
 import { ArbitreError, type Params } from "../../../engine/core/errors";
-import { cleanName, foldWord } from "../../../engine/core/names";
+import { cleanName, foldWord, nameKey } from "../../../engine/core/names";
 import { reportOf } from "../../../engine/tarot/report";
 import type { DealRow, TarotReport } from "../../../engine/tarot/types";
 import { indexDeals } from "../../../engine/tarot/validate";
@@ -99,7 +99,7 @@ export function readTarot(ss: Spreadsheet, ev: TarotEvent): TarotRead {
     else if (!unfinished && blank(diff)) bad("differential", "tarot.missingDifferential");
     else {
       const id = typeof tournament === "number" ? String(tournament) : String(tournament ?? "").trim();
-      if (id !== "") tournaments.add(id.toLowerCase());
+      if (id !== "") tournaments.add(nameKey(id));
       deals.push({
         tournament: id,
         date,

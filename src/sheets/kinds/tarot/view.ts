@@ -14,6 +14,7 @@ import type { TarotEvent } from "./config";
 import { actionLabel } from "./context";
 import { canCompute, canPublish, type Refusal, reasonOf } from "./guard";
 import type { TarotRead } from "./read";
+import { dashboardOrder, PLAYERS_HEAD } from "./tabs";
 
 function avail(label: string, reason: string): ActionAvailability {
   return { enabled: reason === "", reason, label };
@@ -41,10 +42,13 @@ export function tarotState(
   let shown: TarotView["shown"] = null;
   let player: TarotView["player"] = null;
   let names: string[] = [];
+  /** Each player's row in the Players tab (the dashboard's order). */
+  let rows = new Map<string, number>();
   if (read && ev.shown && read.problems.length === 0 && read.counts.deals > 0) {
     try {
       const report = read.report(ev.shown.asOf);
       names = report.players.map((p) => p.player).sort((a, b) => a.localeCompare(b));
+      rows = new Map(dashboardOrder(report.players).map((p, i) => [p.player, PLAYERS_HEAD + 1 + i]));
       shown = {
         asOf: ev.shown.asOf,
         label: t(lang, "tarot.p.title", { day: dayText(report.asOf, lang) }),
@@ -103,7 +107,7 @@ export function tarotState(
         public: ev.tabs.public,
       },
       actions,
-      players: names.map((name, i) => ({ name, club: "", dropped: false, row: i + 1 + 4 })),
+      players: names.map((name) => ({ name, club: "", dropped: false, row: rows.get(name) ?? 0 })),
       messages,
       undo: { u, label: u ? actionLabel(lang, u) : "", error },
       publishHelp: "tarot.publishHelp",

@@ -71,7 +71,7 @@ export function computeTarot(ctx: Ctx, req: TarotRequest): Done {
   }
   writeChart(ev, sheets.chart, report, player, read.raw(ev.tabs.chart));
   ev.shown = { asOf, player: player?.player ?? "" };
-  ev.lastDay = report.tournaments[report.tournaments.length - 1]?.date ?? "";
+  ev.lastDay = read.deals.reduce((m, d) => (d.date > m ? d.date : m), "");
   ev.computed = read.print;
   return {
     message: t(ctx.lang, "tarot.msg.computed", {
