@@ -135,6 +135,18 @@ export function checkLayerFile(file: string, source: string): LayerViolation[] {
     }
     const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
     const targetLayer = layerOf(target);
+    // one home per competition kind: a kind's folder (src/sheets/kinds/<kind>/, src/engine/<kind>/)
+    // never reaches into another kind's
+    const kindOf = (f: string) =>
+      /^src\/(?:sheets\/kinds|engine)\/(swiss|league|circuit|tarot)\//.exec(f)?.[1] ?? null;
+    const from = kindOf(file);
+    const to = kindOf(target);
+    if (from !== null && to !== null && from !== to)
+      out.push({
+        file,
+        rule: "kind-import",
+        message: `the ${from} kind may not import the ${to} kind's ${target}`,
+      });
     if (isTypeContractImport(layer, target, spec, source)) continue;
     if (targetLayer === null || !ALLOWED_IMPORTS[layer].includes(targetLayer)) {
       out.push({

@@ -35,6 +35,16 @@ describe("src/ layering", () => {
 });
 
 describe("layer rules are shown to fail", () => {
+  it("a kind importing another kind's module is flagged (one home per competition kind)", () => {
+    expect(rulesOf("src/sheets/kinds/tarot/read.ts", 'import { dayText } from "../circuit/tabs";')).toEqual([
+      "kind-import",
+    ]);
+    expect(
+      rulesOf("src/engine/tarot/validate.ts", 'import { spellingKey } from "../circuit/validate";'),
+    ).toEqual(["kind-import"]);
+    expect(rulesOf("src/sheets/kinds/tarot/read.ts", 'import { undoTabs } from "../undo";')).toEqual([]);
+  });
+
   it("knows the layers", () => {
     expect(layerOf("src/engine/core/results.ts")).toBe("engine");
     expect(layerOf("src/sheets/kinds/swiss/model.ts")).toBe("sheets");
