@@ -71,7 +71,12 @@ export function computeTarot(ctx: Ctx, req: TarotRequest): Done {
   }
   writeChart(ev, sheets.chart, report, player, read.raw(ev.tabs.chart));
   ev.shown = { asOf, player: player?.player ?? "" };
-  ev.lastDay = read.deals.reduce((m, d) => (d.date > m ? d.date : m), "");
+  // the last deal's day ("YYYY-MM-DD" compare as text)
+  ev.lastDay =
+    read.deals
+      .map((d) => d.date)
+      .sort()
+      .pop() ?? "";
   ev.computed = read.print;
   return {
     message: t(ctx.lang, "tarot.msg.computed", {
