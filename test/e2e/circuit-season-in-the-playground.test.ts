@@ -9,13 +9,14 @@
  * results greyed), circuit-refused.png, circuit-masters.png, circuit-masters-sidebar.png,
  * circuit-match-sheets.png, circuit-public.png.
  */
-import type { Frame, Page } from "playwright-core";
+import type { Frame } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumAvailable, type Harness, selectSheet } from "./harness";
 import {
   act,
   button,
   gridWhen,
+  home,
   noticeText,
   refresh,
   serverState,
@@ -25,14 +26,6 @@ import {
   typeAt,
   typeRows,
 } from "./sidebar-helpers";
-
-/** The grid back to its top-left corner and the sidebar to its top, as an organiser opens the tab. */
-async function home(page: Page, frame: Frame): Promise<void> {
-  await page.evaluate(() => {
-    for (const el of document.querySelectorAll("*")) if (el.scrollTop || el.scrollLeft) el.scrollTo(0, 0);
-  });
-  await frame.evaluate(() => window.scrollTo(0, 0));
-}
 
 const PLAYERS = [
   "Anne Roy",

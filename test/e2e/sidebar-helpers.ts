@@ -62,6 +62,35 @@ export async function startEventHarness(
   return { h, frame: await startEvent(h, req), dialogs };
 }
 
+/**
+ * The playground on an empty spreadsheet titled `title` in `locale`, the sidebar open (no event yet:
+ * the New-event dialog is the test's to drive). Browser dialogs are dismissed and collected.
+ */
+export async function startEmptyHarness(
+  locale: string,
+  title: string,
+): Promise<{ h: Harness; frame: Frame; dialogs: string[] }> {
+  const h = await startHarness({ demo: emptyBook(locale, title) });
+  h.page.setDefaultTimeout(8000);
+  const dialogs: string[] = [];
+  h.page.on("dialog", (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await clickMenuItem(h.page, "showSidebar");
+  const frame = await sidebarFrame(h.page);
+  await idle(frame);
+  return { h, frame, dialogs };
+}
+
+/** The grid back to its top-left corner and the sidebar to its top, as an organiser opens the tab. */
+export async function home(page: Page, frame: Frame): Promise<void> {
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll("*")) if (el.scrollTop || el.scrollLeft) el.scrollTo(0, 0);
+  });
+  await frame.evaluate(() => window.scrollTo(0, 0));
+}
+
 /** The state as the server sees it (to know which rows to type results in, as a player reads the tab). */
 export function serverState(h: Harness): Json {
   return h.playground.bundle().call("arbitreGetState");

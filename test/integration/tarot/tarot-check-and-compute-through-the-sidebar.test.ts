@@ -248,13 +248,20 @@ describe("Publish and Undo", () => {
     const c = newClub(SIZE);
     ok(c.call("arbitreComputeTarot", {}));
     ok(c.call("arbitrePublish", {}));
-    const pub = grid(c, c.tabs.public!, "A1:G24");
+    const pub = grid(c, c.tabs.public!, "A1:H24");
     expect(pub[0]![0]).toBe("Simultané du club");
     expect(pub[3]![0]).toBe("Dernier tournoi : T004 du 28/01/2026");
     expect(pub[4]!.slice(0, 4)).toEqual(["Rang", "Joueur", "Points de match", "Victoire"]);
     const month = pub.findIndex((r) => r[0] === "Indices de janvier 2026");
     expect(month).toBeGreaterThan(10);
-    expect(pub[month + 1]![3]).toBe("Indice attaque");
+    expect(pub[month + 1]!.slice(0, 5)).toEqual([
+      "Rang",
+      "Joueur",
+      "Tournois du mois",
+      "Victoires du mois",
+      "Indice attaque",
+    ]);
+    expect(pub[month + 2]![0]).toBe(1);
     // a deal changed: publish refused until computed again
     c.b.standin.write(`'${c.tabs.deals}'!F3`, [[77]]);
     const st = c.call("arbitreGetState");

@@ -78,7 +78,8 @@ export function writeChart(
     .setOption("legend", { position: "bottom" })
     .setOption("interpolateNulls", false)
     .setOption("series", SERIES)
-    .setPosition(1, 10, 0, 0);
+    // beside the data, below the title and the help line (at J1 it hid the help line's end)
+    .setPosition(CHART_HEAD, 10, 0, 0);
   if (existing) sheet.updateChart(builder.build());
   else sheet.insertChart(builder.build());
 }

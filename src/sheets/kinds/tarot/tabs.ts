@@ -69,6 +69,9 @@ export function dashboardOrder(players: PlayerReport[]): PlayerReport[] {
   );
 }
 
+/** The month's columns (tarot.p.* headers), in the dashboard and on the Public tab. */
+const MONTH_KEYS = ["tournaments", "wins", "indexAttack", "indexDefence", "victoryAttack", "victoryDefence"];
+
 /** The rows above the dashboard's players: its title, a help line, a blank, the header. */
 export const PLAYERS_HEAD = 4;
 
@@ -88,12 +91,7 @@ export function playersRows(report: TarotReport, lang: Lang): Row[] {
       "defence",
       "defenceCumuls",
       "provisional",
-      "tournaments",
-      "wins",
-      "indexAttack",
-      "indexDefence",
-      "victoryAttack",
-      "victoryDefence",
+      ...MONTH_KEYS,
     ].map((k) => t(lang, `tarot.p.${k}`)),
   ];
   const provisional = t(lang, "tarot.provisional");
@@ -163,7 +161,10 @@ export function chartRows(report: TarotReport, player: PlayerReport | null, lang
   return rows;
 }
 
-/** The Public tab: the circuit's name, the stamp, the last tournament's ranking, the month's indices. */
+/**
+ * The Public tab: the event's name, the stamp, the last tournament's ranking, the month's indices
+ * (ranked, so that the players stay in column B, as wide as a name, in both tables).
+ */
 export function publicRows(
   name: string,
   report: TarotReport,
@@ -191,11 +192,7 @@ export function publicRows(
   const month = report.asOf.slice(0, 7);
   rows.push([txt(t(lang, "tarot.public.month", { month: monthText(month, lang) }))]);
   bold.push(rows.length);
-  rows.push(
-    ["player", "tournaments", "wins", "indexAttack", "indexDefence", "victoryAttack", "victoryDefence"].map(
-      (k) => t(lang, `tarot.p.${k}`),
-    ),
-  );
+  rows.push([t(lang, "tarot.t.rank"), ...["player", ...MONTH_KEYS].map((k) => t(lang, `tarot.p.${k}`))]);
   bold.push(rows.length);
   const first = rows.length + 1;
   const ranked = report.players
@@ -205,8 +202,15 @@ export function publicRows(
       (a, b) =>
         b.m!.defence - a.m!.defence || b.m!.attack - a.m!.attack || a.p.player.localeCompare(b.p.player),
     );
-  for (const { p, m } of ranked)
+  // ranked by the defence index, then the attack index; the same indices, the same rank
+  ranked.forEach(({ p, m }, i) => {
+    const before = ranked[i - 1]?.m;
+    const rank =
+      before && before.defence === m!.defence && before.attack === m!.attack
+        ? (rows[rows.length - 1]![0] as number)
+        : i + 1;
     rows.push([
+      rank,
       txt(p.player),
       m!.tournaments,
       m!.wins,
@@ -215,6 +219,7 @@ export function publicRows(
       m!.victoryAttack,
       m!.victoryDefence,
     ]);
+  });
   return { rows, bold, numbers: { first, count: ranked.length } };
 }
 
