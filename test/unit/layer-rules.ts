@@ -81,7 +81,14 @@ function isTypeContractImport(layer: Layer, target: string, spec: string, source
 
 export interface LayerViolation {
   file: string;
-  rule: "unknown-layer" | "import" | "package-import" | "apps-script-global" | "apps-script-type" | "impure";
+  rule:
+    | "unknown-layer"
+    | "import"
+    | "package-import"
+    | "apps-script-global"
+    | "apps-script-type"
+    | "impure"
+    | "kind-import";
   message: string;
 }
 
