@@ -26,8 +26,8 @@ export const TAROT_MESSAGES: Catalogue = {
   },
   "tarot.missingParticipant": { fr: "le joueur manque", en: "the player is missing" },
   "tarot.badDifferential": {
-    fr: "différentiel « {value} » invalide (attendu : un nombre ; vide pour une donne non terminée)",
-    en: "differential '{value}' is not valid (expected a number; blank for an unfinished deal)",
+    fr: "différentiel « {value} » invalide (attendu : un nombre ; cochez « Non terminée » pour une donne pas finie dans le temps)",
+    en: "differential '{value}' is not valid (expected a number; tick 'Not finished' for a deal not finished in time)",
   },
   "tarot.botUnfinished": {
     fr: "la donne du bot « {participant} » n'est pas terminée : le bot joue toujours ses donnes jusqu'au bout",

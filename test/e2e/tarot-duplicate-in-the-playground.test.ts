@@ -97,7 +97,9 @@ describe.skipIf(!chromiumAvailable())("a Tarot duplicate simultaneous in the pla
     const last = FIRST[FIRST.length - 1]!;
     await typeRows(h.page, tabs.deals!, FIRST.length + 1, [last.slice(0, 6).map(String)]);
     await refresh(frame);
-    expect((await text(frame, "#tarot-status")).replace(/\s+/g, " ")).toBe("2 tournois · 432 donnes");
+    expect((await text(frame, "#tarot-status")).replace(/\s+/g, " ")).toBe(
+      "2 tournois · 432 lignes de donnes",
+    );
     await act(frame, "computeTarot");
     expect(await noticeText(frame)).toMatch(
       /^2 tournoi\(s\) et 432 ligne\(s\) de donnes vérifiés ; Tableau de bord au 14\/01\/2026 : 8 joueur\(s\)/,
@@ -196,13 +198,14 @@ describe.skipIf(!chromiumAvailable())("a Tarot duplicate simultaneous in the pla
     const rows = more();
     h.playground.bundle().standin.write(`'${tabs.deals}'!A${FIRST.length + 2}`, rows);
     await refresh(frame);
-    const pick = NAMES[0]!;
-    await frame.locator("#tarot-player").selectOption(pick);
-    await idle(frame);
+    // the deals changed: compute first (the chart of another player is refused until then)
     await act(frame, "computeTarot");
     expect(await noticeText(frame)).toMatch(
       new RegExp(`^14 tournoi\\(s\\) et ${FIRST.length + rows.length} ligne\\(s\\)`),
     );
+    const pick = NAMES[0]!;
+    await frame.locator("#tarot-player").selectOption(pick);
+    await idle(frame);
     await selectSheet(h.page, tabs.chart!);
     const card = h.page.locator("#charts figure.chart");
     await expect

@@ -76,6 +76,11 @@ describe("a club worked by hand", () => {
     expect(r.error).toContain(
       "onglet « Donnes », ligne 4, colonne Différentiel : le différentiel manque : saisissez-le, ou cochez « Non terminée » pour une donne pas finie dans le temps",
     );
+    // text that is not a number is quoted as typed
+    c.b.standin.write(`'${c.tabs.deals}'!F4`, [["x12"]]);
+    expect(c.call("arbitreComputeTarot", {}).error).toContain(
+      "ligne 4, colonne Différentiel : différentiel « x12 » invalide",
+    );
   });
 
   it("an unticked box on an empty row is a blank row; a blank row inserted after a compute does not hold Publish back", () => {

@@ -36,7 +36,7 @@ export interface TarotRead {
 function numberOf(v: unknown): number | string {
   if (typeof v === "number") return v;
   const s = String(v).trim();
-  return /^[+-−]?\d+([.,]\d+)?$/.test(s) ? Number(s.replace(",", ".").replace("−", "-")) : s;
+  return /^[-+−]?\d+([.,]\d+)?$/.test(s) ? Number(s.replace(",", ".").replace("−", "-")) : s;
 }
 
 const blank = (v: unknown): boolean =>
