@@ -57,8 +57,12 @@ export const TAROT_EVENT_MESSAGES: Catalogue = {
   // Players tab
   "tarot.p.title": { fr: "Tableau de bord au {day}", en: "Dashboard as of {day}" },
   "tarot.p.help": {
-    fr: "Cumul : la moyenne de 16 donnes de suite dans une position. Moyenne : les 20 derniers cumuls des 45 derniers jours, le meilleur et le moins bon écartés (à partir de 3). % actuel = ¼ attaque + ¾ défense. Indices de {month} : les 10 meilleurs résultats du mois ÷ 10 ; Victoire : les 5 meilleurs des tournois gagnés ÷ 5.",
-    en: "Cumul: the mean of 16 deals in a row on one side. Average: the last 20 cumuls of the last 45 days, the best and the worst left out (from 3 on). Current % = ¼ attack + ¾ defence. Indices of {month}: the month's 10 best results ÷ 10; Win: the 5 best of the tournaments won ÷ 5.",
+    fr: "Cumul : la moyenne de 16 donnes de suite dans une position. Moyenne : les 20 derniers cumuls des 45 derniers jours, sans le meilleur ni le moins bon (à partir de 3). % actuel = ¼ attaque + ¾ défense.",
+    en: "Cumul: the mean of 16 deals in a row on one side. Average: the last 20 cumuls of the last 45 days, without the best and the worst (from 3 on). Current % = ¼ attack + ¾ defence.",
+  },
+  "tarot.p.helpMonth": {
+    fr: "Indices de {month} : les 10 meilleurs résultats du mois ÷ 10 ; Victoire : les 5 meilleurs des tournois gagnés ÷ 5.",
+    en: "Indices of {month}: the month's 10 best results ÷ 10; Win: the 5 best of the tournaments won ÷ 5.",
   },
   "tarot.p.player": { fr: "Joueur", en: "Player" },
   "tarot.p.deals": { fr: "Donnes", en: "Deals" },

@@ -65,7 +65,10 @@ export function keepTogether(text: string): string {
 
 /** Before the first Check and compute: where to paste the deals (the tab as named in the workbook). "" after. */
 export function tarotHint(lang: Lang, tarot: TarotView): string {
-  return tarot.shown === null ? tr(lang, "ui.tarot.fillTabs", { deals: tarot.tabs.deals }) : "";
+  // before anything is pasted and computed (a tab refused later shows its problems instead)
+  return tarot.shown === null && tarot.lastDay === "" && tarot.deals === 0
+    ? tr(lang, "ui.tarot.fillTabs", { deals: tarot.tabs.deals })
+    : "";
 }
 
 /** "Mars 2026" / "March 2026" from "YYYY-MM"; anything else as given. */

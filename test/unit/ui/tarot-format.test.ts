@@ -88,8 +88,10 @@ describe("tarotHint", () => {
     );
   });
 
-  it("says nothing once a dashboard is shown", () => {
+  it("says nothing once a dashboard is shown, nor once deals are pasted (a refused tab shows its problems)", () => {
     expect(tarotHint("fr", computed)).toBe("");
+    expect(tarotHint("fr", tarot({ deals: 432 }))).toBe("");
+    expect(tarotHint("fr", tarot({ lastDay: "2026-01-14" }))).toBe("");
   });
 });
 

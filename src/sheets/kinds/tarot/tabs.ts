@@ -72,7 +72,7 @@ export function dashboardOrder(players: PlayerReport[]): PlayerReport[] {
 /** The month's columns (tarot.p.* headers), in the dashboard and on the Public tab. */
 const MONTH_KEYS = ["tournaments", "wins", "indexAttack", "indexDefence", "victoryAttack", "victoryDefence"];
 
-/** The rows above the dashboard's players: its title, a help line, a blank, the header. */
+/** The rows above the dashboard's players: its title, two help lines (the averages, the month's indices), the header. */
 export const PLAYERS_HEAD = 4;
 
 /** The Players tab: the dashboard at the report's date (the indices of that date's month). */
@@ -80,8 +80,8 @@ export function playersRows(report: TarotReport, lang: Lang): Row[] {
   const month = report.asOf.slice(0, 7);
   const rows: Row[] = [
     [txt(t(lang, "tarot.p.title", { day: dayText(report.asOf, lang) }))],
-    [txt(t(lang, "tarot.p.help", { month: monthText(month, lang) }))],
-    [],
+    [txt(t(lang, "tarot.p.help"))],
+    [txt(t(lang, "tarot.p.helpMonth", { month: monthText(month, lang) }))],
     [
       "player",
       "deals",
