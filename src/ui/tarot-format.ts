@@ -65,8 +65,8 @@ export function keepTogether(text: string): string {
 
 /** Before the first Check and compute: where to paste the deals (the tab as named in the workbook). "" after. */
 export function tarotHint(lang: Lang, tarot: TarotView): string {
-  // before anything is pasted and computed (a tab refused later shows its problems instead)
-  return tarot.shown === null && tarot.lastDay === "" && tarot.deals === 0
+  // before the first compute (a tab refused later shows its problems instead)
+  return tarot.shown === null && tarot.lastDay === ""
     ? tr(lang, "ui.tarot.fillTabs", { deals: tarot.tabs.deals })
     : "";
 }

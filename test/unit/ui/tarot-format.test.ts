@@ -88,9 +88,8 @@ describe("tarotHint", () => {
     );
   });
 
-  it("says nothing once a dashboard is shown, nor once deals are pasted (a refused tab shows its problems)", () => {
+  it("says nothing once a dashboard is shown, nor after a compute when the tab is refused (its problems are shown)", () => {
     expect(tarotHint("fr", computed)).toBe("");
-    expect(tarotHint("fr", tarot({ deals: 432 }))).toBe("");
     expect(tarotHint("fr", tarot({ lastDay: "2026-01-14" }))).toBe("");
   });
 });
