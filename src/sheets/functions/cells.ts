@@ -113,9 +113,11 @@ export function asCell(v: unknown): Cell {
 export function readDate(v: unknown, arg: string): string | null {
   if (isBlank(v)) return null;
   if (isDateValue(v)) {
-    const t = v.getTime();
-    if (Number.isNaN(t)) throw bad(arg, v);
-    return new Date(t + 12 * 3600 * 1000).toISOString().slice(0, 10);
+    // noon of the cell's day, a day between years 1 and 9999 (beyond, Date cannot say it)
+    const noon = new Date(v.getTime() + 12 * 3600 * 1000);
+    const y = noon.getUTCFullYear();
+    if (Number.isNaN(noon.getTime()) || y < 1 || y > 9999) throw bad(arg, v);
+    return noon.toISOString().slice(0, 10);
   }
   if (typeof v === "string") {
     const s = v.trim();

@@ -4,12 +4,17 @@
  * into the event's hidden undo tab in one write; Undo writes them back, one write per tab. A
  * fingerprint of each tab as the action wrote it lets Undo ask first when a tab was changed since.
  */
-import { type Row, type Sheet, type Spreadsheet, writeBlock } from "./workbook";
+import { ensureColumns, ensureRows, type Row, type Sheet, type Spreadsheet, writeBlock } from "./workbook";
 
 /** What the journal keeps in an event's config. */
 export interface JournalHost {
   undoTab: string;
-  written: { undo: number; undoCols: number };
+  /**
+   * The undo tab's height, the width of the blocks saved last and the column they start at
+   * (0-based; absent: 0). Each save goes beside the previous one, never over it, so that an action
+   * failing after its save leaves the previous action's undo copy whole.
+   */
+  written: { undo: number; undoCols: number; undoStart?: number };
 }
 
 /** A tab as it was before the action: its block sits in the hidden undo tab at column `col` (0-based). */
@@ -25,8 +30,10 @@ export interface SavedTab<R extends string = string> {
  * hours later is the same day in UTC for every offset from −11:59 to +12:00 (no Utilities call).
  */
 export function cellDay(d: Date): string | null {
-  if (Number.isNaN(d.getTime())) return null;
-  return new Date(d.getTime() + 12 * 3600 * 1000).toISOString().slice(0, 10);
+  const noon = new Date(d.getTime() + 12 * 3600 * 1000);
+  const y = noon.getUTCFullYear();
+  if (Number.isNaN(noon.getTime()) || y < 1 || y > 9999) return null;
+  return noon.toISOString().slice(0, 10);
 }
 
 /** A date cell as "YYYY-MM-DD" (a date value, ISO text or dd/mm/yyyy), null when it is not a date. */
@@ -74,7 +81,11 @@ export function undoSheet(ss: Spreadsheet, host: JournalHost): Sheet {
   return sheet;
 }
 
-/** Saves the blocks side by side in the undo tab (one write); where each one sits. */
+/**
+ * Saves the blocks side by side in the undo tab (one write); where each one sits. They go in the
+ * columns the previous save does not use: after it, or before it when they fit there, so that the
+ * previous copy (still the undo of record until this action is saved) is never overwritten.
+ */
 export function saveTabs<R extends string>(
   ss: Spreadsheet,
   host: JournalHost,
@@ -82,7 +93,11 @@ export function saveTabs<R extends string>(
 ): SavedTab<R>[] {
   const height = Math.max(1, ...blocks.map((b) => b.rows.length));
   const saved: SavedTab<R>[] = [];
-  let col = 0;
+  const total = blocks.reduce((n, b) => n + Math.max(1, ...b.rows.map((r) => r.length)), 0);
+  const prevStart = host.written.undoStart ?? 0;
+  const prevEnd = prevStart + host.written.undoCols;
+  const start = host.written.undoCols === 0 || (prevStart > 0 && total <= prevStart) ? 0 : prevEnd;
+  let col = start;
   const grid: Row[] = Array.from({ length: height }, () => []);
   for (const b of blocks) {
     const w = Math.max(1, ...b.rows.map((r) => r.length));
@@ -94,9 +109,17 @@ export function saveTabs<R extends string>(
     col += w;
   }
   const sheet = undoSheet(ss, host);
-  const width = Math.max(col, host.written.undoCols, 1);
-  host.written.undo = writeBlock(sheet, grid, host.written.undo, width);
-  host.written.undoCols = col;
+  // the rows below these blocks in their columns are cleared (a taller copy saved there before)
+  const rows = Math.max(height, host.written.undo);
+  while (grid.length < rows) grid.push([]);
+  const width = Math.max(1, col - start);
+  const padded = grid.map((r) => [...r, ...new Array(Math.max(0, width - r.length)).fill("")]);
+  ensureRows(sheet, rows);
+  ensureColumns(sheet, start + width);
+  sheet.getRange(1, start + 1, rows, width).setValues(padded);
+  host.written.undo = Math.max(height, host.written.undo);
+  host.written.undoCols = col - start;
+  host.written.undoStart = start;
   return saved;
 }
 

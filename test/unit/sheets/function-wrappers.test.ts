@@ -185,6 +185,12 @@ describe("table functions", () => {
   });
 });
 
+describe("a date too far for a Date to name", () => {
+  it("TAROT_FORM's as_of at the last instant a Date holds is our error, not a RangeError (a fuzz find)", () => {
+    expect(() => runFunction("TAROT_FORM", "fr", [[], new Date(8.64e15)])).toThrow(/^TAROT_FORM : /);
+  });
+});
+
 describe("fuzz: every call returns plain values or throws our error", () => {
   const cellArb = fc.oneof(
     fc.double({ noNaN: false }),

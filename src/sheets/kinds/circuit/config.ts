@@ -31,6 +31,8 @@ export interface CircuitWritten {
   public: number;
   undo: number;
   undoCols: number;
+  /** Where the blocks saved last start in the undo tab (gateway/journal.ts). */
+  undoStart?: number;
 }
 
 export interface CircuitUndo {

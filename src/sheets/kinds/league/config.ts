@@ -58,6 +58,8 @@ export interface LeagueWritten {
   public: number;
   undo: number;
   undoCols: number;
+  /** Where the blocks saved last start in the undo tab (gateway/journal.ts). */
+  undoStart?: number;
 }
 
 export interface LeagueEvent extends StoredEventBase {

@@ -24,6 +24,8 @@ export interface ShownDashboard {
 export interface TarotWritten {
   undo: number;
   undoCols: number;
+  /** Where the blocks saved last start in the undo tab (gateway/journal.ts). */
+  undoStart?: number;
 }
 
 export interface TarotUndo {

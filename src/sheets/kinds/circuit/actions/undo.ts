@@ -30,7 +30,12 @@ export function undoCircuit(ctx: Ctx, req: UndoActionRequest): Done {
   const label = actionLabel(ctx.lang, u);
   ev.shown = u.prev.shown;
   ev.lastDay = u.prev.lastDay;
-  ev.written = { ...u.prev.written, undo: ev.written.undo, undoCols: ev.written.undoCols };
+  ev.written = {
+    ...u.prev.written,
+    undo: ev.written.undo,
+    undoCols: ev.written.undoCols,
+    undoStart: ev.written.undoStart,
+  };
   ev.published = u.prev.published;
   ev.masters = u.prev.masters ?? null;
   if (u.prev.computed !== undefined) ev.computed = u.prev.computed;

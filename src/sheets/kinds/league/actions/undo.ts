@@ -42,7 +42,12 @@ export function undoLeague(ctx: Ctx, req: UndoActionRequest): Done {
   }
   const label = actionLabel(ctx.lang, u);
   ev.teams = u.prev.teams;
-  ev.written = { ...u.prev.written, undo: ev.written.undo, undoCols: ev.written.undoCols };
+  ev.written = {
+    ...u.prev.written,
+    undo: ev.written.undo,
+    undoCols: ev.written.undoCols,
+    undoStart: ev.written.undoStart,
+  };
   ev.published = u.prev.published;
   ev.undo = null;
   return {
