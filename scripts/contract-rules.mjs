@@ -53,6 +53,7 @@ export const FORBIDDEN_GLOBALS = [
 export const REQUIRED_SCOPES = [
   "https://www.googleapis.com/auth/spreadsheets.currentonly",
   "https://www.googleapis.com/auth/script.container.ui",
+  "https://www.googleapis.com/auth/forms",
 ];
 
 const IDENTIFIER = /^[A-Za-z$][A-Za-z0-9_$]*$/;

@@ -13,6 +13,7 @@ import { CIRCUIT_EVENT_MESSAGES } from "./circuit-event";
 import { CORE_MESSAGES } from "./core";
 import { ENGINE_MESSAGES } from "./engine";
 import { EVENT_MESSAGES } from "./event";
+import { FORMS_MESSAGES } from "./forms";
 import { FUNCTIONS_MESSAGES } from "./functions";
 import { LEAGUE_MESSAGES } from "./league";
 import { LEAGUE_EVENT_MESSAGES } from "./league-event";
@@ -28,6 +29,7 @@ export const CATALOGUES: Record<string, Catalogue> = {
   core: CORE_MESSAGES,
   engine: ENGINE_MESSAGES,
   functions: FUNCTIONS_MESSAGES,
+  forms: FORMS_MESSAGES,
   swiss: SWISS_MESSAGES,
   league: LEAGUE_MESSAGES,
   circuit: CIRCUIT_MESSAGES,

@@ -15,6 +15,7 @@ import { OUTPUTS, ROOT } from "../fixtures/build";
 const SCOPES = [
   "https://www.googleapis.com/auth/spreadsheets.currentonly",
   "https://www.googleapis.com/auth/script.container.ui",
+  "https://www.googleapis.com/auth/forms",
 ];
 
 const readJson = (file: string) => JSON.parse(readFileSync(file, "utf8"));
@@ -22,7 +23,7 @@ const readJson = (file: string) => JSON.parse(readFileSync(file, "utf8"));
 describe("appsscript.json", () => {
   const manifest = readJson(path.join(ROOT, "appsscript.json"));
 
-  it("asks for exactly the two scopes, and sets V8, Europe/Paris, STACKDRIVER", () => {
+  it("asks for exactly the three scopes, and sets V8, Europe/Paris, STACKDRIVER", () => {
     expect(manifest.oauthScopes).toEqual(SCOPES);
     expect(REQUIRED_SCOPES).toEqual(SCOPES);
     expect(manifest.runtimeVersion).toBe("V8");

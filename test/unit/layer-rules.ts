@@ -40,6 +40,7 @@ export const APPS_SCRIPT_GLOBALS = [
   "Logger",
   "Browser",
   "DriveApp",
+  "FormApp",
   "UrlFetchApp",
 ];
 

@@ -41,6 +41,7 @@ describe("the catalogue", () => {
       "core",
       "engine",
       "event",
+      "forms",
       "functions",
       "league",
       "league-event",

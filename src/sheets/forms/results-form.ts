@@ -1,0 +1,174 @@
+/**
+ * The result form of a Swiss event (issue 13): one Google Form per event, its responses landing in
+ * a tab of this spreadsheet, that the players of a table fill in from their phones. Three parts:
+ * creating it (in the event's language), keeping its choices to the round being played (one call per
+ * question), and reading its responses tab (once) into the engine's reports (engine/reports/swiss.ts).
+ *
+ * The questions: the round, the table, the reporter's name, then who won (La Confrérie), or the
+ * reporter's score and the opponent's and the army points left on each side (Dust Tactics). A
+ * response speaks for its reporter ("my score"), the reading turns it into the table's A and B.
+ */
+import { ArbitreError } from "../../engine/core/errors";
+import { nameKey } from "../../engine/core/names";
+import type { Claim, ReportedTable, ResultReport } from "../../engine/reports/swiss";
+import { type Lang, t } from "../../i18n/index";
+import type { Spreadsheet } from "../gateway/workbook";
+
+export type Entry = Claim["kind"];
+
+/** The questions of a form for `entry`, by key, in order. */
+export function questionKeys(entry: Entry): string[] {
+  return entry === "winner"
+    ? ["round", "table", "reporter", "winner"]
+    : ["round", "table", "reporter", "myScore", "theirScore", "myArmy", "theirArmy"];
+}
+
+/** A question's title (what the responses tab's header says). */
+export function questionTitle(key: string, lang: Lang): string {
+  return t(lang, `form.q.${key}`);
+}
+
+export interface ResultForm {
+  id: string;
+  /** The link players open (printed as a QR code at the venue). */
+  url: string;
+}
+
+/**
+ * Creates the event's result form, in its language, linked to this spreadsheet (Sheets adds the
+ * responses tab). The choices are left empty until the first round: updateResultChoices.
+ */
+export function createResultForm(ss: Spreadsheet, eventName: string, lang: Lang, entry: Entry): ResultForm {
+  const form = FormApp.create(t(lang, "form.title", { name: eventName }));
+  form.setDescription(t(lang, entry === "winner" ? "form.help.winner" : "form.help.scores"));
+  form.setConfirmationMessage(t(lang, "form.thanks"));
+  for (const key of questionKeys(entry)) {
+    const title = questionTitle(key, lang);
+    if (key === "round" || key === "table" || key === "reporter" || key === "winner")
+      form.addListItem().setTitle(title).setRequired(true);
+    else
+      form
+        .addTextItem()
+        .setTitle(title)
+        .setRequired(key === "myScore" || key === "theirScore");
+  }
+  form.setDestination(FormApp.DestinationType.SPREADSHEET, ss.getId());
+  return { id: form.getId(), url: form.getPublishedUrl() };
+}
+
+/** The form of `id`, or our error when the organiser deleted it (Apps Script cannot open it). */
+export function openResultForm(id: string): GoogleAppsScript.Forms.Form {
+  try {
+    return FormApp.openById(id);
+  } catch {
+    throw new ArbitreError("form.deleted", {});
+  }
+}
+
+/**
+ * The choices of the round being played: its number, its tables, its players (reporters and
+ * winners). One call per list question.
+ */
+export function updateResultChoices(
+  id: string,
+  lang: Lang,
+  entry: Entry,
+  round: { number: number; tables: ReportedTable[] },
+): void {
+  const form = openResultForm(id);
+  const players = [...new Set(round.tables.flatMap((x) => [x.a, x.b]))].sort((a, b) => a.localeCompare(b));
+  const choices: Record<string, string[]> = {
+    round: [String(round.number)],
+    table: round.tables.map((x) => String(x.table)),
+    reporter: players,
+    winner: players,
+  };
+  const titles = new Map(questionKeys(entry).map((k) => [questionTitle(k, lang), k]));
+  for (const item of form.getItems(FormApp.ItemType.LIST)) {
+    const key = titles.get(item.getTitle());
+    if (key && choices[key]) item.asListItem().setChoiceValues(choices[key]!);
+  }
+}
+
+const blank = (v: unknown): boolean =>
+  v === null || v === undefined || (typeof v === "string" && v.trim() === "");
+
+/**
+ * The responses tab (values as read, its header in row 1) into reports, one per response. A
+ * response whose cells cannot be read is a problem with its row; a missing question column is a
+ * problem of the tab (it was edited by hand). `tables`: the tables the reports may name, to turn a
+ * reporter's "my score / their score" into A and B.
+ */
+export function readResultReports(
+  values: unknown[][],
+  tab: string,
+  lang: Lang,
+  entry: Entry,
+  tables: ReportedTable[],
+): { reports: ResultReport[]; problems: ArbitreError[] } {
+  const problems: ArbitreError[] = [];
+  const header = (values[0] ?? []).map((v) => String(v ?? "").trim());
+  const col = new Map<string, number>();
+  for (const key of questionKeys(entry)) {
+    const c = header.indexOf(questionTitle(key, lang));
+    if (c < 0)
+      problems.push(new ArbitreError("form.missingColumn", { column: questionTitle(key, lang), tab }));
+    else col.set(key, c);
+  }
+  if (problems.length > 0) return { reports: [], problems };
+  const byTable = new Map(tables.map((x) => [`${x.round}:${x.table}`, x]));
+  const reports: ResultReport[] = [];
+  for (let r = 1; r < values.length; r++) {
+    const row = values[r] ?? [];
+    if (row.every(blank)) continue;
+    const at = row[0];
+    const cell = (key: string) => row[col.get(key)!];
+    const whole = (key: string): number | null => {
+      const v = cell(key);
+      const n = typeof v === "number" ? v : Number(String(v ?? "").trim());
+      return Number.isInteger(n) && n >= 0 ? n : null;
+    };
+    const round = whole("round");
+    const table = whole("table");
+    const reporter = String(cell("reporter") ?? "").trim();
+    const when = at instanceof Date ? at.getTime() : Number.NaN;
+    if (Number.isNaN(when) || round === null || table === null || reporter === "") {
+      problems.push(new ArbitreError("form.badResponse", {}, { tab, row: r + 1 }));
+      continue;
+    }
+    let claim: Claim;
+    if (entry === "winner") {
+      const winner = String(cell("winner") ?? "").trim();
+      if (winner === "") {
+        problems.push(new ArbitreError("form.badResponse", {}, { tab, row: r + 1 }));
+        continue;
+      }
+      claim = { kind: "winner", winner };
+    } else {
+      const mine = whole("myScore");
+      const theirs = whole("theirScore");
+      if (mine === null || theirs === null) {
+        problems.push(new ArbitreError("form.badResponse", {}, { tab, row: r + 1 }));
+        continue;
+      }
+      const myArmy = whole("myArmy");
+      const theirArmy = whole("theirArmy");
+      // the reporter's side of the table: player B reports B's score first
+      const x = byTable.get(`${round}:${table}`);
+      const isB = x !== undefined && nameKey(x.b) === nameKey(reporter);
+      claim = isB
+        ? { kind: "scores", scoreA: theirs, scoreB: mine, armyA: theirArmy, armyB: myArmy }
+        : { kind: "scores", scoreA: mine, scoreB: theirs, armyA: myArmy, armyB: theirArmy };
+    }
+    reports.push({
+      id: `${when}:${nameKey(reporter)}:${r + 1}`,
+      row: r + 1,
+      at: when,
+      round,
+      table,
+      reporter,
+      claim,
+    });
+  }
+  return { reports, problems };
+}
