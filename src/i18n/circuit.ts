@@ -17,7 +17,7 @@ export const CIRCUIT_MESSAGES: Catalogue = {
     en: "the series (club) of tournament '{id}' is missing",
   },
   "circuit.badDate": {
-    fr: "date « {value} » invalide (attendu : une date, par exemple 2025-03-16)",
+    fr: "date « {value} » invalide (attendu : une date, par exemple 16/03/2025)",
     en: "date '{value}' is not valid (expected a date, e.g. 2025-03-16)",
   },
   "circuit.future": {

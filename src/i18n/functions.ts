@@ -46,7 +46,7 @@ const BAD: Record<string, [fr: string, frExpected: string, en: string, enExpecte
   game_points: ["résultat de partie", "V, N, D ou F", "game result", "W, D, L or F"],
   table: ["table", "entier à partir de 1", "table", "a whole number from 1"],
   match: ["match", "un identifiant (texte ou nombre)", "match", "an id (text or a number)"],
-  as_of: ["date", "une date, par exemple 2025-03-16", "date", "a date, e.g. 2025-03-16"],
+  as_of: ["date", "une date, par exemple 16/03/2025", "date", "a date, e.g. 2025-03-16"],
   final: ["classement final", "VRAI ou FAUX", "final ranking", "TRUE or FALSE"],
   tournament_id: ["tournoi", "un identifiant (texte ou nombre)", "tournament", "an id (text or a number)"],
   series: ["série", "un nom (texte ou nombre)", "series", "a name (text or a number)"],

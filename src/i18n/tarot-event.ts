@@ -142,7 +142,7 @@ export const TAROT_EVENT_MESSAGES: Catalogue = {
     en: "the differential is missing: type it, or tick 'Not finished' for a deal not finished in time",
   },
   "tarot.missingDate": {
-    fr: "la date manque (attendu : le jour du tournoi, par exemple 2026-03-12)",
+    fr: "la date manque (attendu : le jour du tournoi, par exemple 12/03/2026)",
     en: "the date is missing (expected the tournament's day, e.g. 2026-03-12)",
   },
   "tarot.missingDeal": {

@@ -9,11 +9,11 @@ export const TAROT_MESSAGES: Catalogue = {
   // Deal rows
   "tarot.missingTournament": { fr: "le tournoi manque", en: "the tournament is missing" },
   "tarot.badDate": {
-    fr: "date « {value} » invalide (attendu : une date, par exemple 2025-03-16)",
+    fr: "date « {value} » invalide (attendu : une date, par exemple 16/03/2025)",
     en: "date '{value}' is not valid (expected a date, e.g. 2025-03-16)",
   },
   "tarot.badAsOf": {
-    fr: "date du bilan « {value} » invalide (attendu : une date, par exemple 2025-03-16)",
+    fr: "date du bilan « {value} » invalide (attendu : une date, par exemple 16/03/2025)",
     en: "date of the report '{value}' is not valid (expected a date, e.g. 2025-03-16)",
   },
   "tarot.badDeal": {
@@ -48,6 +48,10 @@ export const TAROT_MESSAGES: Catalogue = {
   "tarot.spelling": {
     fr: "« {name} » est-il « {other} » (ligne {row}) ? Un même joueur doit s'écrire d'une seule façon, sinon ses cumuls sont coupés en deux",
     en: "is '{name}' the same player as '{other}' (row {row})? Write one player's name one way, or their cumuls are split in two",
+  },
+  "tarot.tournamentReused": {
+    fr: "le tournoi « {tournament} » a déjà des donnes le {first} (ligne {row}) : donnez un autre nom au tournoi du {date}",
+    en: "tournament '{tournament}' already has deals on {first} (row {row}): give the tournament of {date} another name",
   },
   "tarot.noBot": {
     fr: "le tournoi « {tournament} » n'a pas de ligne du bot (le joueur nommé Bot, Robot, Ordinateur ou Computer) : ses pourcentages se calculent contre le bot",

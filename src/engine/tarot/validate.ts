@@ -169,6 +169,16 @@ export function indexDeals(deals: readonly DealRow[]): { problems: ArbitreError[
       seen.push(new Map());
       botRow.push(new Map());
       dealFirstRow.push(new Map());
+    } else if (Math.abs(day - tournaments[t]!.day) > 1) {
+      // the same name a week later: another tournament, not more deals of this one (a tournament
+      // may run past midnight: a day apart is still one tournament)
+      bad(row, "tournament", "tarot.tournamentReused", {
+        tournament: tid,
+        date: d.date,
+        first: tournaments[t]!.date,
+        row: firstRow[t]!,
+      });
+      continue;
     } else if (day < tournaments[t]!.day) {
       tournaments[t]!.day = day;
       tournaments[t]!.date = d.date;

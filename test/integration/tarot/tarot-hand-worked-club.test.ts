@@ -76,6 +76,11 @@ describe("a club worked by hand", () => {
     expect(r.error).toContain(
       "onglet « Donnes », ligne 4, colonne Différentiel : le différentiel manque : saisissez-le, ou cochez « Non terminée » pour une donne pas finie dans le temps",
     );
+    // the same tournament name a week later
+    c.b.standin.write(`'${c.tabs.deals}'!A8`, [["M1", "2026-03-10", 1, "défense", "Bot", 0, false]]);
+    expect(c.call("arbitreComputeTarot", {}).error).toContain(
+      "ligne 8, colonne Tournoi : le tournoi « M1 » a déjà des donnes le 03/03/2026 (ligne 2) : donnez un autre nom au tournoi du 10/03/2026",
+    );
     // text that is not a number is quoted as typed
     c.b.standin.write(`'${c.tabs.deals}'!F4`, [["x12"]]);
     expect(c.call("arbitreComputeTarot", {}).error).toContain(

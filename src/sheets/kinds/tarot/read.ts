@@ -127,7 +127,7 @@ export function readTarot(ss: Spreadsheet, ev: TarotEvent): TarotRead {
     const col = (e.at.column ?? "") as DealsColumn;
     // dates as the organiser reads them (14/01/2026), not as the engine keeps them
     const params: Params = { ...e.params };
-    for (const k of ["date", "previous"])
+    for (const k of ["date", "previous", "first"])
       if (typeof params[k] === "string") params[k] = dayText(params[k], lang);
     return new ArbitreError(e.key, params, {
       tab: ev.tabs.deals,

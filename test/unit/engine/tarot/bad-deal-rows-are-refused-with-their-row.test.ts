@@ -45,6 +45,22 @@ describe("bad deal rows are refused with their row", () => {
     });
   });
 
+  it("a tournament name used again a week later: said as such, not as deals entered twice", () => {
+    expect(only([...GOOD, r(1, "Bot", 0, { date: "2025-03-09" })])).toEqual({
+      key: "tarot.tournamentReused",
+      params: { tournament: "T1", date: "2025-03-09", first: "2025-03-02", row: 1 },
+      at: { arg: "deals", row: 5, column: "tournament" },
+    });
+    // past midnight, a day apart: the same tournament
+    expect(
+      tarotProblems([
+        ...GOOD,
+        r(3, "Bot", 0, { date: "2025-03-03" }),
+        r(3, "Anne", 2, { date: "2025-03-03" }),
+      ]),
+    ).toEqual([]);
+  });
+
   it("a deal listed twice for one participant (names case-insensitive)", () => {
     expect(only([...GOOD, r(2, " anne ", 3)])).toEqual({
       key: "tarot.dealTwice",
