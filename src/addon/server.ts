@@ -19,6 +19,7 @@
  *                                                      generate, close, drop/reinstate, swap, top cut,
  *                                                      publish)
  *   arbitrePublish(req: EventRequest)               → ActionResult   (refreshes the Public tab)
+ *   arbitreResultForm(req: EventRequest)            → ActionResult   (Swiss: creates the result form)
  *   arbitreGenerateCalendar(req: LeagueRequest)    → ActionResult   (team league: Calendar, Lineups, Games)
  *   arbitreDrawScenarios(req: LeagueRequest)       → ActionResult   (team league: scenarios of the coming matches)
  *   arbitreCheckLineups(req: LeagueRequest)        → ActionResult   (team league: lineups → Games, or the violations)
@@ -83,6 +84,7 @@ export const SERVER: { [K in ServerFunction]: (...args: Args<K>) => Result<K> } 
   arbitreUndoLastRound: (req) => api.run(VERSION, "undoLastRound", req),
   arbitreUndoLastAction: (req) => api.run(VERSION, "undoLastAction", req),
   arbitrePublish: (req) => api.run(VERSION, "publish", req),
+  arbitreResultForm: (req) => api.run(VERSION, "resultForm", req),
   arbitreGenerateCalendar: (req) => api.run(VERSION, "generateCalendar", req),
   arbitreDrawScenarios: (req) => api.run(VERSION, "drawScenarios", req),
   arbitreCheckLineups: (req) => api.run(VERSION, "checkLineups", req),
@@ -183,6 +185,12 @@ const DOCS: { [K in ServerFunction]: ServerDoc } = {
     },
   },
   arbitrePublish: { doc: { fr: "Met à jour l'onglet Public.", en: "Refreshes the Public tab." } },
+  arbitreResultForm: {
+    doc: {
+      fr: "Crée le formulaire de résultats de l'événement (rondes suisses), que les joueurs remplissent sur leur téléphone.",
+      en: "Creates the event's result form (Swiss rounds), which players fill in on their phones.",
+    },
+  },
   arbitreGenerateCalendar: {
     doc: {
       fr: "Ligue par équipes : génère le calendrier (aller-retour, Berger).",

@@ -56,6 +56,7 @@ export interface ServerApi {
   arbitreUndoLastRound: { args: [req: UndoRequest]; result: ActionResult };
   arbitreUndoLastAction: { args: [req: UndoActionRequest]; result: ActionResult };
   arbitrePublish: { args: [req: PublishRequest]; result: ActionResult };
+  arbitreResultForm: { args: [req: EventRequest]; result: ActionResult };
   arbitreGenerateCalendar: { args: [req: LeagueRequest]; result: ActionResult };
   arbitreDrawScenarios: { args: [req: LeagueRequest]; result: ActionResult };
   arbitreCheckLineups: { args: [req: LeagueRequest]; result: ActionResult };
@@ -95,6 +96,7 @@ export interface ActionRequests {
   undoLastRound: UndoRequest;
   undoLastAction: UndoActionRequest;
   publish: PublishRequest;
+  resultForm: EventRequest;
   generateCalendar: LeagueRequest;
   drawScenarios: LeagueRequest;
   checkLineups: LeagueRequest;

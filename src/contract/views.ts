@@ -249,6 +249,8 @@ export type ActionId =
   | "topCut"
   | "undoLastRound"
   | "publish"
+  // the result form players fill in from their phones (Swiss events; issue 13)
+  | "resultForm"
   // team league (EventState.league)
   | "generateCalendar"
   | "drawScenarios"
@@ -325,6 +327,11 @@ export interface EventState {
   circuit?: CircuitView;
   /** A Tarot duplicate (RULES §6): its deals, players and the dashboard shown; absent for the other kinds. */
   tarot?: TarotView;
+  /**
+   * A Swiss event's result form (issue 13): its link (the sidebar draws the QR code), null before
+   * it is created or once it was found deleted; absent for the other kinds.
+   */
+  form?: null | { url: string };
 }
 
 /** The tabs of a Tarot duplicate, by role. */

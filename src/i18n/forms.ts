@@ -27,8 +27,30 @@ export const FORMS_MESSAGES: Catalogue = {
     en: "Your opponent's army points left",
   },
   "form.deleted": {
-    fr: "le formulaire de résultats n'existe plus (supprimé ?) : créez-en un autre (Arbitre ▸ Formulaire de résultats)",
-    en: "the result form no longer exists (deleted?): create another one (Arbitre ▸ Result form)",
+    fr: "le formulaire de résultats n'existe plus (supprimé ?) : créez-en un autre (barre latérale ▸ Formulaire de résultats)",
+    en: "the result form no longer exists (deleted?): create another one (sidebar ▸ Result form)",
+  },
+  "form.exists": {
+    fr: "cet événement a déjà son formulaire de résultats : {url}",
+    en: "this event already has its result form: {url}",
+  },
+  "form.btn.create": { fr: "Créer le formulaire de résultats", en: "Create the result form" },
+  "form.btn.again": { fr: "Créer un nouveau formulaire", en: "Create a new form" },
+  "form.why.exists": {
+    fr: "Le formulaire de résultats de cet événement existe déjà.",
+    en: "This event's result form already exists.",
+  },
+  "form.msg.created": {
+    fr: "Formulaire de résultats créé : les réponses arrivent dans un nouvel onglet de ce classeur.",
+    en: "Result form created: its responses land in a new tab of this spreadsheet.",
+  },
+  "form.msg.replaced": {
+    fr: "Nouveau formulaire de résultats créé (l'ancien avait été supprimé) : imprimez son nouveau QR code.",
+    en: "New result form created (the old one had been deleted): print its new QR code.",
+  },
+  "form.msg.gone": {
+    fr: "Le formulaire de résultats n'existe plus (supprimé ?) : les joueurs ne peuvent plus envoyer leurs résultats. Créez-en un nouveau ci-dessous (Formulaire de résultats).",
+    en: "The result form no longer exists (deleted?): players can no longer send their results. Create a new one below (Result form).",
   },
   "form.missingColumn": {
     fr: "la colonne « {column} » manque dans l'onglet « {tab} » : remettez l'en-tête tel que le formulaire l'a écrit",

@@ -71,6 +71,7 @@ export const UI_MESSAGES: Catalogue = {
   "ui.section.round": { fr: "Ronde", en: "Round" },
   "ui.section.timer": { fr: "Chrono", en: "Timer" },
   "ui.section.players": { fr: "Joueurs", en: "Players" },
+  "ui.busy.resultForm": { fr: "Création du formulaire…", en: "Creating the form…" },
   "ui.section.finals": { fr: "Phase finale et corrections", en: "Finals and corrections" },
   "ui.section.publish": { fr: "Public", en: "Public view" },
   "ui.section.explain": { fr: "Pourquoi ce rang ?", en: "Why this rank?" },

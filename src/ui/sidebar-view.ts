@@ -58,6 +58,7 @@ const BUSY: Record<ActionId, string> = {
   topCut: "ui.busy.topCut",
   undoLastRound: "ui.busy.undoLastRound",
   publish: "ui.busy.publish",
+  resultForm: "ui.busy.resultForm",
   generateCalendar: "ui.busy.generateCalendar",
   drawScenarios: "ui.busy.drawScenarios",
   checkLineups: "ui.busy.checkLineups",
@@ -241,6 +242,9 @@ export class SidebarView {
         after = () => {
           byId<HTMLDetailsElement>("publish-details").open = true;
         };
+        break;
+      case "resultForm":
+        action = { fn: "arbitreResultForm", req: { ...ev } };
         break;
       case "generateCalendar":
         action = { fn: "arbitreGenerateCalendar", req: { ...ev } };

@@ -145,4 +145,10 @@ export interface StoredEvent extends StoredEventBase {
   published?: number;
   /** Name of the hidden tab holding the previous Public tab (created at the first Publish). */
   undoTab?: string;
+  /**
+   * The result form players fill in from their phones (actions/result-form.ts): its Drive id and
+   * the link players open; `gone` once an action found it deleted (the sidebar says so). Absent
+   * until the organiser creates it.
+   */
+  form?: { id: string; url: string; gone?: boolean };
 }

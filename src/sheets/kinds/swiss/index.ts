@@ -13,6 +13,7 @@ import { newEventDefaults } from "./actions/defaults";
 import { dropPlayer } from "./actions/drop";
 import { generateRound } from "./actions/generate";
 import { publish } from "./actions/publish";
+import { resultForm } from "./actions/result-form";
 import { swapPlayersAction } from "./actions/swap";
 import { timer } from "./actions/timer";
 import { topCut } from "./actions/top-cut";
@@ -47,6 +48,7 @@ export const SWISS: EventKind = {
     undoLastRound: action(undoLastRound),
     undoLastAction: action(undoLastAction),
     publish: action(publish),
+    resultForm: action(resultForm),
   },
   create: action(createEvent),
   defaults: newEventDefaults,

@@ -183,6 +183,12 @@ function availability(
       error !== null || facts === null
         ? { enabled: false, reason: error ?? "", label }
         : button(label, guard(facts));
+  // the result form: one per event (a deleted one is made again); its choices need the tabs read
+  const live = ev.form !== undefined && ev.form.gone !== true;
+  const formLabel = t(lang, ev.form?.gone === true ? "form.btn.again" : "form.btn.create");
+  out.resultForm = live
+    ? { enabled: false, reason: t(lang, "form.why.exists"), label: formLabel }
+    : { enabled: error === null, reason: error ?? "", label: formLabel };
   return out;
 }
 
@@ -245,6 +251,7 @@ export function buildState(
       }),
     });
   }
+  if (ev.form?.gone === true) messages.push({ level: "warning", text: t(lang, "form.msg.gone") });
   const actions = availability(lang, ev, facts, error, timer);
   return {
     version,
@@ -280,6 +287,7 @@ export function buildState(
           : null,
     lastAction: lastActionView(lang, ev, error),
     playoffs,
+    form: ev.form && ev.form.gone !== true ? { url: ev.form.url } : null,
   };
 }
 

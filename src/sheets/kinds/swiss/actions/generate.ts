@@ -12,6 +12,7 @@ import { appendGames, newGameRows } from "../rows";
 import { roundsLayout, standingsFormula } from "../schema";
 import { code, gamesOfRound, readSnapshot } from "../snapshot";
 import { nameWidth } from "../tabs";
+import { keepFormChoices } from "./result-form";
 
 export function generateRound(ctx: Ctx, req: GenerateRoundRequest): Done {
   const ev = requireEvent(ctx, req);
@@ -92,6 +93,8 @@ export function generateRound(ctx: Ctx, req: GenerateRoundRequest): Done {
   );
   roundsSheet.setColumnWidths(layout.a + 1, 2, px);
   standingsSheet.setColumnWidth(2, Math.max(px, 200));
+  // the result form asks for this round's tables and players (a deleted form: a warning, not a refusal)
+  keepFormChoices(ev, snap);
   return {
     message: t(lang, ev.swiss[round - 1]!.games === 1 ? "event.msg.generatedOne" : "event.msg.generated", {
       round,

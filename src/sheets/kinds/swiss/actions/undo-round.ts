@@ -10,6 +10,7 @@ import { factsOf } from "../facts";
 import { confirmLines, stageLabel } from "../labels";
 import { roundsLayout, standingsFormula, WINNER_LAYOUT } from "../schema";
 import { currentGames, gamesOfRound, readSnapshot, type Snapshot } from "../snapshot";
+import { keepFormChoices } from "./result-form";
 
 export function undoLastRound(ctx: Ctx, req: UndoRequest): Done {
   const ev = requireEvent(ctx, req);
@@ -25,7 +26,8 @@ export function undoLastRound(ctx: Ctx, req: UndoRequest): Done {
  * Removes the last Swiss round or top-cut stage (or, when the event is finished, the final
  * ranking first, without asking: nothing is lost). Asks first when results of the round or stage
  * removed were entered. Writes: the Rounds (or Top cut) tab once,
- * then Pairings, Match slips (and Standings for a Swiss round) once each.
+ * then Pairings, Match slips (and Standings for a Swiss round) once each; a Swiss round taken
+ * back sets the result form's choices to the round now current (actions/result-form.ts).
  */
 export function removeLastRound(ctx: Ctx, ev: StoredEvent, snap: Snapshot, confirm: boolean): string {
   const lang = ctx.lang;
@@ -76,6 +78,8 @@ export function removeLastRound(ctx: Ctx, ev: StoredEvent, snap: Snapshot, confi
   ev.endedEarly = false;
   ev.timer = { endsAt: null, pausedRemaining: null };
   writePairingTabs(ev, currentGames(ev, snap), tabsOut);
+  // the result form asks for the round now current again (a top-cut stage changes no choice)
+  if (!inTop) keepFormChoices(ev, snap);
   return t(lang, "event.msg.undone", {
     round: inTop ? stageLabel(lang, ev.topCut, current) : t(lang, "event.roundName", { round: current }),
   });

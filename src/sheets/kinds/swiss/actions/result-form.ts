@@ -1,0 +1,93 @@
+/**
+ * Result form (issue 13, first slice): creates the Swiss event's Google Form that players fill in
+ * from their phones (src/sheets/forms/results-form.ts: in the event's language, its responses
+ * landing in a tab of this spreadsheet), keeps its link in the event's config (`ev.form`), and sets
+ * its choices to the round being played. The sidebar shows the link and draws its QR code.
+ *
+ * - Refused while the event's form still opens (its link is in the message); a form the organiser
+ *   deleted (FormApp.openById fails: `form.deleted`) is replaced by a new one.
+ * - Not undoable: a form is a Drive file, not a tab; Undo last action leaves it (and the action it
+ *   would take back stays the one before).
+ * - Its choices follow the Swiss rounds (`keepFormChoices`): Generate round, and taking a round
+ *   back (Undo last round, Undo last action of a Generate), set them to the current round in one
+ *   call per list question. A form found deleted then does not stop the round: `ev.form.gone` is
+ *   kept and the sidebar shows a warning until a new form is created. Swapping two players changes
+ *   no choice (the same tables and players). The top cut is played in its own tab with its own way
+ *   of entering results: the form keeps the last Swiss round's choices there.
+ *
+ * Not done yet (the next slice): applying the responses to the Rounds tab. It will need
+ *   - a "source" column in the Rounds tab (after the layout, beside the reasons column) telling a
+ *     result entered from the form's reports from the organiser's own entry, so that a refresh
+ *     rewrites only the form's results and never the organiser's (`ReportedTable.organiser`);
+ *   - the responses tab, found by `Sheet.getFormUrl()` (the tab whose form is `ev.form`), read once
+ *     by `readResultReports`, then `reconcileReports` (src/engine/reports/swiss.ts) over every
+ *     report at each reading, so that each response counts exactly once however often it is read;
+ *   - applying on the sidebar's refresh (arbitreGetState under the lock, or an "Apply reports"
+ *     action), with the ignored reports and the disputes as the sidebar's messages.
+ */
+
+import type { EventRequest } from "../../../../contract/views";
+import { ArbitreError } from "../../../../engine/core/errors";
+import type { ReportedTable } from "../../../../engine/reports/swiss";
+import { swissSystem } from "../../../../engine/swiss/systems/index";
+import { t } from "../../../../i18n/index";
+import {
+  createResultForm,
+  type Entry,
+  openResultForm,
+  updateResultChoices,
+} from "../../../forms/results-form";
+import type { StoredEvent } from "../config";
+import { type Ctx, type Done, requireEvent } from "../context";
+import { gamesOfRound, readSnapshot, type Snapshot } from "../snapshot";
+
+/** What the event's players report: the winner (La Confrérie) or the scores (Dust Tactics). */
+function entryOf(ev: StoredEvent): Entry {
+  return swissSystem(ev.system).entry;
+}
+
+/** Whether the form of `id` still opens (false: deleted by the organiser). */
+function opens(id: string): boolean {
+  try {
+    openResultForm(id);
+    return true;
+  } catch (e) {
+    if (e instanceof ArbitreError && e.key === "form.deleted") return false;
+    throw e;
+  }
+}
+
+export function resultForm(ctx: Ctx, req: EventRequest): Done {
+  const ev = requireEvent(ctx, req);
+  if (ev.form && opens(ev.form.id)) throw new ArbitreError("form.exists", { url: ev.form.url });
+  // the tabs read before the form is made: unreadable tabs are refused with no form left behind
+  const snap = readSnapshot(ctx.ss, ev);
+  const replaced = ev.form !== undefined;
+  const form = createResultForm(ctx.ss, ev.name, ev.lang, entryOf(ev));
+  ev.form = { id: form.id, url: form.url };
+  keepFormChoices(ev, snap);
+  return { message: t(ctx.lang, replaced ? "form.msg.replaced" : "form.msg.created"), event: ev, snap };
+}
+
+/**
+ * Sets the form's choices to the current Swiss round (its number, its tables, its players; the bye
+ * has nothing to report), in one call per list question. Nothing without a form or a round (after
+ * the first round is taken back, the choices stay: a report for that round sent before it is
+ * paired again is left aside by reconcileReports). A deleted form is marked `gone`, not thrown: the
+ * action that paired or took back the round goes on.
+ */
+export function keepFormChoices(ev: StoredEvent, snap: Snapshot): void {
+  const form = ev.form;
+  if (!form || form.gone === true) return;
+  const round = ev.swiss.length;
+  if (round === 0) return;
+  const tables: ReportedTable[] = gamesOfRound(snap.swiss, round)
+    .filter((g) => g.b !== "")
+    .map((g) => ({ round, table: g.table, a: g.a, b: g.b, organiser: false }));
+  try {
+    updateResultChoices(form.id, ev.lang, entryOf(ev), { number: round, tables });
+  } catch (e) {
+    if (!(e instanceof ArbitreError && e.key === "form.deleted")) throw e;
+    form.gone = true;
+  }
+}
