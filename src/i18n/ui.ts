@@ -71,6 +71,20 @@ export const UI_MESSAGES: Catalogue = {
   "ui.section.round": { fr: "Ronde", en: "Round" },
   "ui.section.timer": { fr: "Chrono", en: "Timer" },
   "ui.section.players": { fr: "Joueurs", en: "Players" },
+  "ui.section.resultForm": { fr: "Formulaire de résultats", en: "Result form" },
+  "ui.form.intro": {
+    fr: "Les joueurs envoient leur résultat depuis leur téléphone, sans droit de modification sur ce classeur : un formulaire Google par événement, ses réponses dans un onglet d'ici.",
+    en: "Players send their result from their phones, with no edit rights on this spreadsheet: one Google Form per event, its responses in a tab here.",
+  },
+  "ui.form.open": { fr: "Ouvrir le formulaire", en: "Open the form" },
+  "ui.form.qr": {
+    fr: "QR code du formulaire de résultats",
+    en: "QR code of the result form",
+  },
+  "ui.form.print": {
+    fr: "Imprimer le QR code : faites une capture de ce code (ou copiez le lien) et affichez-le à la table d'arbitrage ; les joueurs le scannent avec leur téléphone.",
+    en: "Print the QR code: take a screenshot of this code (or copy the link) and put it up at the organiser's table; players scan it with their phones.",
+  },
   "ui.busy.resultForm": { fr: "Création du formulaire…", en: "Creating the form…" },
   "ui.section.finals": { fr: "Phase finale et corrections", en: "Finals and corrections" },
   "ui.section.publish": { fr: "Public", en: "Public view" },

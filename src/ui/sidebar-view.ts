@@ -9,6 +9,8 @@
  *   { ok: false, confirm } shows the question and details in the page; "Confirm" calls the same
  *   function again with confirm: true. Errors go to the role="alert" area.
  * - Buttons show the server's localised label; a disabled one shows the server's reason.
+ * - A Swiss event's result form (EventState.form): "Create the result form", then its link and its
+ *   QR code (qr.ts, drawn here: no web service), drawn again only when the link changes.
  * - A team league (EventState.league) shows its own card (league-view.ts) instead of the Swiss
  *   cards; Undo last action, Publish, "why this rank" (the teams) and the event switcher stay.
  * - A season circuit (EventState.circuit) likewise shows its card (circuit-view.ts): its "Ranking to
@@ -32,6 +34,7 @@ import { byId, fill, h, setOptions, setText } from "./dom";
 import { clockTime, formatCountdown, formatDuration, longDate, timerRemaining, undoTarget } from "./format";
 import { tr } from "./i18n";
 import { renderLeague } from "./league-view";
+import { qrMatrix, qrSvgElement } from "./qr";
 import { type ActionCall, call, callAction, confirmed, errorText } from "./rpc";
 import { tarotChartRequest, tarotChoiceFromShown, tarotProblemText, tarotRequest } from "./tarot-format";
 import {
@@ -99,6 +102,8 @@ export class SidebarView {
   private circuitPreset: string | null = null;
   /** Likewise the event whose Tarot dashboard choice was preset. */
   private tarotPreset: string | null = null;
+  /** The result form's link and language the QR code was drawn for (drawn again only when they change). */
+  private formDrawn: string | null = null;
 
   start(): void {
     byId("sidebar").hidden = false;
@@ -484,6 +489,7 @@ export class SidebarView {
       }
       this.renderStatus();
       this.renderPlayers();
+      if (!notSwiss) this.renderForm();
       setText(byId("publish-help"), state.publishHelp);
     }
     this.updateButtons();
@@ -591,6 +597,28 @@ export class SidebarView {
     setOptions(byId<HTMLSelectElement>("swap-b"), seated, "");
     const b = byId<HTMLSelectElement>("swap-b");
     if (b.value === byId<HTMLSelectElement>("swap-a").value && seated.length > 1) b.value = seated[1]!;
+  }
+
+  /** The result form: the button until it exists, then its link and its QR code (to print). */
+  private renderForm(): void {
+    const form = this.state!.form ?? null;
+    byId("form-intro").hidden = form !== null;
+    byId("form-create").hidden = form !== null;
+    byId("form-shown").hidden = form === null;
+    if (form === null) {
+      this.formDrawn = null;
+      return;
+    }
+    const drawn = `${this.lang} ${form.url}`;
+    if (this.formDrawn === drawn) return;
+    this.formDrawn = drawn;
+    const link = byId<HTMLAnchorElement>("form-link");
+    link.href = form.url;
+    setText(link, tr(this.lang, "ui.form.open"));
+    setText(byId("form-url"), form.url);
+    const qr = byId("form-qr");
+    fill(qr);
+    qr.appendChild(qrSvgElement(qrMatrix(form.url), { size: 200, label: tr(this.lang, "ui.form.qr") }));
   }
 
   private renderPlayers(): void {
