@@ -20,6 +20,7 @@
  *                                                      publish)
  *   arbitrePublish(req: EventRequest)               → ActionResult   (refreshes the Public tab)
  *   arbitreResultForm(req: EventRequest)            → ActionResult   (Swiss: creates the result form)
+ *   arbitreApplyReports(req: EventRequest)          → ActionResult   (Swiss: the form's reports → Rounds tab)
  *   arbitreGenerateCalendar(req: LeagueRequest)    → ActionResult   (team league: Calendar, Lineups, Games)
  *   arbitreDrawScenarios(req: LeagueRequest)       → ActionResult   (team league: scenarios of the coming matches)
  *   arbitreCheckLineups(req: LeagueRequest)        → ActionResult   (team league: lineups → Games, or the violations)
@@ -85,6 +86,7 @@ export const SERVER: { [K in ServerFunction]: (...args: Args<K>) => Result<K> } 
   arbitreUndoLastAction: (req) => api.run(VERSION, "undoLastAction", req),
   arbitrePublish: (req) => api.run(VERSION, "publish", req),
   arbitreResultForm: (req) => api.run(VERSION, "resultForm", req),
+  arbitreApplyReports: (req) => api.run(VERSION, "applyReports", req),
   arbitreGenerateCalendar: (req) => api.run(VERSION, "generateCalendar", req),
   arbitreDrawScenarios: (req) => api.run(VERSION, "drawScenarios", req),
   arbitreCheckLineups: (req) => api.run(VERSION, "checkLineups", req),
@@ -189,6 +191,12 @@ const DOCS: { [K in ServerFunction]: ServerDoc } = {
     doc: {
       fr: "Crée le formulaire de résultats de l'événement (rondes suisses), que les joueurs remplissent sur leur téléphone.",
       en: "Creates the event's result form (Swiss rounds), which players fill in on their phones.",
+    },
+  },
+  arbitreApplyReports: {
+    doc: {
+      fr: "Applique à l'onglet des rondes les résultats signalés par les joueurs dans le formulaire.",
+      en: "Applies the results players reported through the form to the Rounds tab.",
     },
   },
   arbitreGenerateCalendar: {

@@ -57,6 +57,7 @@ export interface ServerApi {
   arbitreUndoLastAction: { args: [req: UndoActionRequest]; result: ActionResult };
   arbitrePublish: { args: [req: PublishRequest]; result: ActionResult };
   arbitreResultForm: { args: [req: EventRequest]; result: ActionResult };
+  arbitreApplyReports: { args: [req: EventRequest]; result: ActionResult };
   arbitreGenerateCalendar: { args: [req: LeagueRequest]; result: ActionResult };
   arbitreDrawScenarios: { args: [req: LeagueRequest]; result: ActionResult };
   arbitreCheckLineups: { args: [req: LeagueRequest]; result: ActionResult };
@@ -97,6 +98,7 @@ export interface ActionRequests {
   undoLastAction: UndoActionRequest;
   publish: PublishRequest;
   resultForm: EventRequest;
+  applyReports: EventRequest;
   generateCalendar: LeagueRequest;
   drawScenarios: LeagueRequest;
   checkLineups: LeagueRequest;

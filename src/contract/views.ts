@@ -251,6 +251,7 @@ export type ActionId =
   | "publish"
   // the result form players fill in from their phones (Swiss events; issue 13)
   | "resultForm"
+  | "applyReports"
   // team league (EventState.league)
   | "generateCalendar"
   | "drawScenarios"

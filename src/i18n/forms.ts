@@ -60,4 +60,74 @@ export const FORMS_MESSAGES: Catalogue = {
     fr: "réponse illisible (ronde, table, nom ou résultat manquant ou modifié à la main)",
     en: "unreadable response (round, table, name or result missing or edited by hand)",
   },
+  "form.col.source": { fr: "Source", en: "Source" },
+  "form.source": { fr: "Formulaire : {written}", en: "Form: {written}" },
+  "form.source.organiser": { fr: "Organisateur", en: "Organiser" },
+  "form.source.army": { fr: "PA {a}–{b}", en: "AP {a}–{b}" },
+  "form.btn.apply": { fr: "Appliquer les signalements", en: "Apply reports" },
+  "form.msg.applied": {
+    fr: "Signalements appliqués à la ronde {round} : tables {tables}.",
+    en: "Reports applied to round {round}: tables {tables}.",
+  },
+  "form.msg.appliedOne": {
+    fr: "Signalements appliqués à la ronde {round} : table {tables}.",
+    en: "Reports applied to round {round}: table {tables}.",
+  },
+  "form.msg.nothing": { fr: "Aucun nouveau signalement.", en: "No new report." },
+  "form.msg.noTab": {
+    fr: "Aucun onglet de ce classeur ne reçoit les réponses du formulaire (formulaire dissocié ?) : aucun signalement appliqué.",
+    en: "No tab of this spreadsheet receives the form's responses (form unlinked?): no report applied.",
+  },
+  "form.msg.unreadable": {
+    fr: "Signalements non appliqués : {problem}",
+    en: "Reports not applied: {problem}",
+  },
+  "form.ignored": {
+    fr: "« {tab} », ligne {row} ({name}, ronde {round}, table {table}) : {reason}",
+    en: "'{tab}', row {row} ({name}, round {round}, table {table}): {reason}",
+  },
+  "form.ignoredMore": {
+    fr: "… et {count} autres réponses laissées de côté.",
+    en: "… and {count} more responses left aside.",
+  },
+  "form.why.roundClosed": {
+    fr: "la ronde {round} est terminée, ce signalement ne compte pas",
+    en: "round {round} is over, this report does not count",
+  },
+  "form.why.unknownTable": {
+    fr: "la ronde en cours n'a pas de table {table}",
+    en: "the current round has no table {table}",
+  },
+  "form.why.beforePairing": {
+    fr: "envoyé avant l'appariement actuel de la ronde (ronde annulée puis générée à nouveau) : à renvoyer",
+    en: "sent before the round's current pairing (round undone and paired again): send it again",
+  },
+  "form.why.notAtTable": {
+    fr: "{name} ne joue pas à cette table",
+    en: "{name} does not play at this table",
+  },
+  "form.why.dropped": {
+    fr: "{name} a abandonné avant cette ronde",
+    en: "{name} had dropped before this round",
+  },
+  "form.why.winnerNotAtTable": {
+    fr: "le vainqueur nommé ne joue pas à cette table",
+    en: "the winner named does not play at this table",
+  },
+  "form.why.organiser": {
+    fr: "l'arbitre a saisi ou décidé ce résultat, le signalement n'y change rien",
+    en: "the organiser entered or decided this result, the report changes nothing",
+  },
+  "form.why.replaced": {
+    fr: "remplacé par un signalement plus récent du même joueur",
+    en: "replaced by a later report of the same player",
+  },
+  "form.why.repeated": {
+    fr: "la même réponse envoyée deux fois, comptée une fois",
+    en: "the same response sent twice, counted once",
+  },
+  "form.why.wrongEntry": {
+    fr: "ce n'est pas la façon de saisir un résultat de cet événement",
+    en: "this is not how this event's results are entered",
+  },
 };

@@ -3,14 +3,17 @@
  *
  * - State: arbitreGetState() at start, every 15 s (skipped while an action or a confirmation is
  *   pending, or the page is hidden), on "Refresh", and from every action's answer. Answers are
- *   numbered: an older answer never overwrites a newer one.
+ *   numbered: an older answer never overwrites a newer one. An event with a result form is read
+ *   through arbitreApplyReports instead (the players' reports applied first; nothing written when
+ *   nothing changed), its message shown as a notice when it applied something.
  * - Actions: one at a time. The buttons are disabled at once (double-click safe; the server also
  *   checks expectedRound/expectedStage), a spinner with what is going on shows after 300 ms.
  *   { ok: false, confirm } shows the question and details in the page; "Confirm" calls the same
  *   function again with confirm: true. Errors go to the role="alert" area.
  * - Buttons show the server's localised label; a disabled one shows the server's reason.
  * - A Swiss event's result form (EventState.form): "Create the result form", then its link and its
- *   QR code (qr.ts, drawn here: no web service), drawn again only when the link changes.
+ *   QR code (qr.ts, drawn here: no web service), drawn again only when the link changes, and the
+ *   « Appliquer les signalements » button.
  * - A team league (EventState.league) shows its own card (league-view.ts) instead of the Swiss
  *   cards; Undo last action, Publish, "why this rank" (the teams) and the event switcher stay.
  * - A season circuit (EventState.circuit) likewise shows its card (circuit-view.ts): its "Ranking to
@@ -62,6 +65,7 @@ const BUSY: Record<ActionId, string> = {
   undoLastRound: "ui.busy.undoLastRound",
   publish: "ui.busy.publish",
   resultForm: "ui.busy.resultForm",
+  applyReports: "ui.busy.applyReports",
   generateCalendar: "ui.busy.generateCalendar",
   drawScenarios: "ui.busy.drawScenarios",
   checkLineups: "ui.busy.checkLineups",
@@ -151,7 +155,16 @@ export class SidebarView {
     if (shown) this.setBusy("ui.busy.refresh");
     // the event shown, not whichever is current now: another window's Select event (or an
     // action here on an event that is not the current one) does not switch this sidebar
-    call("arbitreGetState", this.state?.event?.id)
+    // an event with a result form: the players' reports are applied at each refresh (issue 13)
+    const id = this.state?.event?.id;
+    const read: Promise<EventState> = this.state?.form
+      ? call("arbitreApplyReports", id === undefined ? {} : { eventId: id }).then((r) => {
+          if (r.ok && r.message !== "") this.showNotice(r.message);
+          else if (!r.ok && shown) this.showAlert(r.error);
+          return r.state;
+        })
+      : call("arbitreGetState", id);
+    read
       .then((state) => this.render(state, seq))
       .catch((err: unknown) => {
         if (shown || this.state === null)
@@ -250,6 +263,9 @@ export class SidebarView {
         break;
       case "resultForm":
         action = { fn: "arbitreResultForm", req: { ...ev } };
+        break;
+      case "applyReports":
+        action = { fn: "arbitreApplyReports", req: { ...ev } };
         break;
       case "generateCalendar":
         action = { fn: "arbitreGenerateCalendar", req: { ...ev } };

@@ -12,7 +12,7 @@ import { ArbitreError } from "../../engine/core/errors";
 import { nameKey } from "../../engine/core/names";
 import type { Claim, ReportedTable, ResultReport } from "../../engine/reports/swiss";
 import { type Lang, t } from "../../i18n/index";
-import type { Spreadsheet } from "../gateway/workbook";
+import type { Sheet, Spreadsheet } from "../gateway/workbook";
 
 export type Entry = Claim["kind"];
 
@@ -90,6 +90,19 @@ export function updateResultChoices(
   }
 }
 
+/**
+ * The responses tab of the form `id`: the tab whose linked form (Sheet.getFormUrl) is that one,
+ * looked for first under the name it had (`hint`), then among every tab (renamed by the
+ * organiser); null when no tab is linked to it (the form deleted, or unlinked).
+ */
+export function findResponsesSheet(ss: Spreadsheet, id: string, hint?: string): Sheet | null {
+  const linked = (sheet: Sheet | null): boolean => (sheet?.getFormUrl() ?? "").includes(`/d/${id}/`);
+  const named = hint === undefined ? null : ss.getSheetByName(hint);
+  if (named && linked(named)) return named;
+  for (const sheet of ss.getSheets()) if (sheet !== named && linked(sheet)) return sheet;
+  return null;
+}
+
 const blank = (v: unknown): boolean =>
   v === null || v === undefined || (typeof v === "string" && v.trim() === "");
 
@@ -131,7 +144,8 @@ export function readResultReports(
     const round = whole("round");
     const table = whole("table");
     const reporter = String(cell("reporter") ?? "").trim();
-    const when = at instanceof Date ? at.getTime() : Number.NaN;
+    // a Date of whichever realm made it (the responses tab's timestamp)
+    const when = Object.prototype.toString.call(at) === "[object Date]" ? (at as Date).getTime() : Number.NaN;
     if (Number.isNaN(when) || round === null || table === null || reporter === "") {
       problems.push(new ArbitreError("form.badResponse", {}, { tab, row: r + 1 }));
       continue;

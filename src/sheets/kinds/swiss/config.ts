@@ -18,6 +18,11 @@ export interface RoundMeta {
   rematches?: number;
   /** Swaps made by hand in that round. */
   swaps?: number;
+  /**
+   * Swiss rounds: when Generate paired it (ms since 1970): a player's report sent before it is about
+   * an earlier pairing of that round (taken back since), or about the round before (issue 13).
+   */
+  pairedAt?: number;
 }
 
 export interface TimerConfig {
@@ -150,5 +155,11 @@ export interface StoredEvent extends StoredEventBase {
    * the link players open; `gone` once an action found it deleted (the sidebar says so). Absent
    * until the organiser creates it.
    */
-  form?: { id: string; url: string; gone?: boolean };
+  form?: {
+    id: string;
+    url: string;
+    gone?: boolean;
+    /** The responses tab's name when last found (found again by its form link when renamed). */
+    tab?: string;
+  };
 }

@@ -7,6 +7,7 @@ import { t } from "../../../i18n/index";
 import { explainRank } from "../../../i18n/render";
 import type { Store } from "../../gateway/store";
 import type { EventKind, KindContext, KindOutcome } from "../kind";
+import { applyReports } from "./actions/apply-reports";
 import { closeRound } from "./actions/close";
 import { createEvent } from "./actions/create";
 import { newEventDefaults } from "./actions/defaults";
@@ -49,6 +50,7 @@ export const SWISS: EventKind = {
     undoLastAction: action(undoLastAction),
     publish: action(publish),
     resultForm: action(resultForm),
+    applyReports: action(applyReports),
   },
   create: action(createEvent),
   defaults: newEventDefaults,

@@ -370,6 +370,15 @@ export function whyHeader(lang: EventLang): string {
   return t(lang, "event.col.why");
 }
 
+/**
+ * The result form's source column of the Rounds tab (issue 13, actions/apply-reports.ts): after the
+ * layout and its reasons column (`reasons`: the event has one), 0-based. « Formulaire : … » where
+ * Arbitre wrote the table's result from the players' reports; blank or « Organisateur » otherwise.
+ */
+export function sourceColumn(layout: RoundsLayout, reasons: boolean): number {
+  return layout.width + (reasons ? 1 : 0);
+}
+
 /** A1 column letter of a 0-based column index. */
 export function colLetter(index: number): string {
   let n = index + 1;

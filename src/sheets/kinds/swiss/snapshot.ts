@@ -4,16 +4,16 @@
  * of src/engine/swiss/event.ts takes.
  */
 
-import type { PlayoffGroup } from "../../../contract/views";
+import type { PlayoffGroup, UiMessage } from "../../../contract/views";
 import { nameKey } from "../../../engine/core/names";
 import { buildRecords, type EntrantRecord, type Game } from "../../../engine/core/records";
 import { computeStandings, type StandingRow } from "../../../engine/standings/standings";
 import { type EarlyEnd, soleUndefeated } from "../../../engine/swiss/event";
 import { swissRounds } from "../../../engine/swiss/rounds";
 import { swissSystem } from "../../../engine/swiss/systems/index";
-import { lastUsedRow, readGrid, type Spreadsheet, sheetOf } from "../../gateway/workbook";
+import { lastUsedRow, readGrid, type Shown, type Spreadsheet, sheetOf } from "../../gateway/workbook";
 import type { StoredEvent } from "./config";
-import { type GameRow, type PlayerRow, parsePlayers, parseRounds } from "./model";
+import { type GameRow, type Grid, type PlayerRow, parsePlayers, parseRounds } from "./model";
 import { playersLayout, roundsLayout, WINNER_LAYOUT } from "./schema";
 
 export interface Snapshot {
@@ -25,6 +25,10 @@ export interface Snapshot {
   /** Data-range heights read (header included), to append after them. */
   roundsHeight: number;
   topHeight: number;
+  /** The Rounds tab as read (values, formulas, what cells show): applying the form's reports writes from it. */
+  roundsGrid?: { values: Grid; formulas: Grid | null; shown: Shown };
+  /** Messages of the action for the sidebar (the result form's reports left aside). */
+  messages?: UiMessage[];
 }
 
 export function playersOf(snapshotPlayers: PlayerRow[]): Map<string, PlayerRow> {
@@ -43,21 +47,7 @@ export function readSnapshot(ss: Spreadsheet, ev: StoredEvent): Snapshot {
   const pl = playersLayout(ev);
   const players = parsePlayers(ev.tabs.players, p.values, p.formulas, pl, ev.lang, p.shown);
   const map = playersOf(players);
-  const swiss = parseRounds(
-    {
-      tab: ev.tabs.rounds,
-      layout: roundsLayout(ev.system),
-      lang: ev.lang,
-      players: map,
-      expectedRows: ev.swiss,
-      topCut: false,
-      shown: r.shown,
-      maxArmyPoints: pl.maxArmyPoints,
-      playersTab: ev.tabs.players,
-    },
-    r.values,
-    r.formulas,
-  );
+  const swiss = parseSwissRounds(ev, map, r);
   let top: GameRow[] = [];
   let topHeight = 1;
   if (ev.topCutStages.length > 0) {
@@ -79,7 +69,30 @@ export function readSnapshot(ss: Spreadsheet, ev: StoredEvent): Snapshot {
     topHeight = lastUsedRow(tc.values, WINNER_LAYOUT.width);
   }
   const publicTab = ss.getSheetByName(ev.tabs.public) !== null;
-  return { players, swiss, top, publicTab, roundsHeight: r.values.length, topHeight };
+  return { players, swiss, top, publicTab, roundsHeight: r.values.length, topHeight, roundsGrid: r };
+}
+
+/** The Rounds tab's grid (as read, or as an action changed it in memory) into its game rows. */
+export function parseSwissRounds(
+  ev: StoredEvent,
+  players: Map<string, PlayerRow>,
+  r: { values: Grid; formulas: Grid | null; shown: Shown },
+): GameRow[] {
+  return parseRounds(
+    {
+      tab: ev.tabs.rounds,
+      layout: roundsLayout(ev.system),
+      lang: ev.lang,
+      players,
+      expectedRows: ev.swiss,
+      topCut: false,
+      shown: r.shown,
+      maxArmyPoints: playersLayout(ev).maxArmyPoints,
+      playersTab: ev.tabs.players,
+    },
+    r.values,
+    r.formulas,
+  );
 }
 
 export function plannedRounds(ev: StoredEvent, snap: Snapshot | null): number {

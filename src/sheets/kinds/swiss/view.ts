@@ -189,6 +189,9 @@ function availability(
   out.resultForm = live
     ? { enabled: false, reason: t(lang, "form.why.exists"), label: formLabel }
     : { enabled: error === null, reason: error ?? "", label: formLabel };
+  // the players' reports, applied at each refresh too: the button for the organiser in a hurry
+  if (live)
+    out.applyReports = { enabled: error === null, reason: error ?? "", label: t(lang, "form.btn.apply") };
   return out;
 }
 
@@ -252,6 +255,7 @@ export function buildState(
     });
   }
   if (ev.form?.gone === true) messages.push({ level: "warning", text: t(lang, "form.msg.gone") });
+  if (snap?.messages) messages.push(...snap.messages);
   const actions = availability(lang, ev, facts, error, timer);
   return {
     version,

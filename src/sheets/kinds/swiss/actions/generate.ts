@@ -81,6 +81,8 @@ export function generateRound(ctx: Ctx, req: GenerateRoundRequest): Done {
     byes: pairs.length - pairs.filter((p) => p.b !== "").length,
     seed,
     rematches: result.rematches,
+    // the result form's reports of this round count from now on (actions/apply-reports.ts)
+    pairedAt: Date.now(),
   });
   ev.timer = { endsAt: null, pausedRemaining: null };
   ev.undo = { kind: "generateRound", at: Date.now(), round, prevRounds };

@@ -15,15 +15,8 @@
  *   no choice (the same tables and players). The top cut is played in its own tab with its own way
  *   of entering results: the form keeps the last Swiss round's choices there.
  *
- * Not done yet (the next slice): applying the responses to the Rounds tab. It will need
- *   - a "source" column in the Rounds tab (after the layout, beside the reasons column) telling a
- *     result entered from the form's reports from the organiser's own entry, so that a refresh
- *     rewrites only the form's results and never the organiser's (`ReportedTable.organiser`);
- *   - the responses tab, found by `Sheet.getFormUrl()` (the tab whose form is `ev.form`), read once
- *     by `readResultReports`, then `reconcileReports` (src/engine/reports/swiss.ts) over every
- *     report at each reading, so that each response counts exactly once however often it is read;
- *   - applying on the sidebar's refresh (arbitreGetState under the lock, or an "Apply reports"
- *     action), with the ignored reports and the disputes as the sidebar's messages.
+ * Creating the form also heads the Rounds tab's source column (« Source », after the reasons
+ * column): applying the responses (actions/apply-reports.ts) says there where each result came from.
  */
 
 import type { EventRequest } from "../../../../contract/views";
@@ -37,8 +30,10 @@ import {
   openResultForm,
   updateResultChoices,
 } from "../../../forms/results-form";
+import { ensureColumns, sheetOf } from "../../../gateway/workbook";
 import type { StoredEvent } from "../config";
 import { type Ctx, type Done, requireEvent } from "../context";
+import { roundsLayout, sourceColumn } from "../schema";
 import { gamesOfRound, readSnapshot, type Snapshot } from "../snapshot";
 
 /** What the event's players report: the winner (La Confrérie) or the scores (Dust Tactics). */
@@ -47,7 +42,7 @@ function entryOf(ev: StoredEvent): Entry {
 }
 
 /** Whether the form of `id` still opens (false: deleted by the organiser). */
-function opens(id: string): boolean {
+export function opens(id: string): boolean {
   try {
     openResultForm(id);
     return true;
@@ -65,8 +60,20 @@ export function resultForm(ctx: Ctx, req: EventRequest): Done {
   const replaced = ev.form !== undefined;
   const form = createResultForm(ctx.ss, ev.name, ev.lang, entryOf(ev));
   ev.form = { id: form.id, url: form.url };
+  writeSourceHeader(ctx, ev);
   keepFormChoices(ev, snap);
   return { message: t(ctx.lang, replaced ? "form.msg.replaced" : "form.msg.created"), event: ev, snap };
+}
+
+/**
+ * The Rounds tab's source column (actions/apply-reports.ts): its header, after the layout and its
+ * reasons column (one write; the tab widened when it has no column there).
+ */
+function writeSourceHeader(ctx: Ctx, ev: StoredEvent): void {
+  const column = sourceColumn(roundsLayout(ev.system), ev.reasons === true) + 1;
+  const sheet = sheetOf(ctx.ss, ev.tabs.rounds);
+  ensureColumns(sheet, column);
+  sheet.getRange(1, column).setValue(t(ev.lang, "form.col.source"));
 }
 
 /**

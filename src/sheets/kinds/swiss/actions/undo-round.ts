@@ -8,7 +8,7 @@ import type { StoredEvent } from "../config";
 import { type Ctx, type Done, NeedConfirm, pairingSheets, requireEvent, writePairingTabs } from "../context";
 import { factsOf } from "../facts";
 import { confirmLines, stageLabel } from "../labels";
-import { roundsLayout, standingsFormula, WINNER_LAYOUT } from "../schema";
+import { roundsLayout, sourceColumn, standingsFormula, WINNER_LAYOUT } from "../schema";
 import { currentGames, gamesOfRound, readSnapshot, type Snapshot } from "../snapshot";
 import { keepFormChoices } from "./result-form";
 
@@ -55,8 +55,12 @@ export function removeLastRound(ctx: Ctx, ev: StoredEvent, snap: Snapshot, confi
   const first = Math.min(...games.map((g) => g.row));
   const height = inTop ? snap.topHeight : snap.roundsHeight;
   const sheet = sheetOf(ctx.ss, inTop ? ev.tabs.topCut : ev.tabs.rounds);
-  // the layout and the reasons column after it
-  const width = (inTop ? WINNER_LAYOUT.width : roundsLayout(ev.system).width) + 1;
+  // the layout and the reasons column after it, and the result form's source column after them
+  const width = inTop
+    ? WINNER_LAYOUT.width + 1
+    : ev.form
+      ? sourceColumn(roundsLayout(ev.system), ev.reasons === true) + 1
+      : roundsLayout(ev.system).width + 1;
   const tabsOut = pairingSheets(ctx, ev);
   const standingsSheet = inTop ? null : sheetOf(ctx.ss, ev.tabs.standings);
   // contents and the rows' dropdowns (a second write on the same range, as Generate wrote both)

@@ -1,0 +1,313 @@
+/**
+ * Apply reports (issue 13): the players' reports, sent through the event's result form, written
+ * into the Rounds tab. `arbitreApplyReports`; the sidebar calls it instead of arbitreGetState when
+ * the event has a form (on open, on refresh) and from its « Appliquer les signalements » button.
+ *
+ * - Reads each tab once: Players and Rounds (the kind's own read), the responses tab (found by its
+ *   form link, `findResponsesSheet`); every report goes through `reconcileReports` (engine) at each
+ *   call: the result is a function of all the responses, so applying again changes nothing and each
+ *   response counts exactly once, whatever the order of the rows (a responses tab sorted by hand
+ *   reads the same).
+ * - Writes the Rounds tab once, and only when a table changes: one block from the first changed
+ *   row to the last, from the first input column to the source column, the rows in between written
+ *   back as read (formulas as formulas, text as text). Nothing changed: no write, and the config is
+ *   not saved either (a stored fingerprint of the responses would not do: what is written also
+ *   depends on the Rounds tab — the organiser's entries, a round taken back — and the messages are
+ *   computed afresh anyway; comparing with the tab is the exact test).
+ * - The source column (schema.ts `sourceColumn`, after the reasons column) says where a table's
+ *   result came from: « Formulaire : Anne, Oui » — what Arbitre wrote from the reports — or
+ *   « Organisateur ». A table is the organiser's when its decision is filled, or its input cells
+ *   hold something other than what its source cell says Arbitre wrote (typed by the organiser, or
+ *   a formula); reports never change it, and its source says « Organisateur ». Cleared cells give
+ *   the table back to the reports.
+ * - La Confrérie: one report → the declared winner (À confirmer); both agreeing → and the loser's
+ *   confirmation Oui (Confirmé); disagreeing → the first reporter's winner and Contesté, for the
+ *   organiser's decision. Dust: one report → nothing yet (waiting for the opponent); agreeing → the
+ *   scores and army points left; disagreeing → Contestation: Contesté.
+ * - Reports left aside become the sidebar's messages, with the responses tab's row and the reason.
+ *   Reports of a past round sent while it was being played (before the next one was paired) are
+ *   history and said nothing of; one sent after is « la ronde est terminée ».
+ * - Not in the undo journal: the reports are applied again from the responses tab at every refresh,
+ *   so taking an application back would last until the next refresh; the organiser's way to
+ *   overrule reports is to enter or decide the result, which always wins. `ev.undo` is left as it
+ *   was (Undo last action still takes back the action before).
+ * - A deleted form: a warning (`form.gone`), nothing applied; a header of the responses tab edited
+ *   by hand: the missing column said, nothing applied.
+ */
+
+import type { EventRequest, UiMessage } from "../../../../contract/views";
+import { nameKey } from "../../../../engine/core/names";
+import {
+  type IgnoredReport,
+  type ReportedTable,
+  reconcileReports,
+  type TableOutcome,
+} from "../../../../engine/reports/swiss";
+import { swissSystem } from "../../../../engine/swiss/systems/index";
+import { type Lang, t } from "../../../../i18n/index";
+import { localise } from "../../../../i18n/render";
+import { findResponsesSheet, readResultReports } from "../../../forms/results-form";
+import { ensureColumns, readGrid, sheetOf } from "../../../gateway/workbook";
+import type { StoredEvent } from "../config";
+import { type Ctx, type Done, requireEvent } from "../context";
+import type { GameRow, Grid } from "../model";
+import { asText, type EventLang, type RoundsLayout, roundsLayout, sourceColumn, WORDS } from "../schema";
+import { gamesOfRound, parseSwissRounds, playersOf, readSnapshot, type Snapshot } from "../snapshot";
+import { opens } from "./result-form";
+
+/** The most messages of reports left aside shown at once (then "… and n more"). */
+const MAX_MESSAGES = 10;
+
+/** The input columns Arbitre writes from the reports (never the decision). */
+function writtenColumns(layout: RoundsLayout): number[] {
+  return layout.kind === "winner"
+    ? [layout.declared, layout.confirm]
+    : [layout.armyA, layout.armyB, layout.scoreA, layout.scoreB, layout.confirm];
+}
+
+function text(v: unknown): string {
+  return v === null || v === undefined ? "" : String(v).trim();
+}
+
+/** What the source cell says was written, from the written columns' texts ("" when all blank). */
+function writtenText(layout: RoundsLayout, lang: EventLang, cells: string[]): string {
+  if (layout.kind === "winner") return cells.filter((c) => c !== "").join(", ");
+  const [armyA, armyB, scoreA, scoreB, dispute] = cells as [string, string, string, string, string];
+  const parts: string[] = [];
+  if (scoreA !== "" || scoreB !== "") parts.push(`${scoreA}–${scoreB}`);
+  if (armyA !== "" || armyB !== "") parts.push(t(lang, "form.source.army", { a: armyA, b: armyB }));
+  if (dispute !== "") parts.push(dispute);
+  return parts.join(", ");
+}
+
+function sourceText(lang: EventLang, written: string): string {
+  return written === "" ? "" : t(lang, "form.source", { written });
+}
+
+/** The written columns' texts for a table's outcome (all blank: nothing to write). */
+function cellsFor(layout: RoundsLayout, lang: EventLang, g: GameRow, o: TableOutcome | undefined): string[] {
+  const w = WORDS[lang];
+  const blank = writtenColumns(layout).map(() => "");
+  if (!o) return blank;
+  const c = o.claim;
+  if (layout.kind === "winner" && c.kind === "winner") {
+    const winner = nameKey(c.winner) === nameKey(g.a) ? g.a : g.b;
+    return [winner, o.state === "one" ? "" : o.state === "agreed" ? w.yes : w.disputed];
+  }
+  if (layout.kind === "scores" && c.kind === "scores") {
+    if (o.state === "one") return blank;
+    if (o.state === "disputed") return ["", "", "", "", w.disputed];
+    const n = (x: number | null) => (x === null ? "" : String(x));
+    return [n(c.armyA), n(c.armyB), String(c.scoreA), String(c.scoreB), ""];
+  }
+  return blank;
+}
+
+/** A cell written back as read: its formula, text kept text, anything else as is. */
+function asRead(values: Grid, formulas: Grid | null, r: number, c: number): unknown {
+  const f = formulas?.[r]?.[c];
+  if (typeof f === "string" && f.trim().startsWith("=")) return f;
+  const v = values[r]?.[c];
+  if (v === undefined || v === null) return "";
+  return typeof v === "string" ? asText(v) : v;
+}
+
+interface Change {
+  /** 0-based index in the grid. */
+  r: number;
+  cells: string[];
+  source: string;
+}
+
+export function applyReports(ctx: Ctx, req: EventRequest): Done {
+  const ev = requireEvent(ctx, req);
+  const snap = readSnapshot(ctx.ss, ev);
+  const form = ev.form;
+  if (!form || form.gone === true) return { message: "", event: null, snap };
+  const lang = ctx.lang;
+  const messages: UiMessage[] = [];
+  snap.messages = messages;
+  const sheet = findResponsesSheet(ctx.ss, form.id, form.tab);
+  if (!sheet) {
+    // the tab is unlinked when the form is deleted: said once as `gone`, kept until a new form
+    if (!opens(form.id)) {
+      form.gone = true;
+      return { message: "", event: ev, snap };
+    }
+    messages.push({ level: "warning", text: t(lang, "form.msg.noTab") });
+    return { message: "", event: null, snap };
+  }
+  const tab = sheet.getName();
+  const renamed = form.tab !== tab;
+  form.tab = tab;
+  const saved = renamed ? ev : null;
+  const layout = roundsLayout(ev.system);
+  const round = ev.swiss.length;
+  // the open Swiss round's tables (none once the top cut has started: every Swiss round is over)
+  const open = ev.topCutStages.length === 0 && round > 0;
+  const grid = snap.roundsGrid!;
+  const src = sourceColumn(layout, ev.reasons === true);
+  const cols = writtenColumns(layout);
+  const games = open ? gamesOfRound(snap.swiss, round).filter((g) => g.b !== "") : [];
+  const organiserWord = t(ev.lang, "form.source.organiser");
+  const seen = games.map((g) => {
+    const r = g.row - 1;
+    const row = grid.values[r] ?? [];
+    const cells = cols.map((c) => text(row[c]));
+    const source = text(row[src]);
+    const typedFormula = cols.some((c) => text(grid.formulas?.[r]?.[c]).startsWith("="));
+    const written = writtenText(layout, ev.lang, cells);
+    const ours = !typedFormula && (written === "" || source === sourceText(ev.lang, written));
+    const organiser = text(row[layout.decision]) !== "" || !ours;
+    return { g, r, cells, source, organiser };
+  });
+  const tables: ReportedTable[] = seen.map(({ g, organiser }) => ({
+    round,
+    table: g.table,
+    a: g.a,
+    b: g.b,
+    organiser,
+  }));
+  const values = readGrid(sheet, false).values;
+  const read = readResultReports(values, tab, ev.lang, swissSystem(ev.system).entry, tables);
+  if (read.problems.some((p) => p.key === "form.missingColumn")) {
+    for (const p of read.problems)
+      messages.push({ level: "error", text: t(lang, "form.msg.unreadable", { problem: localise(p, lang) }) });
+    return { message: "", event: saved, snap };
+  }
+  for (const p of read.problems) messages.push({ level: "warning", text: localise(p, lang) });
+  // Sheets keeps the timestamp to the second: a report of the same second as the pairing counts
+  const pairedAt = (r: number): number | undefined => {
+    const at = ev.swiss[r - 1]?.pairedAt;
+    return at === undefined ? undefined : Math.floor(at / 1000) * 1000;
+  };
+  const now = open ? pairedAt(round) : undefined;
+  const outcome = reconcileReports(
+    read.reports,
+    {
+      tables,
+      closed: ev.swiss.map((_, i) => i + 1).filter((r) => !open || r < round),
+      pairedAt: now === undefined ? {} : { [round]: now },
+      dropped: snap.players.filter((p) => p.dropped).map((p) => p.name),
+    },
+    swissSystem(ev.system).entry,
+  );
+  // a past round's reports sent while it was played are its history, not news: only one sent in a
+  // later second than the next round's pairing is said (the same second: in time)
+  const told = outcome.ignored.filter(
+    (x) =>
+      x.reason !== "roundClosed" ||
+      x.report.at >= (pairedAt(x.report.round + 1) ?? Number.POSITIVE_INFINITY) + 1000,
+  );
+  for (const x of told.slice(0, MAX_MESSAGES)) messages.push(ignoredMessage(lang, tab, x));
+  if (told.length > MAX_MESSAGES)
+    messages.push({
+      level: "info",
+      text: t(lang, "form.ignoredMore", { count: told.length - MAX_MESSAGES }),
+    });
+  // what each table's cells should hold, against what they hold
+  const byTable = new Map(outcome.tables.map((o) => [o.table, o]));
+  const changes: Change[] = [];
+  for (const s of seen) {
+    let cells = s.cells;
+    let source: string;
+    if (s.organiser) source = organiserWord;
+    else {
+      cells = cellsFor(layout, ev.lang, s.g, byTable.get(s.g.table));
+      source = sourceText(ev.lang, writtenText(layout, ev.lang, cells));
+    }
+    if (source !== s.source || cells.some((c, i) => c !== s.cells[i]))
+      changes.push({ r: s.r, cells, source });
+  }
+  if (changes.length === 0) return { message: "", event: saved, snap };
+  writeChanges(ctx, ev, snap, layout, src, changes);
+  const applied = changes
+    .filter((c) => c.source !== organiserWord)
+    .map((c) => seen.find((s) => s.r === c.r)!.g.table);
+  const message =
+    applied.length === 0
+      ? ""
+      : t(lang, applied.length === 1 ? "form.msg.appliedOne" : "form.msg.applied", {
+          round,
+          tables: applied.sort((a, b) => a - b).join(", "),
+        });
+  return { message, event: saved, snap };
+}
+
+/**
+ * One write of the Rounds tab: the block of the changed rows, from the first written column to
+ * the source column (the header too when the source column has none yet); then the game rows read
+ * again from the grid as written (no second read).
+ */
+function writeChanges(
+  ctx: Ctx,
+  ev: StoredEvent,
+  snap: Snapshot,
+  layout: RoundsLayout,
+  src: number,
+  changes: Change[],
+): void {
+  const grid = snap.roundsGrid!;
+  const cols = writtenColumns(layout);
+  const header = t(ev.lang, "form.col.source");
+  const headed = text(grid.values[0]?.[src]) === header;
+  const first = headed ? Math.min(...changes.map((c) => c.r)) : 0;
+  const last = Math.max(...changes.map((c) => c.r));
+  const c0 = Math.min(...cols);
+  const byRow = new Map(changes.map((c) => [c.r, c]));
+  const scores = layout.kind === "scores";
+  const out: unknown[][] = [];
+  for (let r = first; r <= last; r++) {
+    const change = byRow.get(r);
+    const row: unknown[] = [];
+    for (let c = c0; c <= src; c++) {
+      const i = cols.indexOf(c);
+      if (r === 0 && c === src) row.push(header);
+      else if (change && c === src) row.push(asText(change.source));
+      else if (change && i >= 0) {
+        const v = change.cells[i]!;
+        // scores and army points as numbers; names and words as text
+        row.push(v === "" ? "" : scores && c !== layout.confirm ? Number(v) : asText(v));
+      } else row.push(asRead(grid.values, grid.formulas, r, c));
+    }
+    out.push(row);
+  }
+  const sheet = sheetOf(ctx.ss, ev.tabs.rounds);
+  if ((grid.values[0]?.length ?? 0) <= src) ensureColumns(sheet, src + 1);
+  sheet.getRange(first + 1, c0 + 1, out.length, src - c0 + 1).setValues(out);
+  // the grid as it now reads, and the game rows from it
+  for (const change of changes) {
+    const row = grid.values[change.r] ?? [];
+    while (row.length <= src) row.push("");
+    cols.forEach((c, i) => {
+      const v = change.cells[i]!;
+      row[c] = v !== "" && scores && c !== layout.confirm ? Number(v) : v;
+    });
+    row[src] = change.source;
+    grid.values[change.r] = row;
+  }
+  if (!headed) {
+    const head = grid.values[0] ?? [];
+    while (head.length <= src) head.push("");
+    head[src] = header;
+  }
+  snap.swiss = parseSwissRounds(ev, playersOf(snap.players), grid);
+}
+
+/** A report left aside, in the sidebar's language, with its row and the reason. */
+function ignoredMessage(lang: Lang, tab: string, x: IgnoredReport): UiMessage {
+  const r = x.report;
+  const reason = t(lang, `form.why.${x.reason}`, { round: r.round, table: r.table, name: r.reporter });
+  const quiet = x.reason === "organiser" || x.reason === "replaced" || x.reason === "repeated";
+  return {
+    level: quiet ? "info" : "warning",
+    text: t(lang, "form.ignored", {
+      tab,
+      row: r.row,
+      name: r.reporter,
+      round: r.round,
+      table: r.table,
+      reason,
+    }),
+  };
+}
