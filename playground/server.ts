@@ -21,6 +21,7 @@ import {
   type ButtonName,
   type ChartRecord,
   cellA1,
+  type FormRecord,
   type LoadedBundle,
   listChoices,
   loadBundle,
@@ -112,11 +113,20 @@ export interface SheetView {
 
 export interface LogEntry {
   seq: number;
-  kind: "dialog" | "toast" | "error" | "log" | "run" | "info";
+  /** "form": the Forms panel (a response submitted as a player, refused, a form deleted). */
+  kind: "dialog" | "toast" | "error" | "log" | "run" | "info" | "form";
   text: string;
   title?: string;
   timeoutSeconds?: number;
 }
+
+/** A form of the stand-in's Drive, as the Forms panel shows it (what `standin.forms()` gives, uncounted). */
+export type FormView = FormRecord;
+
+/** The answer of POST /api/form/submit: where the response landed, or the stand-in's reason in the page's words. */
+export type FormSubmitAnswer =
+  | { ok: true; sheet: string | null; row: number }
+  | { ok: false; error: { name: string; message: string } };
 
 export interface HtmlView {
   seq: number;
@@ -448,6 +458,7 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
         customFunctionCalls: counter.customFunctionCalls.length,
       },
       log: entries,
+      forms: s.forms(),
       html: htmls.map(({ content: _content, ...rest }) => rest),
     };
   };
@@ -638,6 +649,63 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
         }
         return json(res, 200, { ok: true, queued: bundle.ui.answers.length });
       }
+      case "POST /api/form/submit": {
+        // A phone submitting the form: the stand-in checks it as Forms does, and the response lands in its tab.
+        const body = await readJson(req);
+        const formId = String(body.formId ?? "");
+        const answers: Record<string, string> = {};
+        if (body.answers && typeof body.answers === "object" && !Array.isArray(body.answers))
+          for (const [k, v] of Object.entries(body.answers))
+            answers[k] = typeof v === "string" ? v : String(v ?? "");
+        const s = bundle.standin;
+        const title = quoteList(lang(), [s.forms().find((f) => f.id === formId)?.title ?? formId]);
+        try {
+          s.submitForm(formId, answers);
+        } catch (e) {
+          const message = formRefusal(lang(), errorMessage(e).message);
+          push({ kind: "form", text: pt(lang(), "form.log.refused", { title, reason: message }) });
+          collect();
+          return json(res, 200, { ok: false, error: { name: "Error", message } } satisfies FormSubmitAnswer);
+        }
+        const tab = s.forms().find((f) => f.id === formId)?.destination?.sheet ?? null;
+        const row = tab ? (s.book.sheetByName(tab)?.lastRow() ?? 0) : 0;
+        push({
+          kind: "form",
+          text: tab
+            ? pt(lang(), "form.log.submitted", { title, tab: quoteList(lang(), [tab]), row })
+            : pt(lang(), "form.log.submittedNowhere", { title }),
+        });
+        collect();
+        return json(res, 200, { ok: true, sheet: tab, row } satisfies FormSubmitAnswer);
+      }
+      case "POST /api/form/delete": {
+        // The organiser deleting the form in Drive: it takes no more responses; its tab stays, unlinked.
+        const body = await readJson(req);
+        const formId = String(body.formId ?? "");
+        const s = bundle.standin;
+        const form = s.forms().find((f) => f.id === formId);
+        if (!form || form.deleted)
+          return json(res, 200, {
+            ok: false,
+            error: {
+              name: "Error",
+              message: pt(lang(), form ? "form.refused.deleted" : "form.refused.unknown", {
+                title: quoteList(lang(), [form?.title ?? formId]),
+                id: formId,
+              }),
+            },
+          });
+        s.deleteForm(formId);
+        const title = quoteList(lang(), [form.title]);
+        push({
+          kind: "form",
+          text: form.destination?.sheet
+            ? pt(lang(), "form.log.deleted", { title, tab: quoteList(lang(), [form.destination.sheet]) })
+            : pt(lang(), "form.log.deletedUnlinked", { title }),
+        });
+        collect();
+        return json(res, 200, { ok: true });
+      }
       case "POST /api/counter/reset":
         bundle.counter.reset();
         version++;
@@ -700,6 +768,49 @@ function refusal(lang: PlaygroundLang, r: ValidationRefusal): string {
   if (r.choices) return pt(lang, "list.refused", { cell: r.cell, choices: quoteList(lang, r.choices) });
   if (r.helpText) return pt(lang, "rule.refused", { cell: r.cell, help: r.helpText });
   return pt(lang, "rule.refusedPlain", { cell: r.cell });
+}
+
+/**
+ * The stand-in's reason for refusing a submission (tools/standin/forms.ts, FormStore.submit), in the page's words;
+ * a reason it does not recognise is given as it is.
+ */
+export function formRefusal(lang: PlaygroundLang, message: string): string {
+  const text = message.replace(/^Error:\s*/, "");
+  const q = (w: string): string => quoteList(lang, [w]);
+  let m = /^Stand-in: no form with id (.*)\.$/s.exec(text);
+  if (m) return pt(lang, "form.refused.unknown", { id: m[1]! });
+  m = /^Stand-in: the form "(.*)" was deleted; it takes no response\.$/s.exec(text);
+  if (m) return pt(lang, "form.refused.deleted", { title: q(m[1]!) });
+  m = /^Stand-in: the form "(.*)" is not accepting responses\.$/s.exec(text);
+  if (m) return pt(lang, "form.refused.closed", { title: q(m[1]!) });
+  m = /^Stand-in: the form "(.*)" has no question "(.*)" \(its questions: .*\)\.$/s.exec(text);
+  if (m) return pt(lang, "form.refused.noQuestion", { title: q(m[1]!), question: q(m[2]!) });
+  m = /^Stand-in: the question "(.*)" is required\.$/s.exec(text);
+  if (m) return pt(lang, "form.refused.required", { question: q(m[1]!) });
+  m = /^Stand-in: "(.*)" is not one of the choices of "(.*)" \((.*)\)\.$/s.exec(text);
+  if (m) {
+    let choices: string[] = [];
+    try {
+      const parsed: unknown = JSON.parse(`[${m[3]}]`);
+      if (Array.isArray(parsed)) choices = parsed.map(String);
+    } catch (_e) {
+      choices = [m[3]!];
+    }
+    return pt(lang, "form.refused.choice", {
+      value: q(m[1]!),
+      question: q(m[2]!),
+      choices: choices.length ? quoteList(lang, choices) : "—",
+    });
+  }
+  m = /^Stand-in: "(.*)" is not on the scale of "(.*)" \((-?\d+)–(-?\d+)\)\.$/s.exec(text);
+  if (m)
+    return pt(lang, "form.refused.scale", {
+      value: q(m[1]!),
+      question: q(m[2]!),
+      lower: m[3]!,
+      upper: m[4]!,
+    });
+  return text;
 }
 
 function usedSizeOf(bundle: LoadedBundle, sheetName: string): { rows: number; columns: number } {

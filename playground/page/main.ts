@@ -6,9 +6,11 @@
  * The page speaks the spreadsheet's language (playground/i18n.ts) and shows and takes formulas in its locale's
  * syntax (formula-syntax.ts): `=ELO_DELTA(2000;1900;1)` in fr_FR, sent to the server as `=ELO_DELTA(2000,1900,1)`.
  */
-import { type PlaygroundKey, type PlaygroundLang, playgroundLang, pt } from "../i18n";
-import type { CellView, HtmlView, LogEntry, SheetView } from "../server";
+import { type PlaygroundKey, type PlaygroundLang, playgroundLang, pt, quoteList } from "../i18n";
+import type { CellView, FormView, HtmlView, LogEntry, SheetView } from "../server";
 import { drawChart } from "./chart";
+import { el } from "./dom";
+import { type FormsHost, renderForms } from "./forms";
 import { toEnglishFormula, toLocaleFormula } from "./formula-syntax";
 
 interface MenuEntry {
@@ -38,6 +40,8 @@ interface PageState {
     customFunctionCalls: number;
   };
   log: LogEntry[];
+  /** The forms of the stand-in's Drive (the Forms panel). */
+  forms: FormView[];
   html: HtmlView[];
 }
 
@@ -46,17 +50,6 @@ const $ = <T extends HTMLElement>(id: string): T => {
   if (!el) throw new Error(`#${id} missing`);
   return el as T;
 };
-
-function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attrs: Record<string, string> = {},
-  text?: string,
-): HTMLElementTagNameMap[K] {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-  if (text !== undefined) e.textContent = text;
-  return e;
-}
 
 function columnLetters(n: number): string {
   let s = "";
@@ -145,6 +138,9 @@ function render(): void {
   renderFormulaBar();
   renderCounter();
   renderLog();
+  renderForms($("forms"), state.forms ?? [], formsHost);
+  $("forms-count").textContent = String((state.forms ?? []).length);
+  $("forms-panel").classList.toggle("has-forms", (state.forms ?? []).length > 0);
   renderHtml();
   renderChoices();
   // Which server state the page shows (tests wait for it after an edit).
@@ -631,6 +627,26 @@ function toggleCheckbox(row: number, col: number): void {
     await commit(cell.checkbox ? "FALSE" : "TRUE", { dr: 0, dc: 0 });
   });
 }
+
+// ---- the Forms panel (page/forms.ts) ---------------------------------------------------------------------------
+
+const formsHost: FormsHost = {
+  say: (key, params) => say(key, params),
+  // no-break spaces inside « », so that a quoted name never starts or ends a line
+  quote: (word) => quoteList(lang, [word]).replace(/« | »/g, (m) => m.replace(" ", "\u00a0")),
+  post: (path, body) => api(path, body),
+  confirm: (title, text, ok) => confirmDialog(title, text, ok),
+  refresh: () => refresh(),
+  /** After a submission: the responses tab, its new row selected, as the organiser would look at it. */
+  showRow(sheet, row) {
+    if (!state?.sheets.some((s) => s.name === sheet)) return;
+    activeSheet = sheet;
+    void api("/api/active", { sheet });
+    render();
+    select(row, 1);
+    document.querySelector("#grid td.sel")?.scrollIntoView({ block: "nearest" });
+  },
+};
 
 // ---- confirmation, reset and language -----------------------------------------------------------------------
 
