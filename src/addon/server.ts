@@ -20,7 +20,9 @@
  *                                                      publish)
  *   arbitrePublish(req: EventRequest)               → ActionResult   (refreshes the Public tab)
  *   arbitreResultForm(req: EventRequest)            → ActionResult   (Swiss: creates the result form)
- *   arbitreApplyReports(req: EventRequest)          → ActionResult   (Swiss: the form's reports → Rounds tab)
+ *   arbitreApplyReports(req: EventRequest)          → ActionResult   (Swiss: the form's reports → Rounds tab;
+ *                                                                      league: the captains' lineups → Lineups tab)
+ *   arbitreLineupForm(req: LeagueRequest)           → ActionResult   (league: creates the captains' lineup form)
  *   arbitreGenerateCalendar(req: LeagueRequest)    → ActionResult   (team league: Calendar, Lineups, Games)
  *   arbitreDrawScenarios(req: LeagueRequest)       → ActionResult   (team league: scenarios of the coming matches)
  *   arbitreCheckLineups(req: LeagueRequest)        → ActionResult   (team league: lineups → Games, or the violations)
@@ -87,6 +89,7 @@ export const SERVER: { [K in ServerFunction]: (...args: Args<K>) => Result<K> } 
   arbitrePublish: (req) => api.run(VERSION, "publish", req),
   arbitreResultForm: (req) => api.run(VERSION, "resultForm", req),
   arbitreApplyReports: (req) => api.run(VERSION, "applyReports", req),
+  arbitreLineupForm: (req) => api.run(VERSION, "lineupForm", req),
   arbitreGenerateCalendar: (req) => api.run(VERSION, "generateCalendar", req),
   arbitreDrawScenarios: (req) => api.run(VERSION, "drawScenarios", req),
   arbitreCheckLineups: (req) => api.run(VERSION, "checkLineups", req),
@@ -197,6 +200,12 @@ const DOCS: { [K in ServerFunction]: ServerDoc } = {
     doc: {
       fr: "Applique à l'onglet des rondes les résultats signalés par les joueurs dans le formulaire.",
       en: "Applies the results players reported through the form to the Rounds tab.",
+    },
+  },
+  arbitreLineupForm: {
+    doc: {
+      fr: "Ligue par équipes : crée le formulaire où les capitaines envoient leurs compositions.",
+      en: "Team league: creates the form captains send their lineups through.",
     },
   },
   arbitreGenerateCalendar: {

@@ -58,6 +58,7 @@ export interface ServerApi {
   arbitrePublish: { args: [req: PublishRequest]; result: ActionResult };
   arbitreResultForm: { args: [req: EventRequest]; result: ActionResult };
   arbitreApplyReports: { args: [req: EventRequest]; result: ActionResult };
+  arbitreLineupForm: { args: [req: LeagueRequest]; result: ActionResult };
   arbitreGenerateCalendar: { args: [req: LeagueRequest]; result: ActionResult };
   arbitreDrawScenarios: { args: [req: LeagueRequest]; result: ActionResult };
   arbitreCheckLineups: { args: [req: LeagueRequest]; result: ActionResult };
@@ -99,6 +100,7 @@ export interface ActionRequests {
   publish: PublishRequest;
   resultForm: EventRequest;
   applyReports: EventRequest;
+  lineupForm: LeagueRequest;
   generateCalendar: LeagueRequest;
   drawScenarios: LeagueRequest;
   checkLineups: LeagueRequest;

@@ -252,6 +252,8 @@ export type ActionId =
   // the result form players fill in from their phones (Swiss events; issue 13)
   | "resultForm"
   | "applyReports"
+  // the captains' lineup form of a team league (issue 13)
+  | "lineupForm"
   // team league (EventState.league)
   | "generateCalendar"
   | "drawScenarios"

@@ -357,4 +357,71 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
     fr: "Rang {rank} partagé avec {teams} : tout est égal.",
     en: "{rank} place shared with {teams}: everything is equal.",
   },
+  // the captains' lineup form (issue 13; kinds/league/actions/lineup-form.ts, apply-lineups.ts)
+  "league.form.title": { fr: "{name} — compositions", en: "{name} — lineups" },
+  "league.form.help": {
+    fr: "Le capitaine de chaque équipe envoie sa composition du match : un joueur et son armée par table. Une composition déjà saisie par l'organisateur n'est jamais remplacée.",
+    en: "Each team's captain sends the lineup for the match: a player and their army per table. A lineup the organiser already typed is never replaced.",
+  },
+  "league.form.thanks": {
+    fr: "Merci ! L'organisateur vérifie la composition avec les règles de la ligue.",
+    en: "Thank you! The organiser checks the lineup against the league's rules.",
+  },
+  "league.form.q.match": { fr: "Match", en: "Match" },
+  "league.form.q.team": { fr: "Équipe", en: "Team" },
+  "league.form.q.captain": { fr: "Capitaine", en: "Captain" },
+  "league.form.q.player": { fr: "Joueur {n}", en: "Player {n}" },
+  "league.form.q.army": { fr: "Armée {n}", en: "Army {n}" },
+  "league.form.matchChoice": { fr: "{id} — {home} – {away}", en: "{id} — {home} – {away}" },
+  "league.form.status": { fr: "Formulaire : {captain}", en: "Form: {captain}" },
+  "league.form.exists": {
+    fr: "cette ligue a déjà son formulaire de compositions : {url}",
+    en: "this league already has its lineup form: {url}",
+  },
+  "league.form.btn": { fr: "Créer le formulaire de compositions", en: "Create the lineup form" },
+  "league.form.msg.created": {
+    fr: "Formulaire de compositions créé : les réponses des capitaines arrivent dans un nouvel onglet de ce classeur.",
+    en: "Lineup form created: the captains' responses land in a new tab of this spreadsheet.",
+  },
+  "league.form.msg.replaced": {
+    fr: "Nouveau formulaire de compositions créé (l'ancien avait été supprimé) : envoyez son lien aux capitaines.",
+    en: "New lineup form created (the old one had been deleted): send its link to the captains.",
+  },
+  "league.form.msg.gone": {
+    fr: "Le formulaire de compositions n'existe plus (supprimé ?) : créez-en un nouveau.",
+    en: "The lineup form no longer exists (deleted?): create a new one.",
+  },
+  "league.form.msg.noTab": {
+    fr: "L'onglet des réponses du formulaire de compositions est introuvable (délié ?).",
+    en: "The lineup form's responses tab cannot be found (unlinked?).",
+  },
+  "league.form.msg.applied": {
+    fr: "{count} composition(s) reçue(s) par le formulaire, écrite(s) dans l'onglet « {tab} » : {list}. À vérifier (Vérifier les compositions).",
+    en: "{count} lineup(s) received through the form, written to the '{tab}' tab: {list}. To check (Check lineups).",
+  },
+  "league.form.ignored": {
+    fr: "Formulaire, onglet « {tab} », ligne {row} (match {match}, {team}), ignorée : {reason}",
+    en: "Form, tab '{tab}', row {row} (match {match}, {team}), ignored: {reason}",
+  },
+  "league.form.why.organiser": {
+    fr: "composition déjà saisie par l'organisateur dans l'onglet « {tab} », elle est gardée",
+    en: "a lineup the organiser typed in the '{tab}' tab is there, it is kept",
+  },
+  "league.form.why.accepted": {
+    fr: "composition déjà acceptée pour ce match",
+    en: "the lineup for this match is already accepted",
+  },
+  "league.form.why.unknownMatch": { fr: "ce match n'existe pas", en: "this match does not exist" },
+  "league.form.why.team": {
+    fr: "cette équipe ne joue pas ce match",
+    en: "this team does not play this match",
+  },
+  "league.form.why.noRows": {
+    fr: "les lignes de ce match et de cette équipe manquent dans l'onglet « {tab} »",
+    en: "the rows of this match and team are missing from the '{tab}' tab",
+  },
+  "league.form.why.unreadable": {
+    fr: "réponse illisible (match ou équipe manquant, ou modifiée à la main)",
+    en: "unreadable response (match or team missing, or edited by hand)",
+  },
 };

@@ -66,6 +66,7 @@ const BUSY: Record<ActionId, string> = {
   publish: "ui.busy.publish",
   resultForm: "ui.busy.resultForm",
   applyReports: "ui.busy.applyReports",
+  lineupForm: "ui.busy.resultForm",
   generateCalendar: "ui.busy.generateCalendar",
   drawScenarios: "ui.busy.drawScenarios",
   checkLineups: "ui.busy.checkLineups",
@@ -266,6 +267,9 @@ export class SidebarView {
         break;
       case "applyReports":
         action = { fn: "arbitreApplyReports", req: { ...ev } };
+        break;
+      case "lineupForm":
+        action = { fn: "arbitreLineupForm", req: { ...ev } };
         break;
       case "generateCalendar":
         action = { fn: "arbitreGenerateCalendar", req: { ...ev } };

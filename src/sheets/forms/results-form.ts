@@ -83,10 +83,31 @@ export function updateResultChoices(
     reporter: players,
     winner: players,
   };
-  const titles = new Map(questionKeys(entry).map((k) => [questionTitle(k, lang), k]));
+  setListChoices(
+    form,
+    new Map(questionKeys(entry).flatMap((k) => (choices[k] ? [[questionTitle(k, lang), choices[k]!]] : []))),
+  );
+}
+
+/**
+ * Sets the choices of a form's list questions, by title: one call per list question named in
+ * `byTitle` (the others left as they are). Shared by the result form and the league's lineup form.
+ */
+export function setListChoices(form: GoogleAppsScript.Forms.Form, byTitle: Map<string, string[]>): void {
   for (const item of form.getItems(FormApp.ItemType.LIST)) {
-    const key = titles.get(item.getTitle());
-    if (key && choices[key]) item.asListItem().setChoiceValues(choices[key]!);
+    const choices = byTitle.get(item.getTitle());
+    if (choices) item.asListItem().setChoiceValues(choices);
+  }
+}
+
+/** Whether the form of `id` still opens (false: deleted by the organiser). */
+export function formOpens(id: string): boolean {
+  try {
+    openResultForm(id);
+    return true;
+  } catch (e) {
+    if (e instanceof ArbitreError && e.key === "form.deleted") return false;
+    throw e;
   }
 }
 

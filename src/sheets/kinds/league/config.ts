@@ -77,6 +77,11 @@ export interface LeagueEvent extends StoredEventBase {
   undo: LeagueUndo | null;
   /** Name of the hidden tab holding what Undo last action puts back. */
   undoTab: string;
+  /**
+   * The captains' lineup form (actions/lineup-form.ts, issue 13): its Drive id and link; `tab` the
+   * responses tab's name when last found; `gone` once found deleted.
+   */
+  lineupForm?: { id: string; url: string; tab?: string; gone?: boolean };
 }
 
 export const NO_WRITES: LeagueWritten = {

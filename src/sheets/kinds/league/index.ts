@@ -5,8 +5,10 @@
 import { teamStandings } from "../../../engine/league/standings";
 import { t } from "../../../i18n/index";
 import type { EventKind, KindContext, KindOutcome } from "../kind";
+import { applyLineups } from "./actions/apply-lineups";
 import { generateCalendar } from "./actions/calendar";
 import { createLeague, LEAGUE_SYSTEM, leagueDefaults } from "./actions/create";
+import { lineupForm } from "./actions/lineup-form";
 import { checkLineups } from "./actions/lineups";
 import { publishLeague } from "./actions/publish";
 import { drawScenarios } from "./actions/scenarios";
@@ -37,6 +39,9 @@ export const LEAGUE: EventKind = {
     updateLeague: action(updateLeague),
     publish: action(publishLeague),
     undoLastAction: action(undoLeague),
+    lineupForm: action(lineupForm),
+    // the sidebar's refresh when the league has a lineup form: the captains' lineups applied
+    applyReports: action(applyLineups),
   },
   create: action(createLeague),
   defaults: leagueDefaults,

@@ -4,6 +4,7 @@
  * refuse only the actions it concerns (a typo in the roster blocks lineups, not standings) and the
  * sidebar lists them all, each naming its tab, row and column.
  */
+import type { UiMessage } from "../../../contract/views";
 import { ArbitreError } from "../../../engine/core/errors";
 import { cleanName, nameKey } from "../../../engine/core/names";
 import { type Outcome, parseOutcome } from "../../../engine/core/results";
@@ -106,6 +107,8 @@ export interface LeagueRead {
   problems: Problem[];
   /** Heights read (header included), for padding a rewrite. */
   heights: { lineups: number; games: number };
+  /** What applying the captains' lineup form says in the sidebar (actions/apply-lineups.ts). */
+  messages?: UiMessage[];
 }
 
 /** Two results that go together on one table (RULES §3: a side with no player scores 0, the other 3). */

@@ -11,6 +11,7 @@ import type {
   LeagueView,
   UiMessage,
 } from "../../../contract/views";
+import { ArbitreError } from "../../../engine/core/errors";
 import { teamStandings } from "../../../engine/league/standings";
 import { type Lang, t } from "../../../i18n/index";
 import { localise } from "../../../i18n/render";
@@ -66,6 +67,9 @@ export function leagueState(
   const facts = read ? factsOf(read) : null;
   if (facts)
     for (const p of facts.read.problems) messages.push({ level: "error", text: localise(p.error, lang) });
+  messages.push(...(read?.messages ?? []));
+  if (ev.lineupForm?.gone === true)
+    messages.push({ level: "warning", text: t(lang, "league.form.msg.gone") });
   const actions: Partial<Record<ActionId, ActionAvailability>> = {};
   const blocked = error === null ? null : new Error(error);
   const guard = (id: ActionId, label: string, g: (ev: LeagueEvent, f: LeagueFacts) => Error | null) => {
@@ -87,6 +91,13 @@ export function leagueState(
     canCheckLineups,
   );
   guard("updateLeague", t(lang, "league.btn.updateLeague"), canUpdate);
+  actions.lineupForm = avail(
+    lang,
+    t(lang, "league.form.btn"),
+    ev.lineupForm && ev.lineupForm.gone !== true
+      ? new ArbitreError("league.form.exists", { url: ev.lineupForm.url })
+      : null,
+  );
   guard("publish", t(lang, "event.btn.publish"), canPublish);
   const states = facts?.states ?? [];
   let standings: LeagueView["standings"] = [];
@@ -158,5 +169,7 @@ export function leagueState(
       publishHelp: "league.publishHelp",
     }),
     league,
+    // the captains' lineup form: its link, and the sidebar applies its responses at each refresh
+    ...(ev.lineupForm ? { form: ev.lineupForm.gone === true ? null : { url: ev.lineupForm.url } } : {}),
   };
 }

@@ -21,6 +21,7 @@ import { matchStates } from "../model";
 import { readLeague } from "../read";
 import { CALENDAR, fitWidth, GAMES, LINEUPS, words } from "../schema";
 import { calendarRows, gamesRows, lineupRows } from "../tabs";
+import { keepLineupChoices } from "./lineup-form";
 
 const ROLES = ["calendar", "lineups", "games", "matches"] as const;
 
@@ -44,6 +45,7 @@ export function generateCalendar(ctx: Ctx, req: LeagueRequest): Done {
   writeRole(ev, sheets, "games", games, GAMES.width, read.raw(ev.tabs.games).values.length);
   const after = readAfter(ctx, ev, read, { calendar, lineups, games });
   writeMatchSheets(ev, sheets, matchStates(after), read.raw(ev.tabs.matches).values.length);
+  keepLineupChoices(ev, after);
   // dropdowns: the Games result codes, the Lineups players from the Roster (typos are still
   // accepted as typed, then named by Check lineups)
   const w = words(lang);

@@ -36,6 +36,7 @@ import {
 import { type RosterRow, readLeague } from "../read";
 import { GAMES, header, LINEUPS, TABLES, words } from "../schema";
 import { armyText, dayText, type GameChange, gamesRows } from "../tabs";
+import { keepLineupChoices } from "./lineup-form";
 
 export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
   const ev = requireLeague(ctx, req);
@@ -191,6 +192,7 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
   writeRole(ev, sheets, "lineups", lineupRows, LINEUPS.width, lineupGrid.values.length);
   const after = readAfter(ctx, ev, read, { games, lineups: lineupRows });
   writeMatchSheets(ev, sheets, matchStates(after), read.raw(ev.tabs.matches).values.length);
+  keepLineupChoices(ev, after);
   return {
     message:
       t(lang, "league.msg.lineups", { count: facts.pending.length, tab: ev.tabs.games }) +

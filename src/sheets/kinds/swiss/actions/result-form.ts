@@ -24,12 +24,7 @@ import { ArbitreError } from "../../../../engine/core/errors";
 import type { ReportedTable } from "../../../../engine/reports/swiss";
 import { swissSystem } from "../../../../engine/swiss/systems/index";
 import { t } from "../../../../i18n/index";
-import {
-  createResultForm,
-  type Entry,
-  openResultForm,
-  updateResultChoices,
-} from "../../../forms/results-form";
+import { createResultForm, type Entry, formOpens, updateResultChoices } from "../../../forms/results-form";
 import { ensureColumns, sheetOf } from "../../../gateway/workbook";
 import type { StoredEvent } from "../config";
 import { type Ctx, type Done, requireEvent } from "../context";
@@ -43,13 +38,7 @@ function entryOf(ev: StoredEvent): Entry {
 
 /** Whether the form of `id` still opens (false: deleted by the organiser). */
 export function opens(id: string): boolean {
-  try {
-    openResultForm(id);
-    return true;
-  } catch (e) {
-    if (e instanceof ArbitreError && e.key === "form.deleted") return false;
-    throw e;
-  }
+  return formOpens(id);
 }
 
 export function resultForm(ctx: Ctx, req: EventRequest): Done {

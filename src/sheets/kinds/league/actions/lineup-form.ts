@@ -1,0 +1,101 @@
+/**
+ * The captains' lineup form (issue 13): a second Google Form, the league's, where each team's
+ * captain sends the lineup of a match (match, team, captain, then tables 1–4: player and army), its
+ * responses landing in a tab of this spreadsheet. actions/apply-lineups.ts writes them into the
+ * Lineups tab; Check lineups then checks them with the league's rules as if typed.
+ *
+ * - Made in the league's language; refused while the league's form still opens (its link in the
+ *   message); a form the organiser deleted is replaced by a new one. Not undoable (a Drive file).
+ * - Its choices (`keepLineupChoices`): the matches whose lineups are still open (not begun, not both
+ *   lineups accepted), the teams, every rostered player; set when the form is made, when the
+ *   calendar is generated and when lineups are accepted, one call per list question. A form found
+ *   deleted then does not stop the action: `gone` is kept.
+ */
+import type { LeagueRequest } from "../../../../contract/views";
+import { ArbitreError } from "../../../../engine/core/errors";
+import { type Lang, t } from "../../../../i18n/index";
+import { formOpens, openResultForm, setListChoices } from "../../../forms/results-form";
+import type { Spreadsheet } from "../../../gateway/workbook";
+import type { LeagueEvent } from "../config";
+import type { Ctx, Done } from "../context";
+import { requireLeague } from "../context";
+import { matchStates } from "../model";
+import { type LeagueRead, readLeague } from "../read";
+import { TABLES } from "../schema";
+
+/** The questions of the lineup form, by key (`player1`…, `army1`…), in order, with their titles. */
+export function lineupQuestions(lang: Lang): { key: string; title: string; list: boolean }[] {
+  const out = [
+    { key: "match", title: t(lang, "league.form.q.match"), list: true },
+    { key: "team", title: t(lang, "league.form.q.team"), list: true },
+    { key: "captain", title: t(lang, "league.form.q.captain"), list: false },
+  ];
+  for (let n = 1; n <= TABLES; n++) {
+    out.push({ key: `player${n}`, title: t(lang, "league.form.q.player", { n }), list: true });
+    out.push({ key: `army${n}`, title: t(lang, "league.form.q.army", { n }), list: false });
+  }
+  return out;
+}
+
+function createLineupForm(ss: Spreadsheet, ev: LeagueEvent): { id: string; url: string } {
+  const form = FormApp.create(t(ev.lang, "league.form.title", { name: ev.name }));
+  form.setDescription(t(ev.lang, "league.form.help"));
+  form.setConfirmationMessage(t(ev.lang, "league.form.thanks"));
+  for (const q of lineupQuestions(ev.lang)) {
+    // a table may be left empty (a forfeit table, RULES §3): only match, team and captain required
+    const required = q.key === "match" || q.key === "team" || q.key === "captain";
+    if (q.list) form.addListItem().setTitle(q.title).setRequired(required);
+    else form.addTextItem().setTitle(q.title).setRequired(required);
+  }
+  form.setDestination(FormApp.DestinationType.SPREADSHEET, ss.getId());
+  return { id: form.getId(), url: form.getPublishedUrl() };
+}
+
+export function lineupForm(ctx: Ctx, req: LeagueRequest): Done {
+  const ev = requireLeague(ctx, req);
+  const old = ev.lineupForm;
+  if (old && formOpens(old.id)) throw new ArbitreError("league.form.exists", { url: old.url });
+  // the tabs read before the form is made: unreadable tabs are refused with no form left behind
+  const read = readLeague(ctx.ss, ev);
+  ev.lineupForm = createLineupForm(ctx.ss, ev);
+  keepLineupChoices(ev, read);
+  return {
+    message: t(ctx.lang, old ? "league.form.msg.replaced" : "league.form.msg.created"),
+    event: ev,
+    read,
+  };
+}
+
+/** A match's choice in the form ("3 — Les Loups – Les Ours"); its number is read back. */
+export function matchChoice(lang: Lang, id: number, home: string, away: string): string {
+  return t(lang, "league.form.matchChoice", { id, home, away });
+}
+
+/**
+ * Sets the form's choices to the league as `read` says: the matches whose lineups are still open,
+ * the teams, every rostered player (one call per list question). Nothing without a form; a deleted
+ * form is marked `gone`, not thrown.
+ */
+export function keepLineupChoices(ev: LeagueEvent, read: LeagueRead): void {
+  const form = ev.lineupForm;
+  if (!form || form.gone === true) return;
+  const open = matchStates(read).filter((s) => s.played === 0 && !(s.accepted.home && s.accepted.away));
+  const teams = ev.teams ?? read.teams.map((x) => x.name);
+  const players = [...new Set(read.roster.map((r) => r.player))].sort((a, b) => a.localeCompare(b));
+  const byTitle = new Map<string, string[]>();
+  for (const q of lineupQuestions(ev.lang)) {
+    if (q.key === "match")
+      byTitle.set(
+        q.title,
+        open.map((s) => matchChoice(ev.lang, s.match.id, s.match.home, s.match.away)),
+      );
+    else if (q.key === "team") byTitle.set(q.title, teams);
+    else if (q.list) byTitle.set(q.title, players);
+  }
+  try {
+    setListChoices(openResultForm(form.id), byTitle);
+  } catch (e) {
+    if (!(e instanceof ArbitreError && e.key === "form.deleted")) throw e;
+    form.gone = true;
+  }
+}
