@@ -18,10 +18,10 @@ interface GuideExample {
   nth?: number;
 }
 
-/** The examples of the guide's §22 table: the formulas in its first column, and "→ value" when given. */
+/** The examples of the guide's §23 table: the formulas in its first column, and "→ value" when given. */
 function guideExamples(path: string): GuideExample[] {
   const text = readFileSync(path, "utf8");
-  const start = text.indexOf("\n## 22.");
+  const start = text.indexOf("\n## 23.");
   const end = text.indexOf("\n## ", start + 1);
   const section = text.slice(start, end < 0 ? undefined : end);
   const out: GuideExample[] = [];
