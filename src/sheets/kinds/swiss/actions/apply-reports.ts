@@ -211,6 +211,9 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
   for (const s of seen) {
     let cells = s.cells;
     let source: string;
+    // no report for this table any more (a form made again, a response row deleted by hand): what
+    // was written stays — results are never lost because their reports are
+    if (!s.organiser && !byTable.has(s.g.table)) continue;
     if (s.organiser) source = organiserWord;
     else {
       cells = cellsFor(layout, ev.lang, s.g, byTable.get(s.g.table));
