@@ -660,7 +660,9 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
         const s = bundle.standin;
         const title = quoteList(lang(), [s.forms().find((f) => f.id === formId)?.title ?? formId]);
         try {
-          s.submitForm(formId, answers);
+          // sent now: the stand-in's clock stands still in the playground, while the script's Date.now() (the
+          // pairing time Generate stores) runs; a response stamped with the clock would predate the round's pairing
+          s.submitForm(formId, answers, { at: new Date() });
         } catch (e) {
           const message = formRefusal(lang(), errorMessage(e).message);
           push({ kind: "form", text: pt(lang(), "form.log.refused", { title, reason: message }) });

@@ -11,30 +11,18 @@
  */
 import type { Frame } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  chromiumAvailable,
-  clickMenuItem,
-  type Harness,
-  screenshot,
-  selectSheet,
-  sidebarFrame,
-} from "./harness";
+import { chromiumAvailable, type Harness, selectSheet } from "./harness";
 import { answerConfirmation, confirmation, settled } from "./playground-helpers";
-import { act, idle, type Json, refresh, serverState, startEventHarness, text } from "./sidebar-helpers";
-
-const CLUBS = ["Échiquier ruthénois", "Les Cavaliers du Lot", "Tour d'Aveyron"];
-/** Nine players of three clubs (name, club), as the Joueurs tab takes them. */
-const PLAYERS: [string, string][] = [
-  "Anaïs Robert",
-  "Baptiste Noël",
-  "Camille Girard",
-  "Denis Lambert",
-  "Elsa Fontaine",
-  "Florent Rivière",
-  "Gisèle Marchand",
-  "Hugo Lefèvre",
-  "Irène Bonnet",
-].map((name, i) => [name, CLUBS[i % CLUBS.length]!]);
+import {
+  act,
+  idle,
+  type Json,
+  refresh,
+  serverState,
+  shootFormsPanel,
+  startConfrerieRodez,
+  text,
+} from "./sidebar-helpers";
 
 const TAB = "Réponses au formulaire 1";
 
@@ -55,16 +43,7 @@ describe.skipIf(!chromiumAvailable())(
     const select = (question: string) => h.page.locator(`#forms select[data-question="${question}"]`);
 
     beforeAll(async () => {
-      ({ h, frame, dialogs } = await startEventHarness("Club de Rodez", {
-        system: "confrerie",
-        name: "Confrérie de Rodez",
-        date: "2025-11-14",
-        topCut: 0,
-      }));
-      const b = h.playground.bundle();
-      b.standin.write("'Joueurs'!A2", PLAYERS);
-      await refresh(frame);
-      expect(await text(frame, "#players-line")).toBe("Joueurs actifs : 9 · retraits : 0");
+      ({ h, frame, dialogs } = await startConfrerieRodez());
     });
 
     afterAll(async () => {
@@ -205,24 +184,9 @@ describe.skipIf(!chromiumAvailable())(
     });
 
     it("looks like a phone's form beside the grid (screenshot)", async () => {
-      // the organiser playing the phone: the sidebar closed, the other panels folded, the panel from its top
-      await h.page.locator("#sidebar-close").click();
-      await h.page.locator("#counter-panel .fold").click();
-      await h.page.locator("#log-panel .fold").click();
+      // the organiser playing the phone; the whole phone shows: from the form's title to the answer's receipt
       await selectSheet(h.page, TAB);
-      await h.page.locator("#forms").evaluate((e) => e.scrollTo(0, 0));
-      // the whole phone shows: from the form's title to the answer's receipt under the button
-      const panel = (await h.page.locator("#forms").boundingBox())!;
-      const top = (await h.page.locator("#forms .gf-title").boundingBox())!;
-      const receipt = (await h.page.locator("#form-result").boundingBox())!;
-      expect(top.y).toBeGreaterThanOrEqual(panel.y);
-      expect(receipt.y + receipt.height).toBeLessThanOrEqual(panel.y + panel.height);
-      await screenshot(h.page, "playground-forms-panel");
-      await h.page.locator("#counter-panel .fold").click();
-      await h.page.locator("#log-panel .fold").click();
-      await clickMenuItem(h.page, "showSidebar");
-      frame = await sidebarFrame(h.page);
-      await idle(frame);
+      frame = await shootFormsPanel(h, "playground-forms-panel", "#forms .gf-title", "top");
     });
 
     it("the organiser deletes the form, after a confirmation: the panel shows it deleted; its tab stays", async () => {

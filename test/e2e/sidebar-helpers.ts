@@ -12,6 +12,7 @@ import {
   ARTIFACTS_DIR,
   clickMenuItem,
   type Harness,
+  screenshot,
   selectSheet,
   setCell,
   sidebarFrame,
@@ -60,6 +61,72 @@ export async function startEventHarness(
     void d.dismiss();
   });
   return { h, frame: await startEvent(h, req), dialogs };
+}
+
+const RODEZ_CLUBS = ["Échiquier ruthénois", "Les Cavaliers du Lot", "Tour d'Aveyron"];
+/** Nine players of three clubs (name, club), as the Joueurs tab takes them. */
+export const RODEZ_PLAYERS: [string, string][] = [
+  "Anaïs Robert",
+  "Baptiste Noël",
+  "Camille Girard",
+  "Denis Lambert",
+  "Elsa Fontaine",
+  "Florent Rivière",
+  "Gisèle Marchand",
+  "Hugo Lefèvre",
+  "Irène Bonnet",
+].map((name, i) => [name, RODEZ_CLUBS[i % RODEZ_CLUBS.length]!]);
+
+/**
+ * Issue 13's browser tests: « Confrérie de Rodez », a Confrérie event of the nine RODEZ_PLAYERS (no top cut)
+ * in a French spreadsheet, the sidebar open on it and refreshed (no round yet).
+ */
+export async function startConfrerieRodez(): Promise<{ h: Harness; frame: Frame; dialogs: string[] }> {
+  const started = await startEventHarness("Club de Rodez", {
+    system: "confrerie",
+    name: "Confrérie de Rodez",
+    date: "2025-11-14",
+    topCut: 0,
+  });
+  started.h.playground.bundle().standin.write("'Joueurs'!A2", RODEZ_PLAYERS);
+  await refresh(started.frame);
+  expect(await text(started.frame, "#players-line")).toBe("Joueurs actifs : 9 · retraits : 0");
+  return started;
+}
+
+/** The organiser playing a player's phone in the playground: the sidebar closed, the other panels folded. */
+export async function playThePhones(page: Page): Promise<void> {
+  await page.locator("#sidebar-close").click();
+  await page.locator("#counter-panel .fold").click();
+  await page.locator("#log-panel .fold").click();
+}
+
+/**
+ * Screenshot test-artifacts/NAME.png of the Forms panel beside the grid, the organiser playing the phone
+ * (playThePhones), the panel scrolled to its top or to the last answer's receipt: everything from `top` to that
+ * receipt must show in the panel. Then the panels unfolded and the sidebar opened again: its new frame, idle.
+ */
+export async function shootFormsPanel(
+  h: Harness,
+  name: string,
+  top: string,
+  scroll: "top" | "receipt",
+): Promise<Frame> {
+  await playThePhones(h.page);
+  if (scroll === "top") await h.page.locator("#forms").evaluate((e) => e.scrollTo(0, 0));
+  else await h.page.locator("#form-result").scrollIntoViewIfNeeded();
+  const panel = (await h.page.locator("#forms").boundingBox())!;
+  const first = (await h.page.locator(top).first().boundingBox())!;
+  const receipt = (await h.page.locator("#form-result").boundingBox())!;
+  expect(first.y).toBeGreaterThanOrEqual(panel.y);
+  expect(receipt.y + receipt.height).toBeLessThanOrEqual(panel.y + panel.height);
+  await screenshot(h.page, name);
+  await h.page.locator("#counter-panel .fold").click();
+  await h.page.locator("#log-panel .fold").click();
+  await clickMenuItem(h.page, "showSidebar");
+  const frame = await sidebarFrame(h.page);
+  await idle(frame);
+  return frame;
 }
 
 /**
