@@ -164,7 +164,11 @@ export class SidebarView {
           else if (!r.ok && shown) this.showAlert(r.error);
           return r.state;
         })
-      : call("arbitreGetState", id);
+      : call("arbitreGetState", id).then((state) => {
+          // the first read of an event with a form (the sidebar just opened): apply its reports now
+          if (state.form && !this.state?.form) setTimeout(() => this.refresh(false), 0);
+          return state;
+        });
     read
       .then((state) => this.render(state, seq))
       .catch((err: unknown) => {

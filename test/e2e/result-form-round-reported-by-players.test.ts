@@ -235,7 +235,7 @@ describe.skipIf(!chromiumAvailable())(
       await selectSheet(h.page, ROUNDS);
       await home(h.page, frame);
       // a wide screen, the sidebar closed: every column from the round to the source in view
-      await h.page.setViewportSize({ width: 2400, height: 640 });
+      await h.page.setViewportSize({ width: 2500, height: 640 });
       await playThePhones(h.page);
       // the panels' column starts where the grid's view ends
       const edge = (await h.page.locator("#forms-panel").boundingBox())!.x;

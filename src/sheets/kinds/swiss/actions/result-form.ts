@@ -62,7 +62,13 @@ function writeSourceHeader(ctx: Ctx, ev: StoredEvent): void {
   const column = sourceColumn(roundsLayout(ev.system), ev.reasons === true) + 1;
   const sheet = sheetOf(ctx.ss, ev.tabs.rounds);
   ensureColumns(sheet, column);
-  sheet.getRange(1, column).setValue(t(ev.lang, "form.col.source"));
+  // headed like the other columns (bold, grey), wide enough for « Formulaire : Denis Lambert, Oui »
+  sheet
+    .getRange(1, column)
+    .setValue(t(ev.lang, "form.col.source"))
+    .setFontWeight("bold")
+    .setBackground("#e8eaed");
+  sheet.setColumnWidth(column, 260);
 }
 
 /**
