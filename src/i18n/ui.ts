@@ -72,6 +72,11 @@ export const UI_MESSAGES: Catalogue = {
   "ui.section.timer": { fr: "Chrono", en: "Timer" },
   "ui.section.players": { fr: "Joueurs", en: "Players" },
   "ui.section.resultForm": { fr: "Formulaire de résultats", en: "Result form" },
+  "ui.section.lineupForm": { fr: "Formulaire de compositions", en: "Lineup form" },
+  "ui.form.introLineups": {
+    fr: "Les capitaines envoient leur composition depuis leur téléphone, sans droit de modification sur ce classeur : elle arrive dans l'onglet des compositions, puis « Vérifier les compositions » la contrôle comme si vous l'aviez saisie.",
+    en: "Captains send their lineup from their phones, with no edit rights on this spreadsheet: it lands in the Lineups tab, then 'Check lineups' checks it as if you had typed it.",
+  },
   "ui.form.intro": {
     fr: "Les joueurs envoient leur résultat depuis leur téléphone, sans droit de modification sur ce classeur : un formulaire Google par événement, ses réponses dans un onglet d'ici.",
     en: "Players send their result from their phones, with no edit rights on this spreadsheet: one Google Form per event, its responses in a tab here.",

@@ -513,7 +513,9 @@ export class SidebarView {
       }
       this.renderStatus();
       this.renderPlayers();
-      if (!notSwiss) this.renderForm();
+      // the Swiss result form, or the league's lineup form (issue 13)
+      byId("form-card").hidden = circuit !== null || tarot !== null;
+      if (circuit === null && tarot === null) this.renderForm(league !== null);
       setText(byId("publish-help"), state.publishHelp);
     }
     this.updateButtons();
@@ -623,11 +625,17 @@ export class SidebarView {
     if (b.value === byId<HTMLSelectElement>("swap-a").value && seated.length > 1) b.value = seated[1]!;
   }
 
-  /** The result form: the button until it exists, then its link and its QR code (to print). */
-  private renderForm(): void {
+  /**
+   * The event's form (a Swiss event's result form, a league's lineup form): the button until it
+   * exists, then its link and its QR code (to print).
+   */
+  private renderForm(lineups: boolean): void {
     const form = this.state!.form ?? null;
+    setText(byId("form-title"), tr(this.lang, lineups ? "ui.section.lineupForm" : "ui.section.resultForm"));
+    setText(byId("form-intro"), tr(this.lang, lineups ? "ui.form.introLineups" : "ui.form.intro"));
     byId("form-intro").hidden = form !== null;
-    byId("form-create").hidden = form !== null;
+    byId("form-create").hidden = form !== null || lineups;
+    byId("form-create-lineups").hidden = form !== null || !lineups;
     byId("form-shown").hidden = form === null;
     if (form === null) {
       this.formDrawn = null;

@@ -199,6 +199,35 @@ describe.skipIf(!chromiumAvailable())("a team league in the sidebar (stubbed ser
     await page.close();
   });
 
+  it("the lineup form card: its own title, intro and button; then its link and QR code (issue 13)", async () => {
+    const withButton: EventState = {
+      ...BEFORE,
+      actions: {
+        ...BEFORE.actions,
+        lineupForm: { enabled: true, reason: "", label: "Créer le formulaire de compositions" },
+      },
+    };
+    const page = await openPage(chrome, { arbitreGetState: [withButton] }, "sidebar");
+    await page.waitForSelector("#form-card:not([hidden])");
+    expect(await visibleText(page, "#form-title")).toBe("Formulaire de compositions");
+    expect(await visibleText(page, "#form-intro")).toMatch(/^Les capitaines envoient leur composition/);
+    expect(await page.locator("#btn-lineupForm").isVisible()).toBe(true);
+    expect(await page.locator("#btn-resultForm").isVisible()).toBe(false);
+    await page.close();
+    const url = "https://docs.google.com/forms/d/e/1FAIpQLSeLineups/viewform";
+    const made: EventState = { ...withButton, form: { url } };
+    const page2 = await openPage(
+      chrome,
+      { arbitreGetState: [made], arbitreApplyReports: [{ ok: true, message: "", state: made }] },
+      "sidebar",
+    );
+    await page2.waitForSelector("#form-shown:not([hidden])");
+    expect(await page2.locator("#form-link").getAttribute("href")).toBe(url);
+    expect(await page2.locator("#form-qr svg[role=img] path").count()).toBe(1);
+    expect(await page2.locator("#btn-lineupForm").isVisible()).toBe(false);
+    await page2.close();
+  });
+
   it("Generate calendar calls the server with the event, and again confirmed after Confirm", async () => {
     const question: ActionResult = {
       ok: false,
