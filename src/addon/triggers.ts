@@ -26,6 +26,8 @@ export type MenuEntry = MenuItem | { separator: true };
 export const MENU: MenuEntry[] = [
   { labelKey: "menu.open", functionName: "showSidebar" },
   { labelKey: "menu.newEvent", functionName: "showNewEventDialog" },
+  // issue 13: the result form (or a league's lineup form) is made and shown in the sidebar's block
+  { labelKey: "menu.resultForm", functionName: "showResultForm" },
 ];
 
 export function isMenuItem(entry: MenuEntry): entry is MenuItem {
@@ -72,6 +74,11 @@ export function showSidebar(): void {
   SpreadsheetApp.getUi().showSidebar(html);
 }
 
+/** Arbitre ▸ Result form: the sidebar, whose « Formulaire de résultats » block makes and shows the form. */
+export function showResultForm(): void {
+  showSidebar();
+}
+
 const EVENT_PARAM = {
   name: "e",
   type: "Object",
@@ -99,6 +106,16 @@ export const TRIGGERS: EntryPoint[] = [
       en: "Adds the Arbitre menu when the add-on is installed.",
     },
     impl: onInstall,
+  },
+  {
+    name: "showResultForm",
+    kind: "menu",
+    params: [],
+    doc: {
+      fr: "Ouvre la barre latérale sur le formulaire de résultats de l'événement.",
+      en: "Opens the sidebar on the event's result form.",
+    },
+    impl: showResultForm,
   },
 ];
 // showSidebar (the Open menu item) is also called by the New-event dialog: it is listed with the

@@ -4,6 +4,7 @@ import type { Catalogue } from "./index";
 export const CORE_MESSAGES: Catalogue = {
   "app.name": { fr: "Arbitre", en: "Arbitre" },
   "menu.open": { fr: "Ouvrir", en: "Open" },
+  "menu.resultForm": { fr: "Formulaire de résultats", en: "Result form" },
   "sidebar.title": { fr: "Arbitre", en: "Arbitre" },
   "sidebar.test": { fr: "Tester la connexion", en: "Test the connection" },
   "ping.ok": {
