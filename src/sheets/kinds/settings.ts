@@ -1,8 +1,9 @@
 /** Settings every kind of event checks the same way: the event's name and date, its tabs' suffix. */
-import type { CreateEventRequest } from "../../contract/views";
+import type { CreateEventRequest, KindId, NewEventDefaults, SystemId } from "../../contract/views";
 import { ArbitreError } from "../../engine/core/errors";
 import { type Lang, t } from "../../i18n/index";
-import type { Store } from "../gateway/store";
+import { type Store, type StoredEventBase, saveEvent } from "../gateway/store";
+import { type Spreadsheet, today } from "../gateway/workbook";
 import { NeedConfirm } from "./kind";
 
 /** A calendar date "yyyy-MM-dd" that exists (Date.parse alone rolls 2025-02-30 over to 2 March). */
@@ -47,4 +48,41 @@ export function tabSuffix(name: string, first: boolean, free: (suffix: string) =
   suffix = base;
   for (let n = 2; !free(suffix); n++) suffix = `${base} (${n})`;
   return suffix;
+}
+
+/** A new event's id: the next one of the spreadsheet's index. */
+export function nextEventId(all: Store): string {
+  return `e${all.index.next}`;
+}
+
+/** A new event saved as the spreadsheet's current one (its id, nextEventId, taken from the index). */
+export function registerEvent(all: Store, ev: StoredEventBase): void {
+  const index = all.index;
+  index.next++;
+  index.ids.push(ev.id);
+  index.current = ev.id;
+  all.events.push(ev);
+  saveEvent(ev, index);
+}
+
+/** The New-event dialog's defaults of a kind with one system and no options of its own. */
+export function oneSystemDefaults(
+  lang: Lang,
+  ss: Spreadsheet,
+  system: { id: SystemId; labelKey: string; roundMinutes: number; kind: KindId },
+): NewEventDefaults {
+  return {
+    lang,
+    systems: [
+      {
+        id: system.id,
+        label: t(lang, system.labelKey),
+        roundMinutes: system.roundMinutes,
+        kind: system.kind,
+      },
+    ],
+    date: today(ss),
+    topCuts: [0],
+    labels: {},
+  };
 }

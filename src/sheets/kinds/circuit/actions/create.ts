@@ -1,9 +1,18 @@
 /** New event ▸ Season circuit: the circuit's config and its tabs (Tournaments, Results, Ranking, …). */
 import type { CreateEventRequest, NewEventDefaults } from "../../../../contract/views";
 import { type Lang, t } from "../../../../i18n/index";
-import { STORE_VERSION, saveEvent } from "../../../gateway/store";
+import { setWidths } from "../../../gateway/look";
+import { STORE_VERSION } from "../../../gateway/store";
 import { type Sheet, type Spreadsheet, today } from "../../../gateway/workbook";
-import { checkNewEvent, cleanEventName, tabSuffix, validDate } from "../../settings";
+import {
+  checkNewEvent,
+  cleanEventName,
+  nextEventId,
+  oneSystemDefaults,
+  registerEvent,
+  tabSuffix,
+  validDate,
+} from "../../settings";
 import { type CircuitEvent, NO_WRITES } from "../config";
 import type { Ctx, Done } from "../context";
 import { FIELD, GAME, GAMES_COL, SHEET_WIDTHS, STANDINGS_COL } from "../masters";
@@ -18,12 +27,6 @@ import {
 
 export const CIRCUIT_SYSTEM = "circuit-masters";
 
-function widths(sheet: Sheet, px: number[]): void {
-  px.forEach((w, i) => {
-    sheet.setColumnWidth(i + 1, w);
-  });
-}
-
 export function createCircuit(ctx: Ctx, req: CreateEventRequest): Done {
   const lang = ctx.lang;
   checkNewEvent(lang, ctx.all, req);
@@ -33,8 +36,7 @@ export function createCircuit(ctx: Ctx, req: CreateEventRequest): Done {
     const names = circuitTabNames(lang, x);
     return CIRCUIT_TAB_ROLES.every((r) => ss.getSheetByName(names[r]) === null);
   });
-  const index = ctx.all.index;
-  const id = `e${index.next}`;
+  const id = nextEventId(ctx.all);
   const undoBase = t(lang, "circuit.tab.undo");
   const ev: CircuitEvent = {
     v: STORE_VERSION,
@@ -63,7 +65,7 @@ export function createCircuit(ctx: Ctx, req: CreateEventRequest): Done {
   };
   const tournaments = ss.insertSheet(ev.tabs.tournaments);
   head(tournaments, inputHeaders("tournaments", lang));
-  widths(tournaments, WIDTHS.tournaments);
+  setWidths(tournaments, WIDTHS.tournaments);
   const f = formatWords(lang);
   tournaments
     .getRange(2, TOURNAMENTS.format + 1, tournaments.getMaxRows() - 1, 1)
@@ -79,13 +81,13 @@ export function createCircuit(ctx: Ctx, req: CreateEventRequest): Done {
     .setDataValidation(SpreadsheetApp.newDataValidation().requireDate().setAllowInvalid(false).build());
   const results = ss.insertSheet(ev.tabs.results);
   head(results, inputHeaders("results", lang));
-  widths(results, WIDTHS.results);
+  setWidths(results, WIDTHS.results);
   for (const role of ["ranking", "seeds", "history", "masters", "matchSheets"] as const) {
     const sheet = ss.insertSheet(ev.tabs[role]);
     const masters = role === "masters" || role === "matchSheets";
     sheet.getRange(1, 1).setValue(t(lang, masters ? "circuit.emptyMasters" : "circuit.empty"));
-    if (role === "ranking") widths(sheet, WIDTHS.ranking);
-    if (role === "seeds") widths(sheet, WIDTHS.seeds);
+    if (role === "ranking") setWidths(sheet, WIDTHS.ranking);
+    if (role === "seeds") setWidths(sheet, WIDTHS.seeds);
     if (role === "history") sheet.setColumnWidth(1, 220);
     if (role === "masters") {
       sheet.setColumnWidth(FIELD.player + 1, 200);
@@ -93,21 +95,17 @@ export function createCircuit(ctx: Ctx, req: CreateEventRequest): Done {
       sheet.setColumnWidth(GAMES_COL + GAME.b + 1, 200);
       sheet.setColumnWidth(STANDINGS_COL + 2, 200);
     }
-    if (role === "matchSheets") widths(sheet, SHEET_WIDTHS);
+    if (role === "matchSheets") setWidths(sheet, SHEET_WIDTHS);
     if (role !== "masters")
       sheet.protect().setWarningOnly(true).setDescription(t(lang, "circuit.protect.written"));
   }
   const pub = ss.insertSheet(ev.tabs.public);
-  widths(pub, WIDTHS.public);
+  setWidths(pub, WIDTHS.public);
   pub.getRange(1, 1).setValue(`'${name}`);
   pub.protect().setWarningOnly(true).setDescription(t(lang, "event.protect.public"));
   ss.insertSheet(ev.undoTab).hideSheet();
   ss.setActiveSheet(tournaments);
-  index.next++;
-  index.ids.push(id);
-  index.current = id;
-  ctx.all.events.push(ev);
-  saveEvent(ev, index);
+  registerEvent(ctx.all, ev);
   return {
     message: t(lang, "circuit.msg.created", {
       name,
@@ -120,11 +118,10 @@ export function createCircuit(ctx: Ctx, req: CreateEventRequest): Done {
 }
 
 export function circuitDefaults(lang: Lang, ss: Spreadsheet): NewEventDefaults {
-  return {
-    lang,
-    systems: [{ id: CIRCUIT_SYSTEM, label: t(lang, "circuit.system"), roundMinutes: 0, kind: "circuit" }],
-    date: today(ss),
-    topCuts: [0],
-    labels: {},
-  };
+  return oneSystemDefaults(lang, ss, {
+    id: CIRCUIT_SYSTEM,
+    labelKey: "circuit.system",
+    roundMinutes: 0,
+    kind: "circuit",
+  });
 }

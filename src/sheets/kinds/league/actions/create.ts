@@ -1,9 +1,18 @@
 /** New event ▸ Team league: the league's config and its tabs (Teams, Roster, … Elo history, Public). */
 import type { CreateEventRequest, NewEventDefaults } from "../../../../contract/views";
 import { type Lang, t } from "../../../../i18n/index";
-import { STORE_VERSION, saveEvent } from "../../../gateway/store";
+import { setWidths } from "../../../gateway/look";
+import { STORE_VERSION } from "../../../gateway/store";
 import { type Sheet, type Spreadsheet, today } from "../../../gateway/workbook";
-import { checkNewEvent, cleanEventName, tabSuffix, validDate } from "../../settings";
+import {
+  checkNewEvent,
+  cleanEventName,
+  nextEventId,
+  oneSystemDefaults,
+  registerEvent,
+  tabSuffix,
+  validDate,
+} from "../../settings";
 import { type LeagueEvent, NO_WRITES } from "../config";
 import type { Ctx, Done } from "../context";
 import {
@@ -38,8 +47,7 @@ export function createLeague(ctx: Ctx, req: CreateEventRequest): Done {
     const names = leagueTabNames(lang, x);
     return LEAGUE_TAB_ROLES.every((r) => ss.getSheetByName(names[r]) === null);
   });
-  const index = ctx.all.index;
-  const id = `e${index.next}`;
+  const id = nextEventId(ctx.all);
   const undoBase = t(lang, UNDO_TAB_KEY);
   const ev: LeagueEvent = {
     v: STORE_VERSION,
@@ -92,9 +100,7 @@ export function createLeague(ctx: Ctx, req: CreateEventRequest): Done {
   }
   const matches = ss.insertSheet(tabs.matches);
   matches.getRange(1, 1).setValue(t(lang, "league.empty.calendar"));
-  SHEET_WIDTHS.forEach((px, i) => {
-    matches.setColumnWidth(i + 1, px);
-  });
+  setWidths(matches, SHEET_WIDTHS);
   const standings = ss.insertSheet(tabs.standings);
   standings.getRange(1, 1).setValue(t(lang, "league.empty.calendar"));
   STANDINGS_WIDTHS.forEach((px, i) => {
@@ -137,11 +143,7 @@ export function createLeague(ctx: Ctx, req: CreateEventRequest): Done {
   const undo = ss.insertSheet(ev.undoTab);
   undo.hideSheet();
   ss.setActiveSheet(teams);
-  index.next++;
-  index.ids.push(id);
-  index.current = id;
-  ctx.all.events.push(ev);
-  saveEvent(ev, index);
+  registerEvent(ctx.all, ev);
   return {
     message: t(lang, "league.msg.created", { name, teams: tabs.teams, roster: tabs.roster }),
     event: ev,
@@ -150,11 +152,10 @@ export function createLeague(ctx: Ctx, req: CreateEventRequest): Done {
 }
 
 export function leagueDefaults(lang: Lang, ss: Spreadsheet): NewEventDefaults {
-  return {
-    lang,
-    systems: [{ id: LEAGUE_SYSTEM, label: t(lang, "league.system"), roundMinutes: 60, kind: "league" }],
-    date: today(ss),
-    topCuts: [0],
-    labels: {},
-  };
+  return oneSystemDefaults(lang, ss, {
+    id: LEAGUE_SYSTEM,
+    labelKey: "league.system",
+    roundMinutes: 60,
+    kind: "league",
+  });
 }

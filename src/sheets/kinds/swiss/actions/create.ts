@@ -3,9 +3,9 @@ import type { CreateEventRequest } from "../../../../contract/views";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { isSwissSystem, swissSystem } from "../../../../engine/swiss/systems/index";
 import { t } from "../../../../i18n/index";
-import { STORE_VERSION, saveEvent } from "../../../gateway/store";
+import { STORE_VERSION } from "../../../gateway/store";
 import { today } from "../../../gateway/workbook";
-import { tabSuffix } from "../../settings";
+import { nextEventId, registerEvent, tabSuffix } from "../../settings";
 import type { StoredEvent } from "../config";
 import { type Ctx, type Done, NeedConfirm, undoSheet } from "../context";
 import { type EventLang, hasArmyPointsColumn, TAB_ROLES, tabNames } from "../schema";
@@ -34,8 +34,7 @@ export function createEvent(ctx: Ctx, req: CreateEventRequest): Done {
     const names = tabNames(evLang, x);
     return TAB_ROLES.every((r) => ss.getSheetByName(names[r]) === null);
   });
-  const index = ctx.all.index;
-  const id = `e${index.next}`;
+  const id = nextEventId(ctx.all);
   const ev: StoredEvent = {
     v: STORE_VERSION,
     kind: "swiss",
@@ -50,7 +49,7 @@ export function createEvent(ctx: Ctx, req: CreateEventRequest): Done {
     topCut: req.topCut ?? 0,
     lang: evLang,
     suffix,
-    rangePrefix: `Arbitre${index.next}`,
+    rangePrefix: `Arbitre${ctx.all.index.next}`,
     tabs: tabNames(evLang, suffix),
     swiss: [],
     endedEarly: false,
@@ -64,11 +63,7 @@ export function createEvent(ctx: Ctx, req: CreateEventRequest): Done {
   buildTabs(ss, ev);
   undoSheet(ss, ev, true);
   ss.setActiveSheet(ss.getSheetByName(ev.tabs.players)!);
-  index.next++;
-  index.ids.push(id);
-  index.current = id;
-  ctx.all.events.push(ev);
-  saveEvent(ev, index);
+  registerEvent(ctx.all, ev);
   const snap: Snapshot = { players: [], swiss: [], top: [], publicTab: true, roundsHeight: 1, topHeight: 1 };
   return { message: t(lang, "event.msg.created", { name, tab: ev.tabs.players }), event: ev, snap };
 }

@@ -1,20 +1,23 @@
 /** New event ▸ Tarot duplicate: the event's config and its tabs (Deals, Tournaments, Players, …). */
 import type { CreateEventRequest, NewEventDefaults } from "../../../../contract/views";
 import { type Lang, t } from "../../../../i18n/index";
-import { STORE_VERSION, saveEvent } from "../../../gateway/store";
-import { type Sheet, type Spreadsheet, today } from "../../../gateway/workbook";
-import { checkNewEvent, cleanEventName, tabSuffix, validDate } from "../../settings";
+import { setWidths } from "../../../gateway/look";
+import { STORE_VERSION } from "../../../gateway/store";
+import { type Spreadsheet, today } from "../../../gateway/workbook";
+import {
+  checkNewEvent,
+  cleanEventName,
+  nextEventId,
+  oneSystemDefaults,
+  registerEvent,
+  tabSuffix,
+  validDate,
+} from "../../settings";
 import type { TarotEvent } from "../config";
 import type { Ctx, Done } from "../context";
 import { DEALS, DEALS_HEADERS, dealsHeader, TAROT_TAB_ROLES, tarotTabNames, WIDTHS } from "../schema";
 
 export const TAROT_SYSTEM = "tarot-duplicate";
-
-function widths(sheet: Sheet, px: number[]): void {
-  px.forEach((w, i) => {
-    sheet.setColumnWidth(i + 1, w);
-  });
-}
 
 export function createTarot(ctx: Ctx, req: CreateEventRequest): Done {
   const lang = ctx.lang;
@@ -25,8 +28,7 @@ export function createTarot(ctx: Ctx, req: CreateEventRequest): Done {
     const names = tarotTabNames(lang, x);
     return TAROT_TAB_ROLES.every((r) => ss.getSheetByName(names[r]) === null);
   });
-  const index = ctx.all.index;
-  const id = `e${index.next}`;
+  const id = nextEventId(ctx.all);
   const undoBase = t(lang, "tarot.tab.undo");
   const ev: TarotEvent = {
     v: STORE_VERSION,
@@ -52,7 +54,7 @@ export function createTarot(ctx: Ctx, req: CreateEventRequest): Done {
     .setFontWeight("bold")
     .setBackground("#e8eaed");
   deals.setFrozenRows(1);
-  widths(deals, WIDTHS.deals);
+  setWidths(deals, WIDTHS.deals);
   const below = deals.getMaxRows() - 1;
   deals
     .getRange(2, DEALS.date + 1, below, 1)
@@ -82,20 +84,16 @@ export function createTarot(ctx: Ctx, req: CreateEventRequest): Done {
   for (const role of ["tournaments", "players", "chart"] as const) {
     const sheet = ss.insertSheet(ev.tabs[role]);
     sheet.getRange(1, 1).setValue(t(lang, "tarot.empty"));
-    widths(sheet, WIDTHS[role]);
+    setWidths(sheet, WIDTHS[role]);
     sheet.protect().setWarningOnly(true).setDescription(t(lang, "tarot.protect.written"));
   }
   const pub = ss.insertSheet(ev.tabs.public);
-  widths(pub, WIDTHS.public);
+  setWidths(pub, WIDTHS.public);
   pub.getRange(1, 1).setValue(`'${name}`);
   pub.protect().setWarningOnly(true).setDescription(t(lang, "event.protect.public"));
   ss.insertSheet(ev.undoTab).hideSheet();
   ss.setActiveSheet(deals);
-  index.next++;
-  index.ids.push(id);
-  index.current = id;
-  ctx.all.events.push(ev);
-  saveEvent(ev, index);
+  registerEvent(ctx.all, ev);
   return {
     message: t(lang, "tarot.msg.created", { name, deals: ev.tabs.deals }),
     event: ev,
@@ -104,11 +102,10 @@ export function createTarot(ctx: Ctx, req: CreateEventRequest): Done {
 }
 
 export function tarotDefaults(lang: Lang, ss: Spreadsheet): NewEventDefaults {
-  return {
-    lang,
-    systems: [{ id: TAROT_SYSTEM, label: t(lang, "tarot.system"), roundMinutes: 0, kind: "tarot" }],
-    date: today(ss),
-    topCuts: [0],
-    labels: {},
-  };
+  return oneSystemDefaults(lang, ss, {
+    id: TAROT_SYSTEM,
+    labelKey: "tarot.system",
+    roundMinutes: 0,
+    kind: "tarot",
+  });
 }
