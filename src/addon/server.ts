@@ -33,6 +33,7 @@
  *   arbitreComputeTarot(req: TarotRequest)         → ActionResult   (Tarot duplicate: check, tournaments, dashboard, chart)
  *   arbitreTarotChart(req: TarotRequest)           → ActionResult   (Tarot duplicate: one player's chart)
  *   arbitreExplainRank(req: ExplainRequest)         → ExplainResult  ("why this rank", one line)
+ *   arbitreSelfCheck(req: SelfCheckRequest)         → SelfCheckReport (Check the installation's dialog)
  *
  * Menu actions (kind "menu"), listed in src/addon/triggers.ts MENU:
  *   showNewEventDialog()  opens the Sidebar page as a modal dialog in "new event" mode: the page
@@ -48,6 +49,7 @@
 import type { Args, PingAnswer, Result, ServerFunction } from "../contract/index";
 import { t } from "../i18n/index";
 import { currentLang, currentLocale } from "../sheets/locale";
+import { runSelfCheck } from "../sheets/selfcheck/index";
 import * as api from "../sheets/server";
 import { showNewEventDialog } from "./dialogs";
 import type { Bilingual, EntryParam, EntryPoint } from "./registry";
@@ -108,6 +110,7 @@ export const SERVER: { [K in ServerFunction]: (...args: Args<K>) => Result<K> } 
     showSidebar();
     return undefined;
   },
+  arbitreSelfCheck: (req) => runSelfCheck(VERSION, req ?? {}),
 };
 
 const REQ: EntryParam = {
@@ -272,6 +275,19 @@ const DOCS: { [K in ServerFunction]: ServerDoc } = {
     doc: { fr: "Ouvre la barre latérale Arbitre.", en: "Opens the Arbitre sidebar." },
     params: [],
     kind: "menu",
+  },
+  arbitreSelfCheck: {
+    doc: {
+      fr: "Vérifie l'installation : chaque sorte d'appel dont Arbitre a besoin, dans des onglets temporaires.",
+      en: "Checks the installation: each kind of call Arbitre relies on, in scratch tabs.",
+    },
+    returns: {
+      type: "Object",
+      doc: {
+        fr: "les étapes, réussies ou non, et leur durée",
+        en: "the steps, passed or not, and their times",
+      },
+    },
   },
 };
 

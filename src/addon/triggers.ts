@@ -11,6 +11,7 @@
  */
 import { type Lang, t, tBoth } from "../i18n/index";
 import { currentLang } from "../sheets/locale";
+import { showSelfCheckDialog } from "./dialogs";
 import type { EntryPoint } from "./registry";
 
 export interface MenuItem {
@@ -28,6 +29,9 @@ export const MENU: MenuEntry[] = [
   { labelKey: "menu.newEvent", functionName: "showNewEventDialog" },
   // issue 13: the result form (or a league's lineup form) is made and shown in the sidebar's block
   { labelKey: "menu.resultForm", functionName: "showResultForm" },
+  { separator: true },
+  // runs each kind of call Arbitre relies on, in scratch tabs (src/sheets/selfcheck)
+  { labelKey: "menu.selfCheck", functionName: "showSelfCheckDialog" },
 ];
 
 export function isMenuItem(entry: MenuEntry): entry is MenuItem {
@@ -116,6 +120,16 @@ export const TRIGGERS: EntryPoint[] = [
       en: "Opens the sidebar on the event's result form.",
     },
     impl: showResultForm,
+  },
+  {
+    name: "showSelfCheckDialog",
+    kind: "menu",
+    params: [],
+    doc: {
+      fr: "Ouvre le dialogue Vérifier l'installation.",
+      en: "Opens the Check the installation dialog.",
+    },
+    impl: showSelfCheckDialog,
   },
 ];
 // showSidebar (the Open menu item) is also called by the New-event dialog: it is listed with the

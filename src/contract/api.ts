@@ -38,6 +38,36 @@ export interface PingAnswer {
   message: string;
 }
 
+/** What the self-check dialog asks for: `form` also tests a Google Form (it stays in the user's Drive). */
+export interface SelfCheckRequest {
+  form?: boolean;
+}
+
+/** One step of the self-check: its label, passed or not, how long it took, and what it saw. */
+export interface SelfCheckStep {
+  id: string;
+  label: string;
+  ok: boolean;
+  /** Milliseconds, from Date.now() around the step's calls. */
+  ms: number;
+  /** What was checked, or why it failed, in the spreadsheet's language. */
+  detail: string;
+}
+
+/** The self-check's answer: every step, then what is left behind (the form, when one was made). */
+export interface SelfCheckReport {
+  lang: Lang;
+  version: string;
+  /** ISO date-time of the run. */
+  at: string;
+  ok: boolean;
+  steps: SelfCheckStep[];
+  /** Said after the table: what was removed, and what the user may delete (the form). */
+  notes: string[];
+  /** The table as plain text, for a bug report. */
+  text: string;
+}
+
 /** Function name → { args: its arguments (a tuple), result: its answer }. */
 export interface ServerApi {
   arbitrePing: { args: []; result: PingAnswer };
@@ -73,6 +103,8 @@ export interface ServerApi {
   showNewEventDialog: { args: []; result: undefined };
   /** Menu item "Open" too: opens (or reloads) the sidebar; the dialog calls it once an event is created. */
   showSidebar: { args: []; result: undefined };
+  /** Arbitre ▸ Check the installation: runs the self-check in scratch tabs it removes afterwards. */
+  arbitreSelfCheck: { args: [req: SelfCheckRequest]; result: SelfCheckReport };
 }
 
 export type ServerFunction = keyof ServerApi;

@@ -318,4 +318,38 @@ export const UI_MESSAGES: Catalogue = {
   "ui.masters.playoff": { fr: "barrage : {names}", en: "play-off: {names}" },
   "ui.masters.leader.one": { fr: "{rank}. {player} ({count} pt)", en: "{rank}. {player} ({count} pt)" },
   "ui.masters.leader.other": { fr: "{rank}. {player} ({count} pts)", en: "{rank}. {player} ({count} pts)" },
+  "ui.selfCheck.title": { fr: "Vérifier l'installation", en: "Check the installation" },
+  "ui.selfCheck.intro": {
+    fr: "Arbitre essaie chaque sorte d'appel dont il a besoin, dans deux onglets qu'il crée puis supprime. Vos onglets et vos événements ne sont pas touchés.",
+    en: "Arbitre tries each kind of call it relies on, in two tabs it makes and then deletes. Your tabs and your events are not touched.",
+  },
+  "ui.selfCheck.form": {
+    fr: "Tester aussi un formulaire Google (il restera dans votre Drive : le lien pour le supprimer est donné)",
+    en: "Also test a Google Form (it will stay in your Drive: the link to delete it is given)",
+  },
+  "ui.selfCheck.run": { fr: "Lancer la vérification", en: "Run the check" },
+  "ui.selfCheck.again": { fr: "Relancer", en: "Run again" },
+  "ui.selfCheck.running": { fr: "Vérification en cours…", en: "Checking…" },
+  "ui.selfCheck.close": { fr: "Fermer", en: "Close" },
+  "ui.selfCheck.col.step": { fr: "Étape", en: "Step" },
+  "ui.selfCheck.col.result": { fr: "Résultat", en: "Result" },
+  "ui.selfCheck.col.time": { fr: "Durée", en: "Time" },
+  "ui.selfCheck.col.detail": { fr: "Détail", en: "Detail" },
+  "ui.selfCheck.pass": { fr: "✓ réussi", en: "✓ passed" },
+  "ui.selfCheck.fail": { fr: "✗ échec", en: "✗ failed" },
+  "ui.selfCheck.ms": { fr: "{ms} ms", en: "{ms} ms" },
+  "ui.selfCheck.allOk": {
+    fr: "Tout fonctionne : {count} étapes réussies en {ms} ms.",
+    en: "Everything works: {count} steps passed in {ms} ms.",
+  },
+  "ui.selfCheck.someFailed": {
+    fr: "Étapes en échec : {failed} sur {count}. Copiez les résultats ci-dessous dans votre signalement.",
+    en: "Steps failed: {failed} of {count}. Copy the results below into your report.",
+  },
+  "ui.selfCheck.copyLabel": {
+    fr: "Résultats à joindre à un signalement",
+    en: "Results to attach to a report",
+  },
+  "ui.selfCheck.copy": { fr: "Copier les résultats", en: "Copy the results" },
+  "ui.selfCheck.copied": { fr: "Copié.", en: "Copied." },
 };

@@ -7,6 +7,7 @@
  * so the view is chosen once the document is parsed).
  */
 import { NewEventView } from "./new-event-view";
+import { SelfCheckView } from "./self-check-view";
 import { SidebarView } from "./sidebar-view";
 
 declare global {
@@ -17,6 +18,7 @@ declare global {
 
 function boot(): void {
   if (window.ARBITRE_VIEW === "new-event") new NewEventView().start();
+  else if (window.ARBITRE_VIEW === "self-check") new SelfCheckView().start();
   else new SidebarView().start();
 }
 

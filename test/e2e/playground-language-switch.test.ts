@@ -65,7 +65,12 @@ describe.skipIf(!chromiumAvailable())("playground language switch (fr_FR ↔ en_
 
   it("starts in French: demo, Arbitre menu, sidebar and page words", async () => {
     expect(await h.page.locator("#tabs button").allTextContents()).toEqual(FRENCH_TABS);
-    expect(await menuCaptions(h.page)).toEqual(["Ouvrir", "Nouvel événement", "Formulaire de résultats"]);
+    expect(await menuCaptions(h.page)).toEqual([
+      "Ouvrir",
+      "Nouvel événement",
+      "Formulaire de résultats",
+      "Vérifier l'installation",
+    ]);
     expect(await h.page.locator("#reset").textContent()).toBe("Réinitialiser");
     expect(await h.page.locator("html").getAttribute("lang")).toBe("fr");
     expect(await h.page.locator("#locale").textContent()).toBe("fr_FR · Europe/Paris");
@@ -86,7 +91,12 @@ describe.skipIf(!chromiumAvailable())("playground language switch (fr_FR ↔ en_
     expect(h.playground.locale()).toBe("en_US");
     expect(await h.page.locator("#tabs button").allTextContents()).toEqual(ENGLISH_TABS);
     expect(await h.page.locator("#doc-title").textContent()).toBe("Demo league — Spring Open");
-    expect(await menuCaptions(h.page)).toEqual(["Open", "New event", "Result form"]);
+    expect(await menuCaptions(h.page)).toEqual([
+      "Open",
+      "New event",
+      "Result form",
+      "Check the installation",
+    ]);
     expect(await h.page.locator("#reset").textContent()).toBe("Reset");
     expect(await h.page.locator("html").getAttribute("lang")).toBe("en");
     expect(await h.page.locator("#locale").textContent()).toBe("en_US · Europe/Paris");
@@ -139,7 +149,12 @@ describe.skipIf(!chromiumAvailable())("playground language switch (fr_FR ↔ en_
     await waitForLocale(h.page, "fr_FR", "Joueurs");
     expect(h.playground.locale()).toBe("fr_FR");
     expect(await h.page.locator("#tabs button").allTextContents()).toEqual(FRENCH_TABS);
-    expect(await menuCaptions(h.page)).toEqual(["Ouvrir", "Nouvel événement", "Formulaire de résultats"]);
+    expect(await menuCaptions(h.page)).toEqual([
+      "Ouvrir",
+      "Nouvel événement",
+      "Formulaire de résultats",
+      "Vérifier l'installation",
+    ]);
     expect(await h.page.locator("#reset").textContent()).toBe("Réinitialiser");
     expect(await h.page.locator("#doc-title").textContent()).toBe(
       "Ligue de démonstration — Open de printemps",

@@ -71,16 +71,22 @@ describe("menu and sidebar entry points (through build/Code.js)", () => {
     vm.runInContext('onOpen({ authMode: { toString: function () { return "NONE"; } } })', context);
     expect(fakes.calls).not.toContain("getActive");
     expect(fakes.items).toContainEqual(["Ouvrir / Open", "showSidebar"]);
-    expect(fakes.calls).toEqual(["createAddonMenu", "addToUi"]);
+    expect(fakes.items.at(-1)).toEqual([
+      "Vérifier l'installation / Check the installation",
+      "showSelfCheckDialog",
+    ]);
+    expect(fakes.calls).toEqual(["createAddonMenu", "addSeparator", "addToUi"]);
   });
 
   it("other modes follow the spreadsheet locale; onInstall builds the same menu", () => {
     const fr = load("fr_FR");
     vm.runInContext('onOpen({ authMode: "LIMITED" })', fr.context);
     expect(fr.fakes.items[0]).toEqual(["Ouvrir", "showSidebar"]);
+    expect(fr.fakes.items.at(-1)).toEqual(["Vérifier l'installation", "showSelfCheckDialog"]);
     const en = load("en_US");
     vm.runInContext('onInstall({ authMode: "FULL" })', en.context);
     expect(en.fakes.items[0]).toEqual(["Open", "showSidebar"]);
+    expect(en.fakes.items.at(-1)).toEqual(["Check the installation", "showSelfCheckDialog"]);
   });
 
   it("every menu item is added, in order, calling a menu entry point", () => {

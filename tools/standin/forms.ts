@@ -118,6 +118,12 @@ export interface FormModel {
   collectEmail: boolean;
   limitOneResponsePerUser: boolean;
   acceptingResponses: boolean;
+  /**
+   * Published (FormApp.create(title, isPublished), Form.setPublished): an unpublished form accepts no
+   * response whatever setAcceptingResponses said (Forms API: publishState.isAcceptingResponses is forced to
+   * false). FormApp.create(title) makes a published form here, as the add-on's forms have been made so far.
+   */
+  published: boolean;
   items: FormItemModel[];
   responses: FormResponseModel[];
   destination: FormDestination | null;
@@ -145,6 +151,7 @@ export interface FormRecord {
   publishedUrl: string;
   editUrl: string;
   acceptingResponses: boolean;
+  published: boolean;
   deleted: boolean;
   /** The responses tab's current name (null when that tab was deleted), or null when the form is not linked. */
   destination: { spreadsheetId: string; sheet: string | null } | null;
@@ -175,7 +182,7 @@ export class FormStore {
 
   constructor(private readonly ctx: StandinContext) {}
 
-  create(title: string): FormModel {
+  create(title: string, published = true): FormModel {
     const n = ++this.nextForm;
     const tail = `${this.seed}${n.toString(36)}`;
     const form: FormModel = {
@@ -188,6 +195,7 @@ export class FormStore {
       collectEmail: false,
       limitOneResponsePerUser: false,
       acceptingResponses: true,
+      published,
       items: [],
       responses: [],
       destination: null,
@@ -285,7 +293,7 @@ export class FormStore {
     if (!form) throw new Error(`Stand-in: no form with id ${formId}.`);
     if (form.deleted)
       throw new Error(`Stand-in: the form "${form.title}" was deleted; it takes no response.`);
-    if (!form.acceptingResponses)
+    if (!form.acceptingResponses || !form.published)
       throw new Error(`Stand-in: the form "${form.title}" is not accepting responses.`);
     const questions = form.items.filter(isQuestion);
     for (const title of Object.keys(answers)) {
@@ -320,6 +328,15 @@ export class FormStore {
       }
       given.push({ item: q, value });
     }
+    return this.accept(form, given, opts);
+  }
+
+  /** A response already checked: kept in the form, and landed in its responses tab. */
+  accept(
+    form: FormModel,
+    given: { item: FormItemModel; value: string }[],
+    opts: SubmitOptions = {},
+  ): FormResponseModel {
     const response: FormResponseModel = {
       id: `2_ABaOnu${this.seed}${(++this.nextResponse).toString(36)}`,
       timestamp: new Date((opts.at ?? this.ctx.now()).getTime()),
@@ -387,7 +404,8 @@ export class FormStore {
       description: form.description,
       publishedUrl: publishedUrl(form),
       editUrl: editUrl(form),
-      acceptingResponses: form.acceptingResponses,
+      acceptingResponses: form.acceptingResponses && form.published,
+      published: form.published,
       deleted: form.deleted,
       destination: d ? { spreadsheetId: d.spreadsheetId, sheet: d.sheet.name } : null,
       items: form.items.map((i) => ({
@@ -440,8 +458,14 @@ export class StandinFormApp implements FormAppApi {
     // biome-ignore lint/correctness/noConstructorReturn: every stand-in object is returned through its counting proxy.
     return ctx.runtime.instrument(this, { service: "FormApp" });
   }
-  create(title: string): GForm {
-    return formApi(this.ctx, this.store, this.store.create(String(title)));
+  /**
+   * create(title) or create(title, isPublished): "Creates and returns a new Form in the requested publish state"
+   * (FormApp reference). Without isPublished the stand-in makes it published (see FormModel.published).
+   */
+  create(title: string, isPublished?: boolean): GForm {
+    if (isPublished !== undefined && typeof isPublished !== "boolean")
+      fail("The parameters (String,String) don't match the method signature for FormApp.create.");
+    return formApi(this.ctx, this.store, this.store.create(String(title), isPublished ?? true));
   }
   openById(id: string): GForm {
     return formApi(this.ctx, this.store, this.store.open(id));
@@ -505,6 +529,7 @@ type FormApi = Pick<
   | "getResponses"
   | "getResponse"
   | "deleteAllResponses"
+  | "createResponse"
 >;
 
 export class StandinForm implements FormApi {
@@ -616,8 +641,23 @@ export class StandinForm implements FormApi {
     this.alive().acceptingResponses = !!enabled;
     return this.self();
   }
+  /** False while the form is unpublished, whatever setAcceptingResponses said. */
   isAcceptingResponses(): boolean {
-    return this.alive().acceptingResponses;
+    const form = this.alive();
+    return form.acceptingResponses && form.published;
+  }
+  /** Form.setPublished(enabled) (not yet in @types/google-apps-script). */
+  setPublished(enabled: boolean): GForm {
+    this.alive().published = !!enabled;
+    return this.self();
+  }
+  /** Form.isPublished() (not yet in @types/google-apps-script). */
+  isPublished(): boolean {
+    return this.alive().published;
+  }
+  /** A new response to fill (withItemResponse) and submit, as a respondent would. */
+  createResponse(): GFormResponse {
+    return asGas<GFormResponse>(new StandinFormResponse(this.ctx, this.store, this.alive(), null));
   }
   setConfirmationMessage(message: string): GForm {
     this.alive().confirmationMessage = String(message);
@@ -784,10 +824,31 @@ abstract class ItemView<T> {
   }
 }
 
-/** Questions: required or not. */
+/** Questions: required or not, and an answer the script makes (createResponse). */
 abstract class QuestionView<T> extends ItemView<T> {
   isRequired(): boolean {
     return this.alive().required;
+  }
+  /**
+   * An answer to this question, for FormResponse.withItemResponse. Checked as a phone's answer is (stand-in
+   * rule, Forms' wording not known): a list or multiple-choice answer among the choices (or "Other" on), a scale
+   * answer a whole number within the bounds.
+   */
+  createResponse(response: unknown): GItemResponse {
+    const item = this.alive();
+    const value = String(response ?? "");
+    if (
+      (item.type === "LIST" || item.type === "MULTIPLE_CHOICE") &&
+      !item.choices.includes(value) &&
+      !item.otherOption
+    )
+      fail(`Invalid response submitted to item "${item.title}": "${value}" is not one of its choices.`);
+    if (item.type === "SCALE") {
+      const v = Number(response);
+      if (!Number.isInteger(v) || v < item.bounds.lower || v > item.bounds.upper)
+        fail(`Invalid response submitted to item "${item.title}": ${value} is not on its scale.`);
+    }
+    return asGas<GItemResponse>(new StandinItemResponse(this.ctx, this.store, this.form, item, value));
   }
   setRequired(enabled: boolean): T {
     this.alive().required = !!enabled;
@@ -972,34 +1033,83 @@ export class StandinChoice implements Pick<GChoice, "getValue" | "isCorrectAnswe
   }
 }
 
+/**
+ * A response: one the form holds, or one the script is filling (Form.createResponse, `response` null until
+ * submit). A draft answers getItemResponses with what it was given; getId and getTimestamp need a submitted one.
+ */
 export class StandinFormResponse
-  implements Pick<GFormResponse, "getId" | "getTimestamp" | "getItemResponses" | "getResponseForItem">
+  implements
+    Pick<
+      GFormResponse,
+      "getId" | "getTimestamp" | "getItemResponses" | "getResponseForItem" | "withItemResponse" | "submit"
+    >
 {
+  /** A draft's answers, by item (a second answer to the same question replaces the first, as in Forms). */
+  private readonly draft: { item: FormItemModel; value: string }[] = [];
   constructor(
     private readonly ctx: StandinContext,
     private readonly store: FormStore,
     private readonly form: FormModel,
-    private readonly response: FormResponseModel,
+    private response: FormResponseModel | null,
   ) {
     // biome-ignore lint/correctness/noConstructorReturn: every stand-in object is returned through its counting proxy.
     return ctx.runtime.instrument(this, { service: "FormResponse" });
   }
+  private submitted(method: string): FormResponseModel {
+    if (!this.response)
+      fail(`Stand-in: FormResponse.${method} needs a submitted response (call submit() first).`);
+    return this.response;
+  }
+  private answers(): { item: FormItemModel; value: string }[] {
+    return this.response ? this.response.answers : this.draft;
+  }
   getId(): string {
-    return this.response.id;
+    return this.submitted("getId").id;
   }
   getTimestamp(): GoogleAppsScript.Base.Date {
-    return new Date(this.response.timestamp.getTime());
+    return new Date(this.submitted("getTimestamp").timestamp.getTime());
+  }
+  /** Adds an answer made by an item's createResponse (a draft only: a submitted response is not edited here). */
+  withItemResponse(response: GItemResponse): GFormResponse {
+    if (this.response) fail("Stand-in: FormResponse.withItemResponse on a response already submitted.");
+    const r = response as unknown as StandinItemResponse | null;
+    if (!r || typeof r.value !== "string" || !r.item) fail("Invalid argument: response");
+    const { item, value } = r;
+    if (!this.form.items.includes(item)) fail(`The item is not in the form "${this.form.title}".`);
+    const i = this.draft.findIndex((a) => a.item === item);
+    if (i >= 0) this.draft.splice(i, 1);
+    this.draft.push({ item, value });
+    return asGas<GFormResponse>(this);
+  }
+  /**
+   * Submits the draft, as a respondent would: the form must be live, published and accepting responses, and
+   * every required question answered (stand-in rules: the same as the phone's, StandinApi.submitForm). The
+   * answers are kept in the form's order and land in the responses tab.
+   */
+  submit(): GFormResponse {
+    if (this.response) fail("Stand-in: this response was already submitted.");
+    if (this.form.deleted) fail(NO_SUCH_FORM);
+    if (!this.form.published)
+      fail(`Stand-in: the form "${this.form.title}" is not published; it takes no response.`);
+    if (!this.form.acceptingResponses)
+      fail(`Stand-in: the form "${this.form.title}" is not accepting responses.`);
+    for (const q of this.form.items)
+      if (isQuestion(q) && q.required && !this.draft.some((a) => a.item === q))
+        fail(`Stand-in: the question "${q.title}" is required.`);
+    const ordered = this.form.items.flatMap((q) => this.draft.filter((a) => a.item === q));
+    this.response = this.store.accept(this.form, ordered);
+    return asGas<GFormResponse>(this);
   }
   /** The answered questions only (an unanswered one has no ItemResponse), in the form's order. */
   getItemResponses(): GItemResponse[] {
-    return this.response.answers.map((a) =>
+    return this.answers().map((a) =>
       asGas<GItemResponse>(new StandinItemResponse(this.ctx, this.store, this.form, a.item, a.value)),
     );
   }
   /** Null when that question was not answered. */
   getResponseForItem(item: GItem): GItemResponse {
     const model = (item as unknown as ItemView<unknown> | null)?.item;
-    const a = this.response.answers.find((x) => x.item === model);
+    const a = this.answers().find((x) => x.item === model);
     return (a
       ? new StandinItemResponse(this.ctx, this.store, this.form, a.item, a.value)
       : null) as unknown as GItemResponse;
@@ -1011,8 +1121,9 @@ export class StandinItemResponse implements Pick<GItemResponse, "getItem" | "get
     private readonly ctx: StandinContext,
     private readonly store: FormStore,
     private readonly form: FormModel,
-    private readonly item: FormItemModel,
-    private readonly value: string,
+    /** Read by FormResponse.withItemResponse (a field, so not counted as a call). */
+    readonly item: FormItemModel,
+    readonly value: string,
   ) {
     // biome-ignore lint/correctness/noConstructorReturn: every stand-in object is returned through its counting proxy.
     return ctx.runtime.instrument(this, { service: "ItemResponse" });
@@ -1020,6 +1131,7 @@ export class StandinItemResponse implements Pick<GItemResponse, "getItem" | "get
   getItem(): GItem {
     return itemView<GItem>(this.ctx, this.store, this.form, this.item, "Item");
   }
+
   /** The answer as text: a list, multiple-choice, text or scale answer is one string. */
   getResponse(): string {
     return this.value;

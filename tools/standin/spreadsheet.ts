@@ -1398,7 +1398,7 @@ export class StandinDataValidationBuilder implements DataValidationBuilderApi {
   }
 }
 
-type ConditionalFormatRuleApi = Pick<GConditionalFormatRule, "getRanges" | "copy">;
+type ConditionalFormatRuleApi = Pick<GConditionalFormatRule, "getRanges" | "copy" | "getBooleanCondition">;
 
 export class StandinConditionalFormatRule implements ConditionalFormatRuleApi {
   constructor(
@@ -1410,6 +1410,12 @@ export class StandinConditionalFormatRule implements ConditionalFormatRuleApi {
   }
   getRanges(): GRange[] {
     return this.spec.ranges.map((r) => asGas<GRange>(new StandinRange(this.ctx, r.sheet, { ...r.rect })));
+  }
+  /** The rule's condition and look (every rule the stand-in builds is a boolean one). */
+  getBooleanCondition(): GoogleAppsScript.Spreadsheet.BooleanCondition {
+    return asGas<GoogleAppsScript.Spreadsheet.BooleanCondition>(
+      new StandinBooleanCondition(this.ctx, this.spec),
+    );
   }
   copy(): GConditionalFormatRuleBuilder {
     return asGas<GConditionalFormatRuleBuilder>(
@@ -1429,6 +1435,55 @@ export class StandinConditionalFormatRule implements ConditionalFormatRuleApi {
       fontColor: this.spec.fontColor,
       ranges: this.spec.ranges.map((r) => `${r.sheet.name}!${rectA1(r.rect)}`),
     };
+  }
+}
+
+type BooleanConditionApi = Pick<
+  GoogleAppsScript.Spreadsheet.BooleanCondition,
+  | "getCriteriaType"
+  | "getCriteriaValues"
+  | "getBackground"
+  | "getFontColor"
+  | "getItalic"
+  | "getBold"
+  | "getStrikethrough"
+  | "getUnderline"
+>;
+
+/** A conditional format rule's condition: its criteria (CUSTOM_FORMULA, TEXT_EQUAL_TO), values and look. */
+export class StandinBooleanCondition implements BooleanConditionApi {
+  constructor(
+    ctx: StandinContext,
+    private readonly spec: ConditionalRuleSpec,
+  ) {
+    // biome-ignore lint/correctness/noConstructorReturn: every stand-in object is returned through its counting proxy.
+    return ctx.runtime.instrument(this, { service: "BooleanCondition" });
+  }
+  getCriteriaType(): GoogleAppsScript.Spreadsheet.BooleanCriteria {
+    const type = this.spec.condition?.type === "formula" ? "CUSTOM_FORMULA" : "TEXT_EQUAL_TO";
+    return type as unknown as GoogleAppsScript.Spreadsheet.BooleanCriteria;
+  }
+  getCriteriaValues(): unknown[] {
+    return this.spec.condition ? [this.spec.condition.value] : [];
+  }
+  getBackground(): string | null {
+    return this.spec.background;
+  }
+  getFontColor(): string | null {
+    return this.spec.fontColor;
+  }
+  /** Null when the rule does not set it, as Apps Script answers. */
+  getItalic(): boolean | null {
+    return this.spec.italic === undefined ? null : this.spec.italic;
+  }
+  getBold(): boolean | null {
+    return null;
+  }
+  getStrikethrough(): boolean | null {
+    return null;
+  }
+  getUnderline(): boolean | null {
+    return null;
   }
 }
 

@@ -45,6 +45,7 @@ describe("the catalogue", () => {
       "functions",
       "league",
       "league-event",
+      "selfcheck",
       "swiss",
       "tarot",
       "tarot-event",
