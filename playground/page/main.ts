@@ -502,6 +502,12 @@ function renderHtml(): void {
   if (modal && !modal.closed && modal.seq > modalClosedSeq) {
     overlay.hidden = false;
     $("modal-title").textContent = modal.title;
+    // the size the script asked for (HtmlOutput.setWidth / setHeight), as Sheets opens it, within the window
+    const box = overlay.querySelector<HTMLElement>(".modal-box");
+    if (box) {
+      box.style.width = modal.width > 0 ? `min(${modal.width}px, 90vw)` : "";
+      box.style.height = modal.height > 0 ? `min(${modal.height + 40}px, 85vh)` : "";
+    }
     if (modal.seq !== modalSeqShown) {
       modalSeqShown = modal.seq;
       ($("modal-frame") as HTMLIFrameElement).src = `/html?seq=${modal.seq}`;

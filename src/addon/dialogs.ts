@@ -8,7 +8,7 @@ export function showSelfCheckDialog(): void {
   const html = HtmlService.createHtmlOutputFromFile("Sidebar")
     .append('<script>window.ARBITRE_VIEW = "self-check";</script>')
     .setWidth(760)
-    .setHeight(560);
+    .setHeight(680);
   SpreadsheetApp.getUi().showModalDialog(html, t(lang, "selfcheck.dialog.title"));
 }
 

@@ -20,8 +20,8 @@ export const SELFCHECK_MESSAGES: Catalogue = {
   "selfcheck.step.conditional": { fr: "Mise en forme conditionnelle", en: "Conditional format" },
   "selfcheck.step.chart": { fr: "Graphique", en: "Chart" },
   "selfcheck.step.properties": {
-    fr: "Propriété du document (près de 9 Ko)",
-    en: "Document property (near 9 KB)",
+    fr: "Propriété du document (près de 9 Ko)",
+    en: "Document property (near 9 KB)",
   },
   "selfcheck.step.lock": { fr: "Verrou du document", en: "Document lock" },
   "selfcheck.step.form": {
