@@ -9,6 +9,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import type { SelfCheckReport } from "../../src/contract/index";
+import { StandinFormResponse } from "../../tools/standin/forms";
 import { type LoadedBundle, loadBundle } from "../../tools/standin/index";
 import { ScriptException } from "../../tools/standin/runtime";
 import { StandinRange } from "../../tools/standin/spreadsheet";
@@ -166,5 +167,29 @@ describe("Check the installation, in the stand-in", () => {
     const values = report.steps.find((s) => s.id === "values")!;
     expect(values).toMatchObject({ ok: false, detail: 'D1, value: wrote text "007", read number 7' });
     expect(report.steps.find((s) => s.id === "cleanup")!.ok).toBe(true);
+  });
+
+  it("a form step that fails still deletes the responses tab, unlinks and unpublishes the form, and gives its link", () => {
+    const b = load();
+    const before = userState(b);
+    const original = StandinFormResponse.prototype.submit;
+    StandinFormResponse.prototype.submit = () => {
+      throw new ScriptException("Failed to submit the response.");
+    };
+    restore.push(() => {
+      StandinFormResponse.prototype.submit = original;
+    });
+    const report = run(b, true);
+    expect(report.steps.find((s) => s.id === "form")).toMatchObject({
+      ok: false,
+      detail: "erreur : Failed to submit the response.",
+    });
+    const cleanup = report.steps.find((s) => s.id === "cleanup")!;
+    expect(cleanup.ok).toBe(true);
+    expect(cleanup.detail).toContain("« Réponses au formulaire 1 »");
+    const forms = b.standin.forms();
+    expect(forms.map((f) => [f.published, f.destination, f.responses])).toEqual([[false, null, 0]]);
+    expect(report.notes).toEqual([expect.stringContaining(forms[0]!.editUrl)]);
+    expect(userState(b)).toEqual(before);
   });
 });

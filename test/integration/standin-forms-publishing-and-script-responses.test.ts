@@ -33,7 +33,7 @@ describe("stand-in forms: publishing", () => {
     form.setPublished(true);
     expect(form.isPublished()).toBe(true);
     expect(form.isAcceptingResponses()).toBe(true);
-    expect(FormApp.create("Other").isPublished()).toBe(true);
+    expect((FormApp.create("Other") as PublishingForm).isPublished()).toBe(true);
     expect(() => FormApp.create("Bad", "yes" as unknown as boolean)).toThrow(/method signature/);
     expect(s.forms().map((f) => [f.title, f.published])).toEqual([
       ["Check", true],
@@ -95,7 +95,7 @@ describe("stand-in conditional formats: getBooleanCondition", () => {
       .setRanges([sheet.getRange("A1:A3")])
       .build();
     sheet.setConditionalFormatRules([rule]);
-    const c = sheet.getConditionalFormatRules()[0]!.getBooleanCondition();
+    const c = sheet.getConditionalFormatRules()[0]!.getBooleanCondition()!;
     expect(String(c.getCriteriaType())).toBe("CUSTOM_FORMULA");
     expect(c.getCriteriaValues()).toEqual(['=$A1="x"']);
     expect(c.getBackground()).toBe("#f4cccc");

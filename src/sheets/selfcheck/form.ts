@@ -45,7 +45,9 @@ export function formStep(ss: Spreadsheet, lang: Lang, left: FormLeftovers): stri
     const item = form.addTextItem().setTitle(question).setRequired(true);
     const before = new Set(ss.getSheets().map((s) => s.getSheetId()));
     form.setDestination(FormApp.DestinationType.SPREADSHEET, ss.getId());
-    const tab = ss.getSheets().find((s) => !before.has(s.getSheetId()) && s.getFormUrl() !== null) ?? null;
+    const tab = waitFor(() =>
+      ss.getSheets().find((s) => !before.has(s.getSheetId()) && s.getFormUrl() !== null),
+    );
     left.tab = tab;
     if (!tab)
       throw new StepFailure(t(lang, "selfcheck.missing", { what: t(lang, "selfcheck.what.responsesTab") }));
@@ -67,16 +69,25 @@ export function formStep(ss: Spreadsheet, lang: Lang, left: FormLeftovers): stri
   }
 }
 
-/** The answer under `question` in the responses tab's last row, waiting a little for it to land. */
-function readLanded(tab: Sheet, question: string): unknown {
+/** What `look` finds, trying again for a few seconds (Forms writes to the spreadsheet on its own); else null. */
+function waitFor<T>(look: () => T | undefined): T | null {
   for (let i = 0; i < LAND_TRIES; i++) {
     SpreadsheetApp.flush();
-    const rows = tab.getDataRange().getValues();
-    const col = (rows[0] ?? []).indexOf(question);
-    if (rows.length > 1 && col >= 0) return rows[rows.length - 1]![col];
+    const found = look();
+    if (found !== undefined) return found;
     Utilities.sleep(LAND_WAIT_MS);
   }
   return null;
+}
+
+/** The answer under `question` in the responses tab's last row, once a response has landed. */
+function readLanded(tab: Sheet, question: string): unknown {
+  const landed = waitFor(() => {
+    const rows = tab.getDataRange().getValues();
+    const col = (rows[0] ?? []).indexOf(question);
+    return rows.length > 1 && col >= 0 ? rows[rows.length - 1]![col] : undefined;
+  });
+  return landed;
 }
 
 /**

@@ -11,7 +11,7 @@ import type { Sheet, Spreadsheet } from "../gateway/workbook";
 import { currentLang, currentLocale } from "../locale";
 import { StepFailure } from "./check";
 import { type FormLeftovers, formStep } from "./form";
-import { LOCK_STEP, PROPERTY_PREFIX, propertyStep, type Scratch, SHEET_STEPS } from "./steps";
+import { lockStep, PROPERTY_PREFIX, propertyStep, type Scratch, SHEET_STEPS } from "./steps";
 
 /** A tab name no tab has: the base, else "base 2", "base 3"… */
 function freeName(ss: Spreadsheet, base: string): string {
@@ -61,9 +61,8 @@ export function runSelfCheck(version: string, req: SelfCheckRequest): SelfCheckR
     });
     const s = scratch as Scratch | null;
     if (s) for (const step of SHEET_STEPS) record(step.id, () => step.run(s));
-    const props = propertyStep(key);
-    record(props.id, () => props.run({ ss, lang } as Scratch));
-    record(LOCK_STEP.id, () => LOCK_STEP.run({ ss, lang } as Scratch));
+    record("properties", () => propertyStep(lang, key));
+    record("lock", () => lockStep(lang));
     if (req.form === true) record("form", () => formStep(ss, lang, form));
   } finally {
     record("cleanup", () => cleanUp(ss, lang, made, form.tab, key, active));

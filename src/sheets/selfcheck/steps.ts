@@ -154,43 +154,34 @@ export const PROPERTY_PREFIX = "arbitre.selfcheck.";
  * A document property as large as the largest event Arbitre stores (MAX_EVENT_BYTES, key
  * included), with two- and three-byte characters, read back whole, then removed.
  */
-export function propertyStep(key: string): Step {
-  return {
-    id: "properties",
-    run({ lang }) {
-      const bytes = MAX_EVENT_BYTES - key.length;
-      // "é" is 2 bytes and "€" 3 in UTF-8: 9 bytes per "ab-é-€" run.
-      const unit = "ab-é-€";
-      const value = unit.repeat(Math.floor(bytes / 9)) + "x".repeat(bytes % 9);
-      const props = PropertiesService.getDocumentProperties();
-      props.setProperty(key, value);
-      const read = props.getProperty(key);
-      expectSame(lang, t(lang, "selfcheck.what.length"), value.length, read === null ? null : read.length);
-      if (read !== value)
-        throw new StepFailure(t(lang, "selfcheck.differs", { what: t(lang, "selfcheck.what.property") }));
-      props.deleteProperty(key);
-      expectSame(lang, t(lang, "selfcheck.what.deleted"), null, props.getProperty(key));
-      return t(lang, "selfcheck.ok.properties", { bytes: MAX_EVENT_BYTES });
-    },
-  };
+export function propertyStep(lang: Lang, key: string): string {
+  const bytes = MAX_EVENT_BYTES - key.length;
+  // "é" is 2 bytes and "€" 3 in UTF-8: 9 bytes per "ab-é-€" run.
+  const unit = "ab-é-€";
+  const value = unit.repeat(Math.floor(bytes / 9)) + "x".repeat(bytes % 9);
+  const props = PropertiesService.getDocumentProperties();
+  props.setProperty(key, value);
+  const read = props.getProperty(key);
+  expectSame(lang, t(lang, "selfcheck.what.length"), value.length, read === null ? null : read.length);
+  if (read !== value)
+    throw new StepFailure(t(lang, "selfcheck.differs", { what: t(lang, "selfcheck.what.property") }));
+  props.deleteProperty(key);
+  expectSame(lang, t(lang, "selfcheck.what.deleted"), null, props.getProperty(key));
+  return t(lang, "selfcheck.ok.properties", { bytes: MAX_EVENT_BYTES });
 }
 
 /** The document lock every action takes: tryLock, hasLock, releaseLock. */
-const lock: Step = {
-  id: "lock",
-  run({ lang }) {
-    const l = LockService.getDocumentLock();
-    if (!l.tryLock(5000)) throw new StepFailure(t(lang, "selfcheck.lock.busy"));
-    try {
-      expectSame(lang, "hasLock()", true, l.hasLock());
-    } finally {
-      l.releaseLock();
-    }
-    expectSame(lang, t(lang, "selfcheck.what.afterRelease"), false, l.hasLock());
-    return t(lang, "selfcheck.ok.lock");
-  },
-};
+export function lockStep(lang: Lang): string {
+  const l = LockService.getDocumentLock();
+  if (!l.tryLock(5000)) throw new StepFailure(t(lang, "selfcheck.lock.busy"));
+  try {
+    expectSame(lang, "hasLock()", true, l.hasLock());
+  } finally {
+    l.releaseLock();
+  }
+  expectSame(lang, t(lang, "selfcheck.what.afterRelease"), false, l.hasLock());
+  return t(lang, "selfcheck.ok.lock");
+}
 
-/** The steps in the scratch tabs, in order (the property step is added with its key). */
+/** The steps in the scratch tabs, in order; then propertyStep and lockStep, which need no tab. */
 export const SHEET_STEPS: Step[] = [values, validation, conditional, chart];
-export const LOCK_STEP = lock;
