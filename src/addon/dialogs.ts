@@ -2,22 +2,21 @@
 import { t } from "../i18n/index";
 import { currentLang } from "../sheets/locale";
 
+/** The Sidebar page as a modal dialog in `view` mode (window.ARBITRE_VIEW), titled in the spreadsheet's language. */
+function showView(view: string, width: number, height: number, titleKey: string): void {
+  const html = HtmlService.createHtmlOutputFromFile("Sidebar")
+    .append(`<script>window.ARBITRE_VIEW = "${view}";</script>`)
+    .setWidth(width)
+    .setHeight(height);
+  SpreadsheetApp.getUi().showModalDialog(html, t(currentLang(), titleKey));
+}
+
 /** Arbitre ▸ Check the installation: the Sidebar page as a modal dialog in "self-check" mode. */
 export function showSelfCheckDialog(): void {
-  const lang = currentLang();
-  const html = HtmlService.createHtmlOutputFromFile("Sidebar")
-    .append('<script>window.ARBITRE_VIEW = "self-check";</script>')
-    .setWidth(760)
-    .setHeight(680);
-  SpreadsheetApp.getUi().showModalDialog(html, t(lang, "selfcheck.dialog.title"));
+  showView("self-check", 760, 680, "selfcheck.dialog.title");
 }
 
 /** Opens the Sidebar page as a modal dialog in "new event" mode (window.ARBITRE_VIEW). */
 export function showNewEventDialog(): void {
-  const lang = currentLang();
-  const html = HtmlService.createHtmlOutputFromFile("Sidebar")
-    .append('<script>window.ARBITRE_VIEW = "new-event";</script>')
-    .setWidth(460)
-    .setHeight(600);
-  SpreadsheetApp.getUi().showModalDialog(html, t(lang, "event.dialog.title"));
+  showView("new-event", 460, 600, "event.dialog.title");
 }
