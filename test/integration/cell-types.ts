@@ -1,5 +1,6 @@
 /**
- * Every cell of the visible tabs as Sheets would give it back: where it is, the type of its value
+ * Every cell of the visible tabs' data ranges (down to the last row and across to the last column
+ * with content, as getDataRange) as Sheets would give it back: where it is, the type of its value
  * (number, text, date, boolean), the value, its formula and its number format, one line a cell.
  * Compared before an action and after its Undo: Undo must put back exactly what was there.
  * Uncounted (the stand-in's model and its uncounted getValues).
@@ -26,8 +27,8 @@ export function cellTypes(b: LoadedBundle, only?: string[]): Record<string, stri
   for (const sheet of b.standin.book.sheets) {
     if (only ? !only.includes(sheet.name) : sheet.hidden) continue;
     const lines: string[] = [];
-    const rows = sheet.rows.length;
-    const cols = Math.max(0, ...sheet.rows.map((r) => r?.length ?? 0));
+    const rows = sheet.lastRow();
+    const cols = sheet.lastColumn();
     if (rows > 0 && cols > 0) {
       const name = `'${sheet.name.replace(/'/g, "''")}'`;
       const values = b.standin.values(`${name}!A1:${column(cols)}${rows}`);
@@ -44,4 +45,18 @@ export function cellTypes(b: LoadedBundle, only?: string[]): Record<string, stri
     out[sheet.name] = lines;
   }
   return out;
+}
+
+/**
+ * What an organiser may type beside an action's block in a tab it rewrites (row 2, two columns
+ * after the tab's last one): a date and time, text that reads as a number, a decimal, a
+ * percentage. The action blanks them; its Undo must put them back as they were.
+ */
+export function typeBeside(b: LoadedBundle, tab: string): void {
+  const sheet = b.standin.book.sheetByName(tab);
+  if (!sheet) throw new Error(`no tab ${tab}`);
+  const at = column(sheet.lastColumn() + 2);
+  b.standin.write(`'${tab.replace(/'/g, "''")}'!${at}2`, [
+    ["2026-03-14 14:30", "'1984", 1.5, "12,5 %", true],
+  ]);
 }
