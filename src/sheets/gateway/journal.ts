@@ -125,6 +125,23 @@ function formatGrid(
   );
 }
 
+/** A block's copy from its cells as read: values, formulas (null: none) and number formats. */
+export function typedCopy(raw: {
+  values: unknown[][];
+  formulas: unknown[][] | null;
+  formats: unknown[][] | null;
+}): TabCopy {
+  const rows = raw.values.length;
+  const cols = Math.max(0, ...raw.values.map((r) => r.length));
+  const formats = formatGrid(raw.formats, rows, cols);
+  return {
+    rows: raw.values.map((row, r) =>
+      row.map((v, c) => savedCell(v, raw.formulas?.[r]?.[c], formats[r]?.[c])),
+    ),
+    formats,
+  };
+}
+
 /**
  * A tab's copy for the journal, from its cells as read (values and formulas of its data range):
  * the number formats of the same cells are read here (one call).
@@ -136,17 +153,11 @@ export function copyTab(
 ): TabCopy {
   const rows = raw.values.length;
   const cols = Math.max(0, ...raw.values.map((r) => r.length));
-  const read =
+  const formats =
     rows > 0 && cols > 0
       ? (sheetOf(ss, name).getRange(1, 1, rows, cols).getNumberFormats() as unknown[][])
       : [];
-  const formats = formatGrid(read, rows, cols);
-  return {
-    rows: raw.values.map((row, r) =>
-      row.map((v, c) => savedCell(v, raw.formulas?.[r]?.[c], formats[r]?.[c])),
-    ),
-    formats,
-  };
+  return typedCopy({ ...raw, formats });
 }
 
 /**

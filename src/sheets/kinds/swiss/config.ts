@@ -102,6 +102,11 @@ export type UndoRecord =
       cols: number;
       /** ev.written.public / publicCols before. */
       prevWritten: { public: number; publicCols: number };
+      /**
+       * The copy carries the Public tab's formulas and number formats, its values their types
+       * (gateway/journal.ts savedCell); absent in older records (values only).
+       */
+      formats?: true;
     };
 
 export interface StoredEvent extends StoredEventBase {
