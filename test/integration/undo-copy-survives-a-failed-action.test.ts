@@ -17,27 +17,27 @@ describe("undo copies never overwrite the previous one", () => {
     const ss = s.spreadsheet as unknown as GoogleAppsScript.Spreadsheet.Spreadsheet;
     const h = host();
     const first = saveTabs(ss, h, [{ role: "a", rows: [["A1", "A2"], ["A3"]] }]);
-    expect(first).toEqual([{ role: "a", rows: 2, cols: 2, col: 0 }]);
+    expect(first).toEqual([{ role: "a", rows: 2, cols: 2, col: 0, formats: true }]);
     // an action saves, then fails: the event keeps `first` as its undo; its cells are still there
     const h2 = structuredClone(h);
     const second = saveTabs(ss, h2, [{ role: "b", rows: [["B1"], ["B2"], ["B3"]] }]);
-    expect(second).toEqual([{ role: "b", rows: 3, cols: 1, col: 2 }]);
+    expect(second).toEqual([{ role: "b", rows: 3, cols: 1, col: 2, formats: true }]);
     const read = () => {
       const g = ss.getSheetByName("Undo")!.getDataRange();
-      return { values: g.getValues(), formulas: g.getFormulas() };
+      return { values: g.getValues(), formulas: g.getFormulas(), formats: g.getNumberFormats() };
     };
-    expect(savedRows(read(), first[0]!)).toEqual([
+    expect(savedRows(read(), first[0]!).rows).toEqual([
       ["'A1", "'A2"],
       ["'A3", ""],
     ]);
     // the next save after `second` fits before it (1 column ≤ 2): back at column 0
     const third = saveTabs(ss, h2, [{ role: "c", rows: [["C1"]] }]);
     expect(third[0]!.col).toBe(0);
-    expect(savedRows(read(), second[0]!)).toEqual([["'B1"], ["'B2"], ["'B3"]]);
-    expect(savedRows(read(), third[0]!)).toEqual([["'C1"]]);
+    expect(savedRows(read(), second[0]!).rows).toEqual([["'B1"], ["'B2"], ["'B3"]]);
+    expect(savedRows(read(), third[0]!).rows).toEqual([["'C1"]]);
     // wider than the room before `third`: after it
     const fourth = saveTabs(ss, h2, [{ role: "d", rows: [["D1", "D2", "D3"]] }]);
     expect(fourth[0]!.col).toBe(1);
-    expect(savedRows(read(), third[0]!)).toEqual([["'C1"]]);
+    expect(savedRows(read(), third[0]!).rows).toEqual([["'C1"]]);
   });
 });

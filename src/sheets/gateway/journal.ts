@@ -1,10 +1,19 @@
 /**
  * The undo journal of the kinds that rewrite whole tabs (the team league, the season circuit, the
- * Tarot duplicate): before an action rewrites tabs, their contents (values, formulas kept) go side by side
- * into the event's hidden undo tab in one write; Undo writes them back, one write per tab. A
+ * Tarot duplicate): before an action rewrites tabs, their contents (values with their types,
+ * formulas kept, number formats) go side by side into the event's hidden undo tab in one write of
+ * the formats and one of the values; Undo writes them back the same way, once per tab. A
  * fingerprint of each tab as the action wrote it lets Undo ask first when a tab was changed since.
  */
-import { ensureColumns, ensureRows, type Row, type Sheet, type Spreadsheet, writeBlock } from "./workbook";
+import {
+  ensureColumns,
+  ensureRows,
+  type Row,
+  type Sheet,
+  type Spreadsheet,
+  sheetOf,
+  writeBlock,
+} from "./workbook";
 
 /** What the journal keeps in an event's config. */
 export interface JournalHost {
@@ -23,7 +32,24 @@ export interface SavedTab<R extends string = string> {
   rows: number;
   cols: number;
   col: number;
+  /**
+   * The block carries the tab's number formats (saves made since they are kept): Undo puts them
+   * back with the values. Absent in older records, whose undo tab's formats mean nothing.
+   */
+  formats?: true;
 }
+
+/** A cell as saved and written back: its formula, or its value with its type. */
+export type SavedCell = string | number | boolean | Date;
+
+/** A tab's cells as saved (their values typed by `savedCell`) and their number formats. */
+export interface TabCopy {
+  rows: SavedCell[][];
+  formats: string[][];
+}
+
+/** The number format Sheets reports for a cell never formatted ("automatic"). */
+export const AUTOMATIC_FORMAT = "0.###############";
 
 /**
  * A date cell's day, "YYYY-MM-DD". A date cell holds midnight in the spreadsheet's time zone: 12
@@ -69,6 +95,92 @@ export function typedRows(values: unknown[][], formulas: unknown[][]): Row[] {
   return values.map((row, r) => row.map((v, c) => typedCell(v, formulas[r]?.[c])));
 }
 
+/**
+ * A cell as read, to be written back exactly once its number format is back: its formula, else its
+ * value with its type (a number, a boolean, a date as the same instant), text kept as text — with
+ * the apostrophe that keeps Sheets from reading "1984" or "2027-01-10" as a number or a date, except
+ * in a plain-text cell ("@"), where nothing is read and an apostrophe would stay.
+ */
+export function savedCell(v: unknown, f: unknown, format: unknown): SavedCell {
+  if (typeof f === "string" && f !== "") return f;
+  if (typeof v === "number" || typeof v === "boolean") return v;
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? "" : v;
+  const s = v === null || v === undefined ? "" : String(v);
+  if (s === "") return "";
+  return format === "@" ? s : `'${s}`;
+}
+
+/** A block's number formats, `rows` × `cols`, the missing ones automatic. */
+function formatGrid(
+  formats: unknown[][] | null | undefined,
+  rows: number,
+  cols: number,
+  col = 0,
+): string[][] {
+  return Array.from({ length: rows }, (_, r) =>
+    Array.from({ length: cols }, (_, c) => {
+      const f = formats?.[r]?.[col + c];
+      return typeof f === "string" && f !== "" ? f : AUTOMATIC_FORMAT;
+    }),
+  );
+}
+
+/** A block's copy from its cells as read: values, formulas (null: none) and number formats. */
+export function typedCopy(raw: {
+  values: unknown[][];
+  formulas: unknown[][] | null;
+  formats: unknown[][] | null;
+}): TabCopy {
+  const rows = raw.values.length;
+  const cols = Math.max(0, ...raw.values.map((r) => r.length));
+  const formats = formatGrid(raw.formats, rows, cols);
+  return {
+    rows: raw.values.map((row, r) =>
+      row.map((v, c) => savedCell(v, raw.formulas?.[r]?.[c], formats[r]?.[c])),
+    ),
+    formats,
+  };
+}
+
+/**
+ * A tab's copy for the journal, from its cells as read (values and formulas of its data range):
+ * the number formats of the same cells are read here (one call).
+ */
+export function copyTab(
+  ss: Spreadsheet,
+  name: string,
+  raw: { values: unknown[][]; formulas: unknown[][] | null },
+): TabCopy {
+  const rows = raw.values.length;
+  const cols = Math.max(0, ...raw.values.map((r) => r.length));
+  const formats =
+    rows > 0 && cols > 0
+      ? (sheetOf(ss, name).getRange(1, 1, rows, cols).getNumberFormats() as unknown[][])
+      : [];
+  return typedCopy({ ...raw, formats });
+}
+
+/**
+ * Writes cells over a tab's top-left block, padded to `height` rows and `width` columns (blank cells
+ * in the automatic format): the number formats first, then the values, so that each value is read
+ * in its own cell's format and not in the one the cell had before. Two calls on one range.
+ */
+export function writeTyped(sheet: Sheet, copy: TabCopy, height: number, width: number): void {
+  const h = Math.max(copy.rows.length, height, 1);
+  const w = Math.max(width, 1);
+  const values = Array.from({ length: h }, (_, r) =>
+    Array.from({ length: w }, (_, c) => copy.rows[r]?.[c] ?? ""),
+  );
+  const formats = Array.from({ length: h }, (_, r) =>
+    Array.from({ length: w }, (_, c) => copy.formats[r]?.[c] ?? AUTOMATIC_FORMAT),
+  );
+  ensureRows(sheet, h);
+  ensureColumns(sheet, w);
+  const range = sheet.getRange(1, 1, h, w);
+  range.setNumberFormats(formats);
+  range.setValues(values);
+}
+
 /** The event's undo tab, created hidden when missing. */
 export function undoSheet(ss: Spreadsheet, host: JournalHost): Sheet {
   let sheet = ss.getSheetByName(host.undoTab);
@@ -89,7 +201,7 @@ export function undoSheet(ss: Spreadsheet, host: JournalHost): Sheet {
 export function saveTabs<R extends string>(
   ss: Spreadsheet,
   host: JournalHost,
-  blocks: { role: R; rows: Row[] }[],
+  blocks: { role: R; rows: SavedCell[][]; formats?: string[][] }[],
 ): SavedTab<R>[] {
   const height = Math.max(1, ...blocks.map((b) => b.rows.length));
   const saved: SavedTab<R>[] = [];
@@ -98,38 +210,66 @@ export function saveTabs<R extends string>(
   const prevEnd = prevStart + host.written.undoCols;
   const start = host.written.undoCols === 0 || (prevStart > 0 && total <= prevStart) ? 0 : prevEnd;
   let col = start;
-  const grid: Row[] = Array.from({ length: height }, () => []);
+  const grid: SavedCell[][] = Array.from({ length: height }, () => []);
+  const formats: string[][] = Array.from({ length: height }, () => []);
   for (const b of blocks) {
     const w = Math.max(1, ...b.rows.map((r) => r.length));
     for (let r = 0; r < height; r++) {
       const src = b.rows[r] ?? [];
-      for (let c = 0; c < w; c++) grid[r]!.push(src[c] ?? "");
+      for (let c = 0; c < w; c++) {
+        grid[r]!.push(src[c] ?? "");
+        formats[r]!.push(b.formats?.[r]?.[c] ?? AUTOMATIC_FORMAT);
+      }
     }
-    saved.push({ role: b.role, rows: b.rows.length, cols: w, col });
+    saved.push({ role: b.role, rows: b.rows.length, cols: w, col, formats: true });
     col += w;
   }
   const sheet = undoSheet(ss, host);
-  // the rows below these blocks in their columns are cleared (a taller copy saved there before)
+  // the rows below these blocks in their columns are cleared (a taller copy saved there before);
+  // every cell gets its format, so that no format of an earlier copy stays under these values
   const rows = Math.max(height, host.written.undo);
-  while (grid.length < rows) grid.push([]);
   const width = Math.max(1, col - start);
-  const padded = grid.map((r) => [...r, ...new Array(Math.max(0, width - r.length)).fill("")]);
   ensureRows(sheet, rows);
   ensureColumns(sheet, start + width);
-  sheet.getRange(1, start + 1, rows, width).setValues(padded);
+  const range = sheet.getRange(1, start + 1, rows, width);
+  range.setNumberFormats(formatGrid(formats, rows, width));
+  range.setValues(
+    Array.from({ length: rows }, (_, r) => Array.from({ length: width }, (_, c) => grid[r]?.[c] ?? "")),
+  );
   host.written.undo = Math.max(height, host.written.undo);
   host.written.undoCols = col - start;
   host.written.undoStart = start;
   return saved;
 }
 
-/** A saved block, from the undo tab as read (values and formulas), ready to write back. */
-export function savedRows(saved: { values: unknown[][]; formulas: unknown[][] | null }, s: SavedTab): Row[] {
-  return saved.values
-    .slice(0, s.rows)
-    .map((row, r) =>
-      Array.from({ length: s.cols }, (_, c) => typedCell(row[s.col + c], saved.formulas?.[r]?.[s.col + c])),
-    );
+/**
+ * A saved block, from the undo tab as read (values, formulas and number formats), ready to write
+ * back with `writeTyped`. A block saved before formats were kept: its values as before, no formats
+ * (the undo tab's formats are not the tab's).
+ */
+export function savedRows(
+  saved: { values: unknown[][]; formulas: unknown[][] | null; formats?: unknown[][] | null },
+  s: SavedTab,
+): TabCopy & { legacy: boolean } {
+  if (!s.formats)
+    return {
+      rows: saved.values
+        .slice(0, s.rows)
+        .map((row, r) =>
+          Array.from({ length: s.cols }, (_, c) =>
+            typedCell(row[s.col + c], saved.formulas?.[r]?.[s.col + c]),
+          ),
+        ),
+      formats: [],
+      legacy: true,
+    };
+  const formats = formatGrid(saved.formats, s.rows, s.cols, s.col);
+  const rows = Array.from({ length: s.rows }, (_, r) =>
+    Array.from({ length: s.cols }, (_, c) =>
+      savedCell(saved.values[r]?.[s.col + c], saved.formulas?.[r]?.[s.col + c], formats[r]![c]),
+    ),
+  );
+  return { rows, formats, legacy: false };
 }
 
 /** A cell as the organiser sees it, the same whether written by Arbitre or read back from the tab. */

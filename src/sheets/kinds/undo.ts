@@ -5,7 +5,7 @@
  * once, one write per tab). What the action changed of the event's config is the kind's to put back.
  */
 import { t } from "../../i18n/index";
-import { fingerprint, type SavedTab, savedRows } from "../gateway/journal";
+import { fingerprint, type SavedCell, type SavedTab, savedRows, writeTyped } from "../gateway/journal";
 import { type Row, readGrid, type Sheet, sheetOf, writeBlock } from "../gateway/workbook";
 import { type KindContext, NeedConfirm } from "./kind";
 
@@ -30,8 +30,14 @@ export interface UndoTabs<R extends string> {
   after?: (role: R, sheet: Sheet) => void;
 }
 
-/** Puts the saved tabs back (asking first when one changed since): the rows written, by role. */
-export function undoTabs<R extends string>(ctx: KindContext, o: UndoTabs<R>): Partial<Record<R, Row[]>> {
+/**
+ * Puts the saved tabs back (asking first when one changed since), values with their types and
+ * number formats: the rows written, by role.
+ */
+export function undoTabs<R extends string>(
+  ctx: KindContext,
+  o: UndoTabs<R>,
+): Partial<Record<R, SavedCell[][]>> {
   const tabs = o.journal.saved.map((s) => {
     const sheet = sheetOf(ctx.ss, o.tabs[s.role]);
     const now =
@@ -56,14 +62,22 @@ export function undoTabs<R extends string>(ctx: KindContext, o: UndoTabs<R>): Pa
       }),
       changed,
     );
-  const saved = readGrid(sheetOf(ctx.ss, o.undoTab), true);
-  const restored: Partial<Record<R, Row[]>> = {};
+  // the undo tab read once: values, formulas and number formats
+  const range = sheetOf(ctx.ss, o.undoTab).getDataRange();
+  const saved = {
+    values: range.getValues() as unknown[][],
+    formulas: range.getFormulas() as unknown[][],
+    formats: range.getNumberFormats() as unknown[][],
+  };
+  const restored: Partial<Record<R, SavedCell[][]>> = {};
   for (const { s, sheet, now } of tabs) {
-    const rows = savedRows(saved, s);
+    const copy = savedRows(saved, s);
     const width = Math.max(s.cols, ...now.values.map((r) => r.length), 1);
-    writeBlock(sheet, rows.length > 0 ? rows : [[""]], now.values.length, width);
+    if (copy.legacy)
+      writeBlock(sheet, copy.rows.length > 0 ? (copy.rows as Row[]) : [[""]], now.values.length, width);
+    else writeTyped(sheet, copy, now.values.length, width);
     o.after?.(s.role, sheet);
-    restored[s.role] = rows;
+    restored[s.role] = copy.rows;
   }
   return restored;
 }

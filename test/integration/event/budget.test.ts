@@ -65,13 +65,14 @@ describe("every action reads each tab once and writes each tab once, whatever th
     });
     expect(t.close!.sheets).toEqual({ Joueurs: { reads: 2, writes: 0 }, Rondes: { reads: 2, writes: 1 } });
     expect(t.drop!.sheets).toEqual({ Joueurs: { reads: 2, writes: 1 }, Rondes: { reads: 2, writes: 0 } });
-    // publish: the previous Public tab is read once and copied to the hidden undo tab in one write;
-    // the Public tab gets its values and its bold rows (two writes; widths and frozen rows are layout)
+    // publish: the previous Public tab is read once (values, formulas, number formats) and copied
+    // to the hidden undo tab (its formats, then its values); the Public tab gets its values and its
+    // bold rows (two writes; widths and frozen rows are layout)
     const publish = {
       Joueurs: { reads: 2, writes: 0 },
       Rondes: { reads: 2, writes: 0 },
-      Public: { reads: 1, writes: 2 },
-      "Arbitre — annulation": { reads: 0, writes: 1 },
+      Public: { reads: 3, writes: 2 },
+      "Arbitre — annulation": { reads: 0, writes: 2 },
     };
     expect(t.publish!.sheets).toEqual(publish);
     expect(t.republish!.sheets).toEqual(publish);
@@ -88,11 +89,12 @@ describe("every action reads each tab once and writes each tab once, whatever th
       Rondes: { reads: 2, writes: 1 },
     });
     expect(t.undoDrop!.sheets).toEqual({ Joueurs: { reads: 2, writes: 1 }, Rondes: { reads: 2, writes: 0 } });
+    // undo of Publish: the copy read once (values, formulas, number formats), put back (formats, values)
     expect(t.undoPublish!.sheets).toEqual({
       Joueurs: { reads: 2, writes: 0 },
       Rondes: { reads: 2, writes: 0 },
-      "Arbitre — annulation": { reads: 1, writes: 0 },
-      Public: { reads: 0, writes: 1 },
+      "Arbitre — annulation": { reads: 3, writes: 0 },
+      Public: { reads: 0, writes: 2 },
     });
     expect(t.state!.sheets).toEqual({ Joueurs: { reads: 2, writes: 0 }, Rondes: { reads: 2, writes: 0 } });
   });

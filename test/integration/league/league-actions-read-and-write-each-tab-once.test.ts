@@ -31,8 +31,9 @@ const ACTIONS = [
 ] as const;
 type Action = (typeof ACTIONS)[number];
 
-const READS = ["Range.getValues", "Range.getFormulas", "Range.getDisplayValues"];
-const WRITES = ["Range.setValues"];
+/** The undo journal's number formats too: read and set at most once per tab, like the values. */
+const READS = ["Range.getValues", "Range.getFormulas", "Range.getDisplayValues", "Range.getNumberFormats"];
+const WRITES = ["Range.setValues", "Range.setNumberFormats"];
 
 interface Measure {
   /** Per tab, per "Range.getValues" / "Range.getFormulas" / "Range.getDisplayValues" / "Range.setValues". */

@@ -2,7 +2,7 @@
 import type { EventRequest } from "../../../contract/views";
 
 import { type Lang, t } from "../../../i18n/index";
-import { saveTabs, typedRows, writeJournaled } from "../../gateway/journal";
+import { copyTab, saveTabs, writeJournaled } from "../../gateway/journal";
 import type { Store } from "../../gateway/store";
 import { type Row, type Sheet, type Spreadsheet, sheetOf } from "../../gateway/workbook";
 import { type KindContext, requireEvent } from "../kind";
@@ -49,10 +49,7 @@ export function journal(
   const saved = saveTabs(
     ctx.ss,
     ev,
-    roles.map((role) => {
-      const raw = read.raw(ev.tabs[role]);
-      return { role, rows: typedRows(raw.values, raw.formulas) };
-    }),
+    roles.map((role) => ({ role, ...copyTab(ctx.ss, ev.tabs[role], read.raw(ev.tabs[role])) })),
   );
   const undo: CircuitUndo = { kind, at: Date.now(), saved, prev };
   ev.undo = undo;

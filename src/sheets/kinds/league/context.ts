@@ -6,7 +6,7 @@
 import type { EventRequest } from "../../../contract/views";
 
 import { type Lang, t } from "../../../i18n/index";
-import { fingerprint, saveTabs, typedRows } from "../../gateway/journal";
+import { copyTab, fingerprint, saveTabs, typedRows } from "../../gateway/journal";
 import type { Store } from "../../gateway/store";
 import { type Row, type Sheet, type Spreadsheet, sheetOf, writeBlock } from "../../gateway/workbook";
 import { type KindContext, requireEvent } from "../kind";
@@ -57,7 +57,7 @@ export function journal(
   const saved = saveTabs(
     ctx.ss,
     ev,
-    roles.map((role) => ({ role, rows: asTyped(read, roleTab(ev, role)) })),
+    roles.map((role) => ({ role, ...copyTab(ctx.ss, roleTab(ev, role), read.raw(roleTab(ev, role))) })),
   );
   const undo: LeagueUndo = { kind, at: Date.now(), saved, prev };
   if (count !== undefined) undo.count = count;
@@ -93,10 +93,10 @@ export function readAfter(
   ctx: KindContext,
   ev: LeagueEvent,
   read: LeagueRead,
-  written: Partial<Record<WrittenRole, Row[]>>,
+  written: Partial<Record<WrittenRole, unknown[][]>>,
 ): LeagueRead {
   const known = new Map(read.cache);
-  for (const [role, rows] of Object.entries(written) as [WrittenRole, Row[]][]) {
+  for (const [role, rows] of Object.entries(written) as [WrittenRole, unknown[][]][]) {
     const cellValue =
       role === "games"
         ? (r: number, c: number) => {

@@ -655,7 +655,7 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
  * A tab as an action just wrote it, as a read would find it (text without its leading apostrophe):
  * the read after an action, without reading the tab again. `cellValue` gives a formula cell's value.
  */
-export function rawOf(rows: (string | number)[][], cellValue?: (r: number, c: number) => unknown): RawTab {
+export function rawOf(rows: unknown[][], cellValue?: (r: number, c: number) => unknown): RawTab {
   const values: Grid = [];
   const formulas: Grid = [];
   rows.forEach((row, r) => {

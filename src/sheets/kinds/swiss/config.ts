@@ -34,7 +34,8 @@ export interface TimerConfig {
  * What the last undoable sidebar action changed, enough to put it back ("undo last action"). Kept
  * in the event's own property value (a few hundred bytes at most: no cell contents), except the
  * previous Public tab, which can be large (1,024 players ≈ 20,000 cells, far above the 9 KB a
- * property value may hold): Publish copies it into the event's hidden undo tab in one write.
+ * property value may hold): Publish copies it into the event's hidden undo tab (its number formats,
+ * then its values: one write each).
  */
 export type UndoRecord =
   | {
@@ -102,6 +103,11 @@ export type UndoRecord =
       cols: number;
       /** ev.written.public / publicCols before. */
       prevWritten: { public: number; publicCols: number };
+      /**
+       * The copy carries the Public tab's formulas and number formats, its values their types
+       * (gateway/journal.ts savedCell); absent in older records (values only).
+       */
+      formats?: true;
     };
 
 export interface StoredEvent extends StoredEventBase {

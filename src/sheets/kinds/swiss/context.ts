@@ -46,8 +46,20 @@ export function pairingSheets(ctx: Ctx, ev: StoredEvent): PairingSheets {
   return { pairings: sheetOf(ctx.ss, ev.tabs.pairings), slips: sheetOf(ctx.ss, ev.tabs.slips) };
 }
 
-/** Rewrites the Pairings and Match slips tabs (one write each) for the current games. */
+/**
+ * Rewrites the Pairings and Match slips tabs (one write each) for the current games; before round 1
+ * (the last round taken back), what New event wrote there: no round generated yet.
+ */
 export function writePairingTabs(ev: StoredEvent, games: GameRow[], sheets: PairingSheets): void {
+  if (ev.swiss.length === 0 && ev.topCutStages.length === 0) {
+    // as New event left them: the one line in A1, which the next write covers (no rows counted)
+    const none = [[t(ev.lang, "event.pairingsEmpty")]];
+    writeBlock(sheets.pairings, none, ev.written.pairings, PAIRINGS_WIDTH);
+    writeBlock(sheets.slips, none, ev.written.slips, SLIP_WIDTH);
+    ev.written.pairings = 0;
+    ev.written.slips = 0;
+    return;
+  }
   // written into tabs: the event's language, not the locale of the moment
   const label = roundLabel(ev.lang, ev);
   const title = t(ev.lang, "event.pairingsTitle", { round: label });

@@ -2,7 +2,7 @@
 import type { EventRequest } from "../../../contract/views";
 
 import { type Lang, t } from "../../../i18n/index";
-import { saveTabs, sizeOf, typedRows, writeJournaled } from "../../gateway/journal";
+import { copyTab, saveTabs, sizeOf, writeJournaled } from "../../gateway/journal";
 import type { Store } from "../../gateway/store";
 import type { Row, Sheet } from "../../gateway/workbook";
 import { type KindContext, requireEvent } from "../kind";
@@ -40,10 +40,7 @@ export function journal(
   const saved = saveTabs(
     ctx.ss,
     ev,
-    roles.map((role) => {
-      const raw = read.raw(ev.tabs[role]);
-      return { role, rows: typedRows(raw.values, raw.formulas) };
-    }),
+    roles.map((role) => ({ role, ...copyTab(ctx.ss, ev.tabs[role], read.raw(ev.tabs[role])) })),
   );
   ev.undo = { kind, at: Date.now(), saved, prev };
 }

@@ -3,15 +3,8 @@ import type { PublishRequest } from "../../../../contract/views";
 import { nameKey } from "../../../../engine/core/names";
 import { canPublish, enforce, phaseOf } from "../../../../engine/swiss/event";
 import { t } from "../../../../i18n/index";
-import {
-  ensureColumns,
-  ensureRows,
-  pad,
-  type Row,
-  sameValue,
-  sheetOf,
-  timeLabel,
-} from "../../../gateway/workbook";
+import { typedCopy, writeTyped } from "../../../gateway/journal";
+import { ensureColumns, ensureRows, pad, type Row, sheetOf, timeLabel } from "../../../gateway/workbook";
 import { finalRanking } from "../bracket";
 import { type Ctx, type Done, requireEvent, undoSheet } from "../context";
 import { factsOf } from "../facts";
@@ -72,20 +65,19 @@ export function publish(ctx: Ctx, req: PublishRequest): Done {
   });
   const width = Math.max(grid[0]!.length, ev.written.publicCols);
   const sheet = sheetOf(ctx.ss, ev.tabs.public);
-  // undo: the previous Public tab (as read) goes to the hidden undo tab, in one write
-  const previous = sheet.getDataRange().getValues() as unknown[][];
+  // undo: the previous Public tab (as read: values, formulas, number formats) goes to the hidden
+  // undo tab, its formats then its values written once each
+  const before = sheet.getDataRange();
+  const previous = before.getValues() as unknown[][];
+  const copy = typedCopy({
+    values: previous,
+    formulas: before.getFormulas() as unknown[][],
+    formats: before.getNumberFormats() as unknown[][],
+  });
   const prevRows = previous.length;
   const prevCols = prevRows > 0 ? previous[0]!.length : 0;
   const store = undoSheet(ctx.ss, ev, true)!;
-  const copyWidth = Math.max(prevCols, ev.written.undoCols ?? 0, 1);
-  const copy = pad(
-    previous.map((row) => row.map((v) => sameValue(v) as string | number)),
-    ev.written.undo ?? 0,
-    copyWidth,
-  );
-  ensureRows(store, copy.length);
-  ensureColumns(store, copyWidth);
-  store.getRange(1, 1, copy.length, copyWidth).setValues(copy);
+  writeTyped(store, copy, ev.written.undo ?? 0, Math.max(prevCols, ev.written.undoCols ?? 0, 1));
   ev.written.undo = prevRows;
   ev.written.undoCols = prevCols;
   ev.undo = {
@@ -94,6 +86,7 @@ export function publish(ctx: Ctx, req: PublishRequest): Done {
     rows: prevRows,
     cols: prevCols,
     prevWritten: { public: ev.written.public, publicCols: ev.written.publicCols },
+    formats: true,
   };
   const padded = pad(grid, ev.written.public, width);
   ensureRows(sheet, padded.length);

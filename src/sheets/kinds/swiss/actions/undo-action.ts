@@ -4,6 +4,7 @@ import { ArbitreError } from "../../../../engine/core/errors";
 import { nameKey } from "../../../../engine/core/names";
 import { swapPlayers } from "../../../../engine/swiss/swap";
 import { type Lang, t } from "../../../../i18n/index";
+import { savedRows, writeTyped } from "../../../gateway/journal";
 import { ensureColumns, ensureRows, pad, type Row, sameValue, sheetOf } from "../../../gateway/workbook";
 import type { StoredEvent, UndoRecord } from "../config";
 import { type Ctx, type Done, NeedConfirm, requireEvent, undoSheet, undoTabName } from "../context";
@@ -117,15 +118,28 @@ export function undoLastAction(ctx: Ctx, req: UndoActionRequest): Done {
     case "publish": {
       const sheet = undoSheet(ctx.ss, ev, false);
       if (!sheet) throw new ArbitreError("event.tabMissing", { tab: undoTabName(ev) });
-      const saved =
-        u.rows > 0 && u.cols > 0 ? (sheet.getRange(1, 1, u.rows, u.cols).getValues() as unknown[][]) : [];
-      const grid: Row[] = saved.map((row) => row.map((v) => sameValue(v) as string | number));
+      const block = u.rows > 0 && u.cols > 0 ? sheet.getRange(1, 1, u.rows, u.cols) : null;
       const width = Math.max(u.cols, ev.written.publicCols, 1);
-      const padded = pad(grid, ev.written.public, width);
       const pub = sheetOf(ctx.ss, ev.tabs.public);
-      ensureRows(pub, padded.length);
-      ensureColumns(pub, width);
-      pub.getRange(1, 1, padded.length, width).setValues(padded);
+      if (u.formats) {
+        // values with their types, formulas and number formats: the formats written first
+        const saved = block
+          ? {
+              values: block.getValues() as unknown[][],
+              formulas: block.getFormulas() as unknown[][],
+              formats: block.getNumberFormats() as unknown[][],
+            }
+          : { values: [], formulas: [], formats: [] };
+        const copy = savedRows(saved, { role: "public", rows: u.rows, cols: u.cols, col: 0, formats: true });
+        writeTyped(pub, copy, ev.written.public, width);
+      } else {
+        const saved = block ? (block.getValues() as unknown[][]) : [];
+        const grid: Row[] = saved.map((row) => row.map((v) => sameValue(v) as string | number));
+        const padded = pad(grid, ev.written.public, width);
+        ensureRows(pub, padded.length);
+        ensureColumns(pub, width);
+        pub.getRange(1, 1, padded.length, width).setValues(padded);
+      }
       ev.written.public = u.prevWritten.public;
       ev.written.publicCols = u.prevWritten.publicCols;
       break;
