@@ -1,0 +1,62 @@
+/**
+ * A custom function's message says its dates as the spreadsheet shows them, in its language and
+ * time zone: 12/05/2099 and today's day in French (not 2099-05-12, not an ISO instant), the day of a
+ * date cell in the spreadsheet's zone (a date-time at 23:30 on 31/10 is 31/10).
+ */
+import { describe, expect, it } from "vitest";
+import { loadBundle } from "../../tools/standin/index";
+
+/** Today as the spreadsheet's zone has it, dd/mm/yyyy. */
+function todayIn(timeZone: string): string {
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })
+      .formatToParts(new Date())
+      .map((x) => [x.type, x.value]),
+  );
+  return `${p.day}/${p.month}/${p.year}`;
+}
+
+describe.each(["Europe/Paris", "America/Los_Angeles"])("in %s", (timeZone) => {
+  it("MASTERS_RANKING: « le tournoi … est daté du 12/05/2099, après aujourd'hui (dd/mm/yyyy) »", () => {
+    const b = loadBundle("build/Code.js", {
+      locale: "fr_FR",
+      timeZone,
+      sheets: [
+        {
+          name: "Circuit",
+          rows: [
+            ["CAR24", "Carcassonne", "2024-03-03", "duplicate", "CAR24", "Anne", 1, ""],
+            ["FUT", "Toulouse", "2099-05-12", "duplicate", "FUT", "Anne", 1, ""],
+          ],
+        },
+        { name: "Calc", rows: [[""]] },
+      ],
+    });
+    b.standin.write("Calc!A1", [["=MASTERS_RANKING(Circuit!A1:D2, Circuit!E1:H2)"]]);
+    expect(String(b.standin.probe("Calc!A1").error)).toBe(
+      "MASTERS_RANKING : argument tournaments, ligne 2, colonne date : le tournoi « FUT » est daté du " +
+        `12/05/2099, après aujourd'hui (${todayIn(timeZone)}) : saisissez ses résultats une fois joué`,
+    );
+  });
+
+  it("TAROT_FORM: the dates out of order as the sheet shows them, a late evening its own day", () => {
+    const b = loadBundle("build/Code.js", {
+      locale: "fr_FR",
+      timeZone,
+      sheets: [
+        {
+          name: "Donnes",
+          rows: [
+            ["31/10/2025 23:30", "attaque", 104],
+            ["15/10/2025", "défense", 98],
+          ],
+        },
+        { name: "Calc", rows: [[""]] },
+      ],
+    });
+    b.standin.write("Calc!A1", [["=TAROT_FORM(Donnes!A1:C2)"]]);
+    expect(String(b.standin.probe("Calc!A1").error)).toBe(
+      "TAROT_FORM : argument deals, ligne 2, colonne date : les donnes ne sont pas dans l'ordre des dates : 15/10/2025 après 31/10/2025",
+    );
+  });
+});
