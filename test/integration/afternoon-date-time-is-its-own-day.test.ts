@@ -86,3 +86,23 @@ describe.each(ZONES)("a date-time on the year's last afternoon, in %s", (timeZon
     expect(shown).toContain("Indices de octobre 2025");
   });
 });
+
+describe("the spreadsheet's time zone is read once per call", () => {
+  it("Check and compute, the sidebar's state, Publish, and a zone changed between two calls", () => {
+    const { b, tabs } = circuit("Europe/Paris");
+    const zoneReads = (run: () => unknown): number => {
+      const before = b.standin.counter.count("Spreadsheet.getSpreadsheetTimeZone");
+      run();
+      return b.standin.counter.count("Spreadsheet.getSpreadsheetTimeZone") - before;
+    };
+    expect(zoneReads(() => ok(b.call("arbitreComputeCircuit", { final: true, year: 2024 })))).toBe(1);
+    expect(zoneReads(() => b.call("arbitreGetState"))).toBe(1);
+    expect(zoneReads(() => ok(b.call("arbitrePublish", {})))).toBe(1);
+    // the cell keeps its 31/12/2024 15:00, now in Los Angeles: 00:00 on 1 January in Paris, so a
+    // zone kept from the calls before would move the tournament to 2025
+    b.standin.spreadsheet.setSpreadsheetTimeZone("America/Los_Angeles");
+    ok(b.call("arbitreComputeCircuit", { final: true, year: 2024 }));
+    const head = (b.standin.values(`'${tabs.ranking}'!A3:L3`) as unknown[][])[0]!;
+    expect(head).toContain("NOEL24 (31/12/2024)");
+  });
+});

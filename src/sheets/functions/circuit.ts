@@ -17,6 +17,7 @@ import type { CircuitFormat, Result, Tournament } from "../../engine/circuit/typ
 import { ArbitreError } from "../../engine/core/errors";
 import { readName } from "../../engine/core/results";
 import { type Lang, t } from "../../i18n/index";
+import { zoneOf } from "../gateway/dates";
 import type { Plain } from "./broadcast";
 import {
   asCell,
@@ -49,11 +50,7 @@ const FORMATS: Record<string, CircuitFormat> = {
 export const circuitClock = {
   today(): string {
     try {
-      return Utilities.formatDate(
-        new Date(),
-        SpreadsheetApp.getActive().getSpreadsheetTimeZone(),
-        "yyyy-MM-dd",
-      );
+      return Utilities.formatDate(new Date(), zoneOf(SpreadsheetApp.getActive()), "yyyy-MM-dd");
     } catch (_e) {
       return new Date().toISOString().slice(0, 10);
     }

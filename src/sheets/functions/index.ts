@@ -8,7 +8,7 @@
 import { ArbitreError } from "../../engine/core/errors";
 import { type Lang, langFromLocale } from "../../i18n/index";
 import { localise } from "../../i18n/render";
-import { cellDay, type DayOf, zoneDays } from "../gateway/dates";
+import { cellDay, type DayOf, zoneDays, zoneOf } from "../gateway/dates";
 import { dayText } from "../gateway/look";
 import { currentLocale } from "../locale";
 import type { Plain } from "./broadcast";
@@ -119,6 +119,6 @@ export function callFunction(
     const e = new ArbitreError("fn.noLocale", {}, { fn: name });
     throw new Error(`${localise(e, "fr")} / ${localise(e, "en")}`);
   }
-  const days = zoneDays(() => SpreadsheetApp.getActive().getSpreadsheetTimeZone());
+  const days = zoneDays(() => zoneOf(SpreadsheetApp.getActive()));
   return runFunction(name, lang ?? "en", args, required, days);
 }

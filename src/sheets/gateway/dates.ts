@@ -82,9 +82,29 @@ function formatterOf(zone: () => string): (ms: number) => string {
   }
 }
 
-/** The days of date cells in the spreadsheet's time zone, read once (on the first date cell). */
+let zones = new WeakMap<object, string>();
+
+/**
+ * Forgets the time zones read: the bundle's entry (src/addon/main.ts `call`) calls it first, so
+ * that each call reads its spreadsheet's zone once and never keeps one from an earlier call.
+ */
+export function forgetZones(): void {
+  zones = new WeakMap();
+}
+
+/** The spreadsheet's time zone (File ▸ Settings), read once per call. */
+export function zoneOf(ss: Spreadsheet): string {
+  let zone = zones.get(ss);
+  if (zone === undefined) {
+    zone = ss.getSpreadsheetTimeZone();
+    zones.set(ss, zone);
+  }
+  return zone;
+}
+
+/** The days of date cells in the spreadsheet's time zone (read on the first date cell). */
 export function sheetDays(ss: Spreadsheet): DayOf {
-  return zoneDays(() => ss.getSpreadsheetTimeZone());
+  return zoneDays(() => zoneOf(ss));
 }
 
 /**
