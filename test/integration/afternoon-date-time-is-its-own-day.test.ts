@@ -106,3 +106,24 @@ describe("the spreadsheet's time zone is read once per call", () => {
     expect(head).toContain("NOEL24 (31/12/2024)");
   });
 });
+
+describe("a custom zone (GMT-07:00), which Intl does not know: Utilities.formatDate, once per instant", () => {
+  it("a Tarot session at 20:30 on 31/10 counts in October", () => {
+    const b = loadBundle("build/Code.js", { locale: "fr_FR", timeZone: "GMT-07:00" });
+    const r = ok(
+      b.call("arbitreCreateEvent", { system: "tarot-duplicate", name: "Club", date: "2025-10-01" }),
+    );
+    const tabs = r.state.tarot.tabs as Record<string, string>;
+    const rows = clubRows({ players: 4, tournaments: 1, deals: 16, first: "2025-10-31" }).map((x) => [
+      x[0],
+      "31/10/2025 20:30",
+      ...x.slice(2),
+    ]);
+    b.standin.write(`'${tabs.deals}'!A2`, rows);
+    const before = b.standin.counter.count("Utilities.formatDate");
+    const computed = ok(b.call("arbitreComputeTarot", {}));
+    expect(computed.state.tarot.lastDay).toBe("2025-10-31");
+    // the 80 rows hold one instant: its day asked once
+    expect(b.standin.counter.count("Utilities.formatDate") - before).toBe(1);
+  });
+});

@@ -36,7 +36,17 @@ export function timeZoneOffsetMs(timeZone: string, utcMs: number): number {
 
 const offsetCache = new Map<string, number>();
 
+/** A custom zone as Sheets may hold one ("GMT-07:00", "GMT+5"): its fixed offset (ms), else null. */
+function fixedOffsetMs(timeZone: string): number | null {
+  const m = /^GMT([+-])(\d{1,2})(?::?(\d{2}))?$/.exec(timeZone);
+  if (!m) return null;
+  const minutes = Number(m[2]) * 60 + Number(m[3] ?? 0);
+  return (m[1] === "-" ? -minutes : minutes) * 60_000;
+}
+
 function computeOffsetMs(timeZone: string, utcMs: number): number {
+  const fixed = fixedOffsetMs(timeZone);
+  if (fixed !== null) return fixed;
   let f = offsetFormatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat("en-US", {
