@@ -38,6 +38,19 @@ function circuit(timeZone: string): { b: LoadedBundle; tabs: Record<string, stri
   return { b, tabs };
 }
 
+/** A Tarot session of four players whose every deal is dated 31/10/2025 20:30. */
+function tarotSession(timeZone: string): { b: LoadedBundle; tabs: Record<string, string> } {
+  const b = loadBundle("build/Code.js", { locale: "fr_FR", timeZone });
+  const r = ok(b.call("arbitreCreateEvent", { system: "tarot-duplicate", name: "Club", date: "2025-10-01" }));
+  const tabs = r.state.tarot.tabs as Record<string, string>;
+  const rows = clubRows({ players: 4, tournaments: 1, deals: 16, first: "2025-10-31" });
+  b.standin.write(
+    `'${tabs.deals}'!A2`,
+    rows.map((x) => [x[0], "31/10/2025 20:30", ...x.slice(2)]),
+  );
+  return { b, tabs };
+}
+
 describe.each(ZONES)("a date-time on the year's last afternoon, in %s", (timeZone) => {
   it("the tournament dated 31/12/2024 15:00 is in 2024's year-end ranking (Check and compute)", () => {
     const { b, tabs } = circuit(timeZone);
@@ -67,17 +80,7 @@ describe.each(ZONES)("a date-time on the year's last afternoon, in %s", (timeZon
   });
 
   it("a Tarot session at 20:30 on 31/10 counts in October", () => {
-    const b = loadBundle("build/Code.js", { locale: "fr_FR", timeZone });
-    const r = ok(
-      b.call("arbitreCreateEvent", { system: "tarot-duplicate", name: "Club", date: "2025-10-01" }),
-    );
-    const tabs = r.state.tarot.tabs as Record<string, string>;
-    const rows = clubRows({ players: 4, tournaments: 1, deals: 16, first: "2025-10-31" }).map((x) => [
-      x[0],
-      "31/10/2025 20:30",
-      ...x.slice(2),
-    ]);
-    b.standin.write(`'${tabs.deals}'!A2`, rows);
+    const { b, tabs } = tarotSession(timeZone);
     const computed = ok(b.call("arbitreComputeTarot", {}));
     expect(computed.state.tarot.lastDay).toBe("2025-10-31");
     expect(computed.message).toContain("Tableau de bord au 31/10/2025");
@@ -109,17 +112,7 @@ describe("the spreadsheet's time zone is read once per call", () => {
 
 describe("a custom zone (GMT-07:00), which Intl does not know: Utilities.formatDate, once per instant", () => {
   it("a Tarot session at 20:30 on 31/10 counts in October", () => {
-    const b = loadBundle("build/Code.js", { locale: "fr_FR", timeZone: "GMT-07:00" });
-    const r = ok(
-      b.call("arbitreCreateEvent", { system: "tarot-duplicate", name: "Club", date: "2025-10-01" }),
-    );
-    const tabs = r.state.tarot.tabs as Record<string, string>;
-    const rows = clubRows({ players: 4, tournaments: 1, deals: 16, first: "2025-10-31" }).map((x) => [
-      x[0],
-      "31/10/2025 20:30",
-      ...x.slice(2),
-    ]);
-    b.standin.write(`'${tabs.deals}'!A2`, rows);
+    const { b } = tarotSession("GMT-07:00");
     const before = b.standin.counter.count("Utilities.formatDate");
     const computed = ok(b.call("arbitreComputeTarot", {}));
     expect(computed.state.tarot.lastDay).toBe("2025-10-31");
