@@ -59,4 +59,17 @@ describe.each(["Europe/Paris", "America/Los_Angeles"])("in %s", (timeZone) => {
       "TAROT_FORM : argument deals, ligne 2, colonne date : les donnes ne sont pas dans l'ordre des dates : 15/10/2025 après 31/10/2025",
     );
   });
+
+  it("a date where a number is expected is quoted as the sheet shows it: « 31/12/2024 »", () => {
+    const b = loadBundle("build/Code.js", {
+      locale: "fr_FR",
+      timeZone,
+      sheets: [{ name: "Calc", rows: [[""]] }],
+    });
+    b.standin.write("Calc!Z1", [["31/12/2024"]]);
+    b.standin.write("Calc!A1", [["=ELO_K(Z1)"]]);
+    expect(String(b.standin.probe("Calc!A1").error)).toBe(
+      "ELO_K : nombre de parties « 31/12/2024 » invalide (attendu : entier positif ou nul)",
+    );
+  });
 });
