@@ -72,4 +72,22 @@ describe.each(["Europe/Paris", "America/Los_Angeles"])("in %s", (timeZone) => {
       "ELO_K : nombre de parties « 31/12/2024 » invalide (attendu : entier positif ou nul)",
     );
   });
+
+  it("a date typed as an entrant or a score is quoted as the sheet shows it (STANDINGS)", () => {
+    const b = loadBundle("build/Code.js", {
+      locale: "fr_FR",
+      timeZone,
+      sheets: [{ name: "Calc", rows: [[""]] }],
+    });
+    b.standin.write("Calc!Z1", [["31/12/2024", "Bob", 1, 0]]);
+    b.standin.write("Calc!Z2", [["Anne", "Bob", "31/12/2024", 0]]);
+    b.standin.write("Calc!A1", [["=STANDINGS(Z1:AC1)"]]);
+    b.standin.write("Calc!A5", [["=STANDINGS(Z2:AC2)"]]);
+    expect(String(b.standin.probe("Calc!A1").error)).toBe(
+      "STANDINGS : argument results, ligne 1, colonne A : « 31/12/2024 » n'est pas un nom de joueur ou d'équipe (attendu : du texte)",
+    );
+    expect(String(b.standin.probe("Calc!A5").error)).toBe(
+      "STANDINGS : argument results, ligne 1, colonne score A : scores « 31/12/2024 » et « 0 » : deux nombres, ou deux codes (V, N, D, F), pas un mélange",
+    );
+  });
 });

@@ -39,6 +39,11 @@ export function showDay(day: string | null): string {
   return day === null ? "?" : dayText(day, call.lang);
 }
 
+/** A date cell as the call's messages say it: its day in the spreadsheet's zone, in its language. */
+export function showDate(d: Date): string {
+  return showDay(call.days(d));
+}
+
 /** A Date, also one made in another realm (the stand-in runs the bundle in node:vm). */
 export function isDateValue(v: unknown): v is Date {
   return Object.prototype.toString.call(v) === "[object Date]";
@@ -51,7 +56,7 @@ export function isBlank(v: unknown): boolean {
 
 /** A cell as the user would recognise it in a message. */
 export function show(v: unknown): string {
-  if (isDateValue(v)) return showDay(call.days(v));
+  if (isDateValue(v)) return showDate(v);
   if (Array.isArray(v)) return "[…]";
   if (typeof v === "object" && v !== null) return "?";
   return displayCell(v as string | number | boolean | null | undefined);

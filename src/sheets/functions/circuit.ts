@@ -31,6 +31,7 @@ import {
   readDate,
   readInt,
   show,
+  showDate,
   single,
 } from "./cells";
 
@@ -140,7 +141,7 @@ export function MASTERS_RANKING(
     try {
       const tournament = readId(r[0], "tournament_id");
       column = 1;
-      const player = readName(asCell(r[1]), {}, "");
+      const player = readName(asCell(r[1]), {}, "", showDate);
       if (player === "") throw new ArbitreError("circuit.missingPlayer");
       column = 2;
       const place = readPlace(r[2], "circuit.badPlace");
