@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { type LoadedBundle, loadBundle } from "../../tools/standin/index";
 import { RESULTS, TOURNAMENTS } from "../unit/engine/circuit/fixtures/two-seasons";
+import { lineupRow, newLeague, playerName, rosterRow, typeLineup } from "./league/helpers";
 import { clubRows } from "./tarot/club";
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are plain JSON from the bundle.
@@ -87,6 +88,24 @@ describe.each(ZONES)("a date-time on the year's last afternoon, in %s", (timeZon
     ok(b.call("arbitrePublish", {}));
     const shown = (b.standin.values(`'${tabs.public}'!A1:A60`) as unknown[][]).map((x) => x[0]);
     expect(shown).toContain("Indices de octobre 2025");
+  });
+});
+
+describe.each([
+  ["Europe/Paris", "03/01/2027 15:00"],
+  ["America/New_York", "03/01/2027 23:30"],
+])("a league registration typed as a date-time, in %s", (timeZone, registered) => {
+  it(`registered ${registered}, 7 days before the match of 10/01/2027: accepted`, () => {
+    const l = newLeague({ timeZone });
+    ok(l.call("arbitreGenerateCalendar", {}));
+    ok(l.call("arbitreDrawScenarios", {}));
+    const four = (team: string) => [1, 2, 3, 4].map((i) => playerName(team, i));
+    typeLineup(l, 1, "Les Ours", four("Les Ours"));
+    l.b.standin.write(`'${l.tabs.roster}'!C${rosterRow(l, "Loups 2")}`, [[registered]]);
+    typeLineup(l, 1, "Les Loups", four("Les Loups"));
+    ok(l.call("arbitreCheckLineups", {}));
+    const row = l.values(l.tabs.lineups!)[lineupRow(l, 1, "Les Loups", 2) - 1]!;
+    expect([row[3], row[5]]).toEqual(["Loups 2", "Acceptée"]);
   });
 });
 
