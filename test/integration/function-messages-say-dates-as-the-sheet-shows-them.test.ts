@@ -17,76 +17,54 @@ function todayIn(timeZone: string): string {
 }
 
 describe.each(["Europe/Paris", "America/Los_Angeles"])("in %s", (timeZone) => {
-  it("MASTERS_RANKING: « le tournoi … est daté du 12/05/2099, après aujourd'hui (dd/mm/yyyy) »", () => {
+  /** A French spreadsheet in the zone: `rows` typed from Calc!Z1, then `formula` in A1; its error. */
+  const errorOf = (formula: string, rows: unknown[][] = []): string => {
     const b = loadBundle("build/Code.js", {
       locale: "fr_FR",
       timeZone,
-      sheets: [
-        {
-          name: "Circuit",
-          rows: [
-            ["CAR24", "Carcassonne", "2024-03-03", "duplicate", "CAR24", "Anne", 1, ""],
-            ["FUT", "Toulouse", "2099-05-12", "duplicate", "FUT", "Anne", 1, ""],
-          ],
-        },
-        { name: "Calc", rows: [[""]] },
-      ],
+      sheets: [{ name: "Calc", rows: [[""]] }],
     });
-    b.standin.write("Calc!A1", [["=MASTERS_RANKING(Circuit!A1:D2, Circuit!E1:H2)"]]);
-    expect(String(b.standin.probe("Calc!A1").error)).toBe(
+    if (rows.length > 0) b.standin.write("Calc!Z1", rows);
+    b.standin.write("Calc!A1", [[formula]]);
+    return String(b.standin.probe("Calc!A1").error);
+  };
+
+  it("MASTERS_RANKING: « le tournoi … est daté du 12/05/2099, après aujourd'hui (dd/mm/yyyy) »", () => {
+    const rows = [
+      ["CAR24", "Carcassonne", "2024-03-03", "duplicate", "CAR24", "Anne", 1, ""],
+      ["FUT", "Toulouse", "2099-05-12", "duplicate", "FUT", "Anne", 1, ""],
+    ];
+    expect(errorOf("=MASTERS_RANKING(Z1:AC2, AD1:AG2)", rows)).toBe(
       "MASTERS_RANKING : argument tournaments, ligne 2, colonne date : le tournoi « FUT » est daté du " +
         `12/05/2099, après aujourd'hui (${todayIn(timeZone)}) : saisissez ses résultats une fois joué`,
     );
   });
 
   it("TAROT_FORM: the dates out of order as the sheet shows them, a late evening its own day", () => {
-    const b = loadBundle("build/Code.js", {
-      locale: "fr_FR",
-      timeZone,
-      sheets: [
-        {
-          name: "Donnes",
-          rows: [
-            ["31/10/2025 23:30", "attaque", 104],
-            ["15/10/2025", "défense", 98],
-          ],
-        },
-        { name: "Calc", rows: [[""]] },
-      ],
-    });
-    b.standin.write("Calc!A1", [["=TAROT_FORM(Donnes!A1:C2)"]]);
-    expect(String(b.standin.probe("Calc!A1").error)).toBe(
+    const rows = [
+      ["31/10/2025 23:30", "attaque", 104],
+      ["15/10/2025", "défense", 98],
+    ];
+    expect(errorOf("=TAROT_FORM(Z1:AB2)", rows)).toBe(
       "TAROT_FORM : argument deals, ligne 2, colonne date : les donnes ne sont pas dans l'ordre des dates : 15/10/2025 après 31/10/2025",
     );
   });
 
   it("a date where a number is expected is quoted as the sheet shows it: « 31/12/2024 »", () => {
-    const b = loadBundle("build/Code.js", {
-      locale: "fr_FR",
-      timeZone,
-      sheets: [{ name: "Calc", rows: [[""]] }],
-    });
-    b.standin.write("Calc!Z1", [["31/12/2024"]]);
-    b.standin.write("Calc!A1", [["=ELO_K(Z1)"]]);
-    expect(String(b.standin.probe("Calc!A1").error)).toBe(
+    expect(errorOf("=ELO_K(Z1)", [["31/12/2024"]])).toBe(
       "ELO_K : nombre de parties « 31/12/2024 » invalide (attendu : entier positif ou nul)",
     );
   });
 
   it("a date typed as an entrant or a score is quoted as the sheet shows it (STANDINGS)", () => {
-    const b = loadBundle("build/Code.js", {
-      locale: "fr_FR",
-      timeZone,
-      sheets: [{ name: "Calc", rows: [[""]] }],
-    });
-    b.standin.write("Calc!Z1", [["31/12/2024", "Bob", 1, 0]]);
-    b.standin.write("Calc!Z2", [["Anne", "Bob", "31/12/2024", 0]]);
-    b.standin.write("Calc!A1", [["=STANDINGS(Z1:AC1)"]]);
-    b.standin.write("Calc!A5", [["=STANDINGS(Z2:AC2)"]]);
-    expect(String(b.standin.probe("Calc!A1").error)).toBe(
+    const rows = [
+      ["31/12/2024", "Bob", 1, 0],
+      ["Anne", "Bob", "31/12/2024", 0],
+    ];
+    expect(errorOf("=STANDINGS(Z1:AC1)", rows)).toBe(
       "STANDINGS : argument results, ligne 1, colonne A : « 31/12/2024 » n'est pas un nom de joueur ou d'équipe (attendu : du texte)",
     );
-    expect(String(b.standin.probe("Calc!A5").error)).toBe(
+    expect(errorOf("=STANDINGS(Z2:AC2)", rows)).toBe(
       "STANDINGS : argument results, ligne 1, colonne score A : scores « 31/12/2024 » et « 0 » : deux nombres, ou deux codes (V, N, D, F), pas un mélange",
     );
   });
