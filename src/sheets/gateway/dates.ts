@@ -37,10 +37,11 @@ export function cellDay(d: Date): string | null {
 /**
  * The days of instants in a time zone, `zone()` called once, on the first date. Each distinct
  * instant's day is worked out once. The day comes from `Intl.DateTimeFormat` with `timeZone`
- * (ECMA-402, which Apps Script's V8 runtime implements with its time-zone data): no service call,
- * so reading a tab of dates costs the same at any size. A zone `Intl` does not know (Sheets also
- * has custom zones such as "GMT-07:00") falls back to `Utilities.formatDate`, once per instant.
- * When the zone cannot be read at all, a cell's day is the midnight rule (`cellDay`).
+ * (ECMA-402, part of the V8 engine Apps Script runs on; no Google reference page says so, hence
+ * the fallback): no service call, so reading a tab of dates costs the same at any size. Where
+ * `Intl` is missing or does not know the zone (Sheets also has custom zones such as "GMT-07:00"),
+ * the day comes from `Utilities.formatDate(d, zone, "yyyy-MM-dd")`, once per instant. When the
+ * zone cannot be read at all, a cell's day is the midnight rule (`cellDay`).
  */
 export function zoneDays(zone: () => string): DayOf {
   let format: ((ms: number) => string) | null = null;
