@@ -4,6 +4,7 @@
  *   function NAME(a, b) { return ArbitreApp.call("NAME", arguments); }
  * that lands in `call` below.
  */
+import { forgetZones } from "../sheets/gateway/dates";
 import { CUSTOM_FUNCTIONS } from "./functions";
 import type { EntryPoint } from "./registry";
 import { SERVER_FUNCTIONS } from "./server";
@@ -28,5 +29,7 @@ export function lookup(name: string): EntryPoint | undefined {
 export function call(name: string, args: ArrayLike<unknown>): unknown {
   const entry = lookup(name);
   if (entry === undefined) throw new Error(`Arbitre: unknown entry point "${name}"`);
+  // each call reads the spreadsheet's time zone afresh, once
+  forgetZones();
   return entry.impl(...Array.prototype.slice.call(args));
 }

@@ -83,6 +83,10 @@ export const FUNCTIONS_MESSAGES: Catalogue = {
     fr: "l'argument {arg} manque",
     en: "argument {arg} is missing",
   },
+  "fn.noLocale": {
+    fr: "les paramètres régionaux du classeur (Fichier ▸ Paramètres) ne peuvent pas être lus : sans la langue, les codes de résultat (D : défaite ou nul ?) ne peuvent pas être compris",
+    en: "the spreadsheet's locale (File ▸ Settings) cannot be read: without the language, result codes (D: loss or draw?) cannot be understood",
+  },
   "fn.columns.results": {
     fr: "{expected} colonnes attendues (joueur A, joueur B, score A, score B{extra}), la plage en a {got}",
     en: "{expected} columns expected (entrant A, entrant B, score A, score B{extra}), the range has {got}",

@@ -163,7 +163,13 @@ export class WorkbookModel {
   readonly id: string;
   name: string;
   locale: string;
+  /** The spreadsheet's time zone (File ▸ Settings): date cells are its midnights, date-times exact instants. */
   timeZone: string;
+  /**
+   * A test's way to make Spreadsheet.getSpreadsheetLocale fail: "throw" (the service fails) or
+   * "empty" (it answers ""). Unset: it answers `locale`.
+   */
+  localeUnreadable?: "throw" | "empty";
   readonly sheets: SheetModel[] = [];
   readonly namedRanges = new Map<string, NamedRangeSpec>();
   readonly protections: ProtectionSpec[] = [];

@@ -1600,6 +1600,9 @@ export class StandinSpreadsheet implements SpreadsheetApi {
     return linked ? linkedFormUrl(linked.formId!) : null;
   }
   getSpreadsheetLocale(): string {
+    if (this.ctx.book.localeUnreadable === "throw")
+      fail(`Service Spreadsheets failed while accessing document with id ${this.ctx.book.id}.`);
+    if (this.ctx.book.localeUnreadable === "empty") return "";
     return this.ctx.book.locale;
   }
   setSpreadsheetLocale(locale: string): void {

@@ -36,7 +36,17 @@ export function timeZoneOffsetMs(timeZone: string, utcMs: number): number {
 
 const offsetCache = new Map<string, number>();
 
+/** A custom zone as Sheets may hold one ("GMT-07:00", "GMT+5"): its fixed offset (ms), else null. */
+function fixedOffsetMs(timeZone: string): number | null {
+  const m = /^GMT([+-])(\d{1,2})(?::?(\d{2}))?$/.exec(timeZone);
+  if (!m) return null;
+  const minutes = Number(m[2]) * 60 + Number(m[3] ?? 0);
+  return (m[1] === "-" ? -minutes : minutes) * 60_000;
+}
+
 function computeOffsetMs(timeZone: string, utcMs: number): number {
+  const fixed = fixedOffsetMs(timeZone);
+  if (fixed !== null) return fixed;
   let f = offsetFormatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat("en-US", {
@@ -186,7 +196,8 @@ function parseLocaleNumber(t: string, info: LocaleInfo): Parsed | undefined {
 
 function parseDate(t: string, info: LocaleInfo, timeZone: string, now: () => Date): Parsed | undefined {
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(t);
-  const slash = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?$/.exec(t);
+  // a day, and a time after a day with its year: "31/12/2024 15:00" is a date-time, as Sheets reads it
+  const slash = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?)?$/.exec(t);
   const time = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(t);
   let m = iso;
   let y: number;
@@ -214,7 +225,11 @@ function parseDate(t: string, info: LocaleInfo, timeZone: string, now: () => Dat
         ? 2000 + Number(m[3])
         : Number(m[3])
       : wallClock(now().getTime(), timeZone).getUTCFullYear();
+    hh = Number(m[4] ?? 0);
+    mi = Number(m[5] ?? 0);
+    ss = Number(m[6] ?? 0);
     format = info.dateOrder === "DMY" ? "dd/mm/yyyy" : "m/d/yyyy";
+    if (m[4]) format += info.dateOrder === "DMY" ? " hh:mm:ss" : " h:mm:ss";
   } else if (time) {
     m = time;
     const h = Number(m[1]);
@@ -229,7 +244,7 @@ function parseDate(t: string, info: LocaleInfo, timeZone: string, now: () => Dat
   } else {
     return undefined;
   }
-  if (mo < 1 || mo > 12 || d < 1 || d > 31) return undefined;
+  if (mo < 1 || mo > 12 || d < 1 || d > 31 || hh > 23 || mi > 59 || ss > 59) return undefined;
   const ms = Date.UTC(y, mo - 1, d, hh, mi, ss);
   const check = new Date(ms);
   if (check.getUTCDate() !== d) return undefined;

@@ -15,6 +15,8 @@ export type Outcome = "win" | "draw" | "loss" | "forfeit";
 export interface ResultOptions {
   /** In a French spreadsheet `D` means défaite (loss); otherwise `D` means draw. */
   french: boolean;
+  /** How a message says a date cell (the caller knows the time zone and the language); default yyyy-mm-dd. */
+  showDate?: (d: Date) => string;
 }
 
 export type ParsedRow =
@@ -79,18 +81,21 @@ function scoreNumber(v: Cell): number | null {
 }
 
 /** Reads an entrant cell: a non-empty name, or "" for blank. Numbers, booleans, dates are bad input. */
-export function readName(v: Cell, at: Location, column: string): string {
+export function readName(v: Cell, at: Location, column: string, showDate?: (d: Date) => string): string {
   if (isBlank(v)) return "";
   if (typeof v !== "string") {
-    throw new ArbitreError("results.badName", { value: displayCell(v) }, { column, ...at });
+    throw new ArbitreError("results.badName", { value: displayCell(v, showDate) }, { column, ...at });
   }
   return cleanName(v);
 }
 
-/** A cell as the user would recognise it in a message. */
-export function displayCell(v: Cell): string {
+/** A cell as the user would recognise it in a message (a date by `showDate`, else yyyy-mm-dd in UTC). */
+export function displayCell(v: Cell, showDate?: (d: Date) => string): string {
   if (v === null || v === undefined) return "";
-  if (v instanceof Date) return Number.isNaN(v.getTime()) ? "?" : v.toISOString().slice(0, 10);
+  if (v instanceof Date) {
+    if (Number.isNaN(v.getTime())) return "?";
+    return showDate ? showDate(v) : v.toISOString().slice(0, 10);
+  }
   return String(v);
 }
 
@@ -110,9 +115,11 @@ export function parseRow(
   opts: ResultOptions,
   at: Location = {},
 ): ParsedRow {
-  const nameA = readName(a, at, "A");
+  const nameA = readName(a, at, "A", opts.showDate);
   const nameB =
-    isBlank(b) || (typeof b === "string" && BYE_WORDS.has(foldWord(b))) ? "" : readName(b, at, "B");
+    isBlank(b) || (typeof b === "string" && BYE_WORDS.has(foldWord(b)))
+      ? ""
+      : readName(b, at, "B", opts.showDate);
   if (nameA === "") {
     if (isBlank(b) && isBlank(scoreA) && isBlank(scoreB)) {
       return { kind: "blank" };
@@ -143,7 +150,7 @@ export function parseRow(
       const badIsA = nA === null || Number.isNaN(nA);
       throw new ArbitreError(
         "results.mixedScores",
-        { a: displayCell(scoreA), b: displayCell(scoreB) },
+        { a: displayCell(scoreA, opts.showDate), b: displayCell(scoreB, opts.showDate) },
         { column: badIsA ? "score A" : "score B", ...at },
       );
     }
@@ -166,7 +173,7 @@ export function parseRow(
     const bad = oA === null ? scoreA : scoreB;
     throw new ArbitreError(
       "results.badScore",
-      { value: displayCell(bad) },
+      { value: displayCell(bad, opts.showDate) },
       { column: oA === null ? "score A" : "score B", ...at },
     );
   }
@@ -174,7 +181,11 @@ export function parseRow(
     (oA === "win" && isLoss(oB)) || (isLoss(oA) && oB === "win") || (oA === "draw" && oB === "draw");
   const doubleLoss = isLoss(oA) && isLoss(oB);
   if (!consistent && !doubleLoss) {
-    throw new ArbitreError("results.inconsistent", { a: displayCell(scoreA), b: displayCell(scoreB) }, at);
+    throw new ArbitreError(
+      "results.inconsistent",
+      { a: displayCell(scoreA, opts.showDate), b: displayCell(scoreB, opts.showDate) },
+      at,
+    );
   }
   return { kind: "game", a: nameA, b: nameB, outcomeA: oA, outcomeB: oB, doubleLoss };
 }

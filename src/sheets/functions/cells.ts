@@ -8,11 +8,40 @@ import { ArbitreError, type Location } from "../../engine/core/errors";
 import { foldWord } from "../../engine/core/names";
 import { type Cell, displayCell } from "../../engine/core/results";
 import type { Lang } from "../../i18n/index";
+import { calendarDay, cellDay, type DayOf } from "../gateway/dates";
+import { dayText } from "../gateway/look";
 
 /** The call being served: function name and spreadsheet language. */
 export interface Ctx {
   fn: string;
   lang: Lang;
+}
+
+/**
+ * The call being served: the days of its dates (in the spreadsheet's time zone, read once per
+ * call) and its language, for the dates it reads and the dates its messages show.
+ */
+let call: { days: DayOf; lang: Lang } = { days: cellDay, lang: "en" };
+
+/** Runs `run` as one custom-function call: its dates read with `days`, shown in `lang`. */
+export function inCall<T>(lang: Lang, days: DayOf, run: () => T): T {
+  const before = call;
+  call = { days, lang };
+  try {
+    return run();
+  } finally {
+    call = before;
+  }
+}
+
+/** A date as the spreadsheet's users read it (16/03/2025 in French, 2025-03-16 in English), "?" for no day. */
+export function showDay(day: string | null): string {
+  return day === null ? "?" : dayText(day, call.lang);
+}
+
+/** A date cell as the call's messages say it: its day in the spreadsheet's zone, in its language. */
+export function showDate(d: Date): string {
+  return showDay(call.days(d));
 }
 
 /** A Date, also one made in another realm (the stand-in runs the bundle in node:vm). */
@@ -27,7 +56,7 @@ export function isBlank(v: unknown): boolean {
 
 /** A cell as the user would recognise it in a message. */
 export function show(v: unknown): string {
-  if (isDateValue(v)) return displayCell(new Date((v as Date).getTime()));
+  if (isDateValue(v)) return showDate(v);
   if (Array.isArray(v)) return "[…]";
   if (typeof v === "object" && v !== null) return "?";
   return displayCell(v as string | number | boolean | null | undefined);
@@ -107,17 +136,16 @@ export function asCell(v: unknown): Cell {
 
 /**
  * A date cell as "YYYY-MM-DD": a date value, ISO text (2025-03-16) or dd/mm/yyyy text. Blank → null;
- * anything else is an error naming `arg`. A date cell holds midnight in the spreadsheet's time
- * zone: 12 hours later is the same day in UTC for every offset from −11:59 to +12:00.
+ * anything else is an error naming `arg`. A date value's day is its calendar day in the
+ * spreadsheet's time zone (a date-time at 15:00 on 31/12 is 31/12, in every zone).
  */
 export function readDate(v: unknown, arg: string): string | null {
   if (isBlank(v)) return null;
   if (isDateValue(v)) {
-    // noon of the cell's day, a day between years 1 and 9999 (beyond, Date cannot say it)
-    const noon = new Date(v.getTime() + 12 * 3600 * 1000);
-    const y = noon.getUTCFullYear();
-    if (Number.isNaN(noon.getTime()) || y < 1 || y > 9999) throw bad(arg, v);
-    return noon.toISOString().slice(0, 10);
+    // a day between years 1 and 9999 (beyond, Date cannot say it)
+    const day = call.days(v);
+    if (day === null) throw bad(arg, v);
+    return day;
   }
   if (typeof v === "string") {
     const s = v.trim();
@@ -131,12 +159,6 @@ export function readDate(v: unknown, arg: string): string | null {
     if (day !== null) return day;
   }
   throw bad(arg, v);
-}
-
-function calendarDay(y: number, mo: number, d: number): string | null {
-  const dt = new Date(Date.UTC(y, mo - 1, d));
-  if (dt.getUTCFullYear() !== y || dt.getUTCMonth() !== mo - 1 || dt.getUTCDate() !== d) return null;
-  return `${String(y).padStart(4, "0")}-${String(mo).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
 }
 
 /** TRUE / FALSE from a checkbox, 1 / 0, or the words (vrai, faux, true, false, oui, non, yes, no). Blank → null. */

@@ -17,6 +17,7 @@ import type { CircuitFormat, Result, Tournament } from "../../engine/circuit/typ
 import { ArbitreError } from "../../engine/core/errors";
 import { readName } from "../../engine/core/results";
 import { type Lang, t } from "../../i18n/index";
+import { zoneOf } from "../gateway/dates";
 import type { Plain } from "./broadcast";
 import {
   asCell,
@@ -30,6 +31,7 @@ import {
   readDate,
   readInt,
   show,
+  showDate,
   single,
 } from "./cells";
 
@@ -49,11 +51,7 @@ const FORMATS: Record<string, CircuitFormat> = {
 export const circuitClock = {
   today(): string {
     try {
-      return Utilities.formatDate(
-        new Date(),
-        SpreadsheetApp.getActive().getSpreadsheetTimeZone(),
-        "yyyy-MM-dd",
-      );
+      return Utilities.formatDate(new Date(), zoneOf(SpreadsheetApp.getActive()), "yyyy-MM-dd");
     } catch (_e) {
       return new Date().toISOString().slice(0, 10);
     }
@@ -143,7 +141,7 @@ export function MASTERS_RANKING(
     try {
       const tournament = readId(r[0], "tournament_id");
       column = 1;
-      const player = readName(asCell(r[1]), {}, "");
+      const player = readName(asCell(r[1]), {}, "", showDate);
       if (player === "") throw new ArbitreError("circuit.missingPlayer");
       column = 2;
       const place = readPlace(r[2], "circuit.badPlace");

@@ -10,7 +10,7 @@ import { parseOutcome, readName } from "../../engine/core/results";
 import { type TableResult, teamStandings } from "../../engine/league/standings";
 import { type Lang, t } from "../../i18n/index";
 import type { Plain } from "./broadcast";
-import { asCell, asGrid, bad, gridShape, isBlank, isDateValue, readNumber } from "./cells";
+import { asCell, asGrid, bad, gridShape, isBlank, isDateValue, readNumber, showDate } from "./cells";
 
 const COLUMNS = ["match", "home", "away", "table", "homeResult", "awayResult"];
 
@@ -34,10 +34,10 @@ export function TEAM_STANDINGS(lang: Lang, games: unknown): Plain[][] {
         throw bad("match", mv);
       }
       column = 1;
-      const home = readName(asCell(hv), {}, "");
+      const home = readName(asCell(hv), {}, "", showDate);
       if (home === "") throw new ArbitreError("fn.missingTeam");
       column = 2;
-      const away = readName(asCell(av), {}, "");
+      const away = readName(asCell(av), {}, "", showDate);
       if (away === "") throw new ArbitreError("fn.missingTeam");
       if (nameKey(home) === nameKey(away)) throw new ArbitreError("fn.sameTeam", { name: home });
       column = 3;

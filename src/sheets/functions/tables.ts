@@ -32,6 +32,7 @@ import {
   isDateValue,
   readChoice,
   readNumber,
+  showDate,
   single,
 } from "./cells";
 import { readScore } from "./scalar";
@@ -77,7 +78,7 @@ function recordsOf(
   const kept = order ? order.filter((i) => i < all.length) : null;
   const rows = kept ? kept.map((i) => all[i]!) : all;
   const rowOf = (i: number) => (kept ? kept[i]! : i) + 1;
-  const c = collect(rows, { french: lang === "fr", locate: (i) => ({ arg, row: rowOf(i) }) });
+  const c = collect(rows, { french: lang === "fr", showDate, locate: (i) => ({ arg, row: rowOf(i) }) });
   return buildRecords(c.games, c.names);
 }
 
@@ -107,7 +108,7 @@ function roundOrder(results: unknown, rounds: unknown): number[] {
 /** Applies `f` to each entrant (one column, or one value); blank entrants give blank results. */
 function perEntrant(entrants: unknown, f: (key: string) => Plain): Plain | Plain[][] {
   if (!Array.isArray(entrants)) {
-    const name = readName(asCell(entrants), { arg: "entrants" }, "");
+    const name = readName(asCell(entrants), { arg: "entrants" }, "", showDate);
     return name === "" ? "" : f(nameKey(name));
   }
   const g = asGrid(entrants);
@@ -116,7 +117,7 @@ function perEntrant(entrants: unknown, f: (key: string) => Plain): Plain | Plain
     throw new ArbitreError("fn.columns.entrants", { got: cols }, { arg: "entrants" });
   const out: Plain[][] = new Array(rows);
   for (let i = 0; i < rows; i++) {
-    const name = readName(asCell(g[i]![0]), { arg: "entrants", row: i + 1 }, "");
+    const name = readName(asCell(g[i]![0]), { arg: "entrants", row: i + 1 }, "", showDate);
     out[i] = [name === "" ? "" : f(nameKey(name))];
   }
   return out;
@@ -229,8 +230,8 @@ export function ELO_RATINGS(lang: Lang, games: unknown, initial?: unknown): Plai
     try {
       const [rv, pv, ov, sv] = [r[0], r[1], r[2], r[3]];
       if (isBlank(rv) && isBlank(pv) && isBlank(ov) && isBlank(sv)) continue;
-      const player = readName(asCell(pv), {}, "");
-      const opponent = readName(asCell(ov), {}, "");
+      const player = readName(asCell(pv), {}, "", showDate);
+      const opponent = readName(asCell(ov), {}, "", showDate);
       if (player === "") throw new ArbitreError("fn.missingPlayer");
       if (opponent === "") throw new ArbitreError("fn.missingOpponent", { name: player });
       if (nameKey(player) === nameKey(opponent))

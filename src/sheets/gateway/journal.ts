@@ -5,6 +5,7 @@
  * the formats and one of the values; Undo writes them back the same way, once per tab. A
  * fingerprint of each tab as the action wrote it lets Undo ask first when a tab was changed since.
  */
+import { cellDay } from "./dates";
 import {
   ensureColumns,
   ensureRows,
@@ -14,6 +15,8 @@ import {
   sheetOf,
   writeBlock,
 } from "./workbook";
+
+export { cellDay, isoDate } from "./dates";
 
 /** What the journal keeps in an event's config. */
 export interface JournalHost {
@@ -50,35 +53,6 @@ export interface TabCopy {
 
 /** The number format Sheets reports for a cell never formatted ("automatic"). */
 export const AUTOMATIC_FORMAT = "0.###############";
-
-/**
- * A date cell's day, "YYYY-MM-DD". A date cell holds midnight in the spreadsheet's time zone: 12
- * hours later is the same day in UTC for every offset from −11:59 to +12:00 (no Utilities call).
- */
-export function cellDay(d: Date): string | null {
-  const noon = new Date(d.getTime() + 12 * 3600 * 1000);
-  const y = noon.getUTCFullYear();
-  if (Number.isNaN(noon.getTime()) || y < 1 || y > 9999) return null;
-  return noon.toISOString().slice(0, 10);
-}
-
-/** A date cell as "YYYY-MM-DD" (a date value, ISO text or dd/mm/yyyy), null when it is not a date. */
-export function isoDate(v: unknown): string | null {
-  if (v instanceof Date) return cellDay(v);
-  if (typeof v !== "string") return null;
-  const s = v.trim();
-  let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(s);
-  if (m) return valid(Number(m[1]), Number(m[2]), Number(m[3]));
-  m = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/.exec(s);
-  if (m) return valid(Number(m[3]), Number(m[2]), Number(m[1]));
-  return null;
-}
-
-function valid(y: number, mo: number, d: number): string | null {
-  const dt = new Date(Date.UTC(y, mo - 1, d));
-  if (dt.getUTCFullYear() !== y || dt.getUTCMonth() !== mo - 1 || dt.getUTCDate() !== d) return null;
-  return `${String(y).padStart(4, "0")}-${String(mo).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
-}
 
 /** A cell as read, to be written back as it was: its formula, a number, a day, or text kept as text. */
 export function typedCell(v: unknown, f: unknown): string | number {

@@ -3,6 +3,7 @@
  * once (getDataRange) and writes it once (one setValues over a padded block).
  */
 import { ArbitreError } from "../../engine/core/errors";
+import { zoneOf } from "./dates";
 
 export type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 export type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -87,7 +88,7 @@ export function writeBlock(sheet: Sheet, rows: Row[], previousHeight: number, wi
 export function timeLabel(ss: Spreadsheet, ms: number | null): string {
   if (ms === null) return "";
   try {
-    return Utilities.formatDate(new Date(ms), ss.getSpreadsheetTimeZone(), "HH:mm");
+    return Utilities.formatDate(new Date(ms), zoneOf(ss), "HH:mm");
   } catch (_e) {
     const d = new Date(ms);
     return `${String(d.getHours()).padStart(2, "0")}:${String(d.getMinutes()).padStart(2, "0")}`;
@@ -96,7 +97,7 @@ export function timeLabel(ss: Spreadsheet, ms: number | null): string {
 
 export function today(ss: Spreadsheet): string {
   try {
-    return Utilities.formatDate(new Date(), ss.getSpreadsheetTimeZone(), "yyyy-MM-dd");
+    return Utilities.formatDate(new Date(), zoneOf(ss), "yyyy-MM-dd");
   } catch (_e) {
     return new Date().toISOString().slice(0, 10);
   }

@@ -45,9 +45,12 @@ export function playerName(team: string, i: number): string {
 }
 
 export function newLeague(
-  opts: { teams?: number; players?: number; locale?: string; name?: string } = {},
+  opts: { teams?: number; players?: number; locale?: string; name?: string; timeZone?: string } = {},
 ): League {
-  const b = loadBundle("build/Code.js", { locale: opts.locale ?? "fr_FR" });
+  const b = loadBundle("build/Code.js", {
+    locale: opts.locale ?? "fr_FR",
+    ...(opts.timeZone ? { timeZone: opts.timeZone } : {}),
+  });
   const call = (name: string, ...args: unknown[]) => b.call(name, ...args) as Json;
   const r = call("arbitreCreateEvent", {
     system: "league-kow",

@@ -11,7 +11,8 @@ import { circuitProblems } from "../../../engine/circuit/validate";
 import { ArbitreError, type Location, type Params } from "../../../engine/core/errors";
 import { cleanName, foldWord } from "../../../engine/core/names";
 import { type Lang, t } from "../../../i18n/index";
-import { fingerprint, isoDate } from "../../gateway/journal";
+import { isoDate, sheetDays } from "../../gateway/dates";
+import { fingerprint } from "../../gateway/journal";
 import { readGrid, type Shown, type Spreadsheet, sheetOf } from "../../gateway/workbook";
 import type { CircuitEvent } from "./config";
 import { RESULTS, type RESULTS_HEADERS, TOURNAMENTS, type TOURNAMENTS_HEADERS } from "./schema";
@@ -79,6 +80,8 @@ export function readCircuit(ss: Spreadsheet, ev: CircuitEvent, today: string): C
     }
     return got;
   };
+  // dates in the spreadsheet's time zone, read once
+  const days = sheetDays(ss);
   const problems: ArbitreError[] = [];
   const header = (col: string) => t(lang, `circuit.hdr.${col}`);
   const at = (tab: "tournaments" | "results", row: number, col: string): Location => ({
@@ -98,7 +101,7 @@ export function readCircuit(ss: Spreadsheet, ev: CircuitEvent, today: string): C
       problems.push(new ArbitreError(key, params, at("tournaments", r + 1, col)));
     const id = textOf(row[TOURNAMENTS.id]);
     const series = textOf(row[TOURNAMENTS.series]);
-    const date = isoDate(row[TOURNAMENTS.date]);
+    const date = isoDate(row[TOURNAMENTS.date], days);
     const format = FORMATS[foldWord(String(row[TOURNAMENTS.format] ?? "")).replace(/[-\s]+/g, " ")];
     if (id === null || id === "") bad("id", "circuit.missingId");
     else if (series === null || series === "") bad("series", "circuit.missingSeries", { id });

@@ -10,7 +10,7 @@ import { cleanName, nameKey } from "../../../engine/core/names";
 import { type Outcome, parseOutcome } from "../../../engine/core/results";
 import { type LeagueMatch, leagueMatches } from "../../../engine/league/calendar";
 import type { RosterEntry } from "../../../engine/league/lineup";
-import { isoDate } from "../../gateway/journal";
+import { isoDate, sheetDays } from "../../gateway/dates";
 
 import { type Grid, readGrid, type Shown, type Spreadsheet, sheetOf } from "../../gateway/workbook";
 import type { LeagueEvent } from "./config";
@@ -129,6 +129,8 @@ const blank = (v: unknown): boolean =>
 /** Reads every tab of the league (each once). Problems are collected, never thrown. */
 export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string, RawTab>): LeagueRead {
   const lang = ev.lang;
+  // dates in the spreadsheet's time zone, read once
+  const days = sheetDays(ss);
   const problems: Problem[] = [];
   const w = words(lang);
   const cache = new Map<string, RawTab>(known ?? []);
@@ -241,7 +243,7 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
       );
       continue;
     }
-    const registered = isoDate(row[ROSTER.registered]);
+    const registered = isoDate(row[ROSTER.registered], days);
     if (registered === null) {
       bad(
         blank(row[ROSTER.registered]) ? "league.read.dateMissing" : "league.read.badDate",
@@ -379,7 +381,7 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
         continue;
       }
       const dayCell = row[CALENDAR.day];
-      const day = blank(dayCell) ? "" : isoDate(dayCell);
+      const day = blank(dayCell) ? "" : isoDate(dayCell, days);
       if (day === null) {
         problems.push({
           area: "calendar",

@@ -11,7 +11,7 @@ import { reportOf } from "../../../engine/tarot/report";
 import type { DealRow, TarotReport } from "../../../engine/tarot/types";
 import { indexDeals } from "../../../engine/tarot/validate";
 import type { Lang } from "../../../i18n/index";
-import { isoDate } from "../../gateway/journal";
+import { isoDate, sheetDays } from "../../gateway/dates";
 import { dayText } from "../../gateway/look";
 import { readGrid, type Shown, type Spreadsheet, sheetOf } from "../../gateway/workbook";
 import type { TarotEvent } from "./config";
@@ -66,6 +66,8 @@ export function readTarot(ss: Spreadsheet, ev: TarotEvent): TarotRead {
     }
     return got;
   };
+  // dates in the spreadsheet's time zone, read once
+  const days = sheetDays(ss);
   const problems: ArbitreError[] = [];
   const at = (row: number, col: DealsColumn) => ({ tab: ev.tabs.deals, row, column: dealsHeader(col, lang) });
   const grid = raw(ev.tabs.deals);
@@ -79,7 +81,7 @@ export function readTarot(ss: Spreadsheet, ev: TarotEvent): TarotRead {
     const bad = (col: DealsColumn, key: string, params: Params = {}) =>
       problems.push(new ArbitreError(key, params, at(r + 1, col)));
     const tournament = row[DEALS.tournament];
-    const date = isoDate(row[DEALS.date]);
+    const date = isoDate(row[DEALS.date], days);
     const deal = row[DEALS.deal];
     const side = row[DEALS.side];
     const participant = row[DEALS.participant];
