@@ -24,7 +24,7 @@ import type {
 import { ArbitreError } from "../engine/core/errors";
 import { type Lang, t } from "../i18n/index";
 import { localise } from "../i18n/render";
-import { withDocumentLock } from "./gateway/lock";
+import { LOCK_WAIT_MS, withDocumentLock } from "./gateway/lock";
 import {
   eventSummaries,
   loadAll,
@@ -141,19 +141,52 @@ function dispatch<A extends ActionName>(ctx: KindContext, action: A, req: Action
   return handler(kindOf(ev), action)(ctx, req);
 }
 
-/** Runs one action under the document lock; expected problems become { ok: false }. */
+/**
+ * The state after an action that was done (its writes and its config saved): building it may
+ * still fail (a tab renamed, a reading error); the answer stays "done", and what could not be
+ * read is said as a message next to it, in the user's language.
+ */
+function doneState(ctx: KindContext, ev: StoredEventBase | null, read: unknown): EventState {
+  try {
+    return stateOf(ctx, ev, read);
+  } catch (e) {
+    if (!(e instanceof ArbitreError)) throw e;
+    const text = t(ctx.lang, "event.stateAfterDone", { error: localise(e, ctx.lang) });
+    let state: EventState;
+    try {
+      state =
+        ev === null
+          ? noEventState(ctx.version, ctx.lang, ctx.all, text)
+          : kindOf(ev).state(ctx, ev, null, text);
+    } catch (e2) {
+      if (!(e2 instanceof ArbitreError)) throw e2;
+      state = noEventState(ctx.version, ctx.lang, ctx.all, text);
+    }
+    if (!state.messages.some((m) => m.text === text)) state.messages.unshift({ level: "error", text });
+    return state;
+  }
+}
+
+/**
+ * Runs one action under the document lock; expected problems become { ok: false } (nothing
+ * written). Once the action is done, the answer is { ok: true } whatever happens next. A refresh
+ * (`req.refresh`) waits briefly for the lock and skips its turn when another request holds it.
+ */
 export function run<A extends ActionName>(version: string, action: A, req: ActionRequests[A]): ActionResult {
   const lang = currentLang();
   const ss = SpreadsheetApp.getActive();
   const eventId = (req as EventRequest | null)?.eventId;
+  const refresh = (req as EventRequest | null)?.refresh === true;
   return withDocumentLock<ActionResult>(
     () => {
       let ctx = context(version, lang, ss, { index: { current: null, ids: [], next: 1 }, events: [] });
+      let done: KindOutcome;
+      let current: StoredEventBase | null;
       try {
         // inside the try: an unreadable store is refused like any bad input (nothing written)
         ctx = context(version, lang, ss, loadAll());
-        const done = dispatch(ctx, action, req);
-        let current = pickEvent(ctx.all, eventId);
+        done = dispatch(ctx, action, req);
+        current = pickEvent(ctx.all, eventId);
         if (done.event) {
           if (action !== "createEvent") {
             saveEvent(done.event);
@@ -161,7 +194,6 @@ export function run<A extends ActionName>(version: string, action: A, req: Actio
           }
           current = done.event;
         } else if (action === "selectEvent") current = pickEvent(ctx.all);
-        return { ok: true, message: done.message, state: stateOf(ctx, current, done.read) };
       } catch (e) {
         if (!(e instanceof NeedConfirm || e instanceof ArbitreError)) throw e;
         const error = e instanceof NeedConfirm ? e.question : localise(e, lang);
@@ -169,8 +201,14 @@ export function run<A extends ActionName>(version: string, action: A, req: Actio
         if (e instanceof NeedConfirm) out.confirm = { question: e.question, details: e.details };
         return out;
       }
+      // done: written and saved; the state it could not build is a warning, never a refusal
+      return { ok: true, message: done.message, state: doneState(ctx, current, done.read) };
     },
-    () => ({ ok: false, error: t(lang, "event.busy"), state: getState(version) }),
+    () =>
+      refresh
+        ? { ok: false, skipped: true, error: "", state: getState(version, eventId) }
+        : { ok: false, error: t(lang, "event.busy"), state: getState(version) },
+    refresh ? LOCK_WAIT_MS.refresh : LOCK_WAIT_MS.action,
   );
 }
 
