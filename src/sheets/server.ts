@@ -26,6 +26,7 @@ import { type Lang, t } from "../i18n/index";
 import { localise } from "../i18n/render";
 import { LOCK_WAIT_MS, withDocumentLock } from "./gateway/lock";
 import {
+  assertFits,
   eventSummaries,
   loadAll,
   pickEvent,
@@ -33,6 +34,7 @@ import {
   type StoredEventBase,
   saveEvent,
   saveIndex,
+  WRITE_RESERVE_BYTES,
 } from "./gateway/store";
 import type { Spreadsheet } from "./gateway/workbook";
 import { KINDS, kindForSystem, kindOf } from "./kinds/index";
@@ -71,8 +73,24 @@ function stateOf(ctx: KindContext, ev: StoredEventBase | null, read?: unknown): 
   }
 }
 
-function context(version: string, lang: Lang, ss: Spreadsheet, all: Store): KindContext {
-  return { version, lang, ss, all };
+/** `checked` records that the action checked its config's size (KindContext.fits). */
+function context(
+  version: string,
+  lang: Lang,
+  ss: Spreadsheet,
+  all: Store,
+  checked: { fits: boolean } = { fits: false },
+): KindContext {
+  return {
+    version,
+    lang,
+    ss,
+    all,
+    fits: (candidate, index) => {
+      assertFits(candidate, all, WRITE_RESERVE_BYTES, index);
+      checked.fits = true;
+    },
+  };
 }
 
 /** The sidebar's state; reads the event's tabs once each. Never throws for bad input. */
@@ -184,11 +202,21 @@ export function run<A extends ActionName>(version: string, action: A, req: Actio
       let current: StoredEventBase | null;
       try {
         // inside the try: an unreadable store is refused like any bad input (nothing written)
-        ctx = context(version, lang, ss, loadAll());
+        const checked = { fits: false };
+        ctx = context(version, lang, ss, loadAll(), checked);
         done = dispatch(ctx, action, req);
         current = pickEvent(ctx.all, eventId);
         if (done.event) {
+          // an action that changed its config checked its size before its first write (ctx.fits)
+          const stored = ctx.all.events.find((e) => e.id === done.event!.id);
+          const changed =
+            action === "createEvent" || !stored || JSON.stringify(stored) !== JSON.stringify(done.event);
+          if (changed && !checked.fits)
+            throw new Error(
+              `${action}: its config is saved but its size was not checked before its first write`,
+            );
           if (action !== "createEvent") {
+            assertFits(done.event, ctx.all);
             saveEvent(done.event);
             ctx.all.events = ctx.all.events.map((e) => (e.id === done.event!.id ? done.event! : e));
           }

@@ -76,6 +76,7 @@ export function publish(ctx: Ctx, req: PublishRequest): Done {
   const previous = sheet.getDataRange().getValues() as unknown[][];
   const prevRows = previous.length;
   const prevCols = prevRows > 0 ? previous[0]!.length : 0;
+  ctx.fits(ev);
   const store = undoSheet(ctx.ss, ev, true)!;
   const copyWidth = Math.max(prevCols, ev.written.undoCols ?? 0, 1);
   const copy = pad(
