@@ -160,16 +160,20 @@ function dispatch<A extends ActionName>(ctx: KindContext, action: A, req: Action
 }
 
 /**
- * The state after an action that was done (its writes and its config saved): building it may
- * still fail (a tab renamed, a reading error); the answer stays "done", and what could not be
- * read is said as a message next to it, in the user's language.
+ * The state to answer with, even when it cannot be built whole (a tab renamed meanwhile): then the
+ * kind's state without what it read, with the error said as a message (`say` words it).
  */
-function doneState(ctx: KindContext, ev: StoredEventBase | null, read: unknown): EventState {
+function safeState(
+  ctx: KindContext,
+  ev: StoredEventBase | null,
+  read: unknown,
+  say: (error: string) => string,
+): EventState {
   try {
     return stateOf(ctx, ev, read);
   } catch (e) {
     if (!(e instanceof ArbitreError)) throw e;
-    const text = t(ctx.lang, "event.stateAfterDone", { error: localise(e, ctx.lang) });
+    const text = say(localise(e, ctx.lang));
     let state: EventState;
     try {
       state =
@@ -183,6 +187,14 @@ function doneState(ctx: KindContext, ev: StoredEventBase | null, read: unknown):
     if (!state.messages.some((m) => m.text === text)) state.messages.unshift({ level: "error", text });
     return state;
   }
+}
+
+/**
+ * The state after an action that was done (its writes and its config saved): what could not be
+ * read is said next to the done message, in the user's language.
+ */
+function doneState(ctx: KindContext, ev: StoredEventBase | null, read: unknown): EventState {
+  return safeState(ctx, ev, read, (error) => t(ctx.lang, "event.stateAfterDone", { error }));
 }
 
 /**
@@ -225,7 +237,8 @@ export function run<A extends ActionName>(version: string, action: A, req: Actio
       } catch (e) {
         if (!(e instanceof NeedConfirm || e instanceof ArbitreError)) throw e;
         const error = e instanceof NeedConfirm ? e.question : localise(e, lang);
-        const out: ActionResult = { ok: false, error, state: stateOf(ctx, pickEvent(ctx.all, eventId)) };
+        const state = safeState(ctx, pickEvent(ctx.all, eventId), undefined, (x) => x);
+        const out: ActionResult = { ok: false, error, state };
         if (e instanceof NeedConfirm) out.confirm = { question: e.question, details: e.details };
         return out;
       }

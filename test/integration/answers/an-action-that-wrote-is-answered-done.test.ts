@@ -5,29 +5,12 @@
  * action. Publish in that state is refused and writes nothing at all, hidden undo tab included.
  */
 import { describe, expect, it } from "vitest";
-import { type LoadedBundle, loadBundle } from "../../../tools/standin/index";
+import type { LoadedBundle } from "../../../tools/standin/index";
+import { circuit2025, type Json } from "../circuit/year-2025";
 import { snapshot } from "../event/helpers";
 
-// biome-ignore lint/suspicious/noExplicitAny: answers are plain JSON from the bundle.
-type Json = any;
-
-const PLAYERS = Array.from({ length: 20 }, (_, i) => `Joueur ${String(i + 1).padStart(2, "0")}`);
-
 function preparedThenRenamed(): { b: LoadedBundle; call: (n: string, ...a: unknown[]) => Json } {
-  const b = loadBundle("build/Code.js", { locale: "fr_FR" });
-  const call = (name: string, ...args: unknown[]) => b.call(name, ...args) as Json;
-  const r = call("arbitreCreateEvent", { system: "circuit-masters", name: "Grand Sud", date: "2025-01-01" });
-  expect(r.ok, r.error).toBe(true);
-  const tabs = r.state.circuit.tabs as Record<string, string>;
-  const ids = ["T1", "T2", "T3"];
-  b.standin.write(
-    `'${tabs.tournaments}'!A2`,
-    ids.map((id, i) => [id, `Club ${i + 1}`, `2025-0${i + 3}-10`, "duplicate"]),
-  );
-  b.standin.write(
-    `'${tabs.results}'!A2`,
-    ids.flatMap((id) => PLAYERS.map((p, i) => [id, p, i + 1, ""])),
-  );
+  const { b, call, tabs } = circuit2025();
   const done = (x: Json) => expect(x.ok, x.error).toBe(true);
   done(call("arbitreComputeCircuit", { final: true, year: 2025 }));
   done(call("arbitrePrepareMasters", { year: 2025 }));

@@ -5,7 +5,8 @@
  * byte for byte. One action of each kind, the result form, and New event.
  */
 import { describe, expect, it } from "vitest";
-import { type LoadedBundle, loadBundle } from "../../../tools/standin/index";
+import type { LoadedBundle } from "../../../tools/standin/index";
+import { circuit2025 } from "../circuit/year-2025";
 import { type Json, newEvent, snapshot } from "../event/helpers";
 import { newLeague } from "../league/helpers";
 import { newClub } from "../tarot/club";
@@ -53,20 +54,6 @@ const TOO_LARGE =
 const STORE_FULL =
   /au-delà des 500 Ko que Google Sheets permet pour l'ensemble des événements : rien n'a été modifié/;
 
-function circuit(): { b: LoadedBundle; call: (n: string, ...a: unknown[]) => Json } {
-  const b = loadBundle("build/Code.js", { locale: "fr_FR" });
-  const call = (name: string, ...args: unknown[]) => b.call(name, ...args) as Json;
-  const r = call("arbitreCreateEvent", { system: "circuit-masters", name: "Grand Sud", date: "2025-01-01" });
-  expect(r.ok, r.error).toBe(true);
-  const tabs = r.state.circuit.tabs as Record<string, string>;
-  b.standin.write(`'${tabs.tournaments}'!A2`, [["T1", "Club 1", "2025-03-10", "duplicate"]]);
-  b.standin.write(`'${tabs.results}'!A2`, [
-    ["T1", "Anne", 1, ""],
-    ["T1", "Bruno", 2, ""],
-  ]);
-  return { b, call };
-}
-
 describe("an event config that would not fit in its property is refused before any write", () => {
   it("Swiss: Generate round", () => {
     const ev = newEvent({ system: "confrerie", players: 8 });
@@ -89,7 +76,7 @@ describe("an event config that would not fit in its property is refused before a
   });
 
   it("season circuit: Check and compute", () => {
-    const c = circuit();
+    const c = circuit2025(4);
     fillConfig(c.b, 60);
     refusedUnchanged(c.b, () => c.call("arbitreComputeCircuit", {}), TOO_LARGE);
   });
@@ -103,7 +90,7 @@ describe("an event config that would not fit in its property is refused before a
 
 describe("a store near its 500 KB is refused before any write", () => {
   it("season circuit: Check and compute", () => {
-    const c = circuit();
+    const c = circuit2025(4);
     fillStore(c.b, 200);
     refusedUnchanged(c.b, () => c.call("arbitreComputeCircuit", {}), STORE_FULL);
   });
