@@ -69,6 +69,27 @@ describe("an event config that would not fit in its property is refused before a
     expect(ev.b.standin.forms()).toHaveLength(0);
   });
 
+  it("Swiss: Apply reports, once the responses tab is renamed (its new name is kept)", () => {
+    const ev = newEvent({ system: "confrerie", players: 8 });
+    expect(ev.call("arbitreResultForm", {}).ok).toBe(true);
+    const g = ev.call("arbitreGenerateRound", { expectedRound: 1 });
+    const table = g.state.progress.tables.find((x: Json) => x.b !== "");
+    const form = ev.b.standin.forms().at(-1)!;
+    ev.b.standin.submitForm(form.id, {
+      Ronde: "1",
+      Table: String(table.table),
+      "Votre nom": table.a,
+      Vainqueur: table.a,
+    });
+    ev.b.standin.runtime.silently(() =>
+      ev.b.standin.spreadsheet
+        .getSheetByName(form.destination!.sheet!)!
+        .setName(`Réponses ${"r".repeat(90)}`),
+    );
+    fillConfig(ev.b, 60);
+    refusedUnchanged(ev.b, () => ev.call("arbitreApplyReports", {}), TOO_LARGE);
+  });
+
   it("team league: Generate calendar", () => {
     const l = newLeague();
     fillConfig(l.b, 60);
