@@ -21,7 +21,9 @@
  *   arbitrePublish(req: EventRequest)               → ActionResult   (refreshes the Public tab)
  *   arbitreResultForm(req: EventRequest)            → ActionResult   (Swiss: creates the result form)
  *   arbitreApplyReports(req: EventRequest)          → ActionResult   (Swiss: the form's reports → Rounds tab;
- *                                                                      league: the captains' lineups → Lineups tab)
+ *                                                                      league: the captains' lineups → Lineups tab;
+ *                                                                      refresh: true from the periodic refresh:
+ *                                                                      1 s for the lock, else `skipped`)
  *   arbitreLineupForm(req: LeagueRequest)           → ActionResult   (league: creates the captains' lineup form)
  *   arbitreGenerateCalendar(req: LeagueRequest)    → ActionResult   (team league: Calendar, Lineups, Games)
  *   arbitreDrawScenarios(req: LeagueRequest)       → ActionResult   (team league: scenarios of the coming matches)

@@ -551,6 +551,8 @@ export type ActionResult =
        * `confirm: true` (same other arguments).
        */
       confirm?: { question: string; details: string[] };
+      /** A refresh that found the document busy and skipped its turn: keep the state shown, say nothing. */
+      skipped?: true;
       state: EventState;
     };
 
@@ -603,6 +605,11 @@ export interface UpdateEventRequest {
 export interface EventRequest {
   /** Omitted: the current event. */
   eventId?: string;
+  /**
+   * Sent by the sidebar's periodic refresh (arbitreApplyReports): it waits briefly for the document
+   * lock and, when another request holds it, skips its turn (answered `skipped`, nothing written).
+   */
+  refresh?: boolean;
 }
 
 export interface GenerateRoundRequest extends EventRequest {

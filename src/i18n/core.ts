@@ -24,6 +24,10 @@ export const CORE_MESSAGES: Catalogue = {
     fr: "cette action demanderait d'enregistrer {kb} Ko de réglages pour l'événement, au-delà des {max} Ko que Google Sheets permet : rien n'a été modifié",
     en: "this action would need {kb} KB of settings for the event, above the {max} KB Google Sheets allows: nothing was changed",
   },
+  "store.full": {
+    fr: "cette action porterait les réglages d'Arbitre de ce classeur à {kb} Ko, au-delà des {max} Ko que Google Sheets permet pour l'ensemble des événements : rien n'a été modifié. Créez les prochains événements dans un autre classeur",
+    en: "this action would bring Arbitre's settings in this spreadsheet to {kb} KB, above the {max} KB Google Sheets allows for all events together: nothing was changed. Create the next events in another spreadsheet",
+  },
   "store.unknownKind": {
     fr: "l'événement « {name} » est d'un type que cette version d'Arbitre ne connaît pas ({kind}) : mettez Arbitre à jour",
     en: "event '{name}' is of a kind this version of Arbitre does not know ({kind}): update Arbitre",

@@ -373,6 +373,10 @@ export const EVENT_MESSAGES: Catalogue = {
     fr: "Résultat contesté : table {tables}.",
     en: "Disputed result: table {tables}.",
   },
+  "event.stateAfterDone": {
+    fr: "L'action a bien été faite, mais l'état de l'événement n'a pas pu être relu : {error}",
+    en: "The action was done, but the event's state could not be read back: {error}",
+  },
   // refusals
   "event.busy": {
     fr: "Une autre action Arbitre est en cours sur ce classeur : réessayez dans quelques secondes.",

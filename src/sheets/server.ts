@@ -24,8 +24,9 @@ import type {
 import { ArbitreError } from "../engine/core/errors";
 import { type Lang, t } from "../i18n/index";
 import { localise } from "../i18n/render";
-import { withDocumentLock } from "./gateway/lock";
+import { LOCK_WAIT_MS, withDocumentLock } from "./gateway/lock";
 import {
+  assertFits,
   eventSummaries,
   loadAll,
   pickEvent,
@@ -33,6 +34,7 @@ import {
   type StoredEventBase,
   saveEvent,
   saveIndex,
+  WRITE_RESERVE_BYTES,
 } from "./gateway/store";
 import type { Spreadsheet } from "./gateway/workbook";
 import { KINDS, kindForSystem, kindOf } from "./kinds/index";
@@ -71,8 +73,24 @@ function stateOf(ctx: KindContext, ev: StoredEventBase | null, read?: unknown): 
   }
 }
 
-function context(version: string, lang: Lang, ss: Spreadsheet, all: Store): KindContext {
-  return { version, lang, ss, all };
+/** `checked` records that the action checked its config's size (KindContext.fits). */
+function context(
+  version: string,
+  lang: Lang,
+  ss: Spreadsheet,
+  all: Store,
+  checked: { fits: boolean } = { fits: false },
+): KindContext {
+  return {
+    version,
+    lang,
+    ss,
+    all,
+    fits: (candidate, index) => {
+      assertFits(candidate, all, WRITE_RESERVE_BYTES, index);
+      checked.fits = true;
+    },
+  };
 }
 
 /** The sidebar's state; reads the event's tabs once each. Never throws for bad input. */
@@ -141,36 +159,97 @@ function dispatch<A extends ActionName>(ctx: KindContext, action: A, req: Action
   return handler(kindOf(ev), action)(ctx, req);
 }
 
-/** Runs one action under the document lock; expected problems become { ok: false }. */
+/**
+ * The state to answer with, even when it cannot be built whole (a tab renamed meanwhile): then the
+ * kind's state without what it read, with the error said as a message (`say` words it).
+ */
+function safeState(
+  ctx: KindContext,
+  ev: StoredEventBase | null,
+  read: unknown,
+  say: (error: string) => string,
+): EventState {
+  try {
+    return stateOf(ctx, ev, read);
+  } catch (e) {
+    if (!(e instanceof ArbitreError)) throw e;
+    const text = say(localise(e, ctx.lang));
+    let state: EventState;
+    try {
+      state =
+        ev === null
+          ? noEventState(ctx.version, ctx.lang, ctx.all, text)
+          : kindOf(ev).state(ctx, ev, null, text);
+    } catch (e2) {
+      if (!(e2 instanceof ArbitreError)) throw e2;
+      state = noEventState(ctx.version, ctx.lang, ctx.all, text);
+    }
+    if (!state.messages.some((m) => m.text === text)) state.messages.unshift({ level: "error", text });
+    return state;
+  }
+}
+
+/**
+ * The state after an action that was done (its writes and its config saved): what could not be
+ * read is said next to the done message, in the user's language.
+ */
+function doneState(ctx: KindContext, ev: StoredEventBase | null, read: unknown): EventState {
+  return safeState(ctx, ev, read, (error) => t(ctx.lang, "event.stateAfterDone", { error }));
+}
+
+/**
+ * Runs one action under the document lock; expected problems become { ok: false } (nothing
+ * written). Once the action is done, the answer is { ok: true } whatever happens next. A refresh
+ * (`req.refresh`) waits briefly for the lock and skips its turn when another request holds it.
+ */
 export function run<A extends ActionName>(version: string, action: A, req: ActionRequests[A]): ActionResult {
   const lang = currentLang();
   const ss = SpreadsheetApp.getActive();
   const eventId = (req as EventRequest | null)?.eventId;
+  const refresh = (req as EventRequest | null)?.refresh === true;
   return withDocumentLock<ActionResult>(
     () => {
       let ctx = context(version, lang, ss, { index: { current: null, ids: [], next: 1 }, events: [] });
+      let done: KindOutcome;
+      let current: StoredEventBase | null;
       try {
         // inside the try: an unreadable store is refused like any bad input (nothing written)
-        ctx = context(version, lang, ss, loadAll());
-        const done = dispatch(ctx, action, req);
-        let current = pickEvent(ctx.all, eventId);
+        const checked = { fits: false };
+        ctx = context(version, lang, ss, loadAll(), checked);
+        done = dispatch(ctx, action, req);
+        current = pickEvent(ctx.all, eventId);
         if (done.event) {
+          // an action that changed its config checked its size before its first write (ctx.fits)
+          const stored = ctx.all.events.find((e) => e.id === done.event!.id);
+          const changed =
+            action === "createEvent" || !stored || JSON.stringify(stored) !== JSON.stringify(done.event);
+          if (changed && !checked.fits)
+            throw new Error(
+              `${action}: its config is saved but its size was not checked before its first write`,
+            );
           if (action !== "createEvent") {
+            assertFits(done.event, ctx.all);
             saveEvent(done.event);
             ctx.all.events = ctx.all.events.map((e) => (e.id === done.event!.id ? done.event! : e));
           }
           current = done.event;
         } else if (action === "selectEvent") current = pickEvent(ctx.all);
-        return { ok: true, message: done.message, state: stateOf(ctx, current, done.read) };
       } catch (e) {
         if (!(e instanceof NeedConfirm || e instanceof ArbitreError)) throw e;
         const error = e instanceof NeedConfirm ? e.question : localise(e, lang);
-        const out: ActionResult = { ok: false, error, state: stateOf(ctx, pickEvent(ctx.all, eventId)) };
+        const state = safeState(ctx, pickEvent(ctx.all, eventId), undefined, (x) => x);
+        const out: ActionResult = { ok: false, error, state };
         if (e instanceof NeedConfirm) out.confirm = { question: e.question, details: e.details };
         return out;
       }
+      // done: written and saved; the state it could not build is a warning, never a refusal
+      return { ok: true, message: done.message, state: doneState(ctx, current, done.read) };
     },
-    () => ({ ok: false, error: t(lang, "event.busy"), state: getState(version) }),
+    () =>
+      refresh
+        ? { ok: false, skipped: true, error: "", state: getState(version, eventId) }
+        : { ok: false, error: t(lang, "event.busy"), state: getState(version) },
+    refresh ? LOCK_WAIT_MS.refresh : LOCK_WAIT_MS.action,
   );
 }
 

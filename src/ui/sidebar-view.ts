@@ -158,8 +158,11 @@ export class SidebarView {
     // action here on an event that is not the current one) does not switch this sidebar
     // an event with a result form: the players' reports are applied at each refresh (issue 13)
     const id = this.state?.event?.id;
-    const read: Promise<EventState> = this.state?.form
-      ? call("arbitreApplyReports", id === undefined ? {} : { eventId: id }).then((r) => {
+    // not asked by the organiser: a refresh, which skips its turn when an action holds the lock
+    const req = { ...(id === undefined ? {} : { eventId: id }), ...(shown ? {} : { refresh: true }) };
+    const read: Promise<EventState | null> = this.state?.form
+      ? call("arbitreApplyReports", req).then((r) => {
+          if (!r.ok && r.skipped) return null;
           if (r.ok && r.message !== "") this.showNotice(r.message);
           else if (!r.ok && shown) this.showAlert(r.error);
           return r.state;
@@ -170,7 +173,10 @@ export class SidebarView {
           return state;
         });
     read
-      .then((state) => this.render(state, seq))
+      .then((state) => {
+        // skipped (busy): the state shown stays
+        if (state !== null) this.render(state, seq);
+      })
       .catch((err: unknown) => {
         if (shown || this.state === null)
           this.showAlert(tr(this.lang, "ui.error.server", { message: errorText(err) }));

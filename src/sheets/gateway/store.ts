@@ -42,6 +42,8 @@ export interface EventIndex {
 export interface Store<E extends StoredEventBase = StoredEventBase> {
   index: EventIndex;
   events: E[];
+  /** The bytes each document property holds, as loaded (key and value): what `assertFits` adds up. */
+  bytes?: Record<string, number>;
 }
 
 /** Brings one stored value up to the current version (exported for the test of each step). */
@@ -93,6 +95,8 @@ function readIndex(raw: string): EventIndex {
 /** All events and the index, in one properties read. Throws ArbitreError when a value is unreadable. */
 export function loadAll<E extends StoredEventBase>(): Store<E> {
   const all = props().getProperties();
+  const bytes: Record<string, number> = {};
+  for (const key of Object.keys(all)) bytes[key] = utf8Length(key) + utf8Length(all[key] ?? "");
   const raw = all[INDEX_KEY];
   const index: EventIndex = raw ? readIndex(raw) : { current: null, ids: [], next: 1 };
   const events: E[] = [];
@@ -105,15 +109,23 @@ export function loadAll<E extends StoredEventBase>(): Store<E> {
     if (v > STORE_VERSION) throw unreadable(key, `v${v}`);
     events.push(migrate(value) as E);
   }
-  return { index, events };
+  return { index, events, bytes };
 }
 
 /**
- * A property value holds at most 9 KB, key included (Apps Script quotas). An event's config stays
- * far below (names are 100 characters at most, big lists are kept compact or in tabs); an action
- * whose config would not fit is refused before it writes anything.
+ * A property value holds at most 9 KB, key included, and a document's properties 500 KB in all
+ * (Apps Script quotas). An event's config stays far below (names are 100 characters at most, big
+ * lists are kept compact or in tabs); an action whose config would not fit is refused before it
+ * writes anything.
  */
 export const MAX_EVENT_BYTES = 9 * 1024 - 64;
+export const MAX_STORE_BYTES = 500 * 1024 - 512;
+
+/**
+ * Room kept, when an action checks its config before its first write, for what it learns only as
+ * it writes: the fingerprints of the tabs written, their heights, where its undo copy sits.
+ */
+export const WRITE_RESERVE_BYTES = 1024;
 
 function utf8Length(s: string): number {
   let n = 0;
@@ -129,13 +141,27 @@ function utf8Length(s: string): number {
   return n;
 }
 
-/** Refuses (before any write) an event whose config would not fit in its property value. */
-export function assertFits(event: StoredEventBase): void {
-  const bytes = utf8Length(EVENT_KEY + event.id) + utf8Length(JSON.stringify(event));
+/**
+ * Refuses (before any write) an event whose config would not fit in its property value, or that
+ * would take the document's properties past their total (`store`: as loaded; `index`: saved with
+ * it, for a new event), keeping `reserve` bytes for what the action adds once it writes.
+ */
+export function assertFits(event: StoredEventBase, store?: Store, reserve = 0, index?: EventIndex): void {
+  const key = EVENT_KEY + event.id;
+  const bytes = utf8Length(key) + utf8Length(JSON.stringify(event)) + reserve;
   if (bytes > MAX_EVENT_BYTES)
     throw new ArbitreError("store.tooLarge", {
       kb: Math.ceil(bytes / 1024),
       max: 9,
+    });
+  if (!store?.bytes) return;
+  let total = bytes;
+  for (const [k, n] of Object.entries(store.bytes)) if (k !== key && !(index && k === INDEX_KEY)) total += n;
+  if (index) total += utf8Length(INDEX_KEY) + utf8Length(JSON.stringify({ v: STORE_VERSION, ...index }));
+  if (total > MAX_STORE_BYTES)
+    throw new ArbitreError("store.full", {
+      kb: Math.ceil(total / 1024),
+      max: 500,
     });
 }
 

@@ -19,7 +19,14 @@ import { ArbitreError } from "../../engine/core/errors";
 import type { LadderRound } from "../../engine/ratings/ladder";
 import { type Lang, t } from "../../i18n/index";
 import { localise } from "../../i18n/render";
-import { cloneEvent, eventSummaries, pickEvent, type Store, type StoredEventBase } from "../gateway/store";
+import {
+  cloneEvent,
+  type EventIndex,
+  eventSummaries,
+  pickEvent,
+  type Store,
+  type StoredEventBase,
+} from "../gateway/store";
 import type { Spreadsheet } from "../gateway/workbook";
 
 export interface KindContext {
@@ -28,6 +35,14 @@ export interface KindContext {
   ss: Spreadsheet;
   all: Store;
   version: string;
+  /**
+   * Refuses a config that would not fit the document's properties (9 KB a value, 500 KB in all):
+   * `candidate` as the action will save it (a new event: with the `index` saved with it), with
+   * room for what the action learns only as it writes. Every action that saves its config calls it
+   * after its checks and before its first write; the server refuses to save a config that was not
+   * checked (an internal error, so that a test of the action fails).
+   */
+  fits(candidate: StoredEventBase, index?: EventIndex): void;
 }
 
 /** What an action did: its message, and the event to save (null: nothing to save). */
@@ -167,6 +182,16 @@ export function problemMessages(
   if (problems.length > 10)
     out.push({ level: "error", text: t(lang, more, { count: problems.length - 10 }) });
   return out;
+}
+
+/**
+ * The places of an undo copy at their largest (a tab holds at most ten million cells), for the
+ * config checked before the copy is written (KindContext.fits): at least as big as the one saved.
+ */
+export function savedAtMost<R extends string>(
+  roles: readonly R[],
+): { role: R; rows: number; cols: number; col: number }[] {
+  return roles.map((role) => ({ role, rows: 9999999, cols: 99999, col: 99999 }));
 }
 
 /** The event a request names (else the current one), as a copy the action may change. */

@@ -4,7 +4,7 @@ import { ArbitreError } from "../../engine/core/errors";
 import { type Lang, t } from "../../i18n/index";
 import { type Store, type StoredEventBase, saveEvent } from "../gateway/store";
 import { type Spreadsheet, today } from "../gateway/workbook";
-import { NeedConfirm } from "./kind";
+import { type KindContext, NeedConfirm } from "./kind";
 
 /** A calendar date "yyyy-MM-dd" that exists (Date.parse alone rolls 2025-02-30 over to 2 March). */
 export function validDate(s: unknown): s is string {
@@ -53,6 +53,15 @@ export function tabSuffix(name: string, first: boolean, free: (suffix: string) =
 /** A new event's id: the next one of the spreadsheet's index. */
 export function nextEventId(all: Store): string {
   return `e${all.index.next}`;
+}
+
+/**
+ * A new event's config, and the index saved with it, checked against the store's limits before the
+ * event's first tab is made (KindContext.fits).
+ */
+export function checkNewEventFits(ctx: Pick<KindContext, "all" | "fits">, ev: StoredEventBase): void {
+  const index = ctx.all.index;
+  ctx.fits(ev, { current: ev.id, ids: [...index.ids, ev.id], next: index.next + 1 });
 }
 
 /** A new event saved as the spreadsheet's current one (its id, nextEventId, taken from the index). */

@@ -5,7 +5,7 @@ import { type Lang, t } from "../../../i18n/index";
 import { copyTab, saveTabs, writeJournaled } from "../../gateway/journal";
 import type { Store } from "../../gateway/store";
 import { type Row, type Sheet, type Spreadsheet, sheetOf } from "../../gateway/workbook";
-import { type KindContext, requireEvent } from "../kind";
+import { type KindContext, requireEvent, savedAtMost } from "../kind";
 import type { CircuitActionKind, CircuitEvent, CircuitRole, CircuitUndo } from "./config";
 import type { CircuitRead } from "./read";
 
@@ -30,6 +30,34 @@ export function sheetsOf(ss: Spreadsheet, ev: CircuitEvent, roles: CircuitRole[]
   return out;
 }
 
+function prevOf(ev: CircuitEvent): CircuitUndo["prev"] {
+  return {
+    shown: ev.shown,
+    written: { ...ev.written },
+    published: ev.published,
+    lastDay: ev.lastDay,
+    masters: ev.masters ?? null,
+    ...(ev.computed !== undefined ? { computed: ev.computed } : {}),
+  };
+}
+
+/**
+ * Refuses, before the action's first write, a config that would not fit once the action's undo
+ * record is in it (journal calls it; an action that writes before its journal calls it first).
+ */
+export function fitsJournaled(
+  ctx: KindContext,
+  ev: CircuitEvent,
+  kind: CircuitActionKind,
+  roles: CircuitRole[],
+) {
+  const candidate: CircuitEvent = {
+    ...ev,
+    undo: { kind, at: Date.now(), saved: savedAtMost(roles), prev: prevOf(ev) },
+  };
+  ctx.fits(candidate);
+}
+
 /** Saves the tabs an action rewrites (one write to the undo tab) and records the undo. */
 export function journal(
   ctx: KindContext,
@@ -38,14 +66,8 @@ export function journal(
   kind: CircuitActionKind,
   roles: CircuitRole[],
 ): void {
-  const prev = {
-    shown: ev.shown,
-    written: { ...ev.written },
-    published: ev.published,
-    lastDay: ev.lastDay,
-    masters: ev.masters ?? null,
-    ...(ev.computed !== undefined ? { computed: ev.computed } : {}),
-  };
+  fitsJournaled(ctx, ev, kind, roles);
+  const prev = prevOf(ev);
   const saved = saveTabs(
     ctx.ss,
     ev,

@@ -87,9 +87,19 @@ export function circuitState(
     }
   }
   let masters: CircuitView["masters"] = null;
+  // the Masters tab renamed or deleted: said as a problem, the rest of the state still shown
+  let mastersTab: unknown[][] | null = null;
   if (read && ev.masters) {
-    const m = readMasters(read.raw(ev.tabs.masters).values, ev.tabs.masters, lang, ev.masters.year);
-    const values = read.raw(ev.tabs.masters).values;
+    try {
+      mastersTab = read.raw(ev.tabs.masters).values;
+    } catch (e) {
+      if (!(e instanceof ArbitreError)) throw e;
+      messages.push({ level: "error", text: localise(e, lang) });
+    }
+  }
+  if (mastersTab && ev.masters) {
+    const values = mastersTab;
+    const m = readMasters(values, ev.tabs.masters, lang, ev.masters.year);
     const leaders: { rank: number; player: string; points: number }[] = [];
     const playoff: string[] = [];
     for (let r = MASTERS_FIRST_ROW - 1; r < values.length && leaders.length < 16; r++) {

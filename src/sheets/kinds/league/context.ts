@@ -9,7 +9,7 @@ import { type Lang, t } from "../../../i18n/index";
 import { copyTab, fingerprint, saveTabs, typedRows } from "../../gateway/journal";
 import type { Store } from "../../gateway/store";
 import { type Row, type Sheet, type Spreadsheet, sheetOf, writeBlock } from "../../gateway/workbook";
-import { type KindContext, requireEvent } from "../kind";
+import { type KindContext, requireEvent, savedAtMost } from "../kind";
 import type { LeagueActionKind, LeagueEvent, LeagueUndo, WrittenRole } from "./config";
 import type { MatchState } from "./model";
 import { gameKey, type LeagueRead, rawOf, readLeague } from "./read";
@@ -43,7 +43,7 @@ export function asTyped(read: LeagueRead, name: string): Row[] {
 
 /**
  * Saves the tabs an action is about to rewrite (one write to the undo tab) and records the undo.
- * Call it after every check passed and before the first write.
+ * Call it after every check passed and before the first write: it first checks the config's size.
  */
 export function journal(
   ctx: KindContext,
@@ -52,8 +52,15 @@ export function journal(
   kind: LeagueActionKind,
   roles: WrittenRole[],
   count?: number,
+  changes: Partial<LeagueEvent> = {},
 ): void {
   const prev = { teams: ev.teams, written: { ...ev.written }, published: ev.published };
+  // the config as it will be saved (`changes`: what the action sets once it writes), its undo
+  // record's places at their largest: refused now if it would not fit
+  const bound: LeagueUndo = { kind, at: Date.now(), saved: savedAtMost(roles), prev };
+  if (count !== undefined) bound.count = count;
+  const candidate: LeagueEvent = { ...ev, ...changes, undo: bound };
+  ctx.fits(candidate);
   const saved = saveTabs(
     ctx.ss,
     ev,

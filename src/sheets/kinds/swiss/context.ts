@@ -8,6 +8,7 @@ import { ArbitreError } from "../../../engine/core/errors";
 import { type Lang, t } from "../../../i18n/index";
 import { cloneEvent, pickEvent, type Store } from "../../gateway/store";
 import { type Sheet, type Spreadsheet, sheetOf, writeBlock } from "../../gateway/workbook";
+import type { KindContext } from "../kind";
 import type { StoredEvent } from "./config";
 import { roundLabel } from "./labels";
 import type { GameRow } from "./model";
@@ -21,6 +22,8 @@ export interface Ctx {
   lang: Lang;
   ss: Spreadsheet;
   all: Store<StoredEvent>;
+  /** The config's size checked before the first write (KindContext.fits). */
+  fits: KindContext["fits"];
 }
 
 /** What an action did: its message, the event to save (null: nothing to save), the tabs as now. */

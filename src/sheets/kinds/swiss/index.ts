@@ -30,7 +30,7 @@ import { buildState } from "./view";
 /** A Swiss action as the generic server calls it. */
 function action<R>(fn: (ctx: Ctx, req: R) => Done): (ctx: KindContext, req: R) => KindOutcome {
   return (ctx, req) => {
-    const done = fn({ lang: ctx.lang, ss: ctx.ss, all: ctx.all as Store<StoredEvent> }, req);
+    const done = fn({ lang: ctx.lang, ss: ctx.ss, all: ctx.all as Store<StoredEvent>, fits: ctx.fits }, req);
     return { message: done.message, event: done.event, read: done.snap };
   };
 }

@@ -5,7 +5,7 @@ import { type Lang, t } from "../../../i18n/index";
 import { copyTab, saveTabs, sizeOf, writeJournaled } from "../../gateway/journal";
 import type { Store } from "../../gateway/store";
 import type { Row, Sheet } from "../../gateway/workbook";
-import { type KindContext, requireEvent } from "../kind";
+import { type KindContext, requireEvent, savedAtMost } from "../kind";
 import type { TarotActionKind, TarotEvent, TarotRole, TarotUndo } from "./config";
 import type { TarotRead } from "./read";
 
@@ -23,6 +23,27 @@ export function requireTarot(ctx: KindContext, req: EventRequest | undefined): T
   return requireEvent<TarotEvent>(ctx, req);
 }
 
+function prevOf(ev: TarotEvent): TarotUndo["prev"] {
+  return {
+    shown: ev.shown,
+    published: ev.published,
+    lastDay: ev.lastDay,
+    ...(ev.computed !== undefined ? { computed: ev.computed } : {}),
+  };
+}
+
+/**
+ * Refuses, before the action's first write, a config that would not fit once the action's undo
+ * record is in it (journal calls it; an action that writes before its journal calls it first).
+ */
+export function fitsJournaled(ctx: KindContext, ev: TarotEvent, kind: TarotActionKind, roles: TarotRole[]) {
+  const candidate: TarotEvent = {
+    ...ev,
+    undo: { kind, at: Date.now(), saved: savedAtMost(roles), prev: prevOf(ev) },
+  };
+  ctx.fits(candidate);
+}
+
 /** Saves the tabs an action rewrites (one write to the undo tab) and records the undo. */
 export function journal(
   ctx: KindContext,
@@ -31,12 +52,8 @@ export function journal(
   kind: TarotActionKind,
   roles: TarotRole[],
 ): void {
-  const prev: TarotUndo["prev"] = {
-    shown: ev.shown,
-    published: ev.published,
-    lastDay: ev.lastDay,
-    ...(ev.computed !== undefined ? { computed: ev.computed } : {}),
-  };
+  fitsJournaled(ctx, ev, kind, roles);
+  const prev = prevOf(ev);
   const saved = saveTabs(
     ctx.ss,
     ev,

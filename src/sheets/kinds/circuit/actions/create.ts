@@ -6,6 +6,7 @@ import { STORE_VERSION } from "../../../gateway/store";
 import { type Sheet, type Spreadsheet, today } from "../../../gateway/workbook";
 import {
   checkNewEvent,
+  checkNewEventFits,
   cleanEventName,
   nextEventId,
   oneSystemDefaults,
@@ -55,6 +56,7 @@ export function createCircuit(ctx: Ctx, req: CreateEventRequest): Done {
     undo: null,
     undoTab: suffix === "" ? undoBase : `${undoBase} — ${suffix}`,
   };
+  checkNewEventFits(ctx, ev);
   const head = (sheet: Sheet, headers: string[]) => {
     sheet
       .getRange(1, 1, 1, headers.length)

@@ -21,7 +21,7 @@ import { fingerprint } from "../../../gateway/journal";
 import { type Row, type Sheet, sheetOf, today } from "../../../gateway/workbook";
 import { NeedConfirm } from "../../kind";
 import type { CircuitEvent } from "../config";
-import { type Ctx, type Done, journal, requireCircuit, writeRole } from "../context";
+import { type Ctx, type Done, fitsJournaled, journal, requireCircuit, writeRole } from "../context";
 import { canPrepareMasters, canUpdateMasters } from "../guard";
 import {
   candidateCount,
@@ -87,6 +87,7 @@ export function prepareMasters(ctx: Ctx, req: MastersRequest): Done {
       [],
     );
   // the match sheets' tab (a circuit created before it existed gets it now)
+  fitsJournaled(ctx, ev, "prepareMasters", ["masters", "matchSheets"]);
   let sheetsTab = ctx.ss.getSheetByName(ev.tabs.matchSheets);
   if (!sheetsTab) {
     sheetsTab = ctx.ss.insertSheet(ev.tabs.matchSheets);

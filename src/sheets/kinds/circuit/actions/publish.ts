@@ -24,9 +24,8 @@ export function publishCircuit(ctx: Ctx, req: PublishRequest): Done {
   const asOf = shown.asOf !== "" ? shown.asOf : shown.final && shown.year ? `${shown.year}-12-31` : null;
   const ranking = circuitRanking(circuit, { asOf, final: shown.final });
   const sheets = sheetsOf(ctx.ss, ev, ["public"]);
-  journal(ctx, ev, read, "publish", ["public"]);
-  const stamp = t(ev.lang, "circuit.public.stamp", { day: dayText(day, ev.lang) });
-  // the Masters standings as last computed in the Masters tab
+  // the Masters standings as last computed in the Masters tab, read (a renamed tab refused)
+  // before the first write
   let masters: PublicMasters | null = null;
   if (ev.masters) {
     const values = read.raw(ev.tabs.masters).values;
@@ -45,6 +44,8 @@ export function publishCircuit(ctx: Ctx, req: PublishRequest): Done {
     }
     masters = { year: ev.masters.year, rows: list };
   }
+  journal(ctx, ev, read, "publish", ["public"]);
+  const stamp = t(ev.lang, "circuit.public.stamp", { day: dayText(day, ev.lang) });
   const { rows, bold } = publicRows(
     ev.name,
     ranking,

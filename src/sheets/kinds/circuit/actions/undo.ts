@@ -13,6 +13,8 @@ export function undoCircuit(ctx: Ctx, req: UndoActionRequest): Done {
   const u = ev.undo;
   if (!u) throw new ArbitreError("event.undo.nothing", {});
   if (typeof req?.at === "number" && req.at !== u.at) throw new ArbitreError("event.undo.stale", {});
+  // what Undo saves is this config without its undo record: it fits if this one does
+  ctx.fits(ev);
   undoTabs(ctx, {
     journal: u,
     tabs: ev.tabs,

@@ -91,6 +91,7 @@ export function applyLineups(ctx: Ctx, req: EventRequest): Done {
   if (!sheet) {
     if (!formOpens(form.id)) {
       form.gone = true;
+      ctx.fits(ev);
       return { message: "", event: ev, read };
     }
     messages.push({ level: "warning", text: t(lang, "league.form.msg.noTab") });
@@ -98,6 +99,7 @@ export function applyLineups(ctx: Ctx, req: EventRequest): Done {
   }
   const tab = sheet.getName();
   const saved = form.tab !== tab ? ev : null;
+  if (saved) ctx.fits(saved);
   form.tab = tab;
   const { subs, bad, missing } = readSubmissions(readGrid(sheet, false).values, ev.lang);
   for (const column of missing)

@@ -34,7 +34,7 @@ export function generateCalendar(ctx: Ctx, req: LeagueRequest): Done {
   const teams = read.teams.map((x) => x.name);
   const matches = leagueMatches(teams);
   const lang = ev.lang;
-  journal(ctx, ev, read, "generateCalendar", [...ROLES]);
+  journal(ctx, ev, read, "generateCalendar", [...ROLES], undefined, { teams });
   ev.teams = teams;
   const calendar = calendarRows(matches, ev.date, lang);
   writeRole(ev, sheets, "calendar", calendar, CALENDAR.width, read.raw(ev.tabs.calendar).values.length);

@@ -6,6 +6,7 @@ import { STORE_VERSION } from "../../../gateway/store";
 import { type Sheet, type Spreadsheet, today } from "../../../gateway/workbook";
 import {
   checkNewEvent,
+  checkNewEventFits,
   cleanEventName,
   nextEventId,
   oneSystemDefaults,
@@ -66,6 +67,7 @@ export function createLeague(ctx: Ctx, req: CreateEventRequest): Done {
     undo: null,
     undoTab: suffix === "" ? undoBase : `${undoBase} — ${suffix}`,
   };
+  checkNewEventFits(ctx, ev);
   const tabs = ev.tabs;
   const teams = ss.insertSheet(tabs.teams);
   header(teams, "teams", lang);

@@ -57,6 +57,7 @@ export function lineupForm(ctx: Ctx, req: LeagueRequest): Done {
   if (old && formOpens(old.id)) throw new ArbitreError("league.form.exists", { url: old.url });
   // the tabs read before the form is made: unreadable tabs are refused with no form left behind
   const read = readLeague(ctx.ss, ev);
+  ctx.fits(ev);
   ev.lineupForm = createLineupForm(ctx.ss, ev);
   keepLineupChoices(ev, read);
   return {

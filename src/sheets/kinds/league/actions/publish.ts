@@ -24,9 +24,11 @@ export function publishLeague(ctx: Ctx, req: PublishRequest): Done {
   if (refusal) throw refusal;
   const ranking = teamStandings(tablesOf(facts.states.map((s) => s.rows)), ev.teams ?? []);
   const sheets = sheetsOf(ctx.ss, ev, ["public"]);
+  // the Elo ladder as last written, read (a renamed tab refused) before the first write
+  const ladder = ladderTop(read, ev);
   journal(ctx, ev, read, "publish", ["public"]);
   const stamp = t(ev.lang, "league.public.stamp", { day: dayText(today(ctx.ss), ev.lang) });
-  const { rows, bold } = publicRows(ev.name, facts.states, ranking, ladderTop(read, ev), ev.lang, stamp);
+  const { rows, bold } = publicRows(ev.name, facts.states, ranking, ladder, ev.lang, stamp);
   writeRole(ev, sheets, "public", rows, PUBLIC_WIDTH, read.raw(ev.tabs.public).values.length);
   emphasise(sheets.public!, bold, PUBLIC_WIDTH);
   ev.published += 1;

@@ -20,6 +20,8 @@ export function undoLeague(ctx: Ctx, req: UndoActionRequest): Done {
   if (!u) throw new ArbitreError("event.undo.nothing", {});
   if (typeof req?.at === "number" && req.at !== u.at) throw new ArbitreError("event.undo.stale", {});
   const before = readLeague(ctx.ss, ev);
+  // what Undo saves is this config without its undo record: it fits if this one does
+  ctx.fits(ev);
   // a tab changed since the action (a result typed, a lineup edited): asked before losing it
   const restored = undoTabs<WrittenRole>(ctx, {
     journal: u,

@@ -132,6 +132,7 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
     // the tab is unlinked when the form is deleted: said once as `gone`, kept until a new form
     if (!opens(form.id)) {
       form.gone = true;
+      ctx.fits(ev);
       return { message: "", event: ev, snap };
     }
     messages.push({ level: "warning", text: t(lang, "form.msg.noTab") });
@@ -141,6 +142,7 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
   const renamed = form.tab !== tab;
   form.tab = tab;
   const saved = renamed ? ev : null;
+  if (saved) ctx.fits(saved);
   const layout = roundsLayout(ev.system);
   const round = ev.swiss.length;
   // the open Swiss round's tables (none once the top cut has started: every Swiss round is over)

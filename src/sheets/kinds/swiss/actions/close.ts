@@ -3,7 +3,6 @@
 import type { CloseRoundRequest } from "../../../../contract/views";
 import { canClose, enforce, NOTHING_TO_CLOSE } from "../../../../engine/swiss/event";
 import { t } from "../../../../i18n/index";
-import { assertFits } from "../../../gateway/store";
 import { sheetOf } from "../../../gateway/workbook";
 import { type Ctx, type Done, NeedConfirm, requireEvent } from "../context";
 import { factsOf } from "../facts";
@@ -40,7 +39,7 @@ export function closeRound(ctx: Ctx, req: CloseRoundRequest): Done {
     count: missing.length,
     ranges: toRanges(missing.map((g) => g.table)),
   };
-  assertFits(ev);
+  ctx.fits(ev);
   const layout = roundsLayout(ev.system);
   // One write: the decision cells of the missing games only (a RangeList), so nothing typed in the
   // other rows meanwhile (a value, a formula) is touched.

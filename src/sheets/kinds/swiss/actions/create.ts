@@ -5,7 +5,7 @@ import { isSwissSystem, swissSystem } from "../../../../engine/swiss/systems/ind
 import { t } from "../../../../i18n/index";
 import { STORE_VERSION } from "../../../gateway/store";
 import { today } from "../../../gateway/workbook";
-import { nextEventId, registerEvent, tabSuffix } from "../../settings";
+import { checkNewEventFits, nextEventId, registerEvent, tabSuffix } from "../../settings";
 import type { StoredEvent } from "../config";
 import { type Ctx, type Done, NeedConfirm, undoSheet } from "../context";
 import { type EventLang, hasArmyPointsColumn, TAB_ROLES, tabNames } from "../schema";
@@ -60,6 +60,7 @@ export function createEvent(ctx: Ctx, req: CreateEventRequest): Done {
     written: { pairings: 0, slips: 0, public: 0, publicCols: 0, final: 0 },
   };
   if (req.ladder === true) ev.ladder = true;
+  checkNewEventFits(ctx, ev);
   buildTabs(ss, ev);
   undoSheet(ss, ev, true);
   ss.setActiveSheet(ss.getSheetByName(ev.tabs.players)!);

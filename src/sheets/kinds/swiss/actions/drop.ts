@@ -28,6 +28,7 @@ export function dropPlayer(ctx: Ctx, req: DropPlayerRequest): Done {
     };
   }
   const w = WORDS[ev.lang];
+  ctx.fits(ev);
   sheetOf(ctx.ss, ev.tabs.players)
     .getRange(p.row, playersLayout(ev).status + 1)
     .setValue(drop ? w.dropped : w.active);

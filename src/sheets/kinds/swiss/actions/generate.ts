@@ -51,6 +51,7 @@ export function generateRound(ctx: Ctx, req: GenerateRoundRequest): Done {
     ev.undo = { kind: "generateRound", at: Date.now(), round: ev.swiss.length, prevRounds, ended: true };
     ev.endedEarly = true;
     ev.rounds = ev.swiss.length;
+    ctx.fits(ev);
     return { message: t(lang, "event.msg.endedEarly"), event: ev, snap };
   }
   if (result.rematches > 0 && req.confirm !== true) {
@@ -72,6 +73,7 @@ export function generateRound(ctx: Ctx, req: GenerateRoundRequest): Done {
   const roundsSheet = sheetOf(ctx.ss, ev.tabs.rounds);
   const tabsOut = pairingSheets(ctx, ev);
   const standingsSheet = sheetOf(ctx.ss, ev.tabs.standings);
+  ctx.fits(ev);
   appendGames(roundsSheet, startRow, built);
   snap.swiss.push(...built.games);
   snap.roundsHeight = startRow + built.values.length - 1;

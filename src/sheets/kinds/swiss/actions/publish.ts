@@ -76,6 +76,7 @@ export function publish(ctx: Ctx, req: PublishRequest): Done {
   });
   const prevRows = previous.length;
   const prevCols = prevRows > 0 ? previous[0]!.length : 0;
+  ctx.fits(ev);
   const store = undoSheet(ctx.ss, ev, true)!;
   writeTyped(store, copy, ev.written.undo ?? 0, Math.max(prevCols, ev.written.undoCols ?? 0, 1));
   ev.written.undo = prevRows;

@@ -47,6 +47,7 @@ export function resultForm(ctx: Ctx, req: EventRequest): Done {
   // the tabs read before the form is made: unreadable tabs are refused with no form left behind
   const snap = readSnapshot(ctx.ss, ev);
   const replaced = ev.form !== undefined;
+  ctx.fits(ev);
   const form = createResultForm(ctx.ss, ev.name, ev.lang, entryOf(ev));
   ev.form = { id: form.id, url: form.url };
   writeSourceHeader(ctx, ev);

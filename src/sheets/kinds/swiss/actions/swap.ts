@@ -12,7 +12,6 @@ import { canSwap, enforce } from "../../../../engine/swiss/event";
 import { type PastGame, type Seat, type SwapOutcome, swapPlayers } from "../../../../engine/swiss/swap";
 import { t } from "../../../../i18n/index";
 import { explain } from "../../../../i18n/render";
-import { assertFits } from "../../../gateway/store";
 import { sheetOf } from "../../../gateway/workbook";
 import type { StoredEvent } from "../config";
 import { type Ctx, type Done, NeedConfirm, pairingSheets, requireEvent, writePairingTabs } from "../context";
@@ -50,7 +49,7 @@ export function swapPlayersAction(ctx: Ctx, req: SwapPlayersRequest): Done {
   };
   meta.rematches = (meta.rematches ?? 0) + outcome.rematches.length;
   meta.swaps = (meta.swaps ?? 0) + 1;
-  assertFits(ev);
+  ctx.fits(ev);
   const why = new Map<number, string>();
   for (const [i, e] of outcome.reasons) why.set(i, explain(e, ev.lang));
   writeSeats(ctx, ev, games, outcome.tables, outcome.changed, why);

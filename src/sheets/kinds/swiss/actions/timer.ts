@@ -29,6 +29,7 @@ export function timer(ctx: Ctx, req: TimerRequest): Done {
     key = "event.msg.timerReset";
   }
   // the public view shows the end time of the round: one cell of the Public tab
+  ctx.fits(ev);
   const label = timeLabel(ctx.ss, ev.timer.endsAt);
   sheetOf(ctx.ss, ev.tabs.public)
     .getRange(2, 4)

@@ -29,6 +29,7 @@ export function topCut(ctx: Ctx, req: TopCutRequest): Done {
     ev.topCutSeeds = standing.slice(0, ev.topCut).map((r) => r.name);
   }
   const state = topCutState(ev, snap, stage);
+  ctx.fits(ev);
   if (state.finished) {
     // final decided: write the final ranking beside the bracket
     // written into the tab: the event's language (fixed at creation), not the locale of the moment

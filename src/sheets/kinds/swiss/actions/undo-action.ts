@@ -28,6 +28,8 @@ export function undoLastAction(ctx: Ctx, req: UndoActionRequest): Done {
   const confirm = req?.confirm === true;
   const label = lastActionLabel(lang, ev, u);
   const snap = readSnapshot(ctx.ss, ev);
+  // what Undo saves is this config without its undo record: it fits if this one does
+  ctx.fits(ev);
   switch (u.kind) {
     case "generateRound": {
       if (ev.topCutStages.length > 0 || ev.swiss.length !== u.round) throw changedSince(lang, u, ev);

@@ -16,6 +16,7 @@ export function undoLastRound(ctx: Ctx, req: UndoRequest): Done {
   const ev = requireEvent(ctx, req);
   const snap = readSnapshot(ctx.ss, ev);
   enforce(canUndoRound(factsOf(ev, snap), req?.round ?? null, req?.what));
+  ctx.fits(ev);
   const message = removeLastRound(ctx, ev, snap, req.confirm === true);
   // the last action's record no longer describes the tabs
   ev.undo = null;

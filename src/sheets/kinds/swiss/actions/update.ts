@@ -26,5 +26,6 @@ export function updateEvent(ctx: Ctx, req: UpdateEventRequest): Done {
     if (ev.topCutStages.length > 0) throw new ArbitreError("event.topCutStarted", {});
     ev.topCut = req.topCut;
   }
+  ctx.fits(ev);
   return { message: t(ctx.lang, "event.msg.updated"), event: ev, snap };
 }

@@ -19,6 +19,7 @@ export function drawTarotChart(ctx: Ctx, req: TarotRequest): Done {
   if (refused) throw refused;
   const report = read.report(ev.shown!.asOf);
   const player = chartPlayer(report, asked, "")!;
+  ctx.fits(ev);
   writeChart(ev, sheetOf(ctx.ss, ev.tabs.chart), report, player, read.raw(ev.tabs.chart));
   ev.shown = { asOf: ev.shown!.asOf, player: player.player };
   return {

@@ -12,7 +12,7 @@ import { ensureColumns, type Sheet, sheetOf } from "../../../gateway/workbook";
 import { validDate } from "../../settings";
 import { chartPlayer, writeChart } from "../chart";
 import type { ShownDashboard } from "../config";
-import { type Ctx, type Done, journal, requireTarot, writeRole } from "../context";
+import { type Ctx, type Done, fitsJournaled, journal, requireTarot, writeRole } from "../context";
 import { canCompute } from "../guard";
 import { readTarot } from "../read";
 import { DEALS } from "../schema";
@@ -44,6 +44,7 @@ export function computeTarot(ctx: Ctx, req: TarotRequest): Done {
     chart: sheetOf(ctx.ss, ev.tabs.chart),
   };
   // the computed columns H:I exist (an organiser may have deleted them) before anything is saved or written
+  fitsJournaled(ctx, ev, "computeTarot", [...roles]);
   ensureColumns(sheets.deals, DEALS.width);
   journal(ctx, ev, read, "computeTarot", [...roles]);
   // each deal's % and matchpoints beside it: the computed columns only, never what was typed

@@ -6,6 +6,7 @@ import { STORE_VERSION } from "../../../gateway/store";
 import { type Spreadsheet, today } from "../../../gateway/workbook";
 import {
   checkNewEvent,
+  checkNewEventFits,
   cleanEventName,
   nextEventId,
   oneSystemDefaults,
@@ -47,6 +48,7 @@ export function createTarot(ctx: Ctx, req: CreateEventRequest): Done {
     undo: null,
     undoTab: suffix === "" ? undoBase : `${undoBase} — ${suffix}`,
   };
+  checkNewEventFits(ctx, ev);
   const deals = ss.insertSheet(ev.tabs.deals);
   deals
     .getRange(1, 1, 1, DEALS.width)
