@@ -120,6 +120,15 @@ function staleNext(expected: unknown, actual: number, already: string, field: st
   return null;
 }
 
+/**
+ * Dust's early end: with a top cut still to play only the Swiss rounds are over (the top cut is
+ * next); without one, the event is.
+ */
+function endedEarly(f: SwissFacts, early: EarlyEnd): Refusal {
+  if (early.winner !== "") return refuse("event.why.endedEarlyWinner", { name: early.winner });
+  return refuse(f.topCut === 0 ? "event.why.endedEarly" : "event.why.swissEndedEarly");
+}
+
 /** Generate round. `expectedRound` (the action's request) is checked when given. */
 export function canGenerate(f: SwissFacts, expectedRound?: unknown): Refusal | null {
   if (f.finished || f.stage > 0) return refuse("event.why.swissOver");
@@ -127,10 +136,7 @@ export function canGenerate(f: SwissFacts, expectedRound?: unknown): Refusal | n
     const stale = staleNext(expectedRound, f.round, "event.alreadyGenerated", "expected");
     if (stale) return stale;
   }
-  if (f.early !== null)
-    return f.early.winner === ""
-      ? refuse("event.why.endedEarly")
-      : refuse("event.why.endedEarlyWinner", { name: f.early.winner });
+  if (f.early !== null) return endedEarly(f, f.early);
   if (f.round >= f.planned && f.round > 0)
     return f.swissMissing.length > 0
       ? refuse("event.why.lastRound", { round: f.round, rounds: f.planned })
@@ -162,7 +168,7 @@ export function canSwap(f: SwissFacts, round?: unknown): Refusal | null {
   if (eventOver(f)) return refuse("event.why.finished");
   if (f.stage > 0) return refuse("event.why.swapTopCut");
   if (f.round === 0) return refuse("event.why.noRound");
-  if (f.early !== null) return refuse("event.why.endedEarly");
+  if (f.early !== null) return endedEarly(f, f.early);
   if (round !== undefined && round !== f.round) return refuse("event.staleSwap", { round: f.round });
   if (f.roundStarted) return refuse("event.why.swapStarted", { round: f.round });
   return null;
