@@ -109,3 +109,29 @@ export function sameValue(v: unknown): string | number | boolean {
   const text = v === null || v === undefined ? "" : String(v);
   return text === "" ? "" : `'${text}`;
 }
+
+/**
+ * Whether a tab exists, asked of the spreadsheet at most once per tab (a tab already read exists):
+ * what a guard needs to refuse an action whose tab was renamed or deleted, for its button too.
+ */
+export function tabPresence(
+  ss: Spreadsheet,
+  read: { has(name: string): boolean },
+): (name: string) => boolean {
+  const seen = new Map<string, boolean>();
+  return (name) => {
+    if (read.has(name)) return true;
+    let got = seen.get(name);
+    if (got === undefined) {
+      got = ss.getSheetByName(name) !== null;
+      seen.set(name, got);
+    }
+    return got;
+  };
+}
+
+/** The refusal of the first of `names` that is not a tab any more (renamed or deleted), else null. */
+export function missingTab(present: (name: string) => boolean, names: string[]): ArbitreError | null {
+  const gone = names.find((name) => !present(name));
+  return gone === undefined ? null : new ArbitreError("event.tabMissing", { tab: gone }, {});
+}
