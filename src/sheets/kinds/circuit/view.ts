@@ -49,11 +49,11 @@ export function circuitState(
     ),
     prepareMasters: avail(
       t(lang, "circuit.btn.prepareMasters", { year: mastersYear(ev, read) ?? "" }),
-      reason(() => canPrepareMasters(ev, read!, lang)),
+      reason(() => canPrepareMasters(ev, read!, lang, mastersYear(ev, read))),
     ),
     updateMasters: avail(
       t(lang, "circuit.btn.updateMasters"),
-      reason(() => canUpdateMasters(ev)),
+      reason(() => canUpdateMasters(ev, read!)),
     ),
     publish: avail(
       t(lang, "event.btn.publish"),
@@ -87,7 +87,8 @@ export function circuitState(
     }
   }
   let masters: CircuitView["masters"] = null;
-  if (read && ev.masters) {
+  // the Masters tab renamed: its buttons say so (guard.ts); the rest of the state is still shown
+  if (read && ev.masters && read.present(ev.tabs.masters)) {
     const m = readMasters(read.raw(ev.tabs.masters).values, ev.tabs.masters, lang, ev.masters.year);
     const values = read.raw(ev.tabs.masters).values;
     const leaders: { rank: number; player: string; points: number }[] = [];

@@ -59,10 +59,10 @@ export function prepareMasters(ctx: Ctx, req: MastersRequest): Done {
   const year = req?.year;
   if (typeof year !== "number" || !Number.isInteger(year)) throw new ArbitreError("circuit.finalYear", {});
   const read = readCircuit(ctx.ss, ev, today(ctx.ss));
-  const refused = canPrepareMasters(ev, read, ctx.lang);
+  const refused = canPrepareMasters(ev, read, ctx.lang, year);
   if (refused) throw refused;
+  // the guard checked this ranking: a year with tournaments, 16 players once the withdrawals are out
   const ranking = circuitRanking(read.circuit(), { asOf: `${year}-12-31`, final: true });
-  if (ranking.tournaments.length === 0) throw new ArbitreError("masters.noYear", { year });
   const sheet = sheetOf(ctx.ss, ev.tabs.masters);
   const raw = read.raw(ev.tabs.masters);
   const before = readMasters(raw.values, ev.tabs.masters, ev.lang, ev.masters?.year ?? null);
@@ -149,11 +149,11 @@ export function prepareMasters(ctx: Ctx, req: MastersRequest): Done {
 
 export function updateMasters(ctx: Ctx, req: EventRequest): Done {
   const ev = requireCircuit(ctx, req);
-  const refused = canUpdateMasters(ev);
-  if (refused || !ev.masters) throw refused;
-  const sheet = sheetOf(ctx.ss, ev.tabs.masters);
   // the whole circuit read (as the sidebar's answer needs it), the Masters tab once
   const read = readCircuit(ctx.ss, ev, today(ctx.ss));
+  const refused = canUpdateMasters(ev, read);
+  if (refused || !ev.masters) throw refused;
+  const sheet = sheetOf(ctx.ss, ev.tabs.masters);
   const raw = read.raw(ev.tabs.masters);
   const m = readMasters(raw.values, ev.tabs.masters, ev.lang, ev.masters.year);
   refuseProblems(m.problems, ev.tabs.masters, ctx.lang);

@@ -1,0 +1,107 @@
+/**
+ * Season circuit: a button whose action can only be refused is disabled, with the action's own
+ * reason. Prepare the Masters while the year-end ranking has fewer than 16 players (or fewer once
+ * the withdrawals ticked are left out); Check and compute, Update Masters, Publish while a tab they
+ * need is renamed. The action called anyway is refused with exactly that reason, nothing written;
+ * every button of each state is checked: disabled ⇔ refused.
+ */
+import { describe, expect, it } from "vitest";
+import { loadBundle } from "../../../tools/standin/index";
+import { type Actions, buttonsAgree, renameTab, type Subject } from "../buttons-agree";
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are plain JSON from the bundle.
+type Json = any;
+
+const ACTIONS: Actions = {
+  computeCircuit: ["arbitreComputeCircuit", {}],
+  prepareMasters: ["arbitrePrepareMasters", { year: 2025 }],
+  updateMasters: ["arbitreUpdateMasters", {}],
+  publish: ["arbitrePublish", {}],
+};
+
+const missing = (tab: string) =>
+  `l'onglet « ${tab} » est introuvable (renommé ou supprimé ?) : redonnez-lui ce nom`;
+
+/** Three 2025 tournaments of `n` players, the year-end ranking computed; the Masters prepared if asked. */
+function circuit(n: number, prepared: boolean, then: (s: Subject, tabs: Record<string, string>) => void) {
+  return (): Subject => {
+    const b = loadBundle("build/Code.js", { locale: "fr_FR" });
+    const call = (name: string, ...args: unknown[]) => b.call(name, ...args) as Json;
+    const r = call("arbitreCreateEvent", {
+      system: "circuit-masters",
+      name: "Grand Sud",
+      date: "2025-01-01",
+    });
+    expect(r.ok, r.error).toBe(true);
+    const tabs = r.state.circuit.tabs as Record<string, string>;
+    const ids = ["T1", "T2", "T3"];
+    b.standin.write(
+      `'${tabs.tournaments}'!A2`,
+      ids.map((id, i) => [id, `Club ${i + 1}`, `2025-0${i + 3}-10`, "duplicate"]),
+    );
+    const players = Array.from({ length: n }, (_, i) => `Joueur ${String(i + 1).padStart(2, "0")}`);
+    b.standin.write(
+      `'${tabs.results}'!A2`,
+      ids.flatMap((id) => players.map((p, i) => [id, p, i + 1, ""])),
+    );
+    expect(call("arbitreComputeCircuit", { final: true, year: 2025 }).ok).toBe(true);
+    if (prepared) expect(call("arbitrePrepareMasters", { year: 2025 }).ok).toBe(true);
+    const s = { b, call };
+    then(s, tabs);
+    return s;
+  };
+}
+
+describe("circuit buttons: disabled with the reason their action refuses", () => {
+  it("Prepare the Masters: 15 players in the year-end ranking", () => {
+    const buttons = buttonsAgree(
+      circuit(15, false, () => {}),
+      ACTIONS,
+    );
+    expect(buttons.prepareMasters).toEqual({
+      enabled: false,
+      reason: "15 joueurs disponibles au classement annuel, il en faut 16 pour le Masters",
+    });
+    expect(buttons.computeCircuit!.enabled).toBe(true);
+    expect(buttons.publish!.enabled).toBe(true);
+  });
+
+  it("Prepare the Masters again: 20 players, 5 withdrawals ticked, 15 left", () => {
+    const buttons = buttonsAgree(
+      circuit(20, true, (s, tabs) => {
+        // the candidates' "withdrawn" checkboxes (D5…): five of the first sixteen
+        s.b.standin.write(`'${tabs.masters}'!D5`, [[true], [true], [true], [true], [true]]);
+      }),
+      ACTIONS,
+    );
+    expect(buttons.prepareMasters).toEqual({
+      enabled: false,
+      reason: "15 joueurs disponibles au classement annuel, il en faut 16 pour le Masters",
+    });
+    expect(buttons.updateMasters!.enabled).toBe(true);
+  });
+
+  const renamed: [string, string[]][] = [
+    ["ranking", ["computeCircuit"]],
+    ["seeds", ["computeCircuit"]],
+    ["history", ["computeCircuit"]],
+    ["public", ["publish"]],
+    ["masters", ["prepareMasters", "updateMasters", "publish"]],
+  ];
+  for (const [role, refused] of renamed) {
+    it(`Masters prepared, ${role} renamed: ${refused.join(", ")} disabled, naming the tab; the others work`, () => {
+      let tab = "";
+      const buttons = buttonsAgree(
+        circuit(20, true, (s, tabs) => {
+          tab = tabs[role]!;
+          renameTab(s, tab);
+        }),
+        ACTIONS,
+      );
+      for (const id of Object.keys(ACTIONS))
+        expect(buttons[id], id).toEqual(
+          refused.includes(id) ? { enabled: false, reason: missing(tab) } : { enabled: true, reason: "" },
+        );
+    });
+  }
+});
