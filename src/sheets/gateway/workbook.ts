@@ -130,8 +130,15 @@ export function tabPresence(
   };
 }
 
-/** The refusal of the first of `names` that is not a tab any more (renamed or deleted), else null. */
-export function missingTab(present: (name: string) => boolean, names: string[]): ArbitreError | null {
-  const gone = names.find((name) => !present(name));
+/**
+ * The refusal of the first tab of `roles` (named by `tabs`) that is not there any more (renamed or
+ * deleted), else null.
+ */
+export function missingTab<R extends string>(
+  present: (name: string) => boolean,
+  tabs: Record<R, string>,
+  roles: readonly R[],
+): ArbitreError | null {
+  const gone = roles.map((role) => tabs[role]).find((name) => !present(name));
   return gone === undefined ? null : new ArbitreError("event.tabMissing", { tab: gone }, {});
 }

@@ -22,21 +22,13 @@ function problems(read: { problems: ArbitreError[] }, lang: Lang): Refusal {
   return problemsRefusal(read.problems, lang, "circuit.refused");
 }
 
-/** The tabs an action writes or reads, each still there under its name. */
-function tabs(ev: CircuitEvent, read: CircuitRead, roles: readonly CircuitRole[]): Refusal {
-  return missingTab(
-    read.present,
-    roles.map((role) => ev.tabs[role]),
-  );
-}
-
 /** The tabs Check and compute writes. */
 export const COMPUTED = ["ranking", "seeds", "history"] as const satisfies readonly CircuitRole[];
 
 export function canCompute(ev: CircuitEvent, read: CircuitRead, lang: Lang): Refusal {
   if (read.counts.tournaments === 0)
     return new ArbitreError("circuit.guard.empty", { tab: ev.tabs.tournaments });
-  return problems(read, lang) ?? tabs(ev, read, COMPUTED);
+  return problems(read, lang) ?? missingTab(read.present, ev.tabs, COMPUTED);
 }
 
 /**
@@ -52,7 +44,7 @@ export function canPrepareMasters(
   const bad =
     problems(read, lang) ??
     (ev.shown === null ? new ArbitreError("circuit.guard.computeFirst", {}) : null) ??
-    tabs(ev, read, ["masters"]);
+    missingTab(read.present, ev.tabs, ["masters"]);
   if (bad) return bad;
   if (year === null) return new ArbitreError("circuit.finalYear", {});
   const ranking = circuitRanking(read.circuit(), { asOf: `${year}-12-31`, final: true });
@@ -72,7 +64,9 @@ export function canPrepareMasters(
 }
 
 export function canUpdateMasters(ev: CircuitEvent, read: CircuitRead): Refusal {
-  return ev.masters ? tabs(ev, read, ["masters"]) : new ArbitreError("masters.prepareFirst", {});
+  return ev.masters
+    ? missingTab(read.present, ev.tabs, ["masters"])
+    : new ArbitreError("masters.prepareFirst", {});
 }
 
 /**
@@ -87,7 +81,7 @@ export function canPublish(ev: CircuitEvent, read: CircuitRead, lang: Lang): Ref
   if (ev.computed !== undefined && ev.computed !== read.print)
     return new ArbitreError("circuit.guard.changedSince", { tab: ev.tabs.ranking });
   // the Masters standings are read from the Masters tab, once prepared
-  return tabs(ev, read, ev.masters ? ["public", "masters"] : ["public"]);
+  return missingTab(read.present, ev.tabs, ev.masters ? ["public", "masters"] : ["public"]);
 }
 
 /** A refusal as the button's reason: a list of problems is said by its first one. */

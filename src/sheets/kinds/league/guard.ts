@@ -55,20 +55,12 @@ export function canGenerateCalendar(ev: LeagueEvent, f: LeagueFacts): Refusal {
         { tab: ev.tabs.teams, row: team.row, column: header("teams", TEAMS.name, ev.lang) },
       );
   }
-  return tabsOf(ev, f, NEEDS.generateCalendar);
+  return missingTab(f.read.present, ev.tabs, NEEDS.generateCalendar);
 }
 
 function calendarNeeded(ev: LeagueEvent, f: LeagueFacts, areas: Area[]): Refusal {
   if (ev.teams === null) return new ArbitreError("league.guard.noCalendar", {});
   return problem(f, areas);
-}
-
-/** The tabs an action writes (or reads only then), each still there under its name. */
-function tabsOf(ev: LeagueEvent, f: LeagueFacts, roles: readonly WrittenRole[]): Refusal {
-  return missingTab(
-    f.read.present,
-    roles.map((role) => ev.tabs[role]),
-  );
 }
 
 /** The tabs each action writes or reads then: its guard refuses a renamed or deleted one, before the first write. */
@@ -87,7 +79,7 @@ export function canDrawScenarios(ev: LeagueEvent, f: LeagueFacts): Refusal {
   if (f.read.scenarios.length === 0)
     return new ArbitreError("league.noScenario", {}, { tab: ev.tabs.scenarios });
   if (f.toDraw === null) return new ArbitreError("league.guard.allDrawn", {});
-  return tabsOf(ev, f, NEEDS.drawScenarios);
+  return missingTab(f.read.present, ev.tabs, NEEDS.drawScenarios);
 }
 
 export function canCheckLineups(ev: LeagueEvent, f: LeagueFacts): Refusal {
@@ -99,13 +91,19 @@ export function canCheckLineups(ev: LeagueEvent, f: LeagueFacts): Refusal {
     if (next && !next.drawn) return new ArbitreError("league.guard.drawFirst", { round: next.match.round });
     return new ArbitreError("league.guard.noLineup", { tab: ev.tabs.lineups });
   }
-  return tabsOf(ev, f, NEEDS.checkLineups);
+  return missingTab(f.read.present, ev.tabs, NEEDS.checkLineups);
 }
 
 export function canUpdate(ev: LeagueEvent, f: LeagueFacts): Refusal {
-  return calendarNeeded(ev, f, ["teams", "calendar", "games"]) ?? tabsOf(ev, f, NEEDS.updateLeague);
+  return (
+    calendarNeeded(ev, f, ["teams", "calendar", "games"]) ??
+    missingTab(f.read.present, ev.tabs, NEEDS.updateLeague)
+  );
 }
 
 export function canPublish(ev: LeagueEvent, f: LeagueFacts): Refusal {
-  return calendarNeeded(ev, f, ["teams", "calendar", "games"]) ?? tabsOf(ev, f, NEEDS.publish);
+  return (
+    calendarNeeded(ev, f, ["teams", "calendar", "games"]) ??
+    missingTab(f.read.present, ev.tabs, NEEDS.publish)
+  );
 }
