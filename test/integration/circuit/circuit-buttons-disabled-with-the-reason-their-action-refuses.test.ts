@@ -81,6 +81,51 @@ describe("circuit buttons: disabled with the reason their action refuses", () =>
     expect(buttons.updateMasters!.enabled).toBe(true);
   });
 
+  it("Update Masters: a count that cannot be read; the button names the first problem, the action lists them all", () => {
+    const buttons = buttonsAgree(
+      circuit(20, true, (s, tabs) => {
+        // match 1, tables 1 and 2 (rows 5–6): coups A–B, tops A–B
+        s.b.standin.write(`'${tabs.masters}'!L5`, [
+          ["sept", 5, 0, 0],
+          [7, "cinq", 0, 0],
+        ]);
+      }),
+      ACTIONS,
+    );
+    expect(buttons.updateMasters).toEqual({
+      enabled: false,
+      reason:
+        "corrigez d'abord : onglet « Masters », ligne 5, colonne Coups A : « sept » invalide (attendu : entier de 0 à 12)",
+    });
+  });
+
+  it("the sidebar lists every problem of the Masters tab, not only the first", () => {
+    const s = circuit(20, true, (x, tabs) => {
+      x.b.standin.write(`'${tabs.masters}'!L5`, [
+        ["sept", 5, 0, 0],
+        [7, "cinq", 0, 0],
+      ]);
+    })();
+    const texts = (s.call("arbitreGetState").messages as { text: string }[]).map((m) => m.text).join("\n");
+    expect(texts).toContain("2 problème(s) dans l'onglet « Masters »");
+    expect(texts).toContain("ligne 5, colonne Coups A : « sept » invalide");
+    expect(texts).toContain("ligne 6, colonne Coups B : « cinq » invalide");
+  });
+
+  it("Update Masters: a top-top on a game won 7–5", () => {
+    const buttons = buttonsAgree(
+      circuit(20, true, (s, tabs) => {
+        s.b.standin.write(`'${tabs.masters}'!L5`, [[7, 5, 0, 0, true]]);
+      }),
+      ACTIONS,
+    );
+    expect(buttons.updateMasters).toEqual({
+      enabled: false,
+      reason:
+        "onglet « Masters », ligne 5, colonne Top-top : top-top marqué sur un match non nul (7–5) : seul un nul peut être à top-top",
+    });
+  });
+
   const renamed: [string, string[]][] = [
     ["ranking", ["computeCircuit"]],
     ["seeds", ["computeCircuit"]],

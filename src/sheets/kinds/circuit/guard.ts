@@ -11,7 +11,7 @@ import { localise } from "../../../i18n/render";
 import { missingTab } from "../../gateway/workbook";
 import { problemsRefusal } from "../kind";
 import type { CircuitEvent, CircuitRole } from "./config";
-import { readMasters } from "./masters";
+import { locatedStandings, readMasters } from "./masters";
 import type { CircuitRead } from "./read";
 
 /** A refusal: the key and parameters of its message, or null when the action may run. */
@@ -63,10 +63,25 @@ export function canPrepareMasters(
   return null;
 }
 
-export function canUpdateMasters(ev: CircuitEvent, read: CircuitRead): Refusal {
-  return ev.masters
-    ? missingTab(read.present, ev.tabs, ["masters"])
-    : new ArbitreError("masters.prepareFirst", {});
+/**
+ * Update Masters: the Masters prepared, its tab there, every cell typed in it readable (every
+ * problem listed) and every game possible (a top-top on a game won, a game entered twice…).
+ */
+export function canUpdateMasters(ev: CircuitEvent, read: CircuitRead, lang: Lang): Refusal {
+  if (!ev.masters) return new ArbitreError("masters.prepareFirst", {});
+  const gone = missingTab(read.present, ev.tabs, ["masters"]);
+  if (gone) return gone;
+  const tab = ev.tabs.masters;
+  const m = readMasters(read.raw(tab).values, tab, ev.lang, ev.masters.year);
+  const bad = problemsRefusal(m.problems, lang, "masters.refused");
+  if (bad) return new ArbitreError(bad.key, { ...bad.params, tab });
+  try {
+    locatedStandings(m, tab, ev.lang);
+  } catch (e) {
+    if (e instanceof ArbitreError) return e;
+    throw e;
+  }
+  return null;
 }
 
 /**
@@ -87,7 +102,7 @@ export function canPublish(ev: CircuitEvent, read: CircuitRead, lang: Lang): Ref
 /** A refusal as the button's reason: a list of problems is said by its first one. */
 export function reasonOf(refusal: Refusal, lang: Lang): string {
   if (refusal === null) return "";
-  if (refusal.key === "circuit.refused")
+  if (refusal.key === "circuit.refused" || refusal.key === "masters.refused")
     return t(lang, "circuit.guard.problems", { first: refusal.params.first! });
   return localise(refusal, lang);
 }

@@ -8,11 +8,12 @@
  *        conceded, coups taken, head-to-head, and "play-off" when first place is tied.
  * The match sheets to print are the games block, match by match (8 tables each).
  */
-import type {
-  MastersField,
-  MastersGame,
-  MastersPairing,
-  MastersStanding,
+import {
+  type MastersField,
+  type MastersGame,
+  type MastersPairing,
+  type MastersStanding,
+  mastersStandings,
 } from "../../../engine/circuit/masters-final";
 import type { CircuitRanking } from "../../../engine/circuit/types";
 import { ArbitreError } from "../../../engine/core/errors";
@@ -324,4 +325,22 @@ export function readMasters(values: unknown[][], tab: string, lang: Lang, year: 
     done,
     problems,
   };
+}
+
+/**
+ * The Masters standings from the games read, an impossible game named with the Masters tab, its
+ * row and its column's header (the engine locates it by row and column id).
+ */
+export function locatedStandings(m: MastersRead, tab: string, lang: Lang): MastersStanding[] {
+  try {
+    return mastersStandings(m.field, m.games);
+  } catch (e) {
+    if (!(e instanceof ArbitreError)) throw e;
+    const col = e.at.column as keyof typeof GAME | undefined;
+    throw new ArbitreError(e.key, e.params, {
+      tab,
+      ...(e.at.row !== undefined ? { row: e.at.row } : {}),
+      ...(col && col in GAME ? { column: gameHeader(col, lang) } : {}),
+    });
+  }
 }

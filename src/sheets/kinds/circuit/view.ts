@@ -53,7 +53,13 @@ export function circuitState(
     ),
     updateMasters: avail(
       t(lang, "circuit.btn.updateMasters"),
-      reason(() => canUpdateMasters(ev, read!)),
+      reason(() => {
+        const refused = canUpdateMasters(ev, read!, lang);
+        // the Masters tab's cells that cannot be read, all listed (the button names the first)
+        if (refused?.key === "masters.refused")
+          messages.push({ level: "error", text: t(lang, "masters.msg.problems", refused.params) });
+        return refused;
+      }),
     ),
     publish: avail(
       t(lang, "event.btn.publish"),
