@@ -6,11 +6,8 @@
  * every button of each state is checked: disabled ⇔ refused.
  */
 import { describe, expect, it } from "vitest";
-import { loadBundle } from "../../../tools/standin/index";
 import { type Actions, buttonsAgree, renameTab, type Subject } from "../buttons-agree";
-
-// biome-ignore lint/suspicious/noExplicitAny: answers are plain JSON from the bundle.
-type Json = any;
+import { circuit } from "./masters-circuit";
 
 const ACTIONS: Actions = {
   computeCircuit: ["arbitreComputeCircuit", {}],
@@ -22,40 +19,21 @@ const ACTIONS: Actions = {
 const missing = (tab: string) =>
   `l'onglet « ${tab} » est introuvable (renommé ou supprimé ?) : redonnez-lui ce nom`;
 
-/** Three 2025 tournaments of `n` players, the year-end ranking computed; the Masters prepared if asked. */
-function circuit(n: number, prepared: boolean, then: (s: Subject, tabs: Record<string, string>) => void) {
+/** `n` players, the year-end ranking 2025 computed; the Masters prepared if asked; then `then`. */
+function masters(n: number, prepared: boolean, then: (s: Subject, tabs: Record<string, string>) => void) {
   return (): Subject => {
-    const b = loadBundle("build/Code.js", { locale: "fr_FR" });
-    const call = (name: string, ...args: unknown[]) => b.call(name, ...args) as Json;
-    const r = call("arbitreCreateEvent", {
-      system: "circuit-masters",
-      name: "Grand Sud",
-      date: "2025-01-01",
-    });
-    expect(r.ok, r.error).toBe(true);
-    const tabs = r.state.circuit.tabs as Record<string, string>;
-    const ids = ["T1", "T2", "T3"];
-    b.standin.write(
-      `'${tabs.tournaments}'!A2`,
-      ids.map((id, i) => [id, `Club ${i + 1}`, `2025-0${i + 3}-10`, "duplicate"]),
-    );
-    const players = Array.from({ length: n }, (_, i) => `Joueur ${String(i + 1).padStart(2, "0")}`);
-    b.standin.write(
-      `'${tabs.results}'!A2`,
-      ids.flatMap((id) => players.map((p, i) => [id, p, i + 1, ""])),
-    );
-    expect(call("arbitreComputeCircuit", { final: true, year: 2025 }).ok).toBe(true);
-    if (prepared) expect(call("arbitrePrepareMasters", { year: 2025 }).ok).toBe(true);
-    const s = { b, call };
-    then(s, tabs);
-    return s;
+    const c = circuit(n);
+    expect(c.call("arbitreComputeCircuit", { final: true, year: 2025 }).ok).toBe(true);
+    if (prepared) expect(c.call("arbitrePrepareMasters", { year: 2025 }).ok).toBe(true);
+    then(c, c.tabs);
+    return c;
   };
 }
 
 describe("circuit buttons: disabled with the reason their action refuses", () => {
   it("Prepare the Masters: 15 players in the year-end ranking", () => {
     const buttons = buttonsAgree(
-      circuit(15, false, () => {}),
+      masters(15, false, () => {}),
       ACTIONS,
     );
     expect(buttons.prepareMasters).toEqual({
@@ -68,7 +46,7 @@ describe("circuit buttons: disabled with the reason their action refuses", () =>
 
   it("Prepare the Masters again: 20 players, 5 withdrawals ticked, 15 left", () => {
     const buttons = buttonsAgree(
-      circuit(20, true, (s, tabs) => {
+      masters(20, true, (s, tabs) => {
         // the candidates' "withdrawn" checkboxes (D5…): five of the first sixteen
         s.b.standin.write(`'${tabs.masters}'!D5`, [[true], [true], [true], [true], [true]]);
       }),
@@ -83,7 +61,7 @@ describe("circuit buttons: disabled with the reason their action refuses", () =>
 
   it("Update Masters: a count that cannot be read; the button names the first problem, the action lists them all", () => {
     const buttons = buttonsAgree(
-      circuit(20, true, (s, tabs) => {
+      masters(20, true, (s, tabs) => {
         // match 1, tables 1 and 2 (rows 5–6): coups A–B, tops A–B
         s.b.standin.write(`'${tabs.masters}'!L5`, [
           ["sept", 5, 0, 0],
@@ -100,7 +78,7 @@ describe("circuit buttons: disabled with the reason their action refuses", () =>
   });
 
   it("the sidebar lists every problem of the Masters tab, not only the first", () => {
-    const s = circuit(20, true, (x, tabs) => {
+    const s = masters(20, true, (x, tabs) => {
       x.b.standin.write(`'${tabs.masters}'!L5`, [
         ["sept", 5, 0, 0],
         [7, "cinq", 0, 0],
@@ -114,7 +92,7 @@ describe("circuit buttons: disabled with the reason their action refuses", () =>
 
   it("Update Masters: a top-top on a game won 7–5", () => {
     const buttons = buttonsAgree(
-      circuit(20, true, (s, tabs) => {
+      masters(20, true, (s, tabs) => {
         s.b.standin.write(`'${tabs.masters}'!L5`, [[7, 5, 0, 0, true]]);
       }),
       ACTIONS,
@@ -137,7 +115,7 @@ describe("circuit buttons: disabled with the reason their action refuses", () =>
     it(`Masters prepared, ${role} renamed: ${refused.join(", ")} disabled, naming the tab; the others work`, () => {
       let tab = "";
       const buttons = buttonsAgree(
-        circuit(20, true, (s, tabs) => {
+        masters(20, true, (s, tabs) => {
           tab = tabs[role]!;
           renameTab(s, tab);
         }),

@@ -6,35 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { mastersSchedule } from "../../../src/engine/circuit/masters-final";
-import { type LoadedBundle, loadBundle } from "../../../tools/standin/index";
-
-// biome-ignore lint/suspicious/noExplicitAny: answers are plain JSON from the bundle.
-type Json = any;
-
-const PLAYERS = Array.from({ length: 30 }, (_, i) => `Joueur ${String(i + 1).padStart(2, "0")}`);
-
-/** Three 2025 tournaments where player i always finishes i-th: the year-end ranking is 1..n. */
-function circuit(n = 20): {
-  b: LoadedBundle;
-  call: (n: string, ...a: unknown[]) => Json;
-  tabs: Record<string, string>;
-} {
-  const b = loadBundle("build/Code.js", { locale: "fr_FR" });
-  const call = (name: string, ...args: unknown[]) => b.call(name, ...args) as Json;
-  const r = call("arbitreCreateEvent", { system: "circuit-masters", name: "Grand Sud", date: "2025-01-01" });
-  expect(r.ok, r.error).toBe(true);
-  const tabs = r.state.circuit.tabs as Record<string, string>;
-  const ids = ["T1", "T2", "T3"];
-  b.standin.write(
-    `'${tabs.tournaments}'!A2`,
-    ids.map((id, i) => [id, `Club ${i + 1}`, `2025-0${i + 3}-10`, "duplicate"]),
-  );
-  b.standin.write(
-    `'${tabs.results}'!A2`,
-    ids.flatMap((id) => PLAYERS.slice(0, n).map((p, i) => [id, p, i + 1, ""])),
-  );
-  return { b, call, tabs };
-}
+import type { LoadedBundle } from "../../../tools/standin/index";
+import { circuit, type Json, PLAYERS } from "./masters-circuit";
 
 function ok(r: Json): Json {
   expect(r.ok, r.error).toBe(true);

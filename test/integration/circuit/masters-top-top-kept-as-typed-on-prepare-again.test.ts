@@ -5,31 +5,13 @@
  * is computed.
  */
 import { describe, expect, it } from "vitest";
-import { type LoadedBundle, loadBundle } from "../../../tools/standin/index";
+import { circuit, type MastersCircuit } from "./masters-circuit";
 
-// biome-ignore lint/suspicious/noExplicitAny: answers are plain JSON from the bundle.
-type Json = any;
-
-const PLAYERS = Array.from({ length: 20 }, (_, i) => `Joueur ${String(i + 1).padStart(2, "0")}`);
-
-function prepared(): { b: LoadedBundle; call: (n: string, ...a: unknown[]) => Json; tab: string } {
-  const b = loadBundle("build/Code.js", { locale: "fr_FR" });
-  const call = (name: string, ...args: unknown[]) => b.call(name, ...args) as Json;
-  const r = call("arbitreCreateEvent", { system: "circuit-masters", name: "Grand Sud", date: "2025-01-01" });
-  expect(r.ok, r.error).toBe(true);
-  const tabs = r.state.circuit.tabs as Record<string, string>;
-  const ids = ["T1", "T2", "T3"];
-  b.standin.write(
-    `'${tabs.tournaments}'!A2`,
-    ids.map((id, i) => [id, `Club ${i + 1}`, `2025-0${i + 3}-10`, "duplicate"]),
-  );
-  b.standin.write(
-    `'${tabs.results}'!A2`,
-    ids.flatMap((id) => PLAYERS.map((p, i) => [id, p, i + 1, ""])),
-  );
-  expect(call("arbitreComputeCircuit", { final: true, year: 2025 }).ok).toBe(true);
-  expect(call("arbitrePrepareMasters", { year: 2025 }).ok).toBe(true);
-  return { b, call, tab: tabs.masters! };
+function prepared(): MastersCircuit & { tab: string } {
+  const c = circuit(20);
+  expect(c.call("arbitreComputeCircuit", { final: true, year: 2025 }).ok).toBe(true);
+  expect(c.call("arbitrePrepareMasters", { year: 2025 }).ok).toBe(true);
+  return { ...c, tab: c.tabs.masters! };
 }
 
 /** Row 5 is match 1, table 1 (Joueur 01 – Joueur 16): coups L–M, tops N–O, top-top P. */

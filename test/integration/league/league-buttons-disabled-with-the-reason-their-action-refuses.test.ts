@@ -6,7 +6,7 @@
  * Every button of each state is checked: disabled ⇔ refused.
  */
 import { describe, expect, it } from "vitest";
-import { type Actions, buttonsAgree, renameTab, type Subject } from "../buttons-agree";
+import { type Actions, type Button, buttonsAgree, renameTab, type Subject } from "../buttons-agree";
 import { newLeague, playerName, typeLineup } from "./helpers";
 
 const ACTIONS: Actions = {
@@ -20,9 +20,13 @@ const ACTIONS: Actions = {
 const missing = (tab: string) =>
   `l'onglet « ${tab} » est introuvable (renommé ou supprimé ?) : redonnez-lui ce nom`;
 
-/** A 4-team league; `drawn`: its calendar generated, the first date drawn and one match's lineups typed. */
-function league(drawn: boolean, rename: (tabs: Record<string, string>) => string): () => Subject {
-  return () => {
+/**
+ * The buttons of a 4-team league whose `role` tab is renamed; `drawn`: its calendar generated, the
+ * first date drawn and one match's lineups typed. `tab`: the tab's name.
+ */
+function renamed(drawn: boolean, role: string): { buttons: Record<string, Button>; tab: string } {
+  let tab = "";
+  const make = (): Subject => {
     const l = newLeague();
     if (drawn) {
       expect(l.call("arbitreGenerateCalendar", {}).ok).toBe(true);
@@ -37,22 +41,18 @@ function league(drawn: boolean, rename: (tabs: Record<string, string>) => string
           [1, 2, 3, 4].map((i) => playerName(team, i)),
         );
     }
-    renameTab(l, rename(l.tabs));
+    tab = l.tabs[role]!;
+    renameTab(l, tab);
     return l;
   };
+  const buttons = buttonsAgree(make, ACTIONS);
+  return { buttons, tab };
 }
 
 describe("league buttons: disabled with the reason their action refuses", () => {
   for (const role of ["calendar", "lineups", "games", "matches"]) {
     it(`before the calendar, ${role} renamed: Generate calendar disabled, naming the tab`, () => {
-      let tab = "";
-      const buttons = buttonsAgree(
-        league(false, (tabs) => {
-          tab = tabs[role]!;
-          return tab;
-        }),
-        ACTIONS,
-      );
+      const { buttons, tab } = renamed(false, role);
       expect(buttons.generateCalendar).toEqual({ enabled: false, reason: missing(tab) });
     });
   }
@@ -66,14 +66,7 @@ describe("league buttons: disabled with the reason their action refuses", () => 
   ];
   for (const [role, refused] of after) {
     it(`calendar generated, ${role} renamed: ${refused.join(", ")} disabled, naming the tab; the others work`, () => {
-      let tab = "";
-      const buttons = buttonsAgree(
-        league(true, (tabs) => {
-          tab = tabs[role]!;
-          return tab;
-        }),
-        ACTIONS,
-      );
+      const { buttons, tab } = renamed(true, role);
       for (const id of refused) expect(buttons[id], id).toEqual({ enabled: false, reason: missing(tab) });
       // Draw scenarios: the second date is still to draw; Check lineups: one match's lineups typed
       for (const id of ["checkLineups", "updateLeague", "publish"].filter((x) => !refused.includes(x)))
@@ -82,14 +75,7 @@ describe("league buttons: disabled with the reason their action refuses", () => 
   }
 
   it("calendar generated, Games renamed: every button disabled with the reading error, as the actions say", () => {
-    let tab = "";
-    const buttons = buttonsAgree(
-      league(true, (tabs) => {
-        tab = tabs.games!;
-        return tab;
-      }),
-      ACTIONS,
-    );
+    const { buttons, tab } = renamed(true, "games");
     for (const id of Object.keys(ACTIONS)) expect(buttons[id]!.enabled, id).toBe(false);
     expect(buttons.publish!.reason).toContain(tab);
   });
