@@ -24,7 +24,7 @@ export interface Button {
 }
 
 /** Every tab's cells (values, formulas, validations) and the event store. */
-function snapshot(b: LoadedBundle): string {
+export function snapshot(b: LoadedBundle): string {
   const sheets = b.standin.book.sheets.map((s) => ({
     name: s.name,
     maxRows: s.maxRows,
