@@ -87,6 +87,10 @@ export const CIRCUIT_EVENT_MESSAGES: Catalogue = {
     fr: "À égalité avec le 16e mais laissés dehors (ordre alphabétique) : {names}.",
     en: "Tied with the 16th but left out (name order): {names}.",
   },
+  "masters.msg.problems": {
+    fr: "{count} problème(s) dans l'onglet « {tab} » : Calculer le classement du Masters attend qu'ils soient corrigés :{list}",
+    en: "{count} problem(s) in the '{tab}' tab: Compute the Masters standings waits until they are fixed:{list}",
+  },
   "masters.msg.updated": {
     fr: "Classement du Masters calculé : {done}/{total} parties saisies (onglet « {tab} »).",
     en: "Masters standings computed: {done}/{total} games entered ('{tab}' tab).",

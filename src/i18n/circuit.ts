@@ -111,6 +111,10 @@ export const CIRCUIT_MESSAGES: Catalogue = {
     fr: "« {value} » invalide (attendu : entier de 0 à {max})",
     en: "'{value}' is not valid (expected a whole number from 0 to {max})",
   },
+  "masters.badTopTop": {
+    fr: "« {value} » illisible (attendu : case cochée ou non, ou oui / non)",
+    en: "'{value}' cannot be read (expected the checkbox ticked or not, or yes / no)",
+  },
   "masters.topTopNotDraw": {
     fr: "top-top marqué sur un match non nul ({a}–{b}) : seul un nul peut être à top-top",
     en: "top-top marked on a game that is not a draw ({a}–{b}): only a draw can be top-top",

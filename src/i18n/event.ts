@@ -35,6 +35,10 @@ export const EVENT_MESSAGES: Catalogue = {
     fr: "Événement terminé après la ronde {round} : {name} est le seul joueur invaincu",
     en: "Event over after round {round}: {name} is the only undefeated player",
   },
+  "public.state.earlyEndTopCut": {
+    fr: "Rondes suisses terminées après la ronde {round} : {name} est le seul joueur invaincu ; le top cut suit",
+    en: "Swiss rounds over after round {round}: {name} is the only undefeated player; the top cut is next",
+  },
   // headers of the final ranking (Top cut and Public tabs), the hidden undo tab's name
   "event.col.rank": { fr: "Rang", en: "Rank" },
   "event.col.player": { fr: "Joueur", en: "Player" },
@@ -223,6 +227,10 @@ export const EVENT_MESSAGES: Catalogue = {
   "event.why.endedEarly": {
     fr: "l'événement est terminé : un seul joueur est encore invaincu",
     en: "the event is over: only one player is still undefeated",
+  },
+  "event.why.swissEndedEarly": {
+    fr: "les rondes suisses sont terminées : un seul joueur est encore invaincu ; le top cut suit",
+    en: "the Swiss rounds are over: only one player is still undefeated; the top cut is next",
   },
   "event.why.endedEarlyWinner": {
     fr: "la phase suisse est terminée : {name} est le seul joueur invaincu (règle Dust Tactics)",

@@ -19,6 +19,15 @@ export interface EarlyEnd {
   winner: string;
 }
 
+/** The tabs the Swiss actions write without reading them first. */
+export type WrittenTab = "pairings" | "slips" | "standings" | "topCut";
+
+/** The first of the tabs an action writes that cannot be found, refused with its name. */
+function tabsGone(f: SwissFacts, roles: readonly WrittenTab[]): Refusal | null {
+  const tab = roles.map((role) => f.tabsMissing[role]).find((name) => name !== undefined);
+  return tab === undefined ? null : refuse("event.tabMissing", { tab });
+}
+
 /** What the guards need to know about an event, read from its config and its tabs. */
 export interface SwissFacts {
   /** Swiss rounds generated. */
@@ -46,6 +55,8 @@ export interface SwissFacts {
   published: number;
   /** The Public tab's name when it cannot be found (deleted or renamed), else null. */
   publicMissing: string | null;
+  /** The tabs Arbitre writes that cannot be found (deleted or renamed), their names by role. */
+  tabsMissing: Partial<Record<WrittenTab, string>>;
   /**
    * What the tabs hold that the next round or stage cannot be built on, found by reading them as
    * the action would: a result of an earlier round cleared, a top-cut result changed after the
@@ -120,6 +131,15 @@ function staleNext(expected: unknown, actual: number, already: string, field: st
   return null;
 }
 
+/**
+ * Dust's early end: with a top cut still to play only the Swiss rounds are over (the top cut is
+ * next); without one, the event is.
+ */
+function endedEarly(f: SwissFacts, early: EarlyEnd): Refusal {
+  if (early.winner !== "") return refuse("event.why.endedEarlyWinner", { name: early.winner });
+  return refuse(f.topCut === 0 ? "event.why.endedEarly" : "event.why.swissEndedEarly");
+}
+
 /** Generate round. `expectedRound` (the action's request) is checked when given. */
 export function canGenerate(f: SwissFacts, expectedRound?: unknown): Refusal | null {
   if (f.finished || f.stage > 0) return refuse("event.why.swissOver");
@@ -127,17 +147,14 @@ export function canGenerate(f: SwissFacts, expectedRound?: unknown): Refusal | n
     const stale = staleNext(expectedRound, f.round, "event.alreadyGenerated", "expected");
     if (stale) return stale;
   }
-  if (f.early !== null)
-    return f.early.winner === ""
-      ? refuse("event.why.endedEarly")
-      : refuse("event.why.endedEarlyWinner", { name: f.early.winner });
+  if (f.early !== null) return endedEarly(f, f.early);
   if (f.round >= f.planned && f.round > 0)
     return f.swissMissing.length > 0
       ? refuse("event.why.lastRound", { round: f.round, rounds: f.planned })
       : refuse("event.why.allRounds", { rounds: f.planned });
   if (f.active < 2) return refuse("event.why.fewPlayers", { tab: f.playersTab });
   if (f.swissMissing.length > 0) return missingRefusal(f.swissMissing);
-  return f.problem;
+  return f.problem ?? tabsGone(f, ["pairings", "slips", "standings"]);
 }
 
 /** The key of "every result is in": Close round then has nothing to do (not an error). */
@@ -162,10 +179,10 @@ export function canSwap(f: SwissFacts, round?: unknown): Refusal | null {
   if (eventOver(f)) return refuse("event.why.finished");
   if (f.stage > 0) return refuse("event.why.swapTopCut");
   if (f.round === 0) return refuse("event.why.noRound");
-  if (f.early !== null) return refuse("event.why.endedEarly");
+  if (f.early !== null) return endedEarly(f, f.early);
   if (round !== undefined && round !== f.round) return refuse("event.staleSwap", { round: f.round });
   if (f.roundStarted) return refuse("event.why.swapStarted", { round: f.round });
-  return null;
+  return tabsGone(f, ["pairings", "slips"]);
 }
 
 /** Drop a player (reinstating is always allowed). */
@@ -188,10 +205,10 @@ export function canTopCut(f: SwissFacts, expectedStage?: unknown): Refusal | nul
       return refuse("event.why.swissNotOver", { round: f.round, rounds: f.planned });
     if (f.swissMissing.length > 0) return missingRefusal(f.swissMissing);
     if (f.active < f.topCut) return refuse("event.topCutTooFew", { size: f.topCut, count: f.active });
-    return f.problem;
+    return f.problem ?? tabsGone(f, ["topCut", "pairings", "slips"]);
   }
   if (f.stageMissing.length > 0) return missingRefusal(f.stageMissing);
-  return f.problem;
+  return f.problem ?? tabsGone(f, ["topCut", "pairings", "slips"]);
 }
 
 /** What Undo last round takes back: a Swiss round, a top-cut stage, or the final ranking. */
@@ -207,7 +224,7 @@ export function canUndoRound(f: SwissFacts, round?: unknown, what?: unknown): Re
   if (current === 0) return refuse("event.why.noRound");
   if (round !== undefined && round !== current) return refuse("event.staleUndo", { round: current });
   if (what !== undefined && what !== undoTarget(f)) return refuse("event.undo.stale");
-  return null;
+  return tabsGone(f, f.stage > 0 ? ["topCut", "pairings", "slips"] : ["pairings", "slips", "standings"]);
 }
 
 /** Publish: the Public tab must exist; `expected` (the request's counter) must be the next one. */

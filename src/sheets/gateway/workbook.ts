@@ -110,3 +110,36 @@ export function sameValue(v: unknown): string | number | boolean {
   const text = v === null || v === undefined ? "" : String(v);
   return text === "" ? "" : `'${text}`;
 }
+
+/**
+ * Whether a tab exists, asked of the spreadsheet at most once per tab (a tab already read exists):
+ * what a guard needs to refuse an action whose tab was renamed or deleted, for its button too.
+ */
+export function tabPresence(
+  ss: Spreadsheet,
+  read: { has(name: string): boolean },
+): (name: string) => boolean {
+  const seen = new Map<string, boolean>();
+  return (name) => {
+    if (read.has(name)) return true;
+    let got = seen.get(name);
+    if (got === undefined) {
+      got = ss.getSheetByName(name) !== null;
+      seen.set(name, got);
+    }
+    return got;
+  };
+}
+
+/**
+ * The refusal of the first tab of `roles` (named by `tabs`) that is not there any more (renamed or
+ * deleted), else null.
+ */
+export function missingTab<R extends string>(
+  present: (name: string) => boolean,
+  tabs: Record<R, string>,
+  roles: readonly R[],
+): ArbitreError | null {
+  const gone = roles.map((role) => tabs[role]).find((name) => !present(name));
+  return gone === undefined ? null : new ArbitreError("event.tabMissing", { tab: gone }, {});
+}

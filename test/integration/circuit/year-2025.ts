@@ -8,11 +8,13 @@ export type Json = any;
 export const PLAYERS = Array.from({ length: 30 }, (_, i) => `Joueur ${String(i + 1).padStart(2, "0")}`);
 
 /** Three 2025 tournaments where player i always finishes i-th: the year-end ranking is 1..n. */
-export function circuit2025(n = 20): {
+export interface Circuit2025 {
   b: LoadedBundle;
   call: (n: string, ...a: unknown[]) => Json;
   tabs: Record<string, string>;
-} {
+}
+
+export function circuit2025(n = 20): Circuit2025 {
   const b = loadBundle("build/Code.js", { locale: "fr_FR" });
   const call = (name: string, ...args: unknown[]) => b.call(name, ...args) as Json;
   const r = call("arbitreCreateEvent", { system: "circuit-masters", name: "Grand Sud", date: "2025-01-01" });

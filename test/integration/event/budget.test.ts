@@ -141,7 +141,9 @@ describe("Generate and the top cut make a constant number of service calls, what
       expect(seen.filter((s) => s.n < 1024).every((s) => s.grown === 0)).toBe(true);
       // the validation rules: a few, built once, not 2 per table (4,139 calls at 1,024 players before)
       expect(seen[0]!.counts["SpreadsheetApp.newDataValidation"]).toBe(system === "dust" ? 4 : 3);
-      expect(seen[0]!.total).toBeLessThan(70);
+      // a ceiling against bloat: the flush before the lock's release, the spreadsheet's time zone
+      // and the look-up of the tabs Generate needs but does not read (its guard) count in it
+      expect(seen[0]!.total).toBeLessThan(76);
     });
   }
 

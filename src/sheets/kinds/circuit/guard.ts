@@ -2,11 +2,16 @@
  * Whether each season-circuit action may run, and why not: one guard per action, used both by the
  * sidebar's button (view.ts: enabled, reason) and by the action itself (it throws the refusal).
  */
+import { mastersField } from "../../../engine/circuit/masters-final";
+import { circuitRanking } from "../../../engine/circuit/ranking";
 import { ArbitreError } from "../../../engine/core/errors";
+import { nameKey } from "../../../engine/core/names";
 import { type Lang, t } from "../../../i18n/index";
 import { localise } from "../../../i18n/render";
+import { missingTab } from "../../gateway/workbook";
 import { problemsRefusal } from "../kind";
-import type { CircuitEvent } from "./config";
+import type { CircuitEvent, CircuitRole } from "./config";
+import { locatedStandings, readMasters } from "./masters";
 import type { CircuitRead } from "./read";
 
 /** A refusal: the key and parameters of its message, or null when the action may run. */
@@ -17,20 +22,66 @@ function problems(read: { problems: ArbitreError[] }, lang: Lang): Refusal {
   return problemsRefusal(read.problems, lang, "circuit.refused");
 }
 
+/** The tabs Check and compute writes. */
+export const COMPUTED = ["ranking", "seeds", "history"] as const satisfies readonly CircuitRole[];
+
 export function canCompute(ev: CircuitEvent, read: CircuitRead, lang: Lang): Refusal {
   if (read.counts.tournaments === 0)
     return new ArbitreError("circuit.guard.empty", { tab: ev.tabs.tournaments });
-  return problems(read, lang);
+  return problems(read, lang) ?? missingTab(read.present, ev.tabs, COMPUTED);
 }
 
-export function canPrepareMasters(ev: CircuitEvent, read: CircuitRead, lang: Lang): Refusal {
-  return (
-    problems(read, lang) ?? (ev.shown === null ? new ArbitreError("circuit.guard.computeFirst", {}) : null)
-  );
+/**
+ * The Masters of `year` (the year-end ranking of that year): refused when the ranking has fewer
+ * than 16 players once the withdrawals ticked for that year's Masters are left out.
+ */
+export function canPrepareMasters(
+  ev: CircuitEvent,
+  read: CircuitRead,
+  lang: Lang,
+  year: number | null,
+): Refusal {
+  const bad =
+    problems(read, lang) ??
+    (ev.shown === null ? new ArbitreError("circuit.guard.computeFirst", {}) : null) ??
+    missingTab(read.present, ev.tabs, ["masters"]);
+  if (bad) return bad;
+  if (year === null) return new ArbitreError("circuit.finalYear", {});
+  const ranking = circuitRanking(read.circuit(), { asOf: `${year}-12-31`, final: true });
+  if (ranking.tournaments.length === 0) return new ArbitreError("masters.noYear", { year });
+  const withdrawn =
+    ev.masters?.year === year
+      ? readMasters(read.raw(ev.tabs.masters).values, ev.tabs.masters, ev.lang, year).withdrawn
+      : new Set<string>();
+  const out = ranking.rows.filter((r) => withdrawn.has(nameKey(r.player))).map((r) => r.player);
+  try {
+    mastersField(ranking, out);
+  } catch (e) {
+    if (e instanceof ArbitreError) return e;
+    throw e;
+  }
+  return null;
 }
 
-export function canUpdateMasters(ev: CircuitEvent): Refusal {
-  return ev.masters ? null : new ArbitreError("masters.prepareFirst", {});
+/**
+ * Update Masters: the Masters prepared, its tab there, every cell typed in it readable (every
+ * problem listed) and every game possible (a top-top on a game won, a game entered twice…).
+ */
+export function canUpdateMasters(ev: CircuitEvent, read: CircuitRead, lang: Lang): Refusal {
+  if (!ev.masters) return new ArbitreError("masters.prepareFirst", {});
+  const gone = missingTab(read.present, ev.tabs, ["masters"]);
+  if (gone) return gone;
+  const tab = ev.tabs.masters;
+  const m = readMasters(read.raw(tab).values, tab, ev.lang, ev.masters.year);
+  const bad = problemsRefusal(m.problems, lang, "masters.refused");
+  if (bad) return new ArbitreError(bad.key, { ...bad.params, tab });
+  try {
+    locatedStandings(m, tab, ev.lang);
+  } catch (e) {
+    if (e instanceof ArbitreError) return e;
+    throw e;
+  }
+  return null;
 }
 
 /**
@@ -44,13 +95,14 @@ export function canPublish(ev: CircuitEvent, read: CircuitRead, lang: Lang): Ref
   if (bad) return bad;
   if (ev.computed !== undefined && ev.computed !== read.print)
     return new ArbitreError("circuit.guard.changedSince", { tab: ev.tabs.ranking });
-  return null;
+  // the Masters standings are read from the Masters tab, once prepared
+  return missingTab(read.present, ev.tabs, ev.masters ? ["public", "masters"] : ["public"]);
 }
 
 /** A refusal as the button's reason: a list of problems is said by its first one. */
 export function reasonOf(refusal: Refusal, lang: Lang): string {
   if (refusal === null) return "";
-  if (refusal.key === "circuit.refused")
+  if (refusal.key === "circuit.refused" || refusal.key === "masters.refused")
     return t(lang, "circuit.guard.problems", { first: refusal.params.first! });
   return localise(refusal, lang);
 }

@@ -8,15 +8,16 @@
  *        conceded, coups taken, head-to-head, and "play-off" when first place is tied.
  * The match sheets to print are the games block, match by match (8 tables each).
  */
-import type {
-  MastersField,
-  MastersGame,
-  MastersPairing,
-  MastersStanding,
+import {
+  type MastersField,
+  type MastersGame,
+  type MastersPairing,
+  type MastersStanding,
+  mastersStandings,
 } from "../../../engine/circuit/masters-final";
 import type { CircuitRanking } from "../../../engine/circuit/types";
 import { ArbitreError } from "../../../engine/core/errors";
-import { cleanName, nameKey } from "../../../engine/core/names";
+import { cleanName, foldWord, nameKey } from "../../../engine/core/names";
 import { type Lang, t } from "../../../i18n/index";
 import type { Row } from "../../gateway/workbook";
 
@@ -213,6 +214,25 @@ export function matchSheetRows(
 const blank = (v: unknown): boolean =>
   v === null || v === undefined || (typeof v === "string" && v.trim() === "");
 
+/**
+ * A top-top cell: the checkbox (TRUE / FALSE), 1 / 0, or a word typed by hand (oui, non, yes, no,
+ * vrai, faux, true, false, x); blank is no. Anything else: null, named as unreadable.
+ */
+export function topTopOf(v: unknown): boolean | null {
+  if (typeof v === "boolean") return v;
+  if (blank(v)) return false;
+  if (v === 1 || v === 0) return v === 1;
+  if (typeof v !== "string") return null;
+  const w = foldWord(v);
+  if (["oui", "o", "yes", "y", "vrai", "true", "x", "1"].includes(w)) return true;
+  if (["non", "n", "no", "faux", "false", "0"].includes(w)) return false;
+  return null;
+}
+
+/** A typed cell as it is written back: numbers and booleans as they are, text kept as text. */
+const asTyped = (v: unknown): string | number | boolean =>
+  typeof v === "number" || typeof v === "boolean" ? v : blank(v) ? "" : `'${String(v)}`;
+
 /** The Masters tab as read: its year, field, withdrawals, the games typed, and the results entered. */
 export interface MastersRead {
   year: number | null;
@@ -251,13 +271,23 @@ export function readMasters(values: unknown[][], tab: string, lang: Lang, year: 
     const a = String(cell(GAME.a) ?? "");
     const b = String(cell(GAME.b) ?? "");
     const entered = [GAME.coupsA, GAME.coupsB, GAME.topsA, GAME.topsB].map(cell);
-    const topTop = cell(GAME.topTop) === true;
+    const tick = cell(GAME.topTop);
+    const topTop = topTopOf(tick);
+    // kept exactly as typed when the Masters is prepared again (a checkbox stays a checkbox)
     typed.set(`${match}:${cell(GAME.table)}`, {
       a,
       b,
-      cells: [...entered.map((v) => (typeof v === "number" ? v : blank(v) ? "" : `'${String(v)}`)), topTop],
+      cells: [...entered.map(asTyped), blank(tick) ? false : asTyped(tick)],
     });
-    if (entered.every(blank) && !topTop) continue;
+    if (entered.every(blank) && topTop === false) continue;
+    if (topTop === null)
+      problems.push(
+        new ArbitreError(
+          "masters.badTopTop",
+          { value: String(tick) },
+          { tab, row: r + 1, column: gameHeader("topTop", lang) },
+        ),
+      );
     const num = (k: keyof typeof GAME) => {
       const v = cell(GAME[k]);
       if (blank(v) && (k === "topsA" || k === "topsB")) return 0;
@@ -279,10 +309,10 @@ export function readMasters(values: unknown[][], tab: string, lang: Lang, year: 
       coupsB: num("coupsB"),
       topsA: num("topsA"),
       topsB: num("topsB"),
-      topTop,
+      topTop: topTop === true,
       row: r + 1,
     };
-    if ([g.coupsA, g.coupsB, g.topsA, g.topsB].some(Number.isNaN)) continue;
+    if (topTop === null || [g.coupsA, g.coupsB, g.topsA, g.topsB].some(Number.isNaN)) continue;
     games.push(g);
     done++;
   }
@@ -295,4 +325,22 @@ export function readMasters(values: unknown[][], tab: string, lang: Lang, year: 
     done,
     problems,
   };
+}
+
+/**
+ * The Masters standings from the games read, an impossible game named with the Masters tab, its
+ * row and its column's header (the engine locates it by row and column id).
+ */
+export function locatedStandings(m: MastersRead, tab: string, lang: Lang): MastersStanding[] {
+  try {
+    return mastersStandings(m.field, m.games);
+  } catch (e) {
+    if (!(e instanceof ArbitreError)) throw e;
+    const col = e.at.column as keyof typeof GAME | undefined;
+    throw new ArbitreError(e.key, e.params, {
+      tab,
+      ...(e.at.row !== undefined ? { row: e.at.row } : {}),
+      ...(col && col in GAME ? { column: gameHeader(col, lang) } : {}),
+    });
+  }
 }

@@ -13,7 +13,7 @@ import { cleanName, foldWord } from "../../../engine/core/names";
 import { type Lang, t } from "../../../i18n/index";
 import { isoDate, sheetDays } from "../../gateway/dates";
 import { fingerprint } from "../../gateway/journal";
-import { readGrid, type Shown, type Spreadsheet, sheetOf } from "../../gateway/workbook";
+import { readGrid, type Shown, type Spreadsheet, sheetOf, tabPresence } from "../../gateway/workbook";
 import type { CircuitEvent } from "./config";
 import { RESULTS, type RESULTS_HEADERS, TOURNAMENTS, type TOURNAMENTS_HEADERS } from "./schema";
 import { dayText } from "./tabs";
@@ -27,6 +27,8 @@ export interface CircuitRead {
   counts: { tournaments: number; results: number };
   /** Each tab read at most once per action (values), on first use. */
   raw: (name: string) => { values: unknown[][]; formulas: unknown[][] };
+  /** Whether a tab exists (asked once per tab; a tab read exists): a renamed one refuses its actions. */
+  present: (name: string) => boolean;
   /**
    * The circuit replayed (RULES §5), once per action and its answer: the action and the sidebar's
    * state share it. `history`: with the ranking after each day. Throws the first problem, if any.
@@ -183,5 +185,15 @@ export function readCircuit(ss: Spreadsheet, ev: CircuitEvent, today: string): C
     });
   };
   const print = `${fingerprint(tg.values, [])}/${fingerprint(rg.values, [])}`;
-  return { input, problems, print, counts: { tournaments: tCount, results: rCount }, raw, circuit, wrote };
+  const present = tabPresence(ss, cache);
+  return {
+    input,
+    problems,
+    print,
+    counts: { tournaments: tCount, results: rCount },
+    raw,
+    present,
+    circuit,
+    wrote,
+  };
 }

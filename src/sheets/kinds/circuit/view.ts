@@ -49,11 +49,17 @@ export function circuitState(
     ),
     prepareMasters: avail(
       t(lang, "circuit.btn.prepareMasters", { year: mastersYear(ev, read) ?? "" }),
-      reason(() => canPrepareMasters(ev, read!, lang)),
+      reason(() => canPrepareMasters(ev, read!, lang, mastersYear(ev, read))),
     ),
     updateMasters: avail(
       t(lang, "circuit.btn.updateMasters"),
-      reason(() => canUpdateMasters(ev)),
+      reason(() => {
+        const refused = canUpdateMasters(ev, read!, lang);
+        // the Masters tab's cells that cannot be read, all listed (the button names the first)
+        if (refused?.key === "masters.refused")
+          messages.push({ level: "error", text: t(lang, "masters.msg.problems", refused.params) });
+        return refused;
+      }),
     ),
     publish: avail(
       t(lang, "event.btn.publish"),

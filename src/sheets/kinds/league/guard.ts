@@ -5,7 +5,8 @@
 import { ArbitreError } from "../../../engine/core/errors";
 import { nameKey } from "../../../engine/core/names";
 import { LINEUP_RULES } from "../../../engine/league/lineup";
-import type { LeagueEvent } from "./config";
+import { missingTab } from "../../gateway/workbook";
+import type { LeagueEvent, WrittenRole } from "./config";
 import { isPending, type MatchState, matchStates, type TypedLineup, typedLineups } from "./model";
 import type { Area, LeagueRead } from "./read";
 import { header, TEAMS } from "./schema";
@@ -54,7 +55,7 @@ export function canGenerateCalendar(ev: LeagueEvent, f: LeagueFacts): Refusal {
         { tab: ev.tabs.teams, row: team.row, column: header("teams", TEAMS.name, ev.lang) },
       );
   }
-  return null;
+  return missingTab(f.read.present, ev.tabs, NEEDS.generateCalendar);
 }
 
 function calendarNeeded(ev: LeagueEvent, f: LeagueFacts, areas: Area[]): Refusal {
@@ -62,13 +63,23 @@ function calendarNeeded(ev: LeagueEvent, f: LeagueFacts, areas: Area[]): Refusal
   return problem(f, areas);
 }
 
+/** The tabs each action writes or reads then: its guard refuses a renamed or deleted one, before the first write. */
+export const NEEDS = {
+  generateCalendar: ["calendar", "lineups", "games", "matches"],
+  drawScenarios: ["games", "matches"],
+  checkLineups: ["games", "lineups", "matches"],
+  updateLeague: ["calendar", "matches", "standings", "ladder", "history"],
+  // the ladder as last updated is read for the Public tab
+  publish: ["public", "ladder"],
+} as const satisfies Record<string, readonly WrittenRole[]>;
+
 export function canDrawScenarios(ev: LeagueEvent, f: LeagueFacts): Refusal {
   const bad = calendarNeeded(ev, f, ["teams", "calendar", "games", "scenarios"]);
   if (bad) return bad;
   if (f.read.scenarios.length === 0)
     return new ArbitreError("league.noScenario", {}, { tab: ev.tabs.scenarios });
   if (f.toDraw === null) return new ArbitreError("league.guard.allDrawn", {});
-  return null;
+  return missingTab(f.read.present, ev.tabs, NEEDS.drawScenarios);
 }
 
 export function canCheckLineups(ev: LeagueEvent, f: LeagueFacts): Refusal {
@@ -80,13 +91,19 @@ export function canCheckLineups(ev: LeagueEvent, f: LeagueFacts): Refusal {
     if (next && !next.drawn) return new ArbitreError("league.guard.drawFirst", { round: next.match.round });
     return new ArbitreError("league.guard.noLineup", { tab: ev.tabs.lineups });
   }
-  return null;
+  return missingTab(f.read.present, ev.tabs, NEEDS.checkLineups);
 }
 
 export function canUpdate(ev: LeagueEvent, f: LeagueFacts): Refusal {
-  return calendarNeeded(ev, f, ["teams", "calendar", "games"]);
+  return (
+    calendarNeeded(ev, f, ["teams", "calendar", "games"]) ??
+    missingTab(f.read.present, ev.tabs, NEEDS.updateLeague)
+  );
 }
 
 export function canPublish(ev: LeagueEvent, f: LeagueFacts): Refusal {
-  return calendarNeeded(ev, f, ["teams", "calendar", "games"]);
+  return (
+    calendarNeeded(ev, f, ["teams", "calendar", "games"]) ??
+    missingTab(f.read.present, ev.tabs, NEEDS.publish)
+  );
 }

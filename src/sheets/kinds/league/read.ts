@@ -12,7 +12,14 @@ import { type LeagueMatch, leagueMatches } from "../../../engine/league/calendar
 import type { RosterEntry } from "../../../engine/league/lineup";
 import { isoDate, sheetDays } from "../../gateway/dates";
 
-import { type Grid, readGrid, type Shown, type Spreadsheet, sheetOf } from "../../gateway/workbook";
+import {
+  type Grid,
+  readGrid,
+  type Shown,
+  type Spreadsheet,
+  sheetOf,
+  tabPresence,
+} from "../../gateway/workbook";
 import type { LeagueEvent } from "./config";
 import {
   CALENDAR,
@@ -94,6 +101,8 @@ export interface LeagueRead {
   raw: (name: string) => RawTab;
   /** The tabs read so far, by name. */
   cache: Map<string, RawTab>;
+  /** Whether a tab exists (asked once per tab; a tab read exists): a renamed one refuses its actions. */
+  present: (name: string) => boolean;
   teams: TeamRow[];
   roster: RosterRow[];
   scenarios: string[];
@@ -650,7 +659,21 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
           });
       }
   }
-  return { raw, cache, teams, roster, scenarios, expected, calendar, lineups, games, problems, heights };
+  const present = tabPresence(ss, cache);
+  return {
+    raw,
+    cache,
+    present,
+    teams,
+    roster,
+    scenarios,
+    expected,
+    calendar,
+    lineups,
+    games,
+    problems,
+    heights,
+  };
 }
 
 /**

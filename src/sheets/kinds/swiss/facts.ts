@@ -32,6 +32,7 @@ export function factsOf(
     playersTab: ev.tabs.players,
     published: ev.published ?? 0,
     publicMissing: snap.publicTab ? null : ev.tabs.public,
+    tabsMissing: snap.missingTabs,
     problem: problemOf(ev, snap),
   };
 }

@@ -8,7 +8,7 @@ import type { PlayoffGroup, UiMessage } from "../../../contract/views";
 import { nameKey } from "../../../engine/core/names";
 import { buildRecords, type EntrantRecord, type Game } from "../../../engine/core/records";
 import { computeStandings, type StandingRow } from "../../../engine/standings/standings";
-import { type EarlyEnd, soleUndefeated } from "../../../engine/swiss/event";
+import { type EarlyEnd, soleUndefeated, type WrittenTab } from "../../../engine/swiss/event";
 import { swissRounds } from "../../../engine/swiss/rounds";
 import { swissSystem } from "../../../engine/swiss/systems/index";
 import { lastUsedRow, readGrid, type Shown, type Spreadsheet, sheetOf } from "../../gateway/workbook";
@@ -22,6 +22,8 @@ export interface Snapshot {
   top: GameRow[];
   /** The Public tab exists (looked up, not read: Publish and the timer write it). */
   publicTab: boolean;
+  /** The tabs the actions write without reading them that cannot be found, by role (looked up). */
+  missingTabs: Partial<Record<WrittenTab, string>>;
   /** Data-range heights read (header included), to append after them. */
   roundsHeight: number;
   topHeight: number;
@@ -69,7 +71,22 @@ export function readSnapshot(ss: Spreadsheet, ev: StoredEvent): Snapshot {
     topHeight = lastUsedRow(tc.values, WINNER_LAYOUT.width);
   }
   const publicTab = ss.getSheetByName(ev.tabs.public) !== null;
-  return { players, swiss, top, publicTab, roundsHeight: r.values.length, topHeight, roundsGrid: r };
+  // the top cut's tab is read once started; before, only looked up when the event has one
+  const written: WrittenTab[] = ["pairings", "slips", "standings"];
+  if (ev.topCut > 0 && ev.topCutStages.length === 0) written.push("topCut");
+  const missingTabs: Partial<Record<WrittenTab, string>> = {};
+  for (const role of written)
+    if (ss.getSheetByName(ev.tabs[role]) === null) missingTabs[role] = ev.tabs[role];
+  return {
+    players,
+    swiss,
+    top,
+    publicTab,
+    missingTabs,
+    roundsHeight: r.values.length,
+    topHeight,
+    roundsGrid: r,
+  };
 }
 
 /** The Rounds tab's grid (as read, or as an action changed it in memory) into its game rows. */

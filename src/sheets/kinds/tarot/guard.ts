@@ -6,8 +6,9 @@ import { ArbitreError } from "../../../engine/core/errors";
 import { nameKey } from "../../../engine/core/names";
 import { type Lang, t } from "../../../i18n/index";
 import { localise } from "../../../i18n/render";
+import { missingTab } from "../../gateway/workbook";
 import { problemsRefusal } from "../kind";
-import type { TarotEvent } from "./config";
+import type { TarotEvent, TarotRole } from "./config";
 import type { TarotRead } from "./read";
 
 /** A refusal: the key and parameters of its message, or null when the action may run. */
@@ -18,9 +19,12 @@ function problems(read: { problems: ArbitreError[] }, lang: Lang): Refusal {
   return problemsRefusal(read.problems, lang, "tarot.refused");
 }
 
+/** The tabs Check and compute rewrites (besides the Deals tab's computed columns). */
+export const WRITTEN = ["tournaments", "players", "chart"] as const satisfies readonly TarotRole[];
+
 export function canCompute(ev: TarotEvent, read: TarotRead, lang: Lang): Refusal {
   if (read.counts.deals === 0) return new ArbitreError("tarot.guard.empty", { tab: ev.tabs.deals });
-  return problems(read, lang);
+  return problems(read, lang) ?? missingTab(read.present, ev.tabs, WRITTEN);
 }
 
 /**
@@ -34,7 +38,9 @@ export function canChart(ev: TarotEvent, read: TarotRead, lang: Lang, player: st
   if (ev.computed !== undefined && ev.computed !== read.print)
     return new ArbitreError("tarot.guard.changedSince", {});
   const known = read.report(ev.shown.asOf).players.some((p) => nameKey(p.player) === nameKey(player));
-  return known ? null : new ArbitreError("tarot.guard.unknownPlayer", { name: player });
+  return known
+    ? missingTab(read.present, ev.tabs, ["chart"])
+    : new ArbitreError("tarot.guard.unknownPlayer", { name: player });
 }
 
 /**
@@ -47,7 +53,7 @@ export function canPublish(ev: TarotEvent, read: TarotRead, lang: Lang): Refusal
   if (bad) return bad;
   if (ev.computed !== undefined && ev.computed !== read.print)
     return new ArbitreError("tarot.guard.changedSince", {});
-  return null;
+  return missingTab(read.present, ev.tabs, ["public"]);
 }
 
 /** A refusal as the button's reason: a list of problems is said by its first one. */

@@ -13,7 +13,7 @@ import { indexDeals } from "../../../engine/tarot/validate";
 import type { Lang } from "../../../i18n/index";
 import { isoDate, sheetDays } from "../../gateway/dates";
 import { dayText } from "../../gateway/look";
-import { readGrid, type Shown, type Spreadsheet, sheetOf } from "../../gateway/workbook";
+import { readGrid, type Shown, type Spreadsheet, sheetOf, tabPresence } from "../../gateway/workbook";
 import type { TarotEvent } from "./config";
 import { DEALS, type DealsColumn, dealsHeader } from "./schema";
 
@@ -30,6 +30,8 @@ export interface TarotRead {
   raw: (name: string) => { values: unknown[][]; formulas: unknown[][] };
   /** The report at `asOf` ("" = the last deal's day), computed once per date. Throws on a problem. */
   report: (asOf: string) => TarotReport;
+  /** Whether a tab exists (asked once per tab; a tab read exists): a renamed one refuses its actions. */
+  present: (name: string) => boolean;
 }
 
 /** A differential cell: a number, or a number typed as text ("12", "-7", "12,5"); else the text as is. */
@@ -156,6 +158,7 @@ export function readTarot(ss: Spreadsheet, ev: TarotEvent): TarotRead {
     print: dealsPrint(grid.values),
     raw,
     report,
+    present: tabPresence(ss, cache),
   };
 }
 

@@ -27,6 +27,7 @@ const facts = (over: Partial<SwissFacts> = {}): SwissFacts => ({
   playersTab: "Joueurs",
   published: 0,
   publicMissing: null,
+  tabsMissing: {},
   problem: null,
   ...over,
 });

@@ -14,12 +14,12 @@ import { type Row, type Sheet, today } from "../../../gateway/workbook";
 import { validDate } from "../../settings";
 import type { ShownRanking } from "../config";
 import { type Ctx, type Done, journal, requireCircuit, sheetsOf, writeRole } from "../context";
-import { canCompute } from "../guard";
+import { COMPUTED, canCompute } from "../guard";
 import { readCircuit } from "../read";
 import { fitWidth, headLook, RANKING, RANKING_TITLE_ROWS, WIDTHS } from "../schema";
 import { CHANGE_FORMAT, historyRows, rankingRows, seedsRows, shownLabel } from "../tabs";
 
-const ROLES = ["ranking", "seeds", "history"] as const;
+const ROLES = COMPUTED;
 
 /** The ranking asked: the request's choice, else the one shown last, else the latest. */
 function askedRanking(req: CircuitRequest, kept: ShownRanking | null): ShownRanking {

@@ -6,17 +6,11 @@
  * the results typed, with the whole tie-break chain and "play-off" on a tie for first place.
  */
 import type { EventRequest, MastersRequest } from "../../../../contract/views";
-import {
-  type MastersPairing,
-  mastersField,
-  mastersPairings,
-  mastersStandings,
-} from "../../../../engine/circuit/masters-final";
+import { type MastersPairing, mastersField, mastersPairings } from "../../../../engine/circuit/masters-final";
 import { circuitRanking } from "../../../../engine/circuit/ranking";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { nameKey } from "../../../../engine/core/names";
 import { t } from "../../../../i18n/index";
-import { localise } from "../../../../i18n/render";
 import { fingerprint } from "../../../gateway/journal";
 import { type Row, type Sheet, sheetOf, today } from "../../../gateway/workbook";
 import { NeedConfirm } from "../../kind";
@@ -28,7 +22,7 @@ import {
   FIELD,
   GAME,
   GAMES_COL,
-  gameHeader,
+  locatedStandings,
   MASTERS_FIRST_ROW,
   MASTERS_WIDTH,
   mastersRows,
@@ -41,28 +35,15 @@ import {
 import { readCircuit } from "../read";
 import { fitWidth, headLook } from "../schema";
 
-/** The Masters tab's problems, every one named (up to 30): nothing is computed. */
-function refuseProblems(problems: ArbitreError[], tab: string, lang: Ctx["lang"]): void {
-  if (problems.length === 0) return;
-  throw new ArbitreError("masters.refused", {
-    count: problems.length,
-    tab,
-    list: problems
-      .slice(0, 30)
-      .map((e) => `\n• ${localise(e, lang)}`)
-      .join(""),
-  });
-}
-
 export function prepareMasters(ctx: Ctx, req: MastersRequest): Done {
   const ev = requireCircuit(ctx, req);
   const year = req?.year;
   if (typeof year !== "number" || !Number.isInteger(year)) throw new ArbitreError("circuit.finalYear", {});
   const read = readCircuit(ctx.ss, ev, today(ctx.ss));
-  const refused = canPrepareMasters(ev, read, ctx.lang);
+  const refused = canPrepareMasters(ev, read, ctx.lang, year);
   if (refused) throw refused;
+  // the guard checked this ranking: a year with tournaments, 16 players once the withdrawals are out
   const ranking = circuitRanking(read.circuit(), { asOf: `${year}-12-31`, final: true });
-  if (ranking.tournaments.length === 0) throw new ArbitreError("masters.noYear", { year });
   const sheet = sheetOf(ctx.ss, ev.tabs.masters);
   const raw = read.raw(ev.tabs.masters);
   const before = readMasters(raw.values, ev.tabs.masters, ev.lang, ev.masters?.year ?? null);
@@ -150,26 +131,15 @@ export function prepareMasters(ctx: Ctx, req: MastersRequest): Done {
 
 export function updateMasters(ctx: Ctx, req: EventRequest): Done {
   const ev = requireCircuit(ctx, req);
-  const refused = canUpdateMasters(ev);
-  if (refused || !ev.masters) throw refused;
-  const sheet = sheetOf(ctx.ss, ev.tabs.masters);
   // the whole circuit read (as the sidebar's answer needs it), the Masters tab once
   const read = readCircuit(ctx.ss, ev, today(ctx.ss));
+  // the Masters tab's problems (every one named) and impossible games: refused by the guard
+  const refused = canUpdateMasters(ev, read, ctx.lang);
+  if (refused || !ev.masters) throw refused;
+  const sheet = sheetOf(ctx.ss, ev.tabs.masters);
   const raw = read.raw(ev.tabs.masters);
   const m = readMasters(raw.values, ev.tabs.masters, ev.lang, ev.masters.year);
-  refuseProblems(m.problems, ev.tabs.masters, ctx.lang);
-  let standings: ReturnType<typeof mastersStandings>;
-  try {
-    standings = mastersStandings(m.field, m.games);
-  } catch (e) {
-    if (!(e instanceof ArbitreError)) throw e;
-    const col = e.at.column as keyof typeof GAME | undefined;
-    throw new ArbitreError(e.key, e.params, {
-      tab: ev.tabs.masters,
-      ...(e.at.row !== undefined ? { row: e.at.row } : {}),
-      ...(col && col in GAME ? { column: gameHeader(col, ev.lang) } : {}),
-    });
-  }
+  const standings = locatedStandings(m, ev.tabs.masters, ev.lang);
   journal(ctx, ev, read, "updateMasters", ["masters"]);
   // the standings block only: the rest of the tab (what the organiser typed) is not written
   const block: Row[] = standings.map((s) => [

@@ -16,14 +16,14 @@ import {
   writeMatchSheets,
   writeRole,
 } from "../context";
-import { canGenerateCalendar, factsOf } from "../guard";
+import { canGenerateCalendar, factsOf, NEEDS } from "../guard";
 import { matchStates } from "../model";
 import { readLeague } from "../read";
 import { CALENDAR, fitWidth, GAMES, LINEUPS, words } from "../schema";
 import { calendarRows, gamesRows, lineupRows } from "../tabs";
 import { keepLineupChoices } from "./lineup-form";
 
-const ROLES = ["calendar", "lineups", "games", "matches"] as const;
+const ROLES = NEEDS.generateCalendar;
 
 export function generateCalendar(ctx: Ctx, req: LeagueRequest): Done {
   const ev = requireLeague(ctx, req);

@@ -19,14 +19,14 @@ import {
   writeMatchSheets,
   writeRole,
 } from "../context";
-import { canUpdate, factsOf } from "../guard";
+import { canUpdate, factsOf, NEEDS } from "../guard";
 import { ladderOf } from "../ladder";
 import { tablesOf } from "../model";
 import { readLeague } from "../read";
 import { CALENDAR, fitWidth, header, LADDER, STANDINGS_WIDTH } from "../schema";
 import { historyRows, ladderRows, standingsRows, teamOfPlayers } from "../tabs";
 
-const ROLES = ["calendar", "matches", "standings", "ladder", "history"] as const;
+const ROLES = NEEDS.updateLeague;
 /** The chart shows the ladder's top players (every player is in the history tab). */
 export const CHART_PLAYERS = 10;
 

@@ -65,6 +65,14 @@ export function createEvent(ctx: Ctx, req: CreateEventRequest): Done {
   undoSheet(ss, ev, true);
   ss.setActiveSheet(ss.getSheetByName(ev.tabs.players)!);
   registerEvent(ctx.all, ev);
-  const snap: Snapshot = { players: [], swiss: [], top: [], publicTab: true, roundsHeight: 1, topHeight: 1 };
+  const snap: Snapshot = {
+    players: [],
+    swiss: [],
+    top: [],
+    publicTab: true,
+    missingTabs: {},
+    roundsHeight: 1,
+    topHeight: 1,
+  };
   return { message: t(lang, "event.msg.created", { name, tab: ev.tabs.players }), event: ev, snap };
 }

@@ -46,7 +46,11 @@ export function publish(ctx: Ctx, req: PublishRequest): Done {
   let state: string;
   if (ev.finished) state = t(lang, "public.state.winner", { name: finalRanking(ev, snap)[0]?.name ?? "" });
   else if (facts.early !== null && facts.early.winner !== "")
-    state = t(lang, "public.state.earlyEnd", { round: ev.swiss.length, name: facts.early.winner });
+    // with a top cut still to play, only the Swiss rounds are over
+    state = t(lang, ev.topCut === 0 ? "public.state.earlyEnd" : "public.state.earlyEndTopCut", {
+      round: ev.swiss.length,
+      name: facts.early.winner,
+    });
   else if (phase === "finished") state = t(lang, "public.state.over");
   else if (phase === "registration") state = t(lang, "public.state.registration");
   else state = roundLabel(lang, ev);

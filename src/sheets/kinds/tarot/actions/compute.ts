@@ -13,7 +13,7 @@ import { validDate } from "../../settings";
 import { chartPlayer, writeChart } from "../chart";
 import type { ShownDashboard } from "../config";
 import { type Ctx, type Done, fitsJournaled, journal, requireTarot, writeRole } from "../context";
-import { canCompute } from "../guard";
+import { canCompute, WRITTEN } from "../guard";
 import { readTarot } from "../read";
 import { DEALS } from "../schema";
 import { COMPUTED, dealsComputed, PLAYERS_HEAD, playersRows, tournamentsRows } from "../tabs";
@@ -36,7 +36,7 @@ export function computeTarot(ctx: Ctx, req: TarotRequest): Done {
   if (refused) throw refused;
   const report = read.report(asOf);
   const player = chartPlayer(report, req?.player, ev.shown?.player ?? "");
-  const roles = ["tournaments", "players", "chart"] as const;
+  const roles = WRITTEN;
   const sheets = {
     deals: sheetOf(ctx.ss, ev.tabs.deals),
     tournaments: sheetOf(ctx.ss, ev.tabs.tournaments),
