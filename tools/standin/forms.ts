@@ -118,6 +118,8 @@ export interface FormModel {
   collectEmail: boolean;
   limitOneResponsePerUser: boolean;
   acceptingResponses: boolean;
+  /** Published (visible to respondents). A form a script makes is unpublished until setPublished(true). */
+  published: boolean;
   items: FormItemModel[];
   responses: FormResponseModel[];
   destination: FormDestination | null;
@@ -144,7 +146,9 @@ export interface FormRecord {
   description: string;
   publishedUrl: string;
   editUrl: string;
+  /** Published and accepting responses: what a respondent can submit to. */
   acceptingResponses: boolean;
+  published: boolean;
   deleted: boolean;
   /** The responses tab's current name (null when that tab was deleted), or null when the form is not linked. */
   destination: { spreadsheetId: string; sheet: string | null } | null;
@@ -175,7 +179,7 @@ export class FormStore {
 
   constructor(private readonly ctx: StandinContext) {}
 
-  create(title: string): FormModel {
+  create(title: string, published: boolean): FormModel {
     const n = ++this.nextForm;
     const tail = `${this.seed}${n.toString(36)}`;
     const form: FormModel = {
@@ -188,6 +192,7 @@ export class FormStore {
       collectEmail: false,
       limitOneResponsePerUser: false,
       acceptingResponses: true,
+      published,
       items: [],
       responses: [],
       destination: null,
@@ -285,6 +290,8 @@ export class FormStore {
     if (!form) throw new Error(`Stand-in: no form with id ${formId}.`);
     if (form.deleted)
       throw new Error(`Stand-in: the form "${form.title}" was deleted; it takes no response.`);
+    if (!form.published)
+      throw new Error(`Stand-in: the form "${form.title}" is not published; it takes no response.`);
     if (!form.acceptingResponses)
       throw new Error(`Stand-in: the form "${form.title}" is not accepting responses.`);
     const questions = form.items.filter(isQuestion);
@@ -387,7 +394,8 @@ export class FormStore {
       description: form.description,
       publishedUrl: publishedUrl(form),
       editUrl: editUrl(form),
-      acceptingResponses: form.acceptingResponses,
+      acceptingResponses: form.published && form.acceptingResponses,
+      published: form.published,
       deleted: form.deleted,
       destination: d ? { spreadsheetId: d.spreadsheetId, sheet: d.sheet.name } : null,
       items: form.items.map((i) => ({
@@ -440,8 +448,15 @@ export class StandinFormApp implements FormAppApi {
     // biome-ignore lint/correctness/noConstructorReturn: every stand-in object is returned through its counting proxy.
     return ctx.runtime.instrument(this, { service: "FormApp" });
   }
-  create(title: string): GForm {
-    return formApi(this.ctx, this.store, this.store.create(String(title)));
+  /**
+   * FormApp.create(title) / create(title, isPublished): "Throws an exception if the given title is null or
+   * empty" (https://developers.google.com/apps-script/reference/forms/form-app#create(String)). Forms made by a
+   * script are unpublished unless `isPublished` is true, and take no response until published
+   * (https://developers.google.com/workspace/forms/api/guides/api-changes-to-google-forms).
+   */
+  create(title: string, isPublished?: boolean): GForm {
+    if (title === null || title === undefined || String(title) === "") fail("Invalid argument: title");
+    return formApi(this.ctx, this.store, this.store.create(String(title), isPublished === true));
   }
   openById(id: string): GForm {
     return formApi(this.ctx, this.store, this.store.open(id));
@@ -490,6 +505,8 @@ type FormApi = Pick<
   | "hasLimitOneResponsePerUser"
   | "setAcceptingResponses"
   | "isAcceptingResponses"
+  | "setPublished"
+  | "isPublished"
   | "setConfirmationMessage"
   | "getConfirmationMessage"
   | "addListItem"
@@ -616,8 +633,21 @@ export class StandinForm implements FormApi {
     this.alive().acceptingResponses = !!enabled;
     return this.self();
   }
+  /** An unpublished form accepts no response: "If is_published is set to false, this field is forced to false"
+   * (https://developers.google.com/workspace/forms/api/reference/rest/v1/forms#PublishState). */
   isAcceptingResponses(): boolean {
-    return this.alive().acceptingResponses;
+    const form = this.alive();
+    return form.published && form.acceptingResponses;
+  }
+  /** Publishing "also enables accepting responses" (https://developers.google.com/workspace/forms/api/guides/publish-form). */
+  setPublished(enabled: boolean): GForm {
+    const form = this.alive();
+    form.published = !!enabled;
+    if (form.published) form.acceptingResponses = true;
+    return this.self();
+  }
+  isPublished(): boolean {
+    return this.alive().published;
   }
   setConfirmationMessage(message: string): GForm {
     this.alive().confirmationMessage = String(message);
@@ -804,8 +834,10 @@ abstract class ChoiceView<T> extends QuestionView<T> {
     return this.alive().choices.map((v) => asGas<GChoice>(new StandinChoice(this.ctx.runtime, v)));
   }
   /**
-   * Replaces the choices. Forms refuses a blank or a repeated choice ("Invalid data updating form.", as
-   * scripts report); an empty list is taken.
+   * Replaces the choices. "Throws an exception if the given array is empty"
+   * (https://developers.google.com/apps-script/reference/forms/list-item#setChoiceValues(String),
+   * …/multiple-choice-item#setChoiceValues(String), and setChoices(Choice) on both pages); Forms also refuses
+   * a blank or a repeated choice. Apps Script says "Invalid data updating form." for each, as scripts report.
    */
   setChoiceValues(values: string[]): T {
     if (!Array.isArray(values)) fail("Invalid argument: values");
@@ -825,6 +857,7 @@ abstract class ChoiceView<T> extends QuestionView<T> {
 }
 
 function checkChoices(values: string[]): string[] {
+  if (values.length === 0) fail("Invalid data updating form.");
   const seen = new Set<string>();
   for (const v of values) {
     if (v === "" || seen.has(v)) fail("Invalid data updating form.");
