@@ -29,7 +29,11 @@ describe("the stand-in refuses what Sheets refuses", () => {
       ["setNumberFormats", (g) => range.setNumberFormats(g as string[][]), "0"],
       ["setNotes", (g) => range.setNotes(g as string[][]), "n"],
       ["setBackgrounds", (g) => range.setBackgrounds(g as string[][]), "#ff0000"],
-      ["setFontWeights", (g) => range.setFontWeights(g as string[][]), "bold"],
+      [
+        "setFontWeights",
+        (g) => range.setFontWeights(g as GoogleAppsScript.Spreadsheet.FontWeight[][]),
+        "bold",
+      ],
       [
         "setDataValidations",
         (g) => range.setDataValidations(g as GoogleAppsScript.Spreadsheet.DataValidation[][]),
