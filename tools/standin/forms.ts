@@ -34,8 +34,10 @@ function fail(message: string): never {
 }
 
 /**
- * What FormApp.openById says for a form that was deleted or never existed: the message Apps Script gives for a
- * Drive file id it cannot open (documented wording for DriveApp/FormApp, and what scripts observe).
+ * What FormApp.openById says for a form that was deleted or never existed
+ * (https://developers.google.com/apps-script/reference/forms/form-app#openById(String)): the message Apps
+ * Script gives for a Drive file id it cannot open (documented wording for DriveApp/FormApp, and what scripts
+ * observe).
  */
 export const NO_SUCH_FORM =
   "No item with the given ID could be found, or you do not have permission to access it.";
@@ -883,7 +885,8 @@ type ItemApi = Pick<
 /** An item as getItems / getItemById / moveItem return it: as…Item() gives the typed view. */
 export class StandinItem extends ItemView<GItem> implements ItemApi {
   static readonly service: ViewName = "Item";
-  /** Apps Script's message for a conversion to another item type. */
+  /** "Throws a scripting exception if the ItemType was not already" the one asked
+   * (https://developers.google.com/apps-script/reference/forms/item#asListItem()), with Apps Script's message. */
   private as<V>(type: ItemTypeName): V {
     if (this.alive().type !== type) fail(`Invalid conversion for item type: ${this.item.type}.`);
     return itemView<V>(this.ctx, this.store, this.form, this.item, viewOf(type));

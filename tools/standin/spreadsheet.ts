@@ -148,6 +148,12 @@ function writeInput(
   return false;
 }
 
+/**
+ * A grid setter's values "must match the dimensions of this range"
+ * (https://developers.google.com/apps-script/reference/spreadsheet/range#setValues(Object), and likewise
+ * setFormulas, setNumberFormats, setNotes, setBackgrounds, setFontWeights, setDataValidations), with Apps
+ * Script's messages.
+ */
 function checkShape(values: unknown, rect: GridRect, method: string): unknown[][] {
   if (!Array.isArray(values))
     fail(
@@ -170,6 +176,8 @@ function checkShape(values: unknown, rect: GridRect, method: string): unknown[][
   return values as unknown[][];
 }
 
+/** Observed (the reference documents no throw): Apps Script's messages for a range outside the sheet
+ * (https://developers.google.com/apps-script/reference/spreadsheet/sheet#getRange(Integer,Integer,Integer,Integer)). */
 function checkBounds(sheet: SheetModel, rect: GridRect): void {
   if (!Number.isInteger(rect.row) || rect.row < 1) fail("The starting row of the range is too small.");
   if (!Number.isInteger(rect.column) || rect.column < 1)
