@@ -1,8 +1,9 @@
 /**
  * The stand-in's spreadsheet refuses what Apps Script refuses (tools/standin/REFERENCE.md): a grid of the wrong
  * size for a range's setters, ranges starting before row or column 1 or reaching past the sheet, a range of a
- * deleted sheet, a sheet name already taken, deleting the last sheet, and growing past the spreadsheet's
- * 10 million cells or 18,278 columns. Each refusal leaves the spreadsheet as it was.
+ * deleted sheet, a text over 50,000 characters in a cell, a sheet name already taken, deleting the last
+ * sheet, and growing past the spreadsheet's 10 million cells or 18,278 columns. Each refusal leaves the
+ * spreadsheet as it was.
  */
 import { describe, expect, it } from "vitest";
 import { createStandin, type Standin } from "../../tools/standin/index";
@@ -87,6 +88,20 @@ describe("the stand-in refuses what Sheets refuses", () => {
     ])
       expect(get).toThrow("The sheet has been deleted.");
     expect(() => rounds.getRange("A1")).toThrow("The sheet has been deleted.");
+  });
+
+  it("a text over 50,000 characters is refused, and nothing of the call written", () => {
+    const { s, ss } = book();
+    const players = ss.getSheetByName("Players")!;
+    const long = "x".repeat(50_001);
+    const message = "Your input contains more than the maximum of 50000 characters in a single cell.";
+    expect(() => players.getRange("A2:B2").setValues([["Alice", long]])).toThrow(message);
+    expect(() => players.getRange("A2").setValue(long)).toThrow(message);
+    expect(() => players.getRange("A2").setFormula(long)).toThrow(message);
+    expect(() => players.appendRow(["Alice", long])).toThrow(message);
+    expect(s.values("Players!A2:B2")).toEqual([["", ""]]);
+    players.getRange("A2").setValue("x".repeat(50_000));
+    expect(String(s.values("Players!A2")[0]![0])).toHaveLength(50_000);
   });
 
   it("a sheet name already taken and the last sheet are refused", () => {

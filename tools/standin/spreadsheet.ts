@@ -118,6 +118,18 @@ export function usedSize(ctx: StandinContext, sheet: SheetModel): { rows: number
 }
 
 /** Writes one interpreted input into a cell (no engine notification). */
+/**
+ * "A cell can contain up to 50,000 characters" (https://support.google.com/drive/answer/37603): a longer text
+ * is refused, with Sheets' message, before anything of the call is written.
+ */
+export const MAX_CELL_CHARS = 50_000;
+function checkCellTexts(values: readonly (readonly unknown[])[]): void {
+  for (const row of values)
+    for (const v of row)
+      if (typeof v === "string" && v.length > MAX_CELL_CHARS)
+        fail(`Your input contains more than the maximum of ${MAX_CELL_CHARS} characters in a single cell.`);
+}
+
 function writeInput(
   ctx: StandinContext,
   sheet: SheetModel,
@@ -334,6 +346,7 @@ export class StandinRange implements RangeApi {
   }
 
   private writeGrid(values: unknown[][]): this {
+    checkCellTexts(values);
     let formula = false;
     for (let r = 0; r < this.rect.numRows; r++) {
       for (let c = 0; c < this.rect.numColumns; c++) {
@@ -963,6 +976,7 @@ export class StandinSheet implements SheetApi {
     this.alive();
     if (!Array.isArray(rowContents))
       fail("The parameters don't match the method signature for SpreadsheetApp.Sheet.appendRow.");
+    checkCellTexts([rowContents]);
     const row = usedSize(this.ctx, this.model).rows + 1;
     checkWorkbookSize(
       this.ctx,
