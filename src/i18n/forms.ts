@@ -15,6 +15,7 @@ export const FORMS_MESSAGES: Catalogue = {
     fr: "Merci ! Le résultat compte quand votre adversaire a envoyé le même.",
     en: "Thank you! The result counts once your opponent has sent the same.",
   },
+  "form.noChoice": { fr: "aucun choix pour l'instant", en: "nothing to choose yet" },
   "form.q.round": { fr: "Ronde", en: "Round" },
   "form.q.table": { fr: "Table", en: "Table" },
   "form.q.reporter": { fr: "Votre nom", en: "Your name" },

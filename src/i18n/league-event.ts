@@ -373,6 +373,7 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
   "league.form.q.player": { fr: "Joueur {n}", en: "Player {n}" },
   "league.form.q.army": { fr: "Armée {n}", en: "Army {n}" },
   "league.form.matchChoice": { fr: "{id} — {home} – {away}", en: "{id} — {home} – {away}" },
+  "league.form.noMatch": { fr: "aucun match ouvert pour l'instant", en: "no match open yet" },
   "league.form.status": { fr: "Formulaire : {captain}", en: "Form: {captain}" },
   "league.form.exists": {
     fr: "cette ligue a déjà son formulaire de compositions : {url}",

@@ -30,6 +30,7 @@ function resultForm(s: Standin, FormApp: FormApp): Form {
   form.addMultipleChoiceItem().setTitle("Vainqueur").setChoiceValues(["Alice", "Bruno", "Nul"]);
   form.addTextItem().setTitle("Votre nom").setRequired(true);
   form.setDestination(FormApp.DestinationType.SPREADSHEET, s.spreadsheet.getId());
+  form.setPublished(true);
   return form;
 }
 
@@ -269,6 +270,7 @@ describe("stand-in forms: from a script in the bundle", () => {
         var form = FormApp.create("Results");
         var table = form.addListItem().setTitle("Table").setChoiceValues(["1", "2"]).setRequired(true);
         form.setDestination(FormApp.DestinationType.SPREADSHEET, ss.getId());
+        form.setPublished(true);
         var tab = ss.getSheets().filter(function (s) { return s.getFormUrl() !== null; })[0];
         return {
           active: FormApp.getActiveForm(),

@@ -34,8 +34,10 @@ function fail(message: string): never {
 }
 
 /**
- * What FormApp.openById says for a form that was deleted or never existed: the message Apps Script gives for a
- * Drive file id it cannot open (documented wording for DriveApp/FormApp, and what scripts observe).
+ * What FormApp.openById says for a form that was deleted or never existed
+ * (https://developers.google.com/apps-script/reference/forms/form-app#openById(String)): the message Apps
+ * Script gives for a Drive file id it cannot open (documented wording for DriveApp/FormApp, and what scripts
+ * observe).
  */
 export const NO_SUCH_FORM =
   "No item with the given ID could be found, or you do not have permission to access it.";
@@ -118,11 +120,7 @@ export interface FormModel {
   collectEmail: boolean;
   limitOneResponsePerUser: boolean;
   acceptingResponses: boolean;
-  /**
-   * Published (FormApp.create(title, isPublished), Form.setPublished): an unpublished form accepts no
-   * response whatever setAcceptingResponses said (Forms API: publishState.isAcceptingResponses is forced to
-   * false). FormApp.create(title) makes a published form here, as the add-on's forms have been made so far.
-   */
+  /** Published (visible to respondents). A form a script makes is unpublished until setPublished(true). */
   published: boolean;
   items: FormItemModel[];
   responses: FormResponseModel[];
@@ -150,6 +148,7 @@ export interface FormRecord {
   description: string;
   publishedUrl: string;
   editUrl: string;
+  /** Published and accepting responses: what a respondent can submit to. */
   acceptingResponses: boolean;
   published: boolean;
   deleted: boolean;
@@ -182,7 +181,7 @@ export class FormStore {
 
   constructor(private readonly ctx: StandinContext) {}
 
-  create(title: string, published = true): FormModel {
+  create(title: string, published: boolean): FormModel {
     const n = ++this.nextForm;
     const tail = `${this.seed}${n.toString(36)}`;
     const form: FormModel = {
@@ -293,7 +292,9 @@ export class FormStore {
     if (!form) throw new Error(`Stand-in: no form with id ${formId}.`);
     if (form.deleted)
       throw new Error(`Stand-in: the form "${form.title}" was deleted; it takes no response.`);
-    if (!form.acceptingResponses || !form.published)
+    if (!form.published)
+      throw new Error(`Stand-in: the form "${form.title}" is not published; it takes no response.`);
+    if (!form.acceptingResponses)
       throw new Error(`Stand-in: the form "${form.title}" is not accepting responses.`);
     const questions = form.items.filter(isQuestion);
     for (const title of Object.keys(answers)) {
@@ -404,7 +405,7 @@ export class FormStore {
       description: form.description,
       publishedUrl: publishedUrl(form),
       editUrl: editUrl(form),
-      acceptingResponses: form.acceptingResponses && form.published,
+      acceptingResponses: form.published && form.acceptingResponses,
       published: form.published,
       deleted: form.deleted,
       destination: d ? { spreadsheetId: d.spreadsheetId, sheet: d.sheet.name } : null,
@@ -459,13 +460,16 @@ export class StandinFormApp implements FormAppApi {
     return ctx.runtime.instrument(this, { service: "FormApp" });
   }
   /**
-   * create(title) or create(title, isPublished): "Creates and returns a new Form in the requested publish state"
-   * (FormApp reference). Without isPublished the stand-in makes it published (see FormModel.published).
+   * FormApp.create(title) / create(title, isPublished): "Throws an exception if the given title is null or
+   * empty" (https://developers.google.com/apps-script/reference/forms/form-app#create(String)). Forms made by a
+   * script are unpublished unless `isPublished` is true, and take no response until published
+   * (https://developers.google.com/workspace/forms/api/guides/api-changes-to-google-forms).
    */
   create(title: string, isPublished?: boolean): GForm {
     if (isPublished !== undefined && typeof isPublished !== "boolean")
       fail("The parameters (String,String) don't match the method signature for FormApp.create.");
-    return formApi(this.ctx, this.store, this.store.create(String(title), isPublished ?? true));
+    if (title === null || title === undefined || String(title) === "") fail("Invalid argument: title");
+    return formApi(this.ctx, this.store, this.store.create(String(title), isPublished === true));
   }
   openById(id: string): GForm {
     return formApi(this.ctx, this.store, this.store.open(id));
@@ -514,6 +518,8 @@ type FormApi = Pick<
   | "hasLimitOneResponsePerUser"
   | "setAcceptingResponses"
   | "isAcceptingResponses"
+  | "setPublished"
+  | "isPublished"
   | "setConfirmationMessage"
   | "getConfirmationMessage"
   | "addListItem"
@@ -641,17 +647,19 @@ export class StandinForm implements FormApi {
     this.alive().acceptingResponses = !!enabled;
     return this.self();
   }
-  /** False while the form is unpublished, whatever setAcceptingResponses said. */
+  /** An unpublished form accepts no response: "If is_published is set to false, this field is forced to false"
+   * (https://developers.google.com/workspace/forms/api/reference/rest/v1/forms#PublishState). */
   isAcceptingResponses(): boolean {
     const form = this.alive();
-    return form.acceptingResponses && form.published;
+    return form.published && form.acceptingResponses;
   }
-  /** Form.setPublished(enabled) (not yet in @types/google-apps-script). */
+  /** Publishing "also enables accepting responses" (https://developers.google.com/workspace/forms/api/guides/publish-form). */
   setPublished(enabled: boolean): GForm {
-    this.alive().published = !!enabled;
+    const form = this.alive();
+    form.published = !!enabled;
+    if (form.published) form.acceptingResponses = true;
     return this.self();
   }
-  /** Form.isPublished() (not yet in @types/google-apps-script). */
   isPublished(): boolean {
     return this.alive().published;
   }
@@ -865,8 +873,10 @@ abstract class ChoiceView<T> extends QuestionView<T> {
     return this.alive().choices.map((v) => asGas<GChoice>(new StandinChoice(this.ctx.runtime, v)));
   }
   /**
-   * Replaces the choices. Forms refuses a blank or a repeated choice ("Invalid data updating form.", as
-   * scripts report); an empty list is taken.
+   * Replaces the choices. "Throws an exception if the given array is empty"
+   * (https://developers.google.com/apps-script/reference/forms/list-item#setChoiceValues(String),
+   * …/multiple-choice-item#setChoiceValues(String), and setChoices(Choice) on both pages); Forms also refuses
+   * a blank or a repeated choice. Apps Script says "Invalid data updating form." for each, as scripts report.
    */
   setChoiceValues(values: string[]): T {
     if (!Array.isArray(values)) fail("Invalid argument: values");
@@ -886,6 +896,7 @@ abstract class ChoiceView<T> extends QuestionView<T> {
 }
 
 function checkChoices(values: string[]): string[] {
+  if (values.length === 0) fail("Invalid data updating form.");
   const seen = new Set<string>();
   for (const v of values) {
     if (v === "" || seen.has(v)) fail("Invalid data updating form.");
@@ -911,7 +922,8 @@ type ItemApi = Pick<
 /** An item as getItems / getItemById / moveItem return it: as…Item() gives the typed view. */
 export class StandinItem extends ItemView<GItem> implements ItemApi {
   static readonly service: ViewName = "Item";
-  /** Apps Script's message for a conversion to another item type. */
+  /** "Throws a scripting exception if the ItemType was not already" the one asked
+   * (https://developers.google.com/apps-script/reference/forms/item#asListItem()), with Apps Script's message. */
   private as<V>(type: ItemTypeName): V {
     if (this.alive().type !== type) fail(`Invalid conversion for item type: ${this.item.type}.`);
     return itemView<V>(this.ctx, this.store, this.form, this.item, viewOf(type));

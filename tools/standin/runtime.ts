@@ -219,7 +219,12 @@ export class Runtime {
     }
   }
 
-  /** Error message if `service.method` is not allowed in the current auth mode. */
+  /**
+   * Error message if `service.method` is not allowed in the current auth mode: AuthMode.NONE allows menus only
+   * (https://developers.google.com/workspace/add-ons/concepts/editor-auth-lifecycle#authorization_modes); a
+   * custom function may not use services that need the user's authorisation, nor the Ui
+   * (https://developers.google.com/apps-script/guides/sheets/functions#using_apps_script_services).
+   */
   authError(service: string, method: string): string | undefined {
     const mode = this.authMode;
     if (mode === "NONE") {

@@ -139,6 +139,8 @@ export class LockState {
 type LockApi = Pick<GoogleAppsScript.Lock.Lock, "tryLock" | "waitLock" | "releaseLock" | "hasLock">;
 
 export class StandinLock implements LockApi {
+  /** This Lock object acquired the lock (tryLock or waitLock) and has not released it since. */
+  private acquired = false;
   constructor(
     runtime: Runtime,
     private readonly state: LockState,
@@ -165,17 +167,26 @@ export class StandinLock implements LockApi {
     return false;
   }
   tryLock(timeoutInMillis: number): boolean {
-    return this.acquire(timeoutInMillis);
+    this.acquired = this.acquire(timeoutInMillis);
+    return this.acquired;
   }
+  /** "Throws Exception: if the method timed out before the lock was acquired"
+   * (https://developers.google.com/apps-script/reference/lock/lock#waitLock(Integer)). */
   waitLock(timeoutInMillis: number): void {
-    if (!this.acquire(timeoutInMillis))
-      fail("Lock timeout: another process was holding the lock for too long.");
+    this.acquired = this.acquire(timeoutInMillis);
+    if (!this.acquired) fail("Lock timeout: another process was holding the lock for too long.");
   }
   releaseLock(): void {
+    this.acquired = false;
     if (this.state.holder === "script") this.state.holder = null;
   }
+  /**
+   * "Returns true if the lock was acquired. This method will return false if tryLock or waitLock were never
+   * called, timed out before the lock could be retrieved, or if releaseLock was called": a question about this
+   * Lock object (https://developers.google.com/apps-script/reference/lock/lock#hasLock()).
+   */
   hasLock(): boolean {
-    return this.state.holder === "script";
+    return this.acquired && this.state.holder === "script";
   }
 }
 

@@ -118,6 +118,18 @@ export function usedSize(ctx: StandinContext, sheet: SheetModel): { rows: number
 }
 
 /** Writes one interpreted input into a cell (no engine notification). */
+/**
+ * "A cell can contain up to 50,000 characters" (https://support.google.com/drive/answer/37603): a longer text
+ * is refused, with Sheets' message, before anything of the call is written.
+ */
+export const MAX_CELL_CHARS = 50_000;
+function checkCellTexts(values: readonly (readonly unknown[])[]): void {
+  for (const row of values)
+    for (const v of row)
+      if (typeof v === "string" && v.length > MAX_CELL_CHARS)
+        fail(`Your input contains more than the maximum of ${MAX_CELL_CHARS} characters in a single cell.`);
+}
+
 function writeInput(
   ctx: StandinContext,
   sheet: SheetModel,
@@ -148,6 +160,12 @@ function writeInput(
   return false;
 }
 
+/**
+ * A grid setter's values "must match the dimensions of this range"
+ * (https://developers.google.com/apps-script/reference/spreadsheet/range#setValues(Object), and likewise
+ * setFormulas, setNumberFormats, setNotes, setBackgrounds, setFontWeights, setDataValidations), with Apps
+ * Script's messages.
+ */
 function checkShape(values: unknown, rect: GridRect, method: string): unknown[][] {
   if (!Array.isArray(values))
     fail(
@@ -170,6 +188,8 @@ function checkShape(values: unknown, rect: GridRect, method: string): unknown[][
   return values as unknown[][];
 }
 
+/** Observed (the reference documents no throw): Apps Script's messages for a range outside the sheet
+ * (https://developers.google.com/apps-script/reference/spreadsheet/sheet#getRange(Integer,Integer,Integer,Integer)). */
 function checkBounds(sheet: SheetModel, rect: GridRect): void {
   if (!Number.isInteger(rect.row) || rect.row < 1) fail("The starting row of the range is too small.");
   if (!Number.isInteger(rect.column) || rect.column < 1)
@@ -185,6 +205,29 @@ function checkBounds(sheet: SheetModel, rect: GridRect): void {
 
 function requireSheetAlive(ctx: StandinContext, sheet: SheetModel): void {
   if (!ctx.book.sheets.includes(sheet)) fail("The sheet has been deleted.");
+}
+
+/**
+ * A spreadsheet holds "up to 10 million cells or 18,278 columns (column ZZZ)"
+ * (https://support.google.com/drive/answer/37603): growing a sheet past either fails, with the messages Sheets
+ * gives. `rows` × `columns` is the sheet's size after the change (`sheet` null for a new sheet).
+ */
+export const MAX_CELLS = 10_000_000;
+export const MAX_COLUMNS = 18_278;
+export function checkWorkbookSize(
+  ctx: StandinContext,
+  sheet: SheetModel | null,
+  rows: number,
+  columns: number,
+): void {
+  if (columns > MAX_COLUMNS)
+    fail(`This action would increase the number of columns in the sheet above the limit of ${MAX_COLUMNS}.`);
+  let cells = rows * columns;
+  for (const s of ctx.book.sheets) if (s !== sheet) cells += s.maxRows * s.maxColumns;
+  if (cells > MAX_CELLS)
+    fail(
+      `This action would increase the number of cells in the workbook above the limit of ${MAX_CELLS} cells.`,
+    );
 }
 
 // ------------------------------------------------------------------------------------------------------------
@@ -303,6 +346,7 @@ export class StandinRange implements RangeApi {
   }
 
   private writeGrid(values: unknown[][]): this {
+    checkCellTexts(values);
     let formula = false;
     for (let r = 0; r < this.rect.numRows; r++) {
       for (let c = 0; c < this.rect.numColumns; c++) {
@@ -320,6 +364,7 @@ export class StandinRange implements RangeApi {
     return this.map((r, c) => cellValue(this.ctx, this.model, r, c));
   }
   getValue(): SheetValue {
+    requireSheetAlive(this.ctx, this.model);
     return cellValue(this.ctx, this.model, this.rect.row, this.rect.column);
   }
   setValues(values: unknown[][]): GRange {
@@ -336,12 +381,14 @@ export class StandinRange implements RangeApi {
     return this.map((r, c) => cellDisplay(this.ctx, this.model, r, c));
   }
   getDisplayValue(): string {
+    requireSheetAlive(this.ctx, this.model);
     return cellDisplay(this.ctx, this.model, this.rect.row, this.rect.column);
   }
   getFormulas(): string[][] {
     return this.map((r, c) => this.model.cell(r, c)?.formula ?? "");
   }
   getFormula(): string {
+    requireSheetAlive(this.ctx, this.model);
     return this.model.cell(this.rect.row, this.rect.column)?.formula ?? "";
   }
   setFormulas(formulas: string[][]): GRange {
@@ -358,6 +405,7 @@ export class StandinRange implements RangeApi {
     return this.map((r, c) => this.model.cell(r, c)?.format ?? DEFAULT_NUMBER_FORMAT);
   }
   getNumberFormat(): string {
+    requireSheetAlive(this.ctx, this.model);
     return this.model.cell(this.rect.row, this.rect.column)?.format ?? DEFAULT_NUMBER_FORMAT;
   }
   setNumberFormat(numberFormat: string): GRange {
@@ -381,6 +429,7 @@ export class StandinRange implements RangeApi {
     return this.map((r, c) => this.model.cell(r, c)?.note ?? "");
   }
   getNote(): string {
+    requireSheetAlive(this.ctx, this.model);
     return this.model.cell(this.rect.row, this.rect.column)?.note ?? "";
   }
   setNotes(notes: unknown[][]): GRange {
@@ -578,6 +627,7 @@ export class StandinRange implements RangeApi {
     return this.self();
   }
   getBackground(): string {
+    requireSheetAlive(this.ctx, this.model);
     return this.model.cell(this.rect.row, this.rect.column)?.background ?? "#ffffff";
   }
   getBackgrounds(): string[][] {
@@ -857,6 +907,7 @@ export class StandinSheet implements SheetApi {
     if (!Number.isInteger(before) || before < 1 || before > this.model.maxRows + 1)
       fail("Those rows are out of bounds.");
     if (!Number.isInteger(count) || count < 1) fail("The number of rows must be at least 1.");
+    checkWorkbookSize(this.ctx, this.model, this.model.maxRows + count, this.model.maxColumns);
     if (this.model.rows.length >= before)
       this.model.rows.splice(before - 1, 0, ...new Array<undefined>(count));
     this.model.maxRows += count;
@@ -900,6 +951,7 @@ export class StandinSheet implements SheetApi {
     this.alive();
     const n = numColumns ?? 1;
     if (columnIndex < 1 || columnIndex > this.model.maxColumns + 1) fail("Those columns are out of bounds.");
+    checkWorkbookSize(this.ctx, this.model, this.model.maxRows, this.model.maxColumns + n);
     for (const row of this.model.rows)
       if (row && row.length >= columnIndex) row.splice(columnIndex - 1, 0, ...new Array<undefined>(n));
     this.model.maxColumns += n;
@@ -924,7 +976,14 @@ export class StandinSheet implements SheetApi {
     this.alive();
     if (!Array.isArray(rowContents))
       fail("The parameters don't match the method signature for SpreadsheetApp.Sheet.appendRow.");
+    checkCellTexts([rowContents]);
     const row = usedSize(this.ctx, this.model).rows + 1;
+    checkWorkbookSize(
+      this.ctx,
+      this.model,
+      Math.max(row, this.model.maxRows),
+      Math.max(rowContents.length, this.model.maxColumns),
+    );
     if (row > this.model.maxRows) this.model.maxRows = row;
     if (rowContents.length > this.model.maxColumns) this.model.maxColumns = rowContents.length;
     let formula = false;
@@ -1721,6 +1780,7 @@ export function addSheet(ctx: StandinContext, name?: string, index?: number): Sh
   if (book.sheetByName(finalName))
     fail(`A sheet with the name "${finalName}" already exists. Please enter another name.`);
   const model = new SheetModel(finalName, book.newSheetId());
+  checkWorkbookSize(ctx, null, model.maxRows, model.maxColumns);
   const at = index === undefined ? book.sheets.length : Math.max(0, Math.min(index, book.sheets.length));
   book.sheets.splice(at, 0, model);
   ctx.engine.sheetAdded(model);

@@ -53,6 +53,8 @@ export function createResultForm(ss: Spreadsheet, eventName: string, lang: Lang,
         .setRequired(key === "myScore" || key === "theirScore");
   }
   form.setDestination(FormApp.DestinationType.SPREADSHEET, ss.getId());
+  // a form a script makes is unpublished and takes no response until published
+  form.setPublished(true);
   return { id: form.getId(), url: form.getPublishedUrl() };
 }
 
@@ -86,17 +88,24 @@ export function updateResultChoices(
   setListChoices(
     form,
     new Map(questionKeys(entry).flatMap((k) => (choices[k] ? [[questionTitle(k, lang), choices[k]!]] : []))),
+    lang,
   );
 }
 
 /**
  * Sets the choices of a form's list questions, by title: one call per list question named in
  * `byTitle` (the others left as they are). Shared by the result form and the league's lineup form.
+ * Forms refuses an empty list of choices: an empty one gets the single choice "nothing to choose
+ * yet" (form.noChoice), which no report can be read from.
  */
-export function setListChoices(form: GoogleAppsScript.Forms.Form, byTitle: Map<string, string[]>): void {
+export function setListChoices(
+  form: GoogleAppsScript.Forms.Form,
+  byTitle: Map<string, string[]>,
+  lang: Lang,
+): void {
   for (const item of form.getItems(FormApp.ItemType.LIST)) {
     const choices = byTitle.get(item.getTitle());
-    if (choices) item.asListItem().setChoiceValues(choices);
+    if (choices) item.asListItem().setChoiceValues(choices.length > 0 ? choices : [t(lang, "form.noChoice")]);
   }
 }
 

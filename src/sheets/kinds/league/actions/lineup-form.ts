@@ -48,6 +48,8 @@ function createLineupForm(ss: Spreadsheet, ev: LeagueEvent): { id: string; url: 
     else form.addTextItem().setTitle(q.title).setRequired(required);
   }
   form.setDestination(FormApp.DestinationType.SPREADSHEET, ss.getId());
+  // a form a script makes is unpublished and takes no response until published
+  form.setPublished(true);
   return { id: form.getId(), url: form.getPublishedUrl() };
 }
 
@@ -88,13 +90,16 @@ export function keepLineupChoices(ev: LeagueEvent, read: LeagueRead): void {
     if (q.key === "match")
       byTitle.set(
         q.title,
-        open.map((s) => matchChoice(ev.lang, s.match.id, s.match.home, s.match.away)),
+        // no match open: a choice saying so (Forms refuses an empty list), with no match number to read
+        open.length > 0
+          ? open.map((s) => matchChoice(ev.lang, s.match.id, s.match.home, s.match.away))
+          : [t(ev.lang, "league.form.noMatch")],
       );
     else if (q.key === "team") byTitle.set(q.title, teams);
     else if (q.list) byTitle.set(q.title, players);
   }
   try {
-    setListChoices(openResultForm(form.id), byTitle);
+    setListChoices(openResultForm(form.id), byTitle, ev.lang);
   } catch (e) {
     if (!(e instanceof ArbitreError && e.key === "form.deleted")) throw e;
     form.gone = true;
