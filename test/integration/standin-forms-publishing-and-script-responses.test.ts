@@ -20,7 +20,7 @@ function book(): { s: Standin; FormApp: FormApp & { create(t: string, p?: boolea
 }
 
 describe("stand-in forms: publishing", () => {
-  it("create(title, false) is unpublished and accepts nothing until setPublished(true); create(title) is published", () => {
+  it("create(title, false) and create(title) are unpublished and accept nothing until setPublished(true)", () => {
     const { s, FormApp } = book();
     const form = FormApp.create("Check", false);
     expect(form.isPublished()).toBe(false);
@@ -33,11 +33,11 @@ describe("stand-in forms: publishing", () => {
     form.setPublished(true);
     expect(form.isPublished()).toBe(true);
     expect(form.isAcceptingResponses()).toBe(true);
-    expect((FormApp.create("Other") as PublishingForm).isPublished()).toBe(true);
+    expect((FormApp.create("Other") as PublishingForm).isPublished()).toBe(false);
     expect(() => FormApp.create("Bad", "yes" as unknown as boolean)).toThrow(/method signature/);
     expect(s.forms().map((f) => [f.title, f.published])).toEqual([
       ["Check", true],
-      ["Other", true],
+      ["Other", false],
     ]);
   });
 });
