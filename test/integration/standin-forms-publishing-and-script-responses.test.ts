@@ -29,7 +29,7 @@ describe("stand-in forms: publishing", () => {
     expect(() => form.createResponse().withItemResponse(item.createResponse("x")).submit()).toThrow(
       /not published/,
     );
-    expect(() => s.submitForm(form.getId(), { Answer: "x" })).toThrow(/not accepting responses/);
+    expect(() => s.submitForm(form.getId(), { Answer: "x" })).toThrow(/not published/);
     form.setPublished(true);
     expect(form.isPublished()).toBe(true);
     expect(form.isAcceptingResponses()).toBe(true);
