@@ -14,6 +14,7 @@ import { isoDate } from "../../gateway/journal";
 
 import { type Grid, readGrid, type Shown, type Spreadsheet, sheetOf } from "../../gateway/workbook";
 import type { LeagueEvent } from "./config";
+import { playedProblems } from "./played";
 import {
   CALENDAR,
   GAMES,
@@ -631,6 +632,8 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
         values: [row[GAMES.homeResult], row[GAMES.awayResult]],
       });
     }
+    // results and players against the accepted lineups, and a player moved after playing
+    problems.push(...playedProblems(games.values(), lineups, roster, ev));
     // a Games row deleted, cleared or pasted over: every table of every match has its row
     let previousGame = 1;
     for (const m of expected)
