@@ -91,6 +91,23 @@ describe("the Games tab follows the accepted lineups", () => {
     expect(refused(l, "arbitreUpdateLeague")).toMatch(/sans composition acceptée de/);
   });
 
+  it("a team that sends nobody: « Forfait » typed on its four tables, with no player, is its result", () => {
+    const { l, home, away } = drawn();
+    typeLineup(l, 1, home, four(home));
+    ok(l.call("arbitreCheckLineups", {}));
+    for (let t = 1; t <= 4; t++) typeResult(l, 1, t, "Victoire", "Forfait");
+    expect(errors(l)).toEqual([]);
+    ok(l.call("arbitreUpdateLeague", {}));
+    const points = new Map(
+      l
+        .values(l.tabs.standings!)
+        .slice(1)
+        .filter((r) => typeof r[0] === "number")
+        .map((r) => [r[1], r[2]]),
+    );
+    expect([points.get(home), points.get(away)]).toEqual([3, 0]);
+  });
+
   it("« Forfait » for a team whose player sat at the table is refused; an empty table is « Forfait » and nothing else", () => {
     const { l, home, away } = drawn();
     typeLineup(l, 1, home, four(home));

@@ -61,27 +61,34 @@ export function playedProblems(
   for (const g of games) {
     if (g.homeResult === null && g.awayResult === null) continue;
     const where = { match: g.match, table: g.table };
+    const side = (team: string) =>
+      team === g.home
+        ? { result: g.homeResult, player: g.homePlayer }
+        : { result: g.awayResult, player: g.awayPlayer };
     const missing = [g.home, g.away].filter((team) => !accepted.has(lineupKey(g.match, team)));
     // a table one accepted lineup leaves empty is lost 0–3 at once, whether the other lineup is in
     const emptyFor = (team: string, other: string): boolean =>
       missing.length === 1 &&
       missing[0] === other &&
       accepted.get(lineupKey(g.match, team))!.players[g.table - 1] === "" &&
-      (team === g.home
-        ? g.homeResult === "forfeit" && g.awayResult === "win" && g.awayPlayer === ""
-        : g.awayResult === "forfeit" && g.homeResult === "win" && g.homePlayer === "");
+      side(team).result === "forfeit" &&
+      side(other).result === "win" &&
+      side(other).player === "";
     if (emptyFor(g.home, g.away) || emptyFor(g.away, g.home)) continue;
-    if (missing.length > 0) {
-      say("league.read.noLineup", { ...where, teams: missing.join(", ") }, g.row, GAMES.homeResult);
+    // a team that sent nobody has no lineup: "Forfait" typed for it, with no player, is its result
+    const absent = (team: string): boolean => side(team).result === "forfeit" && side(team).player === "";
+    const unexplained = missing.filter((team) => !absent(team));
+    if (unexplained.length > 0) {
+      say("league.read.noLineup", { ...where, teams: unexplained.join(", ") }, g.row, GAMES.homeResult);
       continue;
     }
-    for (const side of ["home", "away"] as const) {
-      const team = side === "home" ? g.home : g.away;
+    for (const s of ["home", "away"] as const) {
+      const team = s === "home" ? g.home : g.away;
+      if (missing.includes(team)) continue;
       const want = accepted.get(lineupKey(g.match, team))!.players[g.table - 1] ?? "";
-      const got = side === "home" ? g.homePlayer : g.awayPlayer;
-      const playerCol = side === "home" ? GAMES.homePlayer : GAMES.awayPlayer;
-      const resultCol = side === "home" ? GAMES.homeResult : GAMES.awayResult;
-      const result = side === "home" ? g.homeResult : g.awayResult;
+      const { result, player: got } = side(team);
+      const playerCol = s === "home" ? GAMES.homePlayer : GAMES.awayPlayer;
+      const resultCol = s === "home" ? GAMES.homeResult : GAMES.awayResult;
       if (nameKey(got) !== nameKey(want)) {
         if (got === "") say("league.read.playerCleared", { ...where, team, name: want }, g.row, playerCol);
         else if (want === "")
