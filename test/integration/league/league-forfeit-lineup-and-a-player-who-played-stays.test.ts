@@ -61,7 +61,7 @@ describe("a player who has played stays with his team", () => {
     // player 1 played match 1 for the home team
     const row = rosterRow(l, playerName(home, 1));
     l.b.standin.write(`'${l.tabs.roster}'!B${row}`, [[away]]);
-    const message = `onglet « Effectifs », ligne ${row}, colonne Équipe : ${playerName(home, 1)} a joué pour ${home} (match 1) : il ne peut pas passer à ${away}, un joueur ne joue que pour une équipe ; remettez ${home}`;
+    const message = `onglet « Effectifs », ligne ${row}, colonne Équipe : ${playerName(home, 1)} a joué pour ${home} (match 1) : impossible de passer à ${away}, un joueur ne joue que pour une équipe ; remettez ${home}`;
     expect(l.state().messages.map((m: { text: string }) => m.text)).toEqual([message]);
     const r = l.call("arbitreUpdateLeague", {});
     expect(r.ok).toBe(false);
