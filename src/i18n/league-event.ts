@@ -305,8 +305,8 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
     en: "table {table} of match {match}: {team} fielded nobody at this table, its result is 'Forfeit' (lost 0–3)",
   },
   "league.read.moved": {
-    fr: "{name} a joué pour {team} (match {match}) : il ne peut pas passer à {now}, un joueur ne joue que pour une équipe ; remettez {team}",
-    en: "{name} has played for {team} (match {match}): he cannot move to {now}, a player plays for one team only; put {team} back",
+    fr: "{name} a joué pour {team} (match {match}) : impossible de passer à {now}, un joueur ne joue que pour une équipe ; remettez {team}",
+    en: "{name} has played for {team} (match {match}): cannot move to {now}, a player plays for one team only; put {team} back",
   },
   "league.provisional": {
     fr: "Classement provisoire : {list} (un match compte quand ses 4 tables ont un résultat).",

@@ -7,29 +7,14 @@
  *   with the team he played them for); one who has not played yet may.
  */
 import { describe, expect, it } from "vitest";
-import { type League, newLeague, ok, playerName, rosterRow, typeLineup, typeResult } from "./helpers";
-
-const four = (team: string) => [1, 2, 3, 4].map((i) => playerName(team, i));
-
-/** Match 1 (first leg of date 1) accepted and played, 4 home wins; its teams. */
-function firstLegPlayed(): { l: League; home: string; away: string } {
-  const l = newLeague();
-  ok(l.call("arbitreGenerateCalendar", {}));
-  ok(l.call("arbitreDrawScenarios", {}));
-  const m = l.state().league.next.matches[0];
-  typeLineup(l, 1, m.home, four(m.home));
-  typeLineup(l, 1, m.away, four(m.away));
-  ok(l.call("arbitreCheckLineups", {}));
-  for (let t = 1; t <= 4; t++) typeResult(l, 1, t, "Victoire", "Défaite");
-  return { l, home: m.home, away: m.away };
-}
+import { firstMatchWonAtHome, fourOf, ok, playerName, rosterRow, typeLineup, typeResult } from "./helpers";
 
 describe("a team fielding fewer than 2 players from its 2nd match on", () => {
   it("one new player only: accepted as a forfeit with the opponent's lineup; 0 league points", () => {
-    const { l, home, away } = firstLegPlayed();
+    const { l, home, away } = firstMatchWonAtHome();
     // match 2, the return leg: the home team fields only its 5th player (never in a lineup before)
     typeLineup(l, 2, home, [playerName(home, 5), "", "", ""]);
-    typeLineup(l, 2, away, four(away));
+    typeLineup(l, 2, away, fourOf(away));
     const r = ok(l.call("arbitreCheckLineups", {}));
     expect(r.message).toMatch(/^2 composition\(s\) acceptée\(s\)/);
     expect(r.message).toContain(`Moins de 2 joueurs pour ${home} : le match est perdu par forfait`);
@@ -53,7 +38,7 @@ describe("a team fielding fewer than 2 players from its 2nd match on", () => {
 
 describe("a player who has played stays with his team", () => {
   it("moved in the roster after playing: named on his roster row, Update refused; before playing: allowed", () => {
-    const { l, home, away } = firstLegPlayed();
+    const { l, home, away } = firstMatchWonAtHome();
     ok(l.call("arbitreUpdateLeague", {}));
     // his 5th player has not played: he may move
     l.b.standin.write(`'${l.tabs.roster}'!B${rosterRow(l, playerName(home, 5))}`, [[away]]);

@@ -7,23 +7,28 @@
  * in the Games tab and pressing Update is the safe way to fix one.
  */
 import { describe, expect, it } from "vitest";
-import { gamesRow, type League, newLeague, ok, playerName, refused, typeLineup, typeResult } from "./helpers";
+import {
+  firstMatch,
+  firstMatchWonAtHome,
+  fourOf,
+  gamesRow,
+  type League,
+  leaguePoints,
+  ok,
+  playerName,
+  refused,
+  typeLineup,
+  typeResult,
+} from "./helpers";
 
-const four = (team: string) => [1, 2, 3, 4].map((i) => playerName(team, i));
 const errors = (l: League): string[] =>
   l
     .state()
     .messages.filter((m: { level: string }) => m.level === "error")
     .map((m: { text: string }) => m.text);
 
-/** Calendar and first date drawn; match 1's teams. */
-function drawn(locale?: string): { l: League; home: string; away: string } {
-  const l = newLeague(locale ? { locale } : {});
-  ok(l.call("arbitreGenerateCalendar", {}));
-  ok(l.call("arbitreDrawScenarios", {}));
-  const m = l.state().league.next.matches[0];
-  return { l, home: m.home, away: m.away };
-}
+/** Calendar and first date drawn, no lineup yet; match 1's teams. */
+const drawn = (locale?: string) => firstMatch({ ...(locale ? { locale } : {}), lineups: false });
 
 /** Update standings, Publish and the draw refused with `message`; nothing written. */
 function blocked(l: League, message: string): void {
@@ -34,11 +39,7 @@ function blocked(l: League, message: string): void {
 
 describe("the Games tab follows the accepted lineups", () => {
   it("a name typed over a player is refused with its row, not rated", () => {
-    const { l, home, away } = drawn();
-    typeLineup(l, 1, home, four(home));
-    typeLineup(l, 1, away, four(away));
-    ok(l.call("arbitreCheckLineups", {}));
-    for (let t = 1; t <= 4; t++) typeResult(l, 1, t, "Victoire", "Défaite");
+    const { l, away } = firstMatchWonAtHome();
     const row = gamesRow(l, 1, 2);
     l.b.standin.write(`'${l.tabs.games}'!H${row}`, [["Victoire"]]);
     const message = `onglet « Parties », ligne ${row}, colonne Joueur 2 : table 2 du match 1 : « Victoire » n'est pas dans la composition acceptée (${playerName(away, 2)})`;
@@ -58,8 +59,8 @@ describe("the Games tab follows the accepted lineups", () => {
 
   it("in English", () => {
     const { l, home, away } = drawn("en_GB");
-    typeLineup(l, 1, home, four(home));
-    typeLineup(l, 1, away, four(away));
+    typeLineup(l, 1, home, fourOf(home));
+    typeLineup(l, 1, away, fourOf(away));
     ok(l.call("arbitreCheckLineups", {}));
     typeResult(l, 1, 1, "W", "L");
     const row = gamesRow(l, 1, 1);
@@ -78,7 +79,7 @@ describe("the Games tab follows the accepted lineups", () => {
     blocked(l, first);
     // the home lineup accepted, the away team has none: "Victoire" four times for it
     l.b.standin.write(`'${l.tabs.games}'!E${gamesRow(l, 1, 1)}`, [["", ""]]);
-    typeLineup(l, 1, home, four(home));
+    typeLineup(l, 1, home, fourOf(home));
     ok(l.call("arbitreCheckLineups", {}));
     for (let t = 1; t <= 4; t++) typeResult(l, 1, t, "Défaite", "Victoire");
     const rows = [1, 2, 3, 4].map((t) => gamesRow(l, 1, t));
@@ -93,25 +94,19 @@ describe("the Games tab follows the accepted lineups", () => {
 
   it("a team that sends nobody: « Forfait » typed on its four tables, with no player, is its result", () => {
     const { l, home, away } = drawn();
-    typeLineup(l, 1, home, four(home));
+    typeLineup(l, 1, home, fourOf(home));
     ok(l.call("arbitreCheckLineups", {}));
     for (let t = 1; t <= 4; t++) typeResult(l, 1, t, "Victoire", "Forfait");
     expect(errors(l)).toEqual([]);
     ok(l.call("arbitreUpdateLeague", {}));
-    const points = new Map(
-      l
-        .values(l.tabs.standings!)
-        .slice(1)
-        .filter((r) => typeof r[0] === "number")
-        .map((r) => [r[1], r[2]]),
-    );
+    const points = leaguePoints(l);
     expect([points.get(home), points.get(away)]).toEqual([3, 0]);
   });
 
   it("« Forfait » for a team whose player sat at the table is refused; an empty table is « Forfait » and nothing else", () => {
     const { l, home, away } = drawn();
-    typeLineup(l, 1, home, four(home));
-    typeLineup(l, 1, away, [...four(away).slice(0, 3), ""]);
+    typeLineup(l, 1, home, fourOf(home));
+    typeLineup(l, 1, away, [...fourOf(away).slice(0, 3), ""]);
     ok(l.call("arbitreCheckLineups", {}));
     for (let t = 1; t <= 3; t++) typeResult(l, 1, t, "Forfait", "Victoire");
     const message = (t: number) =>
@@ -127,20 +122,9 @@ describe("the Games tab follows the accepted lineups", () => {
   });
 
   it("a result corrected in the Games tab, then Update: the standings follow", () => {
-    const { l, home, away } = drawn();
-    typeLineup(l, 1, home, four(home));
-    typeLineup(l, 1, away, four(away));
-    ok(l.call("arbitreCheckLineups", {}));
-    for (let t = 1; t <= 4; t++) typeResult(l, 1, t, "Victoire", "Défaite");
+    const { l, home, away } = firstMatchWonAtHome();
     ok(l.call("arbitreUpdateLeague", {}));
-    const points = () =>
-      new Map(
-        l
-          .values(l.tabs.standings!)
-          .slice(1)
-          .filter((r) => typeof r[0] === "number")
-          .map((r) => [r[1], r[2]]),
-      );
+    const points = () => leaguePoints(l);
     expect([points().get(home), points().get(away)]).toEqual([3, 1]);
     // three tables were in fact won by the visitors
     for (let t = 1; t <= 3; t++) typeResult(l, 1, t, "Défaite", "Victoire");

@@ -6,21 +6,7 @@
  * over the Games tab gives the same figures. Once the 4th result is in, the match counts.
  */
 import { describe, expect, it } from "vitest";
-import { type League, newLeague, ok, playerName, typeLineup, typeResult } from "./helpers";
-
-const four = (team: string) => [1, 2, 3, 4].map((i) => playerName(team, i));
-
-/** Calendar, first date drawn, match 1's two lineups accepted. */
-function ready(): { l: League; home: string; away: string } {
-  const l = newLeague();
-  ok(l.call("arbitreGenerateCalendar", {}));
-  ok(l.call("arbitreDrawScenarios", {}));
-  const m = l.state().league.next.matches[0];
-  typeLineup(l, 1, m.home, four(m.home));
-  typeLineup(l, 1, m.away, four(m.away));
-  ok(l.call("arbitreCheckLineups", {}));
-  return { l, home: m.home, away: m.away };
-}
+import { firstMatch, type League, ok, typeResult } from "./helpers";
 
 /** The League standings tab's ranking: team → [points, head-to-head, Sonneborn-Berger, games won, matches]. */
 function standings(l: League): Map<string, unknown[]> {
@@ -56,7 +42,7 @@ function agrees(l: League): unknown[][] {
 
 describe("a match half entered is not counted", () => {
   it("one of 4 results: no match played, no points, nothing rated; provisional everywhere", () => {
-    const { l, home, away } = ready();
+    const { l, home, away } = firstMatch();
     typeResult(l, 1, 1, "Victoire", "Défaite");
     const note =
       "Classement provisoire : le match 1 a 1 résultat(s) sur 4 (un match compte quand ses 4 tables ont un résultat).";
@@ -93,7 +79,7 @@ describe("a match half entered is not counted", () => {
   });
 
   it("two of 4 results won by one team: still no league points; the 4th result makes it count", () => {
-    const { l, home, away } = ready();
+    const { l, home, away } = firstMatch();
     typeResult(l, 1, 1, "Victoire", "Défaite");
     typeResult(l, 1, 2, "Victoire", "Défaite");
     ok(l.call("arbitreUpdateLeague", {}));
