@@ -58,6 +58,16 @@ describe("the ladder during a season (6 teams, date 1)", () => {
     ]);
   });
 
+  it("the sidebar's current matchday, its matches on two days: both", () => {
+    const l = newLeague();
+    ok(l.call("arbitreGenerateCalendar", {}));
+    expect(l.state().league.next.days).toBeUndefined();
+    const row3 = l.values(l.tabs.calendar!).findIndex((r) => r[0] === 3) + 1;
+    l.b.standin.write(`'${l.tabs.calendar}'!C${row3}`, [["2027-01-17"]]);
+    const next = l.state().league.next;
+    expect([next.date, next.day, next.days]).toEqual([1, "2027-01-10", ["2027-01-10", "2027-01-17"]]);
+  });
+
   it("a late starter's line starts at Départ (2000), not at his first game", () => {
     const { l, lateOnes } = dateOne();
     const history = l.values(l.tabs.history!);

@@ -136,6 +136,11 @@ export function leagueState(
         row: s.rows[0]?.row ?? 0,
       }));
     next = { date: round, day: nextState.cal?.day ?? "", matches, rest: nextState.match.rest ?? "" };
+    // a matchday whose matches were moved to two days: both
+    const days = [...new Set(states.filter((s) => s.match.round === round).map((s) => s.cal?.day ?? ""))]
+      .filter((d) => d !== "")
+      .sort();
+    if (days.length > 1) next.days = days;
   }
   const league: LeagueView = {
     tabs: ev.tabs,
