@@ -479,6 +479,8 @@ export interface LeagueDateView {
   date: number;
   /** "YYYY-MM-DD" as in the Calendar tab, "" when not set. */
   day: string;
+  /** Every day of the date's matches, in order, when the organiser moved some to another day. */
+  days?: string[];
   /** The host of the date's venue(s), localised words already in `label`. */
   matches: LeagueMatchView[];
   /** The team resting that date (odd number of teams), else "". */

@@ -280,6 +280,42 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
     fr: "table {table} du match {match} : « {home} » et « {away} » ne vont pas ensemble",
     en: "table {table} of match {match}: '{home}' and '{away}' do not go together",
   },
+  "league.read.noLineup": {
+    fr: "table {table} du match {match} : résultat saisi sans composition acceptée de {teams} (vérifiez d'abord les compositions)",
+    en: "table {table} of match {match}: a result without an accepted lineup of {teams} (check the lineups first)",
+  },
+  "league.read.notInLineup": {
+    fr: "table {table} du match {match} : « {name} » n'est pas dans la composition acceptée ({lineup})",
+    en: "table {table} of match {match}: '{name}' is not in the accepted lineup ({lineup})",
+  },
+  "league.read.notInEmptyTable": {
+    fr: "table {table} du match {match} : « {name} » n'est pas dans la composition acceptée ({team} n'a aligné personne à cette table)",
+    en: "table {table} of match {match}: '{name}' is not in the accepted lineup ({team} fielded nobody at this table)",
+  },
+  "league.read.playerCleared": {
+    fr: "table {table} du match {match} : le joueur de {team} manque (composition acceptée : {name})",
+    en: "table {table} of match {match}: {team}'s player is missing (accepted lineup: {name})",
+  },
+  "league.read.forfeitPlayed": {
+    fr: "table {table} du match {match} : « Forfait » pour {team}, qui a aligné {name} à cette table (le forfait est pour une table sans joueur)",
+    en: "table {table} of match {match}: 'Forfeit' for {team}, who fielded {name} at this table (a forfeit is for a table with no player)",
+  },
+  "league.read.emptyNotForfeit": {
+    fr: "table {table} du match {match} : {team} n'a aligné personne à cette table, son résultat est « Forfait » (perdue 0–3)",
+    en: "table {table} of match {match}: {team} fielded nobody at this table, its result is 'Forfeit' (lost 0–3)",
+  },
+  "league.read.moved": {
+    fr: "{name} a joué pour {team} (match {match}) : impossible de passer à {now}, un joueur ne joue que pour une équipe ; remettez {team}",
+    en: "{name} has played for {team} (match {match}): cannot move to {now}, a player plays for one team only; put {team} back",
+  },
+  "league.provisional": {
+    fr: "Classement provisoire : {list} (un match compte quand ses 4 tables ont un résultat).",
+    en: "Provisional standings: {list} (a match counts once its 4 tables have a result).",
+  },
+  "league.provisional.match": {
+    fr: "le match {match} a {done} résultat(s) sur {total}",
+    en: "match {match} has {done} of {total} results",
+  },
   "league.status.score": { fr: "{home}–{away}", en: "{home}–{away}" },
   "league.status.results": { fr: "{done}/{total} résultats", en: "{done}/{total} results" },
   "league.status.toDraw": { fr: "scénarios à tirer", en: "scenarios to draw" },

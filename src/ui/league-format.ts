@@ -46,11 +46,17 @@ export function leagueHint(lang: Lang, league: LeagueView): string {
   return "";
 }
 
-/** "Journée 3 · 12 avril 2025" ("Journée 3" when the Calendar tab has no day for it). */
+/**
+ * "Journée 3 · 12 avril 2025" ("Journée 3" when the Calendar tab has no day for it; every day, joined
+ * by " + ", when its matches are on several).
+ */
 export function leagueDateLine(lang: Lang, next: LeagueDateView): string {
-  return next.day === ""
-    ? tr(lang, "ui.league.date", { date: next.date })
-    : tr(lang, "ui.league.dateDay", { date: next.date, day: longDate(lang, next.day) });
+  if (next.day === "") return tr(lang, "ui.league.date", { date: next.date });
+  const days = next.days && next.days.length > 1 ? next.days : [next.day];
+  return tr(lang, "ui.league.dateDay", {
+    date: next.date,
+    day: days.map((d) => longDate(lang, d)).join(" + "),
+  });
 }
 
 /** "Les Dragons – La Horde (Aller) : Scénarios à tirer". */

@@ -133,7 +133,9 @@ export function checkLineup(input: LineupInput): Violation[] {
       else factions.set(fk, table);
     }
   });
-  if (input.round >= 2) {
+  // a lineup of fewer than 2 players is the match lost by forfeit: the returning-players rule
+  // (which keeps a team's core) does not apply to it
+  if (input.round >= 2 && count >= LINEUP_RULES.minPlayers) {
     const before = new Set(
       input.earlier
         .filter((l) => nameKey(l.team) === team && l.round < input.round)

@@ -5,6 +5,7 @@
 import { ArbitreError } from "../core/errors";
 import { cleanName, nameKey } from "../core/names";
 import type { Outcome } from "../core/results";
+import { LINEUP_RULES } from "./lineup";
 
 /** One table of one match: its two results (`forfeit`: the side fielded no player there). */
 export interface TableResult {
@@ -39,6 +40,10 @@ export interface MatchResult {
   /** Games won by each side (a table won by forfeit counts). */
   homeWins: number;
   awayWins: number;
+  /** Tables 1–4 with both results. */
+  results: number;
+  /** Each of tables 1–4 has a result: only then does the match count in the standings. */
+  complete: boolean;
 }
 
 const consistent = (a: Outcome, b: Outcome): boolean =>
@@ -79,6 +84,7 @@ export function matchResults(tables: TableResult[]): MatchResult[] {
     let awayPlayers = 0;
     let homeWins = 0;
     let awayWins = 0;
+    const results = new Set(list.map((t) => t.table).filter((n) => n >= 1 && n <= LINEUP_RULES.tables)).size;
     for (const t of list) {
       homeScore += gamePoints(t.homeResult);
       awayScore += gamePoints(t.awayResult);
@@ -113,6 +119,8 @@ export function matchResults(tables: TableResult[]): MatchResult[] {
       winner,
       homeWins,
       awayWins,
+      results,
+      complete: results === LINEUP_RULES.tables,
     });
   }
   return out;
@@ -133,10 +141,12 @@ export interface TeamRow {
  * The final ranking (RULES §3): league points; then head-to-head, a mini-league of the league
  * points from the matches between the teams tied on league points; then Sonneborn-Berger (each
  * match won adds the beaten team's final league points, each drawn half); then games won; then a
- * shared rank. `teams` lists teams with no match yet (they rank with 0).
+ * shared rank. `teams` lists teams with no match yet (they rank with 0). A match counts only once
+ * each of its 4 tables has a result (a season being typed in): an incomplete one is left out whole.
  */
 export function teamStandings(tables: TableResult[], teams: string[] = []): TeamRow[] {
-  const matches = matchResults(tables);
+  const all = matchResults(tables);
+  const matches = all.filter((m) => m.complete);
   const rows = new Map<string, TeamRow>();
   const row = (name: string): TeamRow => {
     const k = nameKey(name);
@@ -156,6 +166,11 @@ export function teamStandings(tables: TableResult[], teams: string[] = []): Team
     return r;
   };
   for (const t of teams) row(t);
+  // a team whose only matches are incomplete is still listed, with 0
+  for (const m of all) {
+    row(m.home);
+    row(m.away);
+  }
   for (const m of matches) {
     const h = row(m.home);
     const a = row(m.away);

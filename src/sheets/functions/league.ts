@@ -2,7 +2,8 @@
  * TEAM_STANDINGS: the team league's ranking (RULES §3) from a range of tables. `games` has 6
  * columns: match id, home team, away team, table, home result, away result. Results are the codes
  * of RULES §0, or F for a table where that team fielded no player. Blank rows, and tables with
- * both results blank (not played yet), are skipped.
+ * both results blank (not played yet), are skipped; a match counts once each of its 4 tables has a
+ * result, as in the league's own standings (the engine's `teamStandings`).
  */
 import { ArbitreError } from "../../engine/core/errors";
 import { nameKey } from "../../engine/core/names";

@@ -155,3 +155,45 @@ export function gamesRow(l: League, match: number, table: number): number {
   if (r < 0) throw new Error(`no Games row for match ${match} table ${table}`);
   return r + 1;
 }
+
+/** Tables 1–4 of a team: its players 1–4. */
+export const fourOf = (team: string): string[] => [1, 2, 3, 4].map((i) => playerName(team, i));
+
+/**
+ * Calendar generated and date 1 drawn; with `lineups`, match 1's two lineups (players 1–4) typed and
+ * accepted. Match 1's teams.
+ */
+export function firstMatch(opts: { locale?: string; lineups?: boolean } = {}): {
+  l: League;
+  home: string;
+  away: string;
+} {
+  const l = newLeague(opts.locale ? { locale: opts.locale } : {});
+  ok(l.call("arbitreGenerateCalendar", {}));
+  ok(l.call("arbitreDrawScenarios", {}));
+  const m = l.state().league.next.matches[0];
+  if (opts.lineups !== false) {
+    typeLineup(l, 1, m.home, fourOf(m.home));
+    typeLineup(l, 1, m.away, fourOf(m.away));
+    ok(l.call("arbitreCheckLineups", {}));
+  }
+  return { l, home: m.home, away: m.away };
+}
+
+/** Match 1's lineups accepted and its four tables won by the home team (typed in Games). */
+export function firstMatchWonAtHome(): { l: League; home: string; away: string } {
+  const first = firstMatch();
+  for (let t = 1; t <= 4; t++) typeResult(first.l, 1, t, "Victoire", "Défaite");
+  return first;
+}
+
+/** The League standings tab's league points, by team. */
+export function leaguePoints(l: League): Map<unknown, unknown> {
+  return new Map(
+    l
+      .values(l.tabs.standings!)
+      .slice(1)
+      .filter((r) => typeof r[0] === "number")
+      .map((r) => [r[1], r[2]]),
+  );
+}

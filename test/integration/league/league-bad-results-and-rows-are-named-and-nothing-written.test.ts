@@ -10,7 +10,12 @@ import { describe, expect, it } from "vitest";
 import { gamesRow, type League, newLeague, ok, playerName, refused, typeLineup, typeResult } from "./helpers";
 
 const four = (team: string) => [1, 2, 3, 4].map((i) => playerName(team, i));
-const texts = (l: League): string[] => l.state().messages.map((m: { text: string }) => m.text);
+/** The sidebar's errors (a match half entered also brings the "provisional" warning). */
+const texts = (l: League): string[] =>
+  l
+    .state()
+    .messages.filter((m: { level: string }) => m.level === "error")
+    .map((m: { text: string }) => m.text);
 
 /** Calendar, first date drawn, match 1 (Les Loups – Les Ours) lineups accepted. */
 function ready(locale?: string): League {

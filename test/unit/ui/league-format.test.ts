@@ -112,6 +112,10 @@ describe("leagueDateLine", () => {
     expect(leagueDateLine("fr", next)).toBe("Journée 3 · 15 novembre 2025");
     expect(leagueDateLine("en", next)).toBe("Matchday 3 · 15 November 2025");
     expect(leagueDateLine("fr", { ...next, day: "" })).toBe("Journée 3");
+    // its matches moved to two days: both
+    const two = { ...next, days: ["2025-11-15", "2025-11-22"] };
+    expect(leagueDateLine("fr", two)).toBe("Journée 3 · 15 novembre 2025 + 22 novembre 2025");
+    expect(leagueDateLine("en", two)).toBe("Matchday 3 · 15 November 2025 + 22 November 2025");
   });
 });
 

@@ -17,23 +17,34 @@ const SCORE = { win: 1, draw: 0.5, loss: 0 } as const;
 /** The league's rated rounds: games where both players sat and both results are in (no forfeit). */
 export function leagueRatedRounds(ev: LeagueEvent, states: MatchState[]): RatedRound[] {
   const rounds = new Map<string, RatedRound>();
+  const idOf = (st: MatchState) => `${ev.id}:${st.match.round}:${st.match.leg}`;
+  // a matchday whose matches were moved to different days: labelled with each, ordered by the first
+  const days = new Map<string, string[]>();
   for (const st of states) {
-    const id = `${ev.id}:${st.match.round}:${st.match.leg}`;
+    const day = st.cal?.day ?? "";
+    const list = days.get(idOf(st)) ?? [];
+    if (day !== "" && !list.includes(day)) list.push(day);
+    days.set(idOf(st), list);
+  }
+  for (const st of states) {
+    const id = idOf(st);
     let r = rounds.get(id);
     if (!r) {
-      const day = st.cal?.day ?? "";
+      const all = [...(days.get(id) ?? [])].sort();
       r = {
         id,
         label: t(ev.lang, "league.ladder.round", {
           round: st.match.round,
           leg: t(ev.lang, `league.word.${st.match.leg}`),
-          day: day === "" ? "" : ` · ${dayText(day, ev.lang)}`,
+          day: all.length === 0 ? "" : ` · ${all.map((d) => dayText(d, ev.lang)).join(" + ")}`,
         }),
-        day,
+        day: all[0] ?? "",
         games: [],
       };
       rounds.set(id, r);
     }
+    // a match counts once complete: its games are rated then, all in their round
+    if (!st.complete) continue;
     for (const g of st.rows) {
       if (!g || g.homePlayer === "" || g.awayPlayer === "") continue;
       const o = g.homeResult;

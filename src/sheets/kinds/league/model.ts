@@ -64,6 +64,14 @@ export function matchStates(read: LeagueRead): MatchState[] {
   });
 }
 
+/**
+ * Matches begun (a game played) but not complete: not counted yet, and the standings are
+ * provisional meanwhile. A table lost 0–3 by an accepted lineup alone does not begin a match.
+ */
+export function incompleteMatches(states: MatchState[]): MatchState[] {
+  return states.filter((s) => s.played > 0 && !s.complete);
+}
+
 /** The scored tables of these Games rows (both results in), for the engine and TEAM_STANDINGS. */
 export function tablesOf(groups: (GameRow | undefined)[][]): TableResult[] {
   const out: TableResult[] = [];

@@ -21,6 +21,7 @@ import {
   tabPresence,
 } from "../../gateway/workbook";
 import type { LeagueEvent } from "./config";
+import { playedProblems } from "./played";
 import {
   CALENDAR,
   GAMES,
@@ -642,6 +643,8 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
         values: [row[GAMES.homeResult], row[GAMES.awayResult]],
       });
     }
+    // results and players against the accepted lineups, and a player moved after playing
+    problems.push(...playedProblems(games.values(), lineups, roster, ev));
     // a Games row deleted, cleared or pasted over: every table of every match has its row
     let previousGame = 1;
     for (const m of expected)

@@ -11,7 +11,7 @@ import { ELO_INITIAL } from "../../../engine/ratings/elo";
 import type { LadderResult } from "../../../engine/ratings/ladder";
 import { type Lang, t } from "../../../i18n/index";
 import type { Row } from "../../gateway/workbook";
-import { acceptedPlayers, type MatchState, type Side, sideTeam } from "./model";
+import { acceptedPlayers, incompleteMatches, type MatchState, type Side, sideTeam } from "./model";
 import type { CalendarRow, LeagueRead, RosterRow } from "./read";
 import {
   CALENDAR,
@@ -220,6 +220,29 @@ export function matchSheets(states: MatchState[], lang: Lang, eventName: string)
   return out;
 }
 
+/** "Provisional standings: match 4 has 3 of 4 results …", or null when no match is half entered. */
+export function provisionalText(states: MatchState[], lang: Lang): string | null {
+  const open = incompleteMatches(states);
+  if (open.length === 0) return null;
+  const list = open.map((s) =>
+    t(lang, "league.provisional.match", { match: s.match.id, done: s.results, total: TABLES }),
+  );
+  return t(lang, "league.provisional", { list: list.join(", ") });
+}
+
+/** The League standings tab; a provisional season says so under the ranking. */
+export function standingsTab(rows: Ranked[], states: MatchState[], lang: Lang): Row[] {
+  const out = standingsRows(rows, lang);
+  const note = provisionalText(states, lang);
+  if (note !== null) {
+    const blankRow = (): Row => ["", "", "", "", "", "", ""];
+    const line = blankRow();
+    line[0] = txt(note);
+    out.push(blankRow(), line);
+  }
+  return out;
+}
+
 export function standingsRows(rows: Ranked[], lang: Lang): Row[] {
   return [
     [
@@ -261,11 +284,19 @@ export function ladderRows(ladder: LadderResult, teamOf: Map<string, string>, la
 
 /** The history: a start row, then one row per rated round (its label), one column per player (the ladder's order). */
 export function historyRows(ladder: LadderResult, lang: Lang): Row[] {
+  const last = ladder.players.map(() => ELO_INITIAL);
   return [
     [t(lang, "league.hdr.ladderRound"), ...ladder.players.map(txt)],
     // everyone starts at 2000 (RULES §4): the chart's lines start there
     [t(lang, "league.history.start"), ...ladder.players.map(() => ELO_INITIAL)],
-    ...ladder.history.map((h) => [txt(h.label), ...h.ratings.map((v) => (v === null ? "" : v))]),
+    // before a player's first game his rating is still 2000: a late starter's line starts at the start
+    ...ladder.history.map((h) => [
+      txt(h.label),
+      ...h.ratings.map((v, i) => {
+        if (v !== null) last[i] = v;
+        return last[i]!;
+      }),
+    ]),
   ];
 }
 
@@ -273,6 +304,9 @@ export function historyRows(ladder: LadderResult, lang: Lang): Row[] {
 export const SHEET_WIDTHS = [60, 120, 190, 190, 220, 190, 220, 110];
 /** Widths (px) of the League standings' columns. */
 export const STANDINGS_WIDTHS = [60, 230, 120, 190, 140, 130, 120];
+
+/** The Public tab shows the ladder down to this rank (ties included). */
+export const PUBLIC_LADDER = 20;
 
 /** Widths (px) of the Public tab's columns: team names in B and D, whole headers elsewhere. */
 export const PUBLIC_WIDTHS = [70, 230, 130, 230, 140, 130, 230];
@@ -310,6 +344,8 @@ export function publicRows(
     out.push(
       line(x.rank, txt(x.team), x.leaguePoints, x.headToHead, x.sonnebornBerger, x.gamesWon, x.matches),
     );
+  const note = provisionalText(states, lang);
+  if (note !== null) out.push(line(txt(note)));
   out.push(blankRow());
   title(t(lang, "league.public.calendar"));
   head(
@@ -348,18 +384,25 @@ export function publicRows(
         t(lang, "league.hdr.games"),
       ),
     );
-    for (const x of ladder.slice(0, 20)) out.push(line(x.rank, txt(x.name), x.rating, x.games));
+    // the top 20, and every player tied with the 20th
+    for (const x of ladder.filter((x) => x.rank <= PUBLIC_LADDER))
+      out.push(line(x.rank, txt(x.name), x.rating, x.games));
   }
   return { rows: out, bold };
 }
 
-/** Both players of each accepted lineup, for the ladder's team column. */
+/**
+ * The ladder's team column: the team a player played for (his games stay with it), else his
+ * roster team.
+ */
 export function teamOfPlayers(read: LeagueRead, states: MatchState[]): Map<string, string> {
   const out = new Map<string, string>();
-  for (const r of read.roster) out.set(nameKey(r.player), r.team);
-  for (const st of states)
+  for (const st of states) {
+    if (!st.complete) continue;
     for (const side of ["home", "away"] as Side[])
       for (const p of acceptedPlayers(st, side))
         if (p !== "" && !out.has(nameKey(p))) out.set(nameKey(p), sideTeam(st.match, side));
+  }
+  for (const r of read.roster) if (!out.has(nameKey(r.player))) out.set(nameKey(r.player), r.team);
   return out;
 }

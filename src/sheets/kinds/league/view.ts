@@ -30,7 +30,7 @@ import {
 import { type MatchState, tablesOf } from "./model";
 import { type LeagueRead, ladderTop } from "./read";
 import { TABLES } from "./schema";
-import { legWord } from "./tabs";
+import { legWord, provisionalText } from "./tabs";
 
 function avail(lang: Lang, label: string, refusal: Error | null): ActionAvailability {
   if (refusal === null) return { enabled: true, reason: "", label };
@@ -68,6 +68,9 @@ export function leagueState(
   if (facts)
     for (const p of facts.read.problems) messages.push({ level: "error", text: localise(p.error, lang) });
   messages.push(...(read?.messages ?? []));
+  // a match half entered is not counted yet: the standings say they are provisional
+  const provisional = facts ? provisionalText(facts.states, lang) : null;
+  if (provisional !== null) messages.push({ level: "warning", text: provisional });
   if (ev.lineupForm?.gone === true)
     messages.push({ level: "warning", text: t(lang, "league.form.msg.gone") });
   const actions: Partial<Record<ActionId, ActionAvailability>> = {};
@@ -133,6 +136,11 @@ export function leagueState(
         row: s.rows[0]?.row ?? 0,
       }));
     next = { date: round, day: nextState.cal?.day ?? "", matches, rest: nextState.match.rest ?? "" };
+    // a matchday whose matches were moved to two days: both
+    const days = [...new Set(states.filter((s) => s.match.round === round).map((s) => s.cal?.day ?? ""))]
+      .filter((d) => d !== "")
+      .sort();
+    if (days.length > 1) next.days = days;
   }
   const league: LeagueView = {
     tabs: ev.tabs,

@@ -104,6 +104,11 @@ describe("each rule, broken", () => {
     expect(checkLineup(base({ round: 2, earlier, tables: ["Ana", "Eve", "Cid", "Dom"] }))).toEqual([]);
     expect(keys(base({ round: 2, earlier }))).toEqual([["lineup.returning", 0]]);
   });
+  it("fewer than 2 players from round 2 is a forfeit: the returning-players rule does not apply", () => {
+    const earlier = [{ round: 1, team: "Loups", players: ["Ana", "Eve"] }];
+    const one = checkLineup(base({ round: 2, earlier, tables: ["Bea", "", "", ""] }));
+    expect(one.map((v) => v.key)).toEqual(["lineup.forfeit"]);
+  });
   it("the same player twice", () => {
     expect(keys(base({ tables: ["Ana", "Bea", "Ana", "Dom"] }))).toEqual([["lineup.twice", 3]]);
   });

@@ -52,6 +52,18 @@ describe("the seed's match example: A beats B 9–6", () => {
     const [m] = matchResults(match("1", "A", "B", "VDVD"));
     expect(m).toMatchObject({ homeScore: 8, awayScore: 8, winner: "draw", homePoints: 2, awayPoints: 2 });
   });
+  it("a match counts only once each of its 4 tables has a result: 1 or 2 of 4 is no match played", () => {
+    for (const codes of ["V", "VV", "VVV"]) {
+      const [m] = matchResults(match("1", "A", "B", codes));
+      expect(m).toMatchObject({ results: codes.length, complete: false });
+      const rows = teamStandings(match("1", "A", "B", codes));
+      expect(rows.map((r) => [r.team, r.leaguePoints, r.sonnebornBerger, r.matches])).toEqual([
+        ["A", 0, 0, 0],
+        ["B", 0, 0, 0],
+      ]);
+    }
+    expect(teamStandings(match("1", "A", "B", "VVVV")).map((r) => r.matches)).toEqual([1, 1]);
+  });
   it("results that do not go together, and a table entered twice, are refused", () => {
     const bad = match("1", "A", "B", "VVVV");
     bad[0] = { ...bad[0]!, awayResult: "win" };

@@ -24,7 +24,7 @@ import { ladderOf } from "../ladder";
 import { tablesOf } from "../model";
 import { readLeague } from "../read";
 import { CALENDAR, fitWidth, header, LADDER, STANDINGS_WIDTH } from "../schema";
-import { historyRows, ladderRows, standingsRows, teamOfPlayers } from "../tabs";
+import { historyRows, ladderRows, provisionalText, standingsTab, teamOfPlayers } from "../tabs";
 
 const ROLES = NEEDS.updateLeague;
 /** The chart shows the ladder's top players (every player is in the history tab). */
@@ -55,7 +55,7 @@ export function updateLeague(ctx: Ctx, req: LeagueRequest): Done {
   });
   writeRole(ev, sheets, "calendar", calendar, CALENDAR.width, prev("calendar"));
   writeMatchSheets(ev, sheets, states, prev("matches"));
-  writeRole(ev, sheets, "standings", standingsRows(ranking, lang), STANDINGS_WIDTH, prev("standings"));
+  writeRole(ev, sheets, "standings", standingsTab(ranking, states, lang), STANDINGS_WIDTH, prev("standings"));
   const ladderGrid = ladderRows(ladder, teamOfPlayers(read, states), lang);
   writeRole(ev, sheets, "ladder", ladderGrid, LADDER.width, prev("ladder"));
   // the players' names whole: the ladder's player and team columns
@@ -79,13 +79,15 @@ export function updateLeague(ctx: Ctx, req: LeagueRequest): Done {
     Math.min(history[0]!.length, CHART_PLAYERS + 1),
   );
   const played = states.filter((s) => s.complete).length;
+  const note = provisionalText(states, ctx.lang);
   return {
-    message: t(ctx.lang, "league.msg.updated", {
-      played,
-      total: states.length,
-      players: ladder.rows.length,
-      tab: ev.tabs.standings,
-    }),
+    message:
+      t(ctx.lang, "league.msg.updated", {
+        played,
+        total: states.length,
+        players: ladder.rows.length,
+        tab: ev.tabs.standings,
+      }) + (note === null ? "" : ` ${note}`),
     event: ev,
     read: readAfter(ctx, ev, read, { ladder: ladderGrid, calendar }),
   };
