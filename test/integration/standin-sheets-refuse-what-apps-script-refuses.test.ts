@@ -65,7 +65,7 @@ describe("the stand-in refuses what Sheets refuses", () => {
     expect(() => sheet.getRange("A0")).toThrow("Range not found");
   });
 
-  it("a range of a deleted sheet throws, its single-cell getters too", () => {
+  it("a range of a deleted sheet throws, its single-cell getters and its grid getters too", () => {
     const { ss } = book();
     const rounds = ss.getSheetByName("Rounds")!;
     const range = rounds.getRange("A1:B2");
@@ -85,6 +85,10 @@ describe("the stand-in refuses what Sheets refuses", () => {
       () => cell.getNumberFormat(),
       () => cell.getNote(),
       () => cell.getBackground(),
+      () => range.getNumberFormats(),
+      () => range.getBackgrounds(),
+      () => range.getFontWeights(),
+      () => range.getDataValidations(),
     ])
       expect(get).toThrow("The sheet has been deleted.");
     expect(() => rounds.getRange("A1")).toThrow("The sheet has been deleted.");
