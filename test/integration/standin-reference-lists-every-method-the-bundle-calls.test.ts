@@ -22,6 +22,7 @@ const CLASSES: Record<string, string[]> = {
     "DataValidationBuilder",
     "ConditionalFormatRule",
     "ConditionalFormatRuleBuilder",
+    "BooleanCondition",
     "EmbeddedChart",
     "EmbeddedChartBuilder",
     "Protection",

@@ -2,8 +2,8 @@
  * The stand-in's spreadsheet refuses what Apps Script refuses (tools/standin/REFERENCE.md): a grid of the wrong
  * size for a range's setters, ranges starting before row or column 1 or reaching past the sheet, a range of a
  * deleted sheet, a text over 50,000 characters in a cell, a sheet name already taken, deleting the last
- * sheet, and growing past the spreadsheet's 10 million cells or 18,278 columns. Each refusal leaves the
- * spreadsheet as it was.
+ * sheet or what is not a sheet, and growing past the spreadsheet's 10 million cells or 18,278 columns. Each
+ * refusal leaves the spreadsheet as it was.
  */
 import { describe, expect, it } from "vitest";
 import { createStandin, type Standin } from "../../tools/standin/index";
@@ -65,7 +65,7 @@ describe("the stand-in refuses what Sheets refuses", () => {
     expect(() => sheet.getRange("A0")).toThrow("Range not found");
   });
 
-  it("a range of a deleted sheet throws, its single-cell getters too", () => {
+  it("a range of a deleted sheet throws, its single-cell getters and its grid getters too", () => {
     const { ss } = book();
     const rounds = ss.getSheetByName("Rounds")!;
     const range = rounds.getRange("A1:B2");
@@ -85,6 +85,10 @@ describe("the stand-in refuses what Sheets refuses", () => {
       () => cell.getNumberFormat(),
       () => cell.getNote(),
       () => cell.getBackground(),
+      () => range.getNumberFormats(),
+      () => range.getBackgrounds(),
+      () => range.getFontWeights(),
+      () => range.getDataValidations(),
     ])
       expect(get).toThrow("The sheet has been deleted.");
     expect(() => rounds.getRange("A1")).toThrow("The sheet has been deleted.");
@@ -113,6 +117,16 @@ describe("the stand-in refuses what Sheets refuses", () => {
       "You can't remove all the sheets in a document.",
     );
     expect(ss.getSheets().map((x) => x.getName())).toEqual(["Players"]);
+  });
+
+  it("deleteSheet refuses what is not a sheet, as Apps Script refuses an argument of the wrong type", () => {
+    const { ss } = book();
+    const deleteSheet = ss.deleteSheet as (sheet: unknown) => void;
+    for (const wrong of ["Rounds", null, ss.getSheetByName("Rounds")!.getRange("A1")])
+      expect(() => deleteSheet.call(ss, wrong)).toThrow(
+        /The parameters \(\w+\) don't match the method signature for SpreadsheetApp\.Spreadsheet\.deleteSheet/,
+      );
+    expect(ss.getSheets().map((x) => x.getName())).toEqual(["Players", "Rounds"]);
   });
 
   it("no sheet grows past 18,278 columns, no spreadsheet past 10 million cells", () => {

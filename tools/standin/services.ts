@@ -769,6 +769,9 @@ const DIGESTS: Record<string, string> = {
   SHA_512: "sha512",
 };
 
+/** Utilities.sleep's documented maximum, in milliseconds. */
+const MAX_SLEEP_MS = 300_000;
+
 type UtilitiesApi = Pick<
   GoogleAppsScript.Utilities.Utilities,
   | "formatDate"
@@ -805,8 +808,13 @@ export class StandinUtilities implements UtilitiesApi {
   getUuid(): string {
     return randomUUID();
   }
-  /** Advances the stand-in clock instead of blocking. */
+  /**
+   * Advances the stand-in clock instead of blocking. "The maximum allowed value is 300000 (or 5 minutes)"
+   * (https://developers.google.com/apps-script/reference/utilities/utilities#sleep(Integer)): more is refused.
+   */
   sleep(milliseconds: number): void {
+    if (Number(milliseconds) > MAX_SLEEP_MS)
+      fail(`Invalid argument: milliseconds (${milliseconds}); the maximum allowed value is ${MAX_SLEEP_MS}.`);
     this.advanceClock(milliseconds);
   }
   computeDigest(

@@ -1691,6 +1691,12 @@ export class StandinSpreadsheet implements SpreadsheetApi {
     return this.ctx.sheetApi(model);
   }
   deleteSheet(sheet: GSheet): void {
+    // Apps Script refuses an argument that is not a Sheet (observed: "The parameters (String) don't match the
+    // method signature for SpreadsheetApp.Spreadsheet.deleteSheet."); a Range has a sheet model too.
+    if (!(sheet instanceof StandinSheet))
+      fail(
+        `The parameters (${typeof sheet}) don't match the method signature for SpreadsheetApp.Spreadsheet.deleteSheet.`,
+      );
     const model = (sheet as unknown as StandinSheet).model;
     const i = this.ctx.book.sheets.indexOf(model);
     if (i < 0) fail("The sheet has been deleted.");
