@@ -182,6 +182,30 @@ export class Runtime {
   private depth = 0;
   private inCustomFunction = false;
   private readonly wrappers = new WeakMap<object, Map<string, unknown>>();
+  /** Writes left before the injected failure (failWriteAt), or null. */
+  private failIn: number | null = null;
+  private failMessage = "";
+
+  /**
+   * Tests: the `n`th write call the script makes from now on (1 = the next; Range and Sheet setters,
+   * clears, inserts…) throws, before it writes, the error Apps Script throws when a service fails
+   * half-way through an execution (a quota, a backend failure); the writes before it stay, as in
+   * Sheets. Once thrown, the writes work again. `null` cancels.
+   */
+  failWriteAt(
+    n: number | null,
+    message = "Service Spreadsheets failed while accessing document with id standin-spreadsheet.",
+  ): void {
+    if (n !== null && !(Number.isInteger(n) && n >= 1))
+      throw new Error(`failWriteAt: ${n} is not a write number`);
+    this.failIn = n;
+    this.failMessage = message;
+  }
+
+  /** Writes left before the injected failure, or null when none is pending. */
+  get pendingFailure(): number | null {
+    return this.failIn;
+  }
 
   /** Runs `fn` as Apps Script would run a trigger or custom function in `mode`. */
   withAuthMode<T>(mode: AuthModeName, fn: () => T): T {
@@ -302,6 +326,10 @@ export class Runtime {
         throw this.realm.makeError(denied);
       }
       this.counter.record(record);
+      if (record.kind === "write" && this.failIn !== null && !this.inCustomFunction && --this.failIn === 0) {
+        this.failIn = null;
+        throw this.realm.makeError(this.failMessage, "Exception");
+      }
     }
     this.depth++;
     let result: unknown;
