@@ -72,14 +72,14 @@ const ACTION_IDS = [
 ];
 
 /** Text that only a programming error puts into a message meant for a person. */
-const GARBLED = /\bundefined\b|\bnull\b|\[object |\bNaN\b|TypeError|ReferenceError|RangeError|\{\w+\}/;
+export const GARBLED = /\bundefined\b|\bnull\b|\[object |\bNaN\b|TypeError|ReferenceError|RangeError|\{\w+\}/;
 
 function q(tab: string): string {
   return `'${tab.replace(/'/g, "''")}'`;
 }
 
 /** Plain JSON only (what google.script.run can carry): no Date, function, NaN or undefined in arrays. */
-function notJson(v: unknown, path: string): string | null {
+export function notJson(v: unknown, path: string): string | null {
   if (v === null || typeof v === "string" || typeof v === "boolean") return null;
   if (typeof v === "number") return Number.isFinite(v) ? null : `${path} is ${v}`;
   if (typeof v === "undefined") return `${path} is undefined`;
