@@ -154,8 +154,13 @@ function validationKey(v: object | undefined): string | null {
   return k;
 }
 
+/** A formula as Sheets keeps it: ='Roster'!A2 and =Roster!A2 are the same formula. */
+function canonical(formula: string | undefined): string | null {
+  return formula === undefined ? null : formula.replace(/'([^' !()]+)'!/g, "$1!");
+}
+
 /** A tab's cells as compared by invariants 2, 3 and 6: value, formula, number format, validation. */
-function tabPrint(s: LoadedBundle["standin"]["book"]["sheets"][number], formats = true): string {
+function tabPrint(s: LoadedBundle["standin"]["book"]["sheets"][number]): string {
   const rows: unknown[] = [];
   for (let r = 0; r < s.rows.length; r++) {
     const row = s.rows[r];
@@ -166,7 +171,7 @@ function tabPrint(s: LoadedBundle["standin"]["book"]["sheets"][number], formats 
     const cells = row.map((c) => {
       if (!c) return null;
       const v = c.value === "" ? null : (c.value ?? null);
-      const x = [v, c.formula ?? null, formats ? (c.format ?? null) : null, validationKey(c.validation)];
+      const x = [v, canonical(c.formula), c.format ?? null, validationKey(c.validation)];
       return x.every((y) => y === null) ? null : x;
     });
     while (cells.length > 0 && cells[cells.length - 1] === null) cells.pop();
@@ -178,6 +183,22 @@ function tabPrint(s: LoadedBundle["standin"]["book"]["sheets"][number], formats 
     else break;
   }
   return JSON.stringify([s.maxRows, rows]);
+}
+
+/** A tab's print as invariant 3 compares it: without validations, and without formats if asked. */
+function forUndo(print: string, formats: boolean): string {
+  const [max, rows] = JSON.parse(print) as [number, (unknown[][] | null)[]];
+  const out = rows.map((r) => {
+    const cells = (r ?? []).map((c) => {
+      if (!c) return null;
+      const x = [c[0], c[1], formats ? c[2] : null];
+      return x.every((y) => y === null) ? null : x;
+    });
+    while (cells.length > 0 && cells[cells.length - 1] === null) cells.pop();
+    return cells.length === 0 ? null : cells;
+  });
+  while (out.length > 0 && out[out.length - 1] === null) out.pop();
+  return JSON.stringify([max, out]);
 }
 
 export interface Print {
@@ -331,9 +352,59 @@ export class KindRunner {
         this.perform(op);
         this.edited();
     }
+    this.remember();
     this.b.counter.reset();
     this.b.standin.logs.length = 0;
     this.b.standin.toasts.length = 0;
+  }
+
+  /** The organiser's input cells as typed (spec.inputs), when the sidebar last showed no error. */
+  private lastGood: { tab: string; from: number; to: number; rows: unknown[][] }[] = [];
+
+  /** Whether the sidebar shows an error (a cell to fix). */
+  get broken(): boolean {
+    return (this.state?.messages ?? []).some((m: Json) => m.level === "error");
+  }
+
+  private remember(): void {
+    if (this.broken || this.opts.quiet) return;
+    this.lastGood = this.spec.inputs(this).flatMap(({ tab, from, to }) => {
+      const s = this.b.standin.book.sheetByName(tab);
+      if (!s) return [];
+      const rows: unknown[][] = [];
+      for (let r = 2; r <= Math.max(2, s.lastRow()); r++) {
+        const line: unknown[] = [];
+        for (let c = from; c <= to; c++) {
+          const cell = s.cell(r, c);
+          const v = cell?.formula ?? cell?.value ?? "";
+          line.push(typeof v === "string" && v !== "" && cell?.formula === undefined ? `'${v}` : v);
+        }
+        rows.push(line);
+      }
+      return [{ tab, from, to, rows }];
+    });
+  }
+
+  /**
+   * The organiser puts back the input cells as they were when the sidebar last showed no error
+   * (what Ctrl+Z or version history does), rows left over blanked; null when nothing to put back.
+   */
+  repair(): KindOp | null {
+    const cells: { at: string; rows: unknown[][] }[] = [];
+    for (const g of this.lastGood) {
+      const s = this.b.standin.book.sheetByName(g.tab);
+      if (!s) continue;
+      const rows = [...g.rows];
+      while (rows.length < s.lastRow() - 1) rows.push(new Array(g.to - g.from + 1).fill(""));
+      cells.push({ at: `${q(g.tab)}!${col(g.from - 1)}2`, rows });
+    }
+    if (cells.length === 0) return null;
+    return {
+      op: "type",
+      ...cells[0]!,
+      more: cells.slice(1),
+      what: "input tabs put back as they last read fine",
+    };
   }
 
   /** The newest form of the spreadsheet that is not deleted, or null. */
@@ -466,10 +537,10 @@ export class KindRunner {
   }
 
   /** The whole spreadsheet as invariants 2, 3 and 6 compare it. */
-  print(formats = true): Print {
+  print(): Print {
     return this.timed("print", () => {
       const tabs = new Map<string, string>();
-      for (const s of this.b.standin.book.sheets) tabs.set(s.name, tabPrint(s, formats));
+      for (const s of this.b.standin.book.sheets) tabs.set(s.name, tabPrint(s));
       return { tabs, props: new Map(this.b.standin.properties.document.data) };
     });
   }
@@ -489,8 +560,7 @@ export class KindRunner {
       for (let r = 2; r <= s.lastRow(); r++)
         for (let c = from; c <= to; c++) {
           const cell = s.cell(r, c);
-          // Sheets writes ='Roster'!A2 as =Roster!A2: the same formula
-          const v = cell?.formula?.replace(/'([^' !()]+)'!/g, "$1!") ?? cell?.value;
+          const v = canonical(cell?.formula) ?? cell?.value;
           if (v !== undefined && v !== "")
             out.set(`${tab}|${r}|${c}`, JSON.stringify([v, cell?.format ?? null]));
         }
@@ -531,6 +601,7 @@ export class KindRunner {
       return;
     }
     const before = this.print();
+    const lastBefore = this.state?.lastAction?.at;
     const inputs = this.inputCells();
     const writes0 = this.b.counter.calls.filter((c) => c.kind === "write").length;
     let req = op.req;
@@ -556,13 +627,25 @@ export class KindRunner {
       this.count(`checked 5 after ${op.fn}`);
     }
     const writes = this.b.counter.calls.filter((c) => c.kind === "write").length - writes0;
-    if (op.failAt !== undefined && writes > 0)
+    // one failure per spreadsheet (each costs a replay of its steps)
+    if (op.failAt !== undefined && writes > 0 && !this.memo.failed) {
+      this.memo.failed = true;
       this.timed("check 6", () => this.failAndRetry(op, req, 1 + (op.failAt! % writes)));
-    if (op.undo) this.undoBack(op.fn, before);
+    }
+    if (op.undo) this.undoBack(op.fn, before, lastBefore);
   }
 
-  /** Invariant 3: Undo last action, now, gives back every tab as it was before `fn`. */
-  private undoBack(fn: string, before: Print): void {
+  /**
+   * Invariant 3: Undo last action, now, gives back every tab (the journal's aside) as it was
+   * before `fn`: values with their types, formulas, number formats (data validation rules are
+   * not compared: Undo is about what the cells hold).
+   */
+  private undoBack(fn: string, before: Print, lastBefore: unknown): void {
+    const last = this.state?.lastAction;
+    if (!last || last.at === lastBefore) {
+      this.count(`${fn} is not undoable`);
+      return;
+    }
     let u = this.invoke("arbitreUndoLastAction", this.undoRequest());
     if (!u.ok && u.confirm)
       u = this.invoke("arbitreUndoLastAction", { ...this.undoRequest(), confirm: true });
@@ -574,29 +657,15 @@ export class KindRunner {
     }
     this.count(`undo after ${fn} ok`);
     const formats = !this.avoid.has("undo-loses-formats");
-    const after = this.print(formats);
-    const was: Print = { tabs: new Map(), props: new Map() };
-    const now: Print = { tabs: new Map(), props: new Map() };
-    for (const [name] of before.tabs)
-      if (!JOURNAL.test(name)) {
-        const s = this.b.standin.book.sheetByName(name);
-        was.tabs.set(name, formats ? before.tabs.get(name)! : this.unformat(before.tabs.get(name)!));
-        if (s) now.tabs.set(name, after.tabs.get(name)!);
-      }
-    for (const [name] of after.tabs)
-      if (!JOURNAL.test(name) && !was.tabs.has(name)) now.tabs.set(name, after.tabs.get(name)!);
-    const diff = printDiff(was, now, 6, false);
+    const keep = (p: Print): Print => ({
+      tabs: new Map(
+        [...p.tabs].filter(([k]) => !JOURNAL.test(k)).map(([k, v]) => [k, forUndo(v, formats)] as const),
+      ),
+      props: new Map(),
+    });
+    const diff = printDiff(keep(before), keep(this.print()), 6, false);
     if (diff.length > 0)
       throw new KindFailure("3 Undo restores", `Undo right after ${fn} left:\n    ${diff.join("\n    ")}`);
-  }
-
-  /** A tab print without its number formats. */
-  private unformat(print: string): string {
-    const [max, rows] = JSON.parse(print) as [number, (unknown[][] | null)[]];
-    return JSON.stringify([
-      max,
-      rows.map((r) => r?.map((c) => (c ? [c[0], c[1], null, c[3]] : null)) ?? null),
-    ]);
   }
 
   /**
@@ -674,7 +743,8 @@ export function kindRun(
   let budget = 0;
   for (let n = 1; n <= o.steps; n++) {
     const fresh = worlds === 0 || runner.worldSteps >= budget;
-    const op = fresh ? spec.world(d) : spec.next(d, runner);
+    const fix = !fresh && runner.broken && d.chance(0.3) ? runner.repair() : null;
+    const op = fresh ? spec.world(d) : (fix ?? spec.next(d, runner));
     if (fresh) {
       worlds++;
       budget = Math.ceil(o.worldSteps / 2) + d.int(o.worldSteps);

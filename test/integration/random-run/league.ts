@@ -78,13 +78,22 @@ export function recountLeague(
   return out;
 }
 
-/** Calls one of the bundle's custom functions with realm-native arrays. */
+/**
+ * Calls one of the bundle's custom functions as a cell does, with realm-native arrays (a date cell
+ * is passed as a Date of the bundle's realm); its answer as plain JSON.
+ */
 export function customFunction(r: KindRunner, name: string, ...args: unknown[]): Json {
   const ctx = r.b.context as Record<string, unknown>;
-  ctx.__args = JSON.stringify(args);
+  ctx.__args = JSON.stringify(args, function (this: Record<string, unknown>, k: string, v: unknown) {
+    const raw = this[k];
+    return raw instanceof Date ? { $date: raw.getTime() } : v;
+  });
   try {
     return JSON.parse(
-      vm.runInContext(`JSON.stringify(${name}.apply(null, JSON.parse(__args)))`, r.b.context),
+      vm.runInContext(
+        `JSON.stringify(${name}.apply(null, JSON.parse(__args, function (k, v) { return v && typeof v === "object" && "$date" in v ? new Date(v.$date) : v; })))`,
+        r.b.context,
+      ),
     );
   } finally {
     delete ctx.__args;
@@ -99,7 +108,7 @@ function checkLeague(r: KindRunner): void {
     throw new KindFailure("5 computed tab = custom function = recount", m);
   };
   // the custom function over the Games tab's first six columns
-  const input = games.map((g) => g.slice(0, 6).map((v) => (v instanceof Date ? v.toISOString() : v)));
+  const input = games.map((g) => g.slice(0, 6));
   const formula = customFunction(r, "TEAM_STANDINGS", input) as unknown[][];
   const tab = rows(r, t.standings!, 7).filter((x) => x.some((v) => v !== ""));
   const width = formula[0]?.length ?? 7;
@@ -226,18 +235,23 @@ function typeLineups(d: Dice, r: KindRunner): KindOp | null {
   const cells: { at: string; rows: unknown[][] }[] = [];
   const tab = tabNow(r, "lineups");
   const teams = (lg.tabs && (r.memo.teams as string[])) ?? [];
-  for (const x of lineupRows(r, m.id)) {
-    const p = x.table;
-    let name: unknown = playerName(x.team, p);
-    const y = d.rng();
-    if (y < 0.06) name = "";
-    else if (y < 0.1) name = playerName(d.pick(teams.length > 0 ? teams : [x.team]), 5);
-    else if (y < 0.14) name = `=${q(tabNow(r, "roster"))}!A${2 + d.int(10)}`;
-    else if (y < 0.2) name = String(name).toUpperCase();
-    else if (y < 0.24) name = ` ${name} `;
-    else if (y < 0.3) name = playerName(x.team, 5);
+  // mostly a proper lineup; now and then one defect (or two)
+  const defects = d.chance(0.65) ? 0 : d.chance(0.8) ? 1 : 2;
+  const list = lineupRows(r, m.id);
+  const bad = new Set(Array.from({ length: defects }, () => d.int(Math.max(1, list.length))));
+  list.forEach((x, i) => {
+    let name: unknown = playerName(x.team, x.table);
+    if (bad.has(i)) {
+      const y = d.rng();
+      if (y < 0.2) name = "";
+      else if (y < 0.35) name = playerName(d.pick(teams.length > 0 ? teams : [x.team]), 5);
+      else if (y < 0.5) name = `=${q(tabNow(r, "roster"))}!A${2 + d.int(10)}`;
+      else if (y < 0.65) name = String(name).toUpperCase();
+      else if (y < 0.8) name = ` ${name} `;
+      else name = playerName(x.team, 5);
+    }
     cells.push({ at: `${q(tab)}!D${x.row}`, rows: [[name]] });
-  }
+  });
   if (cells.length === 0) return null;
   return { op: "type", ...cells[0]!, more: cells.slice(1), what: `lineups of match ${m.id}` };
 }
