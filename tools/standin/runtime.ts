@@ -202,6 +202,21 @@ export class Runtime {
     this.failMessage = message;
   }
 
+  /** Writes left before the interruption (interruptAt), and what happens then. */
+  private interruptIn: number | null = null;
+  private interruption: (() => void) | null = null;
+
+  /**
+   * Tests: just before the `n`th write call the script makes from now on, `fn` runs as a person
+   * would act in the spreadsheet at that moment (uncounted: e.g. the organiser typing into a cell
+   * between the script's read and its write); the write then goes on. Once run, it is forgotten.
+   */
+  interruptAt(n: number, fn: () => void): void {
+    if (!(Number.isInteger(n) && n >= 1)) throw new Error(`interruptAt: ${n} is not a write number`);
+    this.interruptIn = n;
+    this.interruption = fn;
+  }
+
   /** Writes left before the injected failure, or null when none is pending. */
   get pendingFailure(): number | null {
     return this.failIn;
@@ -326,6 +341,17 @@ export class Runtime {
         throw this.realm.makeError(denied);
       }
       this.counter.record(record);
+      if (
+        record.kind === "write" &&
+        this.interruptIn !== null &&
+        !this.inCustomFunction &&
+        --this.interruptIn === 0
+      ) {
+        const fn = this.interruption!;
+        this.interruptIn = null;
+        this.interruption = null;
+        this.silently(fn);
+      }
       if (record.kind === "write" && this.failIn !== null && !this.inCustomFunction && --this.failIn === 0) {
         this.failIn = null;
         throw this.realm.makeError(this.failMessage, "Exception");
