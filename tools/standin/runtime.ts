@@ -209,12 +209,18 @@ export class Runtime {
   /**
    * Tests: just before the `n`th write call the script makes from now on, `fn` runs as a person
    * would act in the spreadsheet at that moment (uncounted: e.g. the organiser typing into a cell
-   * between the script's read and its write); the write then goes on. Once run, it is forgotten.
+   * between the script's read and its write); the write then goes on. Once run, it is forgotten;
+   * `null` cancels. Whether it is still pending: `pendingInterruption`.
    */
-  interruptAt(n: number, fn: () => void): void {
-    if (!(Number.isInteger(n) && n >= 1)) throw new Error(`interruptAt: ${n} is not a write number`);
+  interruptAt(n: number | null, fn: (() => void) | null = null): void {
+    if (n !== null && !(Number.isInteger(n) && n >= 1 && fn))
+      throw new Error(`interruptAt: ${n} is not a write number`);
     this.interruptIn = n;
-    this.interruption = fn;
+    this.interruption = n === null ? null : fn;
+  }
+
+  get pendingInterruption(): boolean {
+    return this.interruptIn !== null;
   }
 
   /** Writes left before the injected failure, or null when none is pending. */

@@ -9,7 +9,16 @@
  * players, the best ⌊N/2⌋ of them in the total).
  */
 import { federationRows, poolNames } from "../circuit/federation";
-import { col, type Dice, KindFailure, type KindOp, type KindRunner, type KindSpec, q } from "./kinds";
+import {
+  col,
+  type Dice,
+  KindFailure,
+  type KindOp,
+  type KindRunner,
+  type KindSpec,
+  q,
+  sameTable,
+} from "./kinds";
 import { customFunction } from "./league";
 import type { Json } from "./ops";
 
@@ -65,7 +74,7 @@ function checkCircuit(r: KindRunner): void {
   const width = 5 + n;
   const mine = listed.map((x) => x.slice(0, width));
   const theirs = formula.slice(1).map((x) => x.slice(0, width).map((v) => (v === null ? "" : v)));
-  if ((formula[0]?.length ?? 0) !== width || JSON.stringify(mine) !== JSON.stringify(theirs))
+  if ((formula[0]?.length ?? 0) !== width || !sameTable(mine, theirs))
     fail(
       `« ${t.ranking} » ≠ MASTERS_RANKING(${JSON.stringify(args.slice(2))}):\n    tab:     ${JSON.stringify(mine).slice(0, 600)}\n    formula: ${JSON.stringify(formula).slice(0, 600)}`,
     );

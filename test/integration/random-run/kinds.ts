@@ -61,6 +61,8 @@ export type KindOp = { dt?: number } & (
       undo?: boolean;
       /** Also check on a replay: the action's write number 1 + failAt % writes fails, then a retry (invariant 6). */
       failAt?: number;
+      /** The organiser types this while the action runs, just before its first write (invariant 4). */
+      typed?: { at: string; rows: unknown[][] };
     }
   | { op: "read"; fn: string; req?: Json }
   | { op: "type"; at: string; rows: unknown[][]; more?: { at: string; rows: unknown[][] }[]; what: string }
@@ -123,6 +125,21 @@ export interface KindSpec {
   /** Invariant 5: throws KindFailure("5 …") when a computed tab disagrees. */
   check(r: KindRunner, fn: string): void;
   /** Known product bugs the run avoids: their names (the generator reads `r.avoid`). */
+}
+
+/** Two tables equal cell by cell, numbers to 1e-9 (a cell's value and a function's may differ in the last bit). */
+export function sameTable(a: unknown[][], b: unknown[][]): boolean {
+  if (a.length !== b.length) return false;
+  return a.every((row, i) => {
+    const other = b[i]!;
+    if (row.length !== other.length) return false;
+    return row.every((x, j) => {
+      const y = other[j];
+      if (typeof x === "number" && typeof y === "number")
+        return Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x));
+      return x === y;
+    });
+  });
 }
 
 export function q(tab: string): string {
@@ -588,8 +605,13 @@ export class KindRunner {
   }
 
   private action(op: Extract<KindOp, { op: "call" }>): void {
+    if (op.typed) {
+      const t = op.typed;
+      this.b.standin.runtime.interruptAt(1, () => this.b.standin.write(t.at, t.rows));
+    }
     if (this.opts.quiet) {
       let a = this.invoke(op.fn, op.req);
+      this.typedAfter(op);
       if (!a.ok && a.confirm && op.yes) a = this.invoke(op.fn, { ...op.req, confirm: true });
       this.state = a.state;
       if (a.ok && op.undo) {
@@ -606,6 +628,7 @@ export class KindRunner {
     const writes0 = this.b.counter.calls.filter((c) => c.kind === "write").length;
     let req = op.req;
     let a = this.invoke(op.fn, req);
+    if (op.typed && !this.b.standin.runtime.pendingInterruption) this.checkTyped(op.fn, op.typed, inputs);
     if (!a.ok) {
       this.unchanged(before, `${op.fn} refused (${a.confirm ? "asks to confirm" : "error"}): ${a.error}`);
       this.count(`${op.fn} ${a.confirm ? "asks" : "refused"}`);
@@ -619,6 +642,10 @@ export class KindRunner {
       }
     }
     this.state = a.state;
+    if (this.typedAfter(op)) {
+      this.noteTyped(op.typed!, inputs);
+      this.state = this.invoke("arbitreGetState", req?.eventId);
+    }
     if (!a.ok) return;
     this.count(`${op.fn} ok`);
     if (op.fn !== "arbitreUndoLastAction") this.checkInputs(op.fn, inputs);
@@ -633,6 +660,46 @@ export class KindRunner {
       this.timed("check 6", () => this.failAndRetry(op, req, 1 + (op.failAt! % writes)));
     }
     if (op.undo) this.undoBack(op.fn, before, lastBefore);
+  }
+
+  /** The organiser's typing of `op.typed`, when the action wrote nothing: done after it. */
+  private typedAfter(op: Extract<KindOp, { op: "call" }>): boolean {
+    if (!op.typed || !this.b.standin.runtime.pendingInterruption) return false;
+    this.b.standin.runtime.interruptAt(null);
+    this.b.standin.write(op.typed.at, op.typed.rows);
+    return true;
+  }
+
+  /**
+   * Invariant 4 for what the organiser typed while the action ran: it is still there after the
+   * action (not overwritten with what the action read before); then it counts as typed before.
+   */
+  private checkTyped(
+    fn: string,
+    typed: { at: string; rows: unknown[][] },
+    inputs: Map<string, string>,
+  ): void {
+    const now = this.b.standin.probe(typed.at);
+    const want = typed.rows[0]![0];
+    const held = now.formula !== "" ? now.formula : now.value;
+    if (held !== want)
+      throw new KindFailure(
+        "4 what the organiser typed stays",
+        `${fn}: the organiser typed ${JSON.stringify(want)} at ${typed.at} while it ran (after its read, before its first write); the cell now holds ${JSON.stringify(held)}`,
+      );
+    this.count(`typed while ${fn} ran, kept`);
+    this.noteTyped(typed, inputs);
+  }
+
+  /** What the organiser typed is now one of the input cells as they were before the action. */
+  private noteTyped(typed: { at: string; rows: unknown[][] }, inputs: Map<string, string>): void {
+    const m = /^'((?:[^']|'')*)'!([A-Z]+)(\d+)$/.exec(typed.at)!;
+    const c = m[2]!.split("").reduce((x, ch) => x * 26 + ch.charCodeAt(0) - 64, 0);
+    const k = `${m[1]!.replace(/''/g, "'")}|${m[3]}|${c}`;
+    const cell = this.b.standin.book.sheetByName(m[1]!.replace(/''/g, "'"))?.cell(Number(m[3]), c);
+    const v = canonical(cell?.formula) ?? cell?.value;
+    if (v === undefined || v === "") inputs.delete(k);
+    else inputs.set(k, JSON.stringify([v, cell?.format ?? null]));
   }
 
   /**

@@ -9,7 +9,16 @@
  */
 import vm from "node:vm";
 import { FACTIONS, playerName, TEAM_NAMES } from "../league/helpers";
-import { col, type Dice, KindFailure, type KindOp, type KindRunner, type KindSpec, q } from "./kinds";
+import {
+  col,
+  type Dice,
+  KindFailure,
+  type KindOp,
+  type KindRunner,
+  type KindSpec,
+  q,
+  sameTable,
+} from "./kinds";
 import type { Json } from "./ops";
 
 /** Rows of a tab (uncounted values). */
@@ -113,7 +122,7 @@ function checkLeague(r: KindRunner): void {
   const tab = rows(r, t.standings!, 7).filter((x) => x.some((v) => v !== ""));
   const width = formula[0]?.length ?? 7;
   const shown = tab.slice(0, formula.length).map((x) => x.slice(0, width));
-  if (JSON.stringify(shown) !== JSON.stringify(formula))
+  if (!sameTable(shown, formula))
     fail(
       `« ${t.standings} » ≠ TEAM_STANDINGS(« ${t.games} »!A:F):\n    tab:     ${JSON.stringify(shown)}\n    formula: ${JSON.stringify(formula)}`,
     );
