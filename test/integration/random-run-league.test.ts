@@ -15,7 +15,7 @@ import { kindSuite } from "./random-run/suite";
  */
 const KNOWN_BUGS: Record<string, string> = {
   "undo-loses-formats":
-    "Undo writes numbers back with another number format (the Calendar's date numbers 1, 2… as yyyy-mm-dd dates): invariant 3 compares values and types only",
+    "Undo writes numbers back under another number format (the Calendar's date numbers 1, 2… as yyyy-mm-dd dates; later the standings' ranks shown as dates): invariant 3 compares values and types only, invariant 5 reads such a date as its number",
 };
 
 kindSuite(league, {

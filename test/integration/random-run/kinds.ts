@@ -317,6 +317,8 @@ export class KindRunner {
   worldSteps = 0;
   readonly stats = new Map<string, number>();
   readonly avoid: ReadonlySet<string>;
+  /** The last action refused (its function), null after a successful one: the generator reacts. */
+  lastRefused: string | null = null;
   /** Scratch memory of the kind's generator (renamed tabs, forms…), reset with each world. */
   memo: Record<string, Json> = {};
 
@@ -345,7 +347,8 @@ export class KindRunner {
   apply(op: KindOp): void {
     if (op.op === "world") this.log = [];
     this.log.push(op);
-    if (op.dt) this.advance(op.dt);
+    // an action takes a second at least: two actions never share a time (Undo's double-click guard)
+    if (op.dt || op.op === "call") this.advance((op.dt ?? 0) + (op.op === "call" ? 1000 : 0));
     this.worldSteps++;
     switch (op.op) {
       case "world":
@@ -632,6 +635,13 @@ export class KindRunner {
     if (!a.ok) {
       this.unchanged(before, `${op.fn} refused (${a.confirm ? "asks to confirm" : "error"}): ${a.error}`);
       this.count(`${op.fn} ${a.confirm ? "asks" : "refused"}`);
+      if (process.env.ARBITRE_RANDOM_DEBUG)
+        this.count(
+          `  why: ${op.fn} ${String(a.error)
+            .replace(/\d+/g, "N")
+            .replace(/« [^»]* »/g, "«…»")
+            .slice(0, 260)}`,
+        );
       if (a.confirm && op.yes) {
         req = { ...op.req, confirm: true };
         a = this.invoke(op.fn, req);
@@ -642,6 +652,7 @@ export class KindRunner {
       }
     }
     this.state = a.state;
+    this.lastRefused = a.ok ? null : op.fn;
     if (this.typedAfter(op)) {
       this.noteTyped(op.typed!, inputs);
       this.state = this.invoke("arbitreGetState", req?.eventId);
@@ -744,7 +755,7 @@ export class KindRunner {
     const twin = new KindRunner(this.spec, { avoid: this.avoid, quiet: true });
     const steps = this.log.slice(0, -1);
     for (const s of steps) twin.apply(s);
-    if (op.dt) twin.advance(op.dt);
+    twin.advance((op.dt ?? 0) + 1000);
     twin.b.standin.runtime.failWriteAt(n);
     let threw = "";
     try {

@@ -21,11 +21,21 @@ import {
 } from "./kinds";
 import type { Json } from "./ops";
 
-/** Rows of a tab (uncounted values). */
-function rows(r: KindRunner, tab: string, width = 16): unknown[][] {
+/**
+ * Rows of a tab (uncounted values). While the known bug undo-loses-formats is avoided, a number
+ * that an Undo left under a date format (a rank shown as a date) is read as the number it is.
+ */
+export function rows(r: KindRunner, tab: string, width = 16): unknown[][] {
   const s = r.b.standin.book.sheetByName(tab);
   if (!s) return [];
-  return r.b.standin.values(`${q(tab)}!A1:${col(width - 1)}${Math.max(1, s.lastRow())}`) as unknown[][];
+  const out = r.b.standin.values(`${q(tab)}!A1:${col(width - 1)}${Math.max(1, s.lastRow())}`) as unknown[][];
+  if (!r.avoid.has("undo-loses-formats")) return out;
+  return out.map((row, i) =>
+    row.map((v, j) => {
+      const raw = s.cell(i + 1, j + 1)?.value;
+      return v instanceof Date && typeof raw === "number" ? raw : v;
+    }),
+  );
 }
 
 const tabsOf = (r: KindRunner): Record<string, string> => r.state?.league?.tabs ?? r.memo.tabs;
@@ -184,6 +194,7 @@ function next(d: Dice, r: KindRunner): KindOp {
   });
   const renamed = r.memo.renamed as Record<string, { to: string }> | undefined;
   const op = d.weighted<KindOp>([
+    [r.lastRefused === "arbitreCheckLineups" ? 15 : 0, () => fixLineups(r)],
     // a renamed tab is renamed back soon
     [
       renamed && Object.keys(renamed).length > 0 ? 20 : 0,
@@ -236,11 +247,36 @@ function next(d: Dice, r: KindRunner): KindOp {
   return op ?? { op: "read", fn: "arbitreGetState" };
 }
 
+/** Whether a match's lineups may be handed in: a first leg, or a return leg whose first leg is played. */
+function open(m: Json, ms: Json[]): boolean {
+  if (m.id % 2 === 1) return true;
+  return ms.find((x) => x.id === m.id - 1)?.played !== false;
+}
+
+/** After a refused Check lineups: every lineup of the date typed again properly (or blank when early). */
+function fixLineups(r: KindRunner): KindOp | null {
+  const ms = (r.state?.league?.next?.matches ?? []) as Json[];
+  const tab = tabNow(r, "lineups");
+  const cells: { at: string; rows: unknown[][] }[] = [];
+  for (const m of ms)
+    for (const x of lineupRows(r, m.id))
+      cells.push({ at: `${q(tab)}!D${x.row}`, rows: [[open(m, ms) ? playerName(x.team, x.table) : ""]] });
+  if (cells.length === 0) return null;
+  return {
+    op: "type",
+    ...cells[0]!,
+    more: cells.slice(1),
+    what: "the date's lineups typed again as the sidebar asks",
+  };
+}
+
 function typeLineups(d: Dice, r: KindRunner): KindOp | null {
   const lg = r.state?.league;
   const ms = (lg?.next?.matches ?? []) as Json[];
   if (ms.length === 0) return null;
-  const m = d.pick(ms);
+  // the captains hand in the first legs' lineups, the return legs' once the first leg is played
+  const ready = ms.filter((m) => open(m, ms));
+  const m = d.pick(ready.length > 0 && d.chance(0.9) ? ready : ms);
   const cells: { at: string; rows: unknown[][] }[] = [];
   const tab = tabNow(r, "lineups");
   const teams = (lg.tabs && (r.memo.teams as string[])) ?? [];
