@@ -5,6 +5,7 @@
  * is bounded; random-run/suite.ts says how to run a longer one.
  */
 import { describe, expect, it } from "vitest";
+import { newLeague } from "./league/helpers";
 import { type KindOp, kindReplay } from "./random-run/kinds";
 import { league } from "./random-run/league";
 import { kindSuite } from "./random-run/suite";
@@ -14,6 +15,8 @@ import { kindSuite } from "./random-run/suite";
  * Each is reproduced below by a test expected to fail until it is fixed; then remove it here.
  */
 const KNOWN_BUGS: Record<string, string> = {
+  "draw-failed-half-way-is-refused-after":
+    "Draw scenarios stopped by a service failure after its first writes (the Games tab's scenarios) cannot be done again: « les scénarios de la journée 1 sont déjà tirés », the match sheets left without them; the run does not make Draw scenarios fail",
   "undo-loses-formats":
     "Undo writes numbers back under another number format (the Calendar's date numbers 1, 2… as yyyy-mm-dd dates; later the standings' ranks shown as dates): invariant 3 compares values and types only, invariant 5 reads such a date as its number",
 };
@@ -27,6 +30,16 @@ kindSuite(league, {
 });
 
 describe("known bugs the league run found, reproduced (each test fails until its bug is fixed)", () => {
+  it.fails("draw-failed-half-way-is-refused-after: Draw scenarios stopped at its 3rd write by a service failure can be done again", () => {
+    const l = newLeague();
+    expect(l.call("arbitreGenerateCalendar", {}).ok).toBe(true);
+    l.b.standin.runtime.failWriteAt(3);
+    expect(() => l.call("arbitreDrawScenarios", { expected: 1 })).toThrow(/^Service Spreadsheets failed/);
+    const again = l.call("arbitreDrawScenarios", { expected: 1 });
+    expect(again.error).toBeUndefined();
+    expect(again.ok).toBe(true);
+  });
+
   it.fails("undo-loses-formats: Undo of Update standings gives the Calendar's date numbers (1, 2…) back as numbers, not as yyyy-mm-dd dates", () => {
     // the shortest step list the run found (random-run/kinds.ts replays it, invariant 3 on)
     const ops: KindOp[] = [

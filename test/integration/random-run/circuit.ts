@@ -10,26 +10,26 @@
  */
 import { federationRows, poolNames } from "../circuit/federation";
 import {
+  callOp,
   col,
+  commonSteps,
   type Dice,
   KindFailure,
   type KindOp,
   type KindRunner,
   type KindSpec,
   q,
+  renameAway,
   sameTable,
+  tabNow,
+  tabRows,
+  worldOp,
 } from "./kinds";
 import { customFunction } from "./league";
 import type { Json } from "./ops";
 
-const tabsOf = (r: KindRunner): Record<string, string> => r.state?.circuit?.tabs ?? r.memo.tabs;
-const tabNow = (r: KindRunner, role: string): string => r.memo.renamed?.[role]?.to ?? tabsOf(r)[role]!;
-
-function rows(r: KindRunner, tab: string, width: number): unknown[][] {
-  const s = r.b.standin.book.sheetByName(tab);
-  if (!s || s.lastRow() < 1) return [];
-  return r.b.standin.values(`${q(tab)}!A1:${col(width - 1)}${s.lastRow()}`) as unknown[][];
-}
+const tabsOf = (r: KindRunner): Record<string, string> => r.memo.tabs;
+const rows = tabRows;
 
 /** RULES §5: the final points' base by place (1st 480 … 32nd 5), 0 beyond. */
 export function finalBase(place: number): number {
@@ -126,29 +126,16 @@ function next(d: Dice, r: KindRunner): KindOp {
   const c = st?.circuit;
   const id = eventId(r);
   const year: number = c?.years?.at(-1) ?? r.memo.lastYear;
-  const call = (fn: string, req: Json, extra: Partial<Extract<KindOp, { op: "call" }>> = {}): KindOp => ({
-    op: "call",
-    fn,
-    req,
-    ...(d.chance(0.3) ? { undo: true } : {}),
-    ...(d.chance(0.1) ? { failAt: d.int(1000) } : {}),
-    ...extra,
-  });
-  const renamed = r.memo.renamed as Record<string, { to: string }> | undefined;
+  const chances = { undo: 0.3, fail: 0.1 };
+  const call = (fn: string, req: Json, extra: Partial<Extract<KindOp, { op: "call" }>> = {}): KindOp =>
+    callOp(d, fn, req, chances, extra);
   const tt = tabNow(r, "tournaments");
   const rt = tabNow(r, "results");
   const mt = tabNow(r, "masters");
   const lastRow = (tab: string) => r.b.standin.book.sheetByName(tab)?.lastRow() ?? 1;
   const masters = c?.masters ?? null;
   const op = d.weighted<KindOp>([
-    [
-      renamed && Object.keys(renamed).length > 0 ? 20 : 0,
-      () => {
-        const [role, x] = Object.entries(renamed!)[0]!;
-        delete renamed![role];
-        return { op: "rename", tab: x.to, to: tabsOf(r)[role]! };
-      },
-    ],
+    ...commonSteps(d, r, chances),
     [12, () => call("arbitreComputeCircuit", { eventId: id })],
     [
       5,
@@ -180,24 +167,6 @@ function next(d: Dice, r: KindRunner): KindOp {
         what: "withdrawn ticked",
       }),
     ],
-    [
-      3,
-      () =>
-        call("arbitrePublish", {
-          eventId: id,
-          expectedPublish: (st?.event?.published ?? 0) + (d.chance(0.85) ? 1 : 0),
-        }),
-    ],
-    [
-      st?.lastAction ? 4 : 0.5,
-      () => ({
-        op: "call",
-        fn: "arbitreUndoLastAction",
-        req: d.chance(0.85) ? r.undoRequest() : { eventId: id, at: 1 },
-        yes: d.chance(0.6),
-      }),
-    ],
-    [1, () => ({ op: "read", fn: "arbitreGetState" })],
     [1, () => ({ op: "read", fn: "arbitreExplainRank", req: { eventId: id, name: d.pick(poolNames(6)) } })],
     // hand edits
     [4, () => newTournament(d, r, tt, rt)],
@@ -244,24 +213,7 @@ function next(d: Dice, r: KindRunner): KindOp {
             }
           : null,
     ],
-    [
-      1.5,
-      () => {
-        r.memo.renamed ??= {};
-        if (Object.keys(r.memo.renamed).length > 0) return null;
-        const roles = [
-          "tournaments",
-          "results",
-          "ranking",
-          "seeds",
-          ...(r.avoid.has("renamed-masters-tab") ? [] : ["masters"]),
-        ];
-        const role = d.pick(roles);
-        const from = tabsOf(r)[role]!;
-        r.memo.renamed[role] = { to: `${from} (2)` };
-        return { op: "rename", tab: from, to: `${from} (2)` };
-      },
-    ],
+    [1.5, () => renameAway(d, r, ["tournaments", "results", "ranking", "seeds", "masters"])],
   ]);
   return op ?? { op: "read", fn: "arbitreGetState" };
 }
@@ -321,19 +273,13 @@ export const circuit: KindSpec = {
   world(d) {
     // half the worlds have the 16 players a Masters needs
     const players = d.chance(0.5) ? d.between(16, 20) : d.between(5, 15);
-    return {
-      op: "world",
-      kind: "circuit",
-      locale: d.chance(0.8) ? "fr_FR" : "en_GB",
-      seed: d.int(2 ** 31),
-      data: {
-        seasons: d.between(1, 2),
-        tournaments: d.between(2, 5),
-        players,
-        pool: players + d.between(0, 6),
-        seed: d.int(1e6),
-      },
-    };
+    return worldOp(d, "circuit", {
+      seasons: d.between(1, 2),
+      tournaments: d.between(2, 5),
+      players,
+      pool: players + d.between(0, 6),
+      seed: d.int(1e6),
+    });
   },
   setup(r, op) {
     const lastYear = new Date(r.now).getUTCFullYear() - 1;

@@ -26,7 +26,7 @@ import vm from "node:vm";
 import { createRng, type Rng, randomInt } from "../../../src/engine/core/random";
 import { type LoadedBundle, loadBundle } from "../../../tools/standin/index";
 import type { Json } from "./ops";
-import { GARBLED, notJson, START } from "./runner";
+import { answerProblem, GARBLED, notJson, START, sortOrder, thrownDetail, timedInto } from "./runner";
 
 export type KindName = "league" | "circuit" | "tarot" | "reports";
 
@@ -140,6 +140,99 @@ export function sameTable(a: unknown[][], b: unknown[][]): boolean {
       return x === y;
     });
   });
+}
+
+/** A new spreadsheet of a kind: French four times in five, else English; the bundle's own seed. */
+export function worldOp(d: Dice, kind: KindName, data: Json): Extract<KindOp, { op: "world" }> {
+  return { op: "world", kind, locale: d.chance(0.8) ? "fr_FR" : "en_GB", seed: d.int(2 ** 31), data };
+}
+
+/** A tab's values A1:… (uncounted), `width` columns, down to its last row. */
+export function tabRows(r: KindRunner, tab: string, width: number): unknown[][] {
+  const s = r.b.standin.book.sheetByName(tab);
+  if (!s) return [];
+  return r.b.standin.values(`${q(tab)}!A1:${col(width - 1)}${Math.max(1, s.lastRow())}`) as unknown[][];
+}
+
+/** A tab's name now, by role (memo.tabs at creation; renamed by the run for a while: its other name). */
+export function tabNow(r: KindRunner, role: string): string {
+  return r.memo.renamed?.[role]?.to ?? r.memo.tabs[role];
+}
+
+/** One of these tabs renamed for a while (one at a time; renameBack puts it back). */
+export function renameAway(d: Dice, r: KindRunner, roles: string[]): KindOp | null {
+  r.memo.renamed ??= {};
+  if (Object.keys(r.memo.renamed).length > 0) return null;
+  const role = d.pick(roles);
+  const from = r.memo.tabs[role] as string | undefined;
+  if (!from || !r.b.standin.book.sheetByName(from)) return null;
+  r.memo.renamed[role] = { to: `${from} (2)` };
+  return { op: "rename", tab: from, to: `${from} (2)` };
+}
+
+/** A sidebar action; Undo at once and a failure half-way with these chances (or as `extra` says). */
+export function callOp(
+  d: Dice,
+  fn: string,
+  req: Json,
+  chances: { undo: number; fail: number },
+  extra: Partial<Extract<KindOp, { op: "call" }>> = {},
+): KindOp {
+  return {
+    op: "call",
+    fn,
+    req,
+    ...(d.chance(chances.undo) ? { undo: true } : {}),
+    ...(d.chance(chances.fail) ? { failAt: d.int(1000) } : {}),
+    ...extra,
+  };
+}
+
+/**
+ * The steps every kind shares, weighted: a renamed tab put back, Publish and Undo with the
+ * request the sidebar sends (now and then a stale one), a refresh.
+ */
+export function commonSteps(
+  d: Dice,
+  r: KindRunner,
+  chances: { undo: number; fail: number },
+): [number, () => KindOp | null][] {
+  const st = r.state;
+  const id = st?.event?.id ?? "e1";
+  const renamed = r.memo.renamed as Record<string, { to: string }> | undefined;
+  return [
+    [
+      renamed && Object.keys(renamed).length > 0 ? 20 : 0,
+      () => {
+        const [role, x] = Object.entries(renamed!)[0]!;
+        delete renamed![role];
+        return { op: "rename", tab: x.to, to: r.memo.tabs[role] };
+      },
+    ],
+    [
+      3,
+      () =>
+        callOp(
+          d,
+          "arbitrePublish",
+          {
+            eventId: id,
+            expectedPublish: (st?.event?.published ?? 0) + (d.chance(0.85) ? 1 : 0),
+          },
+          chances,
+        ),
+    ],
+    [
+      st?.lastAction ? 4 : 0.5,
+      () => ({
+        op: "call",
+        fn: "arbitreUndoLastAction",
+        req: d.chance(0.85) ? r.undoRequest() : { eventId: id, at: 1 },
+        yes: d.chance(0.6),
+      }),
+    ],
+    [1, () => ({ op: "read", fn: "arbitreGetState" })],
+  ];
 }
 
 export function q(tab: string): string {
@@ -279,24 +372,6 @@ function stateProblem(s: Json): string | null {
   return notJson(s, "state");
 }
 
-function answerProblem(fn: string, a: Json): string | null {
-  if (a === null || typeof a !== "object") return `${fn} answered ${String(a)}`;
-  if (fn === "arbitreGetState") return stateProblem(a);
-  if (fn === "arbitreExplainRank") {
-    if (typeof a.ok !== "boolean" || typeof a.text !== "string" || a.text === "")
-      return "explain answer malformed";
-    if (GARBLED.test(a.text)) return `explain text leaks a programming error: ${a.text}`;
-    return notJson(a, "answer");
-  }
-  if (typeof a.ok !== "boolean") return "answer.ok is not a boolean";
-  if (a.ok && typeof a.message !== "string") return "ok answer without a message";
-  if (!a.ok) {
-    if (typeof a.error !== "string" || a.error === "") return "refusal without an error text";
-    if (GARBLED.test(a.error)) return `error text leaks a programming error: ${a.error}`;
-  }
-  return stateProblem(a.state);
-}
-
 /** Tabs the comparisons of invariants 3 and 6 leave out: the undo journal's copies. */
 const JOURNAL = /^Arbitre — /;
 
@@ -336,12 +411,7 @@ export class KindRunner {
   /** Milliseconds spent per part of the work (ARBITRE_RANDOM_DEBUG=1 lists them). */
   readonly time = new Map<string, number>();
   timed<T>(key: string, f: () => T): T {
-    const t = performance.now();
-    try {
-      return f();
-    } finally {
-      this.time.set(key, (this.time.get(key) ?? 0) + performance.now() - t);
-    }
+    return timedInto(this.time, key, f);
   }
 
   apply(op: KindOp): void {
@@ -497,25 +567,9 @@ export class KindRunner {
           }
           raw.push(line);
         }
-        const key = (v: unknown): [number, number | string] =>
-          v === "" || v === null || v === undefined
-            ? [9, ""]
-            : typeof v === "number"
-              ? [0, v]
-              : typeof v === "boolean"
-                ? [2, v ? 1 : 0]
-                : [1, String(v).toLowerCase()];
-        const order = raw.map((_, i) => i);
-        order.sort((i, j) => {
-          const [ka, va] = key(shown[i]![op.by - 1]);
-          const [kb, vb] = key(shown[j]![op.by - 1]);
-          if (ka !== kb) return ka === 9 ? 1 : kb === 9 ? -1 : op.descending ? kb - ka : ka - kb;
-          if (va === vb) return i - j;
-          return (va < vb ? -1 : 1) * (op.descending ? -1 : 1);
-        });
         this.b.standin.write(
           `${q(op.tab)}!A${op.first}`,
-          order.map((from) => raw[from]!),
+          sortOrder(shown, op.by, op.descending).map((from) => raw[from]!),
         );
         break;
       }
@@ -532,17 +586,10 @@ export class KindRunner {
     try {
       a = this.timed(fn, () => (req === undefined ? this.b.call(fn) : this.b.call(fn, req)));
     } catch (e) {
-      const err = e as Error;
-      throw new KindFailure(
-        "1 no internal error",
-        `${fn} threw ${err?.name}: ${err?.message}\n    ${String(err?.stack ?? "")
-          .split("\n")
-          .slice(1, 6)
-          .join("\n    ")}`,
-      );
+      throw new KindFailure("1 no internal error", thrownDetail(fn, e));
     }
     if (!this.opts.quiet) {
-      const bad = answerProblem(fn, a);
+      const bad = answerProblem(fn, a, stateProblem);
       if (bad) throw new KindFailure("1 no internal error", `${fn}: ${bad}`);
     }
     return a;

@@ -8,16 +8,21 @@
  * standings tab = TEAM_STANDINGS over the Games tab = the recount below.
  */
 import vm from "node:vm";
-import { FACTIONS, playerName, TEAM_NAMES } from "../league/helpers";
+import { leagueRows, playerName, TEAM_NAMES } from "../league/helpers";
 import {
-  col,
+  callOp,
+  commonSteps,
   type Dice,
   KindFailure,
   type KindOp,
   type KindRunner,
   type KindSpec,
   q,
+  renameAway,
   sameTable,
+  tabNow,
+  tabRows,
+  worldOp,
 } from "./kinds";
 import type { Json } from "./ops";
 
@@ -27,9 +32,8 @@ import type { Json } from "./ops";
  */
 export function rows(r: KindRunner, tab: string, width = 16): unknown[][] {
   const s = r.b.standin.book.sheetByName(tab);
-  if (!s) return [];
-  const out = r.b.standin.values(`${q(tab)}!A1:${col(width - 1)}${Math.max(1, s.lastRow())}`) as unknown[][];
-  if (!r.avoid.has("undo-loses-formats")) return out;
+  const out = tabRows(r, tab, width);
+  if (!s || !r.avoid.has("undo-loses-formats")) return out;
   return out.map((row, i) =>
     row.map((v, j) => {
       const raw = s.cell(i + 1, j + 1)?.value;
@@ -38,12 +42,7 @@ export function rows(r: KindRunner, tab: string, width = 16): unknown[][] {
   );
 }
 
-const tabsOf = (r: KindRunner): Record<string, string> => r.state?.league?.tabs ?? r.memo.tabs;
-
-/** A tab's name now (renamed by the run for a while: its other name). */
-function tabNow(r: KindRunner, role: string): string {
-  return r.memo.renamed?.[role]?.to ?? tabsOf(r)[role]!;
-}
+const tabsOf = (r: KindRunner): Record<string, string> => r.memo.tabs;
 
 type Outcome = "win" | "draw" | "loss" | "forfeit" | null;
 
@@ -184,31 +183,22 @@ function next(d: Dice, r: KindRunner): KindOp {
   const lg = st?.league;
   const id = eventId(r);
   const a = st?.actions ?? {};
-  const call = (fn: string, req: Json, extra: Partial<Extract<KindOp, { op: "call" }>> = {}): KindOp => ({
-    op: "call",
-    fn,
-    req,
-    ...(d.chance(0.3) ? { undo: true } : {}),
-    ...(d.chance(0.12) ? { failAt: d.int(1000) } : {}),
-    ...extra,
-  });
-  const renamed = r.memo.renamed as Record<string, { to: string }> | undefined;
+  const chances = { undo: 0.3, fail: 0.12 };
+  const call = (fn: string, req: Json, extra: Partial<Extract<KindOp, { op: "call" }>> = {}): KindOp =>
+    callOp(d, fn, req, chances, extra);
   const op = d.weighted<KindOp>([
     [r.lastRefused === "arbitreCheckLineups" ? 15 : 0, () => fixLineups(r)],
-    // a renamed tab is renamed back soon
-    [
-      renamed && Object.keys(renamed).length > 0 ? 20 : 0,
-      () => {
-        const [role, x] = Object.entries(renamed!)[0]!;
-        delete renamed![role];
-        return { op: "rename", tab: x.to, to: tabsOf(r)[role]! };
-      },
-    ],
+    ...commonSteps(d, r, chances),
     [a.generateCalendar?.enabled ? 12 : 1, () => call("arbitreGenerateCalendar", { eventId: id })],
     [
       a.drawScenarios?.enabled ? 10 : 1,
       () =>
-        call("arbitreDrawScenarios", { eventId: id, expected: (lg?.toDraw ?? 1) - (d.chance(0.15) ? 1 : 0) }),
+        call(
+          "arbitreDrawScenarios",
+          { eventId: id, expected: (lg?.toDraw ?? 1) - (d.chance(0.15) ? 1 : 0) },
+          // a known bug (KNOWN_BUGS) while listed: a draw failed half-way cannot be done again
+          r.avoid.has("draw-failed-half-way-is-refused-after") ? { failAt: undefined } : {},
+        ),
     ],
     [lg?.next ? 14 : 0, () => typeLineups(d, r)],
     [
@@ -217,28 +207,10 @@ function next(d: Dice, r: KindRunner): KindOp {
     ],
     [10, () => typeResults(d, r)],
     [a.updateLeague?.enabled ? 8 : 1, () => call("arbitreUpdateLeague", { eventId: id })],
-    [
-      3,
-      () =>
-        call("arbitrePublish", {
-          eventId: id,
-          expectedPublish: (st?.event?.published ?? 0) + (d.chance(0.85) ? 1 : 0),
-        }),
-    ],
-    [
-      st?.lastAction ? 4 : 0.5,
-      () => ({
-        op: "call",
-        fn: "arbitreUndoLastAction",
-        req: d.chance(0.85) ? r.undoRequest() : { eventId: id, at: 1 },
-        yes: d.chance(0.6),
-      }),
-    ],
     [0.7, () => call("arbitreLineupForm", { eventId: id })],
     [1.5, () => ({ op: "read", fn: "arbitreExplainRank", req: { eventId: id, name: d.pick(TEAM_NAMES) } })],
-    [1, () => ({ op: "read", fn: "arbitreGetState" })],
     // hand edits
-    [r.avoid.has("league-renamed-tab") ? 0 : 2, () => renameTab(d, r)],
+    [2, () => renameAway(d, r, ["games", "standings", "roster", "lineups", "calendar", "ladder"])],
     [1.5, () => blankRow(d, r)],
     [1.5, () => sortRoster(d, r)],
     [1.5, () => registeredWithTime(d, r)],
@@ -334,17 +306,6 @@ function typeResults(d: Dice, r: KindRunner): KindOp | null {
   return { op: "type", ...cells[0]!, more: cells.slice(1), what: `results of match ${match}` };
 }
 
-function renameTab(d: Dice, r: KindRunner): KindOp | null {
-  r.memo.renamed ??= {};
-  if (Object.keys(r.memo.renamed).length > 0) return null;
-  const role = d.pick(["games", "standings", "roster", "lineups", "calendar", "ladder"]);
-  const from = tabsOf(r)[role];
-  if (!from || !r.b.standin.book.sheetByName(from)) return null;
-  const to = `${from} (copie)`;
-  r.memo.renamed[role] = { to };
-  return { op: "rename", tab: from, to };
-}
-
 function blankRow(d: Dice, r: KindRunner): KindOp | null {
   const tab = tabNow(r, d.pick(["roster", "teams"]));
   const s = r.b.standin.book.sheetByName(tab);
@@ -395,13 +356,7 @@ export const league: KindSpec = {
   computes: ["arbitreUpdateLeague"],
   world(d) {
     const teams = d.between(4, 6);
-    return {
-      op: "world",
-      kind: "league",
-      locale: d.chance(0.8) ? "fr_FR" : "en_GB",
-      seed: d.int(2 ** 31),
-      data: { teams, players: d.between(4, 6) },
-    };
+    return worldOp(d, "league", { teams, players: d.between(4, 6) });
   },
   setup(r, op) {
     const a = r.invoke("arbitreCreateEvent", {
@@ -412,26 +367,10 @@ export const league: KindSpec = {
     if (!a.ok) throw new Error(`test: the league could not be created: ${a.error}`);
     const tabs = a.state.league.tabs as Record<string, string>;
     r.memo.tabs = tabs;
-    const teams = TEAM_NAMES.slice(0, op.data.teams);
-    r.memo.teams = teams;
-    r.b.standin.write(
-      `${q(tabs.teams!)}!A2`,
-      teams.map((t, i) => [t, `Club ${i + 1}`, playerName(t, 1)]),
-    );
-    const roster: unknown[][] = [];
-    teams.forEach((t, ti) => {
-      for (let p = 1; p <= op.data.players; p++)
-        roster.push([
-          playerName(t, p),
-          t,
-          "2026-12-01",
-          FACTIONS[(ti * 5 + p - 1) % FACTIONS.length],
-          "",
-          0,
-          1995,
-        ]);
-    });
-    r.b.standin.write(`${q(tabs.roster!)}!A2`, roster);
+    r.memo.teams = TEAM_NAMES.slice(0, op.data.teams);
+    const typed = leagueRows(op.data.teams, op.data.players);
+    r.b.standin.write(`${q(tabs.teams!)}!A2`, typed.teams);
+    r.b.standin.write(`${q(tabs.roster!)}!A2`, typed.roster);
   },
   next,
   inputs(r) {

@@ -8,7 +8,9 @@
  * wins of each player from the confirmed and decided results, RULES §1).
  */
 import {
+  callOp,
   col,
+  commonSteps,
   type Dice,
   KindFailure,
   type KindOp,
@@ -16,6 +18,8 @@ import {
   type KindSpec,
   q,
   sameTable,
+  tabRows,
+  worldOp,
 } from "./kinds";
 import { customFunction } from "./league";
 import type { Json } from "./ops";
@@ -25,11 +29,7 @@ const WORDS = {
   en: { yes: "Yes", doubleLoss: "Double loss", disputed: "Disputed" },
 };
 
-function rows(r: KindRunner, tab: string, width: number): unknown[][] {
-  const s = r.b.standin.book.sheetByName(tab);
-  if (!s || s.lastRow() < 1) return [];
-  return r.b.standin.values(`${q(tab)}!A1:${col(width - 1)}${s.lastRow()}`) as unknown[][];
-}
+const rows = tabRows;
 
 const words = (r: KindRunner) => (r.state?.event?.codes?.win === "V" ? WORDS.fr : WORDS.en);
 const key = (v: unknown) =>
@@ -124,14 +124,9 @@ function next(d: Dice, r: KindRunner): KindOp {
   const games = ((p?.tables ?? []) as Json[]).filter((g) => g.b !== "");
   const formId = r.formId();
   const form = formId ? r.b.standin.forms().find((f) => f.id === formId) : undefined;
-  const call = (fn: string, req: Json, extra: Partial<Extract<KindOp, { op: "call" }>> = {}): KindOp => ({
-    op: "call",
-    fn,
-    req,
-    ...(d.chance(0.25) ? { undo: true } : {}),
-    ...(d.chance(0.1) ? { failAt: d.int(1000) } : {}),
-    ...extra,
-  });
+  const chances = { undo: 0.25, fail: 0.1 };
+  const call = (fn: string, req: Json, extra: Partial<Extract<KindOp, { op: "call" }>> = {}): KindOp =>
+    callOp(d, fn, req, chances, extra);
   /** A phone sending the form: the answers by question, as the form's current choices allow. */
   const submit = (table: number, who: string, won: string, rnd = round): KindOp | null => {
     if (!form) return null;
@@ -253,16 +248,7 @@ function next(d: Dice, r: KindRunner): KindOp {
       p && p.missingTables.length > 0 ? 1.5 : 0.3,
       () => call("arbitreCloseRound", { eventId: id, round }, { yes: d.chance(0.7) }),
     ],
-    [
-      st?.lastAction ? 3 : 0.5,
-      () => ({
-        op: "call",
-        fn: "arbitreUndoLastAction",
-        req: d.chance(0.85) ? r.undoRequest() : { eventId: id, at: 1 },
-        yes: d.chance(0.6),
-      }),
-    ],
-    [1, () => ({ op: "read", fn: "arbitreGetState" })],
+    ...commonSteps(d, r, chances),
     [rt ? 0.5 : 0, () => ({ op: "insertRow", tab: rt, before: d.between(2, Math.max(2, games.length + 1)) })],
   ]);
   return op ?? { op: "read", fn: "arbitreGetState" };
@@ -282,19 +268,13 @@ export const reports: KindSpec = {
   computes: ["arbitreApplyReports"],
   world(d) {
     const n = d.between(4, 10);
-    return {
-      op: "world",
-      kind: "reports",
-      locale: d.chance(0.8) ? "fr_FR" : "en_GB",
-      seed: d.int(2 ** 31),
-      data: {
-        players: Array.from({ length: n }, (_, i) => [
-          `Joueur ${String(i + 1).padStart(4, "0")}`,
-          `Club ${i % 3}`,
-          1500 + i,
-        ]),
-      },
-    };
+    return worldOp(d, "reports", {
+      players: Array.from({ length: n }, (_, i) => [
+        `Joueur ${String(i + 1).padStart(4, "0")}`,
+        `Club ${i % 3}`,
+        1500 + i,
+      ]),
+    });
   },
   setup(r, op) {
     const a = r.invoke("arbitreCreateEvent", {
@@ -304,6 +284,7 @@ export const reports: KindSpec = {
       topCut: 0,
     });
     if (!a.ok) throw new Error(`test: the event could not be created: ${a.error}`);
+    r.memo.tabs = a.state.event.tabs;
     r.b.standin.write(`${q(a.state.event.tabs.players)}!A2`, op.data.players);
     const f = r.invoke("arbitreResultForm", { eventId: a.state.event.id });
     if (!f.ok) throw new Error(`test: the result form could not be made: ${f.error}`);

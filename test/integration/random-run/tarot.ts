@@ -8,18 +8,25 @@
  * and each tournament's score in the Tournaments tab is the sum of its matchpoints.
  */
 import { clubNames, clubRows } from "../tarot/club";
-import { col, type Dice, KindFailure, type KindOp, type KindRunner, type KindSpec, q } from "./kinds";
+import {
+  callOp,
+  commonSteps,
+  type Dice,
+  KindFailure,
+  type KindOp,
+  type KindRunner,
+  type KindSpec,
+  q,
+  renameAway,
+  tabNow,
+  tabRows,
+  worldOp,
+} from "./kinds";
 import { customFunction } from "./league";
 import type { Json } from "./ops";
 
-const tabsOf = (r: KindRunner): Record<string, string> => r.state?.tarot?.tabs ?? r.memo.tabs;
-const tabNow = (r: KindRunner, role: string): string => r.memo.renamed?.[role]?.to ?? tabsOf(r)[role]!;
-
-function rows(r: KindRunner, tab: string, width: number): unknown[][] {
-  const s = r.b.standin.book.sheetByName(tab);
-  if (!s || s.lastRow() < 1) return [];
-  return r.b.standin.values(`${q(tab)}!A1:${col(width - 1)}${s.lastRow()}`) as unknown[][];
-}
+const tabsOf = (r: KindRunner): Record<string, string> => r.memo.tabs;
+const rows = tabRows;
 
 const isBot = (v: unknown) => String(v).trim().toLowerCase() === "bot";
 const unfinished = (x: unknown[]) => x[6] === true || typeof x[5] !== "number";
@@ -107,38 +114,18 @@ function next(d: Dice, r: KindRunner): KindOp {
   const st = r.state;
   const id = eventId(r);
   const players: string[] = st?.tarot?.players ?? [];
-  const call = (fn: string, req: Json, undo = d.chance(0.3)): KindOp => ({
-    op: "call",
-    fn,
-    req,
-    ...(undo ? { undo: true } : {}),
-    ...(d.chance(0.1) ? { failAt: d.int(1000) } : {}),
-  });
-  const renamed = r.memo.renamed as Record<string, { to: string }> | undefined;
+  const chances = { undo: 0.3, fail: 0.1 };
+  // Undo of Check and compute is a known bug (KNOWN_BUGS): not undone at once while it is listed
+  const computeChances = { undo: r.avoid.has("tarot-undo-keeps-computed-deals") ? 0 : 0.3, fail: 0.1 };
+  const call = (fn: string, req: Json, c = chances): KindOp => callOp(d, fn, req, c);
   const deals = tabNow(r, "deals");
   const s = r.b.standin.book.sheetByName(deals);
   const last = s?.lastRow() ?? 1;
   const row = () => d.between(2, Math.max(2, last));
   const lang = st?.lang ?? "fr";
   const op = d.weighted<KindOp>([
-    [
-      renamed && Object.keys(renamed).length > 0 ? 20 : 0,
-      () => {
-        const [role, x] = Object.entries(renamed!)[0]!;
-        delete renamed![role];
-        return { op: "rename", tab: x.to, to: tabsOf(r)[role]! };
-      },
-    ],
-    // Undo of Check and compute is a known bug (KNOWN_BUGS): not undone while it is listed
-    [
-      14,
-      () =>
-        call(
-          "arbitreComputeTarot",
-          { eventId: id },
-          !r.avoid.has("tarot-undo-keeps-computed-deals") && d.chance(0.3),
-        ),
-    ],
+    ...commonSteps(d, r, chances),
+    [14, () => call("arbitreComputeTarot", { eventId: id }, computeChances)],
     [
       4,
       () =>
@@ -154,31 +141,13 @@ function next(d: Dice, r: KindRunner): KindOp {
             ]),
             ...(players.length > 0 && d.chance(0.5) ? { player: d.pick([...players, "Personne"]) } : {}),
           },
-          !r.avoid.has("tarot-undo-keeps-computed-deals") && d.chance(0.3),
+          computeChances,
         ),
     ],
     [
       3,
       () => call("arbitreTarotChart", { eventId: id, player: players.length > 0 ? d.pick(players) : "Anne" }),
     ],
-    [
-      3,
-      () =>
-        call("arbitrePublish", {
-          eventId: id,
-          expectedPublish: (st?.event?.published ?? 0) + (d.chance(0.85) ? 1 : 0),
-        }),
-    ],
-    [
-      st?.lastAction ? 4 : 0.5,
-      () => ({
-        op: "call",
-        fn: "arbitreUndoLastAction",
-        req: d.chance(0.85) ? r.undoRequest() : { eventId: id, at: 1 },
-        yes: d.chance(0.6),
-      }),
-    ],
-    [1, () => ({ op: "read", fn: "arbitreGetState" })],
     // hand edits of the Deals tab
     [
       5,
@@ -254,17 +223,7 @@ function next(d: Dice, r: KindRunner): KindOp {
             }
           : null,
     ],
-    [
-      r.avoid.has("tarot-renamed-tab") ? 0 : 1.5,
-      () => {
-        r.memo.renamed ??= {};
-        if (Object.keys(r.memo.renamed).length > 0) return null;
-        const role = d.pick(["deals", "tournaments", "players", "chart"]);
-        const from = tabsOf(r)[role]!;
-        r.memo.renamed[role] = { to: `${from} (2)` };
-        return { op: "rename", tab: from, to: `${from} (2)` };
-      },
-    ],
+    [1.5, () => renameAway(d, r, ["deals", "tournaments", "players", "chart"])],
   ]);
   return op ?? { op: "read", fn: "arbitreGetState" };
 }
@@ -273,19 +232,13 @@ export const tarot: KindSpec = {
   kind: "tarot",
   computes: ["arbitreComputeTarot"],
   world(d) {
-    return {
-      op: "world",
-      kind: "tarot",
-      locale: d.chance(0.8) ? "fr_FR" : "en_GB",
-      seed: d.int(2 ** 31),
-      data: {
-        players: d.between(2, 5),
-        tournaments: d.between(1, 3),
-        deals: d.between(2, 4),
-        first: d.pick(["2026-09-03", "2026-10-01", "2026-12-17"]),
-        seed: d.int(1e6),
-      },
-    };
+    return worldOp(d, "tarot", {
+      players: d.between(2, 5),
+      tournaments: d.between(1, 3),
+      deals: d.between(2, 4),
+      first: d.pick(["2026-09-03", "2026-10-01", "2026-12-17"]),
+      seed: d.int(1e6),
+    });
   },
   setup(r, op) {
     const a = r.invoke("arbitreCreateEvent", {
