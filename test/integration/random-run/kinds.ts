@@ -432,10 +432,12 @@ export class KindRunner {
         break;
       case "submit":
         this.b.standin.submitForm(this.formId()!, op.answers, { at: new Date(this.now + (op.later ?? 0)) });
+        this.count("reports sent from phones");
         this.edited();
         break;
       case "deleteForm":
         this.b.standin.deleteForm(this.formId()!);
+        this.count("forms deleted in Drive");
         this.edited();
         break;
       default:
@@ -660,11 +662,14 @@ export class KindRunner {
       this.b.standin.runtime.interruptAt(1, () => this.b.standin.write(t.at, t.rows));
     }
     if (this.opts.quiet) {
+      // the same calls as below, without the checks
+      const lastBefore = this.state?.lastAction?.at;
       let a = this.invoke(op.fn, op.req);
-      this.typedAfter(op);
       if (!a.ok && a.confirm && op.yes) a = this.invoke(op.fn, { ...op.req, confirm: true });
       this.state = a.state;
-      if (a.ok && op.undo) {
+      if (this.typedAfter(op)) this.state = this.invoke("arbitreGetState", op.req?.eventId);
+      const undoable = a.state?.lastAction && a.state.lastAction.at !== lastBefore;
+      if (a.ok && op.undo && undoable) {
         let u = this.invoke("arbitreUndoLastAction", this.undoRequest());
         if (!u.ok && u.confirm)
           u = this.invoke("arbitreUndoLastAction", { ...this.undoRequest(), confirm: true });

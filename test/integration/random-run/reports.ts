@@ -214,8 +214,8 @@ function next(d: Dice, r: KindRunner): KindOp {
         );
       },
     ],
-    [form ? 1 : 4, () => call("arbitreResultForm", { eventId: id })],
-    [form ? 0.7 : 0, () => ({ op: "deleteForm" })],
+    [form ? 1 : 8, () => call("arbitreResultForm", { eventId: id })],
+    [form ? 1.5 : 0, () => ({ op: "deleteForm" })],
     [
       responses.length > 0 ? 1.5 : 0,
       () => {
