@@ -29,7 +29,13 @@ kindSuite(reports, {
   steps: 120,
   worldSteps: 60,
   knownBugs: KNOWN_BUGS,
-  reached: ["arbitreApplyReports ok", "checked 5 after arbitreApplyReports", "arbitreGenerateRound ok"],
+  reached: [
+    "arbitreApplyReports ok",
+    "checked 5 after arbitreApplyReports",
+    "arbitreGenerateRound ok",
+    "reports sent from phones",
+    "forms deleted in Drive",
+  ],
 });
 
 describe("known bugs the reports run found, reproduced (each test fails until its bug is fixed)", () => {
