@@ -21,7 +21,7 @@ const KNOWN_BUGS: Record<string, string> = {
 
 kindSuite(circuit, {
   seed: 20261203,
-  steps: 100,
+  steps: 150,
   worldSteps: 50,
   knownBugs: KNOWN_BUGS,
   reached: [

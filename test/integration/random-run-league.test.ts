@@ -23,7 +23,7 @@ const KNOWN_BUGS: Record<string, string> = {
 
 kindSuite(league, {
   seed: 20261201,
-  steps: 120,
+  steps: 180,
   worldSteps: 60,
   knownBugs: KNOWN_BUGS,
   reached: ["arbitreGenerateCalendar ok", "arbitreCheckLineups ok", "arbitreUpdateLeague ok"],

@@ -21,7 +21,7 @@ const KNOWN_BUGS: Record<string, string> = {
 
 kindSuite(tarot, {
   seed: 20261202,
-  steps: 150,
+  steps: 220,
   worldSteps: 50,
   knownBugs: KNOWN_BUGS,
   reached: ["arbitreComputeTarot ok", "arbitreComputeTarot refused", "checked 5 after arbitreComputeTarot"],

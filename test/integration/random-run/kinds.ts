@@ -22,11 +22,19 @@
  *
  * The bundle's Math.random and Date.now are seeded, so a run is the same on every machine.
  */
-import vm from "node:vm";
 import { createRng, type Rng, randomInt } from "../../../src/engine/core/random";
-import { type LoadedBundle, loadBundle } from "../../../tools/standin/index";
+import type { LoadedBundle } from "../../../tools/standin/index";
 import type { Json } from "./ops";
-import { answerProblem, GARBLED, notJson, START, sortOrder, thrownDetail, timedInto } from "./runner";
+import {
+  answerProblem,
+  GARBLED,
+  notJson,
+  START,
+  seededBundle,
+  sortOrder,
+  thrownDetail,
+  timedInto,
+} from "./runner";
 
 export type KindName = "league" | "circuit" | "tarot" | "reports";
 
@@ -514,14 +522,7 @@ export class KindRunner {
     this.now = START;
     this.memo = {};
     this.b = this.timed("loadBundle", () =>
-      loadBundle("build/Code.js", { locale: op.locale, now: new Date(this.now) }),
-    );
-    const ctx = this.b.context as Record<string, unknown>;
-    ctx.__testRandom = createRng(op.seed);
-    ctx.__testNow = () => this.now;
-    vm.runInContext(
-      "Math.random = function () { return __testRandom(); }; Date.now = function () { return __testNow(); };",
-      this.b.context,
+      seededBundle("build/Code.js", op.locale, op.seed, () => this.now),
     );
     this.worldSteps = 0;
     this.spec.setup(this, op);

@@ -157,6 +157,22 @@ export function answerProblem(
   return state(a.state);
 }
 
+/**
+ * The bundle loaded in a new stand-in whose Math.random is seeded with `seed` and whose Date.now
+ * (and the stand-in's clock, at the start) reads `clock`: the same run on every machine.
+ */
+export function seededBundle(path: string, locale: string, seed: number, clock: () => number): LoadedBundle {
+  const b = loadBundle(path, { locale, now: new Date(clock()) });
+  const ctx = b.context as Record<string, unknown>;
+  ctx.__testRandom = createRng(seed);
+  ctx.__testNow = clock;
+  vm.runInContext(
+    "Math.random = function () { return __testRandom(); }; Date.now = function () { return __testNow(); };",
+    b.context,
+  );
+  return b;
+}
+
 /** Runs `f`, adding the milliseconds it took to `time` under `key`. */
 export function timedInto<T>(time: Map<string, number>, key: string, f: () => T): T {
   const t = performance.now();
@@ -508,17 +524,7 @@ export class Runner {
   private newWorld(op: Extract<Op, { op: "world" }>): void {
     this.now = START;
     this.b = this.timed("loadBundle", () =>
-      loadBundle(this.opts.bundle ?? "build/Code.js", {
-        locale: op.locale,
-        now: new Date(this.now),
-      }),
-    );
-    const ctx = this.b.context as Record<string, unknown>;
-    ctx.__testRandom = createRng(op.seed);
-    ctx.__testNow = () => this.now;
-    vm.runInContext(
-      "Math.random = function () { return __testRandom(); }; Date.now = function () { return __testNow(); };",
-      this.b.context,
+      seededBundle(this.opts.bundle ?? "build/Code.js", op.locale, op.seed, () => this.now),
     );
     this.worldSteps = 0;
     this.unreadable = 0;
