@@ -182,6 +182,51 @@ export class Runtime {
   private depth = 0;
   private inCustomFunction = false;
   private readonly wrappers = new WeakMap<object, Map<string, unknown>>();
+  /** Writes left before the injected failure (failWriteAt), or null. */
+  private failIn: number | null = null;
+  private failMessage = "";
+
+  /**
+   * Tests: the `n`th write call the script makes from now on (1 = the next; Range and Sheet setters,
+   * clears, inserts…) throws, before it writes, the error Apps Script throws when a service fails
+   * half-way through an execution (a quota, a backend failure); the writes before it stay, as in
+   * Sheets. Once thrown, the writes work again. `null` cancels.
+   */
+  failWriteAt(
+    n: number | null,
+    message = "Service Spreadsheets failed while accessing document with id standin-spreadsheet.",
+  ): void {
+    if (n !== null && !(Number.isInteger(n) && n >= 1))
+      throw new Error(`failWriteAt: ${n} is not a write number`);
+    this.failIn = n;
+    this.failMessage = message;
+  }
+
+  /** Writes left before the interruption (interruptAt), and what happens then. */
+  private interruptIn: number | null = null;
+  private interruption: (() => void) | null = null;
+
+  /**
+   * Tests: just before the `n`th write call the script makes from now on, `fn` runs as a person
+   * would act in the spreadsheet at that moment (uncounted: e.g. the organiser typing into a cell
+   * between the script's read and its write); the write then goes on. Once run, it is forgotten;
+   * `null` cancels. Whether it is still pending: `pendingInterruption`.
+   */
+  interruptAt(n: number | null, fn: (() => void) | null = null): void {
+    if (n !== null && !(Number.isInteger(n) && n >= 1 && fn))
+      throw new Error(`interruptAt: ${n} is not a write number`);
+    this.interruptIn = n;
+    this.interruption = n === null ? null : fn;
+  }
+
+  get pendingInterruption(): boolean {
+    return this.interruptIn !== null;
+  }
+
+  /** Writes left before the injected failure, or null when none is pending. */
+  get pendingFailure(): number | null {
+    return this.failIn;
+  }
 
   /** Runs `fn` as Apps Script would run a trigger or custom function in `mode`. */
   withAuthMode<T>(mode: AuthModeName, fn: () => T): T {
@@ -307,6 +352,21 @@ export class Runtime {
         throw this.realm.makeError(denied);
       }
       this.counter.record(record);
+      if (
+        record.kind === "write" &&
+        this.interruptIn !== null &&
+        !this.inCustomFunction &&
+        --this.interruptIn === 0
+      ) {
+        const fn = this.interruption!;
+        this.interruptIn = null;
+        this.interruption = null;
+        this.silently(fn);
+      }
+      if (record.kind === "write" && this.failIn !== null && !this.inCustomFunction && --this.failIn === 0) {
+        this.failIn = null;
+        throw this.realm.makeError(this.failMessage, "Exception");
+      }
     }
     this.depth++;
     let result: unknown;

@@ -44,6 +44,31 @@ export function playerName(team: string, i: number): string {
   return `${team.replace(/^Les /, "")} ${i}`;
 }
 
+/**
+ * The Teams and Roster rows as the organiser types them: `teams` teams (Les Loups…, each with its
+ * club and its player 1 as captain), `players` players each with their own faction, registered on
+ * 2026-12-01 with 1995 points.
+ */
+export function leagueRows(teams: number, players: number): { teams: unknown[][]; roster: unknown[][] } {
+  const names = Array.from({ length: teams }, (_, i) =>
+    i < TEAM_NAMES.length ? TEAM_NAMES[i]! : `Équipe ${i + 1}`,
+  );
+  const roster: unknown[][] = [];
+  names.forEach((t, ti) => {
+    for (let p = 1; p <= players; p++)
+      roster.push([
+        playerName(t, p),
+        t,
+        "2026-12-01",
+        FACTIONS[(ti * 5 + p - 1) % FACTIONS.length],
+        "",
+        0,
+        1995,
+      ]);
+  });
+  return { teams: names.map((t, i) => [t, `Club ${i + 1}`, playerName(t, 1)]), roster };
+}
+
 export function newLeague(
   opts: { teams?: number; players?: number; locale?: string; name?: string; timeZone?: string } = {},
 ): League {
@@ -59,27 +84,9 @@ export function newLeague(
   });
   if (!r.ok) throw new Error(r.error);
   const tabs = r.state.league.tabs as Record<string, string>;
-  const teams = Array.from({ length: opts.teams ?? 4 }, (_, i) =>
-    i < TEAM_NAMES.length ? TEAM_NAMES[i]! : `Équipe ${i + 1}`,
-  );
-  b.standin.write(
-    `'${tabs.teams}'!A2`,
-    teams.map((t, i) => [t, `Club ${i + 1}`, playerName(t, 1)]),
-  );
-  const roster: unknown[][] = [];
-  teams.forEach((t, ti) => {
-    for (let p = 1; p <= (opts.players ?? 5); p++)
-      roster.push([
-        playerName(t, p),
-        t,
-        "2026-12-01",
-        FACTIONS[(ti * 5 + p - 1) % FACTIONS.length],
-        "",
-        0,
-        1995,
-      ]);
-  });
-  b.standin.write(`'${tabs.roster}'!A2`, roster);
+  const typed = leagueRows(opts.teams ?? 4, opts.players ?? 5);
+  b.standin.write(`'${tabs.teams}'!A2`, typed.teams);
+  b.standin.write(`'${tabs.roster}'!A2`, typed.roster);
   return {
     b,
     call,

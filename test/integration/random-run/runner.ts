@@ -72,14 +72,14 @@ const ACTION_IDS = [
 ];
 
 /** Text that only a programming error puts into a message meant for a person. */
-const GARBLED = /\bundefined\b|\bnull\b|\[object |\bNaN\b|TypeError|ReferenceError|RangeError|\{\w+\}/;
+export const GARBLED = /\bundefined\b|\bnull\b|\[object |\bNaN\b|TypeError|ReferenceError|RangeError|\{\w+\}/;
 
 function q(tab: string): string {
   return `'${tab.replace(/'/g, "''")}'`;
 }
 
 /** Plain JSON only (what google.script.run can carry): no Date, function, NaN or undefined in arrays. */
-function notJson(v: unknown, path: string): string | null {
+export function notJson(v: unknown, path: string): string | null {
   if (v === null || typeof v === "string" || typeof v === "boolean") return null;
   if (typeof v === "number") return Number.isFinite(v) ? null : `${path} is ${v}`;
   if (typeof v === "undefined") return `${path} is undefined`;
@@ -129,9 +129,14 @@ function stateProblem(s: Json): string | null {
   return notJson(s, "state");
 }
 
-function answerProblem(fn: string, a: Json): string | null {
+/** What is wrong with a server answer (null: well-formed); `state` checks the state it carries. */
+export function answerProblem(
+  fn: string,
+  a: Json,
+  state: (s: Json) => string | null = stateProblem,
+): string | null {
   if (a === null || typeof a !== "object") return `${fn} answered ${String(a)}`;
-  if (fn === "arbitreGetState") return stateProblem(a);
+  if (fn === "arbitreGetState") return state(a);
   if (fn === "arbitreExplainRank") {
     if (typeof a.ok !== "boolean" || typeof a.text !== "string") return "explain answer malformed";
     if (a.text === "") return "explain answered an empty text";
@@ -149,7 +154,56 @@ function answerProblem(fn: string, a: Json): string | null {
     )
       return "confirm malformed";
   }
-  return stateProblem(a.state);
+  return state(a.state);
+}
+
+/**
+ * The bundle loaded in a new stand-in whose Math.random is seeded with `seed` and whose Date.now
+ * (and the stand-in's clock, at the start) reads `clock`: the same run on every machine.
+ */
+export function seededBundle(path: string, locale: string, seed: number, clock: () => number): LoadedBundle {
+  const b = loadBundle(path, { locale, now: new Date(clock()) });
+  const ctx = b.context as Record<string, unknown>;
+  ctx.__testRandom = createRng(seed);
+  ctx.__testNow = clock;
+  vm.runInContext(
+    "Math.random = function () { return __testRandom(); }; Date.now = function () { return __testNow(); };",
+    b.context,
+  );
+  return b;
+}
+
+/** Runs `f`, adding the milliseconds it took to `time` under `key`. */
+export function timedInto<T>(time: Map<string, number>, key: string, f: () => T): T {
+  const t = performance.now();
+  try {
+    return f();
+  } finally {
+    time.set(key, (time.get(key) ?? 0) + performance.now() - t);
+  }
+}
+
+/** What an exception a server function threw says, for the report. */
+export function thrownDetail(fn: string, e: unknown): string {
+  const err = e as Error;
+  return `${fn} threw ${err?.name}: ${err?.message}\n    ${String(err?.stack ?? "")
+    .split("\n")
+    .slice(1, 6)
+    .join("\n    ")}`;
+}
+
+/** Row indexes in the order Data ▸ Sort range puts them, by one column of what the rows show. */
+export function sortOrder(shown: unknown[][], by: number, desc: boolean): number[] {
+  const order = shown.map((_, i) => i);
+  order.sort((i, j) => {
+    const [ka, va] = sortKey(shown[i]![by - 1]);
+    const [kb, vb] = sortKey(shown[j]![by - 1]);
+    if (ka !== kb) return ka === 9 ? 1 : kb === 9 ? -1 : desc ? kb - ka : ka - kb;
+    if (va === vb) return i - j;
+    const less = va < vb ? -1 : 1;
+    return desc ? -less : less;
+  });
+  return order;
 }
 
 /** Where two snapshots differ (first few cells / properties), for the report. */
@@ -373,12 +427,7 @@ export class Runner {
   /** Milliseconds spent per part of the work (for tuning the default number of steps). */
   readonly time = new Map<string, number>();
   private timed<T>(key: string, f: () => T): T {
-    const t = performance.now();
-    try {
-      return f();
-    } finally {
-      this.time.set(key, (this.time.get(key) ?? 0) + performance.now() - t);
-    }
+    return timedInto(this.time, key, f);
   }
 
   /** Executes one step and checks the invariants; throws InvariantFailure. */
@@ -475,17 +524,7 @@ export class Runner {
   private newWorld(op: Extract<Op, { op: "world" }>): void {
     this.now = START;
     this.b = this.timed("loadBundle", () =>
-      loadBundle(this.opts.bundle ?? "build/Code.js", {
-        locale: op.locale,
-        now: new Date(this.now),
-      }),
-    );
-    const ctx = this.b.context as Record<string, unknown>;
-    ctx.__testRandom = createRng(op.seed);
-    ctx.__testNow = () => this.now;
-    vm.runInContext(
-      "Math.random = function () { return __testRandom(); }; Date.now = function () { return __testNow(); };",
-      this.b.context,
+      seededBundle(this.opts.bundle ?? "build/Code.js", op.locale, op.seed, () => this.now),
     );
     this.worldSteps = 0;
     this.unreadable = 0;
@@ -508,14 +547,7 @@ export class Runner {
     try {
       a = this.timed(fn, () => (req === undefined ? this.b.call(fn) : this.b.call(fn, req)));
     } catch (e) {
-      const err = e as Error;
-      throw new InvariantFailure(
-        "1 no internal error",
-        `${fn} threw ${err?.name}: ${err?.message}\n    ${String(err?.stack ?? "")
-          .split("\n")
-          .slice(1, 6)
-          .join("\n    ")}`,
-      );
+      throw new InvariantFailure("1 no internal error", thrownDetail(fn, e));
     }
     const bad = answerProblem(fn, a);
     if (bad) throw new InvariantFailure("1 no internal error", `${fn}: ${bad}`);
@@ -715,16 +747,7 @@ export class Runner {
       }
       raw.push(line);
     }
-    const order = raw.map((_, i) => i);
-    order.sort((i, j) => {
-      const [ka, va] = sortKey(shown[i]![by - 1]);
-      const [kb, vb] = sortKey(shown[j]![by - 1]);
-      if (ka !== kb) return ka === 9 ? 1 : kb === 9 ? -1 : desc ? kb - ka : ka - kb;
-      if (va === vb) return i - j;
-      const less = va < vb ? -1 : 1;
-      return desc ? -less : less;
-    });
-    const rows = order.map((from, to) =>
+    const rows = sortOrder(shown, by, desc).map((from, to) =>
       raw[from]!.map((v) => {
         if (v !== null && typeof v === "object" && "formula" in (v as object))
           return moveFormula((v as { formula: string }).formula, first + from, first + to);

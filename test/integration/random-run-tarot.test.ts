@@ -1,0 +1,59 @@
+/**
+ * The Tarot duplicate's random run (random-run/tarot.ts, invariants in random-run/kinds.ts): Check
+ * and compute, the chart, Publish and Undo with right and stale requests, tournaments pasted,
+ * differentials typed, deals not finished, dates with a time, rows deleted, inserted and sorted,
+ * tabs renamed; after every step the six invariants of kinds.ts. The CI run is bounded;
+ * random-run/suite.ts says how to run a longer one.
+ */
+import { describe, expect, it } from "vitest";
+import { kindSuite } from "./random-run/suite";
+import { tarot } from "./random-run/tarot";
+import { newClub } from "./tarot/club";
+
+/**
+ * Product bugs known and being fixed elsewhere: the run leaves out the steps that trigger them.
+ * Each is reproduced below by a test expected to fail until it is fixed; then remove it here.
+ */
+const KNOWN_BUGS: Record<string, string> = {
+  "tarot-text-differential-read-as-a-number":
+    "Check and compute reads a differential typed as text (« 12,5 » in an English spreadsheet) as 12.5, where TAROT_PERCENT and MATCHPOINTS read text as a deal not finished (0 %, bulle): the Deals tab disagrees with its custom functions; the run types no such text",
+  "tarot-undo-keeps-computed-deals":
+    "Undo of Check and compute leaves the Deals tab's % and matchpoints (H:I) it wrote: the run does not undo Check and compute",
+};
+
+kindSuite(tarot, {
+  seed: 20261202,
+  steps: 220,
+  worldSteps: 50,
+  knownBugs: KNOWN_BUGS,
+  reached: ["arbitreComputeTarot ok", "arbitreComputeTarot refused", "checked 5 after arbitreComputeTarot"],
+});
+
+describe("known bugs the Tarot run found, reproduced (each test fails until its bug is fixed)", () => {
+  it.fails("tarot-text-differential-read-as-a-number: a differential typed as text « 12,5 » counts as TAROT_PERCENT counts it", () => {
+    const c = newClub({ players: 3, tournaments: 1, deals: 2, first: "2026-10-01", seed: 5 }, "en_GB");
+    c.b.standin.write(`'${c.tabs.deals}'!F3`, [["12,5"]]);
+    expect(c.b.standin.values(`'${c.tabs.deals}'!F3:F3`)).toEqual([["12,5"]]);
+    expect(c.call("arbitreComputeTarot", { eventId: "e1" }).ok).toBe(true);
+    // TAROT_PERCENT("12,5", -5): text is a deal not finished, 0 %
+    c.b.standin.write(`'${c.tabs.deals}'!K1`, [["=TAROT_PERCENT(F3, F2)"]]);
+    expect(c.b.standin.values(`'${c.tabs.deals}'!K1:K1`)).toEqual([[0]]);
+    expect(c.b.standin.values(`'${c.tabs.deals}'!H3:H3`)).toEqual([[0]]);
+  });
+
+  it.fails("tarot-undo-keeps-computed-deals: Undo of the first Check and compute blanks the Deals tab's % and matchpoints again", () => {
+    const c = newClub({ players: 4, tournaments: 3, deals: 2, first: "2026-09-03", seed: 363747 });
+    const before = c.b.standin.values(`'${c.tabs.deals}'!H2:I3`);
+    expect(before).toEqual([
+      ["", ""],
+      ["", ""],
+    ]);
+    expect(c.call("arbitreComputeTarot", { eventId: "e1" }).ok).toBe(true);
+    expect(c.b.standin.values(`'${c.tabs.deals}'!H2:I3`)).toEqual([
+      [100, 2],
+      [115, 6],
+    ]);
+    expect(c.call("arbitreUndoLastAction", { eventId: "e1" }).ok).toBe(true);
+    expect(c.b.standin.values(`'${c.tabs.deals}'!H2:I3`)).toEqual(before);
+  });
+});
