@@ -24,6 +24,7 @@
  */
 import { createRng, type Rng, randomInt } from "../../../src/engine/core/random";
 import type { LoadedBundle } from "../../../tools/standin/index";
+import { DEFAULT_NUMBER_FORMAT } from "../../../tools/standin/values";
 import type { Json } from "./ops";
 import {
   answerProblem,
@@ -128,6 +129,11 @@ export interface KindSpec {
   inputs(r: KindRunner): { tab: string; from: number; to: number }[];
   /** Whether a successful `fn` may change this input cell (1-based row and column). */
   mayWrite?(fn: string, tab: string, row: number, col: number, r: KindRunner): boolean;
+  /**
+   * Columns (1-based, inclusive) that Undo of `fn` leaves as `fn` wrote them, as the kind's rules
+   * say (docs/rules.md): invariant 3 does not compare them.
+   */
+  undoLeaves?(fn: string, r: KindRunner): { tab: string; from: number; to: number }[];
   /** The compute actions after which invariant 5 is checked. */
   computes: string[];
   /** Invariant 5: throws KindFailure("5 …") when a computed tab disagrees. */
@@ -218,10 +224,7 @@ export function commonSteps(
       },
     ],
     [
-      // a known bug (KNOWN_BUGS) while listed: Publish refused for a renamed tab writes the undo tab
-      renamed && Object.keys(renamed).length > 0 && r.avoid.has("publish-refused-writes-the-undo-tab")
-        ? 0
-        : 3,
+      3,
       () =>
         callOp(
           d,
@@ -306,13 +309,17 @@ function tabPrint(s: LoadedBundle["standin"]["book"]["sheets"][number]): string 
   return JSON.stringify([s.maxRows, rows]);
 }
 
-/** A tab's print as invariant 3 compares it: without validations, and without formats if asked. */
-function forUndo(print: string, formats: boolean): string {
+/**
+ * A tab's print as invariant 3 compares it: without validations. A
+ * cell never formatted and one in the automatic format are the same cell: Apps Script reports
+ * both as "0.###############", and Undo writes that format back to the cells it restores.
+ */
+function forUndo(print: string, leaves: { from: number; to: number }[] = []): string {
   const [max, rows] = JSON.parse(print) as [number, (unknown[][] | null)[]];
   const out = rows.map((r) => {
-    const cells = (r ?? []).map((c) => {
-      if (!c) return null;
-      const x = [c[0], c[1], formats ? c[2] : null];
+    const cells = (r ?? []).map((c, j) => {
+      if (!c || leaves.some((x) => j + 1 >= x.from && j + 1 <= x.to)) return null;
+      const x = [c[0], c[1], c[2] !== DEFAULT_NUMBER_FORMAT ? c[2] : null];
       return x.every((y) => y === null) ? null : x;
     });
     while (cells.length > 0 && cells[cells.length - 1] === null) cells.pop();
@@ -790,10 +797,21 @@ export class KindRunner {
       return;
     }
     this.count(`undo after ${fn} ok`);
-    const formats = !this.avoid.has("undo-loses-formats");
+    const leaves = this.spec.undoLeaves?.(fn, this) ?? [];
     const keep = (p: Print): Print => ({
       tabs: new Map(
-        [...p.tabs].filter(([k]) => !JOURNAL.test(k)).map(([k, v]) => [k, forUndo(v, formats)] as const),
+        [...p.tabs]
+          .filter(([k]) => !JOURNAL.test(k))
+          .map(
+            ([k, v]) =>
+              [
+                k,
+                forUndo(
+                  v,
+                  leaves.filter((x) => x.tab === k),
+                ),
+              ] as const,
+          ),
       ),
       props: new Map(),
     });
