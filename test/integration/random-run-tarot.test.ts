@@ -17,8 +17,6 @@ import { newClub } from "./tarot/club";
 const KNOWN_BUGS: Record<string, string> = {
   "tarot-text-differential-read-as-a-number":
     "Check and compute reads a differential typed as text (« 12,5 » in an English spreadsheet) as 12.5, where TAROT_PERCENT and MATCHPOINTS read text as a deal not finished (0 %, bulle): the Deals tab disagrees with its custom functions; the run types no such text",
-  "tarot-undo-keeps-computed-deals":
-    "Undo of Check and compute leaves the Deals tab's % and matchpoints (H:I) it wrote: the run does not undo Check and compute",
 };
 
 kindSuite(tarot, {
@@ -39,21 +37,5 @@ describe("known bugs the Tarot run found, reproduced (each test fails until its 
     c.b.standin.write(`'${c.tabs.deals}'!K1`, [["=TAROT_PERCENT(F3, F2)"]]);
     expect(c.b.standin.values(`'${c.tabs.deals}'!K1:K1`)).toEqual([[0]]);
     expect(c.b.standin.values(`'${c.tabs.deals}'!H3:H3`)).toEqual([[0]]);
-  });
-
-  it.fails("tarot-undo-keeps-computed-deals: Undo of the first Check and compute blanks the Deals tab's % and matchpoints again", () => {
-    const c = newClub({ players: 4, tournaments: 3, deals: 2, first: "2026-09-03", seed: 363747 });
-    const before = c.b.standin.values(`'${c.tabs.deals}'!H2:I3`);
-    expect(before).toEqual([
-      ["", ""],
-      ["", ""],
-    ]);
-    expect(c.call("arbitreComputeTarot", { eventId: "e1" }).ok).toBe(true);
-    expect(c.b.standin.values(`'${c.tabs.deals}'!H2:I3`)).toEqual([
-      [100, 2],
-      [115, 6],
-    ]);
-    expect(c.call("arbitreUndoLastAction", { eventId: "e1" }).ok).toBe(true);
-    expect(c.b.standin.values(`'${c.tabs.deals}'!H2:I3`)).toEqual(before);
   });
 });

@@ -115,8 +115,6 @@ function next(d: Dice, r: KindRunner): KindOp {
   const id = eventId(r);
   const players: string[] = st?.tarot?.players ?? [];
   const chances = { undo: 0.3, fail: 0.1 };
-  // Undo of Check and compute is a known bug (KNOWN_BUGS): not undone at once while it is listed
-  const computeChances = { undo: r.avoid.has("tarot-undo-keeps-computed-deals") ? 0 : 0.3, fail: 0.1 };
   const call = (fn: string, req: Json, c = chances): KindOp => callOp(d, fn, req, c);
   const deals = tabNow(r, "deals");
   const s = r.b.standin.book.sheetByName(deals);
@@ -125,7 +123,7 @@ function next(d: Dice, r: KindRunner): KindOp {
   const lang = st?.lang ?? "fr";
   const op = d.weighted<KindOp>([
     ...commonSteps(d, r, chances),
-    [14, () => call("arbitreComputeTarot", { eventId: id }, computeChances)],
+    [14, () => call("arbitreComputeTarot", { eventId: id }, chances)],
     [
       4,
       () =>
@@ -141,7 +139,7 @@ function next(d: Dice, r: KindRunner): KindOp {
             ]),
             ...(players.length > 0 && d.chance(0.5) ? { player: d.pick([...players, "Personne"]) } : {}),
           },
-          computeChances,
+          chances,
         ),
     ],
     [
@@ -243,6 +241,8 @@ function next(d: Dice, r: KindRunner): KindOp {
 export const tarot: KindSpec = {
   kind: "tarot",
   computes: ["arbitreComputeTarot"],
+  // Undo does not put the Deals tab back: its % and matchpoints stay those of the last computation
+  undoLeaves: (fn, r) => (fn === "arbitreComputeTarot" ? [{ tab: tabNow(r, "deals"), from: 8, to: 9 }] : []),
   world(d) {
     return worldOp(d, "tarot", {
       players: d.between(2, 5),
