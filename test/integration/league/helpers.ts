@@ -1,5 +1,7 @@
 /** Helpers for the team league tests: a league in the stand-in, its teams and rosters typed in. */
+import vm from "node:vm";
 import { expect } from "vitest";
+import { createRng } from "../../../src/engine/core/random";
 import { type LoadedBundle, loadBundle } from "../../../tools/standin/index";
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are plain JSON from the bundle.
@@ -70,12 +72,24 @@ export function leagueRows(teams: number, players: number): { teams: unknown[][]
 }
 
 export function newLeague(
-  opts: { teams?: number; players?: number; locale?: string; name?: string; timeZone?: string } = {},
+  opts: {
+    teams?: number;
+    players?: number;
+    locale?: string;
+    name?: string;
+    timeZone?: string;
+    /** The bundle's Math.random seeded: two leagues of one seed draw the same scenarios. */
+    seed?: number;
+  } = {},
 ): League {
   const b = loadBundle("build/Code.js", {
     locale: opts.locale ?? "fr_FR",
     ...(opts.timeZone ? { timeZone: opts.timeZone } : {}),
   });
+  if (opts.seed !== undefined) {
+    (b.context as Record<string, unknown>).__testRandom = createRng(opts.seed);
+    vm.runInContext("Math.random = function () { return __testRandom(); };", b.context);
+  }
   const call = (name: string, ...args: unknown[]) => b.call(name, ...args) as Json;
   const r = call("arbitreCreateEvent", {
     system: "league-kow",

@@ -26,20 +26,9 @@ import {
 } from "./kinds";
 import type { Json } from "./ops";
 
-/**
- * Rows of a tab (uncounted values). While the known bug undo-loses-formats is avoided, a number
- * that an Undo left under a date format (a rank shown as a date) is read as the number it is.
- */
+/** Rows of a tab (uncounted values). */
 export function rows(r: KindRunner, tab: string, width = 16): unknown[][] {
-  const s = r.b.standin.book.sheetByName(tab);
-  const out = tabRows(r, tab, width);
-  if (!s || !r.avoid.has("undo-loses-formats")) return out;
-  return out.map((row, i) =>
-    row.map((v, j) => {
-      const raw = s.cell(i + 1, j + 1)?.value;
-      return v instanceof Date && typeof raw === "number" ? raw : v;
-    }),
-  );
+  return tabRows(r, tab, width);
 }
 
 const tabsOf = (r: KindRunner): Record<string, string> => r.memo.tabs;
@@ -193,12 +182,7 @@ function next(d: Dice, r: KindRunner): KindOp {
     [
       a.drawScenarios?.enabled ? 10 : 1,
       () =>
-        call(
-          "arbitreDrawScenarios",
-          { eventId: id, expected: (lg?.toDraw ?? 1) - (d.chance(0.15) ? 1 : 0) },
-          // a known bug (KNOWN_BUGS) while listed: a draw failed half-way cannot be done again
-          r.avoid.has("draw-failed-half-way-is-refused-after") ? { failAt: undefined } : {},
-        ),
+        call("arbitreDrawScenarios", { eventId: id, expected: (lg?.toDraw ?? 1) - (d.chance(0.15) ? 1 : 0) }),
     ],
     [lg?.next ? 14 : 0, () => typeLineups(d, r)],
     [

@@ -168,7 +168,6 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
   }
   journal(ctx, ev, read, "checkLineups", ["games", "lineups", "matches"], facts.pending.length);
   const games = gamesRows(states, ev.lang, changes);
-  writeRole(ev, sheets, "games", games, GAMES.width, read.raw(ev.tabs.games).values.length);
   // the Lineups tab: the army and "accepted" beside each accepted player, the rest as read
   const lineupGrid = read.raw(ev.tabs.lineups);
   const acceptedRows = new Map<number, string>();
@@ -189,10 +188,13 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
     }
     return out;
   });
-  writeRole(ev, sheets, "lineups", lineupRows, LINEUPS.width, lineupGrid.values.length);
+  // the Games tab, whose players are the accepted lineups, is written last: stopped before it (a
+  // quota, a timeout), the lineups are still to check and the action can be done again
   const after = readAfter(ctx, ev, read, { games, lineups: lineupRows });
   writeMatchSheets(ev, sheets, matchStates(after), read.raw(ev.tabs.matches).values.length);
   keepLineupChoices(ev, after);
+  writeRole(ev, sheets, "lineups", lineupRows, LINEUPS.width, lineupGrid.values.length);
+  writeRole(ev, sheets, "games", games, GAMES.width, read.raw(ev.tabs.games).values.length);
   return {
     message:
       t(lang, "league.msg.lineups", { count: facts.pending.length, tab: ev.tabs.games }) +

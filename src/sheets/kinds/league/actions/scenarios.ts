@@ -45,10 +45,12 @@ export function drawScenarios(ctx: Ctx, req: LeagueRequest): Done {
   }
   journal(ctx, ev, read, "drawScenarios", ["games", "matches"], round);
   const games = gamesRows(facts.states, ev.lang, changes);
-  writeRole(ev, sheets, "games", games, GAMES.width, read.raw(ev.tabs.games).values.length);
-  // the match sheets show the new scenarios: the league as written
+  // the match sheets show the new scenarios: the league as written. The Games tab, which says the
+  // scenarios are drawn, is written last: stopped before it (a quota, a timeout), the draw is to do
+  // again, and the same seed draws the same scenarios
   const after = readAfter(ctx, ev, read, { games });
   writeMatchSheets(ev, sheets, matchStates(after), read.raw(ev.tabs.matches).values.length);
+  writeRole(ev, sheets, "games", games, GAMES.width, read.raw(ev.tabs.games).values.length);
   return {
     message: t(ctx.lang, "league.msg.drawn", { round, count, tab: ev.tabs.games }),
     event: ev,
