@@ -29,10 +29,20 @@ const tabsOf = (r: KindRunner): Record<string, string> => r.memo.tabs;
 const rows = tabRows;
 
 const isBot = (v: unknown) => String(v).trim().toLowerCase() === "bot";
-const unfinished = (x: unknown[]) => x[6] === true || typeof x[5] !== "number";
+/** A differential as docs/rules.md reads it: a number, or text that says one ("12", "-7", "12,5"). */
+function differential(v: unknown): number {
+  return typeof v === "string" && v.trim() !== ""
+    ? Number(v.trim().replace(",", ".").replace("−", "-"))
+    : typeof v === "number"
+      ? v
+      : Number.NaN;
+}
+
+const unfinished = (x: unknown[]) => x[6] === true || !Number.isFinite(differential(x[5]));
 const key = (v: unknown) => String(v).trim().toLowerCase();
 
 /** RULES §6: the deal's % (0 when not finished) and its matchpoints (2 per participant beaten, 1 per tie). */
+
 export function recountDeal(deal: { diff: number | null }[], bot: number): { pct: number; mp: number }[] {
   const pct = deal.map((p) => (p.diff === null ? 0 : Math.max(0, 100 + p.diff - bot)));
   return deal.map((p, i) => {
@@ -65,14 +75,15 @@ function checkTarot(r: KindRunner): void {
   for (const [k, list] of groups) {
     const botRow = list.find((i) => isBot(deals[i]![4]));
     if (botRow === undefined) fail(`deal ${k}: no Bot row, yet Check and compute succeeded`);
-    const bot = deals[botRow!]![5] as number;
+    const botCell = deals[botRow!]![5];
+    const bot = differential(botCell);
     const recount = recountDeal(
-      list.map((i) => ({ diff: unfinished(deals[i]!) ? null : (deals[i]![5] as number) })),
+      list.map((i) => ({ diff: unfinished(deals[i]!) ? null : differential(deals[i]![5]) })),
       bot,
     );
     // the custom functions: TAROT_PERCENT per row, MATCHPOINTS over the deal's row of %
     const formulaPct = list.map((i) =>
-      customFunction(r, "TAROT_PERCENT", unfinished(deals[i]!) ? "" : deals[i]![5], bot),
+      customFunction(r, "TAROT_PERCENT", unfinished(deals[i]!) ? "" : deals[i]![5], botCell),
     );
     const matrix = [list.map((i, n) => (unfinished(deals[i]!) ? "x" : formulaPct[n]))];
     const formulaMp = (customFunction(r, "MATCHPOINTS", matrix) as number[][])[0]!;
@@ -171,19 +182,8 @@ function next(d: Dice, r: KindRunner): KindOp {
       () => ({
         op: "type",
         at: `${q(deals)}!F${row()}`,
-        // "12,5" typed as text: a known bug (KNOWN_BUGS) while listed
-        rows: [
-          [
-            d.chance(0.85)
-              ? d.between(-80, 80)
-              : d.pick([
-                  "",
-                  "abandon",
-                  "=1/0",
-                  r.avoid.has("tarot-text-differential-read-as-a-number") ? "" : "12,5",
-                ]),
-          ],
-        ],
+        // "12,5": a number in a French spreadsheet, text in an English one (read as 12.5)
+        rows: [[d.chance(0.85) ? d.between(-80, 80) : d.pick(["", "abandon", "=1/0", "12,5"])]],
         what: "differential typed",
       }),
     ],
