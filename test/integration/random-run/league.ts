@@ -118,8 +118,15 @@ function checkLeague(r: KindRunner): void {
   const input = games.map((g) => g.slice(0, 6));
   const formula = customFunction(r, "TEAM_STANDINGS", input) as unknown[][];
   const tab = rows(r, t.standings!, 7).filter((x) => x.some((v) => v !== ""));
+  // the teams' rows: a rank in column A (a note may follow the table: "Classement provisoire…")
+  const teamRows = tab.slice(1).filter((x) => typeof x[0] === "number");
   const width = formula[0]?.length ?? 7;
-  const shown = tab.slice(0, formula.length).map((x) => x.slice(0, width));
+  // TEAM_STANDINGS knows only the teams of the tables with a result; the tab lists every team:
+  // each team the function lists is the tab's row of that team (rank included)
+  const byTeam = new Map(teamRows.map((x) => [String(x[1]), x.slice(0, width)]));
+  const shown = formula.map((x, i) =>
+    i === 0 ? (tab[0] ?? []).slice(0, width) : (byTeam.get(String(x[1])) ?? []),
+  );
   if (!sameTable(shown, formula))
     fail(
       `« ${t.standings} » ≠ TEAM_STANDINGS(« ${t.games} »!A:F):\n    tab:     ${JSON.stringify(shown)}\n    formula: ${JSON.stringify(formula)}`,
@@ -130,7 +137,7 @@ function checkLeague(r: KindRunner): void {
     .map((x) => String(x[0]).trim())
     .filter((x) => x !== "");
   const recount = recountLeague(games, teams, words);
-  for (const x of tab.slice(1)) {
+  for (const x of teamRows) {
     const want = recount.get(String(x[1]));
     if (!want) fail(`« ${t.standings} » lists ${JSON.stringify(x[1])}, not a team of the recount`);
     if (x[2] !== want![0] || x[6] !== want![1])
