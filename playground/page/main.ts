@@ -757,6 +757,13 @@ async function runMenu(functionName: string): Promise<void> {
   await refresh();
 }
 
+/** An element that takes typed keys itself: a text field, a list, the Forms panel, a dialog, anything editable. */
+function typedInField(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  return target.closest("input, textarea, select, dialog, #forms, #choices") !== null;
+}
+
 /** The selected cell is a checkbox Space ticks or unticks (not one showing a formula's result). */
 function isToggleable(): boolean {
   const cell = cellAt(selected.row, selected.col);
@@ -784,7 +791,8 @@ function bind(): void {
     }
   });
   document.addEventListener("keydown", (ev) => {
-    if (document.activeElement === input || !state) return;
+    // keys typed in a field (the formula bar, the Forms panel's answers, a dialog) are that field's, not the grid's
+    if (document.activeElement === input || typedInField(ev.target) || !state) return;
     const moves: Record<string, [number, number]> = {
       ArrowUp: [-1, 0],
       ArrowDown: [1, 0],
