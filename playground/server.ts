@@ -463,6 +463,39 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
     };
   };
 
+  /** The simple onEdit trigger, as Sheets runs it after a person's edit (a pasted block: no value). */
+  const edited = (e: { range: unknown; value?: string; oldValue?: unknown }): void => {
+    if (!bundle.hasFunction("onEdit")) return;
+    try {
+      bundle.trigger("onEdit", {
+        authMode: "LIMITED",
+        ...e,
+        user: { getEmail: () => "arbitre@example.org" },
+      });
+    } catch (err) {
+      push({
+        kind: "error",
+        text: pt(lang(), "log.failed", { name: "onEdit", message: errorMessage(err).message }),
+      });
+    }
+  };
+
+  /**
+   * What Sheets says when a pasted block breaks a rule that rejects invalid input (a dropdown's list, a custom
+   * formula): the first such cell's refusal; nothing is pasted then. Only cells with a rule are checked.
+   */
+  const pasteRefusal = (model: SheetModelLike, row: number, col: number, rows: string[][]): string | null => {
+    for (let r = 0; r < rows.length; r++)
+      for (let c = 0; c < rows[r]!.length; c++) {
+        if (!model.cell(row + r, col + c)?.validation) continue;
+        const a1 = `'${model.name.replace(/'/g, "''")}'!${cellA1(row + r, col + c)}`;
+        const refused = bundle.standin.validate(a1, rows[r]![c]);
+        if (refused?.criteria === "VALUE_IN_LIST" || refused?.criteria === "CUSTOM_FORMULA")
+          return refusal(lang(), refused);
+      }
+    return null;
+  };
+
   const publicFunctions = (): string[] =>
     bundle.functions.filter((f) => !f.name.endsWith("_") && !f.customFunction).map((f) => f.name);
 
@@ -549,24 +582,46 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
             r.setValue(input);
             return { r, oldValue };
           });
-          if (bundle.hasFunction("onEdit")) {
-            try {
-              bundle.trigger("onEdit", {
-                authMode: "LIMITED",
-                range: range.r,
-                value: input,
-                oldValue: range.oldValue,
-                user: { getEmail: () => "arbitre@example.org" },
-              });
-            } catch (e) {
-              push({
-                kind: "error",
-                text: pt(lang(), "log.failed", { name: "onEdit", message: errorMessage(e).message }),
-              });
-            }
-          }
+          edited({ range: range.r, value: input, oldValue: range.oldValue });
           collect();
           return json(res, 200, { ok: true });
+        } catch (e) {
+          return json(res, 400, { ok: false, error: errorMessage(e) });
+        }
+      }
+      case "POST /api/paste": {
+        // A block pasted at a cell (the page parsed the clipboard's tab-separated text): one setValues of typed
+        // input, the tab grown to hold it as Sheets does; one onEdit for the block, without value.
+        const body = await readJson(req);
+        const sheet = String(body.sheet ?? "");
+        const row = Number(body.row);
+        const col = Number(body.col);
+        const rows = Array.isArray(body.rows)
+          ? body.rows.map((r) => (Array.isArray(r) ? r.map((v) => (typeof v === "string" ? v : "")) : []))
+          : [];
+        const width = Math.max(0, ...rows.map((r) => r.length));
+        const model = bundle.standin.book.sheetByName(sheet);
+        if (!model || !rows.length || !width || !(row >= 1) || !(col >= 1))
+          return json(res, 400, {
+            ok: false,
+            error: { name: "Error", message: `Nothing to paste in ${sheet}` },
+          });
+        for (const r of rows) while (r.length < width) r.push("");
+        const refused = pasteRefusal(model, row, col, rows);
+        if (refused) return json(res, 200, { ok: false, error: { name: "Error", message: refused } });
+        try {
+          const range = bundle.standin.runtime.silently(() => {
+            const sh = bundle.spreadsheet.getSheetByName(sheet)!;
+            const lastRow = row + rows.length - 1;
+            const lastCol = col + width - 1;
+            if (lastRow > sh.getMaxRows()) sh.insertRowsAfter(sh.getMaxRows(), lastRow - sh.getMaxRows());
+            if (lastCol > sh.getMaxColumns())
+              sh.insertColumnsAfter(sh.getMaxColumns(), lastCol - sh.getMaxColumns());
+            return sh.getRange(row, col, rows.length, width).setValues(rows);
+          });
+          edited({ range });
+          collect();
+          return json(res, 200, { ok: true, rows: rows.length, columns: width });
         } catch (e) {
           return json(res, 400, { ok: false, error: errorMessage(e) });
         }

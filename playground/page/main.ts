@@ -12,6 +12,7 @@ import { drawChart } from "./chart";
 import { el } from "./dom";
 import { type FormsHost, renderForms } from "./forms";
 import { toEnglishFormula, toLocaleFormula } from "./formula-syntax";
+import { parseClipboardTable } from "./paste";
 
 interface MenuEntry {
   type: "item" | "separator" | "submenu";
@@ -745,6 +746,29 @@ async function commit(input: string, move: { dr: number; dc: number }): Promise<
   select(selected.row + move.dr, selected.col + move.dc);
 }
 
+/**
+ * Tab-separated text pasted on the grid (what Sheets, a spreadsheet or a text editor copies): written as typed
+ * input at the selected cell, in one server call; the tab grows to hold the block, as in Sheets.
+ */
+async function pasteAtSelection(text: string): Promise<void> {
+  const rows = parseClipboardTable(text).map((line) =>
+    line.map((cell) => toEnglishFormula(cell, state?.locale ?? "en_US")),
+  );
+  if (!rows.length || (rows.length === 1 && rows[0]!.length === 1 && rows[0]![0] === "")) return;
+  editing = false;
+  closeChoices();
+  const at = { ...selected };
+  const res = await api<{ ok: boolean; error?: { message: string } }>("/api/paste", {
+    sheet: activeSheet,
+    row: at.row,
+    col: at.col,
+    rows,
+  });
+  if (!res.ok) showToast({ seq: 0, kind: "error", text: res.error?.message ?? say("error") });
+  await refresh();
+  select(at.row, at.col);
+}
+
 /** Tells the server a dialog or sidebar was closed, so that reloading the page does not show it again. */
 function forget(seq: number): void {
   if (seq > 0) void api("/api/html/close", { seq });
@@ -819,6 +843,13 @@ function bind(): void {
       ev.preventDefault();
       startEditing(ev.key);
     }
+  });
+  document.addEventListener("paste", (ev) => {
+    if (document.activeElement === input || typedInField(ev.target) || !state) return;
+    const text = ev.clipboardData?.getData("text/plain") ?? "";
+    if (!text) return;
+    ev.preventDefault();
+    void pasteAtSelection(text);
   });
   document.addEventListener("click", () => {
     closeMenus();
