@@ -106,6 +106,14 @@ export interface SheetView {
   columnWidths: Record<number, number>;
   /** Columns hidden with Sheet.hideColumns (1-based): the page leaves them out, as Sheets does. */
   hiddenColumns: number[];
+  /**
+   * The rows the grid has (the used ones and a margin) and its columns: the page sizes its scroll area with them
+   * and asks for the rows it shows, a window at a time (GET /api/state?sheet=…&from=…&rows=…).
+   */
+  rowCount: number;
+  colCount: number;
+  /** The first row of `cells` (1-based); `cells` holds the requested window of the shown tab, [] for the others. */
+  from: number;
   cells: CellView[][];
   /** The tab's embedded charts, with what each shows now (the page draws them over the grid). */
   charts: ChartRecord[];
@@ -363,12 +371,27 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
     }
   };
 
-  const state = (): unknown => {
+  /** The largest window of rows a state carries (the page asks for what it shows, with a margin). */
+  const MAX_WINDOW = 1000;
+  /** `modified` costs a pass over the whole book: computed once per version. */
+  let modifiedSeen = { version: -1, modified: false };
+  const modified = (): boolean => {
+    if (modifiedSeen.version !== version) modifiedSeen = { version, modified: fingerprint() !== pristine };
+    return modifiedSeen.modified;
+  };
+
+  /**
+   * What the page shows: every tab's name and size, and the cells of one window of rows of one tab (`view.sheet`,
+   * else the active one), so that a tab of 77,000 rows costs what the page shows, not its size.
+   */
+  const state = (view: { sheet?: string; from?: number; rows?: number } = {}): unknown => {
     const s = bundle.standin;
     const book = s.book;
     const locale = book.locale;
     const words = playgroundLang(locale);
     // Rendering reads silently (uncounted): it is the page looking, not the script calling.
+    const shownName =
+      view.sheet && book.sheetByName(view.sheet) ? view.sheet : (book.activeSheet ?? book.sheets[0])?.name;
     const sheets: SheetView[] = book.sheets.map((model) => {
       const used = s.runtime.silently(() => usedSizeOf(bundle, model.name));
       const charts = s.charts(model.name);
@@ -382,7 +405,10 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
         Math.max(used.columns + 2, 10, ...charts.map((c) => c.anchor.column + 5)),
       );
       const cells: CellView[][] = [];
-      for (let r = 1; r <= rows; r++) {
+      const from = Math.max(1, Math.min(Math.floor(view.from ?? 1), rows));
+      const size = Math.max(1, Math.min(Math.floor(view.rows ?? MAX_WINDOW), MAX_WINDOW));
+      const to = model.name === shownName ? Math.min(rows, from + size - 1) : 0;
+      for (let r = from; r <= to; r++) {
         const line: CellView[] = [];
         for (let c = 1; c <= cols; c++) {
           const cell = model.cell(r, c);
@@ -435,6 +461,9 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
         maxColumns: model.maxColumns,
         columnWidths: Object.fromEntries(model.columnWidths),
         hiddenColumns: [...model.hiddenColumns].sort((a, b) => a - b),
+        rowCount: rows,
+        colCount: cols,
+        from,
         cells,
         charts,
       };
@@ -445,7 +474,7 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
       title: book.name,
       locale,
       locales: DEMO_LOCALES,
-      modified: fingerprint() !== pristine,
+      modified: modified(),
       timeZone: book.timeZone,
       active: (book.activeSheet ?? book.sheets[0])?.name,
       sheets,
@@ -543,8 +572,12 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
       case "GET /favicon.ico":
         res.writeHead(204).end();
         return;
-      case "GET /api/state":
-        return json(res, 200, state());
+      case "GET /api/state": {
+        const n = (key: string): number | undefined =>
+          url.searchParams.has(key) ? Number(url.searchParams.get(key)) || undefined : undefined;
+        const sheet = url.searchParams.get("sheet") ?? undefined;
+        return json(res, 200, state({ ...(sheet ? { sheet } : {}), from: n("from"), rows: n("rows") }));
+      }
       case "GET /api/version":
         return json(res, 200, { version });
       case "GET /html": {

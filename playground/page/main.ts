@@ -105,14 +105,69 @@ async function api<T>(path: string, body?: unknown): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** Rows of a tab the page asks for at a time: those in sight and a margin above and below. */
+const WINDOW_ROWS = 240;
+const WINDOW_MARGIN = 60;
+/** The height of a grid row in pixels (a fixed height: the spacers of the rows not drawn use it). */
+const rowHeight = 23;
+/** The rows of which tab the grid draws now. */
+let shown = { sheet: "", from: 1, to: 0 };
+/** The first row the page asks for (kept across refreshes, so that an action refreshes the rows in sight). */
+let windowFrom = 1;
+
+function stateUrl(): string {
+  const q = new URLSearchParams({ from: String(windowFrom), rows: String(WINDOW_ROWS) });
+  if (activeSheet) q.set("sheet", activeSheet);
+  return `/api/state?${q}`;
+}
+
 async function refresh(): Promise<void> {
-  state = await api<PageState>("/api/state");
+  const asked = activeSheet;
+  state = await api<PageState>(stateUrl());
   if (state.active !== scriptActive || !state.sheets.some((s) => s.name === activeSheet)) {
-    if (state.active !== activeSheet) selected = { row: 1, col: 1 };
+    if (state.active !== activeSheet) {
+      selected = { row: 1, col: 1 };
+      windowFrom = 1;
+    }
     activeSheet = state.active;
   }
   scriptActive = state.active;
+  // the script switched tabs: the rows of the new one
+  if (asked !== activeSheet) state = await api<PageState>(stateUrl());
   render();
+}
+
+/** The rows in sight of the grid (first and last, 1-based), from its scroll position. */
+function rowsInSight(): { first: number; last: number } {
+  const wrap = $("grid-wrap");
+  const first = Math.max(1, Math.floor(wrap.scrollTop / rowHeight) + 1);
+  return { first, last: first + Math.ceil(wrap.clientHeight / rowHeight) };
+}
+
+/** After a scroll: when rows in sight are not drawn, asks for the window around them (one request at a time). */
+let windowing = false;
+function followScroll(): void {
+  const sheet = currentSheet();
+  if (!sheet || windowing) return;
+  const { first, last } = rowsInSight();
+  const lastRow = Math.min(last, sheet.rowCount);
+  if (shown.sheet === sheet.name && first >= shown.from && lastRow <= shown.to) return;
+  windowFrom = Math.max(1, first - WINDOW_MARGIN);
+  windowing = true;
+  void refresh().finally(() => {
+    windowing = false;
+    followScroll();
+  });
+}
+
+/** Brings a row into sight (a selection moved by the keyboard, a submitted response): the grid scrolls to it. */
+function scrollToRow(row: number): void {
+  const wrap = $("grid-wrap");
+  const { first, last } = rowsInSight();
+  if (row > first && row < last - 1) return;
+  const header = rowHeight;
+  wrap.scrollTop =
+    row <= first ? Math.max(0, (row - 1) * rowHeight) : (row + 1) * rowHeight + header - wrap.clientHeight;
 }
 
 function currentSheet(): SheetView | undefined {
@@ -120,7 +175,8 @@ function currentSheet(): SheetView | undefined {
 }
 
 function cellAt(row: number, col: number): CellView | undefined {
-  return currentSheet()?.cells[row - 1]?.[col - 1];
+  const sheet = currentSheet();
+  return sheet?.cells[row - sheet.from]?.[col - 1];
 }
 
 // ---- rendering ----------------------------------------------------------------------------------------------
@@ -276,10 +332,14 @@ function renderTabs(): void {
     );
     if (s.hidden) b.classList.add("hidden-sheet");
     b.addEventListener("click", () => {
+      if (activeSheet === s.name) return;
       activeSheet = s.name;
       selected = { row: 1, col: 1 };
-      void api("/api/active", { sheet: s.name });
+      windowFrom = 1;
+      $("grid-wrap").scrollTop = 0;
       render();
+      // the new tab's rows: the state carries only the shown tab's
+      void api("/api/active", { sheet: s.name }).then(refresh);
     });
     tabs.append(b);
   }
@@ -290,7 +350,7 @@ function renderGrid(): void {
   const table = $("grid") as HTMLTableElement;
   table.replaceChildren();
   if (!sheet) return;
-  const cols = sheet.cells[0]?.length ?? 0;
+  const cols = sheet.colCount;
   const colgroup = el("colgroup");
   colgroup.append(el("col", { style: "width:46px" }));
   let width = 46;
@@ -310,7 +370,15 @@ function renderGrid(): void {
   const thead = el("thead");
   thead.append(head);
   const tbody = el("tbody");
-  sheet.cells.forEach((line, r) => {
+  // Only the window of rows the server sent is drawn; spacers of the other rows' height keep the scroll bar true.
+  const spacer = (rows: number): HTMLTableRowElement => {
+    const tr = el("tr", { class: "spacer", "aria-hidden": "true" });
+    tr.append(el("td", { colspan: String(cols + 1), style: `height:${rows * rowHeight}px` }));
+    return tr;
+  };
+  if (sheet.from > 1) tbody.append(spacer(sheet.from - 1));
+  sheet.cells.forEach((line, i) => {
+    const r = sheet.from - 1 + i;
     const tr = el("tr");
     if (sheet.frozenRows > 0 && r + 1 === sheet.frozenRows) tr.className = "frozen-edge";
     tr.append(el("th", { class: "rowhead" }, String(r + 1)));
@@ -390,7 +458,10 @@ function renderGrid(): void {
     });
     tbody.append(tr);
   });
+  const after = sheet.rowCount - (sheet.from - 1 + sheet.cells.length);
+  if (after > 0) tbody.append(spacer(after));
   table.append(colgroup, thead, tbody);
+  shown = { sheet: sheet.name, from: sheet.from, to: sheet.from + sheet.cells.length - 1 };
   renderCharts(sheet);
 }
 
@@ -400,8 +471,8 @@ function renderCharts(sheet: SheetView): void {
   layer.replaceChildren();
   const wrap = $("grid-wrap");
   const origin = wrap.getBoundingClientRect();
-  const rows = sheet.cells.length;
-  const cols = sheet.cells[0]?.length ?? 0;
+  const rows = sheet.rowCount;
+  const cols = sheet.colCount;
   for (const chart of sheet.charts ?? []) {
     // an anchor past the rows or columns shown falls back to the last one shown
     const row = Math.min(chart.anchor.row, rows);
@@ -645,11 +716,12 @@ const formsHost: FormsHost = {
   confirm: (title, text, ok) => confirmDialog(title, text, ok),
   refresh: () => refresh(),
   /** After a submission: the responses tab, its new row selected, as the organiser would look at it. */
-  showRow(sheet, row) {
+  async showRow(sheet, row) {
     if (!state?.sheets.some((s) => s.name === sheet)) return;
     activeSheet = sheet;
-    void api("/api/active", { sheet });
-    render();
+    windowFrom = Math.max(1, row - WINDOW_MARGIN);
+    await api("/api/active", { sheet });
+    await refresh();
     select(row, 1);
     document.querySelector("#grid td.sel")?.scrollIntoView({ block: "nearest" });
   },
@@ -682,6 +754,7 @@ async function reload(locale?: string): Promise<void> {
   modalSeqShown = 0;
   lastLogSeq = -1;
   selected = { row: 1, col: 1 };
+  windowFrom = 1;
   editing = false;
   await api("/api/reset", locale ? { locale } : {});
   await refresh();
@@ -712,8 +785,8 @@ function select(row: number, col: number): void {
   const sheet = currentSheet();
   if (!sheet) return;
   selected = {
-    row: Math.max(1, Math.min(row, sheet.cells.length)),
-    col: Math.max(1, Math.min(col, sheet.cells[0]?.length ?? 1)),
+    row: Math.max(1, Math.min(row, sheet.rowCount)),
+    col: Math.max(1, Math.min(col, sheet.colCount || 1)),
   };
   editing = false;
   for (const td of document.querySelectorAll("#grid td.sel")) td.classList.remove("sel");
@@ -827,6 +900,7 @@ function bind(): void {
     if (m) {
       ev.preventDefault();
       select(selected.row + m[0], selected.col + m[1]);
+      scrollToRow(selected.row);
     } else if (ev.key === "ArrowDown" && ev.altKey && cellAt(selected.row, selected.col)?.list) {
       ev.preventDefault();
       toggleChoices(selected.row, selected.col);
@@ -874,7 +948,10 @@ function bind(): void {
       closeChoices();
     }
   });
-  $("grid-wrap").addEventListener("scroll", () => followChoices());
+  $("grid-wrap").addEventListener("scroll", () => {
+    followChoices();
+    followScroll();
+  });
   window.addEventListener("resize", () => closeChoices());
   for (const panel of document.querySelectorAll<HTMLElement>("[data-panel]")) {
     panel.querySelector("button.fold")?.addEventListener("click", () => {

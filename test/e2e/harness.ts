@@ -126,7 +126,7 @@ export async function selectSheet(page: Page, name: string): Promise<void> {
 /** Clicks the menu item calling `functionName` (opening `menu` first). */
 export async function clickMenuItem(page: Page, functionName: string, menu = "Arbitre"): Promise<void> {
   await page.locator(`#menubar button[data-menu="${cssString(menu)}"]`).click();
-  const done = page.waitForResponse((r) => r.url().endsWith("/api/state"));
+  const done = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/state");
   await page.locator(`#menubar button[data-menu-item="${cssString(functionName)}"]`).click();
   await done;
 }
@@ -148,7 +148,7 @@ export async function setCell(page: Page, a1: string, input: string, sheet?: str
   await page.locator(`#grid td[data-cell="${a1}"]`).click();
   const bar = page.locator("#formula-input");
   await bar.fill(input);
-  const done = page.waitForResponse((r) => r.url().endsWith("/api/state"));
+  const done = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/state");
   await bar.press("Enter");
   await done;
   await page.waitForFunction(() => document.activeElement?.id !== "formula-input");
