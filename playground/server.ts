@@ -114,6 +114,9 @@ export interface SheetView {
   colCount: number;
   /** The first row of `cells` (1-based); `cells` holds the requested window of the shown tab, [] for the others. */
   from: number;
+  /** The columns of each line of `cells` (1-based, inclusive): a window of columns too. */
+  colFrom: number;
+  colTo: number;
   cells: CellView[][];
   /** The tab's embedded charts, with what each shows now (the page draws them over the grid). */
   charts: ChartRecord[];
@@ -373,7 +376,7 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
 
   /** The largest window of rows a state carries (the page asks for what it shows, with a margin). */
   const MAX_WINDOW = 1000;
-  /** `modified` costs a pass over the whole book: computed once per version. */
+  /** Whether the book changed since it was loaded (GET /api/modified, a language switch asks): once per version. */
   let modifiedSeen = { version: -1, modified: false };
   const modified = (): boolean => {
     if (modifiedSeen.version !== version) modifiedSeen = { version, modified: fingerprint() !== pristine };
@@ -384,7 +387,9 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
    * What the page shows: every tab's name and size, and the cells of one window of rows of one tab (`view.sheet`,
    * else the active one), so that a tab of 77,000 rows costs what the page shows, not its size.
    */
-  const state = (view: { sheet?: string; from?: number; rows?: number } = {}): unknown => {
+  const state = (
+    view: { sheet?: string; from?: number; rows?: number; col?: number; cols?: number } = {},
+  ): unknown => {
     const s = bundle.standin;
     const book = s.book;
     const locale = book.locale;
@@ -408,9 +413,11 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
       const from = Math.max(1, Math.min(Math.floor(view.from ?? 1), rows));
       const size = Math.max(1, Math.min(Math.floor(view.rows ?? MAX_WINDOW), MAX_WINDOW));
       const to = model.name === shownName ? Math.min(rows, from + size - 1) : 0;
+      const colFrom = Math.max(1, Math.min(Math.floor(view.col ?? 1), cols));
+      const colTo = Math.min(cols, colFrom + Math.max(1, Math.floor(view.cols ?? cols)) - 1);
       for (let r = from; r <= to; r++) {
         const line: CellView[] = [];
-        for (let c = 1; c <= cols; c++) {
+        for (let c = colFrom; c <= colTo; c++) {
           const cell = model.cell(r, c);
           const probe =
             r <= used.rows && c <= used.columns
@@ -464,6 +471,8 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
         rowCount: rows,
         colCount: cols,
         from,
+        colFrom,
+        colTo,
         cells,
         charts,
       };
@@ -474,7 +483,6 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
       title: book.name,
       locale,
       locales: DEMO_LOCALES,
-      modified: modified(),
       timeZone: book.timeZone,
       active: (book.activeSheet ?? book.sheets[0])?.name,
       sheets,
@@ -576,8 +584,20 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
         const n = (key: string): number | undefined =>
           url.searchParams.has(key) ? Number(url.searchParams.get(key)) || undefined : undefined;
         const sheet = url.searchParams.get("sheet") ?? undefined;
-        return json(res, 200, state({ ...(sheet ? { sheet } : {}), from: n("from"), rows: n("rows") }));
+        return json(
+          res,
+          200,
+          state({
+            ...(sheet ? { sheet } : {}),
+            from: n("from"),
+            rows: n("rows"),
+            col: n("col"),
+            cols: n("cols"),
+          }),
+        );
       }
+      case "GET /api/modified":
+        return json(res, 200, { modified: modified() });
       case "GET /api/version":
         return json(res, 200, { version });
       case "GET /html": {

@@ -27,8 +27,6 @@ interface PageState {
   locale: string;
   /** The locales the language switch offers. */
   locales: string[];
-  /** The spreadsheet changed since it was loaded (a language switch then asks first). */
-  modified: boolean;
   timeZone: string;
   active: string;
   sheets: SheetView[];
@@ -106,17 +104,26 @@ async function api<T>(path: string, body?: unknown): Promise<T> {
 }
 
 /** Rows of a tab the page asks for at a time: those in sight and a margin above and below. */
-const WINDOW_ROWS = 240;
-const WINDOW_MARGIN = 60;
+const WINDOW_ROWS = 120;
+const WINDOW_MARGIN = 30;
 /** The height of a grid row in pixels (a fixed height: the spacers of the rows not drawn use it). */
 const rowHeight = 23;
-/** The rows of which tab the grid draws now. */
-let shown = { sheet: "", from: 1, to: 0 };
+/** Columns asked for beyond those in sight, on each side. */
+const WINDOW_COL_MARGIN = 4;
+/** The rows and columns of which tab the grid draws now. */
+let shown = { sheet: "", from: 1, to: 0, colFrom: 1, colTo: 0 };
 /** The first row the page asks for (kept across refreshes, so that an action refreshes the rows in sight). */
 let windowFrom = 1;
+/** The columns the page asks for (first, count). */
+let windowCols = { col: 1, cols: 40 };
 
 function stateUrl(): string {
-  const q = new URLSearchParams({ from: String(windowFrom), rows: String(WINDOW_ROWS) });
+  const q = new URLSearchParams({
+    from: String(windowFrom),
+    rows: String(WINDOW_ROWS),
+    col: String(windowCols.col),
+    cols: String(windowCols.cols),
+  });
   if (activeSheet) q.set("sheet", activeSheet);
   return `/api/state?${q}`;
 }
@@ -128,6 +135,7 @@ async function refresh(): Promise<void> {
     if (state.active !== activeSheet) {
       selected = { row: 1, col: 1 };
       windowFrom = 1;
+      windowCols = { col: 1, cols: 40 };
     }
     activeSheet = state.active;
   }
@@ -144,6 +152,25 @@ function rowsInSight(): { first: number; last: number } {
   return { first, last: first + Math.ceil(wrap.clientHeight / rowHeight) };
 }
 
+/** The columns in sight of the grid (first and last, 1-based), from its scroll position and the columns' widths. */
+function columnsInSight(sheet: SheetView): { first: number; last: number } {
+  const wrap = $("grid-wrap");
+  const hidden = new Set(sheet.hiddenColumns ?? []);
+  const left = wrap.scrollLeft;
+  const right = left + wrap.clientWidth - 46;
+  let x = 0;
+  let first = 0;
+  let last = 0;
+  for (let c = 1; c <= sheet.colCount; c++) {
+    if (hidden.has(c)) continue;
+    const w = sheet.columnWidths[c] ?? 100;
+    if (!first && x + w > left) first = c;
+    if (x < right) last = c;
+    x += w;
+  }
+  return { first: first || 1, last: Math.max(last, first || 1) };
+}
+
 /** After a scroll: when rows in sight are not drawn, asks for the window around them (one request at a time). */
 let windowing = false;
 function followScroll(): void {
@@ -151,8 +178,18 @@ function followScroll(): void {
   if (!sheet || windowing) return;
   const { first, last } = rowsInSight();
   const lastRow = Math.min(last, sheet.rowCount);
-  if (shown.sheet === sheet.name && first >= shown.from && lastRow <= shown.to) return;
+  const cols = columnsInSight(sheet);
+  if (
+    shown.sheet === sheet.name &&
+    first >= shown.from &&
+    lastRow <= shown.to &&
+    cols.first >= shown.colFrom &&
+    Math.min(cols.last, sheet.colCount) <= shown.colTo
+  )
+    return;
   windowFrom = Math.max(1, first - WINDOW_MARGIN);
+  const col = Math.max(1, cols.first - WINDOW_COL_MARGIN);
+  windowCols = { col, cols: Math.max(40, cols.last + WINDOW_COL_MARGIN - col + 1) };
   windowing = true;
   void refresh().finally(() => {
     windowing = false;
@@ -176,7 +213,7 @@ function currentSheet(): SheetView | undefined {
 
 function cellAt(row: number, col: number): CellView | undefined {
   const sheet = currentSheet();
-  return sheet?.cells[row - sheet.from]?.[col - 1];
+  return sheet?.cells[row - sheet.from]?.[col - sheet.colFrom];
 }
 
 // ---- rendering ----------------------------------------------------------------------------------------------
@@ -336,7 +373,9 @@ function renderTabs(): void {
       activeSheet = s.name;
       selected = { row: 1, col: 1 };
       windowFrom = 1;
+      windowCols = { col: 1, cols: 40 };
       $("grid-wrap").scrollTop = 0;
+      $("grid-wrap").scrollLeft = 0;
       render();
       // the new tab's rows: the state carries only the shown tab's
       void api("/api/active", { sheet: s.name }).then(refresh);
@@ -351,29 +390,50 @@ function renderGrid(): void {
   table.replaceChildren();
   if (!sheet) return;
   const cols = sheet.colCount;
+  // the window of columns the server sent; the columns left and right of it are one spacer column each
+  const c0 = sheet.colFrom;
+  const c1 = sheet.cells.length ? sheet.colTo : 0;
   const colgroup = el("colgroup");
   colgroup.append(el("col", { style: "width:46px" }));
   let width = 46;
   // hidden columns (Sheet.hideColumns) are left out, as Sheets does; the letters keep their places
   const hidden = new Set(sheet.hiddenColumns ?? []);
+  let before = 0;
+  let beyond = 0;
+  let drawn = 0;
   for (let c = 1; c <= cols; c++) {
     if (hidden.has(c)) continue;
     const w = sheet.columnWidths[c] ?? 100;
     width += w;
-    colgroup.append(el("col", { style: `width:${w}px` }));
+    if (c < c0) before += w;
+    else if (c > c1) beyond += w;
+    else {
+      if (c === c0 && before > 0) colgroup.append(el("col", { style: `width:${before}px` }));
+      colgroup.append(el("col", { style: `width:${w}px` }));
+      drawn++;
+    }
   }
+  if (c1 === 0 && before > 0) colgroup.append(el("col", { style: `width:${before}px` }));
+  if (beyond > 0) colgroup.append(el("col", { style: `width:${beyond}px` }));
   // A fixed-layout table only keeps its column widths with an explicit width (else it squeezes them to fit).
   table.style.width = `${width}px`;
+  const sideCell = (tag: "th" | "td", w: number): HTMLElement | null =>
+    w > 0 ? el(tag, { class: "spacer", "aria-hidden": "true" }) : null;
   const head = el("tr");
   head.append(el("th", { class: "corner" }));
-  for (let c = 1; c <= cols; c++) if (!hidden.has(c)) head.append(el("th", {}, columnLetters(c)));
+  const headBefore = sideCell("th", before);
+  if (headBefore) head.append(headBefore);
+  for (let c = c0; c <= c1; c++) if (!hidden.has(c)) head.append(el("th", {}, columnLetters(c)));
+  const headBeyond = sideCell("th", beyond);
+  if (headBeyond) head.append(headBeyond);
   const thead = el("thead");
   thead.append(head);
   const tbody = el("tbody");
   // Only the window of rows the server sent is drawn; spacers of the other rows' height keep the scroll bar true.
   const spacer = (rows: number): HTMLTableRowElement => {
     const tr = el("tr", { class: "spacer", "aria-hidden": "true" });
-    tr.append(el("td", { colspan: String(cols + 1), style: `height:${rows * rowHeight}px` }));
+    const span = drawn + 1 + (before > 0 ? 1 : 0) + (beyond > 0 ? 1 : 0);
+    tr.append(el("td", { colspan: String(span), style: `height:${rows * rowHeight}px` }));
     return tr;
   };
   if (sheet.from > 1) tbody.append(spacer(sheet.from - 1));
@@ -382,7 +442,10 @@ function renderGrid(): void {
     const tr = el("tr");
     if (sheet.frozenRows > 0 && r + 1 === sheet.frozenRows) tr.className = "frozen-edge";
     tr.append(el("th", { class: "rowhead" }, String(r + 1)));
-    line.forEach((cell, c) => {
+    const rowBefore = sideCell("td", before);
+    if (rowBefore) tr.append(rowBefore);
+    line.forEach((cell, j) => {
+      const c = c0 - 1 + j;
       if (hidden.has(c + 1)) return;
       const a1 = `${columnLetters(c + 1)}${r + 1}`;
       const td = el("td", { "data-cell": a1 });
@@ -422,8 +485,8 @@ function renderGrid(): void {
       if (cell.d !== "" && !cell.al && !cell.list && cell.checkbox === undefined) {
         const free = (k: number): boolean =>
           line[k]!.d === "" && !line[k]!.list && line[k]!.checkbox === undefined;
-        for (let k = c + 1; k < line.length && free(k); k++)
-          if (!hidden.has(k + 1)) spill += sheet.columnWidths[k + 1] ?? 100;
+        for (let k = j + 1; k < line.length && free(k); k++)
+          if (!hidden.has(c0 + k)) spill += sheet.columnWidths[c0 + k] ?? 100;
       }
       if (spill > 0) {
         const own = sheet.columnWidths[c + 1] ?? 100;
@@ -456,12 +519,20 @@ function renderGrid(): void {
       });
       tr.append(td);
     });
+    const rowBeyond = sideCell("td", beyond);
+    if (rowBeyond) tr.append(rowBeyond);
     tbody.append(tr);
   });
   const after = sheet.rowCount - (sheet.from - 1 + sheet.cells.length);
   if (after > 0) tbody.append(spacer(after));
   table.append(colgroup, thead, tbody);
-  shown = { sheet: sheet.name, from: sheet.from, to: sheet.from + sheet.cells.length - 1 };
+  shown = {
+    sheet: sheet.name,
+    from: sheet.from,
+    to: sheet.from + sheet.cells.length - 1,
+    colFrom: c0,
+    colTo: c1,
+  };
   renderCharts(sheet);
 }
 
@@ -755,6 +826,7 @@ async function reload(locale?: string): Promise<void> {
   lastLogSeq = -1;
   selected = { row: 1, col: 1 };
   windowFrom = 1;
+  windowCols = { col: 1, cols: 40 };
   editing = false;
   await api("/api/reset", locale ? { locale } : {});
   await refresh();
@@ -767,7 +839,8 @@ async function resetPlayground(): Promise<void> {
 
 /** The language switch: reloads the demo in `locale`, asking first when the spreadsheet was changed. */
 async function switchLanguage(locale: string): Promise<void> {
-  if (state?.modified) {
+  // whether the spreadsheet changed since it was loaded: asked only now (it is a pass over the whole book)
+  if ((await api<{ modified: boolean }>("/api/modified")).modified) {
     const language = say(`language.${locale}` as PlaygroundKey);
     const confirmed = await confirmDialog(
       say("confirm.lang.title", { language }),
