@@ -93,7 +93,36 @@ function saveFolded(): void {
   }
 }
 
+/**
+ * Server calls under way (the page's and the sidebar's or dialog's google.script.run): the server runs one at a
+ * time, a long one (a compute over 48,000 results) shows « Calcul en cours… » after a moment, the page stays usable.
+ */
+let inFlight = 0;
+let busyTimer: number | undefined;
+function busy(delta: number): void {
+  inFlight = Math.max(0, inFlight + delta);
+  const badge = document.getElementById("busy");
+  if (!badge) return;
+  if (inFlight === 0) {
+    window.clearTimeout(busyTimer);
+    busyTimer = undefined;
+    badge.hidden = true;
+  } else if (busyTimer === undefined)
+    busyTimer = window.setTimeout(() => {
+      badge.hidden = inFlight === 0;
+    }, 400);
+}
+
 async function api<T>(path: string, body?: unknown): Promise<T> {
+  busy(1);
+  try {
+    return await request<T>(path, body);
+  } finally {
+    busy(-1);
+  }
+}
+
+async function request<T>(path: string, body?: unknown): Promise<T> {
   const res = await fetch(
     path,
     body === undefined
@@ -1061,7 +1090,10 @@ function bind(): void {
       else sidebarClosedSeq = sidebarSeqShown;
       forget(fromModal ? modalSeqShown : sidebarSeqShown);
       render();
+    } else if (data.event === "run-start") {
+      busy(1);
     } else if (data.event === "run-done") {
+      busy(-1);
       void refresh();
     } else if (data.event === "focus-editor") {
       (document.querySelector("#grid td.sel") as HTMLElement | null)?.scrollIntoView({ block: "nearest" });

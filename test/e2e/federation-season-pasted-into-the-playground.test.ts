@@ -10,6 +10,8 @@
  * (about 3× the goals: a page load under 5 s, Check and compute under 10 s) so that a loaded machine does not
  * fail them. Heavy (a minute or more): it runs with ARBITRE_BIG_PLAYGROUND=1 only.
  *
+ * While the server computes, the page shows « Calcul en cours… ».
+ *
  * Screenshots: test-artifacts/federation-results-pasted.png, federation-ranking.png, federation-past-date.png.
  */
 import type { Frame } from "playwright-core";
@@ -117,7 +119,11 @@ describe.skipIf(!chromiumAvailable() || !BIG)(
       await refresh(frame);
       expect(await text(frame, "#circuit-status")).toMatch(/400 tournois · 48[  ]?000 résultats/);
       const t = Date.now();
-      await act(frame, "computeCircuit");
+      const computing = act(frame, "computeCircuit");
+      // the page stays usable and says the server is at work
+      await h.page.waitForSelector("#busy:not([hidden])");
+      expect(await h.page.locator("#busy").textContent()).toBe("Calcul en cours…");
+      await computing;
       await frame.waitForSelector("#circuit-shown");
       const compute = Date.now() - t;
       figures.push(`Check and compute: ${seconds(compute)} (goal 10 s)`);
