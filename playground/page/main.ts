@@ -136,7 +136,7 @@ async function request<T>(path: string, body?: unknown): Promise<T> {
 const WINDOW_ROWS = 120;
 const WINDOW_MARGIN = 30;
 /** The height of a grid row in pixels (a fixed height: the spacers of the rows not drawn use it). */
-const rowHeight = 23;
+const rowHeight = 22;
 /** Columns asked for beyond those in sight, on each side. */
 const WINDOW_COL_MARGIN = 4;
 /** The rows and columns of which tab the grid draws now. */

@@ -147,18 +147,22 @@ export async function sidebarFrame(page: Page): Promise<Frame> {
  * as an organiser scrolls to it, and waits until it is drawn.
  */
 export async function revealCell(page: Page, a1: string): Promise<void> {
-  const drawn = await page.evaluate((a1) => {
-    if (document.querySelector(`#grid td[data-cell="${a1}"]`)) return true;
-    const m = /^([A-Z]+)(\d+)$/.exec(a1);
-    const wrap = document.getElementById("grid-wrap");
-    if (!m || !wrap) return true;
-    let col = 0;
-    for (const ch of m[1]!) col = col * 26 + ch.charCodeAt(0) - 64;
-    wrap.scrollTop = Math.max(0, (Number(m[2]) - 5) * 23);
-    wrap.scrollLeft = Math.max(0, (col - 3) * 100);
-    return false;
-  }, a1);
-  if (!drawn) await page.waitForSelector(`#grid td[data-cell="${a1}"]`);
+  // scrolled again until drawn: the page may still be fetching the tab's size when the first scroll lands
+  await page.waitForFunction(
+    (a1) => {
+      if (document.querySelector(`#grid td[data-cell="${a1}"]`)) return true;
+      const m = /^([A-Z]+)(\d+)$/.exec(a1);
+      const wrap = document.getElementById("grid-wrap");
+      if (!m || !wrap) return true;
+      let col = 0;
+      for (const ch of m[1]!) col = col * 26 + ch.charCodeAt(0) - 64;
+      wrap.scrollTop = Math.max(0, (Number(m[2]) - 5) * 22);
+      wrap.scrollLeft = Math.max(0, (col - 3) * 100);
+      return false;
+    },
+    a1,
+    { polling: 200 },
+  );
 }
 
 /** Selects a cell, types `input` in the formula bar and presses Enter; resolves once the grid re-rendered. */

@@ -12,6 +12,7 @@ import {
   ARTIFACTS_DIR,
   clickMenuItem,
   type Harness,
+  revealCell,
   screenshot,
   selectSheet,
   setCell,
@@ -247,6 +248,8 @@ export async function typeAt(page: Page, col: string, row: number, value: string
 /** A rectangle of displayed cell texts of the current grid (after selecting `sheet`). */
 export async function gridTexts(page: Page, sheet: string, rows: number, cols: number): Promise<string[][]> {
   await selectSheet(page, sheet);
+  await revealCell(page, "A1"); // the page draws the rows in sight: back to the top
+  await revealCell(page, `${String.fromCharCode(64 + cols)}${rows}`);
   return page.evaluate(
     ({ rows, cols }) => {
       const out: string[][] = [];
