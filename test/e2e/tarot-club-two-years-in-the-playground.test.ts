@@ -20,7 +20,16 @@ import {
   selectSheet,
   sidebarFrame,
 } from "./harness";
-import { act, idle, noticeText, refresh, serverState, startEventHarness, text } from "./sidebar-helpers";
+import {
+  act,
+  idle,
+  noticeText,
+  refresh,
+  serverState,
+  showPlayerChart,
+  startEventHarness,
+  text,
+} from "./sidebar-helpers";
 
 const BIG = process.env.ARBITRE_BIG_PLAYGROUND === "1";
 const SIZE = { players: 200, tournaments: 104, deals: 24, first: "2024-01-03", attendance: 0.15 };
@@ -81,14 +90,8 @@ describe.skipIf(!chromiumAvailable() || !BIG)("a Tarot club's two years in the p
     const options = await frame.locator("#tarot-player option").allTextContents();
     const pick = options.find((o) => o !== (options[0] ?? ""))!;
     t = Date.now();
-    await frame.locator("#tarot-player").selectOption(pick);
-    await idle(frame);
+    await showPlayerChart(h, frame, tabs.chart!, pick, new RegExp(`— ${pick} au `), 60_000);
     expect(await noticeText(frame)).toBe(`Graphique de ${pick} dessiné (onglet « Graphique »).`);
-    await selectSheet(h.page, tabs.chart!);
-    const card = h.page.locator("#charts figure.chart");
-    await expect
-      .poll(() => card.locator(".chart-title").textContent(), { timeout: 60_000 })
-      .toMatch(new RegExp(`— ${pick} au `));
     figures.push(`one player's chart: ${seconds(Date.now() - t)}`);
     await screenshot(h.page, "tarot-club-chart");
   });
