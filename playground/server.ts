@@ -106,6 +106,17 @@ export interface SheetView {
   columnWidths: Record<number, number>;
   /** Columns hidden with Sheet.hideColumns (1-based): the page leaves them out, as Sheets does. */
   hiddenColumns: number[];
+  /**
+   * The rows the grid has (the used ones and a margin) and its columns: the page sizes its scroll area with them
+   * and asks for the rows it shows, a window at a time (GET /api/state?sheet=…&from=…&rows=…).
+   */
+  rowCount: number;
+  colCount: number;
+  /** The first row of `cells` (1-based); `cells` holds the requested window of the shown tab, [] for the others. */
+  from: number;
+  /** The columns of each line of `cells` (1-based, inclusive): a window of columns too. */
+  colFrom: number;
+  colTo: number;
   cells: CellView[][];
   /** The tab's embedded charts, with what each shows now (the page draws them over the grid). */
   charts: ChartRecord[];
@@ -363,12 +374,29 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
     }
   };
 
-  const state = (): unknown => {
+  /** The largest window of rows a state carries (the page asks for what it shows, with a margin). */
+  const MAX_WINDOW = 1000;
+  /** Whether the book changed since it was loaded (GET /api/modified, a language switch asks): once per version. */
+  let modifiedSeen = { version: -1, modified: false };
+  const modified = (): boolean => {
+    if (modifiedSeen.version !== version) modifiedSeen = { version, modified: fingerprint() !== pristine };
+    return modifiedSeen.modified;
+  };
+
+  /**
+   * What the page shows: every tab's name and size, and the cells of one window of rows of one tab (`view.sheet`,
+   * else the active one), so that a tab of 77,000 rows costs what the page shows, not its size.
+   */
+  const state = (
+    view: { sheet?: string; from?: number; rows?: number; col?: number; cols?: number } = {},
+  ): unknown => {
     const s = bundle.standin;
     const book = s.book;
     const locale = book.locale;
     const words = playgroundLang(locale);
     // Rendering reads silently (uncounted): it is the page looking, not the script calling.
+    const shownName =
+      view.sheet && book.sheetByName(view.sheet) ? view.sheet : (book.activeSheet ?? book.sheets[0])?.name;
     const sheets: SheetView[] = book.sheets.map((model) => {
       const used = s.runtime.silently(() => usedSizeOf(bundle, model.name));
       const charts = s.charts(model.name);
@@ -382,9 +410,14 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
         Math.max(used.columns + 2, 10, ...charts.map((c) => c.anchor.column + 5)),
       );
       const cells: CellView[][] = [];
-      for (let r = 1; r <= rows; r++) {
+      const from = Math.max(1, Math.min(Math.floor(view.from ?? 1), rows));
+      const size = Math.max(1, Math.min(Math.floor(view.rows ?? MAX_WINDOW), MAX_WINDOW));
+      const to = model.name === shownName ? Math.min(rows, from + size - 1) : 0;
+      const colFrom = Math.max(1, Math.min(Math.floor(view.col ?? 1), cols));
+      const colTo = Math.min(cols, colFrom + Math.max(1, Math.floor(view.cols ?? cols)) - 1);
+      for (let r = from; r <= to; r++) {
         const line: CellView[] = [];
-        for (let c = 1; c <= cols; c++) {
+        for (let c = colFrom; c <= colTo; c++) {
           const cell = model.cell(r, c);
           const probe =
             r <= used.rows && c <= used.columns
@@ -435,6 +468,11 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
         maxColumns: model.maxColumns,
         columnWidths: Object.fromEntries(model.columnWidths),
         hiddenColumns: [...model.hiddenColumns].sort((a, b) => a - b),
+        rowCount: rows,
+        colCount: cols,
+        from,
+        colFrom,
+        colTo,
         cells,
         charts,
       };
@@ -445,7 +483,6 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
       title: book.name,
       locale,
       locales: DEMO_LOCALES,
-      modified: fingerprint() !== pristine,
       timeZone: book.timeZone,
       active: (book.activeSheet ?? book.sheets[0])?.name,
       sheets,
@@ -461,6 +498,39 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
       forms: s.forms(),
       html: htmls.map(({ content: _content, ...rest }) => rest),
     };
+  };
+
+  /** The simple onEdit trigger, as Sheets runs it after a person's edit (a pasted block: no value). */
+  const edited = (e: { range: unknown; value?: string; oldValue?: unknown }): void => {
+    if (!bundle.hasFunction("onEdit")) return;
+    try {
+      bundle.trigger("onEdit", {
+        authMode: "LIMITED",
+        ...e,
+        user: { getEmail: () => "arbitre@example.org" },
+      });
+    } catch (err) {
+      push({
+        kind: "error",
+        text: pt(lang(), "log.failed", { name: "onEdit", message: errorMessage(err).message }),
+      });
+    }
+  };
+
+  /**
+   * What Sheets says when a pasted block breaks a rule that rejects invalid input (a dropdown's list, a custom
+   * formula): the first such cell's refusal; nothing is pasted then. Only cells with a rule are checked.
+   */
+  const pasteRefusal = (model: SheetModelLike, row: number, col: number, rows: string[][]): string | null => {
+    for (let r = 0; r < rows.length; r++)
+      for (let c = 0; c < rows[r]!.length; c++) {
+        if (!model.cell(row + r, col + c)?.validation) continue;
+        const a1 = `'${model.name.replace(/'/g, "''")}'!${cellA1(row + r, col + c)}`;
+        const refused = bundle.standin.validate(a1, rows[r]![c]);
+        if (refused?.criteria === "VALUE_IN_LIST" || refused?.criteria === "CUSTOM_FORMULA")
+          return refusal(lang(), refused);
+      }
+    return null;
   };
 
   const publicFunctions = (): string[] =>
@@ -510,8 +580,24 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
       case "GET /favicon.ico":
         res.writeHead(204).end();
         return;
-      case "GET /api/state":
-        return json(res, 200, state());
+      case "GET /api/state": {
+        const n = (key: string): number | undefined =>
+          url.searchParams.has(key) ? Number(url.searchParams.get(key)) || undefined : undefined;
+        const sheet = url.searchParams.get("sheet") ?? undefined;
+        return json(
+          res,
+          200,
+          state({
+            ...(sheet ? { sheet } : {}),
+            from: n("from"),
+            rows: n("rows"),
+            col: n("col"),
+            cols: n("cols"),
+          }),
+        );
+      }
+      case "GET /api/modified":
+        return json(res, 200, { modified: modified() });
       case "GET /api/version":
         return json(res, 200, { version });
       case "GET /html": {
@@ -549,24 +635,46 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
             r.setValue(input);
             return { r, oldValue };
           });
-          if (bundle.hasFunction("onEdit")) {
-            try {
-              bundle.trigger("onEdit", {
-                authMode: "LIMITED",
-                range: range.r,
-                value: input,
-                oldValue: range.oldValue,
-                user: { getEmail: () => "arbitre@example.org" },
-              });
-            } catch (e) {
-              push({
-                kind: "error",
-                text: pt(lang(), "log.failed", { name: "onEdit", message: errorMessage(e).message }),
-              });
-            }
-          }
+          edited({ range: range.r, value: input, oldValue: range.oldValue });
           collect();
           return json(res, 200, { ok: true });
+        } catch (e) {
+          return json(res, 400, { ok: false, error: errorMessage(e) });
+        }
+      }
+      case "POST /api/paste": {
+        // A block pasted at a cell (the page parsed the clipboard's tab-separated text): one setValues of typed
+        // input, the tab grown to hold it as Sheets does; one onEdit for the block, without value.
+        const body = await readJson(req);
+        const sheet = String(body.sheet ?? "");
+        const row = Number(body.row);
+        const col = Number(body.col);
+        const rows = Array.isArray(body.rows)
+          ? body.rows.map((r) => (Array.isArray(r) ? r.map((v) => (typeof v === "string" ? v : "")) : []))
+          : [];
+        const width = Math.max(0, ...rows.map((r) => r.length));
+        const model = bundle.standin.book.sheetByName(sheet);
+        if (!model || !rows.length || !width || !(row >= 1) || !(col >= 1))
+          return json(res, 400, {
+            ok: false,
+            error: { name: "Error", message: `Nothing to paste in ${sheet}` },
+          });
+        for (const r of rows) while (r.length < width) r.push("");
+        const refused = pasteRefusal(model, row, col, rows);
+        if (refused) return json(res, 200, { ok: false, error: { name: "Error", message: refused } });
+        try {
+          const range = bundle.standin.runtime.silently(() => {
+            const sh = bundle.spreadsheet.getSheetByName(sheet)!;
+            const lastRow = row + rows.length - 1;
+            const lastCol = col + width - 1;
+            if (lastRow > sh.getMaxRows()) sh.insertRowsAfter(sh.getMaxRows(), lastRow - sh.getMaxRows());
+            if (lastCol > sh.getMaxColumns())
+              sh.insertColumnsAfter(sh.getMaxColumns(), lastCol - sh.getMaxColumns());
+            return sh.getRange(row, col, rows.length, width).setValues(rows);
+          });
+          edited({ range });
+          collect();
+          return json(res, 200, { ok: true, rows: rows.length, columns: width });
         } catch (e) {
           return json(res, 400, { ok: false, error: errorMessage(e) });
         }

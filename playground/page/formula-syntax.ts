@@ -6,7 +6,7 @@
  * formulas with `;` between arguments, a decimal comma and `{1\2;3\4}` arrays. The playground stores formulas
  * the Apps Script way and translates what the page shows (toLocaleFormula) and what is typed (toEnglishFormula).
  * Strings in double quotes and sheet names in single quotes are never touched; function names stay English (as
- * with Sheets' "use English function names" setting).
+ * with Sheets' "use English function names" setting). VRAI and FAUX typed in French are taken as TRUE and FALSE.
  */
 
 export interface FormulaSyntax {
@@ -17,6 +17,8 @@ export interface FormulaSyntax {
   arrayColumn: string;
   /** Between the rows of an array literal. */
   arrayRow: string;
+  /** The locale's words for TRUE and FALSE, taken in typed formulas (`=IF(A1;VRAI;FAUX)`), when not English. */
+  booleans?: { TRUE: string; FALSE: string };
 }
 
 export const ENGLISH_SYNTAX: FormulaSyntax = { argument: ",", decimal: ".", arrayColumn: ",", arrayRow: ";" };
@@ -25,6 +27,7 @@ export const DECIMAL_COMMA_SYNTAX: FormulaSyntax = {
   decimal: ",",
   arrayColumn: "\\",
   arrayRow: ";",
+  booleans: { TRUE: "VRAI", FALSE: "FAUX" },
 };
 
 /** The syntax Sheets uses in `locale` ("fr_FR"…): the decimal-comma one for French, the English one otherwise. */
@@ -45,6 +48,24 @@ export function toLocaleFormula(formula: string, locale: string): string {
 const IDENTIFIER_START = /[\p{L}_$]/u;
 const IDENTIFIER_PART = /[\p{L}\p{N}_.$]/u;
 const DIGIT = /[0-9]/;
+
+/**
+ * A word typed in a formula: the locale's TRUE or FALSE (VRAI, FAUX, any case, also as VRAI()) becomes the
+ * English one that Apps Script stores, as Sheets takes it; a sheet name (`Vrai!A1`) stays. Shown back in English,
+ * as the function names are.
+ */
+function englishBoolean(
+  word: string,
+  next: string | undefined,
+  from: FormulaSyntax,
+  to: FormulaSyntax,
+): string {
+  if (!from.booleans || to.booleans || next === "!") return word;
+  const upper = word.toUpperCase();
+  if (upper === from.booleans.TRUE) return "TRUE";
+  if (upper === from.booleans.FALSE) return "FALSE";
+  return word;
+}
 
 function translate(text: string, from: FormulaSyntax, to: FormulaSyntax): string {
   if (!text.startsWith("=") || from === to) return text;
@@ -71,7 +92,7 @@ function translate(text: string, from: FormulaSyntax, to: FormulaSyntax): string
       // Function names, cell references, sheet names, TRUE/FALSE: copied as is (digits in A1 are not numbers).
       let j = i + 1;
       while (j < text.length && IDENTIFIER_PART.test(text[j]!)) j++;
-      out += text.slice(i, j);
+      out += englishBoolean(text.slice(i, j), text[j], from, to);
       i = j;
       continue;
     }

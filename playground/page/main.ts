@@ -12,6 +12,7 @@ import { drawChart } from "./chart";
 import { el } from "./dom";
 import { type FormsHost, renderForms } from "./forms";
 import { toEnglishFormula, toLocaleFormula } from "./formula-syntax";
+import { parseClipboardTable } from "./paste";
 
 interface MenuEntry {
   type: "item" | "separator" | "submenu";
@@ -26,8 +27,6 @@ interface PageState {
   locale: string;
   /** The locales the language switch offers. */
   locales: string[];
-  /** The spreadsheet changed since it was loaded (a language switch then asks first). */
-  modified: boolean;
   timeZone: string;
   active: string;
   sheets: SheetView[];
@@ -94,7 +93,36 @@ function saveFolded(): void {
   }
 }
 
+/**
+ * Server calls under way (the page's and the sidebar's or dialog's google.script.run): the server runs one at a
+ * time, a long one (a compute over 48,000 results) shows « Calcul en cours… » after a moment, the page stays usable.
+ */
+let inFlight = 0;
+let busyTimer: number | undefined;
+function busy(delta: number): void {
+  inFlight = Math.max(0, inFlight + delta);
+  const badge = document.getElementById("busy");
+  if (!badge) return;
+  if (inFlight === 0) {
+    window.clearTimeout(busyTimer);
+    busyTimer = undefined;
+    badge.hidden = true;
+  } else if (busyTimer === undefined)
+    busyTimer = window.setTimeout(() => {
+      badge.hidden = inFlight === 0;
+    }, 400);
+}
+
 async function api<T>(path: string, body?: unknown): Promise<T> {
+  busy(1);
+  try {
+    return await request<T>(path, body);
+  } finally {
+    busy(-1);
+  }
+}
+
+async function request<T>(path: string, body?: unknown): Promise<T> {
   const res = await fetch(
     path,
     body === undefined
@@ -104,14 +132,108 @@ async function api<T>(path: string, body?: unknown): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** Rows of a tab the page asks for at a time: those in sight and a margin above and below. */
+const WINDOW_ROWS = 120;
+const WINDOW_MARGIN = 30;
+/** The height of a grid row in pixels (a fixed height: the spacers of the rows not drawn use it). */
+const rowHeight = 22;
+/** Columns asked for beyond those in sight, on each side. */
+const WINDOW_COL_MARGIN = 4;
+/** The rows and columns of which tab the grid draws now. */
+let shown = { sheet: "", from: 1, to: 0, colFrom: 1, colTo: 0 };
+/** The first row the page asks for (kept across refreshes, so that an action refreshes the rows in sight). */
+let windowFrom = 1;
+/** The columns the page asks for (first, count). */
+let windowCols = { col: 1, cols: 40 };
+
+function stateUrl(): string {
+  const q = new URLSearchParams({
+    from: String(windowFrom),
+    rows: String(WINDOW_ROWS),
+    col: String(windowCols.col),
+    cols: String(windowCols.cols),
+  });
+  if (activeSheet) q.set("sheet", activeSheet);
+  return `/api/state?${q}`;
+}
+
 async function refresh(): Promise<void> {
-  state = await api<PageState>("/api/state");
+  const asked = activeSheet;
+  state = await api<PageState>(stateUrl());
   if (state.active !== scriptActive || !state.sheets.some((s) => s.name === activeSheet)) {
-    if (state.active !== activeSheet) selected = { row: 1, col: 1 };
+    if (state.active !== activeSheet) {
+      selected = { row: 1, col: 1 };
+      windowFrom = 1;
+      windowCols = { col: 1, cols: 40 };
+    }
     activeSheet = state.active;
   }
   scriptActive = state.active;
+  // the script switched tabs: the rows of the new one
+  if (asked !== activeSheet) state = await api<PageState>(stateUrl());
   render();
+}
+
+/** The rows in sight of the grid (first and last, 1-based), from its scroll position. */
+function rowsInSight(): { first: number; last: number } {
+  const wrap = $("grid-wrap");
+  const first = Math.max(1, Math.floor(wrap.scrollTop / rowHeight) + 1);
+  return { first, last: first + Math.ceil(wrap.clientHeight / rowHeight) };
+}
+
+/** The columns in sight of the grid (first and last, 1-based), from its scroll position and the columns' widths. */
+function columnsInSight(sheet: SheetView): { first: number; last: number } {
+  const wrap = $("grid-wrap");
+  const hidden = new Set(sheet.hiddenColumns ?? []);
+  const left = wrap.scrollLeft;
+  const right = left + wrap.clientWidth - 46;
+  let x = 0;
+  let first = 0;
+  let last = 0;
+  for (let c = 1; c <= sheet.colCount; c++) {
+    if (hidden.has(c)) continue;
+    const w = sheet.columnWidths[c] ?? 100;
+    if (!first && x + w > left) first = c;
+    if (x < right) last = c;
+    x += w;
+  }
+  return { first: first || 1, last: Math.max(last, first || 1) };
+}
+
+/** After a scroll: when rows in sight are not drawn, asks for the window around them (one request at a time). */
+let windowing = false;
+function followScroll(): void {
+  const sheet = currentSheet();
+  if (!sheet || windowing) return;
+  const { first, last } = rowsInSight();
+  const lastRow = Math.min(last, sheet.rowCount);
+  const cols = columnsInSight(sheet);
+  if (
+    shown.sheet === sheet.name &&
+    first >= shown.from &&
+    lastRow <= shown.to &&
+    cols.first >= shown.colFrom &&
+    Math.min(cols.last, sheet.colCount) <= shown.colTo
+  )
+    return;
+  windowFrom = Math.max(1, first - WINDOW_MARGIN);
+  const col = Math.max(1, cols.first - WINDOW_COL_MARGIN);
+  windowCols = { col, cols: Math.max(40, cols.last + WINDOW_COL_MARGIN - col + 1) };
+  windowing = true;
+  void refresh().finally(() => {
+    windowing = false;
+    followScroll();
+  });
+}
+
+/** Brings a row into sight (a selection moved by the keyboard, a submitted response): the grid scrolls to it. */
+function scrollToRow(row: number): void {
+  const wrap = $("grid-wrap");
+  const { first, last } = rowsInSight();
+  if (row > first && row < last - 1) return;
+  const header = rowHeight;
+  wrap.scrollTop =
+    row <= first ? Math.max(0, (row - 1) * rowHeight) : (row + 1) * rowHeight + header - wrap.clientHeight;
 }
 
 function currentSheet(): SheetView | undefined {
@@ -119,7 +241,8 @@ function currentSheet(): SheetView | undefined {
 }
 
 function cellAt(row: number, col: number): CellView | undefined {
-  return currentSheet()?.cells[row - 1]?.[col - 1];
+  const sheet = currentSheet();
+  return sheet?.cells[row - sheet.from]?.[col - sheet.colFrom];
 }
 
 // ---- rendering ----------------------------------------------------------------------------------------------
@@ -275,10 +398,16 @@ function renderTabs(): void {
     );
     if (s.hidden) b.classList.add("hidden-sheet");
     b.addEventListener("click", () => {
+      if (activeSheet === s.name) return;
       activeSheet = s.name;
       selected = { row: 1, col: 1 };
-      void api("/api/active", { sheet: s.name });
+      windowFrom = 1;
+      windowCols = { col: 1, cols: 40 };
+      $("grid-wrap").scrollTop = 0;
+      $("grid-wrap").scrollLeft = 0;
       render();
+      // the new tab's rows: the state carries only the shown tab's
+      void api("/api/active", { sheet: s.name }).then(refresh);
     });
     tabs.append(b);
   }
@@ -289,31 +418,63 @@ function renderGrid(): void {
   const table = $("grid") as HTMLTableElement;
   table.replaceChildren();
   if (!sheet) return;
-  const cols = sheet.cells[0]?.length ?? 0;
+  const cols = sheet.colCount;
+  // the window of columns the server sent; the columns left and right of it are one spacer column each
+  const c0 = sheet.colFrom;
+  const c1 = sheet.cells.length ? sheet.colTo : 0;
   const colgroup = el("colgroup");
   colgroup.append(el("col", { style: "width:46px" }));
   let width = 46;
   // hidden columns (Sheet.hideColumns) are left out, as Sheets does; the letters keep their places
   const hidden = new Set(sheet.hiddenColumns ?? []);
+  let before = 0;
+  let beyond = 0;
+  let drawn = 0;
   for (let c = 1; c <= cols; c++) {
     if (hidden.has(c)) continue;
     const w = sheet.columnWidths[c] ?? 100;
     width += w;
-    colgroup.append(el("col", { style: `width:${w}px` }));
+    if (c < c0) before += w;
+    else if (c > c1) beyond += w;
+    else {
+      if (c === c0 && before > 0) colgroup.append(el("col", { style: `width:${before}px` }));
+      colgroup.append(el("col", { style: `width:${w}px` }));
+      drawn++;
+    }
   }
+  if (c1 === 0 && before > 0) colgroup.append(el("col", { style: `width:${before}px` }));
+  if (beyond > 0) colgroup.append(el("col", { style: `width:${beyond}px` }));
   // A fixed-layout table only keeps its column widths with an explicit width (else it squeezes them to fit).
   table.style.width = `${width}px`;
+  const sideCell = (tag: "th" | "td", w: number): HTMLElement | null =>
+    w > 0 ? el(tag, { class: "spacer", "aria-hidden": "true" }) : null;
   const head = el("tr");
   head.append(el("th", { class: "corner" }));
-  for (let c = 1; c <= cols; c++) if (!hidden.has(c)) head.append(el("th", {}, columnLetters(c)));
+  const headBefore = sideCell("th", before);
+  if (headBefore) head.append(headBefore);
+  for (let c = c0; c <= c1; c++) if (!hidden.has(c)) head.append(el("th", {}, columnLetters(c)));
+  const headBeyond = sideCell("th", beyond);
+  if (headBeyond) head.append(headBeyond);
   const thead = el("thead");
   thead.append(head);
   const tbody = el("tbody");
-  sheet.cells.forEach((line, r) => {
+  // Only the window of rows the server sent is drawn; spacers of the other rows' height keep the scroll bar true.
+  const spacer = (rows: number): HTMLTableRowElement => {
+    const tr = el("tr", { class: "spacer", "aria-hidden": "true" });
+    const span = drawn + 1 + (before > 0 ? 1 : 0) + (beyond > 0 ? 1 : 0);
+    tr.append(el("td", { colspan: String(span), style: `height:${rows * rowHeight}px` }));
+    return tr;
+  };
+  if (sheet.from > 1) tbody.append(spacer(sheet.from - 1));
+  sheet.cells.forEach((line, i) => {
+    const r = sheet.from - 1 + i;
     const tr = el("tr");
     if (sheet.frozenRows > 0 && r + 1 === sheet.frozenRows) tr.className = "frozen-edge";
     tr.append(el("th", { class: "rowhead" }, String(r + 1)));
-    line.forEach((cell, c) => {
+    const rowBefore = sideCell("td", before);
+    if (rowBefore) tr.append(rowBefore);
+    line.forEach((cell, j) => {
+      const c = c0 - 1 + j;
       if (hidden.has(c + 1)) return;
       const a1 = `${columnLetters(c + 1)}${r + 1}`;
       const td = el("td", { "data-cell": a1 });
@@ -353,8 +514,8 @@ function renderGrid(): void {
       if (cell.d !== "" && !cell.al && !cell.list && cell.checkbox === undefined) {
         const free = (k: number): boolean =>
           line[k]!.d === "" && !line[k]!.list && line[k]!.checkbox === undefined;
-        for (let k = c + 1; k < line.length && free(k); k++)
-          if (!hidden.has(k + 1)) spill += sheet.columnWidths[k + 1] ?? 100;
+        for (let k = j + 1; k < line.length && free(k); k++)
+          if (!hidden.has(c0 + k)) spill += sheet.columnWidths[c0 + k] ?? 100;
       }
       if (spill > 0) {
         const own = sheet.columnWidths[c + 1] ?? 100;
@@ -387,9 +548,20 @@ function renderGrid(): void {
       });
       tr.append(td);
     });
+    const rowBeyond = sideCell("td", beyond);
+    if (rowBeyond) tr.append(rowBeyond);
     tbody.append(tr);
   });
+  const after = sheet.rowCount - (sheet.from - 1 + sheet.cells.length);
+  if (after > 0) tbody.append(spacer(after));
   table.append(colgroup, thead, tbody);
+  shown = {
+    sheet: sheet.name,
+    from: sheet.from,
+    to: sheet.from + sheet.cells.length - 1,
+    colFrom: c0,
+    colTo: c1,
+  };
   renderCharts(sheet);
 }
 
@@ -399,8 +571,8 @@ function renderCharts(sheet: SheetView): void {
   layer.replaceChildren();
   const wrap = $("grid-wrap");
   const origin = wrap.getBoundingClientRect();
-  const rows = sheet.cells.length;
-  const cols = sheet.cells[0]?.length ?? 0;
+  const rows = sheet.rowCount;
+  const cols = sheet.colCount;
   for (const chart of sheet.charts ?? []) {
     // an anchor past the rows or columns shown falls back to the last one shown
     const row = Math.min(chart.anchor.row, rows);
@@ -644,11 +816,12 @@ const formsHost: FormsHost = {
   confirm: (title, text, ok) => confirmDialog(title, text, ok),
   refresh: () => refresh(),
   /** After a submission: the responses tab, its new row selected, as the organiser would look at it. */
-  showRow(sheet, row) {
+  async showRow(sheet, row) {
     if (!state?.sheets.some((s) => s.name === sheet)) return;
     activeSheet = sheet;
-    void api("/api/active", { sheet });
-    render();
+    windowFrom = Math.max(1, row - WINDOW_MARGIN);
+    await api("/api/active", { sheet });
+    await refresh();
     select(row, 1);
     document.querySelector("#grid td.sel")?.scrollIntoView({ block: "nearest" });
   },
@@ -681,6 +854,8 @@ async function reload(locale?: string): Promise<void> {
   modalSeqShown = 0;
   lastLogSeq = -1;
   selected = { row: 1, col: 1 };
+  windowFrom = 1;
+  windowCols = { col: 1, cols: 40 };
   editing = false;
   await api("/api/reset", locale ? { locale } : {});
   await refresh();
@@ -693,7 +868,8 @@ async function resetPlayground(): Promise<void> {
 
 /** The language switch: reloads the demo in `locale`, asking first when the spreadsheet was changed. */
 async function switchLanguage(locale: string): Promise<void> {
-  if (state?.modified) {
+  // whether the spreadsheet changed since it was loaded: asked only now (it is a pass over the whole book)
+  if ((await api<{ modified: boolean }>("/api/modified")).modified) {
     const language = say(`language.${locale}` as PlaygroundKey);
     const confirmed = await confirmDialog(
       say("confirm.lang.title", { language }),
@@ -711,8 +887,8 @@ function select(row: number, col: number): void {
   const sheet = currentSheet();
   if (!sheet) return;
   selected = {
-    row: Math.max(1, Math.min(row, sheet.cells.length)),
-    col: Math.max(1, Math.min(col, sheet.cells[0]?.length ?? 1)),
+    row: Math.max(1, Math.min(row, sheet.rowCount)),
+    col: Math.max(1, Math.min(col, sheet.colCount || 1)),
   };
   editing = false;
   for (const td of document.querySelectorAll("#grid td.sel")) td.classList.remove("sel");
@@ -745,6 +921,29 @@ async function commit(input: string, move: { dr: number; dc: number }): Promise<
   select(selected.row + move.dr, selected.col + move.dc);
 }
 
+/**
+ * Tab-separated text pasted on the grid (what Sheets, a spreadsheet or a text editor copies): written as typed
+ * input at the selected cell, in one server call; the tab grows to hold the block, as in Sheets.
+ */
+async function pasteAtSelection(text: string): Promise<void> {
+  const rows = parseClipboardTable(text).map((line) =>
+    line.map((cell) => toEnglishFormula(cell, state?.locale ?? "en_US")),
+  );
+  if (!rows.length || (rows.length === 1 && rows[0]!.length === 1 && rows[0]![0] === "")) return;
+  editing = false;
+  closeChoices();
+  const at = { ...selected };
+  const res = await api<{ ok: boolean; error?: { message: string } }>("/api/paste", {
+    sheet: activeSheet,
+    row: at.row,
+    col: at.col,
+    rows,
+  });
+  if (!res.ok) showToast({ seq: 0, kind: "error", text: res.error?.message ?? say("error") });
+  await refresh();
+  select(at.row, at.col);
+}
+
 /** Tells the server a dialog or sidebar was closed, so that reloading the page does not show it again. */
 function forget(seq: number): void {
   if (seq > 0) void api("/api/html/close", { seq });
@@ -755,6 +954,13 @@ async function runMenu(functionName: string): Promise<void> {
   if (!res.ok) showToast({ seq: 0, kind: "error", text: res.error?.message ?? say("error") });
   sidebarClosedSeq = Math.min(sidebarClosedSeq, sidebarSeqShown);
   await refresh();
+}
+
+/** An element that takes typed keys itself: a text field, a list, the Forms panel, a dialog, anything editable. */
+function typedInField(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  return target.closest("input, textarea, select, dialog, #forms, #choices") !== null;
 }
 
 /** The selected cell is a checkbox Space ticks or unticks (not one showing a formula's result). */
@@ -784,7 +990,8 @@ function bind(): void {
     }
   });
   document.addEventListener("keydown", (ev) => {
-    if (document.activeElement === input || !state) return;
+    // keys typed in a field (the formula bar, the Forms panel's answers, a dialog) are that field's, not the grid's
+    if (document.activeElement === input || typedInField(ev.target) || !state) return;
     const moves: Record<string, [number, number]> = {
       ArrowUp: [-1, 0],
       ArrowDown: [1, 0],
@@ -795,6 +1002,7 @@ function bind(): void {
     if (m) {
       ev.preventDefault();
       select(selected.row + m[0], selected.col + m[1]);
+      scrollToRow(selected.row);
     } else if (ev.key === "ArrowDown" && ev.altKey && cellAt(selected.row, selected.col)?.list) {
       ev.preventDefault();
       toggleChoices(selected.row, selected.col);
@@ -811,6 +1019,13 @@ function bind(): void {
       ev.preventDefault();
       startEditing(ev.key);
     }
+  });
+  document.addEventListener("paste", (ev) => {
+    if (document.activeElement === input || typedInField(ev.target) || !state) return;
+    const text = ev.clipboardData?.getData("text/plain") ?? "";
+    if (!text) return;
+    ev.preventDefault();
+    void pasteAtSelection(text);
   });
   document.addEventListener("click", () => {
     closeMenus();
@@ -835,7 +1050,10 @@ function bind(): void {
       closeChoices();
     }
   });
-  $("grid-wrap").addEventListener("scroll", () => followChoices());
+  $("grid-wrap").addEventListener("scroll", () => {
+    followChoices();
+    followScroll();
+  });
   window.addEventListener("resize", () => closeChoices());
   for (const panel of document.querySelectorAll<HTMLElement>("[data-panel]")) {
     panel.querySelector("button.fold")?.addEventListener("click", () => {
@@ -872,7 +1090,10 @@ function bind(): void {
       else sidebarClosedSeq = sidebarSeqShown;
       forget(fromModal ? modalSeqShown : sidebarSeqShown);
       render();
+    } else if (data.event === "run-start") {
+      busy(1);
     } else if (data.event === "run-done") {
+      busy(-1);
       void refresh();
     } else if (data.event === "focus-editor") {
       (document.querySelector("#grid td.sel") as HTMLElement | null)?.scrollIntoView({ block: "nearest" });

@@ -68,6 +68,7 @@ function invoke(name: string, args: unknown[], settings: RunSettings): void {
     setTimeout(() => fail(settings, error), 0);
     return;
   }
+  notifyParent("run-start", { name });
   fetch("/run", {
     method: "POST",
     headers: { "content-type": "application/json" },

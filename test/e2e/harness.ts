@@ -126,7 +126,7 @@ export async function selectSheet(page: Page, name: string): Promise<void> {
 /** Clicks the menu item calling `functionName` (opening `menu` first). */
 export async function clickMenuItem(page: Page, functionName: string, menu = "Arbitre"): Promise<void> {
   await page.locator(`#menubar button[data-menu="${cssString(menu)}"]`).click();
-  const done = page.waitForResponse((r) => r.url().endsWith("/api/state"));
+  const done = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/state");
   await page.locator(`#menubar button[data-menu-item="${cssString(functionName)}"]`).click();
   await done;
 }
@@ -142,13 +142,37 @@ export async function sidebarFrame(page: Page): Promise<Frame> {
   return frame;
 }
 
+/**
+ * Scrolls the grid to a cell the page does not draw yet (it draws the rows and columns in sight, with a margin),
+ * as an organiser scrolls to it, and waits until it is drawn.
+ */
+export async function revealCell(page: Page, a1: string): Promise<void> {
+  // scrolled again until drawn: the page may still be fetching the tab's size when the first scroll lands
+  await page.waitForFunction(
+    (a1) => {
+      if (document.querySelector(`#grid td[data-cell="${a1}"]`)) return true;
+      const m = /^([A-Z]+)(\d+)$/.exec(a1);
+      const wrap = document.getElementById("grid-wrap");
+      if (!m || !wrap) return true;
+      let col = 0;
+      for (const ch of m[1]!) col = col * 26 + ch.charCodeAt(0) - 64;
+      wrap.scrollTop = Math.max(0, (Number(m[2]) - 5) * 22);
+      wrap.scrollLeft = Math.max(0, (col - 3) * 100);
+      return false;
+    },
+    a1,
+    { polling: 200 },
+  );
+}
+
 /** Selects a cell, types `input` in the formula bar and presses Enter; resolves once the grid re-rendered. */
 export async function setCell(page: Page, a1: string, input: string, sheet?: string): Promise<void> {
   if (sheet) await selectSheet(page, sheet);
+  await revealCell(page, a1);
   await page.locator(`#grid td[data-cell="${a1}"]`).click();
   const bar = page.locator("#formula-input");
   await bar.fill(input);
-  const done = page.waitForResponse((r) => r.url().endsWith("/api/state"));
+  const done = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/state");
   await bar.press("Enter");
   await done;
   await page.waitForFunction(() => document.activeElement?.id !== "formula-input");
@@ -157,12 +181,14 @@ export async function setCell(page: Page, a1: string, input: string, sheet?: str
 /** The text a cell displays. */
 export async function cellText(page: Page, a1: string, sheet?: string): Promise<string> {
   if (sheet) await selectSheet(page, sheet);
+  await revealCell(page, a1);
   return (await page.locator(`#grid td[data-cell="${a1}"]`).textContent()) ?? "";
 }
 
 /** The formula bar's content after selecting a cell. */
 export async function cellInput(page: Page, a1: string, sheet?: string): Promise<string> {
   if (sheet) await selectSheet(page, sheet);
+  await revealCell(page, a1);
   await page.locator(`#grid td[data-cell="${a1}"]`).click();
   return page.locator("#formula-input").inputValue();
 }

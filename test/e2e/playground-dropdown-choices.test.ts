@@ -81,7 +81,9 @@ describe.skipIf(!chromiumAvailable())("dropdown cells: ▾ opens the choices", (
 
   it("stays open when the page re-renders after a poll", async () => {
     const before = await h.page.evaluate(() => fetch("/api/version").then((r) => r.json()));
-    const rendered = h.page.waitForResponse((r) => r.url().endsWith("/api/state"), { timeout: 5000 });
+    const rendered = h.page.waitForResponse((r) => new URL(r.url()).pathname === "/api/state", {
+      timeout: 5000,
+    });
     await h.page.evaluate(() => fetch("/api/counter/reset", { method: "POST", body: "{}" }));
     await rendered;
     expect((await h.page.evaluate(() => fetch("/api/version").then((r) => r.json()))).version).not.toBe(
@@ -92,7 +94,7 @@ describe.skipIf(!chromiumAvailable())("dropdown cells: ▾ opens the choices", (
   });
 
   it("a click on a choice enters it", async () => {
-    const done = h.page.waitForResponse((r) => r.url().endsWith("/api/state"));
+    const done = h.page.waitForResponse((r) => new URL(r.url()).pathname === "/api/state");
     await h.page.locator('#choices li[data-choice="Oui"]').click();
     await done;
     await h.page.locator("#choices").waitFor({ state: "hidden" });
@@ -133,7 +135,7 @@ describe.skipIf(!chromiumAvailable())("dropdown cells: ▾ opens the choices", (
     const first = await h.page.locator("#choices li").first().textContent();
     await h.page.keyboard.press("ArrowDown");
     await h.page.keyboard.press("ArrowUp");
-    const done = h.page.waitForResponse((r) => r.url().endsWith("/api/state"));
+    const done = h.page.waitForResponse((r) => new URL(r.url()).pathname === "/api/state");
     await h.page.keyboard.press("Enter");
     await done;
     await h.page.locator("#choices").waitFor({ state: "hidden" });

@@ -73,7 +73,9 @@ describe.skipIf(!chromiumAvailable())("folding the service-call and log panels",
 
   it("stay folded across re-renders: an edit, a script run, a poll", async () => {
     await typeIn(h.page, "H2", "=ELO_K(3)", "Elo");
-    const polled = h.page.waitForResponse((r) => r.url().endsWith("/api/state"), { timeout: 5000 });
+    const polled = h.page.waitForResponse((r) => new URL(r.url()).pathname === "/api/state", {
+      timeout: 5000,
+    });
     await h.page.evaluate(() => fetch("/api/counter/reset", { method: "POST", body: "{}" }));
     await polled;
     await clickMenuItem(h.page, "showSidebar");

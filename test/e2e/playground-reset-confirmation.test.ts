@@ -58,7 +58,7 @@ describe.skipIf(!chromiumAvailable())("reset asks for confirmation (fr_FR)", () 
   it("confirming reloads the demo spreadsheet", async () => {
     await h.page.locator("#reset").click();
     await confirmation(h.page);
-    const reloaded = h.page.waitForResponse((r) => r.url().endsWith("/api/state"));
+    const reloaded = h.page.waitForResponse((r) => new URL(r.url()).pathname === "/api/state");
     await answerConfirmation(h.page, "ok");
     await reloaded;
     expect(resets).toEqual(["POST"]);

@@ -4,7 +4,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import type { Frame, Page } from "playwright-core";
+import type { Frame, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import type { CreateEventRequest } from "../../src/contract/views";
 import type { SpreadsheetSeed } from "../../tools/standin/index";
@@ -12,6 +12,7 @@ import {
   ARTIFACTS_DIR,
   clickMenuItem,
   type Harness,
+  revealCell,
   screenshot,
   selectSheet,
   setCell,
@@ -247,6 +248,7 @@ export async function typeAt(page: Page, col: string, row: number, value: string
 /** A rectangle of displayed cell texts of the current grid (after selecting `sheet`). */
 export async function gridTexts(page: Page, sheet: string, rows: number, cols: number): Promise<string[][]> {
   await selectSheet(page, sheet);
+  await revealCell(page, "A1"); // the page draws the rows in sight: back to the top-left corner
   return page.evaluate(
     ({ rows, cols }) => {
       const out: string[][] = [];
@@ -336,4 +338,26 @@ export async function enterWinnerResults(
     await typeAt(h.page, "H", g.row, winner);
     await typeAt(h.page, "I", g.row, yes);
   }
+}
+
+/**
+ * A player picked in the Tarot sidebar's « Graphique de »: waits until the page shows the chart tab's card with
+ * `title` (the whole title, or a pattern); returns the card.
+ */
+export async function showPlayerChart(
+  h: Harness,
+  frame: Frame,
+  chartTab: string,
+  pick: string,
+  title: string | RegExp,
+  timeout = 5000,
+): Promise<Locator> {
+  await frame.locator("#tarot-player").selectOption(pick);
+  await idle(frame);
+  await selectSheet(h.page, chartTab);
+  const card = h.page.locator("#charts figure.chart");
+  const shown = expect.poll(() => card.locator(".chart-title").textContent(), { timeout });
+  if (typeof title === "string") await shown.toBe(title);
+  else await shown.toMatch(title);
+  return card;
 }

@@ -24,6 +24,7 @@ import {
   refresh,
   serverState,
   shoot,
+  showPlayerChart,
   startEmptyHarness,
   text,
   typeRows,
@@ -166,14 +167,8 @@ describe.skipIf(!chromiumAvailable())("a Tarot duplicate simultaneous in the pla
   it("another player in « Graphique de »: the Graphique tab shows his chart", async () => {
     const current = await frame.locator("#tarot-player").inputValue();
     const pick = NAMES.find((n) => n !== current)!;
-    await frame.locator("#tarot-player").selectOption(pick);
-    await idle(frame);
+    await showPlayerChart(h, frame, tabs.chart!, pick, `Performance Simultané — ${pick} au 14/01/2026`);
     expect(await noticeText(frame)).toBe(`Graphique de ${pick} dessiné (onglet « Graphique »).`);
-    await selectSheet(h.page, tabs.chart!);
-    const card = h.page.locator("#charts figure.chart");
-    await expect
-      .poll(() => card.locator(".chart-title").textContent())
-      .toBe(`Performance Simultané — ${pick} au 14/01/2026`);
   });
 
   it("a side « nord » is refused with its row; fixed, the dashboard is computed again", async () => {
@@ -204,13 +199,13 @@ describe.skipIf(!chromiumAvailable())("a Tarot duplicate simultaneous in the pla
       new RegExp(`^14 tournoi\\(s\\) et ${FIRST.length + rows.length} ligne\\(s\\)`),
     );
     const pick = NAMES[0]!;
-    await frame.locator("#tarot-player").selectOption(pick);
-    await idle(frame);
-    await selectSheet(h.page, tabs.chart!);
-    const card = h.page.locator("#charts figure.chart");
-    await expect
-      .poll(() => card.locator(".chart-title").textContent())
-      .toBe(`Performance Simultané — ${pick} au 06/03/2026`);
+    const card = await showPlayerChart(
+      h,
+      frame,
+      tabs.chart!,
+      pick,
+      `Performance Simultané — ${pick} au 06/03/2026`,
+    );
     const series = (name: string) => card.locator(`.chart-series[data-series="${name}"]`);
     // each cumul a point (no line), the old ones grey, the 20th a diamond, the averages lines
     expect(await series("Défense").locator("polyline").count()).toBe(0);

@@ -77,6 +77,59 @@ function registerCustomFunctionName(name: string): void {
   HyperFormula.registerFunctionPlugin(CustomFunctionPlugin, { enGB: { [name]: name } });
 }
 
+/**
+ * A double-quoted string, or a range `A2:D` with its sheet (`Feuille!`, `'l''Open'!` or none), or a quoted sheet name
+ * on its own; `end` (the group after the range) holds the row a closed range ends at.
+ */
+const OPEN_RANGE =
+  /("(?:[^"]|"")*")|((?:'(?:[^']|'')*'|[\p{L}\p{N}_.]+)!)?(?<![\p{L}\p{N}_.$])(\$?[A-Z]{1,3}\$?\d+:\$?[A-Z]{1,3})(\d*)(?![\p{L}\p{N}_.(!$])|('(?:[^']|'')*')/gu;
+
+/** The sheet a range's prefix names (`'l''Open'!` → l'Open), or undefined without one. */
+function prefixSheet(prefix: string | undefined): string | undefined {
+  if (!prefix) return undefined;
+  const name = prefix.slice(0, -1);
+  return name.startsWith("'") ? name.slice(1, -1).replace(/''/g, "'") : name;
+}
+
+/**
+ * Sheets' open ranges (`A2:D`, `$B$5:$B`: from a cell down to the last row of its tab) as HyperFormula reads them
+ * (it has none): closed at `lastRow` of the range's tab (undefined: the formula's own tab; a tab that does not
+ * exist leaves the range as written). Strings and quoted sheet names are left alone.
+ */
+export function closeOpenRanges(
+  formula: string,
+  lastRow: (sheet: string | undefined) => number | undefined,
+): string {
+  if (!formula.includes(":")) return formula;
+  return formula.replace(
+    OPEN_RANGE,
+    (m, _string, prefix: string | undefined, range: string | undefined, row: string) => {
+      if (range === undefined || row !== "") return m;
+      const end = lastRow(prefixSheet(prefix));
+      return end === undefined ? m : `${prefix ?? ""}${range}${end}`;
+    },
+  );
+}
+
+/**
+ * A formula HyperFormula rewrote (rows moved…), written back as Sheets shows it: where the formula was written
+ * with open ranges, a range ending at the last row of its tab is open again.
+ */
+export function reopenRanges(
+  written: string,
+  rewritten: string,
+  lastRow: (sheet: string | undefined) => number | undefined,
+): string {
+  if (closeOpenRanges(written, () => 0) === written) return rewritten;
+  return rewritten.replace(
+    OPEN_RANGE,
+    (m, _string, prefix: string | undefined, range: string | undefined, row: string) =>
+      range !== undefined && row !== "" && Number(row) === lastRow(prefixSheet(prefix))
+        ? `${prefix ?? ""}${range}`
+        : m,
+  );
+}
+
 /** Whether a formula's text mentions a name (as a word of its own, in any case; inside a string too: harmless). */
 function mentionsName(formula: string, name: string): boolean {
   if (!formula.toUpperCase().includes(name.toUpperCase())) return false;
@@ -135,7 +188,7 @@ export class FormulaEngine {
   private content(sheet: SheetModel, row: number, col: number): RawCellContent {
     const c = sheet.cell(row, col);
     if (!c) return null;
-    if (c.formula !== undefined) return c.formula;
+    if (c.formula !== undefined) return closeOpenRanges(c.formula, this.lastRowOf(sheet));
     const v = c.value;
     if (v === undefined || v === "") return null;
     if (typeof v === "string") return `'${v}`;
@@ -363,6 +416,11 @@ export class FormulaEngine {
     });
   }
 
+  /** The last row of a tab an open range names (undefined: `home`), for closeOpenRanges. */
+  private lastRowOf(home: SheetModel): (sheet: string | undefined) => number | undefined {
+    return (name) => (name === undefined ? home : this.book.sheetByName(name))?.maxRows;
+  }
+
   /** After HyperFormula rewrote references (moved rows, renamed/removed sheets), copy formulas back to the model. */
   private pullFormulas(): void {
     const hf = this.hf!;
@@ -371,7 +429,7 @@ export class FormulaEngine {
         row?.forEach((cell, c) => {
           if (cell?.formula === undefined) return;
           const f = hf.getCellFormula({ sheet: id, row: r, col: c });
-          if (f !== undefined) cell.formula = f;
+          if (f !== undefined) cell.formula = reopenRanges(cell.formula, f, this.lastRowOf(sheet));
         });
       });
     }
@@ -439,7 +497,7 @@ export class FormulaEngine {
     this.resume();
     let v: unknown;
     try {
-      v = this.run((hf) => hf.calculateFormula(formula, id));
+      v = this.run((hf) => hf.calculateFormula(closeOpenRanges(formula, this.lastRowOf(sheet)), id));
     } catch {
       return "#ERROR!";
     }
