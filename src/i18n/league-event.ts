@@ -354,6 +354,10 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
     fr: "{count} composition(s) acceptée(s), reportée(s) dans l'onglet « {tab} ».",
     en: "{count} lineup(s) accepted, copied to the '{tab}' tab.",
   },
+  "league.msg.lineupsLeft": {
+    fr: "{count} composition(s) refusée(s), laissée(s) en attente dans l'onglet des compositions ({problems} problème(s)) :{list}",
+    en: "{count} lineup(s) refused, left waiting in the lineups tab ({problems} problem(s)):{list}",
+  },
   "league.msg.updated": {
     fr: "Classement à jour : {played}/{total} matchs joués, {players} joueur(s) classé(s) à l'Elo (onglet « {tab} »).",
     en: "Standings updated: {played}/{total} matches played, {players} player(s) on the Elo ladder ('{tab}' tab).",

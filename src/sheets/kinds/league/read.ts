@@ -226,45 +226,40 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
     const row = rg.values[r] ?? [];
     if (row.slice(0, ROSTER.width).every(blank)) continue;
     const where = (c: number) => at("roster", ev.tabs.roster, r + 1, c);
-    const bad = (key: string, c: number, params: Record<string, string | number> = {}) =>
+    // every problem of the row is said, not only its first; a row with one is left out
+    let broken = false;
+    const bad = (key: string, c: number, params: Record<string, string | number> = {}) => {
+      broken = true;
       problems.push({ area: "roster", error: new ArbitreError(key, params, where(c)) });
+    };
     const player = nameCell("roster", "roster", ev.tabs.roster, rg.values, rg.shown, r, ROSTER.player);
     const team = nameCell("roster", "roster", ev.tabs.roster, rg.values, rg.shown, r, ROSTER.team);
-    if (player === null || team === null) continue;
-    if (player === "") {
-      bad("league.read.playerMissing", ROSTER.player);
-      continue;
+    if (player === "") bad("league.read.playerMissing", ROSTER.player);
+    let teamName: string | undefined;
+    if (team === "") bad("league.read.rosterTeamMissing", ROSTER.team, { name: player ?? "" });
+    else if (team !== null) {
+      teamName = teamNames.get(nameKey(team)) ?? gone.get(nameKey(team));
+      if (teamName === undefined) bad("league.read.unknownTeam", ROSTER.team, { team, tab: ev.tabs.teams });
     }
-    if (team === "") {
-      bad("league.read.rosterTeamMissing", ROSTER.team, { name: player });
-      continue;
-    }
-    const teamName = teamNames.get(nameKey(team)) ?? gone.get(nameKey(team));
-    if (teamName === undefined) {
-      bad("league.read.unknownTeam", ROSTER.team, { team, tab: ev.tabs.teams });
-      continue;
-    }
-    const before = playerRow.get(nameKey(player));
-    if (before !== undefined) {
+    const before = player ? playerRow.get(nameKey(player)) : undefined;
+    if (before !== undefined)
       bad(
-        nameKey(before.team) === nameKey(teamName) ? "league.read.playerTwice" : "league.read.twoTeams",
+        teamName !== undefined && nameKey(before.team) === nameKey(teamName)
+          ? "league.read.playerTwice"
+          : "league.read.twoTeams",
         ROSTER.player,
-        { name: player, first: before.row, team: before.team },
+        { name: player!, first: before.row, team: before.team },
       );
-      continue;
-    }
     const registered = isoDate(row[ROSTER.registered], days);
-    if (registered === null) {
+    if (registered === null)
       bad(
         blank(row[ROSTER.registered]) ? "league.read.dateMissing" : "league.read.badDate",
         ROSTER.registered,
         {
           value: rg.shown(r, ROSTER.registered),
-          name: player,
+          name: player ?? "",
         },
       );
-      continue;
-    }
     const count = (c: number, max: number): number | null => {
       const v = row[c];
       if (blank(v)) return 0;
@@ -277,21 +272,27 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
     };
     const specials = count(ROSTER.specials, 99);
     const points = count(ROSTER.points, 100000);
-    if (specials === null || points === null) continue;
+    const faction = text(row[ROSTER.faction]);
+    if (faction === "") bad("league.read.factionMissing", ROSTER.faction, { name: player ?? "" });
+    if (
+      broken ||
+      player === null ||
+      teamName === undefined ||
+      registered === null ||
+      specials === null ||
+      points === null
+    )
+      continue;
     const entry: RosterRow = {
-      player,
+      player: player!,
       team: teamName,
       registered,
-      faction: text(row[ROSTER.faction]),
+      faction,
       ally: text(row[ROSTER.ally]),
       specials,
       points,
       row: r + 1,
     };
-    if (entry.faction === "") {
-      bad("league.read.factionMissing", ROSTER.faction, { name: player });
-      continue;
-    }
     playerRow.set(nameKey(player), entry);
     roster.push(entry);
   }

@@ -2,9 +2,10 @@
  * Check lineups: every lineup typed in the Lineups tab that the Games tab does not hold yet is
  * checked against every rule of RULES §3 (the engine's checkLineup, plus the match's own order:
  * scenarios drawn first, the second match's lineup only once the first match is over, none once
- * the match has results). If any is refused, nothing is written and every violation is named with
- * its row; otherwise each lineup goes to the Games tab (players, armies, a forfeit on an empty
- * table) and the Lineups tab marks it accepted.
+ * the match has results). Each lineup is accepted on its own: a refused one stays waiting, every
+ * violation named with its row, and the others go to the Games tab (players, armies, a forfeit on
+ * an empty table) and the Lineups tab marks them accepted. When none is accepted, nothing is
+ * written (a refusal listing every violation).
  */
 import type { LeagueRequest } from "../../../../contract/views";
 import { ArbitreError } from "../../../../engine/core/errors";
@@ -63,8 +64,12 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
       column: header("lineups", LINEUPS.player, ev.lang),
     });
   };
-  const say = (l: TypedLineup, v: Violation) =>
+  /** The lineups refused (each on its own: the others of the day go on). */
+  const refusedLineups = new Set<TypedLineup>();
+  const say = (l: TypedLineup, v: Violation) => {
+    refusedLineups.add(l);
     refused.push(`${where(l, v.table)}${lang === "fr" ? " : " : ": "}${t(lang, ...worded(v, l))}`);
+  };
   /** A violation in the sheet's words: a likely typo named, a late registration counted in days. */
   const worded = (v: Violation, l: TypedLineup): [string, Violation["params"]] => {
     const p = v.params;
@@ -117,25 +122,25 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
     // fewer than 2 players is not refused: the lineup is the match lost by forfeit (RULES §3), its
     // empty tables lost 0–3, and the match scores 0 league points for the team
     for (const v of violations) if (v.key !== "lineup.forfeit") say(l, v);
-    if (violations.some((v) => v.key === "lineup.forfeit")) forfeits.push(l.team);
+    if (violations.some((v) => v.key === "lineup.forfeit") && !refusedLineups.has(l)) forfeits.push(l.team);
   }
-  if (refused.length > 0)
-    throw new ArbitreError("league.lineup.refused", {
-      count: refused.length,
-      list: refused.map((r) => `\n• ${r}`).join(""),
-    });
+  const list = refused.map((r) => `\n• ${r}`).join("");
+  // each lineup on its own: the refused ones stay waiting, the others are accepted; none accepted
+  // is a refusal (nothing written)
+  const pending = facts.pending.filter((l) => !refusedLineups.has(l));
+  if (pending.length === 0) throw new ArbitreError("league.lineup.refused", { count: refused.length, list });
 
   // every lineup keeps the rules: to the Games tab
   const sheets = sheetsOf(ctx.ss, ev, ["games", "lineups", "matches"]);
   const byPlayer = new Map<string, RosterRow>(read.roster.map((r) => [nameKey(r.player), r]));
   const changes = new Map<string, GameChange>();
-  const pendingKey = new Set(facts.pending.map((l) => `${l.match.match.id}:${l.side}`));
-  for (const l of facts.pending) {
+  const pendingKey = new Set(pending.map((l) => `${l.match.match.id}:${l.side}`));
+  for (const l of pending) {
     const st = l.match;
     const other: Side = l.side === "home" ? "away" : "home";
     const otherIn = st.accepted[other] || pendingKey.has(`${st.match.id}:${other}`);
     const otherPlayers = pendingKey.has(`${st.match.id}:${other}`)
-      ? (facts.pending.find((x) => x.match === st && x.side === other)?.players ?? [])
+      ? (pending.find((x) => x.match === st && x.side === other)?.players ?? [])
       : acceptedPlayers(st, other);
     for (let table = 1; table <= TABLES; table++) {
       const key = `${st.match.id}:${table}`;
@@ -166,13 +171,13 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
       changes.set(key, c);
     }
   }
-  journal(ctx, ev, read, "checkLineups", ["games", "lineups", "matches"], facts.pending.length);
+  journal(ctx, ev, read, "checkLineups", ["games", "lineups", "matches"], pending.length);
   const games = gamesRows(states, ev.lang, changes);
   writeRole(ev, sheets, "games", games, GAMES.width, read.raw(ev.tabs.games).values.length);
   // the Lineups tab: the army and "accepted" beside each accepted player, the rest as read
   const lineupGrid = read.raw(ev.tabs.lineups);
   const acceptedRows = new Map<number, string>();
-  for (const l of facts.pending)
+  for (const l of pending)
     l.rows.forEach((r, i) => {
       if (r)
         acceptedRows.set(
@@ -195,9 +200,12 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
   keepLineupChoices(ev, after);
   return {
     message:
-      t(lang, "league.msg.lineups", { count: facts.pending.length, tab: ev.tabs.games }) +
+      t(lang, "league.msg.lineups", { count: pending.length, tab: ev.tabs.games }) +
       (forfeits.length > 0 ? ` ${t(lang, "league.msg.forfeitLineup", { teams: forfeits.join(", ") })}` : "") +
-      (empties.length > 0 ? ` ${t(lang, "league.msg.emptyTables", { list: empties.join(", ") })}` : ""),
+      (empties.length > 0 ? ` ${t(lang, "league.msg.emptyTables", { list: empties.join(", ") })}` : "") +
+      (refused.length > 0
+        ? ` ${t(lang, "league.msg.lineupsLeft", { count: refusedLineups.size, problems: refused.length, list })}`
+        : ""),
     event: ev,
     read: after,
   };
