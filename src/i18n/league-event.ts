@@ -188,6 +188,14 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
     fr: "l'équipe de {name} manque",
     en: "{name}'s team is missing",
   },
+  "league.read.captainNotRostered": {
+    fr: "le capitaine {name} n'est pas dans l'effectif de « {team} » (onglet « {tab} ») : inscrivez-le dans l'équipe",
+    en: "captain {name} is not on the '{team}' roster ('{tab}' tab): register them with the team",
+  },
+  "league.read.captainElsewhere": {
+    fr: "le capitaine {name} est inscrit dans l'équipe « {other} », pas dans « {team} »",
+    en: "captain {name} is registered with team '{other}', not '{team}'",
+  },
   "league.read.unknownTeam": {
     fr: "l'équipe « {team} » n'est pas dans l'onglet « {tab} »",
     en: "team '{team}' is not in the '{tab}' tab",

@@ -297,6 +297,23 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
     roster.push(entry);
   }
 
+  // each team's captain is a player of its roster (a roster problem: it blocks the lineups, not the standings)
+  for (const team of teams) {
+    if (team.captain === "") continue;
+    const entry = playerRow.get(nameKey(team.captain));
+    if (entry !== undefined && nameKey(entry.team) === nameKey(team.name)) continue;
+    // on the roster of a team renamed in the Teams tab: the renaming is said, once
+    if (entry !== undefined && gone.has(nameKey(entry.team))) continue;
+    problems.push({
+      area: "roster",
+      error: new ArbitreError(
+        entry === undefined ? "league.read.captainNotRostered" : "league.read.captainElsewhere",
+        { name: team.captain, team: team.name, other: entry?.team ?? "", tab: ev.tabs.roster },
+        at("teams", ev.tabs.teams, team.row, TEAMS.captain),
+      ),
+    });
+  }
+
   // Scenarios
   const sg = grid(ev.tabs.scenarios);
   const scenarios: string[] = [];
