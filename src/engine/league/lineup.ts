@@ -3,7 +3,7 @@
  * is reported (a key, its parameters and the table it concerns), none is written. Pure: the roster,
  * the earlier lineups and the round's date come in; the sheets layer says where they were read.
  */
-import { nameKey } from "../core/names";
+import { foldWord, nameKey } from "../core/names";
 
 /** A roster row: a player of a team, with the army they play. */
 export interface RosterEntry {
@@ -26,6 +26,20 @@ export interface PastLineup {
   players: string[];
 }
 
+/** The army a player brings to one match: its faction and allied contingent ("" for none). */
+export interface PlayedArmy {
+  faction: string;
+  ally: string;
+}
+
+/**
+ * A faction's spelling key: case, accents, spaces and hyphens ignored ("Night-stalkers" and
+ * "nightstalkers" are one faction; "Elves" and "Elfes" are two spellings the Factions list unifies).
+ */
+export function factionKey(faction: string): string {
+  return foldWord(faction).replace(/[^a-z0-9]/g, "");
+}
+
 export interface LineupInput {
   team: string;
   round: number;
@@ -35,6 +49,8 @@ export interface LineupInput {
   tables: string[];
   roster: RosterEntry[];
   earlier: PastLineup[];
+  /** Tables 1–4: the army played at this match (the lineup's), null for the roster's. */
+  armies?: (PlayedArmy | null)[];
 }
 
 export interface Violation {
@@ -123,11 +139,13 @@ export function checkLineup(input: LineupInput): Violation[] {
       });
     if (mine.specials > LINEUP_RULES.specialsPerArmy)
       out.push({ key: "lineup.specials", params: { name, count: mine.specials }, table });
-    if (mine.specials > 0 && mine.ally.trim() !== "")
+    // the army of this match: the lineup's when given, else the roster's
+    const army = input.armies?.[i] ?? mine;
+    if (mine.specials > 0 && army.ally.trim() !== "")
       out.push({ key: "lineup.specialWithAllies", params: { name }, table });
-    for (const f of [mine.faction, mine.ally]) {
+    for (const f of [army.faction, army.ally]) {
       if (f.trim() === "") continue;
-      const fk = nameKey(f);
+      const fk = factionKey(f);
       const at = factions.get(fk);
       if (at !== undefined) out.push({ key: "lineup.faction", params: { faction: f, first: at }, table });
       else factions.set(fk, table);

@@ -43,7 +43,6 @@ describe("a 4-team league from creation to publication", () => {
     const [m1, m2] = first;
     // a lineup with a player of another team is refused, with its row; nothing written
     typeLineup(l, m1!.id, m1!.home, [...four(m1!.home).slice(0, 3), playerName(m1!.away, 1)]);
-    typeLineup(l, m1!.id, m1!.away, four(m1!.away));
     const before = JSON.stringify(l.values(l.tabs.games!));
     const bad = l.call("arbitreCheckLineups", {});
     expect(bad.ok).toBe(false);
@@ -51,8 +50,9 @@ describe("a 4-team league from creation to publication", () => {
       /onglet « Compositions », ligne \d+, colonne Joueur \(match 1, .*, table 4\) : .* joue déjà pour l'équipe/,
     );
     expect(JSON.stringify(l.values(l.tabs.games!))).toBe(before);
-    // fixed: accepted
+    // fixed: accepted, with the other team's
     typeLineup(l, m1!.id, m1!.home, four(m1!.home));
+    typeLineup(l, m1!.id, m1!.away, four(m1!.away));
     const good = ok(l.call("arbitreCheckLineups", {}));
     expect(good.message).toMatch(/2 composition/);
     // the return match's lineup waits for the first match's results

@@ -5,6 +5,7 @@
  */
 import { nameKey } from "../../../engine/core/names";
 import type { LeagueMatch } from "../../../engine/league/calendar";
+import type { PlayedArmy } from "../../../engine/league/lineup";
 import { traitAdvantage } from "../../../engine/league/match-sheet";
 import type { TeamRow as Ranked } from "../../../engine/league/standings";
 import { ELO_INITIAL } from "../../../engine/ratings/elo";
@@ -71,10 +72,11 @@ export function lineupRows(matches: LeagueMatch[], lang: Lang): Row[] {
 }
 
 /** An army as the match sheets show it: "Elfes + Nains · 1 995 pts · 1 perso. spécial". */
-export function armyText(r: RosterRow | undefined, lang: Lang): string {
+export function armyText(r: RosterRow | undefined, lang: Lang, played?: PlayedArmy | null): string {
   if (!r) return "";
+  const army = played ?? r;
   const parts = [
-    r.ally === "" ? r.faction : `${r.faction} + ${r.ally}`,
+    army.ally === "" ? army.faction : `${army.faction} + ${army.ally}`,
     t(lang, "league.army.points", { points: r.points }),
   ];
   if (r.specials > 0) parts.push(t(lang, "league.army.specials", { count: r.specials }));

@@ -30,6 +30,7 @@ import {
   acceptedPlayers,
   firstLeg,
   matchStates,
+  playedArmies,
   type Side,
   type TypedLineup,
   teamRounds,
@@ -118,6 +119,7 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
       tables: l.players,
       roster: read.roster,
       earlier: accepted.filter((x) => x.match < st.match.id),
+      armies: playedArmies(l),
     });
     // fewer than 2 players is not refused: the lineup is the match lost by forfeit (RULES §3), its
     // empty tables lost 0–3, and the match scores 0 league points for the team
@@ -134,6 +136,8 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
   const sheets = sheetsOf(ctx.ss, ev, ["games", "lineups", "matches"]);
   const byPlayer = new Map<string, RosterRow>(read.roster.map((r) => [nameKey(r.player), r]));
   const changes = new Map<string, GameChange>();
+  // the army each table plays at this match, read before the Games tab changes
+  const played = new Map(pending.map((l) => [l, playedArmies(l)]));
   const pendingKey = new Set(pending.map((l) => `${l.match.match.id}:${l.side}`));
   for (const l of pending) {
     const st = l.match;
@@ -150,7 +154,7 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
         empties.push(t(lang, "league.msg.emptyTable", { team: l.team, table }));
       const roster = byPlayer.get(nameKey(player));
       const name = roster?.player ?? player;
-      const army = armyText(roster, ev.lang);
+      const army = armyText(roster, ev.lang, played.get(l)?.[table - 1]);
       const opp = otherPlayers[table - 1] ?? "";
       // an empty table is lost 0–3 (F); both empty: F–F; the other side's result once it is in
       // an empty table is lost 0–3 (Forfait / Victoire), both empty 0–0 (Forfait / Forfait); the
@@ -182,7 +186,9 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
       if (r)
         acceptedRows.set(
           r.row,
-          l.players[i] === "" ? "" : armyText(byPlayer.get(nameKey(l.players[i]!)), ev.lang),
+          l.players[i] === ""
+            ? ""
+            : armyText(byPlayer.get(nameKey(l.players[i]!)), ev.lang, played.get(l)?.[i]),
         );
     });
   const lineupRows: Row[] = asTyped(read, ev.tabs.lineups).map((row, r) => {
