@@ -14,6 +14,7 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
   "league.tab.ladder": { fr: "Classement Elo", en: "Elo ladder" },
   "league.tab.history": { fr: "Historique Elo", en: "Elo history" },
   "league.tab.public": { fr: "Public ligue", en: "League public" },
+  "league.tab.factions": { fr: "Factions", en: "Factions" },
   "league.tab.undo": { fr: "Arbitre — annulation ligue", en: "Arbitre — league undo" },
   "league.hdr.team": { fr: "Équipe", en: "Team" },
   "league.hdr.club": { fr: "Club", en: "Club" },
@@ -219,6 +220,10 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
   "league.read.badNumber": {
     fr: "« {value} » n'est pas un nombre entier positif",
     en: "'{value}' is not a whole number of 0 or more",
+  },
+  "league.read.factionNotListed": {
+    fr: "la faction « {faction} » n'est pas dans l'onglet « {tab} » : choisissez-la dans la liste, ou ajoutez-la à l'onglet",
+    en: "faction '{faction}' is not in the '{tab}' tab: pick it from the list, or add it to the tab",
   },
   "league.read.factionMissing": {
     fr: "la faction de {name} manque",

@@ -26,12 +26,13 @@ import {
 } from "./sidebar-helpers";
 
 const TEAMS = [
-  ["Les Loups de Brest", "Brest", "Anne Roy"],
-  ["Les Aigles de Quimper", "Quimper", "Bastien Lac"],
-  ["Les Renards de Lorient", "Lorient", "Chloé Durand"],
-  ["Les Ours de Vannes", "Vannes", "Denis Marc"],
+  // each captain a player of the team's roster
+  ["Les Loups de Brest", "Brest", "Anne Brest"],
+  ["Les Aigles de Quimper", "Quimper", "Bastien Quimper"],
+  ["Les Renards de Lorient", "Lorient", "Chloé Lorient"],
+  ["Les Ours de Vannes", "Vannes", "Denis Vannes"],
 ];
-const FACTIONS = ["Basileans", "Elves", "Dwarfs", "Orcs", "Undead", "Abyssals", "Ogres", "Goblins"];
+const FACTIONS = ["Basileans", "Elves", "Dwarfs", "Orcs", "Undead", "Herd", "Ogres", "Goblins"];
 const FIRST = ["Anne", "Bastien", "Chloé", "Denis", "Élise"];
 
 function roster(): (string | number)[][] {

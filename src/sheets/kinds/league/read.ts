@@ -9,7 +9,7 @@ import { ArbitreError } from "../../../engine/core/errors";
 import { cleanName, nameKey } from "../../../engine/core/names";
 import { type Outcome, parseOutcome } from "../../../engine/core/results";
 import { type LeagueMatch, leagueMatches } from "../../../engine/league/calendar";
-import type { RosterEntry } from "../../../engine/league/lineup";
+import { factionKey, type RosterEntry } from "../../../engine/league/lineup";
 import { isoDate, sheetDays } from "../../gateway/dates";
 
 import {
@@ -24,6 +24,7 @@ import type { LeagueEvent } from "./config";
 import { playedProblems } from "./played";
 import {
   CALENDAR,
+  FACTION_LIST,
   GAMES,
   type HeaderTab,
   header,
@@ -107,6 +108,11 @@ export interface LeagueRead {
   teams: TeamRow[];
   roster: RosterRow[];
   scenarios: string[];
+  /**
+   * The Factions tab's factions by spelling key (`factionKey`), null when the event has no such tab
+   * (created before it, or the tab deleted): factions are then compared as typed.
+   */
+  factions: Map<string, string> | null;
   /** The season's matches as generated (from the stored teams), [] before the calendar. */
   expected: LeagueMatch[];
   /** The Calendar tab's rows, by match number (a deleted row is missing). */
@@ -213,6 +219,21 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
     teams.push({ name, club: text(row[TEAMS.club]), captain: text(row[TEAMS.captain]), row: r + 1 });
   }
 
+  // Factions: the list the dropdowns offer
+  let factions: Map<string, string> | null = null;
+  const factionsTab = ev.tabs.factions;
+  if (factionsTab !== undefined && ss.getSheetByName(factionsTab) !== null) {
+    factions = new Map();
+    const fg = grid(factionsTab);
+    for (let r = 1; r < fg.values.length; r++) {
+      const v = fg.values[r]?.[FACTION_LIST.name];
+      if (!blank(v)) factions.set(factionKey(text(v)), text(v));
+    }
+  }
+  /** A faction the list does not hold (none: any). */
+  const unlisted = (faction: string): boolean =>
+    factions !== null && faction !== "" && !factions.has(factionKey(faction));
+
   // Roster
   const rg = grid(ev.tabs.roster);
   const roster: RosterRow[] = [];
@@ -273,7 +294,13 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
     const specials = count(ROSTER.specials, 99);
     const points = count(ROSTER.points, 100000);
     const faction = text(row[ROSTER.faction]);
+    const ally = text(row[ROSTER.ally]);
     if (faction === "") bad("league.read.factionMissing", ROSTER.faction, { name: player ?? "" });
+    for (const [f, c] of [
+      [faction, ROSTER.faction],
+      [ally, ROSTER.ally],
+    ] as const)
+      if (unlisted(f)) bad("league.read.factionNotListed", c, { faction: f, tab: factionsTab ?? "" });
     if (
       broken ||
       player === null ||
@@ -288,7 +315,7 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
       team: teamName,
       registered,
       faction,
-      ally: text(row[ROSTER.ally]),
+      ally,
       specials,
       points,
       row: r + 1,
@@ -688,6 +715,7 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
     teams,
     roster,
     scenarios,
+    factions,
     expected,
     calendar,
     lineups,

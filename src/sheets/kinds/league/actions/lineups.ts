@@ -10,7 +10,7 @@
 import type { LeagueRequest } from "../../../../contract/views";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { nameKey } from "../../../../engine/core/names";
-import { checkLineup, type Violation } from "../../../../engine/league/lineup";
+import { checkLineup, factionKey, type Violation } from "../../../../engine/league/lineup";
 import { t } from "../../../../i18n/index";
 import type { Row } from "../../../gateway/workbook";
 import {
@@ -112,6 +112,18 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
       say(l, { key: "league.lineup.noDate", params: { match: st.match.id, tab: ev.tabs.calendar } });
       continue;
     }
+    // an army typed on the lineup is one of the Factions tab's (when the event has it)
+    const armies = playedArmies(l);
+    armies.forEach((a, i) => {
+      if (!a || l.players[i] === "" || read.factions === null) return;
+      for (const f of [a.faction, a.ally])
+        if (f !== "" && !read.factions.has(factionKey(f)))
+          say(l, {
+            key: "league.read.factionNotListed",
+            params: { faction: f, tab: ev.tabs.factions ?? "" },
+            table: i + 1,
+          });
+    });
     const violations = checkLineup({
       team: l.team,
       round: rounds.get(st.match.id)![l.side],
@@ -119,7 +131,7 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
       tables: l.players,
       roster: read.roster,
       earlier: accepted.filter((x) => x.match < st.match.id),
-      armies: playedArmies(l),
+      armies,
     });
     // fewer than 2 players is not refused: the lineup is the match lost by forfeit (RULES §3), its
     // empty tables lost 0–3, and the match scores 0 league points for the team
