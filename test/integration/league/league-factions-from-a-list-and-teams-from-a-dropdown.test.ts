@@ -31,11 +31,15 @@ describe("factions from a list", () => {
         criteria: "VALUE_IN_RANGE",
         allowInvalid: true,
       });
-    drawn(l);
-    expect(validation(l, l.tabs.lineups!, lineupRow(l, 1, "Les Loups", 2), 5)).toMatchObject({
+    ok(l.call("arbitreGenerateCalendar", {}));
+    const row = lineupRow(l, 1, "Les Loups", 2);
+    expect(validation(l, l.tabs.lineups!, row, 5)).toMatchObject({
       criteria: "VALUE_IN_RANGE",
       allowInvalid: true,
     });
+    // undone, Generate calendar takes its dropdowns back
+    ok(l.call("arbitreUndoLastAction", { at: l.state().lastAction.at }));
+    expect(validation(l, l.tabs.lineups!, row, 5) ?? null).toBeNull();
   });
 
   it("« Elfes » not in the list: named on its Roster row, and as a lineup's army", () => {
