@@ -113,17 +113,20 @@ export function checkLineup(input: LineupInput): Violation[] {
       const other = entries[0];
       out.push(
         other
-          ? { key: "lineup.otherTeam", params: { name, team: other.team }, table }
-          : { key: "lineup.unregistered", params: { name }, table },
+          ? { key: "lineup.otherTeam", params: { name, team: other.team, own: input.team }, table }
+          : { key: "lineup.unregistered", params: { name, team: input.team }, table },
       );
       return;
     }
     // one team per player in the competition: on another team's roster, or fielded by one
-    const elsewhere =
-      entries.find((r) => nameKey(r.team) !== team)?.team ??
-      input.earlier.find((l) => nameKey(l.team) !== team && l.players.some((p) => nameKey(p) === key))?.team;
-    if (elsewhere !== undefined)
-      out.push({ key: "lineup.otherTeam", params: { name, team: elsewhere }, table });
+    const registered = entries.find((r) => nameKey(r.team) !== team)?.team;
+    const fielded = input.earlier.find(
+      (l) => nameKey(l.team) !== team && l.players.some((p) => nameKey(p) === key),
+    )?.team;
+    if (registered !== undefined)
+      out.push({ key: "lineup.otherTeam", params: { name, team: registered, own: input.team }, table });
+    else if (fielded !== undefined)
+      out.push({ key: "lineup.playedElsewhere", params: { name, team: fielded }, table });
     const reg = days(mine.registered);
     if (reg === null || roundDay === null || roundDay - reg < LINEUP_RULES.registrationDays)
       out.push({

@@ -42,7 +42,7 @@ describe("a bad lineup is named with its tab, row and column, and nothing is wri
     // a name like no other: no suggestion
     typeLineup(l, 1, "Les Loups", ["Loups 1", "Zorglub", "Loups 3", "Loups 4"]);
     expect(refused(l, "arbitreCheckLineups")).toContain(
-      `${where(l, 2)}Zorglub n'est pas dans l'effectif de l'équipe`,
+      `${where(l, 2)}Zorglub n'est pas dans l'effectif de « Les Loups »`,
     );
     // fixed: both lineups accepted
     typeLineup(l, 1, "Les Loups", four("Les Loups"));
@@ -57,6 +57,11 @@ describe("a bad lineup is named with its tab, row and column, and nothing is wri
     expect(error).toContain(
       `tab 'Lineups', row ${lineupRow(l, 1, "Les Loups", 2)}, column Player (match 1, Les Loups, table 2): ` +
         "Loup 2 is not on the 'Les Loups' roster: did you mean 'Loups 2'?",
+    );
+    // a player of another team: registered with it (not "plays for" it: he has not played yet)
+    typeLineup(l, 1, "Les Loups", ["Loups 1", "Ours 1", "Loups 3", "Loups 4"]);
+    expect(refused(l, "arbitreCheckLineups")).toContain(
+      "Ours 1 is registered with 'Les Ours', not 'Les Loups': a player plays for one team only",
     );
   });
 
