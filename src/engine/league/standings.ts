@@ -60,12 +60,12 @@ export function matchResults(tables: TableResult[]): MatchResult[] {
       throw new ArbitreError(
         "league.badResult",
         { home: t.homeResult, away: t.awayResult },
-        { row: i + 1, column: "home result" },
+        { row: i + 1, column: "homeResult" },
       );
     const list = byMatch.get(t.match) ?? [];
     const first = list[0];
     if (first && (nameKey(first.home) !== nameKey(t.home) || nameKey(first.away) !== nameKey(t.away)))
-      throw new ArbitreError("league.matchTeams", { match: t.match }, { row: i + 1, column: "home team" });
+      throw new ArbitreError("league.matchTeams", { match: t.match }, { row: i + 1, column: "home" });
     if (list.some((x) => x.table === t.table))
       throw new ArbitreError(
         "league.tableTwice",

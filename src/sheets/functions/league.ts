@@ -66,13 +66,18 @@ export function TEAM_STANDINGS(lang: Lang, games: unknown): Plain[][] {
   try {
     ranking = teamStandings(tables);
   } catch (e) {
-    // the engine counts the tables it was given: said as the range's own row
-    if (e instanceof ArbitreError && e.at.row !== undefined)
+    // the engine counts the tables it was given: said as the range's own row, its column (a
+    // column key of COLUMNS) in the spreadsheet's words
+    if (e instanceof ArbitreError && e.at.row !== undefined) {
+      const key = e.at.column;
+      const { column: _, ...at } = e.at;
       throw new ArbitreError(e.key, e.params, {
-        ...e.at,
+        ...at,
+        ...(key !== undefined && COLUMNS.includes(key) ? { column: t(lang, `league.col.${key}`) } : {}),
         arg: "games",
         row: rowOf[e.at.row - 1] ?? e.at.row,
       });
+    }
     throw e;
   }
   return [
