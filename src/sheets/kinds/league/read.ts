@@ -442,7 +442,7 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
           area: "calendar",
           error: new ArbitreError(
             "league.read.badDate",
-            { value: cg.shown(r, CALENDAR.day), name: "" },
+            { value: cg.shown(r, CALENDAR.day), name: "", match: m.id },
             where(CALENDAR.day),
           ),
         });
@@ -455,7 +455,7 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
           area: "calendar",
           error: new ArbitreError(
             "league.read.badHost",
-            { host, home: m.home, away: m.away },
+            { host, home: m.home, away: m.away, match: m.id },
             where(CALENDAR.host),
           ),
         });
