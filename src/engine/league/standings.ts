@@ -126,6 +126,16 @@ export function matchResults(tables: TableResult[]): MatchResult[] {
   return out;
 }
 
+/**
+ * Each row's head-to-head as shown in a table: blank ("") for a team no other team ties on league
+ * points (it has no head-to-head; its 0 would read as a score).
+ */
+export function headToHeadShown(rows: TeamRow[]): (number | "")[] {
+  const count = new Map<number, number>();
+  for (const r of rows) count.set(r.leaguePoints, (count.get(r.leaguePoints) ?? 0) + 1);
+  return rows.map((r) => ((count.get(r.leaguePoints) ?? 0) > 1 ? r.headToHead : ""));
+}
+
 export interface TeamRow {
   rank: number;
   team: string;

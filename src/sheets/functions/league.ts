@@ -8,7 +8,7 @@
 import { ArbitreError } from "../../engine/core/errors";
 import { nameKey } from "../../engine/core/names";
 import { parseOutcome, readName } from "../../engine/core/results";
-import { type TableResult, teamStandings } from "../../engine/league/standings";
+import { headToHeadShown, type TableResult, teamStandings } from "../../engine/league/standings";
 import { type Lang, t } from "../../i18n/index";
 import type { Plain } from "./broadcast";
 import { asCell, asGrid, bad, gridShape, isBlank, isDateValue, readNumber, showDate } from "./cells";
@@ -80,6 +80,8 @@ export function TEAM_STANDINGS(lang: Lang, games: unknown): Plain[][] {
     }
     throw e;
   }
+  // no head-to-head for a team alone on its league points: blank, not 0
+  const shown = headToHeadShown(ranking);
   return [
     [
       t(lang, "league.h.rank"),
@@ -90,11 +92,11 @@ export function TEAM_STANDINGS(lang: Lang, games: unknown): Plain[][] {
       t(lang, "league.h.gamesWon"),
       t(lang, "league.h.matches"),
     ],
-    ...ranking.map((x) => [
+    ...ranking.map((x, i) => [
       x.rank,
       x.team,
       x.leaguePoints,
-      x.headToHead,
+      shown[i]!,
       x.sonnebornBerger,
       x.gamesWon,
       x.matches,

@@ -86,6 +86,10 @@ export const GAMES = {
   trait: 13,
   width: 14,
 } as const;
+/** The input and written tabs' header background (bold text on grey). */
+export const HEADER_GREY = "#e8eaed";
+/** The Elo ladder's last change, signed: +21, −18, 0. */
+export const CHANGE_FORMAT = "+0;−0;0";
 /** League standings: TEAM_STANDINGS' seven columns. */
 export const STANDINGS_WIDTH = 7;
 /** Elo ladder: A rank, B player, C team, D rating, E games, F last change. */

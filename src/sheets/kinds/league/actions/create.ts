@@ -19,6 +19,7 @@ import type { Ctx, Done } from "../context";
 import {
   DEFAULT_FACTIONS,
   DEFAULT_SCENARIOS,
+  HEADER_GREY,
   type HeaderTab,
   headers,
   LEAGUE_TAB_ROLES,
@@ -33,7 +34,7 @@ export const LEAGUE_SYSTEM = "league-kow";
 
 function header(sheet: Sheet, tab: HeaderTab, lang: Lang): void {
   const head = headers(tab, lang);
-  sheet.getRange(1, 1, 1, head.length).setValues([head]).setFontWeight("bold").setBackground("#e8eaed");
+  sheet.getRange(1, 1, 1, head.length).setValues([head]).setFontWeight("bold").setBackground(HEADER_GREY);
   sheet.setFrozenRows(1);
   WIDTHS[tab].forEach((px, i) => {
     sheet.setColumnWidth(i + 1, Math.max(px, Math.ceil(head[i]!.length * 8.5) + 28));
