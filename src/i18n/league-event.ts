@@ -433,6 +433,7 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
     en: "this league already has its lineup form: {url}",
   },
   "league.form.btn": { fr: "Créer le formulaire de compositions", en: "Create the lineup form" },
+  "league.form.btn.apply": { fr: "Appliquer les compositions reçues", en: "Apply the lineups received" },
   "league.form.msg.created": {
     fr: "Formulaire de compositions créé : les réponses des capitaines arrivent dans un nouvel onglet de ce classeur.",
     en: "Lineup form created: the captains' responses land in a new tab of this spreadsheet.",
