@@ -450,6 +450,8 @@ export interface LeagueTabs {
   ladder: string;
   history: string;
   public: string;
+  /** The factions the dropdowns offer; an event created before this tab existed has none. */
+  factions?: string;
 }
 
 /** A team league as the sidebar shows it. */

@@ -79,6 +79,10 @@ export const FUNCTIONS_MESSAGES: Catalogue = {
     fr: "argument {arg} : une seule valeur attendue, pas une plage de {rows} × {cols}",
     en: "argument {arg}: a single value is expected, not a {rows} × {cols} range",
   },
+  "fn.extraArgs": {
+    fr: "{got} arguments donnés, la fonction en prend {max} au plus",
+    en: "{got} arguments given, the function takes {max} at most",
+  },
   "fn.missing": {
     fr: "l'argument {arg} manque",
     en: "argument {arg} is missing",

@@ -14,6 +14,7 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
   "league.tab.ladder": { fr: "Classement Elo", en: "Elo ladder" },
   "league.tab.history": { fr: "Historique Elo", en: "Elo history" },
   "league.tab.public": { fr: "Public ligue", en: "League public" },
+  "league.tab.factions": { fr: "Factions", en: "Factions" },
   "league.tab.undo": { fr: "Arbitre — annulation ligue", en: "Arbitre — league undo" },
   "league.hdr.team": { fr: "Équipe", en: "Team" },
   "league.hdr.club": { fr: "Club", en: "Club" },
@@ -188,6 +189,14 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
     fr: "l'équipe de {name} manque",
     en: "{name}'s team is missing",
   },
+  "league.read.captainNotRostered": {
+    fr: "le capitaine {name} n'est pas dans l'effectif de « {team} » (onglet « {tab} ») : inscrivez-le dans l'équipe",
+    en: "captain {name} is not on the '{team}' roster ('{tab}' tab): register them with the team",
+  },
+  "league.read.captainElsewhere": {
+    fr: "le capitaine {name} est inscrit dans l'équipe « {other} », pas dans « {team} »",
+    en: "captain {name} is registered with team '{other}', not '{team}'",
+  },
   "league.read.unknownTeam": {
     fr: "l'équipe « {team} » n'est pas dans l'onglet « {tab} »",
     en: "team '{team}' is not in the '{tab}' tab",
@@ -211,6 +220,10 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
   "league.read.badNumber": {
     fr: "« {value} » n'est pas un nombre entier positif",
     en: "'{value}' is not a whole number of 0 or more",
+  },
+  "league.read.factionNotListed": {
+    fr: "la faction « {faction} » n'est pas dans l'onglet « {tab} » : choisissez-la dans la liste, ou ajoutez-la à l'onglet",
+    en: "faction '{faction}' is not in the '{tab}' tab: pick it from the list, or add it to the tab",
   },
   "league.read.factionMissing": {
     fr: "la faction de {name} manque",
@@ -354,6 +367,10 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
     fr: "{count} composition(s) acceptée(s), reportée(s) dans l'onglet « {tab} ».",
     en: "{count} lineup(s) accepted, copied to the '{tab}' tab.",
   },
+  "league.msg.lineupsLeft": {
+    fr: "{count} composition(s) refusée(s), laissée(s) en attente dans l'onglet des compositions ({problems} problème(s)) :{list}",
+    en: "{count} lineup(s) refused, left waiting in the lineups tab ({problems} problem(s)):{list}",
+  },
   "league.msg.updated": {
     fr: "Classement à jour : {played}/{total} matchs joués, {players} joueur(s) classé(s) à l'Elo (onglet « {tab} »).",
     en: "Standings updated: {played}/{total} matches played, {players} player(s) on the Elo ladder ('{tab}' tab).",
@@ -416,6 +433,7 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
     en: "this league already has its lineup form: {url}",
   },
   "league.form.btn": { fr: "Créer le formulaire de compositions", en: "Create the lineup form" },
+  "league.form.btn.apply": { fr: "Appliquer les compositions reçues", en: "Apply the lineups received" },
   "league.form.msg.created": {
     fr: "Formulaire de compositions créé : les réponses des capitaines arrivent dans un nouvel onglet de ce classeur.",
     en: "Lineup form created: the captains' responses land in a new tab of this spreadsheet.",

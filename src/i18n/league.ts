@@ -39,12 +39,16 @@ export const LEAGUE_MESSAGES: Catalogue = {
     en: "{name} is already at table {first}",
   },
   "lineup.unregistered": {
-    fr: "{name} n'est pas dans l'effectif de l'équipe",
-    en: "{name} is not on the team's roster",
+    fr: "{name} n'est pas dans l'effectif de « {team} »",
+    en: "{name} is not on the '{team}' roster",
   },
   "lineup.otherTeam": {
-    fr: "{name} joue déjà pour l'équipe « {team} » dans cette compétition",
-    en: "{name} already plays for team '{team}' in this competition",
+    fr: "{name} figure dans l'effectif de « {team} », pas de « {own} » : un joueur ne joue que pour une équipe",
+    en: "{name} is registered with '{team}', not '{own}': a player plays for one team only",
+  },
+  "lineup.playedElsewhere": {
+    fr: "{name} a déjà joué pour l'équipe « {team} » dans cette compétition : un joueur ne joue que pour une équipe",
+    en: "{name} has already played for team '{team}' in this competition: a player plays for one team only",
   },
   "lineup.lateRegistration": {
     fr: "inscription de {name} le {date} : il faut s'inscrire au moins {days} jours avant la ronde",

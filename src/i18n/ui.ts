@@ -116,8 +116,9 @@ export const UI_MESSAGES: Catalogue = {
   "ui.explain.button": { fr: "Expliquer", en: "Explain" },
   "ui.explain.none": { fr: "Aucun joueur inscrit", en: "No player registered" },
   "ui.publish.howTo": { fr: "Comment partager", en: "How to share" },
-  "ui.confirm.yes": { fr: "Confirmer", en: "Confirm" },
-  "ui.confirm.no": { fr: "Annuler", en: "Cancel" },
+  // "Annuler" / "Cancel" would read as "undo" under « Annuler quand même ? »: a plain yes and no
+  "ui.confirm.yes": { fr: "Oui, continuer", en: "Yes, go ahead" },
+  "ui.confirm.no": { fr: "Non, ne rien faire", en: "No, do nothing" },
   "ui.busy.refresh": { fr: "Mise à jour…", en: "Updating…" },
   "ui.busy.generateRound": { fr: "Génération de la ronde…", en: "Generating the round…" },
   "ui.busy.closeRound": { fr: "Clôture de la ronde…", en: "Closing the round…" },

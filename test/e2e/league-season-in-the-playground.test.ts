@@ -26,12 +26,13 @@ import {
 } from "./sidebar-helpers";
 
 const TEAMS = [
-  ["Les Loups de Brest", "Brest", "Anne Roy"],
-  ["Les Aigles de Quimper", "Quimper", "Bastien Lac"],
-  ["Les Renards de Lorient", "Lorient", "Chloé Durand"],
-  ["Les Ours de Vannes", "Vannes", "Denis Marc"],
+  // each captain a player of the team's roster
+  ["Les Loups de Brest", "Brest", "Anne Brest"],
+  ["Les Aigles de Quimper", "Quimper", "Bastien Quimper"],
+  ["Les Renards de Lorient", "Lorient", "Chloé Lorient"],
+  ["Les Ours de Vannes", "Vannes", "Denis Vannes"],
 ];
-const FACTIONS = ["Basileans", "Elves", "Dwarfs", "Orcs", "Undead", "Abyssals", "Ogres", "Goblins"];
+const FACTIONS = ["Basileans", "Elves", "Dwarfs", "Orcs", "Undead", "Herd", "Ogres", "Goblins"];
 const FIRST = ["Anne", "Bastien", "Chloé", "Denis", "Élise"];
 
 function roster(): (string | number)[][] {
@@ -89,23 +90,24 @@ describe.skipIf(!chromiumAvailable())("a team league in the playground (fr_FR)",
       2,
       wrong.map((p) => [null, null, null, p]),
     );
-    await typeRows(
-      h.page,
-      "Compositions",
-      6,
-      players(away[1]!).map((p) => [null, null, null, p]),
-    );
     await refresh(frame);
     await frame.locator("#btn-checkLineups").click();
     await idle(frame);
     const alert = await alertText(frame);
     expect(alert).toMatch(/problème\(s\) dans les compositions, rien n'a été écrit/);
     expect(alert).toMatch(
-      /onglet « Compositions », ligne 5, colonne Joueur \(match 1, .*, table 4\) : Anne .* joue déjà pour l'équipe/,
+      /onglet « Compositions », ligne 5, colonne Joueur \(match 1, .*, table 4\) : Anne .* figure dans l'effectif de « .* », pas de « .* »/,
     );
     await shoot(h, "league-lineup-refused", "page");
     expect(await cellText(h.page, "G2", "Parties")).toBe("");
     await typeRows(h.page, "Compositions", 5, [[null, null, null, `Denis ${home[1]}`]]);
+    // each lineup is accepted on its own: the other team's typed once the first is fixed
+    await typeRows(
+      h.page,
+      "Compositions",
+      6,
+      players(away[1]!).map((p) => [null, null, null, p]),
+    );
     await refresh(frame);
     await act(frame, "checkLineups");
     expect(await noticeText(frame)).toMatch(/2 composition\(s\) acceptée\(s\)/);

@@ -3,7 +3,7 @@
  * is reported (a key, its parameters and the table it concerns), none is written. Pure: the roster,
  * the earlier lineups and the round's date come in; the sheets layer says where they were read.
  */
-import { nameKey } from "../core/names";
+import { foldWord, nameKey } from "../core/names";
 
 /** A roster row: a player of a team, with the army they play. */
 export interface RosterEntry {
@@ -26,6 +26,20 @@ export interface PastLineup {
   players: string[];
 }
 
+/** The army a player brings to one match: its faction and allied contingent ("" for none). */
+export interface PlayedArmy {
+  faction: string;
+  ally: string;
+}
+
+/**
+ * A faction's spelling key: case, accents, spaces and hyphens ignored ("Night-stalkers" and
+ * "nightstalkers" are one faction; "Elves" and "Elfes" are two spellings the Factions list unifies).
+ */
+export function factionKey(faction: string): string {
+  return foldWord(faction).replace(/[^a-z0-9]/g, "");
+}
+
 export interface LineupInput {
   team: string;
   round: number;
@@ -35,6 +49,8 @@ export interface LineupInput {
   tables: string[];
   roster: RosterEntry[];
   earlier: PastLineup[];
+  /** Tables 1–4: the army played at this match (the lineup's), null for the roster's. */
+  armies?: (PlayedArmy | null)[];
 }
 
 export interface Violation {
@@ -97,17 +113,20 @@ export function checkLineup(input: LineupInput): Violation[] {
       const other = entries[0];
       out.push(
         other
-          ? { key: "lineup.otherTeam", params: { name, team: other.team }, table }
-          : { key: "lineup.unregistered", params: { name }, table },
+          ? { key: "lineup.otherTeam", params: { name, team: other.team, own: input.team }, table }
+          : { key: "lineup.unregistered", params: { name, team: input.team }, table },
       );
       return;
     }
     // one team per player in the competition: on another team's roster, or fielded by one
-    const elsewhere =
-      entries.find((r) => nameKey(r.team) !== team)?.team ??
-      input.earlier.find((l) => nameKey(l.team) !== team && l.players.some((p) => nameKey(p) === key))?.team;
-    if (elsewhere !== undefined)
-      out.push({ key: "lineup.otherTeam", params: { name, team: elsewhere }, table });
+    const registered = entries.find((r) => nameKey(r.team) !== team)?.team;
+    const fielded = input.earlier.find(
+      (l) => nameKey(l.team) !== team && l.players.some((p) => nameKey(p) === key),
+    )?.team;
+    if (registered !== undefined)
+      out.push({ key: "lineup.otherTeam", params: { name, team: registered, own: input.team }, table });
+    else if (fielded !== undefined)
+      out.push({ key: "lineup.playedElsewhere", params: { name, team: fielded }, table });
     const reg = days(mine.registered);
     if (reg === null || roundDay === null || roundDay - reg < LINEUP_RULES.registrationDays)
       out.push({
@@ -123,11 +142,13 @@ export function checkLineup(input: LineupInput): Violation[] {
       });
     if (mine.specials > LINEUP_RULES.specialsPerArmy)
       out.push({ key: "lineup.specials", params: { name, count: mine.specials }, table });
-    if (mine.specials > 0 && mine.ally.trim() !== "")
+    // the army of this match: the lineup's when given, else the roster's
+    const army = input.armies?.[i] ?? mine;
+    if (mine.specials > 0 && army.ally.trim() !== "")
       out.push({ key: "lineup.specialWithAllies", params: { name }, table });
-    for (const f of [mine.faction, mine.ally]) {
+    for (const f of [army.faction, army.ally]) {
       if (f.trim() === "") continue;
-      const fk = nameKey(f);
+      const fk = factionKey(f);
       const at = factions.get(fk);
       if (at !== undefined) out.push({ key: "lineup.faction", params: { faction: f, first: at }, table });
       else factions.set(fk, table);

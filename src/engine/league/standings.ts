@@ -60,12 +60,12 @@ export function matchResults(tables: TableResult[]): MatchResult[] {
       throw new ArbitreError(
         "league.badResult",
         { home: t.homeResult, away: t.awayResult },
-        { row: i + 1, column: "home result" },
+        { row: i + 1, column: "homeResult" },
       );
     const list = byMatch.get(t.match) ?? [];
     const first = list[0];
     if (first && (nameKey(first.home) !== nameKey(t.home) || nameKey(first.away) !== nameKey(t.away)))
-      throw new ArbitreError("league.matchTeams", { match: t.match }, { row: i + 1, column: "home team" });
+      throw new ArbitreError("league.matchTeams", { match: t.match }, { row: i + 1, column: "home" });
     if (list.some((x) => x.table === t.table))
       throw new ArbitreError(
         "league.tableTwice",
@@ -124,6 +124,16 @@ export function matchResults(tables: TableResult[]): MatchResult[] {
     });
   }
   return out;
+}
+
+/**
+ * Each row's head-to-head as shown in a table: blank ("") for a team no other team ties on league
+ * points (it has no head-to-head; its 0 would read as a score).
+ */
+export function headToHeadShown(rows: TeamRow[]): (number | "")[] {
+  const count = new Map<number, number>();
+  for (const r of rows) count.set(r.leaguePoints, (count.get(r.leaguePoints) ?? 0) + 1);
+  return rows.map((r) => ((count.get(r.leaguePoints) ?? 0) > 1 ? r.headToHead : ""));
 }
 
 export interface TeamRow {

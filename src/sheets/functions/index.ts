@@ -86,6 +86,9 @@ export function runFunction(
     required.forEach((arg, i) => {
       if (arg !== "" && args[i] === undefined) throw new ArbitreError("fn.missing", { arg });
     });
+    // an argument the function does not take is an error, not silently ignored
+    if (required.length > 0 && args.length > required.length)
+      throw new ArbitreError("fn.extraArgs", { got: args.length, max: required.length });
     return inCall(lang, days, () => w(lang, ...args));
   } catch (e) {
     if (e instanceof ArbitreError) throw new Error(localise(sayDays(e.locate({ fn: name }), lang), lang));

@@ -8,7 +8,7 @@
 import { ArbitreError } from "../../engine/core/errors";
 import { nameKey } from "../../engine/core/names";
 import { parseOutcome, readName } from "../../engine/core/results";
-import { type TableResult, teamStandings } from "../../engine/league/standings";
+import { headToHeadShown, type TableResult, teamStandings } from "../../engine/league/standings";
 import { type Lang, t } from "../../i18n/index";
 import type { Plain } from "./broadcast";
 import { asCell, asGrid, bad, gridShape, isBlank, isDateValue, readNumber, showDate } from "./cells";
@@ -66,15 +66,22 @@ export function TEAM_STANDINGS(lang: Lang, games: unknown): Plain[][] {
   try {
     ranking = teamStandings(tables);
   } catch (e) {
-    // the engine counts the tables it was given: said as the range's own row
-    if (e instanceof ArbitreError && e.at.row !== undefined)
+    // the engine counts the tables it was given: said as the range's own row, its column (a
+    // column key of COLUMNS) in the spreadsheet's words
+    if (e instanceof ArbitreError && e.at.row !== undefined) {
+      const key = e.at.column;
+      const { column: _, ...at } = e.at;
       throw new ArbitreError(e.key, e.params, {
-        ...e.at,
+        ...at,
+        ...(key !== undefined && COLUMNS.includes(key) ? { column: t(lang, `league.col.${key}`) } : {}),
         arg: "games",
         row: rowOf[e.at.row - 1] ?? e.at.row,
       });
+    }
     throw e;
   }
+  // no head-to-head for a team alone on its league points: blank, not 0
+  const shown = headToHeadShown(ranking);
   return [
     [
       t(lang, "league.h.rank"),
@@ -85,11 +92,11 @@ export function TEAM_STANDINGS(lang: Lang, games: unknown): Plain[][] {
       t(lang, "league.h.gamesWon"),
       t(lang, "league.h.matches"),
     ],
-    ...ranking.map((x) => [
+    ...ranking.map((x, i) => [
       x.rank,
       x.team,
       x.leaguePoints,
-      x.headToHead,
+      shown[i]!,
       x.sonnebornBerger,
       x.gamesWon,
       x.matches,

@@ -52,7 +52,12 @@ export function snapshot(b: LoadedBundle): string {
     maxRows: s.maxRows,
     rows: s.rows.map((row) => row?.map((c) => (c ? { v: c.value, f: c.formula, d: c.validation } : null))),
   }));
-  return JSON.stringify({ sheets, props: [...b.standin.properties.document.data.entries()] });
+  // a rule's range (requireValueInRange) as its tab and A1 notation: the range object refers back to the book
+  const ranges = (_k: string, v: unknown) =>
+    v !== null && typeof v === "object" && "getA1Notation" in v && "getSheet" in v
+      ? `${(v as { getSheet(): { getName(): string } }).getSheet().getName()}!${(v as { getA1Notation(): string }).getA1Notation()}`
+      : v;
+  return JSON.stringify({ sheets, props: [...b.standin.properties.document.data.entries()] }, ranges);
 }
 
 /** Every tab's cells (values, formulas, validations), empty cells as "" — document properties left out. */

@@ -147,7 +147,14 @@ describe("each league action reads each tab once and writes each tab once, whate
           `${c["Range.getValues"] ? "r" : ""}${c["Range.getFormulas"] ? "f" : ""}${c["Range.getDisplayValues"] ? "d" : ""}${c["Range.setValues"] ? "w" : ""}`,
         ]),
       );
-    const read = { Équipes: "rf", Effectifs: "rf", Scénarios: "rf", Calendrier: "rf", Compositions: "rf" };
+    const read = {
+      Équipes: "rf",
+      Factions: "rf",
+      Effectifs: "rf",
+      Scénarios: "rf",
+      Calendrier: "rf",
+      Compositions: "rf",
+    };
     const undo = "Arbitre — annulation ligue";
     const t = seasons[4]!;
     // Generate calendar reads the tabs it rewrites (their height, and the undo journal); the ladder is

@@ -9,14 +9,16 @@ import { type League, lineupRow, newLeague, ok, playerName, refused, rosterRow, 
 
 const four = (team: string) => [1, 2, 3, 4].map((i) => playerName(team, i));
 
-/** A league with its calendar and the first date drawn: match 1 is Les Loups – Les Ours on 10/01/2027. */
+/**
+ * A league with its calendar and the first date drawn: match 1 is Les Loups – Les Ours on 10/01/2027.
+ * Only Les Loups' lineup is typed: a lineup refused alone leaves everything as it was.
+ */
 function drawn(locale?: string): League {
   const l = newLeague(locale ? { locale } : {});
   ok(l.call("arbitreGenerateCalendar", {}));
   ok(l.call("arbitreDrawScenarios", {}));
   const m1 = l.values(l.tabs.calendar!)[1]!;
   expect([m1[0], m1[4], m1[5]]).toEqual([1, "Les Loups", "Les Ours"]);
-  typeLineup(l, 1, "Les Ours", four("Les Ours"));
   return l;
 }
 
@@ -40,11 +42,11 @@ describe("a bad lineup is named with its tab, row and column, and nothing is wri
     // a name like no other: no suggestion
     typeLineup(l, 1, "Les Loups", ["Loups 1", "Zorglub", "Loups 3", "Loups 4"]);
     expect(refused(l, "arbitreCheckLineups")).toContain(
-      `${where(l, 2)}Zorglub n'est pas dans l'effectif de l'équipe`,
+      `${where(l, 2)}Zorglub n'est pas dans l'effectif de « Les Loups »`,
     );
     // fixed: both lineups accepted
     typeLineup(l, 1, "Les Loups", four("Les Loups"));
-    expect(ok(l.call("arbitreCheckLineups", {})).message).toMatch(/^2 composition/);
+    expect(ok(l.call("arbitreCheckLineups", {})).message).toMatch(/^1 composition/);
   });
 
   it("in English: the same message, in the English tabs' words", () => {
@@ -55,6 +57,11 @@ describe("a bad lineup is named with its tab, row and column, and nothing is wri
     expect(error).toContain(
       `tab 'Lineups', row ${lineupRow(l, 1, "Les Loups", 2)}, column Player (match 1, Les Loups, table 2): ` +
         "Loup 2 is not on the 'Les Loups' roster: did you mean 'Loups 2'?",
+    );
+    // a player of another team: registered with it (not "plays for" it: he has not played yet)
+    typeLineup(l, 1, "Les Loups", ["Loups 1", "Ours 1", "Loups 3", "Loups 4"]);
+    expect(refused(l, "arbitreCheckLineups")).toContain(
+      "Ours 1 is registered with 'Les Ours', not 'Les Loups': a player plays for one team only",
     );
   });
 

@@ -43,10 +43,10 @@ describe("a player who has played stays with his team", () => {
     // his 5th player has not played: he may move
     l.b.standin.write(`'${l.tabs.roster}'!B${rosterRow(l, playerName(home, 5))}`, [[away]]);
     expect(l.state().messages).toEqual([]);
-    // player 1 played match 1 for the home team
-    const row = rosterRow(l, playerName(home, 1));
+    // player 2 played match 1 for the home team (player 1 is its captain)
+    const row = rosterRow(l, playerName(home, 2));
     l.b.standin.write(`'${l.tabs.roster}'!B${row}`, [[away]]);
-    const message = `onglet « Effectifs », ligne ${row}, colonne Équipe : ${playerName(home, 1)} a joué pour ${home} (match 1) : impossible de passer à ${away}, un joueur ne joue que pour une équipe ; remettez ${home}`;
+    const message = `onglet « Effectifs », ligne ${row}, colonne Équipe : ${playerName(home, 2)} a joué pour ${home} (match 1) : impossible de passer à ${away}, un joueur ne joue que pour une équipe ; remettez ${home}`;
     expect(l.state().messages.map((m: { text: string }) => m.text)).toEqual([message]);
     const r = l.call("arbitreUpdateLeague", {});
     expect(r.ok).toBe(false);
@@ -55,6 +55,6 @@ describe("a player who has played stays with his team", () => {
     l.b.standin.write(`'${l.tabs.roster}'!B${row}`, [[home]]);
     ok(l.call("arbitreUpdateLeague", {}));
     const ladder = l.values(l.tabs.ladder!).slice(1);
-    expect(ladder.find((x) => x[1] === playerName(home, 1))?.[2]).toBe(home);
+    expect(ladder.find((x) => x[1] === playerName(home, 2))?.[2]).toBe(home);
   });
 });

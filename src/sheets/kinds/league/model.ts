@@ -5,7 +5,7 @@
 import { nameKey } from "../../../engine/core/names";
 import type { Outcome } from "../../../engine/core/results";
 import type { LeagueMatch } from "../../../engine/league/calendar";
-import type { PastLineup } from "../../../engine/league/lineup";
+import { factionKey, type PastLineup, type PlayedArmy } from "../../../engine/league/lineup";
 import { type MatchResult, matchResults, type TableResult } from "../../../engine/league/standings";
 import { type CalendarRow, type GameRow, gameKey, type LeagueRead, type LineupRow } from "./read";
 import { TABLES } from "./schema";
@@ -96,6 +96,8 @@ export interface TypedLineup {
   side: Side;
   team: string;
   players: string[];
+  /** Tables 1–4: the army typed beside each player (Army column), "" when blank. */
+  armies: string[];
   rows: (LineupRow | undefined)[];
 }
 
@@ -112,7 +114,7 @@ export function typedLineups(read: LeagueRead, states: MatchState[]): TypedLineu
       );
       const players = rows.map((r) => r?.player ?? "");
       if (players.every((p) => p === "")) continue;
-      out.push({ match: st, side, team, players, rows });
+      out.push({ match: st, side, team, players, armies: rows.map((r) => r?.army ?? ""), rows });
     }
   }
   return out;
@@ -123,10 +125,51 @@ export function acceptedPlayers(st: MatchState, side: Side): string[] {
   return st.rows.map((r) => (r ? (side === "home" ? r.homePlayer : r.awayPlayer) : ""));
 }
 
-/** The typed lineup differs from what the Games tab holds: it waits for Check lineups. */
+/** The armies a lineup put in the Games tab (accepted), by table. */
+export function acceptedArmies(st: MatchState, side: Side): string[] {
+  return st.rows.map((r) => (r ? (side === "home" ? r.homeArmy : r.awayArmy) : ""));
+}
+
+/**
+ * An army as typed in the Lineups tab's Army column ("Elfes", "Elfes + Nains", or as Check lineups
+ * writes it, "Elfes + Nains · 1995 pts"): its faction and allied contingent; the points and special
+ * characters always come from the roster.
+ */
+export function armyOf(text: string): PlayedArmy {
+  const [faction = "", ...ally] = (text.split("·")[0] ?? "").split("+");
+  return { faction: faction.trim(), ally: ally.join("+").trim() };
+}
+
+/**
+ * The army each table of a lineup plays at this match: the one typed beside the player, else the
+ * roster's (null). An army left from the player accepted before at that table (the player changed,
+ * not the army) is that player's, not the new one's: the roster's then.
+ */
+export function playedArmies(l: TypedLineup): (PlayedArmy | null)[] {
+  const players = acceptedPlayers(l.match, l.side);
+  const armies = acceptedArmies(l.match, l.side);
+  return l.armies.map((a, i) => {
+    if (a === "") return null;
+    const stale = a === (armies[i] ?? "") && nameKey(l.players[i] ?? "") !== nameKey(players[i] ?? "");
+    return stale ? null : armyOf(a);
+  });
+}
+
+const sameArmy = (a: string, b: string): boolean => {
+  const x = armyOf(a);
+  const y = armyOf(b);
+  return factionKey(x.faction) === factionKey(y.faction) && factionKey(x.ally) === factionKey(y.ally);
+};
+
+/**
+ * The typed lineup differs from what the Games tab holds (a player, or an army typed): it waits for
+ * Check lineups.
+ */
 export function isPending(l: TypedLineup): boolean {
   const now = acceptedPlayers(l.match, l.side);
-  return l.players.some((p, i) => nameKey(p) !== nameKey(now[i] ?? ""));
+  if (l.players.some((p, i) => nameKey(p) !== nameKey(now[i] ?? ""))) return true;
+  const armies = acceptedArmies(l.match, l.side);
+  return l.armies.some((a, i) => a !== "" && l.players[i] !== "" && !sameArmy(a, armies[i] ?? ""));
 }
 
 /** Each team's round of every match (RULES §3 "ronde": the team's 1st, 2nd… match), in one pass. */

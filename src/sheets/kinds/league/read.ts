@@ -9,7 +9,7 @@ import { ArbitreError } from "../../../engine/core/errors";
 import { cleanName, nameKey } from "../../../engine/core/names";
 import { type Outcome, parseOutcome } from "../../../engine/core/results";
 import { type LeagueMatch, leagueMatches } from "../../../engine/league/calendar";
-import type { RosterEntry } from "../../../engine/league/lineup";
+import { factionKey, type RosterEntry } from "../../../engine/league/lineup";
 import { isoDate, sheetDays } from "../../gateway/dates";
 
 import {
@@ -24,6 +24,7 @@ import type { LeagueEvent } from "./config";
 import { playedProblems } from "./played";
 import {
   CALENDAR,
+  FACTION_LIST,
   GAMES,
   type HeaderTab,
   header,
@@ -107,6 +108,11 @@ export interface LeagueRead {
   teams: TeamRow[];
   roster: RosterRow[];
   scenarios: string[];
+  /**
+   * The Factions tab's factions by spelling key (`factionKey`), null when the event has no such tab
+   * (created before it, or the tab deleted): factions are then compared as typed.
+   */
+  factions: Map<string, string> | null;
   /** The season's matches as generated (from the stored teams), [] before the calendar. */
   expected: LeagueMatch[];
   /** The Calendar tab's rows, by match number (a deleted row is missing). */
@@ -213,6 +219,21 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
     teams.push({ name, club: text(row[TEAMS.club]), captain: text(row[TEAMS.captain]), row: r + 1 });
   }
 
+  // Factions: the list the dropdowns offer
+  let factions: Map<string, string> | null = null;
+  const factionsTab = ev.tabs.factions;
+  if (factionsTab !== undefined && ss.getSheetByName(factionsTab) !== null) {
+    factions = new Map();
+    const fg = grid(factionsTab);
+    for (let r = 1; r < fg.values.length; r++) {
+      const v = fg.values[r]?.[FACTION_LIST.name];
+      if (!blank(v)) factions.set(factionKey(text(v)), text(v));
+    }
+  }
+  /** A faction the list does not hold (none: any). */
+  const unlisted = (faction: string): boolean =>
+    factions !== null && faction !== "" && !factions.has(factionKey(faction));
+
   // Roster
   const rg = grid(ev.tabs.roster);
   const roster: RosterRow[] = [];
@@ -226,45 +247,40 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
     const row = rg.values[r] ?? [];
     if (row.slice(0, ROSTER.width).every(blank)) continue;
     const where = (c: number) => at("roster", ev.tabs.roster, r + 1, c);
-    const bad = (key: string, c: number, params: Record<string, string | number> = {}) =>
+    // every problem of the row is said, not only its first; a row with one is left out
+    let broken = false;
+    const bad = (key: string, c: number, params: Record<string, string | number> = {}) => {
+      broken = true;
       problems.push({ area: "roster", error: new ArbitreError(key, params, where(c)) });
+    };
     const player = nameCell("roster", "roster", ev.tabs.roster, rg.values, rg.shown, r, ROSTER.player);
     const team = nameCell("roster", "roster", ev.tabs.roster, rg.values, rg.shown, r, ROSTER.team);
-    if (player === null || team === null) continue;
-    if (player === "") {
-      bad("league.read.playerMissing", ROSTER.player);
-      continue;
+    if (player === "") bad("league.read.playerMissing", ROSTER.player);
+    let teamName: string | undefined;
+    if (team === "") bad("league.read.rosterTeamMissing", ROSTER.team, { name: player ?? "" });
+    else if (team !== null) {
+      teamName = teamNames.get(nameKey(team)) ?? gone.get(nameKey(team));
+      if (teamName === undefined) bad("league.read.unknownTeam", ROSTER.team, { team, tab: ev.tabs.teams });
     }
-    if (team === "") {
-      bad("league.read.rosterTeamMissing", ROSTER.team, { name: player });
-      continue;
-    }
-    const teamName = teamNames.get(nameKey(team)) ?? gone.get(nameKey(team));
-    if (teamName === undefined) {
-      bad("league.read.unknownTeam", ROSTER.team, { team, tab: ev.tabs.teams });
-      continue;
-    }
-    const before = playerRow.get(nameKey(player));
-    if (before !== undefined) {
+    const before = player ? playerRow.get(nameKey(player)) : undefined;
+    if (before !== undefined)
       bad(
-        nameKey(before.team) === nameKey(teamName) ? "league.read.playerTwice" : "league.read.twoTeams",
+        teamName !== undefined && nameKey(before.team) === nameKey(teamName)
+          ? "league.read.playerTwice"
+          : "league.read.twoTeams",
         ROSTER.player,
-        { name: player, first: before.row, team: before.team },
+        { name: player!, first: before.row, team: before.team },
       );
-      continue;
-    }
     const registered = isoDate(row[ROSTER.registered], days);
-    if (registered === null) {
+    if (registered === null)
       bad(
         blank(row[ROSTER.registered]) ? "league.read.dateMissing" : "league.read.badDate",
         ROSTER.registered,
         {
           value: rg.shown(r, ROSTER.registered),
-          name: player,
+          name: player ?? "",
         },
       );
-      continue;
-    }
     const count = (c: number, max: number): number | null => {
       const v = row[c];
       if (blank(v)) return 0;
@@ -277,23 +293,52 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
     };
     const specials = count(ROSTER.specials, 99);
     const points = count(ROSTER.points, 100000);
-    if (specials === null || points === null) continue;
+    const faction = text(row[ROSTER.faction]);
+    const ally = text(row[ROSTER.ally]);
+    if (faction === "") bad("league.read.factionMissing", ROSTER.faction, { name: player ?? "" });
+    for (const [f, c] of [
+      [faction, ROSTER.faction],
+      [ally, ROSTER.ally],
+    ] as const)
+      if (unlisted(f)) bad("league.read.factionNotListed", c, { faction: f, tab: factionsTab ?? "" });
+    if (
+      broken ||
+      player === null ||
+      teamName === undefined ||
+      registered === null ||
+      specials === null ||
+      points === null
+    )
+      continue;
     const entry: RosterRow = {
-      player,
+      player: player!,
       team: teamName,
       registered,
-      faction: text(row[ROSTER.faction]),
-      ally: text(row[ROSTER.ally]),
+      faction,
+      ally,
       specials,
       points,
       row: r + 1,
     };
-    if (entry.faction === "") {
-      bad("league.read.factionMissing", ROSTER.faction, { name: player });
-      continue;
-    }
     playerRow.set(nameKey(player), entry);
     roster.push(entry);
+  }
+
+  // each team's captain is a player of its roster (a roster problem: it blocks the lineups, not the standings)
+  for (const team of teams) {
+    if (team.captain === "") continue;
+    const entry = playerRow.get(nameKey(team.captain));
+    if (entry !== undefined && nameKey(entry.team) === nameKey(team.name)) continue;
+    // on the roster of a team renamed in the Teams tab: the renaming is said, once
+    if (entry !== undefined && gone.has(nameKey(entry.team))) continue;
+    problems.push({
+      area: "roster",
+      error: new ArbitreError(
+        entry === undefined ? "league.read.captainNotRostered" : "league.read.captainElsewhere",
+        { name: team.captain, team: team.name, other: entry?.team ?? "", tab: ev.tabs.roster },
+        at("teams", ev.tabs.teams, team.row, TEAMS.captain),
+      ),
+    });
   }
 
   // Scenarios
@@ -397,7 +442,7 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
           area: "calendar",
           error: new ArbitreError(
             "league.read.badDate",
-            { value: cg.shown(r, CALENDAR.day), name: "" },
+            { value: cg.shown(r, CALENDAR.day), name: "", match: m.id },
             where(CALENDAR.day),
           ),
         });
@@ -410,7 +455,7 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
           area: "calendar",
           error: new ArbitreError(
             "league.read.badHost",
-            { host, home: m.home, away: m.away },
+            { host, home: m.home, away: m.away, match: m.id },
             where(CALENDAR.host),
           ),
         });
@@ -670,6 +715,7 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
     teams,
     roster,
     scenarios,
+    factions,
     expected,
     calendar,
     lineups,

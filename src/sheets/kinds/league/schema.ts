@@ -17,6 +17,7 @@ export const LEAGUE_TAB_ROLES: (keyof LeagueTabs)[] = [
   "ladder",
   "history",
   "public",
+  "factions",
 ];
 
 export function leagueTabNames(lang: Lang, suffix: string): LeagueTabs {
@@ -45,6 +46,8 @@ export const ROSTER = {
 } as const;
 /** Scenarios: A scenario. */
 export const SCENARIOS = { name: 0, width: 1 } as const;
+/** Factions: A faction (the dropdowns' list, editable). */
+export const FACTION_LIST = { name: 0, width: 1 } as const;
 /** Calendar: A match, B date number, C date, D leg, E team 1, F team 2, G host, H resting team. */
 export const CALENDAR = {
   match: 0,
@@ -83,6 +86,10 @@ export const GAMES = {
   trait: 13,
   width: 14,
 } as const;
+/** The input and written tabs' header background (bold text on grey). */
+export const HEADER_GREY = "#e8eaed";
+/** The Elo ladder's last change, signed: +21, −18, 0. */
+export const CHANGE_FORMAT = "+0;−0;0";
 /** League standings: TEAM_STANDINGS' seven columns. */
 export const STANDINGS_WIDTH = 7;
 /** Elo ladder: A rank, B player, C team, D rating, E games, F last change. */
@@ -97,6 +104,7 @@ const HEADERS = {
   teams: ["team", "club", "captain"],
   roster: ["player", "team", "registered", "faction", "ally", "specials", "points"],
   scenarios: ["scenario"],
+  factions: ["faction"],
   calendar: ["match", "round", "day", "leg", "home", "away", "host", "rest", "score"],
   lineups: ["match", "team", "table", "player", "army", "status"],
   games: [
@@ -134,6 +142,7 @@ export const WIDTHS: Record<HeaderTab, number[]> = {
   teams: [200, 160, 160],
   roster: [180, 180, 110, 150, 150, 90, 70],
   scenarios: [220],
+  factions: [240],
   calendar: [60, 80, 100, 80, 180, 180, 180, 160, 70],
   lineups: [60, 180, 50, 180, 220, 200],
   games: [60, 170, 170, 50, 90, 90, 170, 170, 200, 200, 80, 80, 140, 170],
@@ -177,3 +186,37 @@ export function words(lang: Lang): LeagueWords {
 
 /** The six classic Kings of War scenarios, pre-filled in the Scenarios tab (editable). */
 export const DEFAULT_SCENARIOS = ["Kill", "Control", "Invade", "Dominate", "Loot", "Pillage"];
+
+/**
+ * Mantic's Kings of War factions, pre-filled in the Factions tab (editable): the dropdowns of the
+ * Roster's faction and ally and of the Lineups' army offer them, and a faction not in the tab is
+ * named, so that one faction is not typed under two spellings.
+ */
+export const DEFAULT_FACTIONS = [
+  "Abyssal Dwarfs",
+  "Basileans",
+  "Brotherhood",
+  "Dwarfs",
+  "Elves",
+  "Empire of Dust",
+  "Forces of Nature",
+  "Forces of the Abyss",
+  "Goblins",
+  "Halflings",
+  "Herd",
+  "Kingdoms of Men",
+  "League of Rhordia",
+  "Nightstalkers",
+  "Northern Alliance",
+  "Ogres",
+  "Order of the Green Lady",
+  "Orcs",
+  "Ratkin",
+  "Riftforged Orcs",
+  "Salamanders",
+  "Sylvan Kin",
+  "Trident Realm of Neritica",
+  "Twilight Kin",
+  "Undead",
+  "Varangur",
+];

@@ -5,8 +5,9 @@
  */
 import { nameKey } from "../../../engine/core/names";
 import type { LeagueMatch } from "../../../engine/league/calendar";
+import type { PlayedArmy } from "../../../engine/league/lineup";
 import { traitAdvantage } from "../../../engine/league/match-sheet";
-import type { TeamRow as Ranked } from "../../../engine/league/standings";
+import { headToHeadShown, type TeamRow as Ranked } from "../../../engine/league/standings";
 import { ELO_INITIAL } from "../../../engine/ratings/elo";
 import type { LadderResult } from "../../../engine/ratings/ladder";
 import { type Lang, t } from "../../../i18n/index";
@@ -71,10 +72,11 @@ export function lineupRows(matches: LeagueMatch[], lang: Lang): Row[] {
 }
 
 /** An army as the match sheets show it: "Elfes + Nains · 1 995 pts · 1 perso. spécial". */
-export function armyText(r: RosterRow | undefined, lang: Lang): string {
+export function armyText(r: RosterRow | undefined, lang: Lang, played?: PlayedArmy | null): string {
   if (!r) return "";
+  const army = played ?? r;
   const parts = [
-    r.ally === "" ? r.faction : `${r.faction} + ${r.ally}`,
+    army.ally === "" ? army.faction : `${army.faction} + ${army.ally}`,
     t(lang, "league.army.points", { points: r.points }),
   ];
   if (r.specials > 0) parts.push(t(lang, "league.army.specials", { count: r.specials }));
@@ -244,6 +246,7 @@ export function standingsTab(rows: Ranked[], states: MatchState[], lang: Lang): 
 }
 
 export function standingsRows(rows: Ranked[], lang: Lang): Row[] {
+  const shown = headToHeadShown(rows);
   return [
     [
       t(lang, "league.h.rank"),
@@ -254,11 +257,11 @@ export function standingsRows(rows: Ranked[], lang: Lang): Row[] {
       t(lang, "league.h.gamesWon"),
       t(lang, "league.h.matches"),
     ],
-    ...rows.map((x) => [
+    ...rows.map((x, i) => [
       x.rank,
       txt(x.team),
       x.leaguePoints,
-      x.headToHead,
+      shown[i]!,
       x.sonnebornBerger,
       x.gamesWon,
       x.matches,
@@ -340,10 +343,10 @@ export function publicRows(
   };
   title(t(lang, "league.public.standings"));
   head(standingsRows([], lang)[0]!);
-  for (const x of ranking)
-    out.push(
-      line(x.rank, txt(x.team), x.leaguePoints, x.headToHead, x.sonnebornBerger, x.gamesWon, x.matches),
-    );
+  const shown = headToHeadShown(ranking);
+  ranking.forEach((x, i) => {
+    out.push(line(x.rank, txt(x.team), x.leaguePoints, shown[i]!, x.sonnebornBerger, x.gamesWon, x.matches));
+  });
   const note = provisionalText(states, lang);
   if (note !== null) out.push(line(txt(note)));
   out.push(blankRow());

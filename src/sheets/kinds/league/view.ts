@@ -101,6 +101,9 @@ export function leagueState(
       ? new ArbitreError("league.form.exists", { url: ev.lineupForm.url })
       : null,
   );
+  // the captains' responses, applied at each refresh too: the button for the organiser in a hurry
+  if (ev.lineupForm && ev.lineupForm.gone !== true)
+    actions.applyReports = avail(lang, t(lang, "league.form.btn.apply"), null);
   guard("publish", t(lang, "event.btn.publish"), canPublish);
   const states = facts?.states ?? [];
   let standings: LeagueView["standings"] = [];

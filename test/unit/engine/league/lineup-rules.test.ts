@@ -68,7 +68,7 @@ describe("each rule, broken", () => {
     const earlier = [{ round: 1, team: "Ours", players: ["Dom"] }];
     expect(
       keys(base({ round: 2, earlier: [...earlier, { round: 1, team: "Loups", players: ["Ana", "Bea"] }] })),
-    ).toEqual([["lineup.otherTeam", 4]]);
+    ).toEqual([["lineup.playedElsewhere", 4]]);
   });
   it("registered 7 days before the round is in time; 6 days is not", () => {
     const roster = ROSTER.map((r) => (r.player === "Dom" ? { ...r, registered: "2025-09-27" } : r));

@@ -21,6 +21,7 @@ import { matchStates } from "../model";
 import { readLeague } from "../read";
 import { CALENDAR, fitWidth, GAMES, LINEUPS, words } from "../schema";
 import { calendarRows, gamesRows, lineupRows } from "../tabs";
+import { factionRule } from "./create";
 import { keepLineupChoices } from "./lineup-form";
 
 const ROLES = NEEDS.generateCalendar;
@@ -67,6 +68,12 @@ export function generateCalendar(ctx: Ctx, req: LeagueRequest): Done {
         .setAllowInvalid(true)
         .build(),
     );
+  // the army played: the Factions tab's list (an event created before it has none)
+  const factions = ev.tabs.factions === undefined ? null : ctx.ss.getSheetByName(ev.tabs.factions);
+  if (factions)
+    sheets
+      .lineups!.getRange(2, LINEUPS.army + 1, gamesRowsCount * 2, 1)
+      .setDataValidation(factionRule(factions));
   // the team names whole wherever they are written (a few calls, whatever the number of teams)
   const width = fitWidth(teams, 170);
   const widen: [string, number[]][] = [

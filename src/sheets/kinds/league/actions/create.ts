@@ -17,7 +17,9 @@ import {
 import { type LeagueEvent, NO_WRITES } from "../config";
 import type { Ctx, Done } from "../context";
 import {
+  DEFAULT_FACTIONS,
   DEFAULT_SCENARIOS,
+  HEADER_GREY,
   type HeaderTab,
   headers,
   LEAGUE_TAB_ROLES,
@@ -32,11 +34,19 @@ export const LEAGUE_SYSTEM = "league-kow";
 
 function header(sheet: Sheet, tab: HeaderTab, lang: Lang): void {
   const head = headers(tab, lang);
-  sheet.getRange(1, 1, 1, head.length).setValues([head]).setFontWeight("bold").setBackground("#e8eaed");
+  sheet.getRange(1, 1, 1, head.length).setValues([head]).setFontWeight("bold").setBackground(HEADER_GREY);
   sheet.setFrozenRows(1);
   WIDTHS[tab].forEach((px, i) => {
     sheet.setColumnWidth(i + 1, Math.max(px, Math.ceil(head[i]!.length * 8.5) + 28));
   });
+}
+
+/** A warning-only dropdown of the Factions tab's column A. */
+export function factionRule(factions: Sheet): GoogleAppsScript.Spreadsheet.DataValidation {
+  return SpreadsheetApp.newDataValidation()
+    .requireValueInRange(factions.getRange(2, 1, Math.max(1, factions.getMaxRows() - 1), 1), true)
+    .setAllowInvalid(true)
+    .build();
 }
 
 export function createLeague(ctx: Ctx, req: CreateEventRequest): Done {
@@ -46,7 +56,7 @@ export function createLeague(ctx: Ctx, req: CreateEventRequest): Done {
   const name = cleanEventName(req.name);
   const suffix = tabSuffix(name, ctx.all.events.length === 0, (x) => {
     const names = leagueTabNames(lang, x);
-    return LEAGUE_TAB_ROLES.every((r) => ss.getSheetByName(names[r]) === null);
+    return LEAGUE_TAB_ROLES.every((r) => ss.getSheetByName(names[r]!) === null);
   });
   const id = nextEventId(ctx.all);
   const undoBase = t(lang, UNDO_TAB_KEY);
@@ -91,6 +101,18 @@ export function createLeague(ctx: Ctx, req: CreateEventRequest): Done {
   const scenarios = ss.insertSheet(tabs.scenarios);
   header(scenarios, "scenarios", lang);
   scenarios.getRange(2, 1, DEFAULT_SCENARIOS.length, 1).setValues(DEFAULT_SCENARIOS.map((s) => [s]));
+  // the factions list (editable) and the Roster's dropdowns: its team from Teams, its faction and
+  // ally from Factions; warning-only (another value stays, flagged, and Arbitre names it)
+  const factions = ss.insertSheet(tabs.factions!);
+  header(factions, "factions", lang);
+  factions.getRange(2, 1, DEFAULT_FACTIONS.length, 1).setValues(DEFAULT_FACTIONS.map((f) => [f]));
+  roster.getRange(2, ROSTER.team + 1, rows, 1).setDataValidation(
+    SpreadsheetApp.newDataValidation()
+      .requireValueInRange(teams.getRange(2, 1, Math.max(1, teams.getMaxRows() - 1), 1), true)
+      .setAllowInvalid(true)
+      .build(),
+  );
+  roster.getRange(2, ROSTER.faction + 1, rows, 2).setDataValidation(factionRule(factions));
   for (const [role, tab] of [
     ["calendar", "calendar"],
     ["lineups", "lineups"],

@@ -2,14 +2,15 @@
  * Check lineups: every lineup typed in the Lineups tab that the Games tab does not hold yet is
  * checked against every rule of RULES §3 (the engine's checkLineup, plus the match's own order:
  * scenarios drawn first, the second match's lineup only once the first match is over, none once
- * the match has results). If any is refused, nothing is written and every violation is named with
- * its row; otherwise each lineup goes to the Games tab (players, armies, a forfeit on an empty
- * table) and the Lineups tab marks it accepted.
+ * the match has results). Each lineup is accepted on its own: a refused one stays waiting, every
+ * violation named with its row, and the others go to the Games tab (players, armies, a forfeit on
+ * an empty table) and the Lineups tab marks them accepted. When none is accepted, nothing is
+ * written (a refusal listing every violation).
  */
 import type { LeagueRequest } from "../../../../contract/views";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { nameKey } from "../../../../engine/core/names";
-import { checkLineup, type Violation } from "../../../../engine/league/lineup";
+import { checkLineup, factionKey, type Violation } from "../../../../engine/league/lineup";
 import { t } from "../../../../i18n/index";
 import type { Row } from "../../../gateway/workbook";
 import {
@@ -29,6 +30,7 @@ import {
   acceptedPlayers,
   firstLeg,
   matchStates,
+  playedArmies,
   type Side,
   type TypedLineup,
   teamRounds,
@@ -63,8 +65,12 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
       column: header("lineups", LINEUPS.player, ev.lang),
     });
   };
-  const say = (l: TypedLineup, v: Violation) =>
+  /** The lineups refused (each on its own: the others of the day go on). */
+  const refusedLineups = new Set<TypedLineup>();
+  const say = (l: TypedLineup, v: Violation) => {
+    refusedLineups.add(l);
     refused.push(`${where(l, v.table)}${lang === "fr" ? " : " : ": "}${t(lang, ...worded(v, l))}`);
+  };
   /** A violation in the sheet's words: a likely typo named, a late registration counted in days. */
   const worded = (v: Violation, l: TypedLineup): [string, Violation["params"]] => {
     const p = v.params;
@@ -106,6 +112,18 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
       say(l, { key: "league.lineup.noDate", params: { match: st.match.id, tab: ev.tabs.calendar } });
       continue;
     }
+    // an army typed on the lineup is one of the Factions tab's (when the event has it)
+    const armies = playedArmies(l);
+    armies.forEach((a, i) => {
+      if (!a || l.players[i] === "" || read.factions === null) return;
+      for (const f of [a.faction, a.ally])
+        if (f !== "" && !read.factions.has(factionKey(f)))
+          say(l, {
+            key: "league.read.factionNotListed",
+            params: { faction: f, tab: ev.tabs.factions ?? "" },
+            table: i + 1,
+          });
+    });
     const violations = checkLineup({
       team: l.team,
       round: rounds.get(st.match.id)![l.side],
@@ -113,29 +131,32 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
       tables: l.players,
       roster: read.roster,
       earlier: accepted.filter((x) => x.match < st.match.id),
+      armies,
     });
     // fewer than 2 players is not refused: the lineup is the match lost by forfeit (RULES §3), its
     // empty tables lost 0–3, and the match scores 0 league points for the team
     for (const v of violations) if (v.key !== "lineup.forfeit") say(l, v);
-    if (violations.some((v) => v.key === "lineup.forfeit")) forfeits.push(l.team);
+    if (violations.some((v) => v.key === "lineup.forfeit") && !refusedLineups.has(l)) forfeits.push(l.team);
   }
-  if (refused.length > 0)
-    throw new ArbitreError("league.lineup.refused", {
-      count: refused.length,
-      list: refused.map((r) => `\n• ${r}`).join(""),
-    });
+  const list = refused.map((r) => `\n• ${r}`).join("");
+  // each lineup on its own: the refused ones stay waiting, the others are accepted; none accepted
+  // is a refusal (nothing written)
+  const pending = facts.pending.filter((l) => !refusedLineups.has(l));
+  if (pending.length === 0) throw new ArbitreError("league.lineup.refused", { count: refused.length, list });
 
   // every lineup keeps the rules: to the Games tab
   const sheets = sheetsOf(ctx.ss, ev, ["games", "lineups", "matches"]);
   const byPlayer = new Map<string, RosterRow>(read.roster.map((r) => [nameKey(r.player), r]));
   const changes = new Map<string, GameChange>();
-  const pendingKey = new Set(facts.pending.map((l) => `${l.match.match.id}:${l.side}`));
-  for (const l of facts.pending) {
+  // the army each table plays at this match, read before the Games tab changes
+  const played = new Map(pending.map((l) => [l, playedArmies(l)]));
+  const pendingKey = new Set(pending.map((l) => `${l.match.match.id}:${l.side}`));
+  for (const l of pending) {
     const st = l.match;
     const other: Side = l.side === "home" ? "away" : "home";
     const otherIn = st.accepted[other] || pendingKey.has(`${st.match.id}:${other}`);
     const otherPlayers = pendingKey.has(`${st.match.id}:${other}`)
-      ? (facts.pending.find((x) => x.match === st && x.side === other)?.players ?? [])
+      ? (pending.find((x) => x.match === st && x.side === other)?.players ?? [])
       : acceptedPlayers(st, other);
     for (let table = 1; table <= TABLES; table++) {
       const key = `${st.match.id}:${table}`;
@@ -145,7 +166,7 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
         empties.push(t(lang, "league.msg.emptyTable", { team: l.team, table }));
       const roster = byPlayer.get(nameKey(player));
       const name = roster?.player ?? player;
-      const army = armyText(roster, ev.lang);
+      const army = armyText(roster, ev.lang, played.get(l)?.[table - 1]);
       const opp = otherPlayers[table - 1] ?? "";
       // an empty table is lost 0–3 (F); both empty: F–F; the other side's result once it is in
       // an empty table is lost 0–3 (Forfait / Victoire), both empty 0–0 (Forfait / Forfait); the
@@ -166,17 +187,19 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
       changes.set(key, c);
     }
   }
-  journal(ctx, ev, read, "checkLineups", ["games", "lineups", "matches"], facts.pending.length);
+  journal(ctx, ev, read, "checkLineups", ["games", "lineups", "matches"], pending.length);
   const games = gamesRows(states, ev.lang, changes);
   // the Lineups tab: the army and "accepted" beside each accepted player, the rest as read
   const lineupGrid = read.raw(ev.tabs.lineups);
   const acceptedRows = new Map<number, string>();
-  for (const l of facts.pending)
+  for (const l of pending)
     l.rows.forEach((r, i) => {
       if (r)
         acceptedRows.set(
           r.row,
-          l.players[i] === "" ? "" : armyText(byPlayer.get(nameKey(l.players[i]!)), ev.lang),
+          l.players[i] === ""
+            ? ""
+            : armyText(byPlayer.get(nameKey(l.players[i]!)), ev.lang, played.get(l)?.[i]),
         );
     });
   const lineupRows: Row[] = asTyped(read, ev.tabs.lineups).map((row, r) => {
@@ -197,9 +220,12 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
   writeRole(ev, sheets, "games", games, GAMES.width, read.raw(ev.tabs.games).values.length);
   return {
     message:
-      t(lang, "league.msg.lineups", { count: facts.pending.length, tab: ev.tabs.games }) +
+      t(lang, "league.msg.lineups", { count: pending.length, tab: ev.tabs.games }) +
       (forfeits.length > 0 ? ` ${t(lang, "league.msg.forfeitLineup", { teams: forfeits.join(", ") })}` : "") +
-      (empties.length > 0 ? ` ${t(lang, "league.msg.emptyTables", { list: empties.join(", ") })}` : ""),
+      (empties.length > 0 ? ` ${t(lang, "league.msg.emptyTables", { list: empties.join(", ") })}` : "") +
+      (refused.length > 0
+        ? ` ${t(lang, "league.msg.lineupsLeft", { count: refusedLineups.size, problems: refused.length, list })}`
+        : ""),
     event: ev,
     read: after,
   };

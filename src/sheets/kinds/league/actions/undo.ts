@@ -33,13 +33,13 @@ export function undoLeague(ctx: Ctx, req: UndoActionRequest): Done {
     now: (role) => before.raw(ev.tabs[role]),
   });
   if (u.kind === "generateCalendar" && ev.teams !== null) {
-    // the dropdowns Generate calendar put on the Games results and the Lineups players go too
+    // the dropdowns Generate calendar put on the Games results and the Lineups players and armies go too
     const rows = leagueMatches(ev.teams).length * TABLES;
     sheetOf(ctx.ss, ev.tabs.games)
       .getRange(2, GAMES.homeResult + 1, rows, 2)
       .clearDataValidations();
     sheetOf(ctx.ss, ev.tabs.lineups)
-      .getRange(2, LINEUPS.player + 1, rows * 2, 1)
+      .getRange(2, LINEUPS.player + 1, rows * 2, LINEUPS.army - LINEUPS.player + 1)
       .clearDataValidations();
   }
   const label = actionLabel(ctx.lang, u);

@@ -23,7 +23,7 @@ import { canUpdate, factsOf, NEEDS } from "../guard";
 import { ladderOf } from "../ladder";
 import { tablesOf } from "../model";
 import { readLeague } from "../read";
-import { CALENDAR, fitWidth, header, LADDER, STANDINGS_WIDTH } from "../schema";
+import { CALENDAR, CHANGE_FORMAT, fitWidth, HEADER_GREY, header, LADDER, STANDINGS_WIDTH } from "../schema";
 import { historyRows, ladderRows, provisionalText, standingsTab, teamOfPlayers } from "../tabs";
 
 const ROLES = NEEDS.updateLeague;
@@ -56,8 +56,13 @@ export function updateLeague(ctx: Ctx, req: LeagueRequest): Done {
   writeRole(ev, sheets, "calendar", calendar, CALENDAR.width, prev("calendar"));
   writeMatchSheets(ev, sheets, states, prev("matches"));
   writeRole(ev, sheets, "standings", standingsTab(ranking, states, lang), STANDINGS_WIDTH, prev("standings"));
+  // its header bold on grey, as the other tabs' headers
+  sheets.standings!.getRange(1, 1, 1, STANDINGS_WIDTH).setFontWeight("bold").setBackground(HEADER_GREY);
   const ladderGrid = ladderRows(ladder, teamOfPlayers(read, states), lang);
   writeRole(ev, sheets, "ladder", ladderGrid, LADDER.width, prev("ladder"));
+  // the last change signed: +21, −18, 0
+  if (ladderGrid.length > 1)
+    sheets.ladder!.getRange(2, LADDER.change + 1, ladderGrid.length - 1, 1).setNumberFormat(CHANGE_FORMAT);
   // the players' names whole: the ladder's player and team columns
   sheets.ladder!.setColumnWidth(LADDER.name + 1, fitWidth(ladder.players, 180));
   sheets.ladder!.setColumnWidth(LADDER.team + 1, fitWidth(ev.teams ?? [], 170));
