@@ -16,7 +16,8 @@
  *   (RULES §1): their report and their opponent's count. A report from a player who had dropped
  *   before (at no table of the round) is left aside as such.
  * - One report: the table's result is reported, waiting for the opponent. Both players agreeing:
- *   confirmed. Disagreeing: a dispute, the organiser decides.
+ *   confirmed. Disagreeing: a dispute, the organiser decides. Army points left blank are not
+ *   reported (null): they agree with any, and the agreed claim keeps those the other player gave.
  * - A table where the organiser has entered or decided the result is the organiser's: reports no
  *   longer change it (they are listed as such).
  */
@@ -89,12 +90,30 @@ export interface TableOutcome {
   reports: ResultReport[];
 }
 
-const sameClaim = (x: Claim, y: Claim): boolean =>
+/** Army points agree when equal, or when one side left them blank (not reported). */
+const sameArmy = (x: number | null, y: number | null): boolean => x === null || y === null || x === y;
+
+/** Whether two claims say the same (a blank army-points answer agrees with any). */
+export const sameClaim = (x: Claim, y: Claim): boolean =>
   x.kind === "winner" && y.kind === "winner"
     ? nameKey(x.winner) === nameKey(y.winner)
     : x.kind === "scores" && y.kind === "scores"
-      ? x.scoreA === y.scoreA && x.scoreB === y.scoreB && x.armyA === y.armyA && x.armyB === y.armyB
+      ? x.scoreA === y.scoreA &&
+        x.scoreB === y.scoreB &&
+        sameArmy(x.armyA, y.armyA) &&
+        sameArmy(x.armyB, y.armyB)
       : false;
+
+/** The very same claim (a second report adding army points is a correction, not a repeat). */
+const identical = (x: Claim, y: Claim): boolean =>
+  sameClaim(x, y) &&
+  (x.kind !== "scores" || y.kind !== "scores" || (x.armyA === y.armyA && x.armyB === y.armyB));
+
+/** Two agreeing claims as one: the army points one player gave and the other left blank kept. */
+const bothClaims = (x: Claim, y: Claim): Claim =>
+  x.kind === "scores" && y.kind === "scores"
+    ? { ...x, armyA: x.armyA ?? y.armyA, armyB: x.armyB ?? y.armyB }
+    : x;
 
 /**
  * What the reports come to, table by table (in round and table order), and the reports left aside
@@ -137,7 +156,10 @@ export function reconcileReports(
     const key = `${r.round}:${r.table}:${who}`;
     const before = latest.get(key);
     if (before)
-      ignored.push({ report: before, reason: sameClaim(before.claim, r.claim) ? "repeated" : "replaced" });
+      ignored.push({
+        report: before,
+        reason: identical(before.claim, r.claim) ? "repeated" : "replaced",
+      });
     latest.set(key, r);
   }
   const out: TableOutcome[] = [];
@@ -149,7 +171,8 @@ export function reconcileReports(
     if (mine.length === 0) continue;
     const first = mine[0]!;
     const state = mine.length === 1 ? "one" : sameClaim(first.claim, mine[1]!.claim) ? "agreed" : "disputed";
-    out.push({ round: t.round, table: t.table, state, claim: first.claim, reports: mine });
+    const claim = state === "agreed" ? bothClaims(first.claim, mine[1]!.claim) : first.claim;
+    out.push({ round: t.round, table: t.table, state, claim, reports: mine });
   }
   ignored.sort((x, y) => x.report.at - y.report.at || x.report.row - y.report.row);
   return { tables: out, ignored };

@@ -195,8 +195,15 @@ export function readResultReports(
         problems.push(new ArbitreError("form.badResponse", {}, { tab, row: r + 1 }));
         continue;
       }
-      const myArmy = whole("myArmy");
-      const theirArmy = whole("theirArmy");
+      // army points are optional: a blank answer is "not reported" (null), never 0
+      const army = (key: string): number | null | undefined =>
+        blank(cell(key)) ? null : (whole(key) ?? undefined);
+      const myArmy = army("myArmy");
+      const theirArmy = army("theirArmy");
+      if (myArmy === undefined || theirArmy === undefined) {
+        problems.push(new ArbitreError("form.badResponse", {}, { tab, row: r + 1 }));
+        continue;
+      }
       // the reporter's side of the table: player B reports B's score first
       const x = byTable.get(`${round}:${table}`);
       const isB = x !== undefined && nameKey(x.b) === nameKey(reporter);

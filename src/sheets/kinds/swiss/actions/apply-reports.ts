@@ -8,9 +8,9 @@
  *   call: the result is a function of all the responses, so applying again changes nothing and each
  *   response counts exactly once, whatever the order of the rows (a responses tab sorted by hand
  *   reads the same).
- * - Writes the Rounds tab once, and only when a table changes: one block from the first changed
- *   row to the last, from the first input column to the source column, the rows in between written
- *   back as read (formulas as formulas, text as text). Nothing changed: no write, and the config is
+ * - Writes only the cells that change, and only when a table changes (`writeChanges`): never a row
+ *   in between nor the decision column, so that what the organiser types meanwhile stays (the
+ *   sidebar applies reports every 15 s while it is open). Nothing changed: no write, and the config is
  *   not saved either (a stored fingerprint of the responses would not do: what is written also
  *   depends on the Rounds tab — the organiser's entries, a round taken back — and the messages are
  *   computed afresh anyway; comparing with the tab is the exact test).
@@ -20,6 +20,9 @@
  *   hold something other than what its source cell says Arbitre wrote (typed by the organiser, or
  *   a formula); reports never change it, and its source says « Organisateur ». Cleared cells give
  *   the table back to the reports.
+ * - What reports wrote stays until reports that contradict it arrive (`kept`): a single report on a
+ *   form made again, or after a response row was deleted, adds to what the table shows, never takes
+ *   it away.
  * - La Confrérie: one report → the declared winner (À confirmer); both agreeing → and the loser's
  *   confirmation Oui (Confirmé); disagreeing → the first reporter's winner and Contesté, for the
  *   organiser's decision. Dust: one report → nothing yet (waiting for the opponent); agreeing → the
@@ -38,9 +41,11 @@
 import type { EventRequest, UiMessage } from "../../../../contract/views";
 import { nameKey } from "../../../../engine/core/names";
 import {
+  type Claim,
   type IgnoredReport,
   type ReportedTable,
   reconcileReports,
+  sameClaim,
   type TableOutcome,
 } from "../../../../engine/reports/swiss";
 import { swissSystem } from "../../../../engine/swiss/systems/index";
@@ -50,7 +55,7 @@ import { findResponsesSheet, readResultReports } from "../../../forms/results-fo
 import { ensureColumns, readGrid, sheetOf } from "../../../gateway/workbook";
 import type { StoredEvent } from "../config";
 import { type Ctx, type Done, requireEvent } from "../context";
-import type { GameRow, Grid } from "../model";
+import type { GameRow } from "../model";
 import { asText, type EventLang, type RoundsLayout, roundsLayout, sourceColumn, WORDS } from "../schema";
 import { gamesOfRound, parseSwissRounds, playersOf, readSnapshot, type Snapshot } from "../snapshot";
 import { opens } from "./result-form";
@@ -103,13 +108,40 @@ function cellsFor(layout: RoundsLayout, lang: EventLang, g: GameRow, o: TableOut
   return blank;
 }
 
-/** A cell written back as read: its formula, text kept text, anything else as is. */
-function asRead(values: Grid, formulas: Grid | null, r: number, c: number): unknown {
-  const f = formulas?.[r]?.[c];
-  if (typeof f === "string" && f.trim().startsWith("=")) return f;
-  const v = values[r]?.[c];
-  if (v === undefined || v === null) return "";
-  return typeof v === "string" ? asText(v) : v;
+/**
+ * What the table already shows when one report cannot take it away (null: the outcome's cells). A
+ * result written from reports stays until reports that contradict it arrive: a confirmed or agreed
+ * result, and a dispute, are what two reports made; a single report (on a form made again, or once
+ * a response row was deleted) that agrees leaves them as they are, and one that contradicts a
+ * confirmed result makes it a dispute.
+ */
+function kept(
+  layout: RoundsLayout,
+  lang: EventLang,
+  cells: string[],
+  o: TableOutcome | undefined,
+): string[] | null {
+  if (o?.state !== "one") return null;
+  const w = WORDS[lang];
+  if (layout.kind === "winner") {
+    const [declared, confirm] = cells as [string, string];
+    if (declared === "" || confirm === "") return null;
+    if (confirm === w.disputed) return cells;
+    const shown: Claim = { kind: "winner", winner: declared };
+    return sameClaim(shown, o.claim) ? cells : [declared, w.disputed];
+  }
+  const [armyA, armyB, scoreA, scoreB, dispute] = cells as [string, string, string, string, string];
+  if (dispute === w.disputed) return cells;
+  if (scoreA === "" || scoreB === "") return null;
+  const n = (v: string) => (v === "" ? null : Number(v));
+  const shown: Claim = {
+    kind: "scores",
+    scoreA: Number(scoreA),
+    scoreB: Number(scoreB),
+    armyA: n(armyA),
+    armyB: n(armyB),
+  };
+  return sameClaim(shown, o.claim) ? cells : ["", "", "", "", w.disputed];
 }
 
 interface Change {
@@ -218,7 +250,9 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
     if (!s.organiser && !byTable.has(s.g.table)) continue;
     if (s.organiser) source = organiserWord;
     else {
-      cells = cellsFor(layout, ev.lang, s.g, byTable.get(s.g.table));
+      cells =
+        kept(layout, ev.lang, s.cells, byTable.get(s.g.table)) ??
+        cellsFor(layout, ev.lang, s.g, byTable.get(s.g.table));
       source = sourceText(ev.lang, writtenText(layout, ev.lang, cells));
     }
     if (source !== s.source || cells.some((c, i) => c !== s.cells[i]))
@@ -239,10 +273,23 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
   return { message, event: saved, snap };
 }
 
+/** Runs of consecutive numbers (sorted): [first, last] pairs. */
+function runs(xs: number[]): [number, number][] {
+  const out: [number, number][] = [];
+  for (const x of [...xs].sort((a, b) => a - b)) {
+    const last = out[out.length - 1];
+    if (last && x === last[1] + 1) last[1] = x;
+    else out.push([x, x]);
+  }
+  return out;
+}
+
 /**
- * One write of the Rounds tab: the block of the changed rows, from the first written column to
- * the source column (the header too when the source column has none yet); then the game rows read
- * again from the grid as written (no second read).
+ * Writes only the cells that change: for each group of adjacent written columns (and the source
+ * column), the runs of consecutive rows where that group changes, one setValues each. Nothing else
+ * is written — neither the rows in between nor the decision column — so what the organiser types
+ * meanwhile (a decision, a result) is never written over. Then the game rows read again from the
+ * grid as written (no second read).
  */
 function writeChanges(
   ctx: Ctx,
@@ -256,30 +303,32 @@ function writeChanges(
   const cols = writtenColumns(layout);
   const header = t(ev.lang, "form.col.source");
   const headed = text(grid.values[0]?.[src]) === header;
-  const first = headed ? Math.min(...changes.map((c) => c.r)) : 0;
-  const last = Math.max(...changes.map((c) => c.r));
-  const c0 = Math.min(...cols);
-  const byRow = new Map(changes.map((c) => [c.r, c]));
   const scores = layout.kind === "scores";
-  const out: unknown[][] = [];
-  for (let r = first; r <= last; r++) {
-    const change = byRow.get(r);
-    const row: unknown[] = [];
-    for (let c = c0; c <= src; c++) {
-      const i = cols.indexOf(c);
-      if (r === 0 && c === src) row.push(header);
-      else if (change && c === src) row.push(asText(change.source));
-      else if (change && i >= 0) {
-        const v = change.cells[i]!;
-        // scores and army points as numbers; names and words as text
-        row.push(v === "" ? "" : scores && c !== layout.confirm ? Number(v) : asText(v));
-      } else row.push(asRead(grid.values, grid.formulas, r, c));
-    }
-    out.push(row);
-  }
+  const value = (c: number, v: string): unknown =>
+    // scores and army points as numbers; names and words as text
+    v === "" ? "" : scores && c !== layout.confirm ? Number(v) : asText(v);
   const sheet = sheetOf(ctx.ss, ev.tabs.rounds);
   if ((grid.values[0]?.length ?? 0) <= src) ensureColumns(sheet, src + 1);
-  sheet.getRange(first + 1, c0 + 1, out.length, src - c0 + 1).setValues(out);
+  if (!headed) sheet.getRange(1, src + 1).setValue(header);
+  const read = (r: number, c: number): string => text(grid.values[r]?.[c]);
+  for (const [c0, c1] of runs(cols)) {
+    const group = cols.filter((c) => c >= c0 && c <= c1);
+    const changed = changes.filter((x) => group.some((c) => x.cells[cols.indexOf(c)] !== read(x.r, c)));
+    const byRow = new Map(changed.map((x) => [x.r, x]));
+    for (const [r0, r1] of runs(changed.map((x) => x.r))) {
+      const out: unknown[][] = [];
+      for (let r = r0; r <= r1; r++)
+        out.push(group.map((c) => value(c, byRow.get(r)!.cells[cols.indexOf(c)]!)));
+      sheet.getRange(r0 + 1, c0 + 1, out.length, group.length).setValues(out);
+    }
+  }
+  const sourced = changes.filter((x) => x.source !== read(x.r, src));
+  const sourceOf = new Map(sourced.map((x) => [x.r, x.source]));
+  for (const [r0, r1] of runs(sourced.map((x) => x.r))) {
+    const out: unknown[][] = [];
+    for (let r = r0; r <= r1; r++) out.push([asText(sourceOf.get(r)!)]);
+    sheet.getRange(r0 + 1, src + 1, out.length, 1).setValues(out);
+  }
   // the grid as it now reads, and the game rows from it
   for (const change of changes) {
     const row = grid.values[change.r] ?? [];
