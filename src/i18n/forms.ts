@@ -31,6 +31,14 @@ export const FORMS_MESSAGES: Catalogue = {
     fr: "le formulaire de résultats n'existe plus (supprimé ?) : créez-en un autre (barre latérale ▸ Formulaire de résultats)",
     en: "the result form no longer exists (deleted?): create another one (sidebar ▸ Result form)",
   },
+  "form.unavailable": {
+    fr: "Google Forms ne répond pas pour l'instant ({error}) : rien n'a été changé, réessayez dans quelques minutes",
+    en: "Google Forms is not answering for now ({error}): nothing was changed, try again in a few minutes",
+  },
+  "form.msg.stale": {
+    fr: "Google Forms ne répondait pas : les listes du formulaire de résultats ne sont pas encore à la ronde en cours. Arbitre réessaie à chaque actualisation.",
+    en: "Google Forms was not answering: the result form's lists are not yet set to the current round. Arbitre tries again at each refresh.",
+  },
   "form.exists": {
     fr: "cet événement a déjà son formulaire de résultats : {url}",
     en: "this event already has its result form: {url}",

@@ -179,9 +179,28 @@ export class FormStore {
   private nextResponse = 0;
   private readonly seed = Math.random().toString(36).slice(2, 8);
 
+  /**
+   * A Google Forms outage (the test API's formsOutage): while set, every FormApp and form call fails with
+   * this message; `outageAfterCreate`: the next FormApp.create still succeeds, then the outage starts (a
+   * quota error half-way through making a form).
+   */
+  outage: string | null = null;
+  outageAfterCreate = false;
+
   constructor(private readonly ctx: StandinContext) {}
 
+  /** Fails with the outage's message while there is one (not yet for a create it lets through). */
+  down(creating = false): void {
+    if (this.outage === null) return;
+    if (creating && this.outageAfterCreate) {
+      this.outageAfterCreate = false;
+      return;
+    }
+    if (!this.outageAfterCreate) fail(this.outage);
+  }
+
   create(title: string, published: boolean): FormModel {
+    this.down(true);
     const n = ++this.nextForm;
     const tail = `${this.seed}${n.toString(36)}`;
     const form: FormModel = {
@@ -206,6 +225,7 @@ export class FormStore {
 
   /** The live form with this id, or Apps Script's error. */
   open(id: string): FormModel {
+    this.down();
     const form = this.forms.find((f) => f.id === String(id) && !f.deleted);
     if (!form) fail(NO_SUCH_FORM);
     return form;
@@ -552,6 +572,7 @@ export class StandinForm implements FormApi {
   }
   /** A form deleted while the script holds it fails like openById (stand-in rule). */
   private alive(): FormModel {
+    this.store.down();
     if (this.form.deleted) fail(NO_SUCH_FORM);
     return this.form;
   }
@@ -802,6 +823,7 @@ abstract class ItemView<T> {
     return asGas<T>(this);
   }
   protected alive(): FormItemModel {
+    this.store.down();
     if (this.form.deleted) fail(NO_SUCH_FORM);
     return this.item;
   }

@@ -58,12 +58,31 @@ export function createResultForm(ss: Spreadsheet, eventName: string, lang: Lang,
   return { id: form.getId(), url: form.getPublishedUrl() };
 }
 
-/** The form of `id`, or our error when the organiser deleted it (Apps Script cannot open it). */
+/**
+ * What Apps Script says of a form that is really gone: deleted (in the trash, then emptied) or never
+ * found ("No item with the given ID could be found, or you do not have permission to access it.").
+ * Any other error (a Forms outage, a quota) is temporary: the form is still there.
+ */
+const GONE = /no item with the given id|not found|does not exist|in the trash|trashed/i;
+
+/** Our error for an Apps Script error of the form `id`: `form.deleted`, or the temporary `form.unavailable`. */
+export function formError(e: unknown): ArbitreError {
+  if (e instanceof ArbitreError) return e;
+  const message = e instanceof Error ? e.message : String(e);
+  return GONE.test(message)
+    ? new ArbitreError("form.deleted", {})
+    : new ArbitreError("form.unavailable", { error: message });
+}
+
+/**
+ * The form of `id`; `form.deleted` when the organiser deleted it (Apps Script cannot find it), and
+ * `form.unavailable` for any other error (Google Forms not answering): temporary, nothing changed.
+ */
 export function openResultForm(id: string): GoogleAppsScript.Forms.Form {
   try {
     return FormApp.openById(id);
-  } catch {
-    throw new ArbitreError("form.deleted", {});
+  } catch (e) {
+    throw formError(e);
   }
 }
 
@@ -109,7 +128,7 @@ export function setListChoices(
   }
 }
 
-/** Whether the form of `id` still opens (false: deleted by the organiser). */
+/** Whether the form of `id` still opens (false: deleted by the organiser; a temporary error throws). */
 export function formOpens(id: string): boolean {
   try {
     openResultForm(id);

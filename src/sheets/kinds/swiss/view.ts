@@ -255,6 +255,7 @@ export function buildState(
     });
   }
   if (ev.form?.gone === true) messages.push({ level: "warning", text: t(lang, "form.msg.gone") });
+  else if (ev.form?.stale === true) messages.push({ level: "warning", text: t(lang, "form.msg.stale") });
   if (snap?.messages) messages.push(...snap.messages);
   const actions = availability(lang, ev, facts, error, timer);
   return {

@@ -51,14 +51,14 @@ import {
 import { swissSystem } from "../../../../engine/swiss/systems/index";
 import { type Lang, t } from "../../../../i18n/index";
 import { localise } from "../../../../i18n/render";
-import { findResponsesSheet, readResultReports } from "../../../forms/results-form";
+import { findResponsesSheet, formError, readResultReports } from "../../../forms/results-form";
 import { ensureColumns, readGrid, sheetOf } from "../../../gateway/workbook";
 import type { StoredEvent } from "../config";
 import { type Ctx, type Done, requireEvent } from "../context";
 import type { GameRow } from "../model";
 import { asText, type EventLang, type RoundsLayout, roundsLayout, sourceColumn, WORDS } from "../schema";
 import { gamesOfRound, parseSwissRounds, playersOf, readSnapshot, type Snapshot } from "../snapshot";
-import { opens } from "./result-form";
+import { keepFormChoices, opens } from "./result-form";
 
 /** The most messages of reports left aside shown at once (then "… and n more"). */
 const MAX_MESSAGES = 10;
@@ -159,21 +159,45 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
   const lang = ctx.lang;
   const messages: UiMessage[] = [];
   snap.messages = messages;
+  // lists that Google Forms did not take (not answering): set again now
+  const unstale = form.stale === true;
+  if (unstale) {
+    keepFormChoices(ev, snap);
+    const after: { gone?: boolean; stale?: boolean } = form;
+    if (after.gone === true) {
+      ctx.fits(ev);
+      return { message: "", event: ev, snap };
+    }
+    if (after.stale === true) {
+      messages.push({ level: "warning", text: t(lang, "form.msg.stale") });
+      return { message: "", event: null, snap };
+    }
+  }
   const sheet = findResponsesSheet(ctx.ss, form.id, form.tab);
   if (!sheet) {
-    // the tab is unlinked when the form is deleted: said once as `gone`, kept until a new form
-    if (!opens(form.id)) {
+    // the tab is unlinked when the form is deleted: said once as `gone`, kept until a new form;
+    // Google Forms not answering is not a deleted form: said, nothing changed
+    let open: boolean;
+    try {
+      open = opens(form.id);
+    } catch (e) {
+      const error = formError(e);
+      if (error.key !== "form.unavailable") throw e;
+      messages.push({ level: "warning", text: localise(error, lang) });
+      return { message: "", event: null, snap };
+    }
+    if (!open) {
       form.gone = true;
       ctx.fits(ev);
       return { message: "", event: ev, snap };
     }
     messages.push({ level: "warning", text: t(lang, "form.msg.noTab") });
-    return { message: "", event: null, snap };
+    return { message: "", event: unstale ? ev : null, snap };
   }
   const tab = sheet.getName();
   const renamed = form.tab !== tab;
   form.tab = tab;
-  const saved = renamed ? ev : null;
+  const saved = renamed || unstale ? ev : null;
   if (saved) ctx.fits(saved);
   const layout = roundsLayout(ev.system);
   const round = ev.swiss.length;

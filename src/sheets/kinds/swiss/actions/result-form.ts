@@ -24,7 +24,13 @@ import { ArbitreError } from "../../../../engine/core/errors";
 import type { ReportedTable } from "../../../../engine/reports/swiss";
 import { swissSystem } from "../../../../engine/swiss/systems/index";
 import { t } from "../../../../i18n/index";
-import { createResultForm, type Entry, formOpens, updateResultChoices } from "../../../forms/results-form";
+import {
+  createResultForm,
+  type Entry,
+  formError,
+  formOpens,
+  updateResultChoices,
+} from "../../../forms/results-form";
 import { ensureColumns, sheetOf } from "../../../gateway/workbook";
 import type { StoredEvent } from "../config";
 import { type Ctx, type Done, requireEvent } from "../context";
@@ -77,7 +83,9 @@ function writeSourceHeader(ctx: Ctx, ev: StoredEvent): void {
  * has nothing to report), in one call per list question. Nothing without a form or a round (after
  * the first round is taken back, the choices stay: a report for that round sent before it is
  * paired again is left aside by reconcileReports). A deleted form is marked `gone`, not thrown: the
- * action that paired or took back the round goes on.
+ * action that paired or took back the round goes on. Google Forms not answering (any other error)
+ * is not a deleted form: the form is marked `stale`, said in the sidebar, and its lists are set
+ * again at the next reading (actions/apply-reports.ts).
  */
 export function keepFormChoices(ev: StoredEvent, snap: Snapshot): void {
   const form = ev.form;
@@ -89,8 +97,11 @@ export function keepFormChoices(ev: StoredEvent, snap: Snapshot): void {
     .map((g) => ({ round, table: g.table, a: g.a, b: g.b, organiser: false }));
   try {
     updateResultChoices(form.id, ev.lang, entryOf(ev), { number: round, tables });
+    delete form.stale;
   } catch (e) {
-    if (!(e instanceof ArbitreError && e.key === "form.deleted")) throw e;
-    form.gone = true;
+    const error = formError(e);
+    if (error.key === "form.deleted") form.gone = true;
+    else if (error.key === "form.unavailable") form.stale = true;
+    else throw e;
   }
 }
