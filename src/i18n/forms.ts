@@ -39,6 +39,15 @@ export const FORMS_MESSAGES: Catalogue = {
     fr: "Google Forms ne répondait pas : les listes du formulaire de résultats ne sont pas encore à la ronde en cours. Arbitre réessaie à chaque actualisation.",
     en: "Google Forms was not answering: the result form's lists are not yet set to the current round. Arbitre tries again at each refresh.",
   },
+  "form.msg.halfMade": {
+    fr: "Google Forms s'est arrêté en cours de création du formulaire ({error}). Le formulaire commencé est gardé : appuyez sur « Terminer le formulaire » pour le terminer.",
+    en: 'Google Forms stopped while making the form ({error}). The form begun is kept: press "Finish the form" to finish it.',
+  },
+  "form.msg.unfinished": {
+    fr: "Le formulaire de résultats n'est pas terminé (Google Forms s'est arrêté pendant sa création) : appuyez sur « Terminer le formulaire ».",
+    en: 'The result form is not finished (Google Forms stopped while making it): press "Finish the form".',
+  },
+  "form.btn.finish": { fr: "Terminer le formulaire", en: "Finish the form" },
   "form.exists": {
     fr: "cet événement a déjà son formulaire de résultats : {url}",
     en: "this event already has its result form: {url}",

@@ -181,26 +181,26 @@ export class FormStore {
 
   /**
    * A Google Forms outage (the test API's formsOutage): while set, every FormApp and form call fails with
-   * this message; `outageAfterCreate`: the next FormApp.create still succeeds, then the outage starts (a
-   * quota error half-way through making a form).
+   * this message, once `outageGrace` more calls have succeeded (a quota error half-way through making a
+   * form).
    */
   outage: string | null = null;
-  outageAfterCreate = false;
+  outageGrace = 0;
 
   constructor(private readonly ctx: StandinContext) {}
 
-  /** Fails with the outage's message while there is one (not yet for a create it lets through). */
-  down(creating = false): void {
+  /** Fails with the outage's message while there is one (not yet for the calls of its grace). */
+  down(): void {
     if (this.outage === null) return;
-    if (creating && this.outageAfterCreate) {
-      this.outageAfterCreate = false;
+    if (this.outageGrace > 0) {
+      this.outageGrace--;
       return;
     }
-    if (!this.outageAfterCreate) fail(this.outage);
+    fail(this.outage);
   }
 
   create(title: string, published: boolean): FormModel {
-    this.down(true);
+    this.down();
     const n = ++this.nextForm;
     const tail = `${this.seed}${n.toString(36)}`;
     const form: FormModel = {

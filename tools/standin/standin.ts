@@ -221,9 +221,9 @@ export interface Standin {
   deleteForm(formId: string): void;
   /**
    * A Google Forms outage: every FormApp and form call fails with `message` until called with null.
-   * `afterCreate`: the next FormApp.create succeeds, then the outage starts (a form made half-way). Uncounted.
+   * `afterCalls`: that many FormApp and form calls still succeed first (a form made half-way). Uncounted.
    */
-  formsOutage(message: string | null, opts?: { afterCreate?: boolean }): void;
+  formsOutage(message: string | null, opts?: { afterCalls?: number }): void;
 }
 
 let standinCounter = 0;
@@ -514,7 +514,7 @@ export function createStandin(options: StandinOptions = {}): Standin {
     deleteForm: (formId) => formStore.delete(formId),
     formsOutage: (message, opts) => {
       formStore.outage = message;
-      formStore.outageAfterCreate = message !== null && opts?.afterCreate === true;
+      formStore.outageGrace = message === null ? 0 : (opts?.afterCalls ?? 0);
     },
   };
   return standin;

@@ -34,28 +34,61 @@ export interface ResultForm {
   url: string;
 }
 
+/** A form made half-way: FormApp.create succeeded, a later step failed (`error`, Apps Script's). */
+export class HalfMadeForm extends Error {
+  constructor(
+    readonly id: string,
+    readonly error: unknown,
+  ) {
+    super("half-made form");
+  }
+}
+
 /**
  * Creates the event's result form, in its language, linked to this spreadsheet (Sheets adds the
- * responses tab). The choices are left empty until the first round: updateResultChoices.
+ * responses tab). The choices are left empty until the first round: updateResultChoices. A step
+ * that fails after FormApp.create throws HalfMadeForm with the new form's id, so that the form is
+ * kept and finished (finishResultForm) rather than left behind.
  */
 export function createResultForm(ss: Spreadsheet, eventName: string, lang: Lang, entry: Entry): ResultForm {
   const form = FormApp.create(t(lang, "form.title", { name: eventName }));
+  const id = form.getId();
+  try {
+    return finishResultForm(ss, form, lang, entry);
+  } catch (e) {
+    throw new HalfMadeForm(id, e);
+  }
+}
+
+/**
+ * Gives a form made by createResultForm what it lacks: its texts, its questions (those already
+ * there kept, by title), its link to this spreadsheet (once: a second link would add a second
+ * responses tab), published. Done again on a form made half-way, it finishes it.
+ */
+export function finishResultForm(
+  ss: Spreadsheet,
+  form: GoogleAppsScript.Forms.Form,
+  lang: Lang,
+  entry: Entry,
+): ResultForm {
   form.setDescription(t(lang, entry === "winner" ? "form.help.winner" : "form.help.scores"));
   form.setConfirmationMessage(t(lang, "form.thanks"));
+  const have = new Map(form.getItems().map((item) => [item.getTitle(), item]));
   for (const key of questionKeys(entry)) {
     const title = questionTitle(key, lang);
+    const item = have.get(title);
     if (key === "round" || key === "table" || key === "reporter" || key === "winner")
-      form.addListItem().setTitle(title).setRequired(true);
+      (item ? item.asListItem() : form.addListItem().setTitle(title)).setRequired(true);
     else
-      form
-        .addTextItem()
-        .setTitle(title)
-        .setRequired(key === "myScore" || key === "theirScore");
+      (item ? item.asTextItem() : form.addTextItem().setTitle(title)).setRequired(
+        key === "myScore" || key === "theirScore",
+      );
   }
-  form.setDestination(FormApp.DestinationType.SPREADSHEET, ss.getId());
+  const id = form.getId();
+  if (!findResponsesSheet(ss, id)) form.setDestination(FormApp.DestinationType.SPREADSHEET, ss.getId());
   // a form a script makes is unpublished and takes no response until published
   form.setPublished(true);
-  return { id: form.getId(), url: form.getPublishedUrl() };
+  return { id, url: form.getPublishedUrl() };
 }
 
 /**
@@ -65,10 +98,16 @@ export function createResultForm(ss: Spreadsheet, eventName: string, lang: Lang,
  */
 const GONE = /no item with the given id|not found|does not exist|in the trash|trashed/i;
 
+/** An Apps Script error's message (its errors may come from another realm: no instanceof Error). */
+export function errorText(e: unknown): string {
+  const message = (e as { message?: unknown } | null)?.message;
+  return typeof message === "string" ? message : String(e);
+}
+
 /** Our error for an Apps Script error of the form `id`: `form.deleted`, or the temporary `form.unavailable`. */
 export function formError(e: unknown): ArbitreError {
   if (e instanceof ArbitreError) return e;
-  const message = e instanceof Error ? e.message : String(e);
+  const message = errorText(e);
   return GONE.test(message)
     ? new ArbitreError("form.deleted", {})
     : new ArbitreError("form.unavailable", { error: message });

@@ -155,7 +155,7 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
   const ev = requireEvent(ctx, req);
   const snap = readSnapshot(ctx.ss, ev);
   const form = ev.form;
-  if (!form || form.gone === true) return { message: "", event: null, snap };
+  if (!form || form.gone === true || form.unfinished === true) return { message: "", event: null, snap };
   const lang = ctx.lang;
   const messages: UiMessage[] = [];
   snap.messages = messages;
