@@ -34,6 +34,8 @@
  *   so taking an application back would last until the next refresh; the organiser's way to
  *   overrule reports is to enter or decide the result, which always wins. `ev.undo` is left as it
  *   was (Undo last action still takes back the action before).
+ * - The form opened at each call: not accepting responses (closed in Google Forms) is said with the
+ *   fix; Google Forms not answering is said as temporary, nothing changed.
  * - A deleted form: a warning (`form.gone`), nothing applied; a header of the responses tab edited
  *   by hand: the missing column said, nothing applied.
  */
@@ -51,7 +53,12 @@ import {
 import { swissSystem } from "../../../../engine/swiss/systems/index";
 import { type Lang, t } from "../../../../i18n/index";
 import { localise } from "../../../../i18n/render";
-import { findResponsesSheet, formError, readResultReports } from "../../../forms/results-form";
+import {
+  findResponsesSheet,
+  formError,
+  openResultForm,
+  readResultReports,
+} from "../../../forms/results-form";
 import { ensureColumns, readGrid, sheetOf } from "../../../gateway/workbook";
 import type { StoredEvent } from "../config";
 import { type Ctx, type Done, requireEvent } from "../context";
@@ -173,6 +180,22 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
       return { message: "", event: null, snap };
     }
   }
+  // the form itself: deleted, not accepting responses (closed in Forms), or Forms not answering
+  let accepting: boolean;
+  try {
+    accepting = openResultForm(form.id).isAcceptingResponses();
+  } catch (e) {
+    const error = formError(e);
+    if (error.key === "form.deleted") {
+      form.gone = true;
+      ctx.fits(ev);
+      return { message: "", event: ev, snap };
+    }
+    if (error.key !== "form.unavailable") throw e;
+    messages.push({ level: "warning", text: localise(error, lang) });
+    return { message: "", event: unstale ? ev : null, snap };
+  }
+  if (!accepting) messages.push({ level: "warning", text: t(lang, "form.msg.notAccepting") });
   const sheet = findResponsesSheet(ctx.ss, form.id, form.tab);
   if (!sheet) {
     // the tab is unlinked when the form is deleted: said once as `gone`, kept until a new form;
