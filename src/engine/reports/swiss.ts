@@ -180,8 +180,11 @@ export function reconcileReports(
     const twin = before.find((b) => identical(b.claim, r.claim));
     if (before[0]?.at === r.at) {
       // the same second: the same claim is sent twice; another claim is the player saying both
-      if (twin) ignored.push({ report: r, reason: "repeated" });
-      else before.push(r);
+      if (twin) {
+        // the earlier copy said as the repeat, as for copies sent seconds apart
+        ignored.push({ report: twin, reason: "repeated" });
+        before[before.indexOf(twin)] = r;
+      } else before.push(r);
       continue;
     }
     for (const b of before)
