@@ -12,8 +12,8 @@ export const FORMS_MESSAGES: Catalogue = {
     en: "Each player at the table sends their score, their opponent's and the army points left. When both say the same, the result is confirmed; otherwise the organiser decides.",
   },
   "form.thanks": {
-    fr: "Merci ! Le résultat compte quand votre adversaire a envoyé le même.",
-    en: "Thank you! The result counts once your opponent has sent the same.",
+    fr: "Merci, votre signalement est reçu. Le résultat apparaît quand votre adversaire a envoyé le même (sinon l'arbitre décide) : vérifiez-le dans l'onglet « Public » du tournoi.",
+    en: "Thank you, your report is in. The result appears once your opponent has sent the same (otherwise the organiser decides): check it in the tournament's Public tab.",
   },
   "form.noChoice": { fr: "aucun choix pour l'instant", en: "nothing to choose yet" },
   "form.q.round": { fr: "Ronde", en: "Round" },

@@ -146,6 +146,8 @@ export interface FormRecord {
   id: string;
   title: string;
   description: string;
+  /** What a respondent reads once the form is sent (Form.setConfirmationMessage). */
+  confirmationMessage: string;
   publishedUrl: string;
   editUrl: string;
   /** Published and accepting responses: what a respondent can submit to. */
@@ -423,6 +425,7 @@ export class FormStore {
       id: form.id,
       title: form.title,
       description: form.description,
+      confirmationMessage: form.confirmationMessage,
       publishedUrl: publishedUrl(form),
       editUrl: editUrl(form),
       acceptingResponses: form.published && form.acceptingResponses,
