@@ -84,6 +84,21 @@ export const FORMS_MESSAGES: Catalogue = {
   },
   "form.col.source": { fr: "Source", en: "Source" },
   "form.source": { fr: "Formulaire : {written}", en: "Form: {written}" },
+  "form.source.waiting": {
+    fr: "signalé par {name} : {claim}, attend {other}",
+    en: "reported by {name}: {claim}, waiting for {other}",
+  },
+  "form.claim": { fr: "{name} : {claim}", en: "{name}: {claim}" },
+  "form.claim.sep": { fr: " ; ", en: "; " },
+  "form.claim.winner": { fr: "vainqueur {name}", en: "winner {name}" },
+  "form.msg.waiting": {
+    fr: "Table {table} : {note}.",
+    en: "Table {table}: {note}.",
+  },
+  "form.msg.claims": {
+    fr: "Table {table} contestée : {claims}.",
+    en: "Table {table} disputed: {claims}.",
+  },
   "form.source.organiser": { fr: "Organisateur", en: "Organiser" },
   "form.source.army": { fr: "PA {a}–{b}", en: "AP {a}–{b}" },
   "form.btn.apply": { fr: "Appliquer les signalements", en: "Apply reports" },

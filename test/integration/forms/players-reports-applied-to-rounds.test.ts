@@ -83,7 +83,7 @@ describe("the players' reports applied to the Rounds tab", () => {
       "Contesté",
       "",
       t2.why,
-      `Formulaire : ${t2.a}, Contesté`,
+      `Formulaire : ${t2.a}, Contesté — ${t2.a} : vainqueur ${t2.a} ; ${t2.b} : vainqueur ${t2.b}`,
     ]);
     expect(messages(r.state, "warning")).toContain(`Résultat contesté : table ${t2.table}.`);
     // the organiser decides for B

@@ -96,6 +96,43 @@ function sourceText(lang: EventLang, written: string): string {
   return written === "" ? "" : t(lang, "form.source", { written });
 }
 
+/** A source with a note after what was written (who claimed what): « Formulaire : Contesté — … ». */
+function sourceWith(lang: EventLang, written: string, note: string): string {
+  if (note === "") return sourceText(lang, written);
+  return t(lang, "form.source", { written: written === "" ? note : `${written} — ${note}` });
+}
+
+/** Whether a source cell says what Arbitre wrote (`written`), with or without its note. */
+function saysWritten(lang: EventLang, source: string, written: string): boolean {
+  return (
+    source === sourceText(lang, written) ||
+    source.startsWith(t(lang, "form.source", { written: `${written} — ` }))
+  );
+}
+
+/** What a report claims, in the table's A–B order: « vainqueur Anne », « 7–2 ». */
+function claimText(lang: EventLang, c: Claim): string {
+  return c.kind === "winner" ? t(lang, "form.claim.winner", { name: c.winner }) : `${c.scoreA}–${c.scoreB}`;
+}
+
+/**
+ * The note of a table's reports, for its source cell and the sidebar: a Dust Tactics table with one
+ * report (nothing written yet) says who reported what and whom it waits for; a dispute, who claimed
+ * what. "" otherwise.
+ */
+function noteOf(lang: EventLang, layout: RoundsLayout, g: GameRow, o: TableOutcome | undefined): string {
+  if (!o) return "";
+  if (o.state === "one" && layout.kind === "scores") {
+    const r = o.reports[0]!;
+    const other = nameKey(r.reporter) === nameKey(g.a) ? g.b : g.a;
+    return t(lang, "form.source.waiting", { name: r.reporter, claim: claimText(lang, r.claim), other });
+  }
+  if (o.state !== "disputed") return "";
+  return o.reports
+    .map((r) => t(lang, "form.claim", { name: r.reporter, claim: claimText(lang, r.claim) }))
+    .join(t(lang, "form.claim.sep"));
+}
+
 /** The written columns' texts for a table's outcome (all blank: nothing to write). */
 function cellsFor(layout: RoundsLayout, lang: EventLang, g: GameRow, o: TableOutcome | undefined): string[] {
   const w = WORDS[lang];
@@ -238,7 +275,7 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
     const source = text(row[src]);
     const typedFormula = cols.some((c) => text(grid.formulas?.[r]?.[c]).startsWith("="));
     const written = writtenText(layout, ev.lang, cells);
-    const ours = !typedFormula && (written === "" || source === sourceText(ev.lang, written));
+    const ours = !typedFormula && (written === "" || saysWritten(ev.lang, source, written));
     const organiser = text(row[layout.decision]) !== "" || !ours;
     return { g, r, cells, source, organiser };
   });
@@ -297,19 +334,34 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
     if (!s.organiser && !byTable.has(s.g.table)) continue;
     if (s.organiser) source = organiserWord;
     else {
-      cells =
-        kept(layout, ev.lang, s.cells, byTable.get(s.g.table)) ??
-        cellsFor(layout, ev.lang, s.g, byTable.get(s.g.table));
-      source = sourceText(ev.lang, writtenText(layout, ev.lang, cells));
+      const o = byTable.get(s.g.table);
+      const keep = kept(layout, ev.lang, s.cells, o);
+      // what two reports made, left as it is (its source and note too)
+      if (keep === s.cells) continue;
+      cells = keep ?? cellsFor(layout, ev.lang, s.g, o);
+      const note = noteOf(ev.lang, layout, s.g, o);
+      source = sourceWith(ev.lang, writtenText(layout, ev.lang, cells), note);
+      if (note !== "")
+        messages.push({
+          level: o?.state === "disputed" ? "warning" : "info",
+          text: t(lang, o?.state === "disputed" ? "form.msg.claims" : "form.msg.waiting", {
+            table: s.g.table,
+            note: noteOf(lang, layout, s.g, o),
+            claims: noteOf(lang, layout, s.g, o),
+          }),
+        });
     }
     if (source !== s.source || cells.some((c, i) => c !== s.cells[i]))
       changes.push({ r: s.r, cells, source });
   }
   if (changes.length === 0) return { message: "", event: saved, snap };
   writeChanges(ctx, ev, snap, layout, src, changes);
+  // applied: the tables whose result cells changed (a note alone is not a result)
   const applied = changes
     .filter((c) => c.source !== organiserWord)
-    .map((c) => seen.find((s) => s.r === c.r)!.g.table);
+    .map((c) => seen.find((s) => s.r === c.r)!)
+    .filter((s) => changes.find((c) => c.r === s.r)!.cells.some((v, i) => v !== s.cells[i]))
+    .map((s) => s.g.table);
   const message =
     applied.length === 0
       ? ""
