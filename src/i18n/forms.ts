@@ -51,6 +51,10 @@ export const FORMS_MESSAGES: Catalogue = {
     fr: "Le formulaire de résultats n'accepte pas de réponses : les joueurs ne peuvent pas envoyer leurs résultats. Dans Google Forms, onglet Réponses, activez « Accepter les réponses ».",
     en: 'The result form is not accepting responses: players cannot send their results. In Google Forms, Responses tab, turn on "Accepting responses".',
   },
+  "form.msg.nothingNew": {
+    fr: "Signalements : rien de nouveau.",
+    en: "Reports: nothing new.",
+  },
   "form.btn.finish": { fr: "Terminer le formulaire", en: "Finish the form" },
   "form.exists": {
     fr: "cet événement a déjà son formulaire de résultats : {url}",

@@ -52,7 +52,7 @@ describe("a result written from reports stays when its reports are gone", () => 
     formMadeAgain(ev);
     dust(ev, t1, t1.b, 2, 7, 3000);
     const r = apply(ev);
-    expect(r.message).toBe("");
+    expect(r.message).toBe("Reports: nothing new.");
     expect(r.state.progress.tables[0].status).toBe("confirmed");
     expect(r.state.progress.results.done).toBe(1);
     expect(ev.b.standin.values(`'Rounds'!J${t1.row}:L${t1.row}`)[0]).toEqual([7, 2, ""]);
@@ -69,7 +69,7 @@ describe("a result written from reports stays when its reports are gone", () => 
     formMadeAgain(ev);
     winner(ev, t1, t1.a, t1.a, 3000);
     const r = apply(ev);
-    expect(r.message).toBe("");
+    expect(r.message).toBe("Reports: nothing new.");
     expect(r.state.progress.tables[0].status).toBe("confirmed");
     expect(ev.b.standin.values(`'Rounds'!H${t1.row}:I${t1.row}`)[0]).toEqual([t1.a, "Yes"]);
   });
@@ -82,7 +82,7 @@ describe("a result written from reports stays when its reports are gone", () => 
     const tab = formOf(ev).destination!.sheet!;
     ev.b.standin.spreadsheet.getSheetByName(tab)!.deleteRow(3);
     const r = apply(ev);
-    expect(r.message).toBe("");
+    expect(r.message).toBe("Reports: nothing new.");
     expect(r.state.progress.tables[0].status).toBe("confirmed");
   });
 });

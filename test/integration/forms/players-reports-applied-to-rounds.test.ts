@@ -116,7 +116,7 @@ describe("the players' reports applied to the Rounds tab", () => {
       ev.b.standin.counter.reset();
       const r = apply(ev);
       expect(r.ok).toBe(true);
-      expect(r.message).toBe("");
+      expect(r.message).toBe("Signalements : rien de nouveau.");
       expect(ev.b.standin.counter.count("Range.setValues")).toBe(0);
       expect(ev.b.standin.counter.count("Range.setValue")).toBe(0);
       expect(rows(ev, "A1:L20")).toEqual(tab);
@@ -230,7 +230,7 @@ describe("the players' reports applied to the Rounds tab", () => {
       );
     send(t1, t1.a, 3, 1);
     let r = apply(ev);
-    expect(r.message).toBe("");
+    expect(r.message).toBe("Reports: nothing new.");
     expect(r.state.progress.tables[0].status).toBe("pending");
     send(t1, t1.b, 1, 3);
     send(t2, t2.a, 3, 1);

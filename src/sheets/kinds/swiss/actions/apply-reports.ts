@@ -312,10 +312,24 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
   );
   // a past round's reports sent while it was played are its history, not news: only one sent in a
   // later second than the next round's pairing is said (the same second: in time)
+  // Messages that clear up: a report replaced by the player's later one is not said; a report
+  // set aside whose reporter has sent one that counts since (resent, or the right table) is not
+  // said either; a past round's report is said during the next round only, not at every round after
+  const counted = outcome.tables.flatMap((o) => o.reports);
+  const resent = (x: IgnoredReport): boolean =>
+    counted.some(
+      (r) =>
+        r.round === x.report.round &&
+        nameKey(r.reporter) === nameKey(x.report.reporter) &&
+        r.at >= x.report.at,
+    );
   const told = outcome.ignored.filter(
     (x) =>
-      x.reason !== "roundClosed" ||
-      x.report.at >= (pairedAt(x.report.round + 1) ?? Number.POSITIVE_INFINITY) + 1000,
+      x.reason !== "replaced" &&
+      !(x.reason !== "repeated" && x.reason !== "organiser" && resent(x)) &&
+      (x.reason !== "roundClosed" ||
+        (x.report.round >= round - 1 &&
+          x.report.at >= (pairedAt(x.report.round + 1) ?? Number.POSITIVE_INFINITY) + 1000)),
   );
   for (const x of told.slice(0, MAX_MESSAGES)) messages.push(ignoredMessage(lang, tab, x));
   if (told.length > MAX_MESSAGES)
@@ -354,7 +368,9 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
     if (source !== s.source || cells.some((c, i) => c !== s.cells[i]))
       changes.push({ r: s.r, cells, source });
   }
-  if (changes.length === 0) return { message: "", event: saved, snap };
+  // the organiser asked (the button, not the periodic refresh): said when there is nothing new
+  const nothingNew = req.refresh === true ? "" : t(lang, "form.msg.nothingNew");
+  if (changes.length === 0) return { message: nothingNew, event: saved, snap };
   writeChanges(ctx, ev, snap, layout, src, changes);
   // applied: the tables whose result cells changed (a note alone is not a result)
   const applied = changes
@@ -364,7 +380,7 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
     .map((s) => s.g.table);
   const message =
     applied.length === 0
-      ? ""
+      ? nothingNew
       : t(lang, applied.length === 1 ? "form.msg.appliedOne" : "form.msg.applied", {
           round,
           tables: applied.sort((a, b) => a - b).join(", "),
