@@ -4,26 +4,12 @@
  * 7–2; Bea: 2–7 » — and a note alone is not said as a result applied (through the bundle).
  */
 import { describe, expect, it } from "vitest";
-import { type Json, newEvent } from "../event/helpers";
+import type { Json } from "../event/helpers";
+import { dustTable } from "./dust-reports";
 
 describe("a single report and a dispute say who claimed what", () => {
   it("Dust: one report waits with its claim shown; two disagreeing show both claims", () => {
-    const ev = newEvent({ system: "dust", players: 8, locale: "en_US" });
-    expect(ev.call("arbitreResultForm", { eventId: "e1" }).ok).toBe(true);
-    const g = ev.call("arbitreGenerateRound", { eventId: "e1", expectedRound: 1 });
-    const t1: Json = g.state.progress.tables[0];
-    const send = (who: string, mine: number, theirs: number, ms: number) =>
-      ev.b.standin.submitForm(
-        ev.b.standin.forms().at(-1)!.id,
-        {
-          Round: "1",
-          Table: String(t1.table),
-          "Your name": who,
-          "Your score": String(mine),
-          "Your opponent's score": String(theirs),
-        },
-        { at: new Date(Date.now() + ms) },
-      );
+    const { ev, t1, send } = dustTable();
     const texts = (st: Json) => st.messages.map((m: Json) => m.text);
     send(t1.a, 7, 2, 1000);
     const one = ev.call("arbitreApplyReports", { eventId: "e1" });
