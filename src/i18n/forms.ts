@@ -4,12 +4,12 @@ import type { Catalogue } from "./index";
 export const FORMS_MESSAGES: Catalogue = {
   "form.title": { fr: "{name} — résultats", en: "{name} — results" },
   "form.help.winner": {
-    fr: "Chaque joueur de la table envoie le résultat de son match. Quand les deux disent la même chose, il est confirmé ; sinon l'arbitre décide.",
-    en: "Each player at the table sends the result of their game. When both say the same, it is confirmed; otherwise the organiser decides.",
+    fr: "Chaque joueur de la table envoie le résultat de son match. Quand les deux disent la même chose, il est confirmé ; sinon l'arbitre décide. Le top cut ne se signale pas ici : donnez son résultat à l'arbitre.",
+    en: "Each player at the table sends the result of their game. When both say the same, it is confirmed; otherwise the organiser decides. The top cut is not reported here: give its result to the organiser.",
   },
   "form.help.scores": {
-    fr: "Chaque joueur de la table envoie son score, celui de son adversaire et les points d'armée restants. Quand les deux disent la même chose, le résultat est confirmé ; sinon l'arbitre décide.",
-    en: "Each player at the table sends their score, their opponent's and the army points left. When both say the same, the result is confirmed; otherwise the organiser decides.",
+    fr: "Chaque joueur de la table envoie son score, celui de son adversaire et les points d'armée restants. Quand les deux disent la même chose, le résultat est confirmé ; sinon l'arbitre décide. Le top cut ne se signale pas ici : donnez son résultat à l'arbitre.",
+    en: "Each player at the table sends their score, their opponent's and the army points left. When both say the same, the result is confirmed; otherwise the organiser decides. The top cut is not reported here: give its result to the organiser.",
   },
   "form.thanks": {
     fr: "Merci, votre signalement est reçu. Le résultat apparaît quand votre adversaire a envoyé le même (sinon l'arbitre décide) : vérifiez-le dans l'onglet « Public » du tournoi.",
@@ -130,6 +130,10 @@ export const FORMS_MESSAGES: Catalogue = {
   "form.ignoredMore": {
     fr: "… et {count} autres réponses laissées de côté.",
     en: "… and {count} more responses left aside.",
+  },
+  "form.why.topCut": {
+    fr: "envoyé pendant le top cut, qui ne se signale pas par le formulaire : à donner à l'arbitre",
+    en: "sent during the top cut, which is not reported through the form: to be given to the organiser",
   },
   "form.why.roundClosed": {
     fr: "la ronde {round} est terminée, ce signalement ne compte pas",

@@ -316,6 +316,13 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
   // set aside whose reporter has sent one that counts since (resent, or the right table) is not
   // said either; a past round's report is said during the next round only, not at every round after
   const counted = outcome.tables.flatMap((o) => o.reports);
+  // the top cut is not reported through the form: a report sent once it started is said as such
+  const topCutAt = ev.topCutStages[0]?.pairedAt;
+  const cutFrom = topCutAt === undefined ? undefined : Math.floor(topCutAt / 1000) * 1000;
+  const nextPaired = (r: number): number | undefined =>
+    r === ev.swiss.length && cutFrom !== undefined ? cutFrom : pairedAt(r + 1);
+  const inTopCut = (x: IgnoredReport): boolean =>
+    cutFrom !== undefined && x.reason === "roundClosed" && x.report.at >= cutFrom + 1000;
   const resent = (x: IgnoredReport): boolean =>
     counted.some(
       (r) =>
@@ -329,9 +336,9 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
       !(x.reason !== "repeated" && x.reason !== "organiser" && resent(x)) &&
       (x.reason !== "roundClosed" ||
         (x.report.round >= round - 1 &&
-          x.report.at >= (pairedAt(x.report.round + 1) ?? Number.POSITIVE_INFINITY) + 1000)),
+          x.report.at >= (nextPaired(x.report.round) ?? Number.POSITIVE_INFINITY) + 1000)),
   );
-  for (const x of told.slice(0, MAX_MESSAGES)) messages.push(ignoredMessage(lang, tab, x));
+  for (const x of told.slice(0, MAX_MESSAGES)) messages.push(ignoredMessage(lang, tab, x, inTopCut(x)));
   if (told.length > MAX_MESSAGES)
     messages.push({
       level: "info",
@@ -464,9 +471,10 @@ function writeChanges(
 }
 
 /** A report left aside, in the sidebar's language, with its row and the reason. */
-function ignoredMessage(lang: Lang, tab: string, x: IgnoredReport): UiMessage {
+function ignoredMessage(lang: Lang, tab: string, x: IgnoredReport, topCut = false): UiMessage {
   const r = x.report;
-  const reason = t(lang, `form.why.${x.reason}`, { round: r.round, table: r.table, name: r.reporter });
+  const why = topCut ? "form.why.topCut" : `form.why.${x.reason}`;
+  const reason = t(lang, why, { round: r.round, table: r.table, name: r.reporter });
   const quiet = x.reason === "organiser" || x.reason === "replaced" || x.reason === "repeated";
   return {
     level: quiet ? "info" : "warning",
