@@ -4,16 +4,16 @@ import type { Catalogue } from "./index";
 export const FORMS_MESSAGES: Catalogue = {
   "form.title": { fr: "{name} — résultats", en: "{name} — results" },
   "form.help.winner": {
-    fr: "Chaque joueur de la table envoie le résultat de son match. Quand les deux disent la même chose, il est confirmé ; sinon l'arbitre décide.",
-    en: "Each player at the table sends the result of their game. When both say the same, it is confirmed; otherwise the organiser decides.",
+    fr: "Chaque joueur de la table envoie le résultat de son match. Quand les deux disent la même chose, il est confirmé ; sinon l'arbitre décide. Le top cut ne se signale pas ici : donnez son résultat à l'arbitre.",
+    en: "Each player at the table sends the result of their game. When both say the same, it is confirmed; otherwise the organiser decides. The top cut is not reported here: give its result to the organiser.",
   },
   "form.help.scores": {
-    fr: "Chaque joueur de la table envoie son score, celui de son adversaire et les points d'armée restants. Quand les deux disent la même chose, le résultat est confirmé ; sinon l'arbitre décide.",
-    en: "Each player at the table sends their score, their opponent's and the army points left. When both say the same, the result is confirmed; otherwise the organiser decides.",
+    fr: "Chaque joueur de la table envoie son score, celui de son adversaire et les points d'armée restants. Quand les deux disent la même chose, le résultat est confirmé ; sinon l'arbitre décide. Le top cut ne se signale pas ici : donnez son résultat à l'arbitre.",
+    en: "Each player at the table sends their score, their opponent's and the army points left. When both say the same, the result is confirmed; otherwise the organiser decides. The top cut is not reported here: give its result to the organiser.",
   },
   "form.thanks": {
-    fr: "Merci ! Le résultat compte quand votre adversaire a envoyé le même.",
-    en: "Thank you! The result counts once your opponent has sent the same.",
+    fr: "Merci, votre signalement est reçu. Le résultat apparaît quand votre adversaire a envoyé le même (sinon l'arbitre décide) : vérifiez-le dans l'onglet « Public » du tournoi.",
+    en: "Thank you, your report is in. The result appears once your opponent has sent the same (otherwise the organiser decides): check it in the tournament's Public tab.",
   },
   "form.noChoice": { fr: "aucun choix pour l'instant", en: "nothing to choose yet" },
   "form.q.round": { fr: "Ronde", en: "Round" },
@@ -31,6 +31,31 @@ export const FORMS_MESSAGES: Catalogue = {
     fr: "le formulaire de résultats n'existe plus (supprimé ?) : créez-en un autre (barre latérale ▸ Formulaire de résultats)",
     en: "the result form no longer exists (deleted?): create another one (sidebar ▸ Result form)",
   },
+  "form.unavailable": {
+    fr: "Google Forms ne répond pas pour l'instant ({error}) : rien n'a été changé, réessayez dans quelques minutes",
+    en: "Google Forms is not answering for now ({error}): nothing was changed, try again in a few minutes",
+  },
+  "form.msg.stale": {
+    fr: "Google Forms ne répondait pas : les listes du formulaire de résultats ne sont pas encore à la ronde en cours. Arbitre réessaie à chaque actualisation.",
+    en: "Google Forms was not answering: the result form's lists are not yet set to the current round. Arbitre tries again at each refresh.",
+  },
+  "form.msg.halfMade": {
+    fr: "Google Forms s'est arrêté en cours de création du formulaire ({error}). Le formulaire commencé est gardé : appuyez sur « Terminer le formulaire » pour le terminer.",
+    en: 'Google Forms stopped while making the form ({error}). The form begun is kept: press "Finish the form" to finish it.',
+  },
+  "form.msg.unfinished": {
+    fr: "Le formulaire de résultats n'est pas terminé (Google Forms s'est arrêté pendant sa création) : appuyez sur « Terminer le formulaire ».",
+    en: 'The result form is not finished (Google Forms stopped while making it): press "Finish the form".',
+  },
+  "form.msg.notAccepting": {
+    fr: "Le formulaire de résultats n'accepte pas de réponses : les joueurs ne peuvent pas envoyer leurs résultats. Dans Google Forms, onglet Réponses, activez « Accepter les réponses ».",
+    en: 'The result form is not accepting responses: players cannot send their results. In Google Forms, Responses tab, turn on "Accepting responses".',
+  },
+  "form.msg.nothingNew": {
+    fr: "Signalements : rien de nouveau.",
+    en: "Reports: nothing new.",
+  },
+  "form.btn.finish": { fr: "Terminer le formulaire", en: "Finish the form" },
   "form.exists": {
     fr: "cet événement a déjà son formulaire de résultats : {url}",
     en: "this event already has its result form: {url}",
@@ -63,6 +88,21 @@ export const FORMS_MESSAGES: Catalogue = {
   },
   "form.col.source": { fr: "Source", en: "Source" },
   "form.source": { fr: "Formulaire : {written}", en: "Form: {written}" },
+  "form.source.waiting": {
+    fr: "signalé par {name} : {claim}, attend {other}",
+    en: "reported by {name}: {claim}, waiting for {other}",
+  },
+  "form.claim": { fr: "{name} : {claim}", en: "{name}: {claim}" },
+  "form.claim.sep": { fr: " ; ", en: "; " },
+  "form.claim.winner": { fr: "vainqueur {name}", en: "winner {name}" },
+  "form.msg.waiting": {
+    fr: "Table {table} : {note}.",
+    en: "Table {table}: {note}.",
+  },
+  "form.msg.claims": {
+    fr: "Table {table} contestée : {claims}.",
+    en: "Table {table} disputed: {claims}.",
+  },
   "form.source.organiser": { fr: "Organisateur", en: "Organiser" },
   "form.source.army": { fr: "PA {a}–{b}", en: "AP {a}–{b}" },
   "form.btn.apply": { fr: "Appliquer les signalements", en: "Apply reports" },
@@ -90,6 +130,10 @@ export const FORMS_MESSAGES: Catalogue = {
   "form.ignoredMore": {
     fr: "… et {count} autres réponses laissées de côté.",
     en: "… and {count} more responses left aside.",
+  },
+  "form.why.topCut": {
+    fr: "envoyé pendant le top cut, qui ne se signale pas par le formulaire : à donner à l'arbitre",
+    en: "sent during the top cut, which is not reported through the form: to be given to the organiser",
   },
   "form.why.roundClosed": {
     fr: "la ronde {round} est terminée, ce signalement ne compte pas",

@@ -171,7 +171,7 @@ describe.skipIf(!chromiumAvailable())(
             t.a,
             "Contesté",
             "",
-            `Formulaire : ${t.a}, Contesté`,
+            `Formulaire : ${t.a}, Contesté — ${t.a} : vainqueur ${t.a} ; ${t.b} : vainqueur ${t.b}`,
           ]);
         } else {
           expect([r[6], r[7], r[8], r[9], r[11]], `table ${t.table}`).toEqual([

@@ -146,6 +146,8 @@ export interface FormRecord {
   id: string;
   title: string;
   description: string;
+  /** What a respondent reads once the form is sent (Form.setConfirmationMessage). */
+  confirmationMessage: string;
   publishedUrl: string;
   editUrl: string;
   /** Published and accepting responses: what a respondent can submit to. */
@@ -179,9 +181,28 @@ export class FormStore {
   private nextResponse = 0;
   private readonly seed = Math.random().toString(36).slice(2, 8);
 
+  /**
+   * A Google Forms outage (the test API's formsOutage): while set, every FormApp and form call fails with
+   * this message, once `outageGrace` more calls have succeeded (a quota error half-way through making a
+   * form).
+   */
+  outage: string | null = null;
+  outageGrace = 0;
+
   constructor(private readonly ctx: StandinContext) {}
 
+  /** Fails with the outage's message while there is one (not yet for the calls of its grace). */
+  down(): void {
+    if (this.outage === null) return;
+    if (this.outageGrace > 0) {
+      this.outageGrace--;
+      return;
+    }
+    fail(this.outage);
+  }
+
   create(title: string, published: boolean): FormModel {
+    this.down();
     const n = ++this.nextForm;
     const tail = `${this.seed}${n.toString(36)}`;
     const form: FormModel = {
@@ -206,6 +227,7 @@ export class FormStore {
 
   /** The live form with this id, or Apps Script's error. */
   open(id: string): FormModel {
+    this.down();
     const form = this.forms.find((f) => f.id === String(id) && !f.deleted);
     if (!form) fail(NO_SUCH_FORM);
     return form;
@@ -403,6 +425,7 @@ export class FormStore {
       id: form.id,
       title: form.title,
       description: form.description,
+      confirmationMessage: form.confirmationMessage,
       publishedUrl: publishedUrl(form),
       editUrl: editUrl(form),
       acceptingResponses: form.published && form.acceptingResponses,
@@ -552,6 +575,7 @@ export class StandinForm implements FormApi {
   }
   /** A form deleted while the script holds it fails like openById (stand-in rule). */
   private alive(): FormModel {
+    this.store.down();
     if (this.form.deleted) fail(NO_SUCH_FORM);
     return this.form;
   }
@@ -802,6 +826,7 @@ abstract class ItemView<T> {
     return asGas<T>(this);
   }
   protected alive(): FormItemModel {
+    this.store.down();
     if (this.form.deleted) fail(NO_SUCH_FORM);
     return this.item;
   }

@@ -219,6 +219,11 @@ export interface Standin {
   submitForm(formId: string, answers: Record<string, string>, opts?: SubmitOptions): string;
   /** The organiser deletes the form in Drive: openById then fails; its responses tab stays, unlinked. Uncounted. */
   deleteForm(formId: string): void;
+  /**
+   * A Google Forms outage: every FormApp and form call fails with `message` until called with null.
+   * `afterCalls`: that many FormApp and form calls still succeed first (a form made half-way). Uncounted.
+   */
+  formsOutage(message: string | null, opts?: { afterCalls?: number }): void;
 }
 
 let standinCounter = 0;
@@ -507,6 +512,10 @@ export function createStandin(options: StandinOptions = {}): Standin {
     forms: () => formStore.forms.map((f) => formStore.record(f)),
     submitForm: (formId, answers, opts) => formStore.submit(formId, answers, opts).id,
     deleteForm: (formId) => formStore.delete(formId),
+    formsOutage: (message, opts) => {
+      formStore.outage = message;
+      formStore.outageGrace = message === null ? 0 : (opts?.afterCalls ?? 0);
+    },
   };
   return standin;
 }

@@ -11,12 +11,15 @@
  *   paired and not closed, and was sent after the round was paired (a report sent before an undo
  *   and a new pairing of that round is about the old pairing).
  * - A player's later report replaces their earlier one (a correction); the same report sent twice
- *   is one report.
+ *   is one report. Timestamps are kept to the second: reports of the same second are read in an
+ *   order that is not the rows' (sorting the responses tab changes nothing), and one player's two
+ *   different reports of the same second are a dispute.
  * - A player who dropped after the round was paired still has that game, and their results count
  *   (RULES §1): their report and their opponent's count. A report from a player who had dropped
  *   before (at no table of the round) is left aside as such.
  * - One report: the table's result is reported, waiting for the opponent. Both players agreeing:
- *   confirmed. Disagreeing: a dispute, the organiser decides.
+ *   confirmed. Disagreeing: a dispute, the organiser decides. Army points left blank are not
+ *   reported (null): they agree with any, and the agreed claim keeps those the other player gave.
  * - A table where the organiser has entered or decided the result is the organiser's: reports no
  *   longer change it (they are listed as such).
  */
@@ -81,7 +84,10 @@ export interface IgnoredReport {
 export interface TableOutcome {
   round: number;
   table: number;
-  /** "one": one player reported; "agreed": both, the same; "disputed": both, not the same. */
+  /**
+   * "one": one player reported; "agreed": both, the same; "disputed": both, not the same, or one
+   * player sending two different claims in the same second.
+   */
   state: "one" | "agreed" | "disputed";
   /** The claim the table's result is entered from (the first reporter's, for a dispute). */
   claim: Claim;
@@ -89,12 +95,39 @@ export interface TableOutcome {
   reports: ResultReport[];
 }
 
-const sameClaim = (x: Claim, y: Claim): boolean =>
+/** Army points agree when equal, or when one side left them blank (not reported). */
+const sameArmy = (x: number | null, y: number | null): boolean => x === null || y === null || x === y;
+
+/** Whether two claims say the same (a blank army-points answer agrees with any). */
+export const sameClaim = (x: Claim, y: Claim): boolean =>
   x.kind === "winner" && y.kind === "winner"
     ? nameKey(x.winner) === nameKey(y.winner)
     : x.kind === "scores" && y.kind === "scores"
-      ? x.scoreA === y.scoreA && x.scoreB === y.scoreB && x.armyA === y.armyA && x.armyB === y.armyB
+      ? x.scoreA === y.scoreA &&
+        x.scoreB === y.scoreB &&
+        sameArmy(x.armyA, y.armyA) &&
+        sameArmy(x.armyB, y.armyB)
       : false;
+
+/** The very same claim (a second report adding army points is a correction, not a repeat). */
+const identical = (x: Claim, y: Claim): boolean =>
+  sameClaim(x, y) &&
+  (x.kind !== "scores" || y.kind !== "scores" || (x.armyA === y.armyA && x.armyB === y.armyB));
+
+const compare = (x: string, y: string): number => (x < y ? -1 : x > y ? 1 : 0);
+
+/** A claim as text, to order the reports of one second by what they say. */
+const claimKey = (c: Claim): string =>
+  c.kind === "winner" ? `w:${nameKey(c.winner)}` : `s:${c.scoreA}:${c.scoreB}:${c.armyA}:${c.armyB}`;
+
+/** 0 for the table's player A, 1 for B. */
+const side = (t: ReportedTable, r: ResultReport): number => (nameKey(r.reporter) === nameKey(t.a) ? 0 : 1);
+
+/** Two agreeing claims as one: the army points one player gave and the other left blank kept. */
+const bothClaims = (x: Claim, y: Claim): Claim =>
+  x.kind === "scores" && y.kind === "scores"
+    ? { ...x, armyA: x.armyA ?? y.armyA, armyB: x.armyB ?? y.armyB }
+    : x;
 
 /**
  * What the reports come to, table by table (in round and table order), and the reports left aside
@@ -110,9 +143,17 @@ export function reconcileReports(
   const tables = new Map(rounds.tables.map((t) => [`${t.round}:${t.table}`, t]));
   const closed = new Set(rounds.closed);
   const dropped = new Set(rounds.dropped.map(nameKey));
-  // the latest report of each player of each table, in the order they were sent
-  const latest = new Map<string, ResultReport>();
-  const sorted = [...reports].sort((x, y) => x.at - y.at || x.row - y.row);
+  // the latest reports of each player of each table (several when sent in the same second), in the
+  // order they were sent; reports of the same second in an order that is not the rows' (a responses
+  // tab sorted by hand reads the same)
+  const latest = new Map<string, ResultReport[]>();
+  const sorted = [...reports].sort(
+    (x, y) =>
+      x.at - y.at ||
+      compare(nameKey(x.reporter), nameKey(y.reporter)) ||
+      compare(claimKey(x.claim), claimKey(y.claim)) ||
+      x.row - y.row,
+  );
   for (const r of sorted) {
     const table = tables.get(`${r.round}:${r.table}`);
     const who = nameKey(r.reporter);
@@ -135,21 +176,40 @@ export function reconcileReports(
       continue;
     }
     const key = `${r.round}:${r.table}:${who}`;
-    const before = latest.get(key);
-    if (before)
-      ignored.push({ report: before, reason: sameClaim(before.claim, r.claim) ? "repeated" : "replaced" });
-    latest.set(key, r);
+    const before = latest.get(key) ?? [];
+    const twin = before.find((b) => identical(b.claim, r.claim));
+    if (before[0]?.at === r.at) {
+      // the same second: the same claim is sent twice; another claim is the player saying both
+      if (twin) {
+        // the earlier copy said as the repeat, as for copies sent seconds apart
+        ignored.push({ report: twin, reason: "repeated" });
+        before[before.indexOf(twin)] = r;
+      } else before.push(r);
+      continue;
+    }
+    for (const b of before)
+      ignored.push({ report: b, reason: identical(b.claim, r.claim) ? "repeated" : "replaced" });
+    latest.set(key, [r]);
   }
   const out: TableOutcome[] = [];
   for (const t of [...tables.values()].sort((x, y) => x.round - y.round || x.table - y.table)) {
-    const mine = [t.a, t.b]
-      .map((p) => latest.get(`${t.round}:${t.table}:${nameKey(p)}`))
-      .filter((r): r is ResultReport => r !== undefined)
-      .sort((x, y) => x.at - y.at || x.row - y.row);
+    const per = [t.a, t.b].map((p) => latest.get(`${t.round}:${t.table}:${nameKey(p)}`) ?? []);
+    // the first sent first; in the same second, player A's first (never the rows' order)
+    const mine = per.flat().sort((x, y) => x.at - y.at || side(t, x) - side(t, y));
     if (mine.length === 0) continue;
     const first = mine[0]!;
-    const state = mine.length === 1 ? "one" : sameClaim(first.claim, mine[1]!.claim) ? "agreed" : "disputed";
-    out.push({ round: t.round, table: t.table, state, claim: first.claim, reports: mine });
+    // a player who said two things in the same second disputes their own result
+    const torn = per.some((reports) => reports.length > 1);
+    const players = per.filter((reports) => reports.length > 0).length;
+    const state = torn
+      ? "disputed"
+      : players === 1
+        ? "one"
+        : sameClaim(first.claim, mine[1]!.claim)
+          ? "agreed"
+          : "disputed";
+    const claim = state === "agreed" ? bothClaims(first.claim, mine[1]!.claim) : first.claim;
+    out.push({ round: t.round, table: t.table, state, claim, reports: mine });
   }
   ignored.sort((x, y) => x.report.at - y.report.at || x.report.row - y.report.row);
   return { tables: out, ignored };

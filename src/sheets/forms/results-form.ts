@@ -34,36 +34,94 @@ export interface ResultForm {
   url: string;
 }
 
+/** A form made half-way: FormApp.create succeeded, a later step failed (`error`, Apps Script's). */
+export class HalfMadeForm extends Error {
+  constructor(
+    readonly id: string,
+    readonly error: unknown,
+  ) {
+    super("half-made form");
+  }
+}
+
 /**
  * Creates the event's result form, in its language, linked to this spreadsheet (Sheets adds the
- * responses tab). The choices are left empty until the first round: updateResultChoices.
+ * responses tab). The choices are left empty until the first round: updateResultChoices. A step
+ * that fails after FormApp.create throws HalfMadeForm with the new form's id, so that the form is
+ * kept and finished (finishResultForm) rather than left behind.
  */
 export function createResultForm(ss: Spreadsheet, eventName: string, lang: Lang, entry: Entry): ResultForm {
   const form = FormApp.create(t(lang, "form.title", { name: eventName }));
-  form.setDescription(t(lang, entry === "winner" ? "form.help.winner" : "form.help.scores"));
-  form.setConfirmationMessage(t(lang, "form.thanks"));
-  for (const key of questionKeys(entry)) {
-    const title = questionTitle(key, lang);
-    if (key === "round" || key === "table" || key === "reporter" || key === "winner")
-      form.addListItem().setTitle(title).setRequired(true);
-    else
-      form
-        .addTextItem()
-        .setTitle(title)
-        .setRequired(key === "myScore" || key === "theirScore");
+  const id = form.getId();
+  try {
+    return finishResultForm(ss, form, lang, entry);
+  } catch (e) {
+    throw new HalfMadeForm(id, e);
   }
-  form.setDestination(FormApp.DestinationType.SPREADSHEET, ss.getId());
-  // a form a script makes is unpublished and takes no response until published
-  form.setPublished(true);
-  return { id: form.getId(), url: form.getPublishedUrl() };
 }
 
-/** The form of `id`, or our error when the organiser deleted it (Apps Script cannot open it). */
+/**
+ * Gives a form made by createResultForm what it lacks: its texts, its questions (those already
+ * there kept, by title), its link to this spreadsheet (once: a second link would add a second
+ * responses tab), published. Done again on a form made half-way, it finishes it.
+ */
+export function finishResultForm(
+  ss: Spreadsheet,
+  form: GoogleAppsScript.Forms.Form,
+  lang: Lang,
+  entry: Entry,
+): ResultForm {
+  form.setDescription(t(lang, entry === "winner" ? "form.help.winner" : "form.help.scores"));
+  form.setConfirmationMessage(t(lang, "form.thanks"));
+  const have = new Map(form.getItems().map((item) => [item.getTitle(), item]));
+  for (const key of questionKeys(entry)) {
+    const title = questionTitle(key, lang);
+    const item = have.get(title);
+    if (key === "round" || key === "table" || key === "reporter" || key === "winner")
+      (item ? item.asListItem() : form.addListItem().setTitle(title)).setRequired(true);
+    else
+      (item ? item.asTextItem() : form.addTextItem().setTitle(title)).setRequired(
+        key === "myScore" || key === "theirScore",
+      );
+  }
+  const id = form.getId();
+  if (!findResponsesSheet(ss, id)) form.setDestination(FormApp.DestinationType.SPREADSHEET, ss.getId());
+  // a form a script makes is unpublished and takes no response until published
+  form.setPublished(true);
+  return { id, url: form.getPublishedUrl() };
+}
+
+/**
+ * What Apps Script says of a form that is really gone: deleted (in the trash, then emptied) or never
+ * found ("No item with the given ID could be found, or you do not have permission to access it.").
+ * Any other error (a Forms outage, a quota) is temporary: the form is still there.
+ */
+const GONE = /no item with the given id|not found|does not exist|in the trash|trashed/i;
+
+/** An Apps Script error's message (its errors may come from another realm: no instanceof Error). */
+export function errorText(e: unknown): string {
+  const message = (e as { message?: unknown } | null)?.message;
+  return typeof message === "string" ? message : String(e);
+}
+
+/** Our error for an Apps Script error of the form `id`: `form.deleted`, or the temporary `form.unavailable`. */
+export function formError(e: unknown): ArbitreError {
+  if (e instanceof ArbitreError) return e;
+  const message = errorText(e);
+  return GONE.test(message)
+    ? new ArbitreError("form.deleted", {})
+    : new ArbitreError("form.unavailable", { error: message });
+}
+
+/**
+ * The form of `id`; `form.deleted` when the organiser deleted it (Apps Script cannot find it), and
+ * `form.unavailable` for any other error (Google Forms not answering): temporary, nothing changed.
+ */
 export function openResultForm(id: string): GoogleAppsScript.Forms.Form {
   try {
     return FormApp.openById(id);
-  } catch {
-    throw new ArbitreError("form.deleted", {});
+  } catch (e) {
+    throw formError(e);
   }
 }
 
@@ -109,7 +167,7 @@ export function setListChoices(
   }
 }
 
-/** Whether the form of `id` still opens (false: deleted by the organiser). */
+/** Whether the form of `id` still opens (false: deleted by the organiser; a temporary error throws). */
 export function formOpens(id: string): boolean {
   try {
     openResultForm(id);
@@ -195,8 +253,15 @@ export function readResultReports(
         problems.push(new ArbitreError("form.badResponse", {}, { tab, row: r + 1 }));
         continue;
       }
-      const myArmy = whole("myArmy");
-      const theirArmy = whole("theirArmy");
+      // army points are optional: a blank answer is "not reported" (null), never 0
+      const army = (key: string): number | null | undefined =>
+        blank(cell(key)) ? null : (whole(key) ?? undefined);
+      const myArmy = army("myArmy");
+      const theirArmy = army("theirArmy");
+      if (myArmy === undefined || theirArmy === undefined) {
+        problems.push(new ArbitreError("form.badResponse", {}, { tab, row: r + 1 }));
+        continue;
+      }
       // the reporter's side of the table: player B reports B's score first
       const x = byTable.get(`${round}:${table}`);
       const isB = x !== undefined && nameKey(x.b) === nameKey(reporter);

@@ -165,6 +165,10 @@ export interface StoredEvent extends StoredEventBase {
     id: string;
     url: string;
     gone?: boolean;
+    /** Its lists could not be set to the current round (Google Forms not answering): set again at the next reading. */
+    stale?: boolean;
+    /** Made half-way (Google Forms failed after creating it): the button finishes it. */
+    unfinished?: boolean;
     /** The responses tab's name when last found (found again by its form link when renamed). */
     tab?: string;
   };

@@ -184,8 +184,15 @@ function availability(
         ? { enabled: false, reason: error ?? "", label }
         : button(label, guard(facts));
   // the result form: one per event (a deleted one is made again); its choices need the tabs read
-  const live = ev.form !== undefined && ev.form.gone !== true;
-  const formLabel = t(lang, ev.form?.gone === true ? "form.btn.again" : "form.btn.create");
+  const live = ev.form !== undefined && ev.form.gone !== true && ev.form.unfinished !== true;
+  const formLabel = t(
+    lang,
+    ev.form?.gone === true
+      ? "form.btn.again"
+      : ev.form?.unfinished === true
+        ? "form.btn.finish"
+        : "form.btn.create",
+  );
   out.resultForm = live
     ? { enabled: false, reason: t(lang, "form.why.exists"), label: formLabel }
     : { enabled: error === null, reason: error ?? "", label: formLabel };
@@ -255,6 +262,9 @@ export function buildState(
     });
   }
   if (ev.form?.gone === true) messages.push({ level: "warning", text: t(lang, "form.msg.gone") });
+  else if (ev.form?.unfinished === true)
+    messages.push({ level: "warning", text: t(lang, "form.msg.unfinished") });
+  else if (ev.form?.stale === true) messages.push({ level: "warning", text: t(lang, "form.msg.stale") });
   if (snap?.messages) messages.push(...snap.messages);
   const actions = availability(lang, ev, facts, error, timer);
   return {
@@ -291,7 +301,7 @@ export function buildState(
           : null,
     lastAction: lastActionView(lang, ev, error),
     playoffs,
-    form: ev.form && ev.form.gone !== true ? { url: ev.form.url } : null,
+    form: ev.form && ev.form.gone !== true && ev.form.unfinished !== true ? { url: ev.form.url } : null,
   };
 }
 

@@ -8,9 +8,9 @@
  *   call: the result is a function of all the responses, so applying again changes nothing and each
  *   response counts exactly once, whatever the order of the rows (a responses tab sorted by hand
  *   reads the same).
- * - Writes the Rounds tab once, and only when a table changes: one block from the first changed
- *   row to the last, from the first input column to the source column, the rows in between written
- *   back as read (formulas as formulas, text as text). Nothing changed: no write, and the config is
+ * - Writes only the cells that change, and only when a table changes (`writeChanges`): never a row
+ *   in between nor the decision column, so that what the organiser types meanwhile stays (the
+ *   sidebar applies reports every 15 s while it is open). Nothing changed: no write, and the config is
  *   not saved either (a stored fingerprint of the responses would not do: what is written also
  *   depends on the Rounds tab — the organiser's entries, a round taken back — and the messages are
  *   computed afresh anyway; comparing with the tab is the exact test).
@@ -20,6 +20,9 @@
  *   hold something other than what its source cell says Arbitre wrote (typed by the organiser, or
  *   a formula); reports never change it, and its source says « Organisateur ». Cleared cells give
  *   the table back to the reports.
+ * - What reports wrote stays until reports that contradict it arrive (`kept`): a single report on a
+ *   form made again, or after a response row was deleted, adds to what the table shows, never takes
+ *   it away.
  * - La Confrérie: one report → the declared winner (À confirmer); both agreeing → and the loser's
  *   confirmation Oui (Confirmé); disagreeing → the first reporter's winner and Contesté, for the
  *   organiser's decision. Dust: one report → nothing yet (waiting for the opponent); agreeing → the
@@ -31,6 +34,8 @@
  *   so taking an application back would last until the next refresh; the organiser's way to
  *   overrule reports is to enter or decide the result, which always wins. `ev.undo` is left as it
  *   was (Undo last action still takes back the action before).
+ * - The form opened at each call: not accepting responses (closed in Google Forms) is said with the
+ *   fix; Google Forms not answering is said as temporary, nothing changed.
  * - A deleted form: a warning (`form.gone`), nothing applied; a header of the responses tab edited
  *   by hand: the missing column said, nothing applied.
  */
@@ -38,22 +43,29 @@
 import type { EventRequest, UiMessage } from "../../../../contract/views";
 import { nameKey } from "../../../../engine/core/names";
 import {
+  type Claim,
   type IgnoredReport,
   type ReportedTable,
   reconcileReports,
+  sameClaim,
   type TableOutcome,
 } from "../../../../engine/reports/swiss";
 import { swissSystem } from "../../../../engine/swiss/systems/index";
 import { type Lang, t } from "../../../../i18n/index";
 import { localise } from "../../../../i18n/render";
-import { findResponsesSheet, readResultReports } from "../../../forms/results-form";
+import {
+  findResponsesSheet,
+  formError,
+  openResultForm,
+  readResultReports,
+} from "../../../forms/results-form";
 import { ensureColumns, readGrid, sheetOf } from "../../../gateway/workbook";
 import type { StoredEvent } from "../config";
 import { type Ctx, type Done, requireEvent } from "../context";
-import type { GameRow, Grid } from "../model";
+import type { GameRow } from "../model";
 import { asText, type EventLang, type RoundsLayout, roundsLayout, sourceColumn, WORDS } from "../schema";
 import { gamesOfRound, parseSwissRounds, playersOf, readSnapshot, type Snapshot } from "../snapshot";
-import { opens } from "./result-form";
+import { keepFormChoices, opens } from "./result-form";
 
 /** The most messages of reports left aside shown at once (then "… and n more"). */
 const MAX_MESSAGES = 10;
@@ -84,6 +96,43 @@ function sourceText(lang: EventLang, written: string): string {
   return written === "" ? "" : t(lang, "form.source", { written });
 }
 
+/** A source with a note after what was written (who claimed what): « Formulaire : Contesté — … ». */
+function sourceWith(lang: EventLang, written: string, note: string): string {
+  if (note === "") return sourceText(lang, written);
+  return t(lang, "form.source", { written: written === "" ? note : `${written} — ${note}` });
+}
+
+/** Whether a source cell says what Arbitre wrote (`written`), with or without its note. */
+function saysWritten(lang: EventLang, source: string, written: string): boolean {
+  return (
+    source === sourceText(lang, written) ||
+    source.startsWith(t(lang, "form.source", { written: `${written} — ` }))
+  );
+}
+
+/** What a report claims, in the table's A–B order: « vainqueur Anne », « 7–2 ». */
+function claimText(lang: EventLang, c: Claim): string {
+  return c.kind === "winner" ? t(lang, "form.claim.winner", { name: c.winner }) : `${c.scoreA}–${c.scoreB}`;
+}
+
+/**
+ * The note of a table's reports, for its source cell and the sidebar: a Dust Tactics table with one
+ * report (nothing written yet) says who reported what and whom it waits for; a dispute, who claimed
+ * what. "" otherwise.
+ */
+function noteOf(lang: EventLang, layout: RoundsLayout, g: GameRow, o: TableOutcome | undefined): string {
+  if (!o) return "";
+  if (o.state === "one" && layout.kind === "scores") {
+    const r = o.reports[0]!;
+    const other = nameKey(r.reporter) === nameKey(g.a) ? g.b : g.a;
+    return t(lang, "form.source.waiting", { name: r.reporter, claim: claimText(lang, r.claim), other });
+  }
+  if (o.state !== "disputed") return "";
+  return o.reports
+    .map((r) => t(lang, "form.claim", { name: r.reporter, claim: claimText(lang, r.claim) }))
+    .join(t(lang, "form.claim.sep"));
+}
+
 /** The written columns' texts for a table's outcome (all blank: nothing to write). */
 function cellsFor(layout: RoundsLayout, lang: EventLang, g: GameRow, o: TableOutcome | undefined): string[] {
   const w = WORDS[lang];
@@ -103,13 +152,40 @@ function cellsFor(layout: RoundsLayout, lang: EventLang, g: GameRow, o: TableOut
   return blank;
 }
 
-/** A cell written back as read: its formula, text kept text, anything else as is. */
-function asRead(values: Grid, formulas: Grid | null, r: number, c: number): unknown {
-  const f = formulas?.[r]?.[c];
-  if (typeof f === "string" && f.trim().startsWith("=")) return f;
-  const v = values[r]?.[c];
-  if (v === undefined || v === null) return "";
-  return typeof v === "string" ? asText(v) : v;
+/**
+ * What the table already shows when one report cannot take it away (null: the outcome's cells). A
+ * result written from reports stays until reports that contradict it arrive: a confirmed or agreed
+ * result, and a dispute, are what two reports made; a single report (on a form made again, or once
+ * a response row was deleted) that agrees leaves them as they are, and one that contradicts a
+ * confirmed result makes it a dispute.
+ */
+function kept(
+  layout: RoundsLayout,
+  lang: EventLang,
+  cells: string[],
+  o: TableOutcome | undefined,
+): string[] | null {
+  if (o?.state !== "one") return null;
+  const w = WORDS[lang];
+  if (layout.kind === "winner") {
+    const [declared, confirm] = cells as [string, string];
+    if (declared === "" || confirm === "") return null;
+    if (confirm === w.disputed) return cells;
+    const shown: Claim = { kind: "winner", winner: declared };
+    return sameClaim(shown, o.claim) ? cells : [declared, w.disputed];
+  }
+  const [armyA, armyB, scoreA, scoreB, dispute] = cells as [string, string, string, string, string];
+  if (dispute === w.disputed) return cells;
+  if (scoreA === "" || scoreB === "") return null;
+  const n = (v: string) => (v === "" ? null : Number(v));
+  const shown: Claim = {
+    kind: "scores",
+    scoreA: Number(scoreA),
+    scoreB: Number(scoreB),
+    armyA: n(armyA),
+    armyB: n(armyB),
+  };
+  return sameClaim(shown, o.claim) ? cells : ["", "", "", "", w.disputed];
 }
 
 interface Change {
@@ -123,25 +199,65 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
   const ev = requireEvent(ctx, req);
   const snap = readSnapshot(ctx.ss, ev);
   const form = ev.form;
-  if (!form || form.gone === true) return { message: "", event: null, snap };
+  if (!form || form.gone === true || form.unfinished === true) return { message: "", event: null, snap };
   const lang = ctx.lang;
   const messages: UiMessage[] = [];
   snap.messages = messages;
+  // lists that Google Forms did not take (not answering): set again now
+  const unstale = form.stale === true;
+  if (unstale) {
+    keepFormChoices(ev, snap);
+    const after: { gone?: boolean; stale?: boolean } = form;
+    if (after.gone === true) {
+      ctx.fits(ev);
+      return { message: "", event: ev, snap };
+    }
+    if (after.stale === true) {
+      messages.push({ level: "warning", text: t(lang, "form.msg.stale") });
+      return { message: "", event: null, snap };
+    }
+  }
+  // the form itself: deleted, not accepting responses (closed in Forms), or Forms not answering
+  let accepting: boolean;
+  try {
+    accepting = openResultForm(form.id).isAcceptingResponses();
+  } catch (e) {
+    const error = formError(e);
+    if (error.key === "form.deleted") {
+      form.gone = true;
+      ctx.fits(ev);
+      return { message: "", event: ev, snap };
+    }
+    if (error.key !== "form.unavailable") throw e;
+    messages.push({ level: "warning", text: localise(error, lang) });
+    return { message: "", event: unstale ? ev : null, snap };
+  }
+  if (!accepting) messages.push({ level: "warning", text: t(lang, "form.msg.notAccepting") });
   const sheet = findResponsesSheet(ctx.ss, form.id, form.tab);
   if (!sheet) {
-    // the tab is unlinked when the form is deleted: said once as `gone`, kept until a new form
-    if (!opens(form.id)) {
+    // the tab is unlinked when the form is deleted: said once as `gone`, kept until a new form;
+    // Google Forms not answering is not a deleted form: said, nothing changed
+    let open: boolean;
+    try {
+      open = opens(form.id);
+    } catch (e) {
+      const error = formError(e);
+      if (error.key !== "form.unavailable") throw e;
+      messages.push({ level: "warning", text: localise(error, lang) });
+      return { message: "", event: null, snap };
+    }
+    if (!open) {
       form.gone = true;
       ctx.fits(ev);
       return { message: "", event: ev, snap };
     }
     messages.push({ level: "warning", text: t(lang, "form.msg.noTab") });
-    return { message: "", event: null, snap };
+    return { message: "", event: unstale ? ev : null, snap };
   }
   const tab = sheet.getName();
   const renamed = form.tab !== tab;
   form.tab = tab;
-  const saved = renamed ? ev : null;
+  const saved = renamed || unstale ? ev : null;
   if (saved) ctx.fits(saved);
   const layout = roundsLayout(ev.system);
   const round = ev.swiss.length;
@@ -159,7 +275,7 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
     const source = text(row[src]);
     const typedFormula = cols.some((c) => text(grid.formulas?.[r]?.[c]).startsWith("="));
     const written = writtenText(layout, ev.lang, cells);
-    const ours = !typedFormula && (written === "" || source === sourceText(ev.lang, written));
+    const ours = !typedFormula && (written === "" || saysWritten(ev.lang, source, written));
     const organiser = text(row[layout.decision]) !== "" || !ours;
     return { g, r, cells, source, organiser };
   });
@@ -196,12 +312,33 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
   );
   // a past round's reports sent while it was played are its history, not news: only one sent in a
   // later second than the next round's pairing is said (the same second: in time)
+  // Messages that clear up: a report replaced by the player's later one is not said; a report
+  // set aside whose reporter has sent one that counts since (resent, or the right table) is not
+  // said either; a past round's report is said during the next round only, not at every round after
+  const counted = outcome.tables.flatMap((o) => o.reports);
+  // the top cut is not reported through the form: a report sent once it started is said as such
+  const topCutAt = ev.topCutStages[0]?.pairedAt;
+  const cutFrom = topCutAt === undefined ? undefined : Math.floor(topCutAt / 1000) * 1000;
+  const nextPaired = (r: number): number | undefined =>
+    r === ev.swiss.length && cutFrom !== undefined ? cutFrom : pairedAt(r + 1);
+  const inTopCut = (x: IgnoredReport): boolean =>
+    cutFrom !== undefined && x.reason === "roundClosed" && x.report.at >= cutFrom + 1000;
+  const resent = (x: IgnoredReport): boolean =>
+    counted.some(
+      (r) =>
+        r.round === x.report.round &&
+        nameKey(r.reporter) === nameKey(x.report.reporter) &&
+        r.at >= x.report.at,
+    );
   const told = outcome.ignored.filter(
     (x) =>
-      x.reason !== "roundClosed" ||
-      x.report.at >= (pairedAt(x.report.round + 1) ?? Number.POSITIVE_INFINITY) + 1000,
+      x.reason !== "replaced" &&
+      !(x.reason !== "repeated" && x.reason !== "organiser" && resent(x)) &&
+      (x.reason !== "roundClosed" ||
+        (x.report.round >= round - 1 &&
+          x.report.at >= (nextPaired(x.report.round) ?? Number.POSITIVE_INFINITY) + 1000)),
   );
-  for (const x of told.slice(0, MAX_MESSAGES)) messages.push(ignoredMessage(lang, tab, x));
+  for (const x of told.slice(0, MAX_MESSAGES)) messages.push(ignoredMessage(lang, tab, x, inTopCut(x)));
   if (told.length > MAX_MESSAGES)
     messages.push({
       level: "info",
@@ -218,20 +355,39 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
     if (!s.organiser && !byTable.has(s.g.table)) continue;
     if (s.organiser) source = organiserWord;
     else {
-      cells = cellsFor(layout, ev.lang, s.g, byTable.get(s.g.table));
-      source = sourceText(ev.lang, writtenText(layout, ev.lang, cells));
+      const o = byTable.get(s.g.table);
+      const keep = kept(layout, ev.lang, s.cells, o);
+      // what two reports made, left as it is (its source and note too)
+      if (keep === s.cells) continue;
+      cells = keep ?? cellsFor(layout, ev.lang, s.g, o);
+      const note = noteOf(ev.lang, layout, s.g, o);
+      source = sourceWith(ev.lang, writtenText(layout, ev.lang, cells), note);
+      if (note !== "")
+        messages.push({
+          level: o?.state === "disputed" ? "warning" : "info",
+          text: t(lang, o?.state === "disputed" ? "form.msg.claims" : "form.msg.waiting", {
+            table: s.g.table,
+            note: noteOf(lang, layout, s.g, o),
+            claims: noteOf(lang, layout, s.g, o),
+          }),
+        });
     }
     if (source !== s.source || cells.some((c, i) => c !== s.cells[i]))
       changes.push({ r: s.r, cells, source });
   }
-  if (changes.length === 0) return { message: "", event: saved, snap };
+  // the organiser asked (the button, not the periodic refresh): said when there is nothing new
+  const nothingNew = req.refresh === true ? "" : t(lang, "form.msg.nothingNew");
+  if (changes.length === 0) return { message: nothingNew, event: saved, snap };
   writeChanges(ctx, ev, snap, layout, src, changes);
+  // applied: the tables whose result cells changed (a note alone is not a result)
   const applied = changes
     .filter((c) => c.source !== organiserWord)
-    .map((c) => seen.find((s) => s.r === c.r)!.g.table);
+    .map((c) => seen.find((s) => s.r === c.r)!)
+    .filter((s) => changes.find((c) => c.r === s.r)!.cells.some((v, i) => v !== s.cells[i]))
+    .map((s) => s.g.table);
   const message =
     applied.length === 0
-      ? ""
+      ? nothingNew
       : t(lang, applied.length === 1 ? "form.msg.appliedOne" : "form.msg.applied", {
           round,
           tables: applied.sort((a, b) => a - b).join(", "),
@@ -239,10 +395,23 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
   return { message, event: saved, snap };
 }
 
+/** Runs of consecutive numbers (sorted): [first, last] pairs. */
+function runs(xs: number[]): [number, number][] {
+  const out: [number, number][] = [];
+  for (const x of [...xs].sort((a, b) => a - b)) {
+    const last = out[out.length - 1];
+    if (last && x === last[1] + 1) last[1] = x;
+    else out.push([x, x]);
+  }
+  return out;
+}
+
 /**
- * One write of the Rounds tab: the block of the changed rows, from the first written column to
- * the source column (the header too when the source column has none yet); then the game rows read
- * again from the grid as written (no second read).
+ * Writes only the cells that change: for each group of adjacent written columns (and the source
+ * column), the runs of consecutive rows where that group changes, one setValues each. Nothing else
+ * is written — neither the rows in between nor the decision column — so what the organiser types
+ * meanwhile (a decision, a result) is never written over. Then the game rows read again from the
+ * grid as written (no second read).
  */
 function writeChanges(
   ctx: Ctx,
@@ -256,30 +425,32 @@ function writeChanges(
   const cols = writtenColumns(layout);
   const header = t(ev.lang, "form.col.source");
   const headed = text(grid.values[0]?.[src]) === header;
-  const first = headed ? Math.min(...changes.map((c) => c.r)) : 0;
-  const last = Math.max(...changes.map((c) => c.r));
-  const c0 = Math.min(...cols);
-  const byRow = new Map(changes.map((c) => [c.r, c]));
   const scores = layout.kind === "scores";
-  const out: unknown[][] = [];
-  for (let r = first; r <= last; r++) {
-    const change = byRow.get(r);
-    const row: unknown[] = [];
-    for (let c = c0; c <= src; c++) {
-      const i = cols.indexOf(c);
-      if (r === 0 && c === src) row.push(header);
-      else if (change && c === src) row.push(asText(change.source));
-      else if (change && i >= 0) {
-        const v = change.cells[i]!;
-        // scores and army points as numbers; names and words as text
-        row.push(v === "" ? "" : scores && c !== layout.confirm ? Number(v) : asText(v));
-      } else row.push(asRead(grid.values, grid.formulas, r, c));
-    }
-    out.push(row);
-  }
+  const value = (c: number, v: string): unknown =>
+    // scores and army points as numbers; names and words as text
+    v === "" ? "" : scores && c !== layout.confirm ? Number(v) : asText(v);
   const sheet = sheetOf(ctx.ss, ev.tabs.rounds);
   if ((grid.values[0]?.length ?? 0) <= src) ensureColumns(sheet, src + 1);
-  sheet.getRange(first + 1, c0 + 1, out.length, src - c0 + 1).setValues(out);
+  if (!headed) sheet.getRange(1, src + 1).setValue(header);
+  const read = (r: number, c: number): string => text(grid.values[r]?.[c]);
+  for (const [c0, c1] of runs(cols)) {
+    const group = cols.filter((c) => c >= c0 && c <= c1);
+    const changed = changes.filter((x) => group.some((c) => x.cells[cols.indexOf(c)] !== read(x.r, c)));
+    const byRow = new Map(changed.map((x) => [x.r, x]));
+    for (const [r0, r1] of runs(changed.map((x) => x.r))) {
+      const out: unknown[][] = [];
+      for (let r = r0; r <= r1; r++)
+        out.push(group.map((c) => value(c, byRow.get(r)!.cells[cols.indexOf(c)]!)));
+      sheet.getRange(r0 + 1, c0 + 1, out.length, group.length).setValues(out);
+    }
+  }
+  const sourced = changes.filter((x) => x.source !== read(x.r, src));
+  const sourceOf = new Map(sourced.map((x) => [x.r, x.source]));
+  for (const [r0, r1] of runs(sourced.map((x) => x.r))) {
+    const out: unknown[][] = [];
+    for (let r = r0; r <= r1; r++) out.push([asText(sourceOf.get(r)!)]);
+    sheet.getRange(r0 + 1, src + 1, out.length, 1).setValues(out);
+  }
   // the grid as it now reads, and the game rows from it
   for (const change of changes) {
     const row = grid.values[change.r] ?? [];
@@ -300,9 +471,10 @@ function writeChanges(
 }
 
 /** A report left aside, in the sidebar's language, with its row and the reason. */
-function ignoredMessage(lang: Lang, tab: string, x: IgnoredReport): UiMessage {
+function ignoredMessage(lang: Lang, tab: string, x: IgnoredReport, topCut = false): UiMessage {
   const r = x.report;
-  const reason = t(lang, `form.why.${x.reason}`, { round: r.round, table: r.table, name: r.reporter });
+  const why = topCut ? "form.why.topCut" : `form.why.${x.reason}`;
+  const reason = t(lang, why, { round: r.round, table: r.table, name: r.reporter });
   const quiet = x.reason === "organiser" || x.reason === "replaced" || x.reason === "repeated";
   return {
     level: quiet ? "info" : "warning",

@@ -5,7 +5,9 @@
  * its choices to the round being played. The sidebar shows the link and draws its QR code.
  *
  * - Refused while the event's form still opens (its link is in the message); a form the organiser
- *   deleted (FormApp.openById fails: `form.deleted`) is replaced by a new one.
+ *   deleted (FormApp.openById fails: `form.deleted`) is replaced by a new one. A form made half-way
+ *   (Google Forms failed after FormApp.create) is kept as `unfinished` and finished by the next
+ *   press: no orphan form is left in Drive.
  * - Not undoable: a form is a Drive file, not a tab; Undo last action leaves it (and the action it
  *   would take back stays the one before).
  * - Its choices follow the Swiss rounds (`keepFormChoices`): Generate round, and taking a round
@@ -24,7 +26,18 @@ import { ArbitreError } from "../../../../engine/core/errors";
 import type { ReportedTable } from "../../../../engine/reports/swiss";
 import { swissSystem } from "../../../../engine/swiss/systems/index";
 import { t } from "../../../../i18n/index";
-import { createResultForm, type Entry, formOpens, updateResultChoices } from "../../../forms/results-form";
+import {
+  createResultForm,
+  type Entry,
+  errorText,
+  finishResultForm,
+  formError,
+  formOpens,
+  HalfMadeForm,
+  openResultForm,
+  type ResultForm,
+  updateResultChoices,
+} from "../../../forms/results-form";
 import { ensureColumns, sheetOf } from "../../../gateway/workbook";
 import type { StoredEvent } from "../config";
 import { type Ctx, type Done, requireEvent } from "../context";
@@ -43,12 +56,35 @@ export function opens(id: string): boolean {
 
 export function resultForm(ctx: Ctx, req: EventRequest): Done {
   const ev = requireEvent(ctx, req);
-  if (ev.form && opens(ev.form.id)) throw new ArbitreError("form.exists", { url: ev.form.url });
+  // a form made half-way (Google Forms failed after creating it) is finished, not made again
+  const half = ev.form?.unfinished === true && opens(ev.form.id) ? ev.form.id : null;
+  if (ev.form && half === null && ev.form.unfinished !== true && opens(ev.form.id))
+    throw new ArbitreError("form.exists", { url: ev.form.url });
   // the tabs read before the form is made: unreadable tabs are refused with no form left behind
   const snap = readSnapshot(ctx.ss, ev);
-  const replaced = ev.form !== undefined;
+  const replaced = ev.form !== undefined && ev.form.unfinished !== true;
   ctx.fits(ev);
-  const form = createResultForm(ctx.ss, ev.name, ev.lang, entryOf(ev));
+  let form: ResultForm;
+  try {
+    form =
+      half === null
+        ? createResultForm(ctx.ss, ev.name, ev.lang, entryOf(ev))
+        : finishResultForm(ctx.ss, openResultForm(half), ev.lang, entryOf(ev));
+  } catch (e) {
+    const id = e instanceof HalfMadeForm ? e.id : half;
+    if (id === null) throw e;
+    // the form exists, unfinished: kept (its id saved), said, finished by the next press
+    const cause = e instanceof HalfMadeForm ? e.error : e;
+    if (formError(cause).key === "form.deleted") throw formError(cause);
+    ev.form = { id, url: "", unfinished: true };
+    ctx.fits(ev);
+    const error = errorText(cause);
+    return {
+      message: t(ctx.lang, "form.msg.halfMade", { error }),
+      event: ev,
+      snap,
+    };
+  }
   ev.form = { id: form.id, url: form.url };
   writeSourceHeader(ctx, ev);
   keepFormChoices(ev, snap);
@@ -77,7 +113,9 @@ function writeSourceHeader(ctx: Ctx, ev: StoredEvent): void {
  * has nothing to report), in one call per list question. Nothing without a form or a round (after
  * the first round is taken back, the choices stay: a report for that round sent before it is
  * paired again is left aside by reconcileReports). A deleted form is marked `gone`, not thrown: the
- * action that paired or took back the round goes on.
+ * action that paired or took back the round goes on. Google Forms not answering (any other error)
+ * is not a deleted form: the form is marked `stale`, said in the sidebar, and its lists are set
+ * again at the next reading (actions/apply-reports.ts).
  */
 export function keepFormChoices(ev: StoredEvent, snap: Snapshot): void {
   const form = ev.form;
@@ -89,8 +127,11 @@ export function keepFormChoices(ev: StoredEvent, snap: Snapshot): void {
     .map((g) => ({ round, table: g.table, a: g.a, b: g.b, organiser: false }));
   try {
     updateResultChoices(form.id, ev.lang, entryOf(ev), { number: round, tables });
+    delete form.stale;
   } catch (e) {
-    if (!(e instanceof ArbitreError && e.key === "form.deleted")) throw e;
-    form.gone = true;
+    const error = formError(e);
+    if (error.key === "form.deleted") form.gone = true;
+    else if (error.key === "form.unavailable") form.stale = true;
+    else throw e;
   }
 }

@@ -66,7 +66,8 @@ export function topCut(ctx: Ctx, req: TopCutRequest): Done {
   appendGames(topSheet, startRow, built);
   snap.top.push(...built.games);
   snap.topHeight = startRow + built.values.length - 1;
-  ev.topCutStages.push({ games: pairs.length, byes: 0 });
+  // when it started: a result-form report sent since is said as a top-cut report (apply-reports.ts)
+  ev.topCutStages.push({ games: pairs.length, byes: 0, pairedAt: Date.now() });
   ev.timer = { endsAt: null, pausedRemaining: null };
   ev.undo = { kind: "topCut", at: Date.now(), stage: stage + 1, final: false };
   writePairingTabs(ev, built.games, tabsOut);
