@@ -446,6 +446,10 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
     fr: "Le formulaire de compositions n'existe plus (supprimé ?) : créez-en un nouveau.",
     en: "The lineup form no longer exists (deleted?): create a new one.",
   },
+  "league.form.msg.stale": {
+    fr: "Google Forms ne répondait pas : les listes du formulaire de compositions ne sont pas encore à jour. Arbitre réessaie à chaque actualisation.",
+    en: "Google Forms was not answering: the lineup form's lists are not up to date yet. Arbitre tries again at each refresh.",
+  },
   "league.form.msg.noTab": {
     fr: "L'onglet des réponses du formulaire de compositions est introuvable (délié ?).",
     en: "The lineup form's responses tab cannot be found (unlinked?).",

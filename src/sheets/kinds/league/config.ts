@@ -81,7 +81,7 @@ export interface LeagueEvent extends StoredEventBase {
    * The captains' lineup form (actions/lineup-form.ts, issue 13): its Drive id and link; `tab` the
    * responses tab's name when last found; `gone` once found deleted.
    */
-  lineupForm?: { id: string; url: string; tab?: string; gone?: boolean };
+  lineupForm?: { id: string; url: string; tab?: string; gone?: boolean; stale?: boolean };
 }
 
 export const NO_WRITES: LeagueWritten = {

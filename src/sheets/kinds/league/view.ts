@@ -73,6 +73,8 @@ export function leagueState(
   if (provisional !== null) messages.push({ level: "warning", text: provisional });
   if (ev.lineupForm?.gone === true)
     messages.push({ level: "warning", text: t(lang, "league.form.msg.gone") });
+  else if (ev.lineupForm?.stale === true)
+    messages.push({ level: "warning", text: t(lang, "league.form.msg.stale") });
   const actions: Partial<Record<ActionId, ActionAvailability>> = {};
   const blocked = error === null ? null : new Error(error);
   const guard = (id: ActionId, label: string, g: (ev: LeagueEvent, f: LeagueFacts) => Error | null) => {

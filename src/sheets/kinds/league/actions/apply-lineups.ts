@@ -20,7 +20,7 @@ import { asTyped, type Ctx, type Done, readAfter, requireLeague } from "../conte
 import { acceptedPlayers, matchStates, type Side } from "../model";
 import { type LeagueRead, readLeague } from "../read";
 import { LINEUPS, TABLES } from "../schema";
-import { lineupQuestions } from "./lineup-form";
+import { keepLineupChoices, lineupQuestions } from "./lineup-form";
 
 /** One response of the form, as read. */
 interface Submission {
@@ -84,6 +84,15 @@ export function applyLineups(ctx: Ctx, req: EventRequest): Done {
   const read: LeagueRead = readLeague(ctx.ss, ev);
   const form = ev.lineupForm;
   if (!form || form.gone === true) return { message: "", event: null, read };
+  if (form.stale === true) {
+    // the lists could not be set when an action last changed the matches: try again now
+    keepLineupChoices(ev, read);
+    const after: { stale?: boolean; gone?: boolean } = form;
+    if (after.stale !== true || after.gone === true) {
+      ctx.fits(ev);
+      return { message: "", event: ev, read };
+    }
+  }
   const lang = ctx.lang;
   const messages: UiMessage[] = [];
   read.messages = messages;

@@ -100,8 +100,13 @@ export function keepLineupChoices(ev: LeagueEvent, read: LeagueRead): void {
   }
   try {
     setListChoices(openResultForm(form.id), byTitle, ev.lang);
+    delete form.stale;
   } catch (e) {
-    if (!(e instanceof ArbitreError && e.key === "form.deleted")) throw e;
-    form.gone = true;
+    if (!(e instanceof ArbitreError)) throw e;
+    if (e.key === "form.deleted") form.gone = true;
+    // Google Forms not answering: the action that called this has written, so it stays done; the
+    // lists are set again at the next refresh (applyLineups)
+    else if (e.key === "form.unavailable") form.stale = true;
+    else throw e;
   }
 }
