@@ -11,7 +11,7 @@ import { circuitProblems } from "../../../engine/circuit/validate";
 import { ArbitreError, type Location, type Params } from "../../../engine/core/errors";
 import { cleanName, foldWord } from "../../../engine/core/names";
 import { type Lang, t } from "../../../i18n/index";
-import { isoDate, sheetDays } from "../../gateway/dates";
+import { isoDay, sheetDays } from "../../gateway/dates";
 import { fingerprint } from "../../gateway/journal";
 import { readGrid, type Shown, type Spreadsheet, sheetOf, tabPresence } from "../../gateway/workbook";
 import type { CircuitEvent } from "./config";
@@ -103,7 +103,7 @@ export function readCircuit(ss: Spreadsheet, ev: CircuitEvent, today: string): C
       problems.push(new ArbitreError(key, params, at("tournaments", r + 1, col)));
     const id = textOf(row[TOURNAMENTS.id]);
     const series = textOf(row[TOURNAMENTS.series]);
-    const date = isoDate(row[TOURNAMENTS.date], days);
+    const date = isoDay(row[TOURNAMENTS.date], days);
     const format = FORMATS[foldWord(String(row[TOURNAMENTS.format] ?? "")).replace(/[-\s]+/g, " ")];
     if (id === null || id === "") bad("id", "circuit.missingId");
     else if (series === null || series === "") bad("series", "circuit.missingSeries", { id });
