@@ -28,6 +28,10 @@ export const CIRCUIT_MESSAGES: Catalogue = {
     fr: "deux éditions de la série « {series} » le même jour : « {id} » et « {other} »",
     en: "two editions of series '{series}' on the same day: '{id}' and '{other}'",
   },
+  "circuit.seriesSpelling": {
+    fr: "« {name} » et « {other} » (ligne {row}) semblent être le même club : écrivez-les de la même façon, sinon l'édition de l'un ne remplace pas celle de l'autre",
+    en: "'{name}' and '{other}' (row {row}) look like the same club: write them the same way, or one's edition does not replace the other's",
+  },
   "circuit.badFormat": {
     fr: "formule « {value} » invalide (attendu : poules ou duplicate)",
     en: "format '{value}' is not valid (expected pool or duplicate)",

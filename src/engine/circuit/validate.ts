@@ -53,6 +53,9 @@ export function circuitProblems(input: CircuitInput): ArbitreError[] {
   // Tournaments
   const byId = new Map<string, { t: Tournament; row: number }>();
   const seriesDay = new Map<string, { t: Tournament; row: number }>();
+  // a series as first written, by its spelling key: "Nimes" after "Nîmes" is questioned once
+  const seriesSpelling = new Map<string, { name: string; key: string; row: number }>();
+  const seriesReported = new Set<string>();
   for (const [i, t] of input.tournaments.entries()) {
     const row = rowOf(t, i);
     const id = t.id.trim();
@@ -67,6 +70,16 @@ export function circuitProblems(input: CircuitInput): ArbitreError[] {
     }
     byId.set(idKey(id), { t, row });
     if (t.series.trim() === "") tBad(row, "series", "circuit.missingSeries", { id });
+    else {
+      const series = t.series.trim().replace(/\s+/g, " ");
+      const sk = spellingKey(series);
+      const first = seriesSpelling.get(sk);
+      if (first === undefined) seriesSpelling.set(sk, { name: series, key: nameKey(series), row });
+      else if (first.key !== nameKey(series) && !seriesReported.has(nameKey(series))) {
+        seriesReported.add(nameKey(series));
+        tBad(row, "series", "circuit.seriesSpelling", { name: series, other: first.name, row: first.row });
+      }
+    }
     if (!isIsoDate(t.date)) tBad(row, "date", "circuit.badDate", { value: t.date });
     else if (t.date > input.today)
       tBad(row, "date", "circuit.future", { id, date: t.date, today: input.today });

@@ -1,0 +1,54 @@
+/**
+ * A club (series) written "Nîmes" one year and "Nimes" the next is questioned, as a player's name
+ * is: otherwise NIM24 would not replace NIM23 and every total would change silently. Through the
+ * real bundle: Check and compute refuses, names both spellings and their rows, and writes nothing.
+ */
+import { describe, expect, it } from "vitest";
+import { loadBundle } from "../../../tools/standin/index";
+import { RESULTS, TOURNAMENTS } from "../../unit/engine/circuit/fixtures/two-seasons";
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are plain JSON from the bundle.
+type Json = any;
+
+function circuit(nimes24: string) {
+  const b = loadBundle("build/Code.js", { locale: "fr_FR" });
+  const r = b.call("arbitreCreateEvent", {
+    system: "circuit-masters",
+    name: "Masters",
+    date: "2023-01-01",
+  }) as Json;
+  expect(r.ok, r.error).toBe(true);
+  const tabs = r.state.circuit.tabs as Record<string, string>;
+  b.standin.write(`'${tabs.tournaments}'!A2`, [
+    ...TOURNAMENTS.map((x) => [x.id, x.series, x.date, x.format === "pool" ? "poules" : "duplicate"]),
+    ["NIM24", nimes24, "2024-04-14", "duplicate"],
+  ]);
+  b.standin.write(`'${tabs.results}'!A2`, [
+    ...RESULTS.map((x) => [x.tournament, x.player, x.place, x.duplicatePlace ?? ""]),
+    ["NIM24", "Chloé", 1, ""],
+    ["NIM24", "Émile", 2, ""],
+  ]);
+  return { b, tabs, call: (n: string, ...a: unknown[]) => b.call(n, ...a) as Json };
+}
+
+describe("a club spelled two ways", () => {
+  it("« Nimes » after « Nîmes »: refused, both spellings named, nothing written", () => {
+    const c = circuit("Nimes");
+    const before = JSON.stringify(c.b.standin.values(`'${c.tabs.ranking}'!A1:L20`));
+    const r = c.call("arbitreComputeCircuit", {});
+    expect(r.ok).toBe(false);
+    expect(r.error).toContain(
+      "onglet « Tournois », ligne 9, colonne Série (club) : « Nimes » et « Nîmes » (ligne 4) semblent être le même club",
+    );
+    expect(JSON.stringify(c.b.standin.values(`'${c.tabs.ranking}'!A1:L20`))).toBe(before);
+  });
+
+  it("written the same way, NIM24 replaces NIM23", () => {
+    const c = circuit("Nîmes");
+    const r = c.call("arbitreComputeCircuit", {});
+    expect(r.ok, r.error).toBe(true);
+    const head = (c.b.standin.values(`'${c.tabs.ranking}'!A3:L3`) as unknown[][])[0]!;
+    expect(head).toContain("NIM24 (14/04/2024)");
+    expect(head.some((h) => String(h).startsWith("NIM23"))).toBe(false);
+  });
+});
