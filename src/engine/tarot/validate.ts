@@ -261,6 +261,8 @@ export function indexDeals(deals: readonly DealRow[]): { problems: ArbitreError[
   // One player spelled two ways ("Hélène" and "Helene", "Jean-Luc" and "Jean Luc"): said at the
   // second spelling's first row, with the first one's.
   const spelled = new Map<string, number>();
+  /** Participants written two ways: their rows are split, so no deal is said missing for them. */
+  const twoWays = new Set<number>();
   participants.forEach((p, k) => {
     if (p.bot || p.rows.length === 0) return;
     const sk = spellingKey(p.name);
@@ -270,6 +272,7 @@ export function indexDeals(deals: readonly DealRow[]): { problems: ArbitreError[
       return;
     }
     const other = participants[first]!;
+    twoWays.add(k).add(first);
     const at = rows[p.rows[0]!]!.i;
     const was = rows[other.rows[0]!]!.i;
     bad(rowOf(deals[at]!, at), "participant", "tarot.spelling", {
@@ -290,6 +293,29 @@ export function indexDeals(deals: readonly DealRow[]): { problems: ArbitreError[
     for (const [deal, first] of dealFirstRow[t]!)
       if (!botRow[t]!.has(deal))
         bad(first, "participant", "tarot.dealWithoutBot", { tournament: tournaments[t]!.id, deal });
+    // Each human of a tournament has a row for each of its deals: one problem per player, at the
+    // first deal missing, naming every deal missing.
+    const missing = new Map<number, number[]>();
+    const dealNumbers = Array.from(seen[t]!.keys()).sort((a, b) => a - b);
+    const humans = new Set<number>();
+    for (const byDeal of seen[t]!.values())
+      for (const p of byDeal.keys()) if (!participants[p]!.bot && !twoWays.has(p)) humans.add(p);
+    for (const deal of dealNumbers) {
+      const byDeal = seen[t]!.get(deal)!;
+      for (const p of humans)
+        if (!byDeal.has(p)) {
+          let list = missing.get(p);
+          if (list === undefined) missing.set(p, (list = []));
+          list.push(deal);
+        }
+    }
+    for (const [p, list] of missing)
+      bad(dealFirstRow[t]!.get(list[0]!)!, "deal", "tarot.dealMissing", {
+        participant: participants[p]!.name,
+        tournament: tournaments[t]!.id,
+        deals: list.join(", "),
+        count: list.length,
+      });
   }
   problems.sort((a, b) => a.row - b.row || a.n - b.n);
   return { problems: problems.map((p) => p.err), index: { rows, tournaments, participants, lastDate } };
