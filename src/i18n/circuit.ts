@@ -41,6 +41,14 @@ export const CIRCUIT_MESSAGES: Catalogue = {
     fr: "tournoi « {id} » inconnu : il n'est pas dans la liste des tournois",
     en: "unknown tournament '{id}': it is not in the tournaments list",
   },
+  "circuit.unknownTournamentRows": {
+    fr: "tournoi « {id} » inconnu, sur {rows} lignes à partir d'ici : il n'est pas dans la liste des tournois",
+    en: "unknown tournament '{id}', on {rows} rows from here: it is not in the tournaments list",
+  },
+  "circuit.pastedTwice": {
+    fr: "les résultats du tournoi « {id} » apparaissent deux fois, lignes {first} et {second} : supprimez une des deux copies",
+    en: "the results of tournament '{id}' appear twice, rows {first} and {second}: delete one of the copies",
+  },
   "circuit.missingPlayer": { fr: "le joueur manque", en: "the player is missing" },
   "circuit.missingTournament": {
     fr: "le tournoi manque (attendu : un identifiant de la liste des tournois)",

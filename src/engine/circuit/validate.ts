@@ -7,6 +7,7 @@
  */
 import { ArbitreError, type Location } from "../core/errors";
 import { nameKey, spellingKey } from "../core/names";
+import { rowSpan } from "../core/rows";
 import type { CircuitInput, Tournament } from "./types";
 
 export type CircuitColumn =
@@ -114,12 +115,20 @@ export function circuitProblems(input: CircuitInput): ArbitreError[] {
     }
     return k;
   };
+  // an unknown tournament is said once, at its first row, with how many rows name it
+  const unknown = new Map<string, { id: string; row: number; rows: number }>();
+  // a row that repeats an earlier row of its tournament (a list pasted twice): said once per
+  // tournament with the rows of both copies, instead of a place and a player given twice per row
+  const exact = new Map<string, number>();
+  const copies = new Map<string, { id: string; first: number[]; second: number[] }>();
   for (const [i, r] of input.results.entries()) {
     const row = rowOf(r, i);
     const tid = r.tournament.trim();
     const found = tid === "" ? undefined : byId.get(idKey(tid));
     if (found === undefined) {
-      rBad(row, "tournament", "circuit.unknownTournament", { id: tid });
+      const u = unknown.get(idKey(tid));
+      if (u) u.rows++;
+      else unknown.set(idKey(tid), { id: tid, row, rows: 1 });
       continue;
     }
     const name = keysOf(r.player);
@@ -128,6 +137,16 @@ export function circuitProblems(input: CircuitInput): ArbitreError[] {
       rBad(row, "player", "circuit.missingPlayer");
       continue;
     }
+    const same = `${idKey(tid)}|${name.key}|${r.place}|${r.duplicatePlace}`;
+    const earlier = exact.get(same);
+    if (earlier !== undefined) {
+      let c = copies.get(idKey(tid));
+      if (!c) copies.set(idKey(tid), (c = { id: tid, first: [], second: [] }));
+      c.first.push(earlier);
+      c.second.push(row);
+      continue;
+    }
+    exact.set(same, row);
     const firstSpelling = spelling.get(name.spelling);
     if (firstSpelling === undefined) spelling.set(name.spelling, { name: player, row, key: name.key });
     else if (firstSpelling.key !== name.key && !spellingReported.has(name.key)) {
@@ -177,6 +196,20 @@ export function circuitProblems(input: CircuitInput): ArbitreError[] {
       }
     }
   }
+  for (const u of unknown.values())
+    if (u.rows === 1) rBad(u.row, "tournament", "circuit.unknownTournament", { id: u.id });
+    else rBad(u.row, "tournament", "circuit.unknownTournamentRows", { id: u.id, rows: u.rows });
+  for (const c of copies.values())
+    rBad(
+      c.second.reduce((a, b) => Math.min(a, b)),
+      "tournament",
+      "circuit.pastedTwice",
+      {
+        id: c.id,
+        first: rowSpan(c.first),
+        second: rowSpan(c.second),
+      },
+    );
   // Gaps: the places of a tournament are 1, 2, … with none missing (said at the row after the gap).
   for (const [k, s] of seen) {
     const id = byId.get(k)!.t.id.trim();

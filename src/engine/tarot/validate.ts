@@ -10,6 +10,7 @@
  */
 import { ArbitreError, type Location } from "../core/errors";
 import { foldWord, nameKey, spellingKey } from "../core/names";
+import { rowSpan } from "../core/rows";
 import type { DealRow, Side } from "./types";
 
 export type TarotColumn = "tournament" | "date" | "deal" | "side" | "participant" | "differential";
@@ -108,10 +109,12 @@ export function indexDeals(deals: readonly DealRow[]): { problems: ArbitreError[
   /** First row of each tournament, whether it has a bot row. */
   const firstRow: number[] = [];
   const hasBot: boolean[] = [];
-  /** tournament → deal → participant → the caller's row (duplicates); and the bot's row per deal. */
+  /** tournament → deal → participant → its index in `deals` (duplicates); and the bot's row per deal. */
   const seen: Map<number, Map<number, number>>[] = [];
   const botRow: Map<number, number>[] = [];
   const dealFirstRow: Map<number, number>[] = [];
+  /** Per tournament: the rows repeated exactly (first copy, second copy). */
+  const copies = new Map<number, { first: number[]; second: number[] }>();
   /** Per participant: its last row kept (dates out of order), −1 before any. */
   const lastIndex: number[] = [];
   let lastDate: string | null = null;
@@ -201,10 +204,24 @@ export function indexDeals(deals: readonly DealRow[]): { problems: ArbitreError[
     }
     const twice = byDeal.get(p);
     if (twice !== undefined) {
-      bad(row, "deal", "tarot.dealTwice", { participant: name, tournament: tid, deal: d.deal, row: twice });
+      const o = deals[twice]!;
+      const orow = rowOf(o, twice);
+      if (
+        o.date === d.date &&
+        o.side === d.side &&
+        o.differential === d.differential &&
+        o.finished === d.finished
+      ) {
+        // the same row again (a tournament pasted twice): said once per tournament
+        let c = copies.get(t);
+        if (c === undefined) copies.set(t, (c = { first: [], second: [] }));
+        c.first.push(orow);
+        c.second.push(row);
+      } else
+        bad(row, "deal", "tarot.dealTwice", { participant: name, tournament: tid, deal: d.deal, row: orow });
       continue;
     }
-    byDeal.set(p, row);
+    byDeal.set(p, i);
     if (bot) {
       const other = botRow[t]!.get(d.deal);
       if (other !== undefined) {
@@ -257,6 +274,18 @@ export function indexDeals(deals: readonly DealRow[]): { problems: ArbitreError[
     lastIndex[p] = r;
     if (lastDate === null || d.date > lastDate) lastDate = d.date;
   }
+
+  for (const [t, c] of copies)
+    bad(
+      c.second.reduce((a, b) => Math.min(a, b)),
+      "tournament",
+      "tarot.pastedTwice",
+      {
+        tournament: tournaments[t]!.id,
+        first: rowSpan(c.first),
+        second: rowSpan(c.second),
+      },
+    );
 
   // One player spelled two ways ("Hélène" and "Helene", "Jean-Luc" and "Jean Luc"): said at the
   // second spelling's first row, with the first one's.
