@@ -147,6 +147,10 @@ export const CIRCUIT_EVENT_MESSAGES: Catalogue = {
     fr: "lancez d'abord « Vérifier et calculer »",
     en: "run 'Check and compute' first",
   },
+  "circuit.guard.moreProblems": {
+    fr: " (et {more} autre(s) problème(s))",
+    en: " (and {more} more problem(s))",
+  },
   "circuit.guard.problems": { fr: "corrigez d'abord : {first}", en: "fix this first: {first}" },
   "circuit.guard.changedSince": {
     fr: "les tournois ou les résultats ont changé depuis le dernier calcul : relancez « Vérifier et calculer » pour que « {tab} » et la publication disent la même chose",
