@@ -131,6 +131,10 @@ export const CIRCUIT_EVENT_MESSAGES: Catalogue = {
   },
   "circuit.label.asOf": { fr: "Classement au {day}", en: "Ranking as of {day}" },
   "circuit.label.final": { fr: "Classement final {year}", en: "Year-end ranking {year}" },
+  "circuit.label.keepOne": {
+    fr: "Le meilleur résultat compte sur {count} tournoi(s) ; les autres sont en gris.",
+    en: "The best result counts out of {count} tournament(s); the others are in grey.",
+  },
   "circuit.label.keep": {
     fr: "Les {keep} meilleurs résultats comptent sur {count} tournoi(s) ; les autres sont en gris.",
     en: "The best {keep} results count out of {count} tournament(s); the others are in grey.",
@@ -189,6 +193,10 @@ export const CIRCUIT_EVENT_MESSAGES: Catalogue = {
   "circuit.unknownPlayer": {
     fr: "« {name} » n'est pas dans le classement affiché",
     en: "'{name}' is not in the ranking shown",
+  },
+  "circuit.whyOne": {
+    fr: "{rank}e : {player}, {total} points (le meilleur résultat sur {count} tournoi(s)), {played} tournoi(s) joué(s), meilleur résultat {best}.",
+    en: "#{rank}: {player}, {total} points (the best result out of {count} tournament(s)), {played} tournament(s) played, best result {best}.",
   },
   "circuit.why": {
     fr: "{rank}e : {player}, {total} points (les {keep} meilleurs résultats sur {count} tournoi(s)), {played} tournoi(s) joué(s), meilleur résultat {best}.",

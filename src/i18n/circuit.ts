@@ -146,5 +146,9 @@ export const CIRCUIT_MESSAGES: Catalogue = {
   "circuit.h.played": { fr: "Tournois joués", en: "Tournaments played" },
   "circuit.h.total": { fr: "Total", en: "Total" },
   "circuit.h.change": { fr: "Évolution", en: "Change" },
+  "circuit.h.changeYearEnd": {
+    fr: "Évolution depuis le classement final {year}",
+    en: "Change since the year-end ranking {year}",
+  },
   "circuit.new": { fr: "nouveau", en: "new" },
 };

@@ -49,7 +49,7 @@ export const CIRCUIT: EventKind = {
     const row = ranking.rows.find((x) => nameKey(x.player) === nameKey(name));
     if (!row) return { ok: false, text: t(ctx.lang, "circuit.unknownPlayer", { name }) };
     const tied = ranking.rows.filter((x) => x.total === row.total && x !== row);
-    const text = t(ctx.lang, "circuit.why", {
+    const text = t(ctx.lang, ranking.keep === 1 ? "circuit.whyOne" : "circuit.why", {
       rank: row.rank,
       player: row.player,
       total: row.total,
