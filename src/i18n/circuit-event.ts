@@ -79,6 +79,10 @@ export const CIRCUIT_EVENT_MESSAGES: Catalogue = {
     fr: "{count} résultat(s) déjà saisi(s) dans « {tab} » ne correspondent plus aux matchs : ils seront effacés. Continuer ?",
     en: "{count} result(s) already entered in '{tab}' no longer match the games: they will be cleared. Go on?",
   },
+  "masters.msg.withdrawn": {
+    fr: "Forfait(s) : {out} ; entré(s) dans le Masters : {in}.",
+    en: "Withdrawn: {out}; came into the Masters: {in}.",
+  },
   "masters.msg.prepared": {
     fr: "Masters {year} préparé : 16 joueurs, 15 matchs (onglet « {tab} »).",
     en: "{year} Masters prepared: 16 players, 15 matches ('{tab}' tab).",

@@ -48,7 +48,8 @@ export function prepareMasters(ctx: Ctx, req: MastersRequest): Done {
   const raw = read.raw(ev.tabs.masters);
   const before = readMasters(raw.values, ev.tabs.masters, ev.lang, ev.masters?.year ?? null);
   // withdrawals ticked for another year's Masters do not carry over
-  const withdrawn = ev.masters?.year === year ? before.withdrawn : new Set<string>();
+  const sameYear = ev.masters?.year === year;
+  const withdrawn = sameYear ? before.withdrawn : new Set<string>();
   const field = mastersField(
     ranking,
     ranking.rows.filter((r) => withdrawn.has(nameKey(r.player))).map((r) => r.player),
@@ -122,8 +123,16 @@ export function prepareMasters(ctx: Ctx, req: MastersRequest): Done {
     field.tiedOut.length > 0
       ? ` ${t(ctx.lang, "masters.msg.tiedOut", { names: field.tiedOut.join(", ") })}`
       : "";
+  // prepared again after a withdrawal: who withdrew, and who came in since the last field
+  const out = ranking.rows.filter((r) => withdrawn.has(nameKey(r.player))).map((r) => r.player);
+  const had = new Set(before.field.players.map((p) => nameKey(p.player)));
+  const cameIn = sameYear && had.size > 0 ? names.filter((n) => !had.has(nameKey(n))) : [];
+  const changes =
+    out.length > 0
+      ? ` ${t(ctx.lang, "masters.msg.withdrawn", { out: out.join(", "), in: cameIn.length > 0 ? cameIn.join(", ") : "—" })}`
+      : "";
   return {
-    message: t(ctx.lang, "masters.msg.prepared", { year, tab: ev.tabs.masters }) + tied,
+    message: t(ctx.lang, "masters.msg.prepared", { year, tab: ev.tabs.masters }) + changes + tied,
     event: ev,
     read,
   };
