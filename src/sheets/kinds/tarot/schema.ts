@@ -58,5 +58,5 @@ export const WIDTHS = {
   players: [200, 70, 80, 120, 110, 120, 110, 90, 150, 140, 110, 110, 120, 120],
   chart: [50, 100, 80, 80, 110, 100, 130, 130],
   // A the ranks (the tournament's, then the month's indices'), B the players, C:H the numbers
-  public: [60, 200, 150, 140, 120, 120, 130, 130],
+  public: [60, 200, 150, 140, 120, 120, 130, 130, 100],
 };
