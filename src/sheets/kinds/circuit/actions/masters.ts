@@ -94,6 +94,13 @@ export function prepareMasters(ctx: Ctx, req: MastersRequest): Done {
   sheet.setColumnWidth(STANDINGS_COL + STANDINGS_WIDTH, 96);
   for (const col of [FIELD.player, GAMES_COL + GAME.a, GAMES_COL + GAME.b, STANDINGS_COL + 1])
     sheet.setColumnWidth(col + 1, fitted);
+  // a header wider than its column (« Coups A », « Confrontations », « Tête de série ») is not cut
+  const nameCols = [FIELD.player, GAMES_COL + GAME.a, GAMES_COL + GAME.b, STANDINGS_COL + 1];
+  (rows[MASTERS_FIRST_ROW - 2] ?? []).forEach((h, c) => {
+    const wide = c === FIELD.seed || c === FIELD.annual || c === STANDINGS_COL + STANDINGS_WIDTH - 1;
+    const w = fitWidth([h], 0);
+    if (!nameCols.includes(c) && w > (wide ? 96 : 64)) sheet.setColumnWidth(c + 1, w);
+  });
   // one match in two on a grey band: each match's 8 tables read (and print) as one sheet
   sheet
     .getRange(MASTERS_FIRST_ROW, GAMES_COL + 1, pairings.length, GAME.width)
