@@ -97,6 +97,7 @@ export function circuitProblems(input: CircuitInput): ArbitreError[] {
 
   // Results
   interface Seen {
+    /** A player's key → the index of their first result in `input.results`. */
     players: Map<string, number>;
     places: Map<number, number>;
     dups: Map<number, number>;
@@ -119,7 +120,6 @@ export function circuitProblems(input: CircuitInput): ArbitreError[] {
   const unknown = new Map<string, { id: string; row: number; rows: number }>();
   // a row that repeats an earlier row of its tournament (a list pasted twice): said once per
   // tournament with the rows of both copies, instead of a place and a player given twice per row
-  const exact = new Map<string, number>();
   const copies = new Map<string, { id: string; first: number[]; second: number[] }>();
   for (const [i, r] of input.results.entries()) {
     const row = rowOf(r, i);
@@ -137,16 +137,6 @@ export function circuitProblems(input: CircuitInput): ArbitreError[] {
       rBad(row, "player", "circuit.missingPlayer");
       continue;
     }
-    const same = `${idKey(tid)}|${name.key}|${r.place}|${r.duplicatePlace}`;
-    const earlier = exact.get(same);
-    if (earlier !== undefined) {
-      let c = copies.get(idKey(tid));
-      if (!c) copies.set(idKey(tid), (c = { id: tid, first: [], second: [] }));
-      c.first.push(earlier);
-      c.second.push(row);
-      continue;
-    }
-    exact.set(same, row);
     const firstSpelling = spelling.get(name.spelling);
     if (firstSpelling === undefined) spelling.set(name.spelling, { name: player, row, key: name.key });
     else if (firstSpelling.key !== name.key && !spellingReported.has(name.key)) {
@@ -164,8 +154,17 @@ export function circuitProblems(input: CircuitInput): ArbitreError[] {
       seen.set(tk, s);
     }
     const twice = s.players.get(name.key);
-    if (twice !== undefined) rBad(row, "player", "circuit.playerTwice", { player, id: tid, row: twice });
-    else s.players.set(name.key, row);
+    if (twice !== undefined) {
+      const o = input.results[twice]!;
+      if (o.place === r.place && o.duplicatePlace === r.duplicatePlace) {
+        let c = copies.get(tk);
+        if (!c) copies.set(tk, (c = { id: tid, first: [], second: [] }));
+        c.first.push(rowOf(o, twice));
+        c.second.push(row);
+        continue;
+      }
+      rBad(row, "player", "circuit.playerTwice", { player, id: tid, row: rowOf(o, twice) });
+    } else s.players.set(name.key, i);
     if (!isPlace(r.place)) rBad(row, "place", "circuit.badPlace", { value: String(r.place) });
     else {
       const other = s.places.get(r.place);
