@@ -151,23 +151,37 @@ export function mastersProblems(field: MastersField, games: readonly MastersGame
   const schedule = mastersSchedule();
   const problems: ArbitreError[] = [];
   const seen = new Map<string, number>();
-  games.forEach((g, i) => {
+  for (const [i, g] of games.entries()) {
     const row = g.row ?? i + 1;
     const at = (column: string) => ({ arg: "games", row, column });
-    const bad = (key: string, params: Record<string, string | number>, column: string) =>
+    const bad = (key: string, params: Record<string, string | number>, column: string): void => {
       problems.push(new ArbitreError(key, params, at(column)));
-    if (!Number.isInteger(g.match) || g.match < 1 || g.match > MASTERS_MATCHES)
-      return bad("masters.badMatch", { value: String(g.match) }, "match");
+    };
+    if (!Number.isInteger(g.match) || g.match < 1 || g.match > MASTERS_MATCHES) {
+      bad("masters.badMatch", { value: String(g.match) }, "match");
+      continue;
+    }
     const pa = bySeedKey.get(nameKey(g.a));
-    if (!pa) return bad("masters.notInField", { name: g.a }, "a");
+    if (!pa) {
+      bad("masters.notInField", { name: g.a }, "a");
+      continue;
+    }
     const pb = bySeedKey.get(nameKey(g.b));
-    if (!pb) return bad("masters.notInField", { name: g.b }, "b");
+    if (!pb) {
+      bad("masters.notInField", { name: g.b }, "b");
+      continue;
+    }
     const [lo, hi] = pa.seed < pb.seed ? [pa.seed, pb.seed] : [pb.seed, pa.seed];
-    if (!schedule[g.match - 1]!.some(([x, y]) => x === lo && y === hi))
-      return bad("masters.notScheduled", { match: g.match, a: pa.player, b: pb.player }, "a");
+    if (!schedule[g.match - 1]!.some(([x, y]) => x === lo && y === hi)) {
+      bad("masters.notScheduled", { match: g.match, a: pa.player, b: pb.player }, "a");
+      continue;
+    }
     const k = `${lo}-${hi}`;
     const first = seen.get(k);
-    if (first !== undefined) return bad("masters.gameTwice", { a: pa.player, b: pb.player, row: first }, "a");
+    if (first !== undefined) {
+      bad("masters.gameTwice", { a: pa.player, b: pb.player, row: first }, "a");
+      continue;
+    }
     seen.set(k, row);
     let counts = true;
     for (const [col, v] of [
@@ -182,7 +196,7 @@ export function mastersProblems(field: MastersField, games: readonly MastersGame
       }
     if (counts && g.topTop === true && g.coupsA !== g.coupsB)
       bad("masters.topTopNotDraw", { a: g.coupsA, b: g.coupsB }, "topTop");
-  });
+  }
   return problems;
 }
 

@@ -158,7 +158,10 @@ export function circuitProblems(input: CircuitInput): ArbitreError[] {
       const o = input.results[twice]!;
       if (o.place === r.place && o.duplicatePlace === r.duplicatePlace) {
         let c = copies.get(tk);
-        if (!c) copies.set(tk, (c = { id: tid, first: [], second: [] }));
+        if (!c) {
+          c = { id: tid, first: [], second: [] };
+          copies.set(tk, c);
+        }
         c.first.push(rowOf(o, twice));
         c.second.push(row);
         continue;

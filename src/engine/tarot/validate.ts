@@ -214,7 +214,10 @@ export function indexDeals(deals: readonly DealRow[]): { problems: ArbitreError[
       ) {
         // the same row again (a tournament pasted twice): said once per tournament
         let c = copies.get(t);
-        if (c === undefined) copies.set(t, (c = { first: [], second: [] }));
+        if (c === undefined) {
+          c = { first: [], second: [] };
+          copies.set(t, c);
+        }
         c.first.push(orow);
         c.second.push(row);
       } else
@@ -334,7 +337,10 @@ export function indexDeals(deals: readonly DealRow[]): { problems: ArbitreError[
       for (const p of humans)
         if (!byDeal.has(p)) {
           let list = missing.get(p);
-          if (list === undefined) missing.set(p, (list = []));
+          if (list === undefined) {
+            list = [];
+            missing.set(p, list);
+          }
           list.push(deal);
         }
     }
