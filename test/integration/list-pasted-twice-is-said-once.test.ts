@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { loadBundle } from "../../tools/standin/index";
+import { circuitWith } from "./circuit/year-2025";
 import { clubRows } from "./tarot/club";
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are plain JSON from the bundle.
@@ -13,17 +14,7 @@ type Json = any;
 const players = (n: number) => Array.from({ length: n }, (_, i) => `Joueur ${i + 1}`);
 
 function circuit(tournaments: unknown[][], results: unknown[][]) {
-  const b = loadBundle("build/Code.js", { locale: "fr_FR" });
-  const r = b.call("arbitreCreateEvent", {
-    system: "circuit-masters",
-    name: "Masters",
-    date: "2026-01-01",
-  }) as Json;
-  expect(r.ok, r.error).toBe(true);
-  const tabs = r.state.circuit.tabs as Record<string, string>;
-  b.standin.write(`'${tabs.tournaments}'!A2`, tournaments);
-  b.standin.write(`'${tabs.results}'!A2`, results);
-  return b.call("arbitreComputeCircuit", {}) as Json;
+  return circuitWith(tournaments, results).call("arbitreComputeCircuit", {}) as Json;
 }
 
 const problemLines = (error: string) => error.split("\n").filter((l) => l.startsWith("•"));

@@ -4,31 +4,22 @@
  * real bundle: Check and compute refuses, names both spellings and their rows, and writes nothing.
  */
 import { describe, expect, it } from "vitest";
-import { loadBundle } from "../../../tools/standin/index";
 import { RESULTS, TOURNAMENTS } from "../../unit/engine/circuit/fixtures/two-seasons";
-
-// biome-ignore lint/suspicious/noExplicitAny: answers are plain JSON from the bundle.
-type Json = any;
+import { circuitWith } from "./year-2025";
 
 function circuit(nimes24: string) {
-  const b = loadBundle("build/Code.js", { locale: "fr_FR" });
-  const r = b.call("arbitreCreateEvent", {
-    system: "circuit-masters",
-    name: "Masters",
-    date: "2023-01-01",
-  }) as Json;
-  expect(r.ok, r.error).toBe(true);
-  const tabs = r.state.circuit.tabs as Record<string, string>;
-  b.standin.write(`'${tabs.tournaments}'!A2`, [
-    ...TOURNAMENTS.map((x) => [x.id, x.series, x.date, x.format === "pool" ? "poules" : "duplicate"]),
-    ["NIM24", nimes24, "2024-04-14", "duplicate"],
-  ]);
-  b.standin.write(`'${tabs.results}'!A2`, [
-    ...RESULTS.map((x) => [x.tournament, x.player, x.place, x.duplicatePlace ?? ""]),
-    ["NIM24", "Chloé", 1, ""],
-    ["NIM24", "Émile", 2, ""],
-  ]);
-  return { b, tabs, call: (n: string, ...a: unknown[]) => b.call(n, ...a) as Json };
+  return circuitWith(
+    [
+      ...TOURNAMENTS.map((x) => [x.id, x.series, x.date, x.format === "pool" ? "poules" : "duplicate"]),
+      ["NIM24", nimes24, "2024-04-14", "duplicate"],
+    ],
+    [
+      ...RESULTS.map((x) => [x.tournament, x.player, x.place, x.duplicatePlace ?? ""]),
+      ["NIM24", "Chloé", 1, ""],
+      ["NIM24", "Émile", 2, ""],
+    ],
+    "2023-01-01",
+  );
 }
 
 describe("a club spelled two ways", () => {
