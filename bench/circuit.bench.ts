@@ -225,9 +225,11 @@ export async function run(): Promise<BenchReport> {
       digits: 1,
     },
     {
-      label: "check and compute, latest ranking (seeds and history written), median of 3",
+      label:
+        "check and compute, latest ranking (seeds and history written), through the bundle, median of 3 (engine alone on the same rows: the first line)",
       value: big.latest.median,
       unit: "ms",
+      target: 2000,
       digits: 0,
     },
     { label: "check and compute, latest ranking, max of 3", value: big.latest.max, unit: "ms", digits: 0 },
@@ -237,7 +239,7 @@ export async function run(): Promise<BenchReport> {
     { label: LABELS.publish, value: big.ms.publish, unit: "ms", digits: 0 },
     { label: LABELS.prepare, value: big.ms.prepare, unit: "ms", digits: 0 },
     { label: LABELS.update, value: big.ms.update, unit: "ms", digits: 0 },
-    { label: LABELS.undo, value: big.ms.undo, unit: "ms", digits: 0 },
+    { label: LABELS.undo, value: big.ms.undo, unit: "ms", target: 2000, digits: 0 },
   ];
   for (const a of ACTIONS)
     lines.push({

@@ -79,6 +79,10 @@ export const CIRCUIT_EVENT_MESSAGES: Catalogue = {
     fr: "{count} résultat(s) déjà saisi(s) dans « {tab} » ne correspondent plus aux matchs : ils seront effacés. Continuer ?",
     en: "{count} result(s) already entered in '{tab}' no longer match the games: they will be cleared. Go on?",
   },
+  "masters.msg.withdrawn": {
+    fr: "Forfait(s) : {out} ; entré(s) dans le Masters : {in}.",
+    en: "Withdrawn: {out}; came into the Masters: {in}.",
+  },
   "masters.msg.prepared": {
     fr: "Masters {year} préparé : 16 joueurs, 15 matchs (onglet « {tab} »).",
     en: "{year} Masters prepared: 16 players, 15 matches ('{tab}' tab).",
@@ -131,6 +135,10 @@ export const CIRCUIT_EVENT_MESSAGES: Catalogue = {
   },
   "circuit.label.asOf": { fr: "Classement au {day}", en: "Ranking as of {day}" },
   "circuit.label.final": { fr: "Classement final {year}", en: "Year-end ranking {year}" },
+  "circuit.label.keepOne": {
+    fr: "Le meilleur résultat compte sur {count} tournoi(s) ; les autres sont en gris.",
+    en: "The best result counts out of {count} tournament(s); the others are in grey.",
+  },
   "circuit.label.keep": {
     fr: "Les {keep} meilleurs résultats comptent sur {count} tournoi(s) ; les autres sont en gris.",
     en: "The best {keep} results count out of {count} tournament(s); the others are in grey.",
@@ -146,6 +154,10 @@ export const CIRCUIT_EVENT_MESSAGES: Catalogue = {
   "circuit.guard.computeFirst": {
     fr: "lancez d'abord « Vérifier et calculer »",
     en: "run 'Check and compute' first",
+  },
+  "circuit.guard.moreProblems": {
+    fr: " (et {more} autre(s) problème(s))",
+    en: " (and {more} more problem(s))",
   },
   "circuit.guard.problems": { fr: "corrigez d'abord : {first}", en: "fix this first: {first}" },
   "circuit.guard.changedSince": {
@@ -185,6 +197,10 @@ export const CIRCUIT_EVENT_MESSAGES: Catalogue = {
   "circuit.unknownPlayer": {
     fr: "« {name} » n'est pas dans le classement affiché",
     en: "'{name}' is not in the ranking shown",
+  },
+  "circuit.whyOne": {
+    fr: "{rank}e : {player}, {total} points (le meilleur résultat sur {count} tournoi(s)), {played} tournoi(s) joué(s), meilleur résultat {best}.",
+    en: "#{rank}: {player}, {total} points (the best result out of {count} tournament(s)), {played} tournament(s) played, best result {best}.",
   },
   "circuit.why": {
     fr: "{rank}e : {player}, {total} points (les {keep} meilleurs résultats sur {count} tournoi(s)), {played} tournoi(s) joué(s), meilleur résultat {best}.",

@@ -28,6 +28,10 @@ export const CIRCUIT_MESSAGES: Catalogue = {
     fr: "deux éditions de la série « {series} » le même jour : « {id} » et « {other} »",
     en: "two editions of series '{series}' on the same day: '{id}' and '{other}'",
   },
+  "circuit.seriesSpelling": {
+    fr: "« {name} » et « {other} » (ligne {row}) semblent être le même club : écrivez-les de la même façon, sinon l'édition de l'un ne remplace pas celle de l'autre",
+    en: "'{name}' and '{other}' (row {row}) look like the same club: write them the same way, or one's edition does not replace the other's",
+  },
   "circuit.badFormat": {
     fr: "formule « {value} » invalide (attendu : poules ou duplicate)",
     en: "format '{value}' is not valid (expected pool or duplicate)",
@@ -36,6 +40,14 @@ export const CIRCUIT_MESSAGES: Catalogue = {
   "circuit.unknownTournament": {
     fr: "tournoi « {id} » inconnu : il n'est pas dans la liste des tournois",
     en: "unknown tournament '{id}': it is not in the tournaments list",
+  },
+  "circuit.unknownTournamentRows": {
+    fr: "tournoi « {id} » inconnu, sur {rows} lignes à partir d'ici : il n'est pas dans la liste des tournois",
+    en: "unknown tournament '{id}', on {rows} rows from here: it is not in the tournaments list",
+  },
+  "circuit.pastedTwice": {
+    fr: "les résultats du tournoi « {id} » apparaissent deux fois, lignes {first} et {second} : supprimez une des deux copies",
+    en: "the results of tournament '{id}' appear twice, rows {first} and {second}: delete one of the copies",
   },
   "circuit.missingPlayer": { fr: "le joueur manque", en: "the player is missing" },
   "circuit.missingTournament": {
@@ -134,5 +146,9 @@ export const CIRCUIT_MESSAGES: Catalogue = {
   "circuit.h.played": { fr: "Tournois joués", en: "Tournaments played" },
   "circuit.h.total": { fr: "Total", en: "Total" },
   "circuit.h.change": { fr: "Évolution", en: "Change" },
+  "circuit.h.changeYearEnd": {
+    fr: "Évolution depuis le classement final {year}",
+    en: "Change since the year-end ranking {year}",
+  },
   "circuit.new": { fr: "nouveau", en: "new" },
 };

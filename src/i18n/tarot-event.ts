@@ -119,6 +119,10 @@ export const TAROT_EVENT_MESSAGES: Catalogue = {
     fr: "lancez d'abord « Vérifier et calculer »",
     en: "run 'Check and compute' first",
   },
+  "tarot.guard.moreProblems": {
+    fr: " (et {more} autre(s) problème(s))",
+    en: " (and {more} more problem(s))",
+  },
   "tarot.guard.problems": { fr: "corrigez d'abord : {first}", en: "fix this first: {first}" },
   "tarot.guard.changedSince": {
     fr: "les donnes ont changé depuis le dernier calcul : relancez « Vérifier et calculer » pour que les onglets et la publication disent la même chose",

@@ -61,6 +61,14 @@ export const TAROT_MESSAGES: Catalogue = {
     fr: "la donne {deal} du tournoi « {tournament} » n'a pas de ligne du bot",
     en: "deal {deal} of tournament '{tournament}' has no bot row",
   },
+  "tarot.pastedTwice": {
+    fr: "les donnes du tournoi « {tournament} » apparaissent deux fois, lignes {first} et {second} : supprimez une des deux copies",
+    en: "the deals of tournament '{tournament}' appear twice, rows {first} and {second}: delete one of the copies",
+  },
+  "tarot.dealMissing": {
+    fr: "{participant} n'a pas de ligne pour la ou les donnes {deals} du tournoi « {tournament} » : chaque joueur du tournoi a une ligne par donne (cochez « Non terminée » pour une donne non jouée)",
+    en: "{participant} has no row for deal(s) {deals} of tournament '{tournament}': each player of the tournament has a row for each deal (tick 'Not finished' for a deal not played)",
+  },
   "tarot.formDateOrder": {
     fr: "les donnes ne sont pas dans l'ordre des dates : {date} après {previous}",
     en: "the deals are not in date order: {date} after {previous}",

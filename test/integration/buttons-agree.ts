@@ -68,7 +68,10 @@ export function buttonsAgree(make: () => Subject, actions: Actions): Record<stri
     expect(r.ok, `${id} is disabled (${button!.reason}) but was done`).toBe(false);
     if (r.error !== button!.reason) {
       // a list of problems: the button says the first one ("fix this first: …"), the action lists them all
-      const first = /^[^:]*:\s(.*)$/s.exec(button!.reason)?.[1] ?? button!.reason;
+      const first = (/^[^:]*:\s(.*)$/s.exec(button!.reason)?.[1] ?? button!.reason).replace(
+        / \((?:et|and) \d+ (?:autre|more).*\)$/,
+        "",
+      );
       expect(r.error, `${id}: the action's refusal is the button's reason`).toContain(`• ${first}`);
     }
     expect(snapshot(s.b) === before, `${id} refused but wrote`).toBe(true);

@@ -78,16 +78,16 @@ describe("MASTERS_RANKING in a cell", () => {
       "Player",
       "Tournaments played",
       "Total",
-      "Change",
+      "Change since the year-end ranking 2023",
       "CAR24",
       "TOU24",
       "MTP24",
     ]);
     expect(v.slice(1).map((r) => r.slice(0, 5))).toEqual([
-      [1, "Bruno", 1, 610, 4],
-      [2, "Anne", 2, 610, 1],
-      [3, "Émile", 2, 550, 1],
-      [4, "Chloé", 1, 525, -2],
+      [1, "Bruno", 1, 610, 1],
+      [2, "Anne", 2, 610, 2],
+      [3, "Émile", 2, 550, 0],
+      [4, "Chloé", 1, 525, 1],
       [5, "Fanny", 1, 465, "new"],
       [6, "David", 1, 445, -5],
     ]);

@@ -142,6 +142,65 @@ function gamePoints(mine: number, theirs: number, topTop: boolean): number {
 }
 
 /**
+ * Every problem of the Masters games, in their order: a match number out of the schedule, a player
+ * not in the field, a game not scheduled or entered twice, a count out of 0–12, a top-top that is
+ * not a draw. Each game is said at its first problem; the others are all said at once.
+ */
+export function mastersProblems(field: MastersField, games: readonly MastersGame[]): ArbitreError[] {
+  const bySeedKey = new Map(field.players.map((p) => [nameKey(p.player), p]));
+  const schedule = mastersSchedule();
+  const problems: ArbitreError[] = [];
+  const seen = new Map<string, number>();
+  for (const [i, g] of games.entries()) {
+    const row = g.row ?? i + 1;
+    const at = (column: string) => ({ arg: "games", row, column });
+    const bad = (key: string, params: Record<string, string | number>, column: string): void => {
+      problems.push(new ArbitreError(key, params, at(column)));
+    };
+    if (!Number.isInteger(g.match) || g.match < 1 || g.match > MASTERS_MATCHES) {
+      bad("masters.badMatch", { value: String(g.match) }, "match");
+      continue;
+    }
+    const pa = bySeedKey.get(nameKey(g.a));
+    if (!pa) {
+      bad("masters.notInField", { name: g.a }, "a");
+      continue;
+    }
+    const pb = bySeedKey.get(nameKey(g.b));
+    if (!pb) {
+      bad("masters.notInField", { name: g.b }, "b");
+      continue;
+    }
+    const [lo, hi] = pa.seed < pb.seed ? [pa.seed, pb.seed] : [pb.seed, pa.seed];
+    if (!schedule[g.match - 1]!.some(([x, y]) => x === lo && y === hi)) {
+      bad("masters.notScheduled", { match: g.match, a: pa.player, b: pb.player }, "a");
+      continue;
+    }
+    const k = `${lo}-${hi}`;
+    const first = seen.get(k);
+    if (first !== undefined) {
+      bad("masters.gameTwice", { a: pa.player, b: pb.player, row: first }, "a");
+      continue;
+    }
+    seen.set(k, row);
+    let counts = true;
+    for (const [col, v] of [
+      ["coupsA", g.coupsA],
+      ["coupsB", g.coupsB],
+      ["topsA", g.topsA],
+      ["topsB", g.topsB],
+    ] as const)
+      if (!whole(v)) {
+        counts = false;
+        bad("masters.badCount", { value: String(v), max: MASTERS_COUPS }, col);
+      }
+    if (counts && g.topTop === true && g.coupsA !== g.coupsB)
+      bad("masters.topTopNotDraw", { a: g.coupsA, b: g.coupsB }, "topTop");
+  }
+  return problems;
+}
+
+/**
  * The Masters standings (RULES §5): points (win 2, draw 1, loss 0, top-top draw 2 each); then
  * tops; defence (fewest coups conceded); attack (most coups taken); the games between the tied
  * players; the annual ranking — except on first place, where the players still tied are flagged
@@ -150,7 +209,6 @@ function gamePoints(mine: number, theirs: number, topTop: boolean): number {
  */
 export function mastersStandings(field: MastersField, games: readonly MastersGame[]): MastersStanding[] {
   const bySeedKey = new Map(field.players.map((p) => [nameKey(p.player), p]));
-  const schedule = mastersSchedule();
   const stats = new Map<string, MastersStanding>(
     field.players.map((p) => [
       nameKey(p.player),
@@ -171,36 +229,13 @@ export function mastersStandings(field: MastersField, games: readonly MastersGam
       },
     ]),
   );
-  const seen = new Map<string, number>();
+  const problems = mastersProblems(field, games);
+  if (problems.length > 0) throw problems[0]!;
   const between = new Map<string, number>(); // "ka|kb" → points of ka against kb
-  games.forEach((g, i) => {
-    const row = g.row ?? i + 1;
-    const at = (column: string) => ({ arg: "games", row, column });
-    if (!Number.isInteger(g.match) || g.match < 1 || g.match > MASTERS_MATCHES)
-      throw new ArbitreError("masters.badMatch", { value: String(g.match) }, at("match"));
-    const pa = bySeedKey.get(nameKey(g.a));
-    if (!pa) throw new ArbitreError("masters.notInField", { name: g.a }, at("a"));
-    const pb = bySeedKey.get(nameKey(g.b));
-    if (!pb) throw new ArbitreError("masters.notInField", { name: g.b }, at("b"));
-    const [lo, hi] = pa.seed < pb.seed ? [pa.seed, pb.seed] : [pb.seed, pa.seed];
-    if (!schedule[g.match - 1]!.some(([x, y]) => x === lo && y === hi))
-      throw new ArbitreError("masters.notScheduled", { match: g.match, a: pa.player, b: pb.player }, at("a"));
-    const k = `${lo}-${hi}`;
-    const first = seen.get(k);
-    if (first !== undefined)
-      throw new ArbitreError("masters.gameTwice", { a: pa.player, b: pb.player, row: first }, at("a"));
-    seen.set(k, row);
-    for (const [col, v] of [
-      ["coupsA", g.coupsA],
-      ["coupsB", g.coupsB],
-      ["topsA", g.topsA],
-      ["topsB", g.topsB],
-    ] as const)
-      if (!whole(v))
-        throw new ArbitreError("masters.badCount", { value: String(v), max: MASTERS_COUPS }, at(col));
+  games.forEach((g) => {
+    const pa = bySeedKey.get(nameKey(g.a))!;
+    const pb = bySeedKey.get(nameKey(g.b))!;
     const topTop = g.topTop === true;
-    if (topTop && g.coupsA !== g.coupsB)
-      throw new ArbitreError("masters.topTopNotDraw", { a: g.coupsA, b: g.coupsB }, at("topTop"));
     const sa = stats.get(nameKey(pa.player))!;
     const sb = stats.get(nameKey(pb.player))!;
     const side = (s: MastersStanding, mine: number, theirs: number, tops: number) => {

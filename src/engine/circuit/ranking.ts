@@ -390,7 +390,8 @@ function rankingOf(counted: ScoredTournament[]): {
 /**
  * The ranking at `asOf` ("YYYY-MM-DD"; default: the last tournament day), or with `final` the
  * year-end ranking of `asOf`'s year. The change of rank compares with the ranking in force before
- * the latest tournament day it counts.
+ * the latest tournament day it counts; a year-end ranking's, with the year-end ranking of the year
+ * before (a player not in it is new).
  */
 export function circuitRanking(
   circuit: Circuit,
@@ -409,7 +410,17 @@ export function circuitRanking(
   const latestDay = counted.reduce<string | null>((m, t) => (m === null || t.date > m ? t.date : m), null);
   const { keep, rows } = rankingOf(counted);
   let previous = new Map<string, number>();
-  if (latestDay !== null) {
+  if (final) {
+    // a year-end ranking is compared with the year-end ranking before it
+    const before = countedAt(
+      circuit.tournaments,
+      `${String(year - 1).padStart(4, "0")}-12-31`,
+      false,
+      year - 1,
+      true,
+    );
+    previous = new Map(rankingOf(before).rows.map((x) => [x.s.key, x.rank]));
+  } else if (latestDay !== null) {
     const before = countedAt(circuit.tournaments, latestDay, true, yearOf(latestDay), false);
     previous = new Map(rankingOf(before).rows.map((x) => [x.s.key, x.rank]));
   }

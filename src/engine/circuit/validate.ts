@@ -7,6 +7,7 @@
  */
 import { ArbitreError, type Location } from "../core/errors";
 import { nameKey, spellingKey } from "../core/names";
+import { rowSpan } from "../core/rows";
 import type { CircuitInput, Tournament } from "./types";
 
 export type CircuitColumn =
@@ -53,6 +54,9 @@ export function circuitProblems(input: CircuitInput): ArbitreError[] {
   // Tournaments
   const byId = new Map<string, { t: Tournament; row: number }>();
   const seriesDay = new Map<string, { t: Tournament; row: number }>();
+  // a series as first written, by its spelling key: "Nimes" after "Nîmes" is questioned once
+  const seriesSpelling = new Map<string, { name: string; key: string; row: number }>();
+  const seriesReported = new Set<string>();
   for (const [i, t] of input.tournaments.entries()) {
     const row = rowOf(t, i);
     const id = t.id.trim();
@@ -67,6 +71,16 @@ export function circuitProblems(input: CircuitInput): ArbitreError[] {
     }
     byId.set(idKey(id), { t, row });
     if (t.series.trim() === "") tBad(row, "series", "circuit.missingSeries", { id });
+    else {
+      const series = t.series.trim().replace(/\s+/g, " ");
+      const sk = spellingKey(series);
+      const first = seriesSpelling.get(sk);
+      if (first === undefined) seriesSpelling.set(sk, { name: series, key: nameKey(series), row });
+      else if (first.key !== nameKey(series) && !seriesReported.has(nameKey(series))) {
+        seriesReported.add(nameKey(series));
+        tBad(row, "series", "circuit.seriesSpelling", { name: series, other: first.name, row: first.row });
+      }
+    }
     if (!isIsoDate(t.date)) tBad(row, "date", "circuit.badDate", { value: t.date });
     else if (t.date > input.today)
       tBad(row, "date", "circuit.future", { id, date: t.date, today: input.today });
@@ -83,6 +97,7 @@ export function circuitProblems(input: CircuitInput): ArbitreError[] {
 
   // Results
   interface Seen {
+    /** A player's key → the index of their first result in `input.results`. */
     players: Map<string, number>;
     places: Map<number, number>;
     dups: Map<number, number>;
@@ -101,12 +116,19 @@ export function circuitProblems(input: CircuitInput): ArbitreError[] {
     }
     return k;
   };
+  // an unknown tournament is said once, at its first row, with how many rows name it
+  const unknown = new Map<string, { id: string; row: number; rows: number }>();
+  // a row that repeats an earlier row of its tournament (a list pasted twice): said once per
+  // tournament with the rows of both copies, instead of a place and a player given twice per row
+  const copies = new Map<string, { id: string; first: number[]; second: number[] }>();
   for (const [i, r] of input.results.entries()) {
     const row = rowOf(r, i);
     const tid = r.tournament.trim();
     const found = tid === "" ? undefined : byId.get(idKey(tid));
     if (found === undefined) {
-      rBad(row, "tournament", "circuit.unknownTournament", { id: tid });
+      const u = unknown.get(idKey(tid));
+      if (u) u.rows++;
+      else unknown.set(idKey(tid), { id: tid, row, rows: 1 });
       continue;
     }
     const name = keysOf(r.player);
@@ -132,8 +154,20 @@ export function circuitProblems(input: CircuitInput): ArbitreError[] {
       seen.set(tk, s);
     }
     const twice = s.players.get(name.key);
-    if (twice !== undefined) rBad(row, "player", "circuit.playerTwice", { player, id: tid, row: twice });
-    else s.players.set(name.key, row);
+    if (twice !== undefined) {
+      const o = input.results[twice]!;
+      if (o.place === r.place && o.duplicatePlace === r.duplicatePlace) {
+        let c = copies.get(tk);
+        if (!c) {
+          c = { id: tid, first: [], second: [] };
+          copies.set(tk, c);
+        }
+        c.first.push(rowOf(o, twice));
+        c.second.push(row);
+        continue;
+      }
+      rBad(row, "player", "circuit.playerTwice", { player, id: tid, row: rowOf(o, twice) });
+    } else s.players.set(name.key, i);
     if (!isPlace(r.place)) rBad(row, "place", "circuit.badPlace", { value: String(r.place) });
     else {
       const other = s.places.get(r.place);
@@ -164,6 +198,20 @@ export function circuitProblems(input: CircuitInput): ArbitreError[] {
       }
     }
   }
+  for (const u of unknown.values())
+    if (u.rows === 1) rBad(u.row, "tournament", "circuit.unknownTournament", { id: u.id });
+    else rBad(u.row, "tournament", "circuit.unknownTournamentRows", { id: u.id, rows: u.rows });
+  for (const c of copies.values())
+    rBad(
+      c.second.reduce((a, b) => Math.min(a, b)),
+      "tournament",
+      "circuit.pastedTwice",
+      {
+        id: c.id,
+        first: rowSpan(c.first),
+        second: rowSpan(c.second),
+      },
+    );
   // Gaps: the places of a tournament are 1, 2, … with none missing (said at the row after the gap).
   for (const [k, s] of seen) {
     const id = byId.get(k)!.t.id.trim();

@@ -10,6 +10,7 @@
  */
 import { ArbitreError, type Location } from "../core/errors";
 import { foldWord, nameKey, spellingKey } from "../core/names";
+import { rowSpan } from "../core/rows";
 import type { DealRow, Side } from "./types";
 
 export type TarotColumn = "tournament" | "date" | "deal" | "side" | "participant" | "differential";
@@ -108,10 +109,12 @@ export function indexDeals(deals: readonly DealRow[]): { problems: ArbitreError[
   /** First row of each tournament, whether it has a bot row. */
   const firstRow: number[] = [];
   const hasBot: boolean[] = [];
-  /** tournament → deal → participant → the caller's row (duplicates); and the bot's row per deal. */
+  /** tournament → deal → participant → its index in `deals` (duplicates); and the bot's row per deal. */
   const seen: Map<number, Map<number, number>>[] = [];
   const botRow: Map<number, number>[] = [];
   const dealFirstRow: Map<number, number>[] = [];
+  /** Per tournament: the rows repeated exactly (first copy, second copy). */
+  const copies = new Map<number, { first: number[]; second: number[] }>();
   /** Per participant: its last row kept (dates out of order), −1 before any. */
   const lastIndex: number[] = [];
   let lastDate: string | null = null;
@@ -201,10 +204,27 @@ export function indexDeals(deals: readonly DealRow[]): { problems: ArbitreError[
     }
     const twice = byDeal.get(p);
     if (twice !== undefined) {
-      bad(row, "deal", "tarot.dealTwice", { participant: name, tournament: tid, deal: d.deal, row: twice });
+      const o = deals[twice]!;
+      const orow = rowOf(o, twice);
+      if (
+        o.date === d.date &&
+        o.side === d.side &&
+        o.differential === d.differential &&
+        o.finished === d.finished
+      ) {
+        // the same row again (a tournament pasted twice): said once per tournament
+        let c = copies.get(t);
+        if (c === undefined) {
+          c = { first: [], second: [] };
+          copies.set(t, c);
+        }
+        c.first.push(orow);
+        c.second.push(row);
+      } else
+        bad(row, "deal", "tarot.dealTwice", { participant: name, tournament: tid, deal: d.deal, row: orow });
       continue;
     }
-    byDeal.set(p, row);
+    byDeal.set(p, i);
     if (bot) {
       const other = botRow[t]!.get(d.deal);
       if (other !== undefined) {
@@ -258,9 +278,23 @@ export function indexDeals(deals: readonly DealRow[]): { problems: ArbitreError[
     if (lastDate === null || d.date > lastDate) lastDate = d.date;
   }
 
+  for (const [t, c] of copies)
+    bad(
+      c.second.reduce((a, b) => Math.min(a, b)),
+      "tournament",
+      "tarot.pastedTwice",
+      {
+        tournament: tournaments[t]!.id,
+        first: rowSpan(c.first),
+        second: rowSpan(c.second),
+      },
+    );
+
   // One player spelled two ways ("Hélène" and "Helene", "Jean-Luc" and "Jean Luc"): said at the
   // second spelling's first row, with the first one's.
   const spelled = new Map<string, number>();
+  /** Participants written two ways: their rows are split, so no deal is said missing for them. */
+  const twoWays = new Set<number>();
   participants.forEach((p, k) => {
     if (p.bot || p.rows.length === 0) return;
     const sk = spellingKey(p.name);
@@ -270,6 +304,7 @@ export function indexDeals(deals: readonly DealRow[]): { problems: ArbitreError[
       return;
     }
     const other = participants[first]!;
+    twoWays.add(k).add(first);
     const at = rows[p.rows[0]!]!.i;
     const was = rows[other.rows[0]!]!.i;
     bad(rowOf(deals[at]!, at), "participant", "tarot.spelling", {
@@ -290,6 +325,32 @@ export function indexDeals(deals: readonly DealRow[]): { problems: ArbitreError[
     for (const [deal, first] of dealFirstRow[t]!)
       if (!botRow[t]!.has(deal))
         bad(first, "participant", "tarot.dealWithoutBot", { tournament: tournaments[t]!.id, deal });
+    // Each human of a tournament has a row for each of its deals: one problem per player, at the
+    // first deal missing, naming every deal missing.
+    const missing = new Map<number, number[]>();
+    const dealNumbers = Array.from(seen[t]!.keys()).sort((a, b) => a - b);
+    const humans = new Set<number>();
+    for (const byDeal of seen[t]!.values())
+      for (const p of byDeal.keys()) if (!participants[p]!.bot && !twoWays.has(p)) humans.add(p);
+    for (const deal of dealNumbers) {
+      const byDeal = seen[t]!.get(deal)!;
+      for (const p of humans)
+        if (!byDeal.has(p)) {
+          let list = missing.get(p);
+          if (list === undefined) {
+            list = [];
+            missing.set(p, list);
+          }
+          list.push(deal);
+        }
+    }
+    for (const [p, list] of missing)
+      bad(dealFirstRow[t]!.get(list[0]!)!, "deal", "tarot.dealMissing", {
+        participant: participants[p]!.name,
+        tournament: tournaments[t]!.id,
+        deals: list.join(", "),
+        count: list.length,
+      });
   }
   problems.sort((a, b) => a.row - b.row || a.n - b.n);
   return { problems: problems.map((p) => p.err), index: { rows, tournaments, participants, lastDate } };

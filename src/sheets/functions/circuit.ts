@@ -178,7 +178,7 @@ export function MASTERS_RANKING(
     t(lang, "circuit.h.player"),
     t(lang, "circuit.h.played"),
     t(lang, "circuit.h.total"),
-    t(lang, "circuit.h.change"),
+    t(lang, ranking.final ? "circuit.h.changeYearEnd" : "circuit.h.change", { year: ranking.year - 1 }),
     ...ranking.tournaments.map((x) => x.id),
   ];
   const isNew = t(lang, "circuit.new");

@@ -129,3 +129,14 @@ export function calendarDay(y: number, mo: number, d: number): string | null {
   if (dt.getUTCFullYear() !== y || dt.getUTCMonth() !== mo - 1 || dt.getUTCDate() !== d) return null;
   return `${String(y).padStart(4, "0")}-${String(mo).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
 }
+
+/** A time after a day typed as text: " 15:30", " 15:30:00", " 15h30", " à 15h". */
+const TIME_TEXT = /\s+(?:à\s+|at\s+)?\d{1,2}(?:[:h]\d{2}(?::\d{2})?|h)\s*$/i;
+
+/**
+ * `isoDate`, and a date-time typed or pasted as text ("15/02/2026 15:30") as its day: the time is
+ * dropped, as Sheets' own date-time cell is read as its day.
+ */
+export function isoDay(v: unknown, dayOf: DayOf): string | null {
+  return isoDate(typeof v === "string" ? v.replace(TIME_TEXT, "") : v, dayOf);
+}

@@ -73,7 +73,7 @@ describe("circuit buttons: disabled with the reason their action refuses", () =>
     expect(buttons.updateMasters).toEqual({
       enabled: false,
       reason:
-        "corrigez d'abord : onglet « Masters », ligne 5, colonne Coups A : « sept » invalide (attendu : entier de 0 à 12)",
+        "corrigez d'abord : onglet « Masters », ligne 5, colonne Coups A : « sept » invalide (attendu : entier de 0 à 12) (et 1 autre(s) problème(s))",
     });
   });
 
@@ -100,7 +100,7 @@ describe("circuit buttons: disabled with the reason their action refuses", () =>
     expect(buttons.updateMasters).toEqual({
       enabled: false,
       reason:
-        "onglet « Masters », ligne 5, colonne Top-top : top-top marqué sur un match non nul (7–5) : seul un nul peut être à top-top",
+        "corrigez d'abord : onglet « Masters », ligne 5, colonne Top-top : top-top marqué sur un match non nul (7–5) : seul un nul peut être à top-top",
     });
   });
 

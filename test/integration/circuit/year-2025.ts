@@ -31,3 +31,19 @@ export function circuit2025(n = 20): Circuit2025 {
   );
   return { b, call, tabs };
 }
+
+/** A new circuit in the stand-in with these Tournaments and Results rows pasted. */
+export function circuitWith(
+  tournaments: unknown[][],
+  results: unknown[][],
+  date = "2026-01-01",
+): Circuit2025 {
+  const b = loadBundle("build/Code.js", { locale: "fr_FR" });
+  const call = (name: string, ...args: unknown[]) => b.call(name, ...args) as Json;
+  const r = call("arbitreCreateEvent", { system: "circuit-masters", name: "Masters", date });
+  expect(r.ok, r.error).toBe(true);
+  const tabs = r.state.circuit.tabs as Record<string, string>;
+  b.standin.write(`'${tabs.tournaments}'!A2`, tournaments);
+  b.standin.write(`'${tabs.results}'!A2`, results);
+  return { b, call, tabs };
+}

@@ -11,7 +11,7 @@ import { localise } from "../../../i18n/render";
 import { missingTab } from "../../gateway/workbook";
 import { problemsRefusal } from "../kind";
 import type { CircuitEvent, CircuitRole } from "./config";
-import { locatedStandings, readMasters } from "./masters";
+import { mastersTabProblems, readMasters } from "./masters";
 import type { CircuitRead } from "./read";
 
 /** A refusal: the key and parameters of its message, or null when the action may run. */
@@ -73,14 +73,8 @@ export function canUpdateMasters(ev: CircuitEvent, read: CircuitRead, lang: Lang
   if (gone) return gone;
   const tab = ev.tabs.masters;
   const m = readMasters(read.raw(tab).values, tab, ev.lang, ev.masters.year);
-  const bad = problemsRefusal(m.problems, lang, "masters.refused");
+  const bad = problemsRefusal(mastersTabProblems(m, tab, ev.lang), lang, "masters.refused");
   if (bad) return new ArbitreError(bad.key, { ...bad.params, tab });
-  try {
-    locatedStandings(m, tab, ev.lang);
-  } catch (e) {
-    if (e instanceof ArbitreError) return e;
-    throw e;
-  }
   return null;
 }
 
@@ -103,6 +97,11 @@ export function canPublish(ev: CircuitEvent, read: CircuitRead, lang: Lang): Ref
 export function reasonOf(refusal: Refusal, lang: Lang): string {
   if (refusal === null) return "";
   if (refusal.key === "circuit.refused" || refusal.key === "masters.refused")
-    return t(lang, "circuit.guard.problems", { first: refusal.params.first! });
+    return (
+      t(lang, "circuit.guard.problems", { first: refusal.params.first! }) +
+      (Number(refusal.params.count) > 1
+        ? t(lang, "circuit.guard.moreProblems", { more: Number(refusal.params.count) - 1 })
+        : "")
+    );
   return localise(refusal, lang);
 }

@@ -6,7 +6,7 @@ import { circuitRanking } from "../../../engine/circuit/ranking";
 import { nameKey } from "../../../engine/core/names";
 import { t } from "../../../i18n/index";
 import { today } from "../../gateway/workbook";
-import type { EventKind, KindContext, KindOutcome } from "../kind";
+import { type EventKind, type KindContext, type KindOutcome, problemsRefusal } from "../kind";
 import { computeCircuit } from "./actions/compute";
 import { CIRCUIT_SYSTEM, circuitDefaults, createCircuit } from "./actions/create";
 import { prepareMasters, updateMasters } from "./actions/masters";
@@ -14,6 +14,7 @@ import { publishCircuit } from "./actions/publish";
 import { undoCircuit } from "./actions/undo";
 import type { CircuitEvent } from "./config";
 import type { Ctx, Done } from "./context";
+import { reasonOf } from "./guard";
 import { type CircuitRead, readCircuit } from "./read";
 import { circuitState } from "./view";
 
@@ -41,15 +42,20 @@ export const CIRCUIT: EventKind = {
   explain: (ctx, ev, read, name) => {
     const c = ev as CircuitEvent;
     const r = read as CircuitRead;
-    if (!c.shown || r.problems.length > 0)
-      return { ok: false, text: t(ctx.lang, "circuit.guard.computeFirst") };
+    // what is wrong, when something is: the tabs' first problem (and how many more)
+    if (r.problems.length > 0)
+      return {
+        ok: false,
+        text: reasonOf(problemsRefusal(r.problems, ctx.lang, "circuit.refused"), ctx.lang),
+      };
+    if (!c.shown) return { ok: false, text: t(ctx.lang, "circuit.guard.computeFirst") };
     const s = c.shown;
     const asOf = s.asOf !== "" ? s.asOf : s.final && s.year ? `${s.year}-12-31` : null;
     const ranking = circuitRanking(r.circuit(), { asOf, final: s.final });
     const row = ranking.rows.find((x) => nameKey(x.player) === nameKey(name));
     if (!row) return { ok: false, text: t(ctx.lang, "circuit.unknownPlayer", { name }) };
     const tied = ranking.rows.filter((x) => x.total === row.total && x !== row);
-    const text = t(ctx.lang, "circuit.why", {
+    const text = t(ctx.lang, ranking.keep === 1 ? "circuit.whyOne" : "circuit.why", {
       rank: row.rank,
       player: row.player,
       total: row.total,

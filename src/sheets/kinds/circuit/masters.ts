@@ -13,6 +13,7 @@ import {
   type MastersGame,
   type MastersPairing,
   type MastersStanding,
+  mastersProblems,
   mastersStandings,
 } from "../../../engine/circuit/masters-final";
 import type { CircuitRanking } from "../../../engine/circuit/types";
@@ -336,11 +337,25 @@ export function locatedStandings(m: MastersRead, tab: string, lang: Lang): Maste
     return mastersStandings(m.field, m.games);
   } catch (e) {
     if (!(e instanceof ArbitreError)) throw e;
-    const col = e.at.column as keyof typeof GAME | undefined;
-    throw new ArbitreError(e.key, e.params, {
-      tab,
-      ...(e.at.row !== undefined ? { row: e.at.row } : {}),
-      ...(col && col in GAME ? { column: gameHeader(col, lang) } : {}),
-    });
+    throw located(e, tab, lang);
   }
+}
+
+/** An engine problem of a game named with the Masters tab, its row and its column's header. */
+function located(e: ArbitreError, tab: string, lang: Lang): ArbitreError {
+  const col = e.at.column as keyof typeof GAME | undefined;
+  return new ArbitreError(e.key, e.params, {
+    tab,
+    ...(e.at.row !== undefined ? { row: e.at.row } : {}),
+    ...(col && col in GAME ? { column: gameHeader(col, lang) } : {}),
+  });
+}
+
+/**
+ * Every problem of the Masters tab at once, in row order: the cells that cannot be read and the
+ * games the engine refuses (a count of 13 with a blank cell elsewhere: both said).
+ */
+export function mastersTabProblems(m: MastersRead, tab: string, lang: Lang): ArbitreError[] {
+  const found = mastersProblems(m.field, m.games).map((e) => located(e, tab, lang));
+  return [...m.problems, ...found].sort((a, b) => (a.at.row ?? 0) - (b.at.row ?? 0));
 }

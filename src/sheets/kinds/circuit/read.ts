@@ -7,11 +7,11 @@
 
 import { replayCircuit } from "../../../engine/circuit/ranking";
 import type { Circuit, CircuitFormat, CircuitInput, Result, Tournament } from "../../../engine/circuit/types";
-import { circuitProblems } from "../../../engine/circuit/validate";
+import { circuitProblems, idKey } from "../../../engine/circuit/validate";
 import { ArbitreError, type Location, type Params } from "../../../engine/core/errors";
 import { cleanName, foldWord } from "../../../engine/core/names";
 import { type Lang, t } from "../../../i18n/index";
-import { isoDate, sheetDays } from "../../gateway/dates";
+import { isoDay, sheetDays } from "../../gateway/dates";
 import { fingerprint } from "../../gateway/journal";
 import { readGrid, type Shown, type Spreadsheet, sheetOf, tabPresence } from "../../gateway/workbook";
 import type { CircuitEvent } from "./config";
@@ -94,6 +94,8 @@ export function readCircuit(ss: Spreadsheet, ev: CircuitEvent, today: string): C
   // Tournaments
   const tg = raw(ev.tabs.tournaments);
   const tournaments: Tournament[] = [];
+  // ids of the tournament rows refused here: their results are not also said unknown
+  const refused = new Set<string>();
   let tCount = 0;
   for (let r = 1; r < tg.values.length; r++) {
     const row = tg.values[r] ?? [];
@@ -103,8 +105,10 @@ export function readCircuit(ss: Spreadsheet, ev: CircuitEvent, today: string): C
       problems.push(new ArbitreError(key, params, at("tournaments", r + 1, col)));
     const id = textOf(row[TOURNAMENTS.id]);
     const series = textOf(row[TOURNAMENTS.series]);
-    const date = isoDate(row[TOURNAMENTS.date], days);
+    const date = isoDay(row[TOURNAMENTS.date], days);
     const format = FORMATS[foldWord(String(row[TOURNAMENTS.format] ?? "")).replace(/[-\s]+/g, " ")];
+    if (id !== null && id !== "" && (series === null || series === "" || date === null || !format))
+      refused.add(idKey(id));
     if (id === null || id === "") bad("id", "circuit.missingId");
     else if (series === null || series === "") bad("series", "circuit.missingSeries", { id });
     else if (date === null) bad("date", "circuit.badDate", { value: tg.shown(r, TOURNAMENTS.date) });
@@ -142,6 +146,7 @@ export function readCircuit(ss: Spreadsheet, ev: CircuitEvent, today: string): C
   const input: CircuitInput = { tournaments, results, today };
   // what the engine finds in the rows that could be read, said in the tabs' words
   for (const e of circuitProblems(input)) {
+    if (e.key.startsWith("circuit.unknownTournament") && refused.has(idKey(String(e.params.id)))) continue;
     const tab = e.at.arg === "tournaments" ? "tournaments" : "results";
     const col = e.at.column ?? "";
     // dates as the organiser reads them (16/03/2025), not as the engine keeps them

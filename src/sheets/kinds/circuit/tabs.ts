@@ -48,12 +48,19 @@ export function rankingRows(
     t(lang, "circuit.h.player"),
     t(lang, "circuit.h.played"),
     t(lang, "circuit.h.total"),
-    t(lang, "circuit.h.change"),
+    t(lang, ranking.final ? "circuit.h.changeYearEnd" : "circuit.h.change", { year: ranking.year - 1 }),
     ...ranking.tournaments.map((x) => txt(`${x.id} (${dayText(x.date, lang)})`)),
   ];
   const rows: Row[] = [
     [txt(title)],
-    [txt(t(lang, "circuit.label.keep", { keep: ranking.keep, count: ranking.tournaments.length }))],
+    [
+      txt(
+        t(lang, ranking.keep === 1 ? "circuit.label.keepOne" : "circuit.label.keep", {
+          keep: ranking.keep,
+          count: ranking.tournaments.length,
+        }),
+      ),
+    ],
     head,
   ];
   const flags: Row[] = [[], [], ranking.tournaments.map(() => "")];
@@ -128,7 +135,7 @@ export function publicRows(
     t(lang, "circuit.h.player"),
     t(lang, "circuit.h.played"),
     t(lang, "circuit.h.total"),
-    t(lang, "circuit.h.change"),
+    t(lang, ranking.final ? "circuit.h.changeYearEnd" : "circuit.h.change", { year: ranking.year - 1 }),
   ]);
   const bold = [1, 4, 5];
   for (const r of ranking.rows) rows.push([r.rank, txt(r.player), r.played, r.total, change(r.change, lang)]);

@@ -60,6 +60,11 @@ export function canPublish(ev: TarotEvent, read: TarotRead, lang: Lang): Refusal
 export function reasonOf(refusal: Refusal, lang: Lang): string {
   if (refusal === null) return "";
   if (refusal.key === "tarot.refused")
-    return t(lang, "tarot.guard.problems", { first: refusal.params.first! });
+    return (
+      t(lang, "tarot.guard.problems", { first: refusal.params.first! }) +
+      (Number(refusal.params.count) > 1
+        ? t(lang, "tarot.guard.moreProblems", { more: Number(refusal.params.count) - 1 })
+        : "")
+    );
   return localise(refusal, lang);
 }

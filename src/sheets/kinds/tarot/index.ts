@@ -4,7 +4,7 @@
  */
 import { nameKey } from "../../../engine/core/names";
 import { t } from "../../../i18n/index";
-import type { EventKind, KindContext, KindOutcome } from "../kind";
+import { type EventKind, type KindContext, type KindOutcome, problemsRefusal } from "../kind";
 import { drawTarotChart } from "./actions/chart";
 import { computeTarot } from "./actions/compute";
 import { createTarot, TAROT_SYSTEM, tarotDefaults } from "./actions/create";
@@ -12,6 +12,7 @@ import { publishTarot } from "./actions/publish";
 import { undoTarot } from "./actions/undo";
 import type { TarotEvent } from "./config";
 import type { Ctx, Done } from "./context";
+import { reasonOf } from "./guard";
 import { readTarot, type TarotRead } from "./read";
 import { tarotState } from "./view";
 
@@ -41,8 +42,10 @@ export const TAROT: EventKind = {
   explain: (ctx, ev, read, name) => {
     const e = ev as TarotEvent;
     const r = read as TarotRead;
-    if (!e.shown || r.problems.length > 0)
-      return { ok: false, text: t(ctx.lang, "tarot.guard.computeFirst") };
+    // what is wrong, when something is: the first problem of Deals (and how many more)
+    if (r.problems.length > 0)
+      return { ok: false, text: reasonOf(problemsRefusal(r.problems, ctx.lang, "tarot.refused"), ctx.lang) };
+    if (!e.shown) return { ok: false, text: t(ctx.lang, "tarot.guard.computeFirst") };
     const p = r.report(e.shown.asOf).players.find((x) => nameKey(x.player) === nameKey(name));
     if (!p) return { ok: false, text: t(ctx.lang, "tarot.guard.unknownPlayer", { name }) };
     return {

@@ -11,7 +11,7 @@ import { reportOf } from "../../../engine/tarot/report";
 import type { DealRow, TarotReport } from "../../../engine/tarot/types";
 import { indexDeals } from "../../../engine/tarot/validate";
 import type { Lang } from "../../../i18n/index";
-import { isoDate, sheetDays } from "../../gateway/dates";
+import { isoDay, sheetDays } from "../../gateway/dates";
 import { dayText } from "../../gateway/look";
 import { readGrid, type Shown, type Spreadsheet, sheetOf, tabPresence } from "../../gateway/workbook";
 import type { TarotEvent } from "./config";
@@ -83,7 +83,7 @@ export function readTarot(ss: Spreadsheet, ev: TarotEvent): TarotRead {
     const bad = (col: DealsColumn, key: string, params: Params = {}) =>
       problems.push(new ArbitreError(key, params, at(r + 1, col)));
     const tournament = row[DEALS.tournament];
-    const date = isoDate(row[DEALS.date], days);
+    const date = isoDay(row[DEALS.date], days);
     const deal = row[DEALS.deal];
     const side = row[DEALS.side];
     const participant = row[DEALS.participant];

@@ -53,10 +53,10 @@ export function dealsHeader(col: DealsColumn, lang: Lang): string {
 
 export const WIDTHS = {
   deals: [100, 100, 70, 90, 200, 100, 110, 70, 110],
-  tournaments: [100, 100, 60, 200, 120, 110, 110, 100, 100, 90],
+  tournaments: [100, 100, 60, 200, 130, 110, 110, 130, 130, 90],
   // "Tournois du mois" / "Tournaments (month)" and "Victoires du mois" in bold need about 140 px
   players: [200, 70, 80, 120, 110, 120, 110, 90, 150, 140, 110, 110, 120, 120],
   chart: [50, 100, 80, 80, 110, 100, 130, 130],
   // A the ranks (the tournament's, then the month's indices'), B the players, C:H the numbers
-  public: [60, 200, 150, 140, 120, 120, 130, 130],
+  public: [60, 200, 150, 140, 120, 120, 130, 130, 100],
 };

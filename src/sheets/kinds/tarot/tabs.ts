@@ -163,7 +163,8 @@ export function chartRows(report: TarotReport, player: PlayerReport | null, lang
 
 /**
  * The Public tab: the event's name, the stamp, the last tournament's ranking, the month's indices
- * (ranked, so that the players stay in column B, as wide as a name, in both tables).
+ * and each player's current % (ranked, so that the players stay in column B, as wide as a name, in
+ * both tables).
  */
 export function publicRows(
   name: string,
@@ -192,7 +193,11 @@ export function publicRows(
   const month = report.asOf.slice(0, 7);
   rows.push([txt(t(lang, "tarot.public.month", { month: monthText(month, lang) }))]);
   bold.push(rows.length);
-  rows.push([t(lang, "tarot.t.rank"), ...["player", ...MONTH_KEYS].map((k) => t(lang, `tarot.p.${k}`))]);
+  // each player's current % last, as on the dashboard (what the players want to see)
+  rows.push([
+    t(lang, "tarot.t.rank"),
+    ...["player", ...MONTH_KEYS, "current"].map((k) => t(lang, `tarot.p.${k}`)),
+  ]);
   bold.push(rows.length);
   const first = rows.length + 1;
   const ranked = report.players
@@ -218,6 +223,7 @@ export function publicRows(
       m!.defence,
       m!.victoryAttack,
       m!.victoryDefence,
+      num(p.current),
     ]);
   });
   return { rows, bold, numbers: { first, count: ranked.length } };

@@ -135,11 +135,12 @@ describe("the ranking at a date (hand-worked two seasons)", () => {
     expect(r.asOf).toBe("2023-12-31");
     expect(r.tournaments.map((t) => t.id)).toEqual(["CAR23", "TOU23", "NIM23", "ALB23"]);
     expect(table(r)).toEqual([
-      [1, "David", 2, 1075, 3],
-      [2, "Bruno", 2, 1015, -1],
-      [3, "Émile", 2, 965, 2],
-      [4, "Anne", 2, 930, -1],
-      [5, "Chloé", 2, 895, -3],
+      // compared with the year-end ranking of 2022: none, so everybody is new
+      [1, "David", 2, 1075, null],
+      [2, "Bruno", 2, 1015, null],
+      [3, "Émile", 2, 965, null],
+      [4, "Anne", 2, 930, null],
+      [5, "Chloé", 2, 895, null],
     ]);
     expect(r.rows[0]!.points).toEqual([
       null,
@@ -188,11 +189,12 @@ describe("the ranking at a date (hand-worked two seasons)", () => {
     const r = at("2024-06-01", true);
     expect(r.tournaments.map((t) => t.id)).toEqual(["CAR24", "TOU24", "MTP24"]);
     expect(r.keep).toBe(1);
+    // compared with the year-end ranking of 2023: David 1, Bruno 2, Émile 3, Anne 4, Chloé 5
     expect(table(r)).toEqual([
-      [1, "Bruno", 1, 610, 4],
-      [2, "Anne", 2, 610, 1],
-      [3, "Émile", 2, 550, 1],
-      [4, "Chloé", 1, 525, -2],
+      [1, "Bruno", 1, 610, 1],
+      [2, "Anne", 2, 610, 2],
+      [3, "Émile", 2, 550, 0],
+      [4, "Chloé", 1, 525, 1],
       [5, "Fanny", 1, 465, null],
       [6, "David", 1, 445, -5],
     ]);
@@ -201,7 +203,8 @@ describe("the ranking at a date (hand-worked two seasons)", () => {
   it("a date in a year with no tournament yet: that year's and the previous year's editions", () => {
     const r = at("2025-02-01");
     expect(r.tournaments.map((t) => t.id)).toEqual(["CAR24", "TOU24", "MTP24"]);
-    expect(table(r)).toEqual(table(at("2024-06-01", true)));
+    const noChange = (x: CircuitRanking) => table(x).map((row) => row.slice(0, 4));
+    expect(noChange(r)).toEqual(noChange(at("2024-06-01", true)));
   });
 
   it("by default, the ranking after the last tournament", () => {

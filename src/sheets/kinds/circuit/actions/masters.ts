@@ -48,7 +48,8 @@ export function prepareMasters(ctx: Ctx, req: MastersRequest): Done {
   const raw = read.raw(ev.tabs.masters);
   const before = readMasters(raw.values, ev.tabs.masters, ev.lang, ev.masters?.year ?? null);
   // withdrawals ticked for another year's Masters do not carry over
-  const withdrawn = ev.masters?.year === year ? before.withdrawn : new Set<string>();
+  const sameYear = ev.masters?.year === year;
+  const withdrawn = sameYear ? before.withdrawn : new Set<string>();
   const field = mastersField(
     ranking,
     ranking.rows.filter((r) => withdrawn.has(nameKey(r.player))).map((r) => r.player),
@@ -93,6 +94,13 @@ export function prepareMasters(ctx: Ctx, req: MastersRequest): Done {
   sheet.setColumnWidth(STANDINGS_COL + STANDINGS_WIDTH, 96);
   for (const col of [FIELD.player, GAMES_COL + GAME.a, GAMES_COL + GAME.b, STANDINGS_COL + 1])
     sheet.setColumnWidth(col + 1, fitted);
+  // a header wider than its column (« Coups A », « Confrontations », « Tête de série ») is not cut
+  const nameCols = [FIELD.player, GAMES_COL + GAME.a, GAMES_COL + GAME.b, STANDINGS_COL + 1];
+  (rows[MASTERS_FIRST_ROW - 2] ?? []).forEach((h, c) => {
+    const wide = c === FIELD.seed || c === FIELD.annual || c === STANDINGS_COL + STANDINGS_WIDTH - 1;
+    const w = fitWidth([h], 0);
+    if (!nameCols.includes(c) && w > (wide ? 96 : 64)) sheet.setColumnWidth(c + 1, w);
+  });
   // one match in two on a grey band: each match's 8 tables read (and print) as one sheet
   sheet
     .getRange(MASTERS_FIRST_ROW, GAMES_COL + 1, pairings.length, GAME.width)
@@ -122,8 +130,16 @@ export function prepareMasters(ctx: Ctx, req: MastersRequest): Done {
     field.tiedOut.length > 0
       ? ` ${t(ctx.lang, "masters.msg.tiedOut", { names: field.tiedOut.join(", ") })}`
       : "";
+  // prepared again after a withdrawal: who withdrew, and who came in since the last field
+  const out = ranking.rows.filter((r) => withdrawn.has(nameKey(r.player))).map((r) => r.player);
+  const had = new Set(before.field.players.map((p) => nameKey(p.player)));
+  const cameIn = sameYear && had.size > 0 ? names.filter((n) => !had.has(nameKey(n))) : [];
+  const changes =
+    out.length > 0
+      ? ` ${t(ctx.lang, "masters.msg.withdrawn", { out: out.join(", "), in: cameIn.length > 0 ? cameIn.join(", ") : "—" })}`
+      : "";
   return {
-    message: t(ctx.lang, "masters.msg.prepared", { year, tab: ev.tabs.masters }) + tied,
+    message: t(ctx.lang, "masters.msg.prepared", { year, tab: ev.tabs.masters }) + changes + tied,
     event: ev,
     read,
   };

@@ -25,8 +25,9 @@ export function publishTarot(ctx: Ctx, req: PublishRequest): Done {
   writeRole(ev, sheet, "public", rows, read.raw(ev.tabs.public));
   const width = WIDTHS.public.length;
   sheet.getRange(1, 1, Math.max(1, sheet.getMaxRows()), width).setFontWeight("normal");
-  sheet.getRangeList(bold.map((r) => `A${r}:H${r}`)).setFontWeight("bold");
-  if (numbers.count > 0) sheet.getRange(numbers.first, 5, numbers.count, 4).setNumberFormat("0.0");
+  sheet.getRangeList(bold.map((r) => `A${r}:I${r}`)).setFontWeight("bold");
+  // the indices (E:H) and the current % (I) with one decimal
+  if (numbers.count > 0) sheet.getRange(numbers.first, 5, numbers.count, 5).setNumberFormat("0.0");
   ev.published += 1;
   return { message: t(ctx.lang, "tarot.msg.published", { tab: ev.tabs.public }), event: ev, read };
 }
