@@ -348,7 +348,8 @@ export function publicRows(
     out.push(line(x.rank, txt(x.team), x.leaguePoints, shown[i]!, x.sonnebornBerger, x.gamesWon, x.matches));
   });
   const note = provisionalText(states, lang);
-  if (note !== null) out.push(line(txt(note)));
+  // in bold: a captain must not miss that the ranking is provisional
+  if (note !== null) head(line(txt(note)));
   out.push(blankRow());
   title(t(lang, "league.public.calendar"));
   head(
