@@ -1,7 +1,8 @@
 /**
  * A captain reading the League standings or the Public tab in the middle of a match night must not
  * miss that the ranking is provisional: the note under the ranking is bold in both tabs, and once
- * the match is complete the note is gone and its row is back to normal weight.
+ * the match is complete the note is gone and its row is back to normal weight. The Public tab's
+ * Score column says "2/4 résultats" for a match in progress, never a bare "2/4" that reads as a score.
  */
 import { describe, expect, it } from "vitest";
 import { firstMatch, ok, typeResult } from "./helpers";
@@ -24,6 +25,9 @@ describe("the provisional note under the ranking", () => {
     const publicNote = noteCell(l.tabs.public!);
     expect(l.b.standin.probe(standingsNote).fontWeight).toBe("bold");
     expect(l.b.standin.probe(publicNote).fontWeight).toBe("bold");
+    // the calendar's Score column (C) of match 1: a count of results, not a score
+    const calendarRow = l.values(l.tabs.public!).find((r) => r[0] === 1 && String(r[2]).includes("/"));
+    expect(calendarRow?.[2]).toBe("2/4 résultats");
     // the match complete: no note, and the row where it was is not bold
     typeResult(l, 1, 3, "Défaite", "Victoire");
     typeResult(l, 1, 4, "Victoire", "Défaite");

@@ -369,7 +369,12 @@ export function publicRows(
       line(
         st.match.round,
         txt(st.match.home),
-        s ? txt(`${s.homeScore}–${s.awayScore}`) : st.results > 0 ? txt(`${st.results}/${TABLES}`) : "",
+        // a match in progress says "3/4 résultats": a bare "3/4" would read as a score
+        s
+          ? txt(`${s.homeScore}–${s.awayScore}`)
+          : st.results > 0
+            ? txt(t(lang, "league.status.results", { done: st.results, total: TABLES }))
+            : "",
         txt(st.match.away),
         txt(st.cal?.day ? dayText(st.cal.day, lang) : ""),
         legWord(lang, st.match.leg),
