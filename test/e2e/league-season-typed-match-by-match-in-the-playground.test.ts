@@ -8,7 +8,7 @@
  *
  * Screenshots (git-ignored): test-artifacts/league-typed-standings.png, league-typed-ladder.png,
  * league-typed-elo-chart.png, league-typed-public.png, league-typed-sidebar.png,
- * league-typed-provisional.png.
+ * league-typed-provisional.png, league-typed-public-provisional.png.
  */
 import type { Frame } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -171,11 +171,23 @@ describe.skipIf(!chromiumAvailable())(
       s = await standings();
       expect(s.of(m1.home)).toEqual(["0", "0"]);
       expect(s.grid.flat().join(" ")).toMatch(new RegExp(`le match ${m1.id} a 3 résultat\\(s\\) sur 4`));
-      const sidebar = await frame.locator("body").innerText();
-      expect(sidebar).toMatch(
-        new RegExp(`Classement provisoire : .*le match ${m1.id} a 3 résultat\\(s\\) sur 4`),
-      );
+      const note = new RegExp(`Classement provisoire : .*le match ${m1.id} a 3 résultat\\(s\\) sur 4`);
+      expect(await text(frame, "#messages")).toMatch(note);
       await shoot(h, "league-typed-provisional", "page");
+      // published mid-evening, the Public tab says it too, in bold under the ranking
+      await act(frame, "publish");
+      const pub = await gridWhen(h.page, "Public ligue", 16, 7, (g) => g.flat().some((c) => note.test(c)));
+      // the match in progress: a count of results in the Score column, not a score
+      expect(pub.find((r) => r[1] === m1.home && r[3] === m1.away && r[5] === "Aller")?.[2]).toBe(
+        "3/4 résultats",
+      );
+      const row = pub.findIndex((r) => note.test(r[0]!));
+      expect(
+        await h.page
+          .locator(`#grid td[data-cell="A${row + 1}"]`)
+          .evaluate((td) => Number(getComputedStyle(td).fontWeight)),
+      ).toBeGreaterThanOrEqual(600);
+      await shoot(h, "league-typed-public-provisional", "page");
       // table 4 drawn: 3+2+1+2 = 8 against 1+2+3+2 = 8, a drawn match, 2 league points each
       await typeTable(g1[3]!, "Nul", "Nul");
       s = await standings();
