@@ -10,6 +10,7 @@
 import type { Frame } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cellText, chromiumAvailable, type Harness, selectSheet } from "./harness";
+import { FIRST, roster, TEAMS } from "./league-helpers";
 import {
   act,
   alertText,
@@ -24,26 +25,6 @@ import {
   text,
   typeRows,
 } from "./sidebar-helpers";
-
-const TEAMS = [
-  // each captain a player of the team's roster
-  ["Les Loups de Brest", "Brest", "Anne Brest"],
-  ["Les Aigles de Quimper", "Quimper", "Bastien Quimper"],
-  ["Les Renards de Lorient", "Lorient", "Chloé Lorient"],
-  ["Les Ours de Vannes", "Vannes", "Denis Vannes"],
-];
-const FACTIONS = ["Basileans", "Elves", "Dwarfs", "Orcs", "Undead", "Herd", "Ogres", "Goblins"];
-const FIRST = ["Anne", "Bastien", "Chloé", "Denis", "Élise"];
-
-function roster(): (string | number)[][] {
-  const rows: (string | number)[][] = [];
-  TEAMS.forEach(([team, club], t) => {
-    FIRST.forEach((first, p) => {
-      rows.push([`${first} ${club}`, team!, "2026-12-01", FACTIONS[(t + p) % FACTIONS.length]!, "", 0, 1990]);
-    });
-  });
-  return rows;
-}
 
 describe.skipIf(!chromiumAvailable())("a team league in the playground (fr_FR)", () => {
   let h: Harness;

@@ -13,6 +13,7 @@
 import type { Frame } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumAvailable, type Harness, selectSheet } from "./harness";
+import { FIRST, roster, TEAMS } from "./league-helpers";
 import {
   act,
   gridWhen,
@@ -25,26 +26,8 @@ import {
   typeRows,
 } from "./sidebar-helpers";
 
-const TEAMS = [
-  ["Les Loups de Brest", "Brest", "Anne Brest"],
-  ["Les Aigles de Quimper", "Quimper", "Bastien Quimper"],
-  ["Les Renards de Lorient", "Lorient", "Chloé Lorient"],
-  ["Les Ours de Vannes", "Vannes", "Denis Vannes"],
-];
-const FACTIONS = ["Basileans", "Elves", "Dwarfs", "Orcs", "Undead", "Herd", "Ogres", "Goblins"];
-const FIRST = ["Anne", "Bastien", "Chloé", "Denis", "Élise"];
 const STANDINGS = "Classement ligue";
 const GAMES = "Parties";
-
-function roster(): (string | number)[][] {
-  const rows: (string | number)[][] = [];
-  TEAMS.forEach(([team, club], t) => {
-    FIRST.forEach((first, p) => {
-      rows.push([`${first} ${club}`, team!, "2026-12-01", FACTIONS[(t + p) % FACTIONS.length]!, "", 0, 1990]);
-    });
-  });
-  return rows;
-}
 
 const club = (team: string): string => TEAMS.find((t) => t[0] === team)![1]!;
 const players = (team: string, n = 4): string[] => FIRST.slice(0, n).map((f) => `${f} ${club(team)}`);
