@@ -2,6 +2,9 @@
  * The four Breton teams of the league browser tests: teams (each captain a player of the team's
  * roster), five players each registered well before the season, their factions spread over the list.
  */
+import type { Frame } from "playwright-core";
+import type { Harness } from "./harness";
+import { refresh, typeRows } from "./sidebar-helpers";
 
 export const TEAMS = [
   ["Les Loups de Brest", "Brest", "Anne Brest"],
@@ -21,4 +24,11 @@ export function roster(): (string | number)[][] {
     });
   });
   return rows;
+}
+
+/** The teams typed in the Teams tab through the grid, the rosters pasted, then the sidebar refreshed. */
+export async function teamsAndRosters(h: Harness, frame: Frame): Promise<void> {
+  await typeRows(h.page, "Équipes", 2, TEAMS);
+  h.playground.bundle().standin.write("Effectifs!A2", roster());
+  await refresh(frame);
 }

@@ -10,7 +10,7 @@
 import type { Frame } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cellText, chromiumAvailable, type Harness, selectSheet } from "./harness";
-import { FIRST, roster, TEAMS } from "./league-helpers";
+import { FIRST, TEAMS, teamsAndRosters } from "./league-helpers";
 import {
   act,
   alertText,
@@ -45,9 +45,7 @@ describe.skipIf(!chromiumAvailable())("a team league in the playground (fr_FR)",
 
   it("teams and rosters, then Generate calendar: 3 dates, the first date's matches in the sidebar", async () => {
     expect(await button(frame, "generateCalendar")).toMatchObject({ enabled: false });
-    await typeRows(h.page, "Équipes", 2, TEAMS);
-    h.playground.bundle().standin.write("Effectifs!A2", roster());
-    await refresh(frame);
+    await teamsAndRosters(h, frame);
     await act(frame, "generateCalendar");
     expect(await noticeText(frame)).toMatch(/Calendrier généré : 3 journée\(s\), 12 matchs/);
     expect(await text(frame, "#league-date")).toMatch(/Journée 1/);

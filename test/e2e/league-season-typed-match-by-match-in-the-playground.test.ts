@@ -13,7 +13,7 @@
 import type { Frame } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumAvailable, type Harness, selectSheet } from "./harness";
-import { FIRST, roster, TEAMS } from "./league-helpers";
+import { FIRST, TEAMS, teamsAndRosters } from "./league-helpers";
 import {
   act,
   gridWhen,
@@ -91,9 +91,7 @@ describe.skipIf(!chromiumAvailable())(
     });
 
     it("teams typed, rosters pasted, Generate calendar, the first date's scenarios drawn", async () => {
-      await typeRows(h.page, "Équipes", 2, TEAMS);
-      h.playground.bundle().standin.write("Effectifs!A2", roster());
-      await refresh(frame);
+      await teamsAndRosters(h, frame);
       await act(frame, "generateCalendar");
       await act(frame, "drawScenarios");
       const matches = serverState(h).league.next.matches;
