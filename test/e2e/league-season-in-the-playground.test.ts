@@ -10,6 +10,7 @@
 import type { Frame } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cellText, chromiumAvailable, type Harness, selectSheet } from "./harness";
+import { FIRST, TEAMS, teamsAndRosters } from "./league-helpers";
 import {
   act,
   alertText,
@@ -24,26 +25,6 @@ import {
   text,
   typeRows,
 } from "./sidebar-helpers";
-
-const TEAMS = [
-  // each captain a player of the team's roster
-  ["Les Loups de Brest", "Brest", "Anne Brest"],
-  ["Les Aigles de Quimper", "Quimper", "Bastien Quimper"],
-  ["Les Renards de Lorient", "Lorient", "Chloé Lorient"],
-  ["Les Ours de Vannes", "Vannes", "Denis Vannes"],
-];
-const FACTIONS = ["Basileans", "Elves", "Dwarfs", "Orcs", "Undead", "Herd", "Ogres", "Goblins"];
-const FIRST = ["Anne", "Bastien", "Chloé", "Denis", "Élise"];
-
-function roster(): (string | number)[][] {
-  const rows: (string | number)[][] = [];
-  TEAMS.forEach(([team, club], t) => {
-    FIRST.forEach((first, p) => {
-      rows.push([`${first} ${club}`, team!, "2026-12-01", FACTIONS[(t + p) % FACTIONS.length]!, "", 0, 1990]);
-    });
-  });
-  return rows;
-}
 
 describe.skipIf(!chromiumAvailable())("a team league in the playground (fr_FR)", () => {
   let h: Harness;
@@ -64,9 +45,7 @@ describe.skipIf(!chromiumAvailable())("a team league in the playground (fr_FR)",
 
   it("teams and rosters, then Generate calendar: 3 dates, the first date's matches in the sidebar", async () => {
     expect(await button(frame, "generateCalendar")).toMatchObject({ enabled: false });
-    await typeRows(h.page, "Équipes", 2, TEAMS);
-    h.playground.bundle().standin.write("Effectifs!A2", roster());
-    await refresh(frame);
+    await teamsAndRosters(h, frame);
     await act(frame, "generateCalendar");
     expect(await noticeText(frame)).toMatch(/Calendrier généré : 3 journée\(s\), 12 matchs/);
     expect(await text(frame, "#league-date")).toMatch(/Journée 1/);

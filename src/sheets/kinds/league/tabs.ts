@@ -348,7 +348,8 @@ export function publicRows(
     out.push(line(x.rank, txt(x.team), x.leaguePoints, shown[i]!, x.sonnebornBerger, x.gamesWon, x.matches));
   });
   const note = provisionalText(states, lang);
-  if (note !== null) out.push(line(txt(note)));
+  // in bold: a captain must not miss that the ranking is provisional
+  if (note !== null) head(line(txt(note)));
   out.push(blankRow());
   title(t(lang, "league.public.calendar"));
   head(
@@ -368,7 +369,12 @@ export function publicRows(
       line(
         st.match.round,
         txt(st.match.home),
-        s ? txt(`${s.homeScore}–${s.awayScore}`) : st.results > 0 ? txt(`${st.results}/${TABLES}`) : "",
+        // a match in progress says "3/4 résultats": a bare "3/4" would read as a score
+        s
+          ? txt(`${s.homeScore}–${s.awayScore}`)
+          : st.results > 0
+            ? txt(t(lang, "league.status.results", { done: st.results, total: TABLES }))
+            : "",
         txt(st.match.away),
         txt(st.cal?.day ? dayText(st.cal.day, lang) : ""),
         legWord(lang, st.match.leg),

@@ -12,6 +12,7 @@ import {
   asTyped,
   type Ctx,
   type Done,
+  emphasise,
   journal,
   readAfter,
   requireLeague,
@@ -55,9 +56,12 @@ export function updateLeague(ctx: Ctx, req: LeagueRequest): Done {
   });
   writeRole(ev, sheets, "calendar", calendar, CALENDAR.width, prev("calendar"));
   writeMatchSheets(ev, sheets, states, prev("matches"));
-  writeRole(ev, sheets, "standings", standingsTab(ranking, states, lang), STANDINGS_WIDTH, prev("standings"));
-  // its header bold on grey, as the other tabs' headers
-  sheets.standings!.getRange(1, 1, 1, STANDINGS_WIDTH).setFontWeight("bold").setBackground(HEADER_GREY);
+  const standingsGrid = standingsTab(ranking, states, lang);
+  writeRole(ev, sheets, "standings", standingsGrid, STANDINGS_WIDTH, prev("standings"));
+  // its header bold on grey, as the other tabs' headers; a provisional note (its last row) in bold
+  const noteRow = provisionalText(states, lang) === null ? [] : [standingsGrid.length];
+  emphasise(sheets.standings!, [1, ...noteRow], STANDINGS_WIDTH);
+  sheets.standings!.getRange(1, 1, 1, STANDINGS_WIDTH).setBackground(HEADER_GREY);
   const ladderGrid = ladderRows(ladder, teamOfPlayers(read, states), lang);
   writeRole(ev, sheets, "ladder", ladderGrid, LADDER.width, prev("ladder"));
   // the last change signed: +21, −18, 0
