@@ -13,11 +13,11 @@ describe.skipIf(!chromiumAvailable())("keys typed in a Forms panel field", () =>
   beforeAll(async () => {
     h = await startHarness();
     h.page.setDefaultTimeout(8000);
-    // a result form linked to the spreadsheet, as the add-on makes one: a text question "Votre score"
+    // a published result form linked to the spreadsheet, as the add-on makes one: a text question "Votre score"
     const s = h.playground.bundle().standin;
     s.runtime.silently(() => {
       const formApp = s.globals.FormApp as GoogleAppsScript.Forms.FormApp;
-      const form = formApp.create("Rapport de résultat");
+      const form = formApp.create("Rapport de résultat", true);
       form.addTextItem().setTitle("Votre score").setRequired(true);
       form.setDestination(formApp.DestinationType.SPREADSHEET, s.book.id);
     });

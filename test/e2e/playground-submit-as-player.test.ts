@@ -186,6 +186,9 @@ describe.skipIf(!chromiumAvailable())(
     it("looks like a phone's form beside the grid (screenshot)", async () => {
       // the organiser playing the phone; the whole phone shows: from the form's title to the answer's receipt
       await selectSheet(h.page, TAB);
+      // the form's description now says how results count and that the top cut is not reported
+      // there: a taller window (a laptop's) shows the whole phone
+      await h.page.setViewportSize({ width: 1400, height: 960 });
       frame = await shootFormsPanel(h, "playground-forms-panel", "#forms .gf-title", "top");
     });
 
