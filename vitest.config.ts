@@ -7,5 +7,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // two files at a time on a 2-core machine: the browser tests spend much of their time waiting
+    // on Chromium, and one worker (vitest's default here: cores − 1) left the suite over 15 minutes
+    maxWorkers: 2,
   },
 });

@@ -17,7 +17,9 @@ describe.skipIf(!chromiumAvailable())("keys typed in a Forms panel field", () =>
     const s = h.playground.bundle().standin;
     s.runtime.silently(() => {
       const formApp = s.globals.FormApp as GoogleAppsScript.Forms.FormApp;
-      const form = formApp.create("Rapport de résultat", true);
+      const form = formApp.create("Rapport de résultat");
+      // Form.setPublished is newer than @types/google-apps-script
+      (form as unknown as { setPublished(on: boolean): void }).setPublished(true);
       form.addTextItem().setTitle("Votre score").setRequired(true);
       form.setDestination(formApp.DestinationType.SPREADSHEET, s.book.id);
     });
