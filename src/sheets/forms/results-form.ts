@@ -155,7 +155,7 @@ export function updateResultChoices(
   const players = [...new Set(round.tables.flatMap((x) => [x.a, x.b]))].sort((a, b) => a.localeCompare(b));
   const choices: Record<string, string[]> = {
     round: [String(round.number)],
-    table: round.tables.map((x) => String(x.table)),
+    table: round.tables.map((x) => tableChoice(lang, x.table, x.a, x.b)),
     reporter: players,
     winner: players,
   };

@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import type { Json } from "../event/helpers";
 import { dustTable } from "./dust-reports";
+import { tableChoice } from "./table-choice";
 
 describe("a score that is not a whole number", () => {
   it("is refused on the phone, with the reason, for the scores and the army points", () => {
@@ -26,7 +27,7 @@ describe("a score that is not a whole number", () => {
       });
     const answers = (score: string, army = "") => ({
       Round: "1",
-      Table: String(t1.table),
+      Table: tableChoice(ev.b.standin, t1.table),
       "Your name": t1.a,
       "Your score": score,
       "Your opponent's score": "2",
