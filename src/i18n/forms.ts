@@ -44,8 +44,8 @@ export const FORMS_MESSAGES: Catalogue = {
     en: 'Google Forms stopped while making the form ({error}). The form begun is kept: press "Finish the form" to finish it.',
   },
   "form.msg.unfinished": {
-    fr: "Le formulaire de résultats n'est pas terminé (Google Forms s'est arrêté pendant sa création) : appuyez sur « Terminer le formulaire ».",
-    en: 'The result form is not finished (Google Forms stopped while making it): press "Finish the form".',
+    fr: "Le formulaire de résultats n'est pas terminé (un service Google s'est arrêté pendant sa création) : appuyez sur « Terminer le formulaire ».",
+    en: 'The result form is not finished (a Google service stopped while making it): press "Finish the form".',
   },
   "form.msg.notAccepting": {
     fr: "Le formulaire de résultats n'accepte pas de réponses : les joueurs ne peuvent pas envoyer leurs résultats. Dans Google Forms, onglet Réponses, activez « Accepter les réponses ».",
