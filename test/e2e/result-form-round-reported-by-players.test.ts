@@ -158,7 +158,9 @@ describe.skipIf(!chromiumAvailable())(
         .standin.values(`'${TAB}'!B2:E9`)
         .map((r) => r.join("|"));
       expect(rows).toHaveLength(8);
-      expect(rows).toContain(`1|${disputed.table}|${disputed.b}|${disputed.b}`);
+      expect(rows).toContain(
+        `1|Table ${disputed.table} — ${disputed.a} contre ${disputed.b}|${disputed.b}|${disputed.b}`,
+      );
     });
 
     it("« Appliquer les signalements »: three tables Confirmé from the form, table 3 Contesté, said in the sidebar", async () => {
