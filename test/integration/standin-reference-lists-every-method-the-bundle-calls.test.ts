@@ -40,6 +40,7 @@ const CLASSES: Record<string, string[]> = {
     "ListItem",
     "MultipleChoiceItem",
     "TextItem",
+    "TextValidationBuilder",
     "ParagraphTextItem",
     "ScaleItem",
     "SectionHeaderItem",

@@ -12,6 +12,7 @@ import { confirmLines, fromRanges, lastActionLabel } from "../labels";
 import type { GameRow } from "../model";
 import { asText, colLetter, playersLayout, roundsLayout } from "../schema";
 import { gamesOfRound, readSnapshot, tablesList } from "../snapshot";
+import { keepFormChoices } from "./result-form";
 import { seatsOf, writeSeats } from "./swap";
 import { removeFinalRanking, removeLastRound } from "./undo-round";
 
@@ -112,6 +113,7 @@ export function undoLastAction(ctx: Ctx, req: UndoActionRequest): Done {
       for (const i of outcome.changed)
         why.set(i, u.prevWhy.find((p) => p.table === games[i]!.table)?.why ?? games[i]!.why);
       writeSeats(ctx, ev, games, outcome.tables, outcome.changed, why);
+      keepFormChoices(ev, snap);
       const meta = ev.swiss[u.round - 1]!;
       meta.rematches = u.prevRematches;
       meta.swaps = Math.max(0, (meta.swaps ?? 1) - 1);
