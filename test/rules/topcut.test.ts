@@ -3,7 +3,7 @@
  * (1–8, 4–5, 2–7, 3–6; 1–4, 2–3; 1–2); no double loss: a winner is required.
  */
 import { describe, expect, it } from "vitest";
-import { ArbitreError, type TopCutGame, topCut } from "../../../../src/engine/index";
+import { ArbitreError, type TopCutGame, topCut } from "../../src/engine/index";
 
 const ranking = ["S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "S10"];
 const win = (a: string, b: string): TopCutGame => ({ a, b, scoreA: "W", scoreB: "L" });

@@ -4,10 +4,10 @@
  * compares the differential with the bot's.
  */
 import { describe, expect, it } from "vitest";
-import { tarotDealMatchpoints, topOf } from "../../../../src/engine/tarot/matchpoints";
-import { dealPercent, tarotPercent } from "../../../../src/engine/tarot/percent";
-import { tarotReport } from "../../../../src/engine/tarot/report";
-import type { DealRow } from "../../../../src/engine/tarot/types";
+import { tarotDealMatchpoints, topOf } from "../../src/engine/tarot/matchpoints";
+import { dealPercent, tarotPercent } from "../../src/engine/tarot/percent";
+import { tarotReport } from "../../src/engine/tarot/report";
+import type { DealRow } from "../../src/engine/tarot/types";
 import { PERCENT_EXAMPLES, TOP_BY_HUMANS } from "./fixtures/seed-003";
 
 describe("seed 003's worked examples", () => {

@@ -6,7 +6,7 @@
  * refusal leaves the spreadsheet as it was.
  */
 import { describe, expect, it } from "vitest";
-import { createStandin, type Standin } from "../../tools/standin/index";
+import { createStandin, type Standin } from "../index";
 
 function book(): { s: Standin; ss: GoogleAppsScript.Spreadsheet.Spreadsheet } {
   const s = createStandin({ sheets: [{ name: "Players", rows: [["Name", "Club"]] }, { name: "Rounds" }] });

@@ -6,7 +6,7 @@
  * getBooleanCondition (tools/standin/spreadsheet.ts).
  */
 import { describe, expect, it } from "vitest";
-import { createStandin, type Standin } from "../../tools/standin/index";
+import { createStandin, type Standin } from "../index";
 
 type FormApp = GoogleAppsScript.Forms.FormApp;
 type PublishingForm = GoogleAppsScript.Forms.Form & {

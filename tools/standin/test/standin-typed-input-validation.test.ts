@@ -4,7 +4,7 @@
  * references move with each cell of the range the rule was set on. Script writes are not checked.
  */
 import { describe, expect, it } from "vitest";
-import { createStandin, installGlobals } from "../../tools/standin/index";
+import { createStandin, installGlobals } from "../index";
 
 function book() {
   const s = createStandin({

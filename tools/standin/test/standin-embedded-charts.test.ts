@@ -6,7 +6,7 @@
  */
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
-import { createStandin, loadBundle, type Standin } from "../../tools/standin/index";
+import { createStandin, loadBundle, type Standin } from "../index";
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type EmbeddedChart = GoogleAppsScript.Spreadsheet.EmbeddedChart;

@@ -5,13 +5,8 @@
  * that leaves the rest unpairable; drops; round counts. Expected values by hand.
  */
 import { describe, expect, it } from "vitest";
-import {
-  type PairingGame,
-  pairNextRound,
-  pairNextRoundDetailed,
-  swissRounds,
-} from "../../../../src/lib/index";
-import { runFunction } from "../../../../src/sheets/functions/index";
+import { type PairingGame, pairNextRound, pairNextRoundDetailed, swissRounds } from "../../src/lib/index";
+import { runFunction } from "../../src/sheets/functions/index";
 
 const w = (a: string, b: string): PairingGame => ({ a, b, scoreA: "W", scoreB: "L" });
 const ids = (...names: string[]) => names.map((id) => ({ id }));

@@ -3,7 +3,7 @@
  * does: positive;negative;zero ('+0;−0;"="' shows +2, −1, =), quoted text and percentages.
  */
 import { describe, expect, it } from "vitest";
-import { displayValue } from "../../tools/standin/values";
+import { displayValue } from "../values";
 
 describe("number formats with sections and text", () => {
   it("a change of rank: +2, −1 and = from one format", () => {

@@ -5,7 +5,7 @@
  * left as it was.
  */
 import { describe, expect, it } from "vitest";
-import { createStandin } from "../../tools/standin/index";
+import { createStandin } from "../index";
 
 describe("the stand-in's Lock", () => {
   it("hasLock is false until this Lock object acquires it, and after it releases it", () => {

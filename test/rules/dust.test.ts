@@ -12,8 +12,8 @@ import {
   type PairingGame,
   pairNextRound,
   pairNextRoundDetailed,
-} from "../../../../src/lib/index";
-import { runFunction } from "../../../../src/sheets/functions/index";
+} from "../../src/lib/index";
+import { runFunction } from "../../src/sheets/functions/index";
 
 const game = (
   a: string,

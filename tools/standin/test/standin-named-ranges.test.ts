@@ -5,7 +5,7 @@
  * must compute what they computed before.
  */
 import { describe, expect, it } from "vitest";
-import { createStandin, loadBundle } from "../../tools/standin/index";
+import { createStandin, loadBundle } from "../index";
 
 function book() {
   return createStandin({

@@ -3,7 +3,7 @@
  * time was) as an Invalid Date, without throwing: getValues never throws in Apps Script.
  */
 import { expect, it } from "vitest";
-import { createStandin } from "../../tools/standin/index";
+import { createStandin } from "../index";
 
 it("a huge number in a time-formatted cell reads as an Invalid Date, getValues does not throw", () => {
   const s = createStandin({ sheets: [{ name: "S" }] });

@@ -4,7 +4,7 @@
  * the clock.
  */
 import { describe, expect, it } from "vitest";
-import { createStandin } from "../../tools/standin/index";
+import { createStandin } from "../index";
 
 describe("the stand-in's Utilities", () => {
   it("sleep refuses more than 300000 milliseconds, the clock left where it was", () => {

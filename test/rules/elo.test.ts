@@ -7,9 +7,9 @@
  *   d = 75  → 0.604558838529688    d = −25 → 0.46478401113880646
  */
 import { describe, expect, it } from "vitest";
-import { eloDelta, eloExpected, eloK, eloRatings } from "../../../../src/engine/index";
-import { eloDeltaFromExpected } from "../../../../src/engine/ratings/elo";
-import { runFunction } from "../../../../src/sheets/functions/index";
+import { eloDelta, eloExpected, eloK, eloRatings } from "../../src/engine/index";
+import { eloDeltaFromExpected } from "../../src/engine/ratings/elo";
+import { runFunction } from "../../src/sheets/functions/index";
 
 describe("§4 expected score", () => {
   it("50 % at equal ratings, 0.9917 at +677, Φ at +100 (not the seed's 0.71)", () => {

@@ -8,8 +8,8 @@
  * a deal not finished counts bulle.
  */
 import { describe, expect, it } from "vitest";
-import { dealMatchpoints, duplicatePoints, finalPoints, mastersPoints } from "../../../../src/engine/index";
-import { runFunction } from "../../../../src/sheets/functions/index";
+import { dealMatchpoints, duplicatePoints, finalPoints, mastersPoints } from "../../src/engine/index";
+import { runFunction } from "../../src/sheets/functions/index";
 
 describe("§5 Masters points", () => {
   it("the seed's examples: 9 seeds, 14th duplicate → 65, 14th final → 290", () => {

@@ -4,7 +4,7 @@
  * unpublished until setPublished(true) or FormApp.create(title, true)).
  */
 import { describe, expect, it } from "vitest";
-import { createStandin, type Standin } from "../../tools/standin/index";
+import { createStandin, type Standin } from "../index";
 
 type FormApp = GoogleAppsScript.Forms.FormApp & {
   create(title: string, isPublished?: boolean): GoogleAppsScript.Forms.Form;

@@ -2,7 +2,7 @@
  * Tests of the Apps Script stand-in itself (tools/standin), against a hand-written fixture bundle.
  */
 import { describe, expect, it } from "vitest";
-import { createStandin, installGlobals, type LoadedBundle, loadBundle } from "../../tools/standin/index";
+import { createStandin, installGlobals, type LoadedBundle, loadBundle } from "../index";
 
 const FIXTURE = "tools/standin/fixtures/Code.js";
 

@@ -7,7 +7,7 @@
  * action ran is not overwritten.
  */
 import { describe, expect, it } from "vitest";
-import { loadBundle } from "../../tools/standin/index";
+import { loadBundle } from "../index";
 
 describe("a write failure injected at the Nth write", () => {
   it("throws Apps Script's service error at that write only; earlier writes stay, reads do not count", () => {

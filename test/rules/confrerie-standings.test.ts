@@ -12,8 +12,8 @@ import {
   computeStandings,
   type PairingGame,
   pairNextRoundDetailed,
-} from "../../../../src/engine/index";
-import { runFunction } from "../../../../src/sheets/functions/index";
+} from "../../src/engine/index";
+import { runFunction } from "../../src/sheets/functions/index";
 
 const g = (
   a: string,

@@ -7,7 +7,7 @@
  */
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
-import { createStandin, loadBundle, NO_SUCH_FORM, type Standin } from "../../tools/standin/index";
+import { createStandin, loadBundle, NO_SUCH_FORM, type Standin } from "../index";
 
 type FormApp = GoogleAppsScript.Forms.FormApp;
 type Form = GoogleAppsScript.Forms.Form;

@@ -3,7 +3,7 @@
  * accents as Sheets does.
  */
 import { describe, expect, it } from "vitest";
-import { createStandin } from "../../tools/standin/index";
+import { createStandin } from "../index";
 
 function book() {
   return createStandin({

@@ -8,7 +8,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { runFunction } from "../../../../src/sheets/functions/index";
+import { runFunction } from "../../src/sheets/functions/index";
 
 type Row = [string, string, string, string, number | "", number | ""];
 

@@ -6,9 +6,9 @@
  * an empty B / BYE / EXEMPT is a bye, anything else is bad input reported with its cell.
  */
 import { describe, expect, it } from "vitest";
-import { ArbitreError, type Cell, parseRow } from "../../../../src/engine/index";
-import { langFromLocale } from "../../../../src/i18n/index";
-import { runFunction } from "../../../../src/sheets/functions/index";
+import { ArbitreError, type Cell, parseRow } from "../../src/engine/index";
+import { langFromLocale } from "../../src/i18n/index";
+import { runFunction } from "../../src/sheets/functions/index";
 
 const FR = { french: true };
 const EN = { french: false };
