@@ -4,7 +4,7 @@
  * createResponse), with the validation's help text; a builder holds one rule and needs one.
  */
 import { describe, expect, it } from "vitest";
-import { createStandin } from "../../tools/standin/index";
+import { createStandin } from "../index";
 
 type FormApp = GoogleAppsScript.Forms.FormApp & {
   create(title: string, isPublished?: boolean): GoogleAppsScript.Forms.Form;
