@@ -1,6 +1,7 @@
 /**
  * The undo journal (src/sheets/gateway/journal.ts) writes back what it saved as it was: a formula
- * as a formula, text as text (a name like "1984" stays text), a date cell as the same day — a date
+ * as a formula, text as text (a name like "1984" stays text), a date cell as the same instant (a
+ * Date, never its day as text); a date cell's day (`cellDay`) is the same whatever the zone — a date
  * cell holds midnight in the spreadsheet's time zone, which is the day before in UTC east of
  * Greenwich — and its fingerprint sees a tab as written and as read back alike.
  */
