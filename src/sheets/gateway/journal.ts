@@ -54,14 +54,12 @@ export interface TabCopy {
 /** The number format Sheets reports for a cell never formatted ("automatic"). */
 export const AUTOMATIC_FORMAT = "0.###############";
 
-/** A cell as read, to be written back as it was: its formula, a number, a day, or text kept as text. */
-export function typedCell(v: unknown, f: unknown): string | number {
-  if (typeof f === "string" && f !== "") return f;
-  if (typeof v === "number") return v;
-  if (typeof v === "boolean") return v ? "TRUE" : "FALSE";
-  if (v instanceof Date) return cellDay(v) ?? "";
-  const s = v === null || v === undefined ? "" : String(v);
-  return s === "" ? "" : `'${s}`;
+/**
+ * A cell as read, to be written back as it was where its number format is not known: `savedCell`
+ * with text always kept as text (an apostrophe), a date as the same instant (never the day as text).
+ */
+export function typedCell(v: unknown, f: unknown): SavedCell {
+  return savedCell(v, f, undefined);
 }
 
 /** The cells of a block as read, formulas in place of their values (written back as they were). */

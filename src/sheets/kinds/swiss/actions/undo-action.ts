@@ -4,8 +4,8 @@ import { ArbitreError } from "../../../../engine/core/errors";
 import { nameKey } from "../../../../engine/core/names";
 import { swapPlayers } from "../../../../engine/swiss/swap";
 import { type Lang, t } from "../../../../i18n/index";
-import { savedRows, writeTyped } from "../../../gateway/journal";
-import { ensureColumns, ensureRows, pad, type Row, sameValue, sheetOf } from "../../../gateway/workbook";
+import { savedRows, typedCell, writeTyped } from "../../../gateway/journal";
+import { ensureColumns, ensureRows, pad, type Row, sheetOf } from "../../../gateway/workbook";
 import type { StoredEvent, UndoRecord } from "../config";
 import { type Ctx, type Done, NeedConfirm, requireEvent, undoSheet, undoTabName } from "../context";
 import { confirmLines, fromRanges, lastActionLabel } from "../labels";
@@ -138,7 +138,7 @@ export function undoLastAction(ctx: Ctx, req: UndoActionRequest): Done {
         writeTyped(pub, copy, ev.written.public, width);
       } else {
         const saved = block ? (block.getValues() as unknown[][]) : [];
-        const grid: Row[] = saved.map((row) => row.map((v) => sameValue(v) as string | number));
+        const grid: Row[] = saved.map((row) => row.map((v) => typedCell(v, "")));
         const padded = pad(grid, ev.written.public, width);
         ensureRows(pub, padded.length);
         ensureColumns(pub, width);
