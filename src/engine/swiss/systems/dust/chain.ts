@@ -1,8 +1,8 @@
 /**
- * The parity bound and chain pairings of the Dust rule (means 2 of pairing-dust.ts, whose module
+ * The parity bound and chain pairings of the Dust rule (means 2 of pairing.ts, whose module
  * comment has the definitions and the proofs), the subset search (means 1), and the objective.
  */
-import { MatchOracle, type MetGraph } from "./matching";
+import { MatchOracle, type MetGraph } from "../../matching";
 
 export interface DustTable {
   a: number;
@@ -268,7 +268,7 @@ export class DustField {
 }
 
 /**
- * Means 1 of pairing-dust.ts: the lexicographically first optimal pairing of `ids` (drawn order,
+ * Means 1 of pairing.ts: the lexicographically first optimal pairing of `ids` (drawn order,
  * ≤ 16 entrants) by dynamic programming over subsets, O(2^n·n); null when they cannot all be paired
  * without rematch. `states`: subsets evaluated (for the benchmark).
  */

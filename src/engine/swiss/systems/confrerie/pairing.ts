@@ -10,32 +10,14 @@
  * the first one that leaves a pairable rest. Whenever the plain rule does not get stuck, each of its
  * choices leaves a pairable rest (the plain rule itself pairs it), so the result is exactly the
  * plain one. The "pairable rest" test costs O(1) while the rest is large (Dirac's bound, see
- * matching.ts) and a blossom check on the last few entrants, so a round costs O(n·(R + 1)) plus a
+ * ../../matching.ts) and a blossom check on the last few entrants, so a round costs O(n·(R + 1)) plus a
  * small tail, where R is the number of rounds played.
  *
- * When no rematch-free pairing exists at all, the fewest-rematch pairing is built the same way:
- * the minimum number of rematches is n/2 − ν (ν = maximum matching of the not-met graph), and the
- * top entrant takes the nearest opponent it has not met, else the nearest one it has met, such that
- * the rest can still be completed with that minimum. That case only arises when the field is
- * small next to the number of rounds (n ≤ 2R + 1), where O(n⁴) is still instant.
+ * When no rematch-free pairing exists at all: the fewest-rematch pairing, built the same way
+ * (`fewestRematches` in ../common.ts).
  */
-import { Matcher, MatchOracle, type MetGraph } from "./matching";
-
-export interface TopDownTable {
-  /** Higher-ranked entrant (global index). */
-  a: number;
-  b: number;
-  /** Unmet entrants nearer to `a` than `b` that were passed over so that the rest stays pairable. */
-  skipped: number;
-  rematch: boolean;
-}
-
-export interface TopDownResult {
-  tables: TopDownTable[];
-  rematches: number;
-  /** Exact (blossom) checks made; 0 in the common case. */
-  exactChecks: number;
-}
+import { MatchOracle, type MetGraph } from "../../matching";
+import { fewestRematches, type TopDownResult, type TopDownTable } from "../common";
 
 /**
  * Pairs `order` (entrants ranked best first, an even number of them) under RULES §1.
@@ -88,41 +70,4 @@ export function pairTopDown(order: readonly number[], met: MetGraph): TopDownRes
     tables.push({ a: u, b: order[chosen]!, skipped, rematch: false });
   }
   return { tables, rematches: 0, exactChecks: oracle.exactChecks };
-}
-
-/** The lexicographically first pairing among those with the fewest rematches (see module comment). */
-export function fewestRematches(order: readonly number[], met: MetGraph): TopDownResult {
-  const canPair = (a: number, b: number): boolean => !met.met(a, b);
-  const m = new Matcher(order, canPair);
-  const target = order.length / 2 - m.size; // rematches needed
-  let used = 0;
-  let checks = 0;
-  const left = order.slice();
-  const tables: TopDownTable[] = [];
-  while (left.length > 0) {
-    const u = left[0]!;
-    const rest = left.slice(1);
-    const candidates = rest.filter((v) => !met.met(u, v)).concat(rest.filter((v) => met.met(u, v)));
-    let chosen = -1;
-    let skipped = 0;
-    for (const v of candidates) {
-      const rematch = met.met(u, v) ? 1 : 0;
-      const snap = m.snapshot();
-      m.remove([u, v], false);
-      checks++;
-      const after = (left.length - 2) / 2 - m.size;
-      if (used + rematch + after === target) {
-        chosen = v;
-        used += rematch;
-        tables.push({ a: u, b: v, skipped, rematch: rematch === 1 });
-        break;
-      }
-      m.restore(snap);
-      if (!rematch) skipped++;
-    }
-    if (chosen < 0) throw new Error("fewestRematches: internal error");
-    left.splice(left.indexOf(chosen), 1);
-    left.shift();
-  }
-  return { tables, rematches: used, exactChecks: checks };
 }

@@ -55,11 +55,12 @@
  * pairing minus the table is optimal for the rest). Cost in the usual case: O(n·(R + 1)) plus blossom
  * checks on small groups, like the Confrérie rule.
  */
-import { addVec, cmpVec, DustField, type DustTable, dustVector, subsetSearch } from "./dust-chain";
-import type { MetGraph } from "./matching";
-import { maxWeightMatching, packLevels } from "./weighted-matching";
 
-export { type DustTable, dustVector } from "./dust-chain";
+import type { MetGraph } from "../../matching";
+import { maxWeightMatching, packLevels } from "../../weighted-matching";
+import { addVec, cmpVec, DustField, type DustTable, dustVector, subsetSearch } from "./chain";
+
+export { type DustTable, dustVector } from "./chain";
 
 export interface DustResult {
   tables: DustTable[];
@@ -159,7 +160,7 @@ class DustSolver extends DustField {
     for (const [a, b] of res.pairs) this.push(a, b);
   }
 
-  // ---------------------------------------------------------------- 2. chain: dust-chain.ts
+  // ---------------------------------------------------------------- 2. chain: chain.ts
 
   // ---------------------------------------------------------------- 3–4. weighted matchings
 
