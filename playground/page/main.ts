@@ -69,6 +69,12 @@ let modalClosedSeq = 0;
 let lastLogSeq = -1;
 /** The language of the page's own words: the spreadsheet's. */
 let lang: PlaygroundLang = "fr";
+/**
+ * The page opened as `/?phone`: a player's phone opening the result form's link. The form alone, the whole
+ * screen wide (page/forms.ts); no grid, no menus, no sidebar.
+ */
+const PHONE_VIEW = new URLSearchParams(location.search).has("phone");
+document.body.classList.toggle("phone-view", PHONE_VIEW);
 /** Folded side panels ("counter", "log"), kept across re-renders and page reloads. */
 const folded = new Set<string>(readFolded());
 /** The cell whose dropdown choices are open, if any. */
@@ -264,7 +270,7 @@ function render(): void {
   renderForms($("forms"), state.forms ?? [], formsHost);
   $("forms-count").textContent = String((state.forms ?? []).length);
   $("forms-panel").classList.toggle("has-forms", (state.forms ?? []).length > 0);
-  renderHtml();
+  if (!PHONE_VIEW) renderHtml();
   renderChoices();
   // Which server state the page shows (tests wait for it after an edit).
   document.body.dataset.version = String(state.version);
@@ -815,6 +821,7 @@ const formsHost: FormsHost = {
   post: (path, body) => api(path, body),
   confirm: (title, text, ok) => confirmDialog(title, text, ok),
   refresh: () => refresh(),
+  phoneView: PHONE_VIEW,
   /** After a submission: the responses tab, its new row selected, as the organiser would look at it. */
   async showRow(sheet, row) {
     if (!state?.sheets.some((s) => s.name === sheet)) return;
