@@ -137,11 +137,12 @@ function phone(form: FormView, host: FormsHost): HTMLElement {
   head.append(el("h3", { class: "gf-title" }, form.title));
   if (form.description) head.append(el("p", { class: "gf-desc" }, form.description));
   const open = !form.deleted && form.acceptingResponses;
-  if (open && form.items.some((q) => q.required))
+  const sent = open && host.phoneView && sentForm === form.id;
+  if (open && !sent && form.items.some((q) => q.required))
     head.append(el("p", { class: "gf-note" }, host.say("forms.requiredNote")));
   card.append(head);
   const mine = outcome && outcome.formId === form.id ? outcome : null;
-  if (open && host.phoneView && sentForm === form.id) {
+  if (sent) {
     // what a phone shows once the form is sent: its confirmation message, and a way to answer again
     card.append(confirmationCard(form, host));
     wrap.append(card);

@@ -74,7 +74,11 @@ let lang: PlaygroundLang = "fr";
  * screen wide (page/forms.ts); no grid, no menus, no sidebar.
  */
 const PHONE_VIEW = new URLSearchParams(location.search).has("phone");
+/** `/?phone&sheet=Public`: a tab alone on the phone, as a club member reads it, whatever tab the script shows. */
+const PHONE_SHEET = PHONE_VIEW ? (new URLSearchParams(location.search).get("sheet") ?? "") : "";
 document.body.classList.toggle("phone-view", PHONE_VIEW);
+document.body.classList.toggle("phone-sheet", PHONE_SHEET !== "");
+if (PHONE_SHEET) activeSheet = PHONE_SHEET;
 /** Folded side panels ("counter", "log"), kept across re-renders and page reloads. */
 const folded = new Set<string>(readFolded());
 /** The cell whose dropdown choices are open, if any. */
@@ -166,13 +170,19 @@ function stateUrl(): string {
 async function refresh(): Promise<void> {
   const asked = activeSheet;
   state = await api<PageState>(stateUrl());
-  if (state.active !== scriptActive || !state.sheets.some((s) => s.name === activeSheet)) {
+  const pinned = PHONE_SHEET !== "" && state.sheets.some((s) => s.name === PHONE_SHEET);
+  if (!pinned && (state.active !== scriptActive || !state.sheets.some((s) => s.name === activeSheet))) {
     if (state.active !== activeSheet) {
       selected = { row: 1, col: 1 };
       windowFrom = 1;
       windowCols = { col: 1, cols: 40 };
     }
     activeSheet = state.active;
+  }
+  if (pinned && activeSheet !== PHONE_SHEET) {
+    activeSheet = PHONE_SHEET;
+    selected = { row: 1, col: 1 };
+    windowFrom = 1;
   }
   scriptActive = state.active;
   // the script switched tabs: the rows of the new one

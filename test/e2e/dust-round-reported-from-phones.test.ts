@@ -16,7 +16,14 @@
  */
 import type { Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumAvailable, type Harness, screenshot, selectSheet } from "./harness";
+import {
+  chromiumAvailable,
+  clickMenuItem,
+  type Harness,
+  screenshot,
+  selectSheet,
+  sidebarFrame,
+} from "./harness";
 import { settled } from "./playground-helpers";
 import {
   act,
@@ -89,6 +96,22 @@ describe.skipIf(!chromiumAvailable())("a Dust round reported from the players' p
   const rowOf = (g: string[][], x: Table) => g[x.row - 1]!;
   const roundsWhen = (ready: (g: string[][]) => boolean) => gridWhen(h.page, ROUNDS, 6, 15, ready);
 
+  /** The Rounds tab from its round to its source column, the organiser's wide screen; then the sidebar again. */
+  async function shootRounds(name: string): Promise<void> {
+    await idle(frame);
+    await selectSheet(h.page, ROUNDS);
+    await home(h.page, frame);
+    await playThePhones(h.page);
+    await h.page.setViewportSize({ width: 2200, height: 360 });
+    await screenshot(h.page, name);
+    await h.page.setViewportSize({ width: 1400, height: 860 });
+    await h.page.locator("#counter-panel .fold").click();
+    await h.page.locator("#log-panel .fold").click();
+    await clickMenuItem(h.page, "showSidebar");
+    frame = await sidebarFrame(h.page);
+    await idle(frame);
+  }
+
   /** A player opens the form's link, answers, sends; the confirmation shows; « Envoyer une autre réponse ». */
   async function report(x: Table, r: Report, shots = false): Promise<void> {
     await phone.waitForSelector("#forms .phone #form-submit");
@@ -112,6 +135,8 @@ describe.skipIf(!chromiumAvailable())("a Dust round reported from the players' p
     expect(await phone.locator("#form-sent .gf-thanks").textContent()).toBe(
       h.playground.bundle().standin.forms()[0]!.confirmationMessage,
     );
+    // the confirmation alone: no « obligatoire » note, no question
+    expect(await phone.locator("#forms .gf-note, #forms .gf-question").count()).toBe(0);
     if (shots) await screenshot(phone, "dust-phone-sent");
     await phone.locator("#form-again").click();
     await phone.waitForSelector("#forms .phone #form-submit");
@@ -192,10 +217,14 @@ describe.skipIf(!chromiumAvailable())("a Dust round reported from the players' p
     expect(messages).toContainEqual(
       expect.stringContaining(`Table 4 contestée : ${t4.a} : 3–1 ; ${t4.b} : 1–3.`),
     );
+    // a score never breaks across the sidebar's lines (« 3– » then « 1 »)
+    expect(
+      await frame
+        .locator("#messages li .nowrap")
+        .evaluateAll((s) => s.map((x) => getComputedStyle(x).whiteSpace)),
+    ).toEqual(["nowrap", "nowrap", "nowrap"]);
     await shoot(h, "dust-sidebar-reports", "sidebar");
-    await selectSheet(h.page, ROUNDS);
-    await home(h.page, frame);
-    await screenshot(h.page, "dust-rounds-reported");
+    await shootRounds("dust-rounds-reported");
   });
 
   it("the organiser decides table 4, closes the round (table 3 a double loss) and publishes; the Public tab on a phone", async () => {
@@ -213,15 +242,24 @@ describe.skipIf(!chromiumAvailable())("a Dust round reported from the players' p
     const grid = await roundsWhen((g) => rowOf(g, t3)[12] !== "" && rowOf(g, t4)[14] === "Organisateur");
     expect(rowOf(grid, t4)[8]).toBe("Décidé");
     expect(rowOf(grid, t3)[12]).toBe("Double défaite");
-    await home(h.page, frame);
-    await screenshot(h.page, "dust-rounds-closed");
+    await shootRounds("dust-rounds-closed");
     await act(frame, "publish");
     await gridWhen(h.page, "Public", 20, 8, (g) => g.flat().includes("Dust du samedi"));
-    await settled(h.page);
-    await playThePhones(h.page);
-    await h.page.setViewportSize(PHONE);
-    await home(h.page, frame);
-    await screenshot(h.page, "dust-public-phone");
+    // a club member opens the Public tab on a phone: the tab alone
+    const member = await h.context.newPage();
+    await member.setViewportSize(PHONE);
+    await member.goto(`${h.url}/?phone&sheet=Public`);
+    await member.waitForSelector('#grid td[data-cell="A1"]');
+    await settled(member);
+    expect(await member.locator('#grid td[data-cell="A1"]').textContent()).toBe("Dust du samedi");
+    expect(await member.locator("#forms-panel").isVisible()).toBe(false);
+    // a table's number and its first player whole on the phone's screen: the number's column is not as wide
+    // as its block's title (« Appariements par table », which overflows beside it)
+    const b6 = (await member.locator('#grid td[data-cell="B6"]').boundingBox())!;
+    expect(await member.locator('#grid td[data-cell="A6"]').textContent()).toBe("1");
+    expect(b6.x + b6.width).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(member, "dust-public-phone");
+    await member.close();
     expect(dialogs).toEqual([]);
     expect(h.consoleMessages.filter((m) => m.startsWith("pageerror"))).toEqual([]);
   });
