@@ -96,14 +96,24 @@ describe.skipIf(!chromiumAvailable())("a Dust round reported from the players' p
   const rowOf = (g: string[][], x: Table) => g[x.row - 1]!;
   const roundsWhen = (ready: (g: string[][]) => boolean) => gridWhen(h.page, ROUNDS, 6, 15, ready);
 
-  /** The Rounds tab from its round to its source column, the organiser's wide screen; then the sidebar again. */
-  async function shootRounds(name: string): Promise<void> {
+  /**
+   * The Rounds tab from its round to its source column (a wide screen, the sidebar closed, the panels folded);
+   * then, when the organiser goes on, the sidebar again.
+   */
+  async function shootRounds(name: string, goOn: boolean): Promise<void> {
     await idle(frame);
     await selectSheet(h.page, ROUNDS);
     await home(h.page, frame);
     await playThePhones(h.page);
-    await h.page.setViewportSize({ width: 2200, height: 360 });
+    await h.page.setViewportSize({ width: 2900, height: 330 });
+    // every column from the round to the source in view, left of the panels
+    const edge = (await h.page.locator("#side").boundingBox())!.x;
+    // the page draws the columns in sight: O once it has redrawn at the new width
+    await h.page.waitForSelector('#grid td[data-cell="O1"]');
+    const o1 = (await h.page.locator('#grid td[data-cell="O1"]').boundingBox())!;
+    expect(o1.x + o1.width).toBeLessThanOrEqual(edge);
     await screenshot(h.page, name);
+    if (!goOn) return;
     await h.page.setViewportSize({ width: 1400, height: 860 });
     await h.page.locator("#counter-panel .fold").click();
     await h.page.locator("#log-panel .fold").click();
@@ -224,7 +234,7 @@ describe.skipIf(!chromiumAvailable())("a Dust round reported from the players' p
         .evaluateAll((s) => s.map((x) => getComputedStyle(x).whiteSpace)),
     ).toEqual(["nowrap", "nowrap", "nowrap"]);
     await shoot(h, "dust-sidebar-reports", "sidebar");
-    await shootRounds("dust-rounds-reported");
+    await shootRounds("dust-rounds-reported", true);
   });
 
   it("the organiser decides table 4, closes the round (table 3 a double loss) and publishes; the Public tab on a phone", async () => {
@@ -242,9 +252,9 @@ describe.skipIf(!chromiumAvailable())("a Dust round reported from the players' p
     const grid = await roundsWhen((g) => rowOf(g, t3)[12] !== "" && rowOf(g, t4)[14] === "Organisateur");
     expect(rowOf(grid, t4)[8]).toBe("Décidé");
     expect(rowOf(grid, t3)[12]).toBe("Double défaite");
-    await shootRounds("dust-rounds-closed");
     await act(frame, "publish");
     await gridWhen(h.page, "Public", 20, 8, (g) => g.flat().includes("Dust du samedi"));
+    await shootRounds("dust-rounds-closed", false);
     // a club member opens the Public tab on a phone: the tab alone
     const member = await h.context.newPage();
     await member.setViewportSize(PHONE);
