@@ -233,6 +233,21 @@ describe.skipIf(!chromiumAvailable())("a Dust round reported from the players' p
         .locator("#messages li .nowrap")
         .evaluateAll((s) => s.map((x) => getComputedStyle(x).whiteSpace)),
     ).toEqual(["nowrap", "nowrap", "nowrap"]);
+    // the warnings readable: at least 4.5:1 between their text and their background (WCAG AA, 13 px text)
+    const ratios = await frame.locator("#messages li.warning").evaluateAll((items) =>
+      items.map((li) => {
+        const lum = (css: string) => {
+          const [r, g, b] = css.match(/\d+/g)!.map((v) => Number(v) / 255);
+          const lin = (v: number) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+          return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!);
+        };
+        const style = getComputedStyle(li);
+        const [hi, lo] = [lum(style.color), lum(style.backgroundColor)].sort((x, y) => y - x);
+        return (hi! + 0.05) / (lo! + 0.05);
+      }),
+    );
+    expect(ratios.length).toBe(2);
+    for (const r of ratios) expect(r).toBeGreaterThanOrEqual(4.5);
     await shoot(h, "dust-sidebar-reports", "sidebar");
     await shootRounds("dust-rounds-reported", true);
   });
