@@ -227,12 +227,21 @@ describe.skipIf(!chromiumAvailable())("a Dust round reported from the players' p
     expect(messages).toContainEqual(
       expect.stringContaining(`Table 4 contestée : ${t4.a} : 3–1 ; ${t4.b} : 1–3.`),
     );
-    // a score never breaks across the sidebar's lines (« 3– » then « 1 »)
+    // a score never breaks across the sidebar's lines (« 3– » then « 1 »), nor a « ; » from the word before it
     expect(
       await frame
         .locator("#messages li .nowrap")
-        .evaluateAll((s) => s.map((x) => getComputedStyle(x).whiteSpace)),
-    ).toEqual(["nowrap", "nowrap", "nowrap"]);
+        .evaluateAll((s) => [...new Set(s.map((x) => getComputedStyle(x).whiteSpace))]),
+    ).toEqual(["nowrap"]);
+    const breakable = await frame.locator("#messages li").evaluateAll((items) =>
+      items.flatMap((li) =>
+        [...li.childNodes]
+          .filter((n) => n.nodeType === Node.TEXT_NODE)
+          .map((n) => n.textContent ?? "")
+          .filter((x) => /\d–\d| [;:!?](\s|$)/.test(x)),
+      ),
+    );
+    expect(breakable).toEqual([]);
     // the warnings readable: at least 4.5:1 between their text and their background (WCAG AA, 13 px text)
     const ratios = await frame.locator("#messages li.warning").evaluateAll((items) =>
       items.map((li) => {
