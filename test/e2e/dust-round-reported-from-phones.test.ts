@@ -289,8 +289,10 @@ describe.skipIf(!chromiumAvailable())("a Dust round reported from the players' p
     expect(await member.locator("#forms-panel").isVisible()).toBe(false);
     // a table's number and its first player whole on the phone's screen: the number's column is not as wide
     // as its block's title (« Appariements par table », which overflows beside it)
+    const a6 = (await member.locator('#grid td[data-cell="A6"]').boundingBox())!;
     const b6 = (await member.locator('#grid td[data-cell="B6"]').boundingBox())!;
     expect(await member.locator('#grid td[data-cell="A6"]').textContent()).toBe("1");
+    expect(a6.width).toBeLessThan(100);
     expect(b6.x + b6.width).toBeLessThanOrEqual(PHONE.width);
     await screenshot(member, "dust-public-phone");
     await member.close();
