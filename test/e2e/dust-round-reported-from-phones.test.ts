@@ -162,6 +162,8 @@ describe.skipIf(!chromiumAvailable())("a Dust round reported from the players' p
       rounds: 3,
       topCut: 0,
     }));
+    // a click may wait on two loaded cores: more than the harness's 8 s before a step fails
+    h.page.setDefaultTimeout(15000);
     h.playground.bundle().standin.write("'Joueurs'!A2", PLAYERS);
     await refresh(frame);
     expect(await text(frame, "#players-line")).toBe("Joueurs actifs : 8 · retraits : 0");
@@ -181,7 +183,7 @@ describe.skipIf(!chromiumAvailable())("a Dust round reported from the players' p
     expect(tables.map((x) => x.table)).toEqual([1, 2, 3, 4]);
     t = tables;
     phone = await h.context.newPage();
-    phone.setDefaultTimeout(8000);
+    phone.setDefaultTimeout(15000);
     await phone.setViewportSize(PHONE);
     await phone.goto(`${h.url}/?phone`);
     await phone.waitForSelector("#forms .phone #form-submit");
