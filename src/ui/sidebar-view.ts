@@ -33,7 +33,7 @@ import {
   renderCircuit,
   writeCircuitChoice,
 } from "./circuit-view";
-import { byId, fill, h, setOptions, setText } from "./dom";
+import { byId, fill, h, setOptions, setText, unbrokenScores } from "./dom";
 import { clockTime, formatCountdown, formatDuration, longDate, timerRemaining, undoTarget } from "./format";
 import { tr } from "./i18n";
 import { renderLeague } from "./league-view";
@@ -549,7 +549,7 @@ export class SidebarView {
   private renderMessages(): void {
     const list = byId("messages");
     const messages = this.state!.messages;
-    fill(list, ...messages.map((m) => h("li", { class: `msg ${m.level}`, text: m.text })));
+    fill(list, ...messages.map((m) => h("li", { class: `msg ${m.level}` }, ...unbrokenScores(m.text))));
     list.hidden = messages.length === 0;
   }
 
