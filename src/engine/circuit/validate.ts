@@ -8,7 +8,7 @@
 import { ArbitreError, type Location } from "../core/errors";
 import { nameKey, spellingKey } from "../core/names";
 import { rowSpan } from "../core/rows";
-import type { CircuitInput, Tournament } from "./types";
+import type { CircuitInput, Result, Tournament } from "./types";
 
 export type CircuitColumn =
   | "id"
@@ -40,19 +40,37 @@ const rowOf = (x: { row?: number }, i: number): number => x.row ?? i + 1;
 
 const isPlace = (n: number): boolean => Number.isInteger(n) && n >= 1;
 
+/** A problem with the row it is said at (problems are sorted by row, stably). */
+interface Said {
+  row: number;
+  err: ArbitreError;
+}
+
+/** Collects one list's problems, located in `arg`'s rows. */
+function sayer(arg: "tournaments" | "results", into: Said[]) {
+  return (row: number, column: CircuitColumn, key: string, params = {}): void => {
+    into.push({ row, err: new ArbitreError(key, params, { arg, row, column } satisfies Location) });
+  };
+}
+
+type Say = ReturnType<typeof sayer>;
+
+/** The tournaments kept, by id key, each with its row. */
+type TournamentsById = Map<string, { t: Tournament; row: number }>;
+
 /** Every problem of the input, tournaments first, then results, each list in row order. */
 export function circuitProblems(input: CircuitInput): ArbitreError[] {
-  const tProblems: { row: number; err: ArbitreError }[] = [];
-  const rProblems: { row: number; err: ArbitreError }[] = [];
-  const tAt = (row: number, column: CircuitColumn): Location => ({ arg: "tournaments", row, column });
-  const rAt = (row: number, column: CircuitColumn): Location => ({ arg: "results", row, column });
-  const tBad = (row: number, column: CircuitColumn, key: string, params = {}) =>
-    tProblems.push({ row, err: new ArbitreError(key, params, tAt(row, column)) });
-  const rBad = (row: number, column: CircuitColumn, key: string, params = {}) =>
-    rProblems.push({ row, err: new ArbitreError(key, params, rAt(row, column)) });
+  const tProblems: Said[] = [];
+  const rProblems: Said[] = [];
+  const byId = tournamentProblems(input, sayer("tournaments", tProblems));
+  resultProblems(input, byId, sayer("results", rProblems));
+  const byRow = (a: { row: number }, b: { row: number }) => a.row - b.row;
+  return [...tProblems.sort(byRow), ...rProblems.sort(byRow)].map((p) => p.err);
+}
 
-  // Tournaments
-  const byId = new Map<string, { t: Tournament; row: number }>();
+/** The Tournaments rows' problems, in row order; answers the tournaments kept by id. */
+function tournamentProblems(input: CircuitInput, tBad: Say): TournamentsById {
+  const byId: TournamentsById = new Map();
   const seriesDay = new Map<string, { t: Tournament; row: number }>();
   // a series as first written, by its spelling key: "Nimes" after "Nîmes" is questioned once
   const seriesSpelling = new Map<string, { name: string; key: string; row: number }>();
@@ -94,114 +112,59 @@ export function circuitProblems(input: CircuitInput): ArbitreError[] {
     if (t.format !== "pool" && t.format !== "duplicate")
       tBad(row, "format", "circuit.badFormat", { value: String(t.format) });
   }
+  return byId;
+}
 
-  // Results
-  interface Seen {
-    /** A player's key → the index of their first result in `input.results`. */
-    players: Map<string, number>;
-    places: Map<number, number>;
-    dups: Map<number, number>;
-  }
-  const seen = new Map<string, Seen>();
-  const spelling = new Map<string, { name: string; row: number; key: string }>();
-  const spellingReported = new Set<string>();
+/** What the results seen so far hold for one tournament. */
+interface Seen {
+  /** A player's key → the index of their first result in `input.results`. */
+  players: Map<string, number>;
+  places: Map<number, number>;
+  dups: Map<number, number>;
+}
+
+/** A name as typed, cleaned, with its keys. */
+interface NameKeys {
+  player: string;
+  key: string;
+  spelling: string;
+}
+
+/** What the pass over the results remembers from row to row. */
+interface ResultsPass {
+  input: CircuitInput;
+  byId: TournamentsById;
+  rBad: Say;
+  seen: Map<string, Seen>;
+  spelling: Map<string, { name: string; row: number; key: string }>;
+  spellingReported: Set<string>;
   // a name as typed → its clean form and keys (typed names repeat a lot)
-  const names = new Map<string, { player: string; key: string; spelling: string }>();
-  const keysOf = (typed: string) => {
-    let k = names.get(typed);
-    if (!k) {
-      const player = typed.trim().replace(/\s+/g, " ");
-      k = { player, key: nameKey(player), spelling: spellingKey(player) };
-      names.set(typed, k);
-    }
-    return k;
-  };
+  names: Map<string, NameKeys>;
   // an unknown tournament is said once, at its first row, with how many rows name it
-  const unknown = new Map<string, { id: string; row: number; rows: number }>();
+  unknown: Map<string, { id: string; row: number; rows: number }>;
   // a row that repeats an earlier row of its tournament (a list pasted twice): said once per
   // tournament with the rows of both copies, instead of a place and a player given twice per row
-  const copies = new Map<string, { id: string; first: number[]; second: number[] }>();
-  for (const [i, r] of input.results.entries()) {
-    const row = rowOf(r, i);
-    const tid = r.tournament.trim();
-    const found = tid === "" ? undefined : byId.get(idKey(tid));
-    if (found === undefined) {
-      const u = unknown.get(idKey(tid));
-      if (u) u.rows++;
-      else unknown.set(idKey(tid), { id: tid, row, rows: 1 });
-      continue;
-    }
-    const name = keysOf(r.player);
-    const player = name.player;
-    if (player === "") {
-      rBad(row, "player", "circuit.missingPlayer");
-      continue;
-    }
-    const firstSpelling = spelling.get(name.spelling);
-    if (firstSpelling === undefined) spelling.set(name.spelling, { name: player, row, key: name.key });
-    else if (firstSpelling.key !== name.key && !spellingReported.has(name.key)) {
-      spellingReported.add(name.key);
-      rBad(row, "player", "circuit.spelling", {
-        name: player,
-        other: firstSpelling.name,
-        row: firstSpelling.row,
-      });
-    }
-    const tk = idKey(tid);
-    let s = seen.get(tk);
-    if (!s) {
-      s = { players: new Map(), places: new Map(), dups: new Map() };
-      seen.set(tk, s);
-    }
-    const twice = s.players.get(name.key);
-    if (twice !== undefined) {
-      const o = input.results[twice]!;
-      if (o.place === r.place && o.duplicatePlace === r.duplicatePlace) {
-        let c = copies.get(tk);
-        if (!c) {
-          c = { id: tid, first: [], second: [] };
-          copies.set(tk, c);
-        }
-        c.first.push(rowOf(o, twice));
-        c.second.push(row);
-        continue;
-      }
-      rBad(row, "player", "circuit.playerTwice", { player, id: tid, row: rowOf(o, twice) });
-    } else s.players.set(name.key, i);
-    if (!isPlace(r.place)) rBad(row, "place", "circuit.badPlace", { value: String(r.place) });
-    else {
-      const other = s.places.get(r.place);
-      if (other !== undefined)
-        rBad(row, "place", "circuit.placeTwice", { place: r.place, id: tid, row: other });
-      else s.places.set(r.place, row);
-    }
-    if (found.t.format === "duplicate") {
-      if (r.duplicatePlace !== null)
-        rBad(row, "duplicatePlace", "circuit.duplicatePlaceGiven", {
-          id: tid,
-          value: String(r.duplicatePlace),
-        });
-    } else if (found.t.format === "pool") {
-      if (r.duplicatePlace === null)
-        rBad(row, "duplicatePlace", "circuit.duplicatePlaceMissing", { id: tid });
-      else if (!isPlace(r.duplicatePlace))
-        rBad(row, "duplicatePlace", "circuit.badDuplicatePlace", { value: String(r.duplicatePlace) });
-      else {
-        const other = s.dups.get(r.duplicatePlace);
-        if (other !== undefined)
-          rBad(row, "duplicatePlace", "circuit.duplicatePlaceTwice", {
-            place: r.duplicatePlace,
-            id: tid,
-            row: other,
-          });
-        else s.dups.set(r.duplicatePlace, row);
-      }
-    }
-  }
-  for (const u of unknown.values())
+  copies: Map<string, { id: string; first: number[]; second: number[] }>;
+}
+
+/** The Results rows' problems: each row's, then the unknown tournaments, the copies, the gaps. */
+function resultProblems(input: CircuitInput, byId: TournamentsById, rBad: Say): void {
+  const pass: ResultsPass = {
+    input,
+    byId,
+    rBad,
+    seen: new Map(),
+    spelling: new Map(),
+    spellingReported: new Set(),
+    names: new Map(),
+    unknown: new Map(),
+    copies: new Map(),
+  };
+  for (const [i, r] of input.results.entries()) resultRow(pass, r, i);
+  for (const u of pass.unknown.values())
     if (u.rows === 1) rBad(u.row, "tournament", "circuit.unknownTournament", { id: u.id });
     else rBad(u.row, "tournament", "circuit.unknownTournamentRows", { id: u.id, rows: u.rows });
-  for (const c of copies.values())
+  for (const c of pass.copies.values())
     rBad(
       c.second.reduce((a, b) => Math.min(a, b)),
       "tournament",
@@ -212,15 +175,113 @@ export function circuitProblems(input: CircuitInput): ArbitreError[] {
         second: rowSpan(c.second),
       },
     );
-  // Gaps: the places of a tournament are 1, 2, … with none missing (said at the row after the gap).
-  for (const [k, s] of seen) {
-    const id = byId.get(k)!.t.id.trim();
+  placeGaps(pass);
+}
+
+function keysOf(pass: ResultsPass, typed: string): NameKeys {
+  let k = pass.names.get(typed);
+  if (!k) {
+    const player = typed.trim().replace(/\s+/g, " ");
+    k = { player, key: nameKey(player), spelling: spellingKey(player) };
+    pass.names.set(typed, k);
+  }
+  return k;
+}
+
+/** One result row: its tournament, its player (spelling, twice, a copy), its places. */
+function resultRow(pass: ResultsPass, r: Result, i: number): void {
+  const { rBad } = pass;
+  const row = rowOf(r, i);
+  const tid = r.tournament.trim();
+  const found = tid === "" ? undefined : pass.byId.get(idKey(tid));
+  if (found === undefined) {
+    const u = pass.unknown.get(idKey(tid));
+    if (u) u.rows++;
+    else pass.unknown.set(idKey(tid), { id: tid, row, rows: 1 });
+    return;
+  }
+  const name = keysOf(pass, r.player);
+  const player = name.player;
+  if (player === "") {
+    rBad(row, "player", "circuit.missingPlayer");
+    return;
+  }
+  const firstSpelling = pass.spelling.get(name.spelling);
+  if (firstSpelling === undefined) pass.spelling.set(name.spelling, { name: player, row, key: name.key });
+  else if (firstSpelling.key !== name.key && !pass.spellingReported.has(name.key)) {
+    pass.spellingReported.add(name.key);
+    rBad(row, "player", "circuit.spelling", {
+      name: player,
+      other: firstSpelling.name,
+      row: firstSpelling.row,
+    });
+  }
+  const tk = idKey(tid);
+  let s = pass.seen.get(tk);
+  if (!s) {
+    s = { players: new Map(), places: new Map(), dups: new Map() };
+    pass.seen.set(tk, s);
+  }
+  const twice = s.players.get(name.key);
+  if (twice !== undefined) {
+    const o = pass.input.results[twice]!;
+    if (o.place === r.place && o.duplicatePlace === r.duplicatePlace) {
+      let c = pass.copies.get(tk);
+      if (!c) {
+        c = { id: tid, first: [], second: [] };
+        pass.copies.set(tk, c);
+      }
+      c.first.push(rowOf(o, twice));
+      c.second.push(row);
+      return;
+    }
+    rBad(row, "player", "circuit.playerTwice", { player, id: tid, row: rowOf(o, twice) });
+  } else s.players.set(name.key, i);
+  if (!isPlace(r.place)) rBad(row, "place", "circuit.badPlace", { value: String(r.place) });
+  else {
+    const other = s.places.get(r.place);
+    if (other !== undefined)
+      rBad(row, "place", "circuit.placeTwice", { place: r.place, id: tid, row: other });
+    else s.places.set(r.place, row);
+  }
+  duplicatePlaceOf(rBad, found.t, r, row, tid, s);
+}
+
+/** A result's duplicate place: none in an all-duplicate tournament, one in a pool tournament. */
+function duplicatePlaceOf(rBad: Say, t: Tournament, r: Result, row: number, tid: string, s: Seen): void {
+  if (t.format === "duplicate") {
+    if (r.duplicatePlace !== null)
+      rBad(row, "duplicatePlace", "circuit.duplicatePlaceGiven", {
+        id: tid,
+        value: String(r.duplicatePlace),
+      });
+  } else if (t.format === "pool") {
+    if (r.duplicatePlace === null) rBad(row, "duplicatePlace", "circuit.duplicatePlaceMissing", { id: tid });
+    else if (!isPlace(r.duplicatePlace))
+      rBad(row, "duplicatePlace", "circuit.badDuplicatePlace", { value: String(r.duplicatePlace) });
+    else {
+      const other = s.dups.get(r.duplicatePlace);
+      if (other !== undefined)
+        rBad(row, "duplicatePlace", "circuit.duplicatePlaceTwice", {
+          place: r.duplicatePlace,
+          id: tid,
+          row: other,
+        });
+      else s.dups.set(r.duplicatePlace, row);
+    }
+  }
+}
+
+/** Gaps: the places of a tournament are 1, 2, … with none missing (said at the row after the gap). */
+function placeGaps(pass: ResultsPass): void {
+  for (const [k, s] of pass.seen) {
+    const id = pass.byId.get(k)!.t.id.trim();
     const gap = (places: Map<number, number>, column: CircuitColumn, key: string) => {
       const sorted = Array.from(places.keys()).sort((a, b) => a - b);
       let expected = 1;
       for (const p of sorted) {
         if (p !== expected) {
-          rBad(places.get(p)!, column, key, { id, missing: expected, place: p });
+          pass.rBad(places.get(p)!, column, key, { id, missing: expected, place: p });
           return;
         }
         expected++;
@@ -229,8 +290,6 @@ export function circuitProblems(input: CircuitInput): ArbitreError[] {
     gap(s.places, "place", "circuit.placeGap");
     if (s.dups.size > 0) gap(s.dups, "duplicatePlace", "circuit.duplicatePlaceGap");
   }
-  const byRow = (a: { row: number }, b: { row: number }) => a.row - b.row;
-  return [...tProblems.sort(byRow), ...rProblems.sort(byRow)].map((p) => p.err);
 }
 
 /** Throws the first problem of the input (tournaments first, then results, in row order). */

@@ -44,11 +44,31 @@ export function reportOf(deals: readonly DealRow[], index: DealIndex, asOf?: str
   const asOfDay = at === null ? null : dayNumber(at);
   if (at !== null && asOfDay === null) throw new ArbitreError("tarot.badAsOf", { value: String(at) });
   const { rows, tournaments, participants } = index;
-  const n = rows.length;
-  const percent = new Float64Array(n);
-  const points = new Float64Array(n);
+  const { percent, points } = dealScores(index);
+  const { results, won, perPlayer } = tournamentResults(index, points);
+  const order = results.map((_, i) => i).sort((a, b) => tournaments[a]!.day - tournaments[b]!.day || a - b);
+  const players: PlayerReport[] = [];
+  for (let p = 0; p < participants.length; p++) {
+    if (participants[p]!.bot) continue;
+    players.push(playerReport(index, p, percent, perPlayer.get(p) ?? [], won, asOfDay));
+  }
+  // each input row's % and matchpoints, in the input's order
+  const byInput = {
+    percent: new Array<number>(deals.length).fill(0),
+    matchpoints: new Array<number>(deals.length).fill(0),
+  };
+  for (let k = 0; k < rows.length; k++) {
+    byInput.percent[rows[k]!.i] = percent[k]!;
+    byInput.matchpoints[rows[k]!.i] = points[k]!;
+  }
+  return { asOf: at ?? "", tournaments: order.map((i) => results[i]!), players, deals: byInput };
+}
 
-  // Per deal: % against the bot, then matchpoints.
+/** Per deal: each row's % against the bot, then its matchpoints (by index row). */
+function dealScores(index: DealIndex): { percent: Float64Array; points: Float64Array } {
+  const { rows, tournaments } = index;
+  const percent = new Float64Array(rows.length);
+  const points = new Float64Array(rows.length);
   const entries: TarotEntry[] = [];
   for (const t of tournaments) {
     for (const list of t.deals.values()) {
@@ -65,11 +85,25 @@ export function reportOf(deals: readonly DealRow[], index: DealIndex, asOf?: str
       for (let k = 0; k < list.length; k++) points[list[k]!] = mp[k]!;
     }
   }
+  return { percent, points };
+}
 
-  // Per tournament: each participant's sums, ranks, winners.
+/** A human's sums in one tournament (null: no deal on that side). */
+interface Played {
+  t: number;
+  attack: number | null;
+  defence: number | null;
+}
+
+/** Per tournament: each participant's sums, ranks, winners; and each human's tournaments. */
+function tournamentResults(
+  index: DealIndex,
+  points: Float64Array,
+): { results: TournamentResult[]; won: Set<number>[]; perPlayer: Map<number, Played[]> } {
+  const { rows, tournaments, participants } = index;
   const won: Set<number>[] = [];
   const results: TournamentResult[] = [];
-  const perPlayer = new Map<number, { t: number; attack: number | null; defence: number | null }[]>();
+  const perPlayer = new Map<number, Played[]>();
   for (let ti = 0; ti < tournaments.length; ti++) {
     const t = tournaments[ti]!;
     const acc = new Map<number, { a: number; d: number; na: number; nd: number }>();
@@ -123,83 +157,83 @@ export function reportOf(deals: readonly DealRow[], index: DealIndex, asOf?: str
     won.push(winners);
     results.push({ id: t.id, date: t.date, deals: t.deals.size, humans, rows: out });
   }
-  const order = results.map((_, i) => i).sort((a, b) => tournaments[a]!.day - tournaments[b]!.day || a - b);
+  return { results, won, perPlayer };
+}
 
-  // Per human: cumuls, moving averages, indices at asOf.
-  const players: PlayerReport[] = [];
-  for (let p = 0; p < participants.length; p++) {
-    const who = participants[p]!;
-    if (who.bot) continue;
-    const form: FormDeal[] = [];
-    for (const r of who.rows) {
-      const row = rows[r]!;
-      if (asOfDay !== null && row.day > asOfDay) break;
-      form.push({ day: row.day, side: row.side, percent: percent[r]! });
-    }
-    const raw = cumulsOf(form);
-    const bySide: Record<Side, RawCumul[]> = { attack: [], defence: [] };
-    const pos: number[] = [];
-    for (const c of raw) {
-      pos.push(bySide[c.side].length);
-      bySide[c.side].push(c);
-    }
-    const day = asOfDay ?? 0;
-    const wa = sideWindow(bySide.attack, day);
-    const wd = sideWindow(bySide.defence, day);
-    const flags = (w: ReturnType<typeof sideWindow>, size: number) => {
-      const f = { in: new Uint8Array(size), counted: new Uint8Array(size), dropped: new Uint8Array(size) };
-      for (const i of w.inWindow) f.in[i] = 1;
-      for (const i of w.counted) f.counted[i] = 1;
-      for (const i of w.dropped) f.dropped[i] = 1;
-      return f;
+type Window = ReturnType<typeof sideWindow>;
+
+/** A window's cumuls as flags by position in its side's list. */
+function windowFlags(w: Window, size: number) {
+  const f = { in: new Uint8Array(size), counted: new Uint8Array(size), dropped: new Uint8Array(size) };
+  for (const i of w.inWindow) f.in[i] = 1;
+  for (const i of w.counted) f.counted[i] = 1;
+  for (const i of w.dropped) f.dropped[i] = 1;
+  return f;
+}
+
+/** One human's cumuls, moving averages and monthly indices at `asOfDay` (null: every deal). */
+function playerReport(
+  index: DealIndex,
+  p: number,
+  percent: Float64Array,
+  tournamentsPlayed: readonly Played[],
+  won: readonly Set<number>[],
+  asOfDay: number | null,
+): PlayerReport {
+  const { rows, tournaments } = index;
+  const who = index.participants[p]!;
+  const form: FormDeal[] = [];
+  for (const r of who.rows) {
+    const row = rows[r]!;
+    if (asOfDay !== null && row.day > asOfDay) break;
+    form.push({ day: row.day, side: row.side, percent: percent[r]! });
+  }
+  const raw = cumulsOf(form);
+  const bySide: Record<Side, RawCumul[]> = { attack: [], defence: [] };
+  const pos: number[] = [];
+  for (const c of raw) {
+    pos.push(bySide[c.side].length);
+    bySide[c.side].push(c);
+  }
+  const day = asOfDay ?? 0;
+  const wa = sideWindow(bySide.attack, day);
+  const wd = sideWindow(bySide.defence, day);
+  const fa = windowFlags(wa, bySide.attack.length);
+  const fd = windowFlags(wd, bySide.defence.length);
+  const cumuls: Cumul[] = raw.map((c, k) => {
+    const i = pos[k]!;
+    const [f, w] = c.side === "attack" ? [fa, wa] : [fd, wd];
+    return {
+      side: c.side,
+      date: rows[who.rows[c.last]!]!.date,
+      percent: c.percent,
+      inWindow: f.in[i] === 1,
+      counted: f.counted[i] === 1,
+      dropped: f.dropped[i] === 1,
+      twentieth: w.counted.length === WINDOW_RESULTS && w.counted[0] === i,
     };
-    const fa = flags(wa, bySide.attack.length);
-    const fd = flags(wd, bySide.defence.length);
-    const cumuls: Cumul[] = raw.map((c, k) => {
-      const i = pos[k]!;
-      const [f, w] = c.side === "attack" ? [fa, wa] : [fd, wd];
-      return {
-        side: c.side,
-        date: rows[who.rows[c.last]!]!.date,
-        percent: c.percent,
-        inWindow: f.in[i] === 1,
-        counted: f.counted[i] === 1,
-        dropped: f.dropped[i] === 1,
-        twentieth: w.counted.length === WINDOW_RESULTS && w.counted[0] === i,
-      };
-    });
-    const side = (w: ReturnType<typeof sideWindow>): SideForm => ({
-      average: w.average,
-      counted: w.counted.length,
-      provisional: w.provisional,
-    });
-    const played: IndexTournament[] = [];
-    for (const x of perPlayer.get(p) ?? []) {
-      const t = tournaments[x.t]!;
-      if (asOfDay !== null && t.day > asOfDay) continue;
-      played.push({ month: t.date.slice(0, 7), won: won[x.t]!.has(p), attack: x.attack, defence: x.defence });
-    }
-    players.push({
-      player: who.name,
-      deals: form.length,
-      cumuls,
-      attack: side(wa),
-      defence: side(wd),
-      current: currentPercent(wa.average, wd.average),
-      provisional: wa.provisional || wd.provisional,
-      months: monthlyIndices(played),
-    });
+  });
+  const side = (w: Window): SideForm => ({
+    average: w.average,
+    counted: w.counted.length,
+    provisional: w.provisional,
+  });
+  const played: IndexTournament[] = [];
+  for (const x of tournamentsPlayed) {
+    const t = tournaments[x.t]!;
+    if (asOfDay !== null && t.day > asOfDay) continue;
+    played.push({ month: t.date.slice(0, 7), won: won[x.t]!.has(p), attack: x.attack, defence: x.defence });
   }
-  // each input row's % and matchpoints, in the input's order
-  const byInput = {
-    percent: new Array<number>(deals.length).fill(0),
-    matchpoints: new Array<number>(deals.length).fill(0),
+  return {
+    player: who.name,
+    deals: form.length,
+    cumuls,
+    attack: side(wa),
+    defence: side(wd),
+    current: currentPercent(wa.average, wd.average),
+    provisional: wa.provisional || wd.provisional,
+    months: monthlyIndices(played),
   };
-  for (let k = 0; k < n; k++) {
-    byInput.percent[rows[k]!.i] = percent[k]!;
-    byInput.matchpoints[rows[k]!.i] = points[k]!;
-  }
-  return { asOf: at ?? "", tournaments: order.map((i) => results[i]!), players, deals: byInput };
 }
 
 function compareNames(a: string, b: string): number {
