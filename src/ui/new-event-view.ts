@@ -17,7 +17,7 @@
  * Elo ladder" (ladder: true).
  */
 import type { CreateEventRequest, KindId, Lang, NewEventDefaults, SystemId } from "../contract/views";
-import { isSwissSystem, SWISS_SYSTEM_IDS } from "../engine/swiss/systems/index";
+import { isSwissSystem, SWISS_SYSTEM_IDS } from "../engine/swiss/systems/basics";
 import { byId, fill, h, setText } from "./dom";
 import {
   defaultRounds,

@@ -1,13 +1,7 @@
 /** What the Swiss systems share: the default-rounds table, the fewest-rematch pairing. */
 import { Matcher, type MetGraph } from "../matching";
 
-/** 3 rounds up to 8 players, then ceil(log2 n): the default-rounds table both systems share beyond 2. */
-export function roundsByPowerOfTwo(players: number): number {
-  if (players <= 8) return 3;
-  let r = 0;
-  while (2 ** r < players) r++;
-  return r;
-}
+export { roundsByPowerOfTwo } from "./default-rounds";
 
 export interface TopDownTable {
   /** Higher-ranked entrant (global index). */

@@ -81,3 +81,12 @@ export interface SwissSystem {
   /** Default round length in minutes (New-event dialog). */
   roundMinutes: number;
 }
+
+/**
+ * A system's light part (`<system>/basics.ts`): what the sidebar, the New-event dialog and
+ * `swissRounds` need, without the pairing; the descriptor spreads it.
+ */
+export type SwissSystemBasics = Pick<
+  SwissSystem,
+  "id" | "defaultRounds" | "entry" | "armyList" | "roundMinutes"
+>;

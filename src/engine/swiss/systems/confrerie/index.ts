@@ -1,13 +1,11 @@
-import { roundsByPowerOfTwo } from "../common";
 import type { PairingContext, SwissSystem, SystemPairing } from "../types";
+import { CONFRERIE_BASICS } from "./basics";
 import { pairTopDown } from "./pairing";
 
 /** RULES §1 "La Confrérie": top-down pairing, record then double losses then OMW. */
 export const CONFRERIE = {
-  id: "confrerie",
+  ...CONFRERIE_BASICS,
   standings: "confrerie",
-  // 2 → 1, 3–8 → 3, 9–16 → 4, 17–32 → 5, … ceil(log2 n)
-  defaultRounds: (players: number) => (players <= 1 ? 0 : players === 2 ? 1 : roundsByPowerOfTwo(players)),
   playoffs: false,
   endsWithOneUndefeated: false,
   // the lowest-ranked entrant who has not had a bye; if everyone has had one, the lowest-ranked
@@ -19,9 +17,6 @@ export const CONFRERIE = {
   },
   byeKey: "swiss.bye.lowest",
   pair: pairConfrerie,
-  entry: "winner",
-  armyList: null,
-  roundMinutes: 50,
 } as const satisfies SwissSystem;
 
 /** Top-down by rank (./pairing.ts), each table with its reason. */

@@ -1,15 +1,14 @@
 import { shuffled } from "../../../core/random";
 import { MatchOracle } from "../../matching";
-import { fewestRematches, roundsByPowerOfTwo } from "../common";
+import { fewestRematches } from "../common";
 import type { PairingContext, SwissSystem, SystemPairing } from "../types";
+import { DUST_BASICS } from "./basics";
 import { pairDust } from "./pairing";
 
 /** RULES §2 Dust Tactics: point groups, points then SoS then army points left; early end. */
 export const DUST = {
-  id: "dust",
+  ...DUST_BASICS,
   standings: "dust",
-  // ≤ 8 → 3, 9–16 → 4, 17–32 → 5, beyond as §1; with 2 players the early end stops after round 1
-  defaultRounds: (players: number) => (players <= 1 ? 0 : roundsByPowerOfTwo(players)),
   playoffs: true,
   endsWithOneUndefeated: true,
   // at random among the fewest points without a bye; everyone has had one: the same draw among
@@ -21,10 +20,6 @@ export const DUST = {
   },
   byeKey: "swiss.bye.dust",
   pair: pairPointGroups,
-  entry: "scores",
-  // RULES §2: "an army list is worth at most 300 army points"
-  armyList: { maxPoints: 300 },
-  roundMinutes: 60,
 } as const satisfies SwissSystem;
 
 /**
