@@ -18,6 +18,7 @@ import { ArbitreError } from "../../engine/core/errors";
 import { readName } from "../../engine/core/results";
 import { type Lang, t } from "../../i18n/index";
 import { zoneOf } from "../gateway/dates";
+import { formatOf, textOf } from "../kinds/circuit/cells";
 import type { Plain } from "./broadcast";
 import {
   asCell,
@@ -25,27 +26,13 @@ import {
   bad,
   gridShape,
   isBlank,
-  isDateValue,
   readBoolean,
-  readChoice,
   readDate,
   readInt,
   show,
   showDate,
   single,
 } from "./cells";
-
-const FORMATS: Record<string, CircuitFormat> = {
-  poules: "pool",
-  poule: "pool",
-  pool: "pool",
-  pools: "pool",
-  duplicate: "duplicate",
-  "tout duplicate": "duplicate",
-  "tout en duplicate": "duplicate",
-  "all duplicate": "duplicate",
-  "all-duplicate": "duplicate",
-};
 
 /** Today in the spreadsheet's time zone (a tournament dated after it is refused). Tests replace it. */
 export const circuitClock = {
@@ -65,10 +52,11 @@ function grid(v: unknown): unknown[][] {
   return Array.isArray(v) ? asGrid(v) : isBlank(v) ? [] : asGrid(v);
 }
 
-/** An id cell: text or a number, as text. */
+/** An id or series cell: text or a number, as text, read as the circuit's tabs read it. */
 function readId(v: unknown, arg: string): string {
-  if (typeof v === "boolean" || isDateValue(v)) throw bad(arg, v);
-  return isBlank(v) ? "" : String(v).trim();
+  const id = textOf(v);
+  if (id === null) throw bad(arg, v);
+  return id;
 }
 
 /** Reads a setting argument; its errors name it. */
@@ -203,13 +191,10 @@ function readDateCell(v: unknown): string {
   }
 }
 
+/** A format cell, read as the circuit's Tournaments tab reads it. */
 function readFormat(v: unknown): CircuitFormat {
-  try {
-    const f = readChoice(v, "format", FORMATS);
-    if (f !== null) return f;
-  } catch (_e) {
-    // said below with the circuit's own message
-  }
+  const f = formatOf(v);
+  if (f !== undefined) return f;
   throw new ArbitreError("circuit.badFormat", { value: show(v) });
 }
 

@@ -6,14 +6,15 @@
  */
 
 import { replayCircuit } from "../../../engine/circuit/ranking";
-import type { Circuit, CircuitFormat, CircuitInput, Result, Tournament } from "../../../engine/circuit/types";
+import type { Circuit, CircuitInput, Result, Tournament } from "../../../engine/circuit/types";
 import { circuitProblems, idKey } from "../../../engine/circuit/validate";
 import { ArbitreError, type Location, type Params } from "../../../engine/core/errors";
-import { cleanName, foldWord } from "../../../engine/core/names";
+import { cleanName } from "../../../engine/core/names";
 import { type Lang, t } from "../../../i18n/index";
 import { isoDay, sheetDays } from "../../gateway/dates";
 import { fingerprint } from "../../gateway/journal";
 import { readGrid, type Shown, type Spreadsheet, sheetOf, tabPresence } from "../../gateway/workbook";
+import { formatOf, placeOf, textOf } from "./cells";
 import type { CircuitEvent } from "./config";
 import { RESULTS, type RESULTS_HEADERS, TOURNAMENTS, type TOURNAMENTS_HEADERS } from "./schema";
 import { dayText } from "./tabs";
@@ -44,31 +45,6 @@ export interface CircuitRead {
 
 const blank = (v: unknown): boolean =>
   v === null || v === undefined || (typeof v === "string" && v.trim() === "");
-
-const FORMATS: Record<string, CircuitFormat> = {
-  poules: "pool",
-  poule: "pool",
-  pool: "pool",
-  pools: "pool",
-  duplicate: "duplicate",
-  "tout duplicate": "duplicate",
-  "all duplicate": "duplicate",
-};
-
-/** A place: a whole number of 1 or more (typed, or as text), null when it is not one. */
-function placeOf(v: unknown): number | null {
-  const n =
-    typeof v === "number" ? v : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN;
-  return Number.isInteger(n) && n >= 1 ? n : null;
-}
-
-/** An id or series cell: text or a number, as text ("" when blank), null for a date or a boolean. */
-function textOf(v: unknown): string | null {
-  if (blank(v)) return "";
-  if (typeof v === "string") return cleanName(v);
-  if (typeof v === "number") return String(v);
-  return null;
-}
 
 export function readCircuit(ss: Spreadsheet, ev: CircuitEvent, today: string): CircuitRead {
   const lang: Lang = ev.lang;
@@ -106,7 +82,7 @@ export function readCircuit(ss: Spreadsheet, ev: CircuitEvent, today: string): C
     const id = textOf(row[TOURNAMENTS.id]);
     const series = textOf(row[TOURNAMENTS.series]);
     const date = isoDay(row[TOURNAMENTS.date], days);
-    const format = FORMATS[foldWord(String(row[TOURNAMENTS.format] ?? "")).replace(/[-\s]+/g, " ")];
+    const format = formatOf(row[TOURNAMENTS.format]);
     if (id !== null && id !== "" && (series === null || series === "" || date === null || !format))
       refused.add(idKey(id));
     if (id === null || id === "") bad("id", "circuit.missingId");
