@@ -8,7 +8,7 @@ import { ArbitreError, type Location } from "../../engine/core/errors";
 import { foldWord } from "../../engine/core/names";
 import { type Cell, displayCell } from "../../engine/core/results";
 import type { Lang } from "../../i18n/index";
-import { calendarDay, cellDay, type DayOf } from "../gateway/dates";
+import { calendarDay, cellDay, type DayOf, isoDay } from "../gateway/dates";
 import { dayText } from "../gateway/look";
 
 /** The call being served: function name and spreadsheet language. */
@@ -172,4 +172,12 @@ export function readBoolean(v: unknown, arg: string): boolean | null {
     if (["faux", "false", "non", "no", "0"].indexOf(w) >= 0) return false;
   }
   throw bad(arg, v);
+}
+
+/**
+ * A date cell as the kinds' tabs read it (`isoDay`): a date value (its day in the spreadsheet's
+ * zone), ISO or dd/mm/yyyy text, a date-time typed as text as its day; null when it is not a date.
+ */
+export function tabDay(v: unknown): string | null {
+  return isoDay(v, call.days);
 }

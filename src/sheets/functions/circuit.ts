@@ -32,6 +32,7 @@ import {
   show,
   showDate,
   single,
+  tabDay,
 } from "./cells";
 
 /** Today in the spreadsheet's time zone (a tournament dated after it is refused). Tests replace it. */
@@ -183,12 +184,11 @@ export function MASTERS_RANKING(
   ];
 }
 
+/** A tournament's date, read as the circuit's Tournaments tab reads it. */
 function readDateCell(v: unknown): string {
-  try {
-    return readDate(v, "date") ?? "";
-  } catch (_e) {
-    throw new ArbitreError("circuit.badDate", { value: show(v) });
-  }
+  const day = tabDay(v);
+  if (day === null) throw new ArbitreError("circuit.badDate", { value: show(v) });
+  return day;
 }
 
 /** A format cell, read as the circuit's Tournaments tab reads it. */

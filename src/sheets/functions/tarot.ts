@@ -30,6 +30,7 @@ import {
   readNumber,
   show,
   single,
+  tabDay,
 } from "./cells";
 
 /** A player's differential: a number; blank or text (not a number) = unfinished (null). */
@@ -147,12 +148,9 @@ export function TAROT_FORM(lang: Lang, dealsArg: unknown, asOfArg?: unknown): (P
   ];
 }
 
+/** A deal's date, read as the Tarot duplicate's Deals tab reads it. */
 function readDateCell(v: unknown): string {
-  try {
-    const d = readDate(v, "date");
-    if (d !== null) return d;
-  } catch (_e) {
-    // said below with the Tarot's own message
-  }
+  const d = tabDay(v);
+  if (d !== null) return d;
   throw new ArbitreError("tarot.badDate", { value: show(v) });
 }
