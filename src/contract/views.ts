@@ -577,8 +577,8 @@ export interface NewEventDefaults {
 export interface CreateEventRequest {
   system: SystemId;
   name: string;
-  /** "YYYY-MM-DD". */
-  date: string;
+  /** "YYYY-MM-DD". Omitted (a circuit, a Tarot duplicate: dated by their tournaments): today. */
+  date?: string;
   /** Omitted or 0: the default from the player count at round 1 (RULES §1/§2 table). */
   rounds?: number;
   /** Omitted: 50 (Confrérie) / 60 (Dust). */

@@ -3,7 +3,7 @@
  * view in, words or a request out; unit-tested in test/unit/ui/circuit-format.test.ts). The
  * server's words (the shown ranking's label, the tab names) are shown as given.
  */
-import type { CircuitRequest, CircuitView, Lang } from "../contract/views";
+import type { CircuitRequest, CircuitView, EventState, Lang } from "../contract/views";
 import { longDate } from "./format";
 import { tr } from "./i18n";
 import { counted } from "./league-format";
@@ -107,4 +107,18 @@ export function circuitRequest(
 /** The problem's words, for the button's reason. */
 export function choiceProblemText(lang: Lang, problem: "date" | "year"): string {
   return tr(lang, problem === "date" ? "ui.circuit.pickDate" : "ui.circuit.pickYear");
+}
+
+/**
+ * What "Why this rank?" says instead of its players when the circuit has no ranking because of a
+ * problem (bad input, a tab missing): Check and compute's short reason, else « Corrigez d'abord : »
+ * and the first problem shown at the top; "" when there is no such problem (the players, or none).
+ */
+export function explainBlockedText(lang: Lang, state: EventState): string {
+  const circuit = state.circuit ?? null;
+  if (circuit === null || circuit.shown !== null) return "";
+  const problem = state.messages.find((m) => m.level === "error")?.text ?? "";
+  if (problem === "") return "";
+  const reason = state.actions.computeCircuit?.enabled === false ? state.actions.computeCircuit.reason : "";
+  return reason !== "" ? reason : tr(lang, "ui.explain.fixFirst", { problem });
 }

@@ -25,7 +25,7 @@
  */
 import type { ActionId, ActionResult, EventRequest, EventState, Lang } from "../contract/views";
 import { missingItem, renderTopCut } from "./bracket-view";
-import { choiceFromShown, choiceProblemText, circuitRequest } from "./circuit-format";
+import { choiceFromShown, choiceProblemText, circuitRequest, explainBlockedText } from "./circuit-format";
 import {
   bindCircuitChoice,
   freezeCircuitChoice,
@@ -107,6 +107,11 @@ export class SidebarView {
   private circuitPreset: string | null = null;
   /** Likewise the event whose Tarot dashboard choice was preset. */
   private tarotPreset: string | null = null;
+  /**
+   * The choice the last state's shown ranking (or dashboard) stands for: an action whose answer
+   * shows another one (Undo, Check and compute) sets the control to it; a refresh leaves it.
+   */
+  private shownChoice = "";
   /** The result form's link and language the QR code was drawn for (drawn again only when they change). */
   private formDrawn: string | null = null;
 
@@ -198,7 +203,7 @@ export class SidebarView {
     callAction(action)
       .then((result) => {
         if (result && typeof result === "object" && "state" in result && result.state) {
-          this.render(result.state, seq);
+          this.render(result.state, seq, true);
         }
         if (!result || typeof result !== "object") return;
         if (result.ok) {
@@ -475,7 +480,8 @@ export class SidebarView {
     byId("countdown").setAttribute("aria-label", tr(this.lang, "ui.timer.aria"));
   }
 
-  private render(state: EventState, seq: number): void {
+  /** `acted`: the answer of an action (its shown ranking or dashboard, if changed, sets the control). */
+  private render(state: EventState, seq: number, acted = false): void {
     if (seq < this.renderedSeq) return;
     this.renderedSeq = seq;
     this.state = state;
@@ -507,14 +513,20 @@ export class SidebarView {
     byId("tarot-card").hidden = tarot === null;
     if (ev !== null) {
       if (league !== null) renderLeague(this.lang, league);
+      const before = this.shownChoice;
       if (circuit !== null) {
         renderCircuit(this.lang, circuit);
-        if (this.circuitPreset !== ev.id) writeCircuitChoice(choiceFromShown(circuit));
+        const choice = choiceFromShown(circuit);
+        this.shownChoice = JSON.stringify(choice);
+        if (this.circuitPreset !== ev.id || (acted && this.shownChoice !== before))
+          writeCircuitChoice(choice);
         this.circuitPreset = ev.id;
       }
       if (tarot !== null) {
         renderTarot(this.lang, tarot);
-        if (this.tarotPreset !== ev.id) writeTarotChoice(tarotChoiceFromShown(tarot));
+        const choice = tarotChoiceFromShown(tarot);
+        this.shownChoice = JSON.stringify({ mode: choice.mode, date: choice.date });
+        if (this.tarotPreset !== ev.id || (acted && this.shownChoice !== before)) writeTarotChoice(choice);
         this.tarotPreset = ev.id;
       }
       this.renderStatus();
@@ -666,10 +678,12 @@ export class SidebarView {
     setOptions(byId<HTMLSelectElement>("drop-select"), active, tr(this.lang, "ui.drop.none"));
     setOptions(byId<HTMLSelectElement>("reinstate-select"), dropped, "");
     byId("reinstate").hidden = dropped.length === 0;
+    // a circuit without a ranking because of a problem: the select says which, not "no player"
+    const blocked = explainBlockedText(this.lang, this.state!);
     setOptions(
       byId<HTMLSelectElement>("explain-select"),
-      players.map((p) => p.name),
-      tr(this.lang, "ui.explain.none"),
+      blocked === "" ? players.map((p) => p.name) : [],
+      blocked === "" ? tr(this.lang, "ui.explain.none") : blocked,
     );
     // a league explains a team's rank
     setText(byId("explain-label"), tr(this.lang, this.state!.league ? "ui.league.team" : "ui.explain.label"));
@@ -748,6 +762,8 @@ export class SidebarView {
     const players = st?.players ?? [];
     byId<HTMLButtonElement>("reinstate-btn").disabled = frozen || !players.some((p) => p.dropped);
     byId<HTMLButtonElement>("explain-btn").disabled = this.busy || players.length === 0;
+    byId<HTMLSelectElement>("explain-select").disabled =
+      st !== null && explainBlockedText(this.lang, st) !== "";
     byId<HTMLSelectElement>("drop-select").disabled = frozen;
     byId<HTMLSelectElement>("swap-a").disabled = frozen;
     byId<HTMLSelectElement>("swap-b").disabled = frozen;

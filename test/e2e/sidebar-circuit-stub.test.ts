@@ -268,6 +268,50 @@ describe.skipIf(!chromiumAvailable())("a season circuit in the sidebar (stubbed 
     await page.close();
   });
 
+  it("Why this rank? says the problem that keeps the ranking from being computed, not « no player »", async () => {
+    const problem = "Onglet « Résultats », ligne 12, colonne C : « dix » n'est pas un nombre de points.";
+    const bad: EventState = {
+      ...circuitState({ tournaments: 3, results: 96, years: [2024, 2025] }, `corrigez d'abord : ${problem}`),
+      messages: [{ level: "error", text: problem }],
+    };
+    const page = await openPage(chrome, { arbitreGetState: [bad] }, "sidebar");
+    await page.waitForSelector("#circuit-card:not([hidden])");
+    expect(await page.locator("#explain-select option").allTextContents()).toEqual([
+      `corrigez d'abord : ${problem}`,
+    ]);
+    expect(await page.locator("#explain-select").isDisabled()).toBe(true);
+    expect(await page.locator("#explain-btn").isDisabled()).toBe(true);
+    await page.close();
+  });
+
+  it("after Undo, the ranking to show is the one the answer shows again, not the one undone", async () => {
+    const page = await openPage(
+      chrome,
+      {
+        arbitreGetState: [COMPUTED],
+        arbitreComputeCircuit: [{ ok: true, message: "Classement calculé.", state: FINAL_2024 }],
+        arbitreUndoLastAction: [{ ok: true, message: "Annulé.", state: COMPUTED }],
+      },
+      "sidebar",
+    );
+    await page.waitForSelector("#circuit-ranking:not([hidden])");
+    await page.locator("#circuit-year").selectOption("2024");
+    await page.locator("#btn-computeCircuit").click();
+    await page.waitForFunction(
+      () => document.getElementById("circuit-shown")?.textContent === "Classement final 2024",
+    );
+    await idle(page);
+    expect(await page.locator("#circuit-mode-final").isChecked()).toBe(true);
+    await page.locator("#btn-undoLastAction").click();
+    await page.waitForFunction(
+      () => document.getElementById("circuit-shown")?.textContent === "Classement au 12 avril 2025",
+    );
+    await idle(page);
+    expect(await page.locator("#circuit-mode-latest").isChecked()).toBe(true);
+    expect(await page.locator("#circuit-mode-final").isChecked()).toBe(false);
+    await page.close();
+  });
+
   it("a server reason disables the button and shows under it", async () => {
     const refused = circuitState({}, "Listez d'abord un tournoi dans l'onglet « Tournois ».");
     const page = await openPage(chrome, { arbitreGetState: [refused] }, "sidebar");
@@ -292,7 +336,7 @@ describe.skipIf(!chromiumAvailable())(
       await chrome?.close();
     });
 
-    it("a circuit hides the Swiss fields, shows its hint and sends system, name and date only", async () => {
+    it("a circuit hides the Swiss fields and the date, shows its hint and sends system and name only", async () => {
       const created: ActionResult = { ok: true, message: "Événement créé.", state: BEFORE };
       const page = await openPage(
         chrome,
@@ -306,6 +350,7 @@ describe.skipIf(!chromiumAvailable())(
       for (const id of SWISS_FIELDS) {
         expect(await page.locator(`#${id}`).isVisible(), id).toBe(false);
       }
+      expect(await page.locator("#ne-date").isVisible()).toBe(false);
       expect(await page.locator("#ne-league-hint").isVisible()).toBe(false);
       expect(await visibleText(page, "#ne-circuit-hint")).toBe(
         "Crée les onglets Tournois et Résultats : collez-y les listes des clubs, puis « Vérifier et calculer » dans la barre latérale.",
@@ -313,6 +358,7 @@ describe.skipIf(!chromiumAvailable())(
       // back to a Swiss system: its fields again, no circuit hint
       await page.locator("#ne-system-confrerie").check();
       expect(await page.locator("#ne-minutes").isVisible()).toBe(true);
+      expect(await page.locator("#ne-date").isVisible()).toBe(true);
       expect(await page.locator("#ne-circuit-hint").isVisible()).toBe(false);
       await page.locator("#ne-system-circuit-masters").check();
       await page.locator("#ne-name").fill("Masters Grand Sud 2025");
@@ -320,7 +366,7 @@ describe.skipIf(!chromiumAvailable())(
       await page.waitForSelector("#ne-done:not([hidden])");
       const sent = (await calls(page)).filter(([name]) => name === "arbitreCreateEvent");
       expect(sent.map(([, args]) => args)).toEqual([
-        [{ system: "circuit-masters", name: "Masters Grand Sud 2025", date: "2025-01-05" }],
+        [{ system: "circuit-masters", name: "Masters Grand Sud 2025" }],
       ]);
       await page.close();
     });
@@ -347,8 +393,8 @@ describe.skipIf(!chromiumAvailable())(
       await page.waitForSelector("#ne-done:not([hidden])");
       const sent = (await calls(page)).filter(([name]) => name === "arbitreCreateEvent");
       expect(sent.map(([, args]) => args)).toEqual([
-        [{ system: "circuit-masters", name: "Masters 2026", date: "2025-01-05" }],
-        [{ system: "circuit-masters", name: "Masters 2026", date: "2025-01-05", another: true }],
+        [{ system: "circuit-masters", name: "Masters 2026" }],
+        [{ system: "circuit-masters", name: "Masters 2026", another: true }],
       ]);
       await page.close();
     });

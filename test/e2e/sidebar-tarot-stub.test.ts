@@ -324,6 +324,30 @@ describe.skipIf(!chromiumAvailable())("a Tarot duplicate in the sidebar (stubbed
     await page.close();
   });
 
+  it("after Undo, the dashboard to show is the one the answer shows again, not the one undone", async () => {
+    const atDate = computedState(LEA, "2026-02-01");
+    const page = await openPage(
+      chromium(),
+      {
+        arbitreGetState: [COMPUTED],
+        arbitreComputeTarot: [{ ok: true, message: "ok", state: atDate }],
+        arbitreUndoLastAction: [{ ok: true, message: "Annulé.", state: COMPUTED }],
+      },
+      "sidebar",
+    );
+    await page.waitForSelector("#tarot-summary:not([hidden])");
+    await idle(page);
+    await page.locator("#tarot-date").fill("2026-02-01");
+    await page.locator("#btn-computeTarot").click();
+    await idle(page);
+    expect(await page.locator("#tarot-mode-date").isChecked()).toBe(true);
+    await page.locator("#btn-undoLastAction").click();
+    await idle(page);
+    expect((await sent(page, "arbitreUndoLastAction")).length).toBe(1);
+    expect(await page.locator("#tarot-mode-latest").isChecked()).toBe(true);
+    await page.close();
+  });
+
   it("a server reason disables the button and shows under it", async () => {
     const refused = tarotState({}, "Collez d'abord les donnes dans l'onglet « Donnes ».");
     const page = await openPage(chromium(), { arbitreGetState: [refused] }, "sidebar");
@@ -374,7 +398,7 @@ describe.skipIf(!chromiumAvailable())(
   () => {
     const chromium = useChromium();
 
-    it("a Tarot duplicate hides the Swiss fields, shows its hint and sends system, name and date only", async () => {
+    it("a Tarot duplicate hides the Swiss fields and the date, shows its hint and sends system and name only", async () => {
       const created: ActionResult = { ok: true, message: "Événement créé.", state: BEFORE };
       const page = await openPage(
         chromium(),
@@ -392,6 +416,7 @@ describe.skipIf(!chromiumAvailable())(
       for (const id of SWISS_FIELDS) {
         expect(await page.locator(`#${id}`).isVisible(), id).toBe(false);
       }
+      expect(await page.locator("#ne-date").isVisible()).toBe(false);
       expect(await page.locator("#ne-circuit-hint").isVisible()).toBe(false);
       expect(await visibleText(page, "#ne-tarot-hint")).toBe(
         "Crée l'onglet Donnes : collez-y les donnes des tournois (une ligne par participant et par donne, le bot compris), puis « Vérifier et calculer » dans la barre latérale.",
@@ -405,7 +430,7 @@ describe.skipIf(!chromiumAvailable())(
       await page.locator("#ne-create").click();
       await page.waitForSelector("#ne-done:not([hidden])");
       expect(await sent(page, "arbitreCreateEvent")).toEqual([
-        [{ system: "tarot-duplicate", name: "Simultané 2026", date: "2026-01-08" }],
+        [{ system: "tarot-duplicate", name: "Simultané 2026" }],
       ]);
       await page.close();
     });

@@ -184,7 +184,7 @@ describe("readNewEventForm", () => {
     });
   });
 
-  it("a circuit sends only system, name and date too", () => {
+  it("a circuit sends only system and name: its dates are its tournaments'", () => {
     const circuit = {
       ...base,
       system: "circuit-masters" as const,
@@ -196,11 +196,11 @@ describe("readNewEventForm", () => {
     };
     expect(readNewEventForm(circuit)).toEqual({
       ok: true,
-      req: { system: "circuit-masters", name: "Open de Lyon", date: "2025-11-14" },
+      req: { system: "circuit-masters", name: "Open de Lyon" },
     });
   });
 
-  it("a Tarot duplicate sends only system, name and date too", () => {
+  it("a Tarot duplicate sends only system and name: its dates are its deals'", () => {
     const tarot = {
       ...base,
       system: "tarot-duplicate" as const,
@@ -212,7 +212,7 @@ describe("readNewEventForm", () => {
     };
     expect(readNewEventForm(tarot)).toEqual({
       ok: true,
-      req: { system: "tarot-duplicate", name: "Open de Lyon", date: "2025-11-14" },
+      req: { system: "tarot-duplicate", name: "Open de Lyon" },
     });
   });
 
