@@ -30,7 +30,7 @@ import {
   wholeNumber,
 } from "./format";
 import { tr } from "./i18n";
-import { call, closeHost, errorText } from "./rpc";
+import { act, call, closeHost, errorText } from "./rpc";
 
 /** How long the success message stays before the dialog closes. */
 const CLOSE_DELAY_MS = 1500;
@@ -233,7 +233,7 @@ export class NewEventView {
 
   private send(req: CreateEventRequest): void {
     this.setBusy(true, "ui.busy.createEvent");
-    call("arbitreCreateEvent", req)
+    act("createEvent", req)
       .then((result) => {
         if (result.ok) {
           this.created = true;

@@ -38,7 +38,7 @@ import { clockTime, formatCountdown, formatDuration, longDate, timerRemaining, u
 import { tr } from "./i18n";
 import { renderLeague } from "./league-view";
 import { qrMatrix, qrSvgElement } from "./qr";
-import { type ActionCall, call, callAction, confirmed, errorText } from "./rpc";
+import { type ActionCall, act, call, callAction, confirmed, errorText } from "./rpc";
 import { tarotChartRequest, tarotChoiceFromShown, tarotProblemText, tarotRequest } from "./tarot-format";
 import {
   bindTarotChoice,
@@ -166,7 +166,7 @@ export class SidebarView {
     // not asked by the organiser: a refresh, which skips its turn when an action holds the lock
     const req = { ...(id === undefined ? {} : { eventId: id }), ...(shown ? {} : { refresh: true }) };
     const read: Promise<EventState | null> = this.state?.form
-      ? call("arbitreApplyReports", req).then((r) => {
+      ? act("applyReports", req).then((r) => {
           if (!r.ok && r.skipped) return null;
           if (r.ok && r.message !== "") this.showNotice(r.message);
           else if (!r.ok && shown) this.showAlert(r.error);
@@ -235,90 +235,90 @@ export class SidebarView {
     let action: ActionCall;
     switch (id) {
       case "generateRound":
-        action = { fn: "arbitreGenerateRound", req: { ...ev, expectedRound: round + 1 } };
+        action = { action: "generateRound", req: { ...ev, expectedRound: round + 1 } };
         break;
       case "closeRound":
-        action = { fn: "arbitreCloseRound", req: { ...ev, round: inTop ? stage : round } };
+        action = { action: "closeRound", req: { ...ev, round: inTop ? stage : round } };
         break;
       case "timerStart":
-        action = { fn: "arbitreTimer", req: { ...ev, action: "start" } };
+        action = { action: "timer", req: { ...ev, action: "start" } };
         break;
       case "timerPause":
-        action = { fn: "arbitreTimer", req: { ...ev, action: "pause" } };
+        action = { action: "timer", req: { ...ev, action: "pause" } };
         break;
       case "timerReset":
-        action = { fn: "arbitreTimer", req: { ...ev, action: "reset" } };
+        action = { action: "timer", req: { ...ev, action: "reset" } };
         break;
       case "dropPlayer": {
         const name = byId<HTMLSelectElement>("drop-select").value;
         if (name === "") return;
-        action = { fn: "arbitreDropPlayer", req: { ...ev, name } };
+        action = { action: "dropPlayer", req: { ...ev, name } };
         break;
       }
       case "swapPlayers": {
         const a = byId<HTMLSelectElement>("swap-a").value;
         const b = byId<HTMLSelectElement>("swap-b").value;
         if (a === "" || b === "" || a === b) return;
-        action = { fn: "arbitreSwapPlayers", req: { ...ev, round, a, b } };
+        action = { action: "swapPlayers", req: { ...ev, round, a, b } };
         break;
       }
       case "topCut":
-        action = { fn: "arbitreTopCut", req: { ...ev, expectedStage: stage + 1 } };
+        action = { action: "topCut", req: { ...ev, expectedStage: stage + 1 } };
         break;
       case "undoLastRound":
         action = {
-          fn: "arbitreUndoLastRound",
+          action: "undoLastRound",
           req: { ...ev, round: inTop ? stage : round, what: undoTarget(p ?? null) },
         };
         break;
       case "publish":
-        action = { fn: "arbitrePublish", req: { ...ev, expectedPublish: st.event.published + 1 } };
+        action = { action: "publish", req: { ...ev, expectedPublish: st.event.published + 1 } };
         after = () => {
           byId<HTMLDetailsElement>("publish-details").open = true;
         };
         break;
       case "resultForm":
-        action = { fn: "arbitreResultForm", req: { ...ev } };
+        action = { action: "resultForm", req: { ...ev } };
         break;
       case "applyReports":
-        action = { fn: "arbitreApplyReports", req: { ...ev } };
+        action = { action: "applyReports", req: { ...ev } };
         break;
       case "lineupForm":
-        action = { fn: "arbitreLineupForm", req: { ...ev } };
+        action = { action: "lineupForm", req: { ...ev } };
         break;
       case "generateCalendar":
-        action = { fn: "arbitreGenerateCalendar", req: { ...ev } };
+        action = { action: "generateCalendar", req: { ...ev } };
         break;
       case "drawScenarios":
         action = {
-          fn: "arbitreDrawScenarios",
+          action: "drawScenarios",
           req: { ...ev, ...(typeof st.league?.toDraw === "number" ? { expected: st.league.toDraw } : {}) },
         };
         break;
       case "checkLineups":
-        action = { fn: "arbitreCheckLineups", req: { ...ev } };
+        action = { action: "checkLineups", req: { ...ev } };
         break;
       case "updateLeague":
-        action = { fn: "arbitreUpdateLeague", req: { ...ev } };
+        action = { action: "updateLeague", req: { ...ev } };
         break;
       case "computeCircuit": {
         const read = circuitRequest(ev.eventId, readCircuitChoice());
         if (!read.ok) return;
-        action = { fn: "arbitreComputeCircuit", req: read.req };
+        action = { action: "computeCircuit", req: read.req };
         break;
       }
       case "prepareMasters": {
         const year = st.circuit?.mastersYear ?? 0;
-        action = { fn: "arbitrePrepareMasters", req: { ...ev, year } };
+        action = { action: "prepareMasters", req: { ...ev, year } };
         break;
       }
       case "updateMasters":
-        action = { fn: "arbitreUpdateMasters", req: { ...ev } };
+        action = { action: "updateMasters", req: { ...ev } };
         break;
       case "computeTarot": {
         const read = tarotRequest(ev.eventId, readTarotChoice());
         if (!read.ok) return;
-        action = { fn: "arbitreComputeTarot", req: read.req };
+        action = { action: "computeTarot", req: read.req };
         break;
       }
     }
@@ -329,7 +329,7 @@ export class SidebarView {
   private tarotChart(player: string): void {
     if (!this.state?.event || this.busy || this.confirm !== null) return;
     this.run(
-      { fn: "arbitreTarotChart", req: tarotChartRequest(this.state.event.id, player) },
+      { action: "tarotChart", req: tarotChartRequest(this.state.event.id, player) },
       "ui.busy.tarotChart",
     );
   }
@@ -337,10 +337,7 @@ export class SidebarView {
   private reinstate(): void {
     const name = byId<HTMLSelectElement>("reinstate-select").value;
     if (name === "" || !this.state?.event) return;
-    this.run(
-      { fn: "arbitreDropPlayer", req: { ...this.eventReq(), name, undrop: true } },
-      "ui.busy.dropPlayer",
-    );
+    this.run({ action: "dropPlayer", req: { ...this.eventReq(), name, undrop: true } }, "ui.busy.dropPlayer");
   }
 
   /** "Undo: <last action>" (EventState.lastAction, servers after v1). */
@@ -348,7 +345,7 @@ export class SidebarView {
     const last = this.state?.lastAction;
     if (!last || !this.state?.event || this.busy || this.confirm !== null) return;
     this.run(
-      { fn: "arbitreUndoLastAction", req: { ...this.eventReq(), at: last.at } },
+      { action: "undoLastAction", req: { ...this.eventReq(), at: last.at } },
       "ui.busy.undoLastAction",
     );
   }
@@ -356,7 +353,7 @@ export class SidebarView {
   private selectEvent(): void {
     const eventId = byId<HTMLSelectElement>("event-select").value;
     if (eventId === "" || eventId === this.state?.event?.id) return;
-    this.run({ fn: "arbitreSelectEvent", req: { eventId } }, "ui.busy.selectEvent");
+    this.run({ action: "selectEvent", req: { eventId } }, "ui.busy.selectEvent");
   }
 
   private explain(): void {

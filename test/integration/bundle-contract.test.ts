@@ -83,6 +83,18 @@ describe("build/Code.js (the real build)", () => {
     }
   });
 
+  it("runs every action through one entry point, arbitreAct(action, req), and declares none per action", () => {
+    expect(code).toMatch(/\nfunction arbitreAct\(action, req\) \{/);
+    for (const legacy of [
+      "arbitreGenerateRound",
+      "arbitreComputeCircuit",
+      "arbitreComputeTarot",
+      "arbitrePublish",
+    ]) {
+      expect(code, legacy).not.toMatch(new RegExp(`\\nfunction ${legacy}\\(`));
+    }
+  });
+
   it("passes every contract rule", () => {
     expect(checkCodeJs(code, meta())).toEqual([]);
   });
@@ -103,6 +115,7 @@ describe("build/Sidebar.html and build/appsscript.json", () => {
     expect(html).not.toMatch(/<link[^>]*href=["']?https?:/i);
     expect(checkSidebarHtml(html)).toEqual([]);
     expect(html).toContain("arbitreGetState"); // the sidebar reads the event state (test/ui: every call is a server function)
+    expect(html).toContain("arbitreAct"); // and runs its actions through the one action endpoint
   });
 
   it("appsscript.json is the root manifest", () => {

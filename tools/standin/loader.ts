@@ -35,7 +35,11 @@ export interface LoadedBundle {
   ui: UiRecorder;
   /** Top-level function declarations of the bundle (what Apps Script would list), with their JSDoc. */
   functions: TopLevelFunction[];
-  /** Calls a top-level function as the editor/google.script.run would (AuthMode.FULL). */
+  /**
+   * Calls a top-level function as the editor/google.script.run would (AuthMode.FULL). The tests'
+   * shorthand for an action: `call("arbitreGenerateRound", req)`, a name the bundle does not
+   * declare, is `call("arbitreAct", "generateRound", req)` (actionShorthand).
+   */
   call(name: string, ...args: unknown[]): unknown;
   /** Runs a trigger: the auth mode comes from event.authMode (e.g. onOpen with {authMode: "NONE"}). */
   trigger(name: string, event?: { authMode?: AuthModeName; [key: string]: unknown }): unknown;
@@ -113,6 +117,17 @@ function compile(path: string): { script: vm.Script; functions: TopLevelFunction
   return entry;
 }
 
+/**
+ * The tests' shorthand for an action (the one place it is translated): `arbitreXxx`, when the
+ * bundle declares no such function but declares `arbitreAct`, is the action "xxx" (the name
+ * without "arbitre", its first letter lowercased); null for any other name.
+ */
+export function actionShorthand(globals: Record<string, unknown>, name: string): string | null {
+  const m = /^arbitre([A-Z][A-Za-z0-9]*)$/.exec(name);
+  if (!m || typeof globals[name] === "function" || typeof globals.arbitreAct !== "function") return null;
+  return m[1]!.charAt(0).toLowerCase() + m[1]!.slice(1);
+}
+
 export function loadBundle(codePath = "build/Code.js", options: LoadOptions = {}): LoadedBundle {
   const path = resolve(codePath);
   const { script, functions } = compile(path);
@@ -156,6 +171,11 @@ export function loadBundle(codePath = "build/Code.js", options: LoadOptions = {}
   standin.setCustomFunctions(custom);
 
   const call = (name: string, ...args: unknown[]): unknown => {
+    const act = actionShorthand(context as Record<string, unknown>, name);
+    if (act !== null) {
+      args = [act, ...args];
+      name = "arbitreAct";
+    }
     const fn = getFn(name);
     return standin.runtime.withAuthMode("FULL", () =>
       fn.apply(

@@ -5,26 +5,30 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Args, ServerApi } from "../../../src/contract/index";
-import { call } from "../../../src/ui/rpc";
+import { act, call } from "../../../src/ui/rpc";
 
 // What the server table must satisfy (src/addon/server.ts declares SERVER with this type).
 type Table = { [K in keyof ServerApi]: (...args: Args<K>) => ServerApi[K]["result"] };
 const shapeOnly = {} as Table;
 
 function typeChecks(): void {
-  call("arbitreGenerateRound", { expectedRound: 2 });
+  act("generateRound", { expectedRound: 2 });
   call("arbitreGetState");
   call("arbitreGetState", "e1");
   // @ts-expect-error a misspelt field
-  call("arbitreGenerateRound", { expectedRond: 2 });
+  act("generateRound", { expectedRond: 2 });
   // @ts-expect-error a field of the wrong type
-  call("arbitreCloseRound", { round: "3" });
+  act("closeRound", { round: "3" });
   // @ts-expect-error a missing request
-  call("arbitreDropPlayer");
-  // @ts-expect-error an unknown server function
-  call("arbitreGenerateRounds", { expectedRound: 2 });
+  act("dropPlayer");
+  // @ts-expect-error an unknown action
+  act("generateRounds", { expectedRound: 2 });
   // @ts-expect-error a timer command that does not exist
-  call("arbitreTimer", { action: "stop" });
+  act("timer", { action: "stop" });
+  // @ts-expect-error one action's request for another (the circuit's asOf is not a Tarot player)
+  act("tarotChart", { asOf: "", final: true });
+  // @ts-expect-error an action is no server function of its own any more
+  call("arbitreGenerateRound", { expectedRound: 2 });
   // @ts-expect-error the server side: an implementation answering the wrong shape
   shapeOnly.arbitreExplainRank = () => ({ ok: true });
 }
@@ -37,8 +41,8 @@ describe("typed server calls", () => {
         return {
           withFailureHandler() {
             return {
-              arbitreGenerateRound: (req: unknown) => {
-                seen.push(req);
+              arbitreAct: (action: unknown, req: unknown) => {
+                seen.push(action, req);
                 ok({ ok: true });
               },
             };
@@ -47,8 +51,8 @@ describe("typed server calls", () => {
       },
     };
     (globalThis as { window?: unknown }).window = { google: { script: { run } } };
-    await expect(call("arbitreGenerateRound", { expectedRound: 2 })).resolves.toEqual({ ok: true });
-    expect(seen).toEqual([{ expectedRound: 2 }]);
+    await expect(act("generateRound", { expectedRound: 2 })).resolves.toEqual({ ok: true });
+    expect(seen).toEqual(["generateRound", { expectedRound: 2 }]);
     expect(typeof typeChecks).toBe("function");
   });
 });
