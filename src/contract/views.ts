@@ -18,6 +18,7 @@
 
 import type { UndoTarget } from "../engine/swiss/event";
 import type { SwissSystemId } from "../engine/swiss/systems/index";
+import type { ActionName } from "./api";
 
 export type { UndoTarget } from "../engine/swiss/event";
 export type { SwissSystemId };
@@ -238,33 +239,18 @@ export interface TimerView {
 }
 
 /** The sidebar buttons. */
+/**
+ * A sidebar button: every action a button runs (ActionRequests, each kind's own in
+ * src/contract/kinds/), the timer's three, less the actions no button of its own runs.
+ */
 export type ActionId =
-  | "generateRound"
-  | "closeRound"
+  | Exclude<
+      ActionName,
+      "createEvent" | "updateEvent" | "selectEvent" | "undoLastAction" | "timer" | "tarotChart"
+    >
   | "timerStart"
   | "timerPause"
-  | "timerReset"
-  | "dropPlayer"
-  | "swapPlayers"
-  | "topCut"
-  | "undoLastRound"
-  | "publish"
-  // the result form players fill in from their phones (Swiss events; issue 13)
-  | "resultForm"
-  | "applyReports"
-  // the captains' lineup form of a team league (issue 13)
-  | "lineupForm"
-  // team league (EventState.league)
-  | "generateCalendar"
-  | "drawScenarios"
-  | "checkLineups"
-  | "updateLeague"
-  // season circuit (EventState.circuit)
-  | "computeCircuit"
-  | "prepareMasters"
-  | "updateMasters"
-  // Tarot duplicate (EventState.tarot)
-  | "computeTarot";
+  | "timerReset";
 
 export interface ActionAvailability {
   enabled: boolean;

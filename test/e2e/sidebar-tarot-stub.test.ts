@@ -267,7 +267,7 @@ describe.skipIf(!chromiumAvailable())("a Tarot duplicate in the sidebar (stubbed
       w.google.script.run = new Proxy(run, {
         get(t, name: string) {
           if (name === "withSuccessHandler")
-            return () => ({ withFailureHandler: () => ({ arbitreTarotChart() {} }) });
+            return () => ({ withFailureHandler: () => ({ arbitreAct() {} }) });
           return (t as Record<string, unknown>)[name];
         },
       });

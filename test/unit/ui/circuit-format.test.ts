@@ -1,4 +1,4 @@
-/** The season circuit's texts and its "Ranking to show" choice (src/ui/circuit-format.ts). */
+/** The season circuit's texts and its "Ranking to show" choice (src/ui/kinds/circuit/format.ts). */
 import { describe, expect, it } from "vitest";
 import type { CircuitView } from "../../../src/contract/views";
 import {
@@ -9,7 +9,7 @@ import {
   circuitStatusLine,
   isIsoDate,
   rankChange,
-} from "../../../src/ui/circuit-format";
+} from "../../../src/ui/kinds/circuit/format";
 
 function circuit(over: Partial<CircuitView> = {}): CircuitView {
   return {

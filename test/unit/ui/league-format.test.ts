@@ -1,4 +1,4 @@
-/** The team league's texts in the sidebar (src/ui/league-format.ts). */
+/** The team league's texts in the sidebar (src/ui/kinds/league/format.ts). */
 import { describe, expect, it } from "vitest";
 import type { LeagueMatchView, LeagueView } from "../../../src/contract/views";
 import {
@@ -8,7 +8,7 @@ import {
   leagueHint,
   leagueMatchText,
   leagueStatusLine,
-} from "../../../src/ui/league-format";
+} from "../../../src/ui/kinds/league/format";
 
 function league(over: Partial<LeagueView> = {}): LeagueView {
   return {

@@ -1,4 +1,4 @@
-/** The Tarot duplicate's texts and its "Dashboard" choice (src/ui/tarot-format.ts). */
+/** The Tarot duplicate's texts and its "Dashboard" choice (src/ui/kinds/tarot/format.ts). */
 import { describe, expect, it } from "vitest";
 import {
   decimalText,
@@ -13,7 +13,7 @@ import {
   tarotStatusLine,
   tarotSummary,
   wholeText,
-} from "../../../src/ui/tarot-format";
+} from "../../../src/ui/kinds/tarot/format";
 import { LEA, PAUL, type TarotPlayerView, tarotView } from "../../fixtures/tarot-view";
 
 /** Intl's French grouping: a narrow no-break space. */

@@ -1,14 +1,8 @@
 /** The sidebar's season-circuit card (DOM building from EventState.circuit). */
-import type { CircuitView, Lang } from "../contract/views";
-import {
-  type CircuitChoice,
-  type CircuitMode,
-  circuitHint,
-  circuitStatusLine,
-  rankChange,
-} from "./circuit-format";
-import { byId, fill, h, setOptions, setText, showText } from "./dom";
-import { tr } from "./i18n";
+import type { CircuitView, Lang } from "../../../contract/views";
+import { byId, fill, h, setOptions, setText, showText } from "../../dom";
+import { tr } from "../../i18n";
+import { type CircuitChoice, type CircuitMode, circuitHint, circuitStatusLine, rankChange } from "./format";
 
 const MODES: CircuitMode[] = ["latest", "date", "final"];
 

@@ -4,10 +4,10 @@
  * (the tab names, the players' names) are shown as given; numbers are said in the sidebar's
  * language (one decimal, "87,5" in French, "87.5" in English).
  */
-import type { Lang, TarotRequest, TarotView } from "../contract/views";
-import { isIsoDate } from "./circuit-format";
-import { longDate } from "./format";
-import { tr } from "./i18n";
+import type { Lang, TarotRequest, TarotView } from "../../../contract/views";
+import { longDate } from "../../format";
+import { tr } from "../../i18n";
+import { isIsoDate } from "../circuit/format";
 
 type TarotPlayer = NonNullable<TarotView["player"]>;
 type TarotMonth = NonNullable<TarotPlayer["month"]>;

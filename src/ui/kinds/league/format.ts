@@ -3,9 +3,9 @@
  * test/unit/ui/league-format.test.ts). The server's words (match status, leg, tab names) are
  * shown as given; these put them together.
  */
-import type { Lang, LeagueDateView, LeagueMatchView, LeagueView } from "../contract/views";
-import { longDate } from "./format";
-import { tr } from "./i18n";
+import type { Lang, LeagueDateView, LeagueMatchView, LeagueView } from "../../../contract/views";
+import { longDate } from "../../format";
+import { tr } from "../../i18n";
 
 /** How many ladder entries the sidebar shows. */
 export const LADDER_TOP = 5;

@@ -1,7 +1,7 @@
 /** The sidebar's Tarot duplicate card (DOM building from EventState.tarot). */
-import type { Lang, TarotView } from "../contract/views";
-import { byId, fill, h, setOptions, setText, showText } from "./dom";
-import { tr } from "./i18n";
+import type { Lang, TarotView } from "../../../contract/views";
+import { byId, fill, h, setOptions, setText, showText } from "../../dom";
+import { tr } from "../../i18n";
 import {
   keepTogether,
   type TarotChoice,
@@ -9,7 +9,7 @@ import {
   tarotHint,
   tarotStatusLine,
   tarotSummary,
-} from "./tarot-format";
+} from "./format";
 
 const MODES: TarotMode[] = ["latest", "date"];
 

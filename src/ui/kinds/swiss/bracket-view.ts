@@ -1,7 +1,7 @@
 /** The sidebar's top-cut card and game items (pure DOM building from the server's state). */
-import type { Lang, Progress, TableView, TopCutGameView, TopCutStageView } from "../contract/views";
-import { byId, fill, h, setText } from "./dom";
-import { tr } from "./i18n";
+import type { Lang, Progress, TableView, TopCutGameView, TopCutStageView } from "../../../contract/views";
+import { byId, fill, h, setText } from "../../dom";
+import { tr } from "../../i18n";
 
 /**
  * The top-cut card (servers after v1): the stages so far, newest first, while the cut is played;

@@ -3,10 +3,10 @@
  * view in, words or a request out; unit-tested in test/unit/ui/circuit-format.test.ts). The
  * server's words (the shown ranking's label, the tab names) are shown as given.
  */
-import type { CircuitRequest, CircuitView, EventState, Lang } from "../contract/views";
-import { longDate } from "./format";
-import { tr } from "./i18n";
-import { counted } from "./league-format";
+import type { CircuitRequest, CircuitView, EventState, Lang } from "../../../contract/views";
+import { longDate } from "../../format";
+import { tr } from "../../i18n";
+import { counted } from "../league/format";
 
 /** "N tournois · M résultats · dernier tournoi : 12 avril 2025" (no last day before a compute). */
 export function circuitStatusLine(lang: Lang, circuit: CircuitView): string {

@@ -1,7 +1,7 @@
 /** The sidebar's team-league card (pure DOM building from EventState.league). */
-import type { Lang, LeagueView } from "../contract/views";
-import { byId, fill, h, setText } from "./dom";
-import { tr } from "./i18n";
+import type { Lang, LeagueView } from "../../../contract/views";
+import { byId, fill, h, setText } from "../../dom";
+import { tr } from "../../i18n";
 import {
   LADDER_TOP,
   ladderTop,
@@ -9,7 +9,7 @@ import {
   leagueHint,
   leagueMatchText,
   leagueStatusLine,
-} from "./league-format";
+} from "./format";
 
 /**
  * The league card: status line, hint, the next date's matches (each naming its first row of the
