@@ -20,7 +20,7 @@ import type { CircuitRanking } from "../../../engine/circuit/types";
 import { ArbitreError } from "../../../engine/core/errors";
 import { cleanName, foldWord, nameKey } from "../../../engine/core/names";
 import { type Lang, t } from "../../../i18n/index";
-import type { Row } from "../../gateway/workbook";
+import type { Row, Sheet } from "../../gateway/workbook";
 
 /** The first data row (1-based) of every block: a title, a help line, a blank, the headers. */
 export const MASTERS_FIRST_ROW = 5;
@@ -228,6 +228,55 @@ export function topTopOf(v: unknown): boolean | null {
   if (["oui", "o", "yes", "y", "vrai", "true", "x", "1"].includes(w)) return true;
   if (["non", "n", "no", "faux", "false", "0"].includes(w)) return false;
   return null;
+}
+
+/**
+ * The Masters tab's input look, from row MASTERS_FIRST_ROW: one match in two on a grey band (each
+ * match's 8 tables read and print as one sheet), the checkboxes (withdrawals over the `listed`
+ * candidates, the top-top mark of each game) and the counts' rule. `matches`: each game row's match.
+ */
+export function mastersInputLook(sheet: Sheet, listed: number, matches: number[], lang: Lang): void {
+  const first = MASTERS_FIRST_ROW;
+  if (matches.length > 0) {
+    sheet
+      .getRange(first, GAMES_COL + 1, matches.length, GAME.width)
+      .setBackgrounds(matches.map((m) => new Array(GAME.width).fill(m % 2 === 0 ? "#f1f3f4" : "#ffffff")));
+    sheet
+      .getRange(first, GAMES_COL + GAME.topTop + 1, matches.length, 1)
+      .setDataValidation(SpreadsheetApp.newDataValidation().requireCheckbox().build());
+    sheet
+      .getRange(first, GAMES_COL + GAME.coupsA + 1, matches.length, 4)
+      .setDataValidation(
+        SpreadsheetApp.newDataValidation()
+          .requireNumberBetween(0, 12)
+          .setAllowInvalid(false)
+          .setHelpText(t(lang, "masters.help.count"))
+          .build(),
+      );
+  }
+  if (listed > 0)
+    sheet
+      .getRange(first, FIELD.withdrawn + 1, listed, 1)
+      .setDataValidation(SpreadsheetApp.newDataValidation().requireCheckbox().build());
+}
+
+/**
+ * The Masters tab put back by Undo (`rows` as saved): its input look taken off, then laid again
+ * over the candidates and games those rows hold (none for a tab never prepared).
+ */
+export function mastersLookAfterUndo(sheet: Sheet, rows: unknown[][], lang: Lang): void {
+  const first = MASTERS_FIRST_ROW;
+  const below = sheet.getMaxRows() - first + 1;
+  if (below > 0) {
+    sheet.getRange(first, 1, below, MASTERS_WIDTH).clearDataValidations();
+    sheet.getRange(first, GAMES_COL + 1, below, GAME.width).setBackground(null);
+  }
+  const body = rows.slice(first - 1);
+  const listed = body.filter((r) => !blank(r[FIELD.player])).length;
+  const matches = body.flatMap((r) =>
+    typeof r[GAMES_COL + GAME.match] === "number" ? [r[GAMES_COL + GAME.match] as number] : [],
+  );
+  mastersInputLook(sheet, listed, matches, lang);
 }
 
 /** A typed cell as it is written back: numbers and booleans as they are, text kept as text. */

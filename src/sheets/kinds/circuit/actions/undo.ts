@@ -6,9 +6,10 @@
 import type { UndoActionRequest } from "../../../../contract/views";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { t } from "../../../../i18n/index";
-import { today } from "../../../gateway/workbook";
+import { sheetOf, today } from "../../../gateway/workbook";
 import { undoTabs } from "../../undo";
 import { actionLabel, blockOf, type Ctx, columnOf, type Done, requireCircuit } from "../context";
+import { mastersLookAfterUndo } from "../masters";
 import { readCircuit } from "../read";
 import { TOURNAMENTS } from "../schema";
 
@@ -40,6 +41,8 @@ export function undoCircuit(ctx: Ctx, req: UndoActionRequest): Done {
       sheet.showColumns(1, sheet.getMaxColumns());
     },
   });
+  // the Masters tab's checkboxes and rules as the tab put back had them (none before the first Prepare)
+  if (restored.masters) mastersLookAfterUndo(sheetOf(ctx.ss, ev.tabs.masters), restored.masters, ev.lang);
   const column = restored.seedsPresent;
   if (column) {
     const height = tournamentsNow().values.length;
