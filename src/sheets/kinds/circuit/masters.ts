@@ -216,8 +216,8 @@ const blank = (v: unknown): boolean =>
   v === null || v === undefined || (typeof v === "string" && v.trim() === "");
 
 /**
- * A top-top cell: the checkbox (TRUE / FALSE), 1 / 0, or a word typed by hand (oui, non, yes, no,
- * vrai, faux, true, false, x); blank is no. Anything else: null, named as unreadable.
+ * A top-top or withdrawal cell: the checkbox (TRUE / FALSE), 1 / 0, or a word typed by hand (oui,
+ * non, yes, no, vrai, faux, true, false, x); blank is no. Anything else: null, named as unreadable.
  */
 export function topTopOf(v: unknown): boolean | null {
   if (typeof v === "boolean") return v;
@@ -288,6 +288,8 @@ export interface MastersRead {
   year: number | null;
   field: MastersField;
   withdrawn: Set<string>;
+  /** Withdrawal cells that cannot be read (neither ticked nor not), each with its cell. */
+  badWithdrawals: ArbitreError[];
   typed: TypedGames;
   games: MastersGame[];
   /** Games with every cell blank (not played yet), and the rows of the games block. */
@@ -300,11 +302,22 @@ export function readMasters(values: unknown[][], tab: string, lang: Lang, year: 
   const first = MASTERS_FIRST_ROW - 1;
   const players: MastersField["players"] = [];
   const withdrawn = new Set<string>();
+  const badWithdrawals: ArbitreError[] = [];
   for (let r = first; r < values.length; r++) {
     const row = values[r] ?? [];
     const player = row[FIELD.player];
     if (typeof player !== "string" || player.trim() === "") continue;
-    if (row[FIELD.withdrawn] === true) withdrawn.add(nameKey(player));
+    // read as the top-top is: the checkbox, or oui / x / 1 typed by hand
+    const out = topTopOf(row[FIELD.withdrawn]);
+    if (out === true) withdrawn.add(nameKey(player));
+    if (out === null)
+      badWithdrawals.push(
+        new ArbitreError(
+          "masters.badTopTop",
+          { value: String(row[FIELD.withdrawn]) },
+          { tab, row: r + 1, column: t(lang, "masters.hdr.withdrawn") },
+        ),
+      );
     const seed = row[FIELD.seed];
     if (typeof seed === "number")
       players.push({ seed, player: cleanName(player), annualRank: Number(row[FIELD.annual]) || 0 });
@@ -370,6 +383,7 @@ export function readMasters(values: unknown[][], tab: string, lang: Lang, year: 
     year,
     field: { players: players.sort((x, y) => x.seed - y.seed), tiedOut: [] },
     withdrawn,
+    badWithdrawals,
     typed,
     games,
     done,
