@@ -133,11 +133,12 @@ export function copyTab(
 }
 
 /**
- * Writes cells over a tab's top-left block, padded to `height` rows and `width` columns (blank cells
- * in the automatic format): the number formats first, then the values, so that each value is read
- * in its own cell's format and not in the one the cell had before. Two calls on one range.
+ * Writes cells over a tab's top-left block (from column `col`, 0-based), padded to `height` rows and
+ * `width` columns (blank cells in the automatic format): the number formats first, then the values,
+ * so that each value is read in its own cell's format and not in the one the cell had before. Two
+ * calls on one range.
  */
-export function writeTyped(sheet: Sheet, copy: TabCopy, height: number, width: number): void {
+export function writeTyped(sheet: Sheet, copy: TabCopy, height: number, width: number, col = 0): void {
   const h = Math.max(copy.rows.length, height, 1);
   const w = Math.max(width, 1);
   const values = Array.from({ length: h }, (_, r) =>
@@ -147,8 +148,8 @@ export function writeTyped(sheet: Sheet, copy: TabCopy, height: number, width: n
     Array.from({ length: w }, (_, c) => copy.formats[r]?.[c] ?? AUTOMATIC_FORMAT),
   );
   ensureRows(sheet, h);
-  ensureColumns(sheet, w);
-  const range = sheet.getRange(1, 1, h, w);
+  ensureColumns(sheet, col + w);
+  const range = sheet.getRange(1, col + 1, h, w);
   range.setNumberFormats(formats);
   range.setValues(values);
 }
