@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts"],
+    include: ["test/**/*.test.ts", "tools/standin/test/**/*.test.ts"],
     globalSetup: ["test/fixtures/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,

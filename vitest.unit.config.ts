@@ -1,9 +1,9 @@
 import { defineConfig } from "vitest/config";
 
-/** `npm run test:unit`: the pure units (engine, words, function wrappers, sidebar helpers); no build. */
+/** `npm run test:unit`: the pure units (engine, words, function wrappers, sidebar helpers) and the rule audits; no build. */
 export default defineConfig({
   test: {
-    include: ["test/unit/**/*.test.ts"],
+    include: ["test/unit/**/*.test.ts", "test/rules/**/*.test.ts"],
     pool: "threads",
   },
 });

@@ -162,6 +162,36 @@ async function buildCode(version) {
   return code;
 }
 
+/** Licences whose notice is all they ask of a bundle (MIT, ISC, BSD): the ones a bundled package may have. */
+const BUNDLED_LICENCES = ["MIT", "ISC", "BSD-2-Clause", "BSD-3-Clause"];
+
+/**
+ * The licence notices of the npm packages esbuild bundled, as one comment for the top of the bundle:
+ * an MIT-style licence asks that its notice go with every copy. A package with another licence, or
+ * without a LICENSE file, fails the build.
+ * @param {import("esbuild").Metafile} metafile
+ */
+export function licenceNotices(metafile) {
+  const packages = new Set();
+  for (const input of Object.keys(metafile.inputs)) {
+    const m = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input);
+    if (m) packages.add(m[1]);
+  }
+  const notices = [...packages].sort().map((name) => {
+    const dir = path.join(ROOT, "node_modules", name);
+    const pkg = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8"));
+    if (!BUNDLED_LICENCES.includes(pkg.license))
+      throw new BuildError(
+        `${name} (${pkg.license}) may not be bundled: only ${BUNDLED_LICENCES.join(", ")}`,
+      );
+    const file = readdirSync(dir).find((f) => /^licen[cs]e(?:\.|$)/i.test(f));
+    if (!file) throw new BuildError(`${name} is bundled but has no LICENSE file to copy`);
+    const text = readFileSync(path.join(dir, file), "utf8").trim().replace(/\*\//g, "* /");
+    return `${name} ${pkg.version} (${pkg.license})\n\n${text}`;
+  });
+  return notices.length === 0 ? "" : `/*! Bundled packages:\n\n${notices.join("\n\n")}\n*/\n`;
+}
+
 async function buildSidebar() {
   const [js, css] = await Promise.all([
     esbuild.build({
@@ -175,6 +205,7 @@ async function buildSidebar() {
       minify: true,
       legalComments: "none",
       write: false,
+      metafile: true,
       logLevel: "silent",
     }),
     esbuild.build({
@@ -193,7 +224,7 @@ async function buildSidebar() {
       throw new BuildError(`src/ui/sidebar.html must contain the marker ${marker} exactly once`);
     }
   }
-  const jsText = escapeInlineScript(js.outputFiles[0]?.text.trim() ?? "");
+  const jsText = escapeInlineScript(licenceNotices(js.metafile) + (js.outputFiles[0]?.text.trim() ?? ""));
   const cssText = escapeInlineStyle(css.outputFiles[0]?.text.trim() ?? "");
   // Function replacers: "$" in the bundle must not be read as a replacement pattern.
   const html = template.replace("/*ARBITRE_CSS*/", () => cssText).replace("/*ARBITRE_JS*/", () => jsText);

@@ -10,6 +10,10 @@
  *
  * The page polls the server and re-renders: the panel is rebuilt only when what it shows changed, and the
  * answers being filled in are kept per form across rebuilds (a choice the form no longer offers is dropped).
+ *
+ * The phone view (the page opened as `/?phone`, `host.phoneView`): the form alone, the whole screen wide, as a
+ * player opens its link on a phone: no list of forms, no delete button, and once sent the form's own
+ * confirmation message with « Envoyer une autre réponse », the answers cleared, as Google Forms does.
  */
 import type { PlaygroundKey } from "../i18n";
 import type { FormSubmitAnswer, FormView } from "../server";
@@ -24,6 +28,8 @@ export interface FormsHost {
   refresh(): Promise<void>;
   /** Shows a tab with a row selected (where a submitted response landed). */
   showRow(sheet: string, row: number): void;
+  /** The page is a player's phone: the form alone (see above). */
+  phoneView: boolean;
 }
 
 type Question = FormView["items"][number];
@@ -34,6 +40,8 @@ let chosen = "";
 const drafts = new Map<string, Record<string, string>>();
 /** What the last submission or deletion said, for the form it concerned. */
 let outcome: { formId: string; ok: boolean; text: string } | null = null;
+/** The phone view: the form just sent, its confirmation shown instead of its questions. */
+let sentForm = "";
 let busy = false;
 /** What the panel was last built from: it is rebuilt only when this changes (keeps focus and open selects). */
 let shown = "";
@@ -54,7 +62,7 @@ export function renderForms(box: HTMLElement, forms: FormView[], host: FormsHost
     const live = forms.filter((f) => !f.deleted);
     chosen = (live[live.length - 1] ?? forms[forms.length - 1])?.id ?? "";
   }
-  const key = JSON.stringify([host.say("forms.title"), forms, chosen, outcome, busy]);
+  const key = JSON.stringify([host.say("forms.title"), forms, chosen, outcome, busy, sentForm]);
   if (key === shown) return;
   shown = key;
   // a choice the form no longer offers (a new round changed its lists) is dropped from the answers
@@ -70,7 +78,7 @@ export function renderForms(box: HTMLElement, forms: FormView[], host: FormsHost
     box.append(el("p", { class: "forms-none" }, host.say("forms.none")));
     return;
   }
-  box.append(formList(forms, host));
+  if (!host.phoneView) box.append(formList(forms, host));
   const form = forms.find((f) => f.id === chosen);
   if (form) box.append(phone(form, host));
 }
@@ -129,10 +137,17 @@ function phone(form: FormView, host: FormsHost): HTMLElement {
   head.append(el("h3", { class: "gf-title" }, form.title));
   if (form.description) head.append(el("p", { class: "gf-desc" }, form.description));
   const open = !form.deleted && form.acceptingResponses;
-  if (open && form.items.some((q) => q.required))
+  const sent = open && host.phoneView && sentForm === form.id;
+  if (open && !sent && form.items.some((q) => q.required))
     head.append(el("p", { class: "gf-note" }, host.say("forms.requiredNote")));
   card.append(head);
   const mine = outcome && outcome.formId === form.id ? outcome : null;
+  if (sent) {
+    // what a phone shows once the form is sent: its confirmation message, and a way to answer again
+    card.append(confirmationCard(form, host));
+    wrap.append(card);
+    return wrap;
+  }
   if (!open) {
     card.append(
       el(
@@ -150,7 +165,7 @@ function phone(form: FormView, host: FormsHost): HTMLElement {
     const submit = el(
       "button",
       { type: "button", id: "form-submit", class: "gf-submit" },
-      host.say(busy ? "forms.sending" : "forms.submit"),
+      host.say(busy ? "forms.sending" : host.phoneView ? "forms.submitPhone" : "forms.submit"),
     );
     submit.disabled = busy;
     submit.addEventListener("click", () => void send(form, host));
@@ -170,7 +185,7 @@ function phone(form: FormView, host: FormsHost): HTMLElement {
       ),
     );
   wrap.append(card);
-  if (!form.deleted) {
+  if (!form.deleted && !host.phoneView) {
     const del = el(
       "button",
       { type: "button", id: "form-delete", class: "ghost danger" },
@@ -181,6 +196,24 @@ function phone(form: FormView, host: FormsHost): HTMLElement {
     wrap.append(del);
   }
   return wrap;
+}
+
+/** The phone view's page after sending: the form's confirmation message, then « Envoyer une autre réponse ». */
+function confirmationCard(form: FormView, host: FormsHost): HTMLElement {
+  const block = el("div", { class: "gf-block gf-sent", id: "form-sent", role: "status" });
+  block.append(el("p", { class: "gf-thanks" }, form.confirmationMessage || host.say("forms.thanksDefault")));
+  const again = el(
+    "button",
+    { type: "button", id: "form-again", class: "gf-again" },
+    host.say("forms.again"),
+  );
+  again.addEventListener("click", () => {
+    sentForm = "";
+    shown = "";
+    void host.refresh();
+  });
+  block.append(again);
+  return block;
 }
 
 function question(
@@ -289,8 +322,14 @@ async function send(form: FormView, host: FormsHost): Promise<void> {
           : host.say("forms.sentNowhere"),
       }
     : { formId: form.id, ok: false, text: res.error.message };
+  if (res.ok && host.phoneView) {
+    // a phone starts the next response blank, and shows the confirmation instead of the organiser's receipt
+    drafts.delete(form.id);
+    sentForm = form.id;
+    outcome = null;
+  }
   await host.refresh();
-  if (res.ok && res.sheet) host.showRow(res.sheet, res.row);
+  if (res.ok && res.sheet && !host.phoneView) host.showRow(res.sheet, res.row);
 }
 
 async function remove(form: FormView, host: FormsHost): Promise<void> {

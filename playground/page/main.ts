@@ -69,6 +69,16 @@ let modalClosedSeq = 0;
 let lastLogSeq = -1;
 /** The language of the page's own words: the spreadsheet's. */
 let lang: PlaygroundLang = "fr";
+/**
+ * The page opened as `/?phone`: a player's phone opening the result form's link. The form alone, the whole
+ * screen wide (page/forms.ts); no grid, no menus, no sidebar.
+ */
+const PHONE_VIEW = new URLSearchParams(location.search).has("phone");
+/** `/?phone&sheet=Public`: a tab alone on the phone, as a club member reads it, whatever tab the script shows. */
+const PHONE_SHEET = PHONE_VIEW ? (new URLSearchParams(location.search).get("sheet") ?? "") : "";
+document.body.classList.toggle("phone-view", PHONE_VIEW);
+document.body.classList.toggle("phone-sheet", PHONE_SHEET !== "");
+if (PHONE_SHEET) activeSheet = PHONE_SHEET;
 /** Folded side panels ("counter", "log"), kept across re-renders and page reloads. */
 const folded = new Set<string>(readFolded());
 /** The cell whose dropdown choices are open, if any. */
@@ -160,13 +170,19 @@ function stateUrl(): string {
 async function refresh(): Promise<void> {
   const asked = activeSheet;
   state = await api<PageState>(stateUrl());
-  if (state.active !== scriptActive || !state.sheets.some((s) => s.name === activeSheet)) {
+  const pinned = PHONE_SHEET !== "" && state.sheets.some((s) => s.name === PHONE_SHEET);
+  if (!pinned && (state.active !== scriptActive || !state.sheets.some((s) => s.name === activeSheet))) {
     if (state.active !== activeSheet) {
       selected = { row: 1, col: 1 };
       windowFrom = 1;
       windowCols = { col: 1, cols: 40 };
     }
     activeSheet = state.active;
+  }
+  if (pinned && activeSheet !== PHONE_SHEET) {
+    activeSheet = PHONE_SHEET;
+    selected = { row: 1, col: 1 };
+    windowFrom = 1;
   }
   scriptActive = state.active;
   // the script switched tabs: the rows of the new one
@@ -264,7 +280,7 @@ function render(): void {
   renderForms($("forms"), state.forms ?? [], formsHost);
   $("forms-count").textContent = String((state.forms ?? []).length);
   $("forms-panel").classList.toggle("has-forms", (state.forms ?? []).length > 0);
-  renderHtml();
+  if (!PHONE_VIEW) renderHtml();
   renderChoices();
   // Which server state the page shows (tests wait for it after an edit).
   document.body.dataset.version = String(state.version);
@@ -815,6 +831,7 @@ const formsHost: FormsHost = {
   post: (path, body) => api(path, body),
   confirm: (title, text, ok) => confirmDialog(title, text, ok),
   refresh: () => refresh(),
+  phoneView: PHONE_VIEW,
   /** After a submission: the responses tab, its new row selected, as the organiser would look at it. */
   async showRow(sheet, row) {
     if (!state?.sheets.some((s) => s.name === sheet)) return;

@@ -7,6 +7,12 @@ export const ENGINE_MESSAGES: Catalogue = {
   "at.round": { fr: "ronde {round}", en: "round {round}" },
   "at.row": { fr: "ligne {row}", en: "row {row}" },
   "at.column": { fr: "colonne {column}", en: "column {column}" },
+  "col.armyA": { fr: "points d'armée A", en: "army A" },
+  "col.armyB": { fr: "points d'armée B", en: "army B" },
+  "outcome.win": { fr: "victoire", en: "win" },
+  "outcome.draw": { fr: "nul", en: "draw" },
+  "outcome.loss": { fr: "défaite", en: "loss" },
+  "outcome.forfeit": { fr: "forfait", en: "forfeit" },
   "results.badName": {
     fr: "« {value} » n'est pas un nom de joueur ou d'équipe (attendu : du texte)",
     en: "'{value}' is not a player or team name (expected text)",

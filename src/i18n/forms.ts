@@ -44,8 +44,8 @@ export const FORMS_MESSAGES: Catalogue = {
     en: 'Google Forms stopped while making the form ({error}). The form begun is kept: press "Finish the form" to finish it.',
   },
   "form.msg.unfinished": {
-    fr: "Le formulaire de résultats n'est pas terminé (Google Forms s'est arrêté pendant sa création) : appuyez sur « Terminer le formulaire ».",
-    en: 'The result form is not finished (Google Forms stopped while making it): press "Finish the form".',
+    fr: "Le formulaire de résultats n'est pas terminé (un service Google s'est arrêté pendant sa création) : appuyez sur « Terminer le formulaire ».",
+    en: 'The result form is not finished (a Google service stopped while making it): press "Finish the form".',
   },
   "form.msg.notAccepting": {
     fr: "Le formulaire de résultats n'accepte pas de réponses : les joueurs ne peuvent pas envoyer leurs résultats. Dans Google Forms, onglet Réponses, activez « Accepter les réponses ».",
@@ -83,8 +83,23 @@ export const FORMS_MESSAGES: Catalogue = {
     en: "the '{column}' column is missing from the '{tab}' tab: put the header back as the form wrote it",
   },
   "form.badResponse": {
-    fr: "réponse illisible (ronde, table, nom ou résultat manquant ou modifié à la main)",
-    en: "unreadable response (round, table, name or result missing or edited by hand)",
+    fr: "réponse illisible : « {column} » vaut « {value} », {expected}. Corrigez la cellule, ou effacez la ligne et faites renvoyer le signalement",
+    en: "unreadable response: '{column}' holds '{value}', {expected}. Correct the cell, or clear the row and have the report sent again",
+  },
+  "form.badResponse.blank": {
+    fr: "réponse illisible : « {column} » est vide. Corrigez la cellule, ou effacez la ligne et faites renvoyer le signalement",
+    en: "unreadable response: '{column}' is blank. Correct the cell, or clear the row and have the report sent again",
+  },
+  "form.expect.whole": { fr: "pas un nombre entier de 0 ou plus", en: "not a whole number from 0" },
+  "form.expect.table": { fr: "pas une table du formulaire", en: "not one of the form's tables" },
+  "form.expect.date": { fr: "pas une date", en: "not a date" },
+  "form.wholeNumber": {
+    fr: "Un nombre entier, 0 ou plus, sans texte (par exemple 7).",
+    en: "A whole number, 0 or more, with no text (for example 7).",
+  },
+  "form.tableChoice": {
+    fr: "Table {table} — {a} contre {b}",
+    en: "Table {table} — {a} vs {b}",
   },
   "form.col.source": { fr: "Source", en: "Source" },
   "form.source": { fr: "Formulaire : {written}", en: "Form: {written}" },

@@ -330,6 +330,7 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
     en: "match {match} has {done} of {total} results",
   },
   "league.status.score": { fr: "{home}–{away}", en: "{home}–{away}" },
+  "league.status.scoreForfeit": { fr: "{home}–{away} (forfait)", en: "{home}–{away} (forfeit)" },
   "league.status.results": { fr: "{done}/{total} résultats", en: "{done}/{total} results" },
   "league.status.toDraw": { fr: "scénarios à tirer", en: "scenarios to draw" },
   "league.status.toCheck": {

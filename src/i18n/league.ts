@@ -15,8 +15,8 @@ export const LEAGUE_MESSAGES: Catalogue = {
     en: "the scenario list is empty: add at least one",
   },
   "league.badResult": {
-    fr: "résultats incompatibles sur une même table : « {home} » et « {away} »",
-    en: "results that do not go together on one table: '{home}' and '{away}'",
+    fr: "résultats incompatibles sur une même table : {homeKey} à domicile, {awayKey} à l'extérieur",
+    en: "results that do not go together on one table: {homeKey} at home, {awayKey} away",
   },
   "league.matchTeams": {
     fr: "le match {match} a des lignes avec d'autres équipes",

@@ -13,7 +13,7 @@ import {
   sameOn,
 } from "../engine/standings/standings";
 import type { Explanation } from "../engine/swiss/pairing";
-import { type Lang, t } from "./index";
+import { hasMessage, type Lang, t } from "./index";
 
 /** Renders an error in a language: "FN : tab « X », round 2, row 5, column C : message". */
 export function localise(err: ArbitreError, lang: Lang): string {
@@ -23,7 +23,11 @@ export function localise(err: ArbitreError, lang: Lang): string {
   if (at.arg !== undefined) parts.push(t(lang, "at.arg", { arg: at.arg }));
   if (at.round !== undefined) parts.push(t(lang, "at.round", { round: at.round }));
   if (at.row !== undefined) parts.push(t(lang, "at.row", { row: at.row }));
-  if (at.column !== undefined) parts.push(t(lang, "at.column", { column: at.column }));
+  if (at.column !== undefined) {
+    // a column the engine names by a message key (it says no words) is said in `lang`
+    const column = hasMessage(at.column) ? t(lang, at.column) : at.column;
+    parts.push(t(lang, "at.column", { column }));
+  }
   const body = t(lang, err.key, err.params);
   const sep = lang === "fr" ? " : " : ": ";
   const where = parts.join(", ");

@@ -138,6 +138,10 @@ export const SWISS_MESSAGES: Catalogue = {
     fr: "{a} – {b} n'est pas une table de ce tour du top cut (attendu : {expected})",
     en: "{a} v {b} is not a table of this top-cut stage (expected: {expected})",
   },
+  "topcut.wrongBye": {
+    fr: "{a} exempt(e) n'est pas une table de ce tour du top cut (attendu : {expected})",
+    en: "a bye for {a} is not a table of this top-cut stage (expected: {expected})",
+  },
   "topcut.missingGame": {
     fr: "il manque le résultat de {a} – {b}",
     en: "the result of {a} v {b} is missing",

@@ -38,6 +38,18 @@ export function byId<T extends HTMLElement = HTMLElement>(id: string): T {
   return el as T;
 }
 
+/**
+ * A text whose scores (« 3–1 ») and French high punctuation (« Marc : », « 3–1 ; ») never break
+ * across lines: each with the word before it in a `<span class="nowrap">` (the text itself
+ * unchanged), so that a narrow sidebar never shows « 3– » at a line's end and « 1 » on the next, nor
+ * a line that starts with « ; ».
+ */
+export function unbrokenScores(text: string): Child[] {
+  return text
+    .split(/(\d+–\d+(?: [;:!?])?|\S+ [;:!?](?=\s|$))/)
+    .map((part, i) => (i % 2 === 1 ? h("span", { class: "nowrap" }, part) : part));
+}
+
 /** Replaces an element's children. */
 export function fill(el: Element, ...children: Child[]): void {
   while (el.firstChild) el.removeChild(el.firstChild);

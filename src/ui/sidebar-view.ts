@@ -22,7 +22,7 @@
  *   an action whose answer shows another one (Undo, Check and compute).
  */
 import type { ActionId, ActionResult, EventRequest, EventState, Lang } from "../contract/views";
-import { byId, fill, h, setOptions, setText } from "./dom";
+import { byId, fill, h, setOptions, setText, unbrokenScores } from "./dom";
 import { clockTime, formatCountdown, formatDuration, longDate, timerRemaining } from "./format";
 import { tr } from "./i18n";
 import { COMMON_UI, KIND_UIS, kindUi } from "./kinds/index";
@@ -397,7 +397,7 @@ export class SidebarView {
   private renderMessages(): void {
     const list = byId("messages");
     const messages = this.state!.messages;
-    fill(list, ...messages.map((m) => h("li", { class: `msg ${m.level}`, text: m.text })));
+    fill(list, ...messages.map((m) => h("li", { class: `msg ${m.level}` }, ...unbrokenScores(m.text))));
     list.hidden = messages.length === 0;
   }
 

@@ -39,12 +39,12 @@ describe.skipIf(!chromiumAvailable())("playground: embedded charts", () => {
           {
             name: "Cumuls",
             rows: [
-              ["N°", "Attaque", "Défense", "Ancien", "20e", "Moyenne défense"],
-              [1, "", "", 96.5, "", ""],
-              [2, "", 101.2, "", 101.2, 100.4],
-              [3, 104, "", "", "", 100.4],
-              [4, "", 99.6, "", "", 100.4],
-              [5, "", 100.9, "", "", 100.4],
+              ["N°", "Attaque", "Défense", "Ancien", "20e", "Moyenne défense", "Moyenne attaque"],
+              [1, "", "", 96.5, "", "", ""],
+              [2, "", 101.2, "", 101.2, 100.4, 98.2],
+              [3, 104, "", "", "", 100.4, 98.2],
+              [4, "", 99.6, "", "", 100.4, 98.2],
+              [5, "", 100.9, "", "", 100.4, 98.2],
             ],
           },
         ],
@@ -66,7 +66,7 @@ describe.skipIf(!chromiumAvailable())("playground: embedded charts", () => {
       cumuls
         .newChart()
         .asLineChart()
-        .addRange(cumuls.getRange("A1:F6"))
+        .addRange(cumuls.getRange("A1:G6"))
         .setOption("title", "Cumuls de Anne")
         .setOption("legend", { position: "bottom" })
         .setOption("colors", ["#111111", "#222222", "#333333", "#444444", "#555555"])
@@ -76,6 +76,7 @@ describe.skipIf(!chromiumAvailable())("playground: embedded charts", () => {
           2: { color: "#9aa0a6", lineWidth: 0, pointSize: 6 },
           3: { color: "#d93025", lineWidth: 0, pointSize: 12, pointShape: "diamond" },
           4: { color: "#188038", lineWidth: 3, pointSize: 0 },
+          5: { color: "#e37400", lineWidth: 2, pointSize: 0, lineDashStyle: [6, 4] },
         })
         .setPosition(8, 1, 0, 0)
         .build(),
@@ -157,6 +158,15 @@ describe.skipIf(!chromiumAvailable())("playground: embedded charts", () => {
     expect(legendTop).toBeGreaterThan(plotBottom);
     expect(await legend.locator('[data-legend="20e"] polygon[data-shape="diamond"]').count()).toBe(1);
     expect(await legend.locator('[data-legend="Moyenne défense"] line').count()).toBe(1);
+    // the two averages told apart: the attack's dashed (lineDashStyle), in its own colour, on the plot and
+    // in the legend; the defence's solid
+    const dashed = series("Moyenne attaque").locator("polyline");
+    expect(await dashed.getAttribute("stroke-dasharray")).toBe("6 4");
+    expect(await series("Moyenne attaque").getAttribute("stroke")).toBe("#e37400");
+    expect(await series("Moyenne défense").locator("polyline").getAttribute("stroke-dasharray")).toBeNull();
+    expect(
+      await legend.locator('[data-legend="Moyenne attaque"] line').getAttribute("stroke-dasharray"),
+    ).toBe("6 4");
     await screenshot(h.page, "playground-chart-series-options");
   });
 });

@@ -41,6 +41,8 @@ describe.skipIf(!chromiumAvailable())(
         .standin.values(`'${TAB}'!A1:E10`)
         .filter((r) => r.some((v) => v !== "" && v !== null));
     const select = (question: string) => h.page.locator(`#forms select[data-question="${question}"]`);
+    /** Table 1's choice: « Table 1 — A contre B ». */
+    const choice1 = () => `Table 1 — ${table1.a} contre ${table1.b}`;
 
     beforeAll(async () => {
       ({ h, frame, dialogs } = await startConfrerieRodez());
@@ -92,12 +94,12 @@ describe.skipIf(!chromiumAvailable())(
         expect(options, item.title).toEqual(["Choisir", ...item.choices!]);
       }
       expect(await select("Ronde").locator("option").allTextContents()).toEqual(["Choisir", "1"]);
+      // each table's choice names its pairing
       expect(await select("Table").locator("option").allTextContents()).toEqual([
         "Choisir",
-        "1",
-        "2",
-        "3",
-        "4",
+        ...serverState(h)
+          .progress.tables.filter((g: Json) => g.b !== "")
+          .map((g: Json) => `Table ${g.table} — ${g.a} contre ${g.b}`),
       ]);
       expect(await h.page.locator("#form-submit").textContent()).toBe("Envoyer comme un joueur");
       expect(await h.page.locator("#form-delete").textContent()).toBe("Supprimer le formulaire");
@@ -109,7 +111,7 @@ describe.skipIf(!chromiumAvailable())(
 
     it("a required question left blank: the stand-in's reason under the button, in French; nothing written", async () => {
       await select("Ronde").selectOption("1");
-      await select("Table").selectOption("1");
+      await select("Table").selectOption(choice1());
       await h.page.locator("#form-submit").click();
       await h.page.waitForSelector("#form-result.refused");
       expect(await h.page.locator("#form-result").textContent()).toBe(
@@ -119,7 +121,7 @@ describe.skipIf(!chromiumAvailable())(
       expect(forms()[0]!.responses).toBe(0);
       // the answers given so far stay
       expect(await select("Ronde").inputValue()).toBe("1");
-      expect(await select("Table").inputValue()).toBe("1");
+      expect(await select("Table").inputValue()).toBe(choice1());
       expect(await h.page.locator("#log li.form").first().textContent()).toBe(
         "Formulaire « Confrérie de Rodez — résultats » : envoi refusé — La question « Votre nom » est obligatoire.",
       );
@@ -138,7 +140,7 @@ describe.skipIf(!chromiumAvailable())(
       const rows = responseRows();
       expect(rows).toHaveLength(2);
       expect(rows[0]).toEqual(["Horodateur", "Ronde", "Table", "Votre nom", "Vainqueur"]);
-      expect(rows[1]!.slice(1)).toEqual([1, 1, table1.a, table1.a]);
+      expect(rows[1]!.slice(1)).toEqual([1, choice1(), table1.a, table1.a]);
       expect(rows[1]![0]).toBeInstanceOf(Date);
       expect(forms()[0]!.responses).toBe(1);
       // the page shows the responses tab, its new row selected
@@ -163,18 +165,18 @@ describe.skipIf(!chromiumAvailable())(
       await expect(select("Ronde").selectOption("2", { timeout: 500 })).rejects.toThrow();
       // what a stale page (or a forged request) would send: the stand-in refuses it, in the page's language
       const answer = await h.page.evaluate(
-        async ({ formId, name }) =>
+        async ({ formId, name, table }) =>
           (
             await fetch("/api/form/submit", {
               method: "POST",
               headers: { "content-type": "application/json" },
               body: JSON.stringify({
                 formId,
-                answers: { Ronde: "1", Table: "1", "Votre nom": name, Vainqueur: "Joueur inconnu" },
+                answers: { Ronde: "1", Table: table, "Votre nom": name, Vainqueur: "Joueur inconnu" },
               }),
             })
           ).json(),
-        { formId: forms()[0]!.id, name: table1.b as string },
+        { formId: forms()[0]!.id, name: table1.b as string, table: choice1() },
       );
       expect(answer.ok).toBe(false);
       expect(answer.error.message).toMatch(

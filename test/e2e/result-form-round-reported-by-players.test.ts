@@ -60,7 +60,8 @@ describe.skipIf(!chromiumAvailable())(
     /** One player's phone: the four answers chosen in the panel, then « Envoyer comme un joueur ». */
     async function report(t: Table, who: string, winner: string): Promise<void> {
       await select("Ronde").selectOption("1");
-      await select("Table").selectOption(String(t.table));
+      // the table's choice names its pairing
+      await select("Table").selectOption(`Table ${t.table} — ${t.a} contre ${t.b}`);
       await select("Votre nom").selectOption(who);
       await select("Vainqueur").selectOption(winner);
       await h.page.locator("#form-submit").click();
@@ -157,7 +158,9 @@ describe.skipIf(!chromiumAvailable())(
         .standin.values(`'${TAB}'!B2:E9`)
         .map((r) => r.join("|"));
       expect(rows).toHaveLength(8);
-      expect(rows).toContain(`1|${disputed.table}|${disputed.b}|${disputed.b}`);
+      expect(rows).toContain(
+        `1|Table ${disputed.table} — ${disputed.a} contre ${disputed.b}|${disputed.b}|${disputed.b}`,
+      );
     });
 
     it("« Appliquer les signalements »: three tables Confirmé from the form, table 3 Contesté, said in the sidebar", async () => {

@@ -6,10 +6,18 @@
  * sidebar-league-stub.test.ts.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ActionResult, CircuitView, EventState, NewEventDefaults } from "../../src/contract/views";
-import { type Chromium, chromiumAvailable, launchChromium } from "./harness";
-import { calls, idle, openPage, SWISS_FIELDS, visibleText } from "./sidebar-stub";
+import { chromiumAvailable } from "./harness";
+import {
+  calls,
+  idle,
+  openPage,
+  roundlessState,
+  SWISS_FIELDS,
+  useChromium,
+  visibleText,
+} from "./sidebar-stub";
 
 const TABS: CircuitView["tabs"] = {
   tournaments: "Tournois",
@@ -24,57 +32,34 @@ const TABS: CircuitView["tabs"] = {
 
 function circuitState(circuit: Partial<CircuitView>, reason = ""): EventState {
   const action = (label: string, why = "") => ({ enabled: why === "", reason: why, label });
-  return {
-    version: "test",
-    lang: "fr",
-    events: [
-      { id: "c1", name: "Masters Grand Sud", system: "circuit-masters", date: "2025-01-01", current: true },
-    ],
-    event: {
+  return roundlessState(
+    {
       id: "c1",
       kind: "circuit",
       name: "Masters Grand Sud",
       system: "circuit-masters",
       systemLabel: "Masters Grand Sud (circuit)",
       date: "2025-01-01",
-      rounds: 0,
-      roundMinutes: 0,
-      topCut: 0,
-      tabs: {
-        players: "Résultats",
-        rounds: "Tournois",
-        pairings: "",
-        slips: "",
-        standings: "Classement",
-        topCut: "",
-        public: "Public",
+      tabs: { players: "Résultats", rounds: "Tournois", standings: "Classement" },
+      actions: {
+        computeCircuit: action("Vérifier et calculer", reason),
+        publish: action("Publier"),
       },
-      codes: { win: "V", draw: "N", loss: "D" },
-      published: 0,
     },
-    progress: null,
-    timer: null,
-    actions: {
-      computeCircuit: action("Vérifier et calculer", reason),
-      publish: action("Publier"),
+    {
+      circuit: {
+        tabs: TABS,
+        tournaments: 0,
+        results: 0,
+        lastDay: "",
+        shown: null,
+        years: [],
+        top: [],
+        mastersYear: null,
+        ...circuit,
+      },
     },
-    players: [],
-    messages: [],
-    publishHelp: "Fichier ▸ Partager ▸ Publier sur le Web…",
-    undo: null,
-    lastAction: null,
-    circuit: {
-      tabs: TABS,
-      tournaments: 0,
-      results: 0,
-      lastDay: "",
-      shown: null,
-      years: [],
-      top: [],
-      mastersYear: null,
-      ...circuit,
-    },
-  };
+  );
 }
 
 const BEFORE = circuitState({ tournaments: 3, results: 96, years: [2024, 2025] });
@@ -134,16 +119,10 @@ async function computed(page: Page): Promise<unknown[][]> {
 }
 
 describe.skipIf(!chromiumAvailable())("a season circuit in the sidebar (stubbed server)", () => {
-  let chrome: Chromium;
-  beforeAll(async () => {
-    chrome = await launchChromium();
-  });
-  afterAll(async () => {
-    await chrome?.close();
-  });
+  const chrome = useChromium();
 
   it("before any compute: counts, the tabs to fill, the control on the latest, no Swiss or league card", async () => {
-    const page = await openPage(chrome, { arbitreGetState: [BEFORE] }, "sidebar");
+    const page = await openPage(chrome(), { arbitreGetState: [BEFORE] }, "sidebar");
     await page.waitForSelector("#circuit-card:not([hidden])");
     expect(await visibleText(page, "#circuit-status")).toBe("3 tournois · 96 résultats");
     expect(await visibleText(page, "#circuit-hint")).toBe(
@@ -174,7 +153,7 @@ describe.skipIf(!chromiumAvailable())("a season circuit in the sidebar (stubbed 
   it("after a compute: the last tournament, the shown ranking's label and its top with the changes of rank", async () => {
     const done: ActionResult = { ok: true, message: "Classement calculé.", state: COMPUTED };
     const page = await openPage(
-      chrome,
+      chrome(),
       { arbitreGetState: [BEFORE], arbitreComputeCircuit: [done] },
       "sidebar",
     );
@@ -215,7 +194,7 @@ describe.skipIf(!chromiumAvailable())("a season circuit in the sidebar (stubbed 
 
   it("sends the ranking chosen: the latest, at a date, the year-end ranking of a year", async () => {
     const page = await openPage(
-      chrome,
+      chrome(),
       { arbitreGetState: [COMPUTED], arbitreComputeCircuit: [{ ok: true, message: "ok", state: COMPUTED }] },
       "sidebar",
     );
@@ -250,7 +229,7 @@ describe.skipIf(!chromiumAvailable())("a season circuit in the sidebar (stubbed 
   });
 
   it("keeps the choice across refreshes, and presets it from the shown ranking when the page loads", async () => {
-    const page = await openPage(chrome, { arbitreGetState: [FINAL_2024, COMPUTED] }, "sidebar");
+    const page = await openPage(chrome(), { arbitreGetState: [FINAL_2024, COMPUTED] }, "sidebar");
     await page.waitForSelector("#circuit-ranking:not([hidden])");
     expect(await visibleText(page, "#circuit-shown")).toBe("Classement final 2024");
     expect(await page.locator("#circuit-mode-final").isChecked()).toBe(true);
@@ -274,7 +253,7 @@ describe.skipIf(!chromiumAvailable())("a season circuit in the sidebar (stubbed 
       ...circuitState({ tournaments: 3, results: 96, years: [2024, 2025] }, `corrigez d'abord : ${problem}`),
       messages: [{ level: "error", text: problem }],
     };
-    const page = await openPage(chrome, { arbitreGetState: [bad] }, "sidebar");
+    const page = await openPage(chrome(), { arbitreGetState: [bad] }, "sidebar");
     await page.waitForSelector("#circuit-card:not([hidden])");
     expect(await page.locator("#explain-select option").allTextContents()).toEqual([
       `corrigez d'abord : ${problem}`,
@@ -286,7 +265,7 @@ describe.skipIf(!chromiumAvailable())("a season circuit in the sidebar (stubbed 
 
   it("after Undo, the ranking to show is the one the answer shows again, not the one undone", async () => {
     const page = await openPage(
-      chrome,
+      chrome(),
       {
         arbitreGetState: [COMPUTED],
         arbitreComputeCircuit: [{ ok: true, message: "Classement calculé.", state: FINAL_2024 }],
@@ -314,7 +293,7 @@ describe.skipIf(!chromiumAvailable())("a season circuit in the sidebar (stubbed 
 
   it("a server reason disables the button and shows under it", async () => {
     const refused = circuitState({}, "Listez d'abord un tournoi dans l'onglet « Tournois ».");
-    const page = await openPage(chrome, { arbitreGetState: [refused] }, "sidebar");
+    const page = await openPage(chrome(), { arbitreGetState: [refused] }, "sidebar");
     await page.waitForSelector("#circuit-card:not([hidden])");
     expect(await page.locator("#btn-computeCircuit").isEnabled()).toBe(false);
     expect(await visibleText(page, "#why-computeCircuit")).toBe(
@@ -328,18 +307,12 @@ describe.skipIf(!chromiumAvailable())("a season circuit in the sidebar (stubbed 
 describe.skipIf(!chromiumAvailable())(
   "the New-event dialog offers the season circuit (stubbed server)",
   () => {
-    let chrome: Chromium;
-    beforeAll(async () => {
-      chrome = await launchChromium();
-    });
-    afterAll(async () => {
-      await chrome?.close();
-    });
+    const chrome = useChromium();
 
     it("a circuit hides the Swiss fields and the date, shows its hint and sends system and name only", async () => {
       const created: ActionResult = { ok: true, message: "Événement créé.", state: BEFORE };
       const page = await openPage(
-        chrome,
+        chrome(),
         { arbitreNewEventDefaults: [DEFAULTS], arbitreCreateEvent: [created], showSidebar: [null] },
         "new-event",
       );
@@ -380,7 +353,7 @@ describe.skipIf(!chromiumAvailable())(
       };
       const created: ActionResult = { ok: true, message: "Événement créé.", state: BEFORE };
       const page = await openPage(
-        chrome,
+        chrome(),
         { arbitreNewEventDefaults: [DEFAULTS], arbitreCreateEvent: [question, created], showSidebar: [null] },
         "new-event",
       );

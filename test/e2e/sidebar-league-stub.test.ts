@@ -4,10 +4,10 @@
  * lives elsewhere: this checks what the page does with the contract's LeagueView and
  * NewEventDefaults, not the server). Each call the page makes is recorded.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ActionResult, EventState, LeagueView, NewEventDefaults } from "../../src/contract/views";
-import { type Chromium, chromiumAvailable, launchChromium } from "./harness";
-import { calls, openPage, visibleText } from "./sidebar-stub";
+import { chromiumAvailable } from "./harness";
+import { calls, openPage, roundlessState, useChromium, visibleText } from "./sidebar-stub";
 
 const TABS: LeagueView["tabs"] = {
   teams: "Équipes",
@@ -25,63 +25,43 @@ const TABS: LeagueView["tabs"] = {
 
 function leagueState(league: Partial<LeagueView>): EventState {
   const action = (label: string, reason = "") => ({ enabled: reason === "", reason, label });
-  return {
-    version: "test",
-    lang: "fr",
-    events: [{ id: "e1", name: "Inter-clubs", system: "league-kow", date: "2025-09-20", current: true }],
-    event: {
+  return roundlessState(
+    {
       id: "e1",
       kind: "league",
       name: "Inter-clubs",
       system: "league-kow",
       systemLabel: "Kings of War (ligue par équipes)",
       date: "2025-09-20",
-      rounds: 0,
-      roundMinutes: 0,
-      topCut: 0,
-      tabs: {
-        players: "Équipes",
-        rounds: "Parties",
-        pairings: "",
-        slips: "",
-        standings: "Classement",
-        topCut: "",
-        public: "Public",
+      tabs: { players: "Équipes", rounds: "Parties", standings: "Classement" },
+      actions: {
+        generateCalendar: action("Générer le calendrier"),
+        drawScenarios: action("Tirer les scénarios", "Générez d'abord le calendrier."),
+        checkLineups: action("Vérifier les compositions", "Générez d'abord le calendrier."),
+        updateLeague: action("Mettre à jour le classement", "Générez d'abord le calendrier."),
+        publish: action("Publier"),
       },
-      codes: { win: "V", draw: "N", loss: "D" },
-      published: 0,
+      players: [
+        { name: "Les Dragons", club: "", dropped: false, row: 2 },
+        { name: "La Horde", club: "", dropped: false, row: 3 },
+        { name: "Les Nains", club: "", dropped: false, row: 4 },
+      ],
     },
-    progress: null,
-    timer: null,
-    actions: {
-      generateCalendar: action("Générer le calendrier"),
-      drawScenarios: action("Tirer les scénarios", "Générez d'abord le calendrier."),
-      checkLineups: action("Vérifier les compositions", "Générez d'abord le calendrier."),
-      updateLeague: action("Mettre à jour le classement", "Générez d'abord le calendrier."),
-      publish: action("Publier"),
+    {
+      league: {
+        tabs: TABS,
+        teams: 3,
+        dates: 0,
+        matches: { played: 0, total: 0 },
+        drawn: 0,
+        lineups: 0,
+        next: null,
+        standings: [],
+        ladder: [],
+        ...league,
+      },
     },
-    players: [
-      { name: "Les Dragons", club: "", dropped: false, row: 2 },
-      { name: "La Horde", club: "", dropped: false, row: 3 },
-      { name: "Les Nains", club: "", dropped: false, row: 4 },
-    ],
-    messages: [],
-    publishHelp: "Fichier ▸ Partager ▸ Publier sur le Web…",
-    undo: null,
-    lastAction: null,
-    league: {
-      tabs: TABS,
-      teams: 3,
-      dates: 0,
-      matches: { played: 0, total: 0 },
-      drawn: 0,
-      lineups: 0,
-      next: null,
-      standings: [],
-      ladder: [],
-      ...league,
-    },
-  };
+  );
 }
 
 const BEFORE = leagueState({});
@@ -152,16 +132,10 @@ const DEFAULTS: NewEventDefaults = {
 };
 
 describe.skipIf(!chromiumAvailable())("a team league in the sidebar (stubbed server)", () => {
-  let chrome: Chromium;
-  beforeAll(async () => {
-    chrome = await launchChromium();
-  });
-  afterAll(async () => {
-    await chrome?.close();
-  });
+  const chrome = useChromium();
 
   it("before the calendar: the league card with the tabs to fill, no Swiss card", async () => {
-    const page = await openPage(chrome, { arbitreGetState: [BEFORE] }, "sidebar");
+    const page = await openPage(chrome(), { arbitreGetState: [BEFORE] }, "sidebar");
     await page.waitForSelector("#league-card:not([hidden])");
     expect(await visibleText(page, "#league-status")).toBe("3 équipes · calendrier à générer");
     expect(await visibleText(page, "#league-hint")).toBe(
@@ -207,7 +181,7 @@ describe.skipIf(!chromiumAvailable())("a team league in the sidebar (stubbed ser
         lineupForm: { enabled: true, reason: "", label: "Créer le formulaire de compositions" },
       },
     };
-    const page = await openPage(chrome, { arbitreGetState: [withButton] }, "sidebar");
+    const page = await openPage(chrome(), { arbitreGetState: [withButton] }, "sidebar");
     await page.waitForSelector("#form-card:not([hidden])");
     expect(await visibleText(page, "#form-title")).toBe("Formulaire de compositions");
     expect(await visibleText(page, "#form-intro")).toMatch(/^Les capitaines envoient leur composition/);
@@ -217,7 +191,7 @@ describe.skipIf(!chromiumAvailable())("a team league in the sidebar (stubbed ser
     const url = "https://docs.google.com/forms/d/e/1FAIpQLSeLineups/viewform";
     const made: EventState = { ...withButton, form: { url } };
     const page2 = await openPage(
-      chrome,
+      chrome(),
       { arbitreGetState: [made], arbitreApplyReports: [{ ok: true, message: "", state: made }] },
       "sidebar",
     );
@@ -237,7 +211,7 @@ describe.skipIf(!chromiumAvailable())("a team league in the sidebar (stubbed ser
     };
     const done: ActionResult = { ok: true, message: "Calendrier généré : 6 journées.", state: RUNNING };
     const page = await openPage(
-      chrome,
+      chrome(),
       { arbitreGetState: [BEFORE], arbitreGenerateCalendar: [question, done] },
       "sidebar",
     );
@@ -255,7 +229,7 @@ describe.skipIf(!chromiumAvailable())("a team league in the sidebar (stubbed ser
 
   it("a running league: status, next date with its matches and rows, standings, ladder top 5, undo", async () => {
     const page = await openPage(
-      chrome,
+      chrome(),
       { arbitreGetState: [RUNNING], arbitreDrawScenarios: [null] },
       "sidebar",
     );
@@ -295,19 +269,13 @@ describe.skipIf(!chromiumAvailable())("a team league in the sidebar (stubbed ser
 });
 
 describe.skipIf(!chromiumAvailable())("the New-event dialog offers the team league (stubbed server)", () => {
-  let chrome: Chromium;
-  beforeAll(async () => {
-    chrome = await launchChromium();
-  });
-  afterAll(async () => {
-    await chrome?.close();
-  });
+  const chrome = useChromium();
 
   const created: ActionResult = { ok: true, message: "Événement créé.", state: BEFORE };
 
   it("a league hides the Swiss fields, shows its hint and sends system, name and date only", async () => {
     const page = await openPage(
-      chrome,
+      chrome(),
       { arbitreNewEventDefaults: [DEFAULTS], arbitreCreateEvent: [created], showSidebar: [null] },
       "new-event",
     );
@@ -334,7 +302,7 @@ describe.skipIf(!chromiumAvailable())("the New-event dialog offers the team leag
 
   it("a Swiss event with the ladder box ticked sends ladder: true", async () => {
     const page = await openPage(
-      chrome,
+      chrome(),
       { arbitreNewEventDefaults: [DEFAULTS], arbitreCreateEvent: [created], showSidebar: [null] },
       "new-event",
     );

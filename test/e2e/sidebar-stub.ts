@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
+import type { EventState, SystemId } from "../../src/contract/views";
 import { type Chromium, launchChromium } from "./harness";
 
 const SIDEBAR = "build/Sidebar.html";
@@ -100,5 +101,56 @@ export function useChromium(): () => Chromium {
   return () => {
     if (chrome === undefined) throw new Error("chromium is not launched yet");
     return chrome;
+  };
+}
+
+/** What sets one kind's event apart in the sidebar's state (league, circuit, Tarot: no rounds). */
+export interface RoundlessEvent {
+  id: string;
+  kind: "league" | "circuit" | "tarot";
+  name: string;
+  system: SystemId;
+  systemLabel: string;
+  date: string;
+  lang?: "fr" | "en";
+  /** The tabs the event summary names (the kind's own tabs are in its view). */
+  tabs: { players: string; rounds: string; standings: string };
+  actions: EventState["actions"];
+  players?: EventState["players"];
+}
+
+/**
+ * The state the server sends for an event without rounds, the one event of the spreadsheet; `view`
+ * adds the kind's own part (`{ league }`, `{ circuit }`, `{ tarot }`).
+ */
+export function roundlessState(e: RoundlessEvent, view: Partial<EventState>): EventState {
+  const { id, kind, name, system, systemLabel, date, tabs } = e;
+  return {
+    version: "test",
+    lang: e.lang ?? "fr",
+    events: [{ id, name, system, date, current: true }],
+    event: {
+      id,
+      kind,
+      name,
+      system,
+      systemLabel,
+      date,
+      rounds: 0,
+      roundMinutes: 0,
+      topCut: 0,
+      tabs: { ...tabs, pairings: "", slips: "", topCut: "", public: "Public" },
+      codes: { win: "V", draw: "N", loss: "D" },
+      published: 0,
+    },
+    progress: null,
+    timer: null,
+    actions: e.actions,
+    players: e.players ?? [],
+    messages: [],
+    publishHelp: "Fichier ▸ Partager ▸ Publier sur le Web…",
+    undo: null,
+    lastAction: null,
+    ...view,
   };
 }

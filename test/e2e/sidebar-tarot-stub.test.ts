@@ -12,7 +12,15 @@ import { describe, expect, it } from "vitest";
 import type { ActionResult, EventState, NewEventDefaults, TarotView } from "../../src/contract/views";
 import { LEA, PAUL, type TarotPlayerView, tarotView } from "../fixtures/tarot-view";
 import { ARTIFACTS_DIR, chromiumAvailable } from "./harness";
-import { calls, idle, openPage, SWISS_FIELDS, useChromium, visibleText } from "./sidebar-stub";
+import {
+  calls,
+  idle,
+  openPage,
+  roundlessState,
+  SWISS_FIELDS,
+  useChromium,
+  visibleText,
+} from "./sidebar-stub";
 
 /** Intl's French grouping: a narrow no-break space. */
 const NNBSP = "\u202f";
@@ -21,47 +29,23 @@ const PLAYERS = ["Léa Martin", "Paul Roux", "Ana Diaz"];
 
 function tarotState(tarot: Partial<TarotView>, reason = "", lang: "fr" | "en" = "fr"): EventState {
   const action = (label: string, why = "") => ({ enabled: why === "", reason: why, label });
-  return {
-    version: "test",
-    lang,
-    events: [
-      { id: "t1", name: "Simultané du club", system: "tarot-duplicate", date: "2026-01-08", current: true },
-    ],
-    event: {
+  return roundlessState(
+    {
       id: "t1",
       kind: "tarot",
       name: "Simultané du club",
       system: "tarot-duplicate",
       systemLabel: "Tarot simultané",
       date: "2026-01-08",
-      rounds: 0,
-      roundMinutes: 0,
-      topCut: 0,
-      tabs: {
-        players: "Joueurs",
-        rounds: "Donnes",
-        pairings: "",
-        slips: "",
-        standings: "Joueurs",
-        topCut: "",
-        public: "Public",
+      lang,
+      tabs: { players: "Joueurs", rounds: "Donnes", standings: "Joueurs" },
+      actions: {
+        computeTarot: action(lang === "fr" ? "Vérifier et calculer" : "Check and compute", reason),
+        publish: action(lang === "fr" ? "Publier" : "Publish"),
       },
-      codes: { win: "V", draw: "N", loss: "D" },
-      published: 0,
     },
-    progress: null,
-    timer: null,
-    actions: {
-      computeTarot: action(lang === "fr" ? "Vérifier et calculer" : "Check and compute", reason),
-      publish: action(lang === "fr" ? "Publier" : "Publish"),
-    },
-    players: [],
-    messages: [],
-    publishHelp: "Fichier ▸ Partager ▸ Publier sur le Web…",
-    undo: null,
-    lastAction: null,
-    tarot: tarotView(tarot),
-  };
+    { tarot: tarotView(tarot) },
+  );
 }
 
 const BEFORE = tarotState({ tournaments: 3, deals: 1704, players: PLAYERS });

@@ -17,7 +17,7 @@
  *   lib      Arbitre as a library for scripts (engine + words). Imports lib, engine, i18n.
  *
  * Everywhere: no DriveApp or UrlFetchApp (the manifest's scopes do not allow them), no npm package
- * import (the bundles stay self-contained: HyperFormula, GPL-3.0, must never reach build/), and no
+ * import but those of ALLOWED_PACKAGES (HyperFormula, GPL-3.0, must never reach build/), and no
  * `GoogleAppsScript.*` type outside sheets and addon.
  */
 import path from "node:path";
@@ -65,6 +65,13 @@ export const ALLOWED_GLOBALS: Record<Layer, string[]> = {
   addon: ["HtmlService", "ScriptApp", "Logger", "SpreadsheetApp.getUi"],
   ui: [],
 };
+
+/**
+ * The npm packages a layer may import: bundled into build/ by esbuild, so each is chosen for its
+ * licence (scripts/build.mjs copies the licence notice of every package it bundles into the sidebar).
+ * The sidebar draws its QR code with uqr (MIT).
+ */
+export const ALLOWED_PACKAGES: Partial<Record<Layer, string[]>> = { ui: ["uqr"] };
 
 /**
  * Type-only contracts a layer may import besides ALLOWED_IMPORTS: the sidebar (ui) codes against the
@@ -138,6 +145,7 @@ export function checkLayerFile(file: string, source: string): LayerViolation[] {
 
   for (const spec of importSpecifiers(source)) {
     if (!spec.startsWith(".")) {
+      if ((ALLOWED_PACKAGES[layer] ?? []).includes(spec)) continue;
       out.push({ file, rule: "package-import", message: `imports the package "${spec}"` });
       continue;
     }

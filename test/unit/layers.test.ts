@@ -94,6 +94,16 @@ describe("layer rules are shown to fail", () => {
     );
   });
 
+  it("the sidebar may import the QR code library, no other layer may", () => {
+    const qr = 'import { encode } from "uqr";\nencode;';
+    expect(rulesOf("src/ui/x.ts", qr)).toEqual([]);
+    expect(rulesOf("src/sheets/x.ts", qr)).toEqual(["package-import"]);
+    expect(rulesOf("src/engine/x.ts", qr)).toEqual(["package-import"]);
+    expect(rulesOf("src/ui/x.ts", 'import { HyperFormula } from "hyperformula";\nHyperFormula;')).toEqual([
+      "package-import",
+    ]);
+  });
+
   it("an Apps Script global in the engine is flagged, even reached through a variable", () => {
     const snippet =
       "export function total() {\n  const ss = SpreadsheetApp.getActive();\n  return ss.getName();\n}";

@@ -28,6 +28,8 @@ type GFormResponse = GoogleAppsScript.Forms.FormResponse;
 type GItemResponse = GoogleAppsScript.Forms.ItemResponse;
 type GItemType = GoogleAppsScript.Forms.ItemType;
 type GDestinationType = GoogleAppsScript.Forms.DestinationType;
+type GTextValidation = GoogleAppsScript.Forms.TextValidation;
+type GTextValidationBuilder = GoogleAppsScript.Forms.TextValidationBuilder;
 
 function fail(message: string): never {
   throw new ScriptException(message);
@@ -93,6 +95,38 @@ export interface FormItemModel {
   /** SCALE: setBounds (Forms' defaults 1–5). */
   bounds: { lower: number; upper: number };
   labels: { lower: string; upper: string };
+  /** TEXT: TextItem.setValidation's rule (null: any text). */
+  validation: TextRule | null;
+}
+
+/**
+ * A text question's validation: one rule, as Forms' "Response validation" holds one per question, and what the
+ * respondent reads when the answer breaks it (setHelpText).
+ */
+export interface TextRule {
+  readonly kind: "number" | "wholeNumber" | "numberAtLeast" | "numberBetween" | "pattern";
+  readonly a?: number;
+  readonly b?: number;
+  readonly pattern?: string;
+  readonly helpText: string;
+}
+
+/** Whether `value` (a respondent's text) keeps `rule`. Numbers as Forms reads them: decimal, a dot. */
+export function keepsRule(rule: TextRule, value: string): boolean {
+  const text = value.trim();
+  const n = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(text) ? Number(text) : Number.NaN;
+  switch (rule.kind) {
+    case "number":
+      return !Number.isNaN(n);
+    case "wholeNumber":
+      return Number.isInteger(n);
+    case "numberAtLeast":
+      return !Number.isNaN(n) && n >= rule.a!;
+    case "numberBetween":
+      return !Number.isNaN(n) && n >= rule.a! && n <= rule.b!;
+    case "pattern":
+      return new RegExp(`^(?:${rule.pattern})$`).test(value);
+  }
 }
 
 export interface FormResponseModel {
@@ -164,6 +198,8 @@ export interface FormRecord {
     required: boolean;
     /** LIST and MULTIPLE_CHOICE only. */
     choices?: string[];
+    /** TEXT with a validation only. */
+    validation?: TextRule;
   }[];
   responses: number;
 }
@@ -245,6 +281,7 @@ export class FormStore {
       otherOption: false,
       bounds: { lower: 1, upper: 5 },
       labels: { lower: "", upper: "" },
+      validation: null,
     };
   }
 
@@ -349,6 +386,11 @@ export class FormStore {
             `Stand-in: "${value}" is not on the scale of "${q.title}" (${q.bounds.lower}–${q.bounds.upper}).`,
           );
       }
+      // the phone refuses an answer that breaks the question's validation, showing its help text
+      if (q.validation && !keepsRule(q.validation, value))
+        throw new Error(
+          `Stand-in: "${value}" breaks the validation of "${q.title}" (the phone says: ${JSON.stringify(q.validation.helpText)}).`,
+        );
       given.push({ item: q, value });
     }
     return this.accept(form, given, opts);
@@ -439,6 +481,7 @@ export class FormStore {
         helpText: i.helpText,
         required: i.required,
         ...(i.type === "LIST" || i.type === "MULTIPLE_CHOICE" ? { choices: [...i.choices] } : {}),
+        ...(i.validation ? { validation: { ...i.validation } } : {}),
       })),
       responses: form.responses.length,
     };
@@ -466,6 +509,7 @@ type FormAppApi = Pick<
   | "openByUrl"
   | "getActiveForm"
   | "getUi"
+  | "createTextValidation"
 >;
 
 export class StandinFormApp implements FormAppApi {
@@ -503,6 +547,10 @@ export class StandinFormApp implements FormAppApi {
     const m = /\/forms\/d\/([A-Za-z0-9_-]{20,})(?:\/|$)/.exec(String(url));
     if (!m || m[1] === "e") fail(NO_SUCH_FORM);
     return formApi(this.ctx, this.store, this.store.open(m[1]!));
+  }
+  /** A builder of a text question's validation (TextItem.setValidation). */
+  createTextValidation(): GTextValidationBuilder {
+    return asGas<GTextValidationBuilder>(new StandinTextValidationBuilder(this.ctx));
   }
   /** A script bound to a spreadsheet has no active form. */
   getActiveForm(): GForm {
@@ -881,6 +929,8 @@ abstract class QuestionView<T> extends ItemView<T> {
       if (!Number.isInteger(v) || v < item.bounds.lower || v > item.bounds.upper)
         fail(`Invalid response submitted to item "${item.title}": ${value} is not on its scale.`);
     }
+    if (item.validation && !keepsRule(item.validation, value))
+      fail(`Invalid response submitted to item "${item.title}": ${item.validation.helpText}`);
     return asGas<GItemResponse>(new StandinItemResponse(this.ctx, this.store, this.form, item, value));
   }
   setRequired(enabled: boolean): T {
@@ -993,8 +1043,22 @@ export class StandinMultipleChoiceItem
   }
 }
 
-export class StandinTextItem extends QuestionView<GTextItem> implements Pick<GTextItem, QuestionKeys> {
+export class StandinTextItem
+  extends QuestionView<GTextItem>
+  implements Pick<GTextItem, QuestionKeys | "setValidation" | "clearValidation">
+{
   static readonly service: ViewName = "TextItem";
+  /** A validation made by FormApp.createTextValidation()…build(); anything else is refused. */
+  setValidation(validation: GTextValidation): GTextItem {
+    const rule = (validation as unknown as StandinTextValidation | null)?.rule;
+    if (!rule) fail("Invalid argument: validation");
+    this.alive().validation = rule;
+    return this.self();
+  }
+  clearValidation(): GTextItem {
+    this.alive().validation = null;
+    return this.self();
+  }
 }
 
 export class StandinParagraphTextItem
@@ -1172,5 +1236,92 @@ export class StandinItemResponse implements Pick<GItemResponse, "getItem" | "get
   /** The answer as text: a list, multiple-choice, text or scale answer is one string. */
   getResponse(): string {
     return this.value;
+  }
+}
+
+// ------------------------------------------------------------------------------------------------------------
+// TextValidationBuilder, TextValidation
+
+/**
+ * FormApp.createTextValidation(): one rule (a question's "Response validation" in Forms holds one; a second
+ * require… on the same builder is refused, stand-in rule: which one Forms would keep is not documented), its
+ * help text (what the phone shows under a refused answer), then build().
+ * https://developers.google.com/apps-script/reference/forms/text-validation-builder
+ */
+export class StandinTextValidationBuilder
+  implements
+    Pick<
+      GTextValidationBuilder,
+      | "requireNumber"
+      | "requireWholeNumber"
+      | "requireNumberGreaterThanOrEqualTo"
+      | "requireNumberBetween"
+      | "requireTextMatchesPattern"
+      | "setHelpText"
+      | "build"
+    >
+{
+  private rule: Omit<TextRule, "helpText"> | null = null;
+  private helpText = "";
+  constructor(private readonly ctx: StandinContext) {
+    // biome-ignore lint/correctness/noConstructorReturn: every stand-in object is returned through its counting proxy.
+    return ctx.runtime.instrument(this, { service: "TextValidationBuilder" });
+  }
+  private require(rule: Omit<TextRule, "helpText">): GTextValidationBuilder {
+    if (this.rule)
+      fail("Stand-in: a text validation holds one rule (Forms' response validation has one per question).");
+    this.rule = rule;
+    return asGas<GTextValidationBuilder>(this);
+  }
+  private number(v: unknown, name: string): number {
+    if (typeof v !== "number" || !Number.isFinite(v)) fail(`Invalid argument: ${name}`);
+    return v;
+  }
+  requireNumber(): GTextValidationBuilder {
+    return this.require({ kind: "number" });
+  }
+  requireWholeNumber(): GTextValidationBuilder {
+    return this.require({ kind: "wholeNumber" });
+  }
+  requireNumberGreaterThanOrEqualTo(number: number): GTextValidationBuilder {
+    return this.require({ kind: "numberAtLeast", a: this.number(number, "number") });
+  }
+  requireNumberBetween(start: number, end: number): GTextValidationBuilder {
+    return this.require({
+      kind: "numberBetween",
+      a: this.number(start, "start"),
+      b: this.number(end, "end"),
+    });
+  }
+  /** The whole answer must match `pattern` (Forms' "Regular expression ▸ Matches"). */
+  requireTextMatchesPattern(pattern: string): GTextValidationBuilder {
+    try {
+      new RegExp(String(pattern));
+    } catch {
+      fail("Invalid argument: pattern");
+    }
+    return this.require({ kind: "pattern", pattern: String(pattern) });
+  }
+  setHelpText(text: string): GTextValidationBuilder {
+    this.helpText = String(text);
+    return asGas<GTextValidationBuilder>(this);
+  }
+  /** A validation with no rule is refused (stand-in rule: it would check nothing). */
+  build(): GTextValidation {
+    if (!this.rule) fail("Stand-in: a text validation needs a rule (require…) before build().");
+    return asGas<GTextValidation>(
+      new StandinTextValidation(this.ctx, { ...this.rule, helpText: this.helpText }),
+    );
+  }
+}
+
+export class StandinTextValidation {
+  constructor(
+    ctx: StandinContext,
+    /** Read by TextItem.setValidation (a field, not counted as a call). */
+    readonly rule: TextRule,
+  ) {
+    // biome-ignore lint/correctness/noConstructorReturn: every stand-in object is returned through its counting proxy.
+    return ctx.runtime.instrument(this, { service: "TextValidation" });
   }
 }

@@ -9,7 +9,7 @@ export interface Location {
   round?: number;
   /** 1-based row (within the range, or the sheet row when `tab` is set). */
   row?: number;
-  /** Column letter or header. */
+  /** Column letter or header, or a message key ("col.armyA") said in the sheet's language. */
   column?: string;
 }
 

@@ -82,6 +82,7 @@ export interface Collected {
   names: Map<string, string>;
 }
 
+/** `column`: a message key (the words are the i18n layer's: « points d'armée A », "army A"). */
 function armyValue(v: Cell, at: Location, column: string): number | undefined {
   if (v === null || v === undefined || v === "") return undefined;
   if (typeof v === "number" && Number.isFinite(v)) return v;
@@ -162,8 +163,8 @@ export function collect(
     };
     if (p.scoreA !== undefined) g.scoreA = p.scoreA;
     if (p.scoreB !== undefined) g.scoreB = p.scoreB;
-    const armyA = armyValue(row.armyA, at, "army A");
-    const armyB = armyValue(row.armyB, at, "army B");
+    const armyA = armyValue(row.armyA, at, "col.armyA");
+    const armyB = armyValue(row.armyB, at, "col.armyB");
     if (armyA !== undefined) g.armyA = armyA;
     if (armyB !== undefined) g.armyB = armyB;
     games.push(g);

@@ -59,7 +59,7 @@ export function matchResults(tables: TableResult[]): MatchResult[] {
     if (!consistent(t.homeResult, t.awayResult))
       throw new ArbitreError(
         "league.badResult",
-        { home: t.homeResult, away: t.awayResult },
+        { homeKey: `outcome.${t.homeResult}`, awayKey: `outcome.${t.awayResult}` },
         { row: i + 1, column: "homeResult" },
       );
     const list = byMatch.get(t.match) ?? [];

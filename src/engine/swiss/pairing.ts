@@ -3,8 +3,10 @@
  * Tactics). JSON in, JSON out, deterministic: the same input and seed give the same output, byte
  * for byte (every order is total: ties are broken by standings order, itself ending by name).
  *
- * Steps: parse and check the completed rounds (RULES §0 result cells) → records → standings (the
- * same code as the STANDINGS function) → early end (Dust) → bye → tables → explanations.
+ * Steps, common to every system: parse and check the completed rounds (RULES §0 result cells) →
+ * records → standings (the same code as the STANDINGS function) → early end (when the system ends
+ * with one undefeated) → round 1's seeded draw → the bye (the system's order) → the system's own
+ * pairing of the rest, with its explanations (`SwissSystem.pair`, systems/<system>/).
  */
 
 import { ArbitreError } from "../core/errors";
@@ -14,9 +16,7 @@ import { buildRecords, collectRounds, type GameInput } from "../core/records";
 import { computeStandings, type StandingRow } from "../standings/standings";
 import { chooseBye } from "./bye";
 import { soleUndefeated } from "./event";
-import { MatchOracle, MetGraph } from "./matching";
-import { pairDust } from "./pairing-dust";
-import { fewestRematches, pairTopDown, type TopDownResult } from "./pairing-topdown";
+import { MetGraph } from "./matching";
 import { isSwissSystem, type SwissSystemId, swissSystem } from "./systems/index";
 
 export interface PairingEntrant {
@@ -34,14 +34,14 @@ export interface PairingGame {
   b: string | null;
   scoreA: number | string;
   scoreB: number | string;
-  /** Dust: army points remaining at the end of the game (tie-break only). */
+  /** Army points remaining at the end of the game (systems with army lists; tie-break only). */
   armyA?: number | string;
   armyB?: number | string;
 }
 
 export interface PairingInput {
   system: SwissSystemId;
-  /** Drives every random choice (round 1 draw, Dust point groups and bye). */
+  /** Drives every random choice (round 1 draw, the bye and the pairing where the system draws). */
   seed: number;
   entrants: PairingEntrant[];
   /** Completed rounds, oldest first. */
@@ -287,84 +287,19 @@ export function pairNextRoundDetailed(input: PairingInput): DetailedPairing {
     field = active.filter((i) => i !== b);
   }
 
-  if (system.pairing === "topDown") {
-    const res: TopDownResult = pairTopDown(field, p.met);
-    out.exactChecks = res.exactChecks;
-    out.rematches = res.rematches;
-    for (const tb of res.tables) {
-      const params = {
-        round,
-        a: name(tb.a),
-        b: name(tb.b),
-        rankA: rank(tb.a),
-        rankB: rank(tb.b),
-        recordA: record(tb.a),
-        recordB: record(tb.b),
-        skipped: tb.skipped,
-        rematches: res.rematches,
-      };
-      let key = "swiss.why.nearest";
-      if (res.rematches > 0) key = tb.rematch ? "swiss.why.rematch" : "swiss.why.fewest";
-      else if (tb.skipped > 0) key = "swiss.why.unstuck";
-      addTable(tb.a, tb.b, tb.rematch, { key, params });
-    }
-    return out;
-  }
-
-  // Dust: point groups, most points first, each in a seeded random order.
-  const groups: number[][] = [];
-  for (const i of field) {
-    const last = groups[groups.length - 1];
-    if (last && points(last[0]!) === points(i)) last.push(i);
-    else groups.push([i]);
-  }
-  const drawnGroups = groups.map((g) => shuffled(g, rng));
-  const flat = drawnGroups.flat();
-  const canPair = (a: number, b: number): boolean => !p.met.met(a, b);
-  const oracle = new MatchOracle(flat, canPair, p.met.maxDegreeWithin(flat), "perfect");
-  let pairs: { a: number; b: number; rematch: boolean; float: boolean }[];
-  if (oracle.pairable()) {
-    const res = pairDust(
-      drawnGroups,
-      p.met,
-      drawnGroups.map((g) => points(g[0]!)),
-    );
-    out.exactChecks = res.exactChecks;
-    pairs = res.tables.map((tb) => ({ a: tb.a, b: tb.b, rematch: false, float: tb.float }));
-  } else {
-    const res = fewestRematches(flat, p.met);
-    out.rematches = res.rematches;
-    out.exactChecks = res.exactChecks;
-    pairs = res.tables.map((tb) => ({
-      a: tb.a,
-      b: tb.b,
-      rematch: tb.rematch,
-      float: points(tb.a) !== points(tb.b),
-    }));
-  }
-  // a ranked above b; tables in order of their better-ranked entrant
-  for (const pr of pairs) {
-    if (p.position[pr.b]! < p.position[pr.a]!) {
-      const x = pr.a;
-      pr.a = pr.b;
-      pr.b = x;
-    }
-  }
-  pairs.sort((x, y) => p.position[x.a]! - p.position[y.a]!);
-  for (const pr of pairs) {
-    const params = {
-      round,
-      a: name(pr.a),
-      b: name(pr.b),
-      rankA: rank(pr.a),
-      rankB: rank(pr.b),
-      pointsA: points(pr.a),
-      pointsB: points(pr.b),
-      rematches: out.rematches,
-    };
-    let key = pr.float ? "swiss.why.dustFloat" : "swiss.why.dustGroup";
-    if (out.rematches > 0) key = pr.rematch ? "swiss.why.rematch" : "swiss.why.fewestDust";
-    addTable(pr.a, pr.b, pr.rematch, { key, params });
-  }
+  // the system's own pairing (systems/<system>/)
+  const res = system.pair(field, {
+    round,
+    met: p.met,
+    rng,
+    position: (i) => p.position[i]!,
+    name,
+    rank,
+    points,
+    record,
+  });
+  out.rematches = res.rematches;
+  out.exactChecks = res.exactChecks;
+  for (const tb of res.tables) addTable(tb.a, tb.b, tb.rematch, tb.explanation);
   return out;
 }

@@ -166,15 +166,12 @@ export function topCut(input: TopCutInput): TopCutState {
         const expected = matches
           .map(([x, y]) => `${cleanName(idOfSeed(x))} – ${cleanName(idOfSeed(y))}`)
           .join(", ");
-        throw new ArbitreError(
-          "topcut.wrongGame",
-          {
-            a: collected.names.get(g.a) ?? g.a,
-            b: g.b === null ? "BYE" : (collected.names.get(g.b) ?? g.b),
-            expected,
-          },
-          { round: s, row: g.row },
-        );
+        const a = collected.names.get(g.a) ?? g.a;
+        // a bye row: no top-cut table is one (the words are the sheets layer's: i18n)
+        if (g.b === null)
+          throw new ArbitreError("topcut.wrongBye", { a, expected }, { round: s, row: g.row });
+        const b = collected.names.get(g.b) ?? g.b;
+        throw new ArbitreError("topcut.wrongGame", { a, b, expected }, { round: s, row: g.row });
       }
     }
     const next: [number, number][] = [];

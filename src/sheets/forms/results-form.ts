@@ -80,9 +80,9 @@ export function finishResultForm(
     if (key === "round" || key === "table" || key === "reporter" || key === "winner")
       (item ? item.asListItem() : form.addListItem().setTitle(title)).setRequired(true);
     else
-      (item ? item.asTextItem() : form.addTextItem().setTitle(title)).setRequired(
-        key === "myScore" || key === "theirScore",
-      );
+      (item ? item.asTextItem() : form.addTextItem().setTitle(title))
+        .setRequired(key === "myScore" || key === "theirScore")
+        .setValidation(wholeNumber(lang));
   }
   const id = form.getId();
   if (!findResponsesSheet(ss, id)) form.setDestination(FormApp.DestinationType.SPREADSHEET, ss.getId());
@@ -90,6 +90,22 @@ export function finishResultForm(
   form.setPublished(true);
   return { id, url: form.getPublishedUrl() };
 }
+
+/**
+ * The validation of the score and army-points questions: a whole number from 0, refused on the phone
+ * otherwise ("10 VP", "7.5", "-1"), with the reason under the question. One rule, a pattern: a Forms
+ * question holds one validation rule, and neither "whole number" (negatives pass) nor "number ≥ 0"
+ * (decimals pass) alone says it.
+ */
+function wholeNumber(lang: Lang): GoogleAppsScript.Forms.TextValidation {
+  return FormApp.createTextValidation()
+    .setHelpText(t(lang, "form.wholeNumber"))
+    .requireTextMatchesPattern(WHOLE_NUMBER)
+    .build();
+}
+
+/** A whole number from 0, spaces around allowed (what readResultReports reads as one). */
+export const WHOLE_NUMBER = "^\\s*[0-9]+\\s*$";
 
 /**
  * What Apps Script says of a form that is really gone: deleted (in the trash, then emptied) or never
@@ -139,7 +155,7 @@ export function updateResultChoices(
   const players = [...new Set(round.tables.flatMap((x) => [x.a, x.b]))].sort((a, b) => a.localeCompare(b));
   const choices: Record<string, string[]> = {
     round: [String(round.number)],
-    table: round.tables.map((x) => String(x.table)),
+    table: round.tables.map((x) => tableChoice(lang, x.table, x.a, x.b)),
     reporter: players,
     winner: players,
   };
@@ -194,6 +210,31 @@ export function findResponsesSheet(ss: Spreadsheet, id: string, hint?: string): 
 const blank = (v: unknown): boolean =>
   v === null || v === undefined || (typeof v === "string" && v.trim() === "");
 
+/** A cell's value as the organiser sees it, for a message (a long text cut). */
+function shown(v: unknown): string {
+  const text = String(v).trim();
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+}
+
+/** The table choice's text: « Table 3 — Anne Roux contre Bea Carter ». */
+export function tableChoice(lang: Lang, table: number, a: string, b: string): string {
+  return t(lang, "form.tableChoice", { table, a, b });
+}
+
+/**
+ * The table of a response: the choice's text (tableChoice, its number read after the words before
+ * it) or a bare number (a response sent before the choices named the players, or a form made by an
+ * older version); null when neither.
+ */
+export function tableNumber(v: unknown, lang: Lang): number | null {
+  if (typeof v === "number") return Number.isInteger(v) && v >= 0 ? v : null;
+  const text = String(v ?? "").trim();
+  if (/^[0-9]+$/.test(text)) return Number(text);
+  const head = tableChoice(lang, 0, "", "").split("0")[0]!;
+  const m = text.startsWith(head) ? /^([0-9]+)(\s|$)/.exec(text.slice(head.length)) : null;
+  return m ? Number(m[1]) : null;
+}
+
 /**
  * The responses tab (values as read, its header in row 1) into reports, one per response. A
  * response whose cells cannot be read is a problem with its row; a missing question column is a
@@ -222,27 +263,51 @@ export function readResultReports(
   for (let r = 1; r < values.length; r++) {
     const row = values[r] ?? [];
     if (row.every(blank)) continue;
-    const at = row[0];
     const cell = (key: string) => row[col.get(key)!];
+    // an unreadable cell, named with its column and what it holds (a text cell is blank)
+    const unreadable = (column: string, v: unknown, expected = "form.expect.whole") =>
+      problems.push(
+        blank(v)
+          ? new ArbitreError("form.badResponse.blank", { column }, { tab, row: r + 1 })
+          : new ArbitreError(
+              "form.badResponse",
+              { column, value: shown(v), expected: t(lang, expected) },
+              { tab, row: r + 1 },
+            ),
+      );
     const whole = (key: string): number | null => {
       const v = cell(key);
       const n = typeof v === "number" ? v : Number(String(v ?? "").trim());
-      return Number.isInteger(n) && n >= 0 ? n : null;
+      return !blank(v) && Number.isInteger(n) && n >= 0 ? n : null;
     };
-    const round = whole("round");
-    const table = whole("table");
-    const reporter = String(cell("reporter") ?? "").trim();
+    // read in the form's order; the first unreadable cell is said
+    const at = row[0];
     // a Date of whichever realm made it (the responses tab's timestamp)
     const when = Object.prototype.toString.call(at) === "[object Date]" ? (at as Date).getTime() : Number.NaN;
-    if (Number.isNaN(when) || round === null || table === null || reporter === "") {
-      problems.push(new ArbitreError("form.badResponse", {}, { tab, row: r + 1 }));
+    if (Number.isNaN(when)) {
+      unreadable(header[0] ?? "", at, "form.expect.date");
+      continue;
+    }
+    const round = whole("round");
+    if (round === null) {
+      unreadable(questionTitle("round", lang), cell("round"), "form.expect.whole");
+      continue;
+    }
+    const table = tableNumber(cell("table"), lang);
+    if (table === null) {
+      unreadable(questionTitle("table", lang), cell("table"), "form.expect.table");
+      continue;
+    }
+    const reporter = String(cell("reporter") ?? "").trim();
+    if (reporter === "") {
+      unreadable(questionTitle("reporter", lang), cell("reporter"));
       continue;
     }
     let claim: Claim;
     if (entry === "winner") {
       const winner = String(cell("winner") ?? "").trim();
       if (winner === "") {
-        problems.push(new ArbitreError("form.badResponse", {}, { tab, row: r + 1 }));
+        unreadable(questionTitle("winner", lang), cell("winner"));
         continue;
       }
       claim = { kind: "winner", winner };
@@ -250,7 +315,8 @@ export function readResultReports(
       const mine = whole("myScore");
       const theirs = whole("theirScore");
       if (mine === null || theirs === null) {
-        problems.push(new ArbitreError("form.badResponse", {}, { tab, row: r + 1 }));
+        const key = mine === null ? "myScore" : "theirScore";
+        unreadable(questionTitle(key, lang), cell(key), "form.expect.whole");
         continue;
       }
       // army points are optional: a blank answer is "not reported" (null), never 0
@@ -259,7 +325,8 @@ export function readResultReports(
       const myArmy = army("myArmy");
       const theirArmy = army("theirArmy");
       if (myArmy === undefined || theirArmy === undefined) {
-        problems.push(new ArbitreError("form.badResponse", {}, { tab, row: r + 1 }));
+        const key = myArmy === undefined ? "myArmy" : "theirArmy";
+        unreadable(questionTitle(key, lang), cell(key), "form.expect.whole");
         continue;
       }
       // the reporter's side of the table: player B reports B's score first

@@ -54,14 +54,12 @@ export interface TabCopy {
 /** The number format Sheets reports for a cell never formatted ("automatic"). */
 export const AUTOMATIC_FORMAT = "0.###############";
 
-/** A cell as read, to be written back as it was: its formula, a number, a day, or text kept as text. */
-export function typedCell(v: unknown, f: unknown): string | number {
-  if (typeof f === "string" && f !== "") return f;
-  if (typeof v === "number") return v;
-  if (typeof v === "boolean") return v ? "TRUE" : "FALSE";
-  if (v instanceof Date) return cellDay(v) ?? "";
-  const s = v === null || v === undefined ? "" : String(v);
-  return s === "" ? "" : `'${s}`;
+/**
+ * A cell as read, to be written back as it was where its number format is not known: `savedCell`
+ * with text always kept as text (an apostrophe), a date as the same instant (never the day as text).
+ */
+export function typedCell(v: unknown, f: unknown): SavedCell {
+  return savedCell(v, f, undefined);
 }
 
 /** The cells of a block as read, formulas in place of their values (written back as they were). */
@@ -135,11 +133,12 @@ export function copyTab(
 }
 
 /**
- * Writes cells over a tab's top-left block, padded to `height` rows and `width` columns (blank cells
- * in the automatic format): the number formats first, then the values, so that each value is read
- * in its own cell's format and not in the one the cell had before. Two calls on one range.
+ * Writes cells over a tab's top-left block (from column `col`, 0-based), padded to `height` rows and
+ * `width` columns (blank cells in the automatic format): the number formats first, then the values,
+ * so that each value is read in its own cell's format and not in the one the cell had before. Two
+ * calls on one range.
  */
-export function writeTyped(sheet: Sheet, copy: TabCopy, height: number, width: number): void {
+export function writeTyped(sheet: Sheet, copy: TabCopy, height: number, width: number, col = 0): void {
   const h = Math.max(copy.rows.length, height, 1);
   const w = Math.max(width, 1);
   const values = Array.from({ length: h }, (_, r) =>
@@ -149,8 +148,8 @@ export function writeTyped(sheet: Sheet, copy: TabCopy, height: number, width: n
     Array.from({ length: w }, (_, c) => copy.formats[r]?.[c] ?? AUTOMATIC_FORMAT),
   );
   ensureRows(sheet, h);
-  ensureColumns(sheet, w);
-  const range = sheet.getRange(1, 1, h, w);
+  ensureColumns(sheet, col + w);
+  const range = sheet.getRange(1, col + 1, h, w);
   range.setNumberFormats(formats);
   range.setValues(values);
 }

@@ -10,7 +10,7 @@ export type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 /** A block of cells as read (getValues). */
 export type Grid = unknown[][];
 /** A block of cells to write. */
-export type Row = (string | number)[];
+export type Row = (string | number | boolean | Date)[];
 
 /** Pads `rows` to `height` rows and every row to `width` cells with "". */
 export function pad(rows: Row[], height: number, width: number): Row[] {
@@ -101,14 +101,6 @@ export function today(ss: Spreadsheet): string {
   } catch (_e) {
     return new Date().toISOString().slice(0, 10);
   }
-}
-
-/** A value read from a tab, written back as the same value (text stays text, e.g. "=Eve", "14:35"). */
-export function sameValue(v: unknown): string | number | boolean {
-  if (typeof v === "number" || typeof v === "boolean") return v;
-  if (v instanceof Date) return Number.isNaN(v.getTime()) ? "" : v.toISOString();
-  const text = v === null || v === undefined ? "" : String(v);
-  return text === "" ? "" : `'${text}`;
 }
 
 /**

@@ -24,8 +24,10 @@ export interface UndoTabs<R extends string> {
   /** The question's message key ({action}, {tabs}) and the action's label. */
   question: string;
   action: string;
-  /** A tab as it is now (values and formulas), read once; default: read here. */
-  now?: (role: R) => { values: unknown[][]; formulas: unknown[][] };
+  /** A tab as it is now (values and formulas), read once; default (or undefined): read here. */
+  now?: (role: R) => { values: unknown[][]; formulas: unknown[][] } | undefined;
+  /** Where a role's block sits in its tab (0-based column; default 0): `now` gives that block only. */
+  column?: (role: R) => number;
   /** After a tab is written back (e.g. its conditional formats or charts taken off). */
   after?: (role: R, sheet: Sheet) => void;
 }
@@ -75,7 +77,7 @@ export function undoTabs<R extends string>(
     const width = Math.max(s.cols, ...now.values.map((r) => r.length), 1);
     if (copy.legacy)
       writeBlock(sheet, copy.rows.length > 0 ? (copy.rows as Row[]) : [[""]], now.values.length, width);
-    else writeTyped(sheet, copy, now.values.length, width);
+    else writeTyped(sheet, copy, now.values.length, width, o.column?.(s.role) ?? 0);
     o.after?.(s.role, sheet);
     restored[s.role] = copy.rows;
   }

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { LoadedBundle } from "../../../tools/standin/index";
 import { circuit2025 } from "../circuit/year-2025";
 import { type Json, newEvent, snapshot } from "../event/helpers";
+import { tableChoice } from "../forms/table-choice";
 import { newLeague } from "../league/helpers";
 import { newClub } from "../tarot/club";
 
@@ -77,7 +78,7 @@ describe("an event config that would not fit in its property is refused before a
     const form = ev.b.standin.forms().at(-1)!;
     ev.b.standin.submitForm(form.id, {
       Ronde: "1",
-      Table: String(table.table),
+      Table: tableChoice(ev.b.standin, table.table),
       "Votre nom": table.a,
       Vainqueur: table.a,
     });

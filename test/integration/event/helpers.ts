@@ -17,8 +17,12 @@ export function newEvent(opts: {
   locale?: string;
   topCut?: 0 | 2 | 4 | 8;
   name?: string;
+  timeZone?: string;
 }): Event {
-  const b = loadBundle("build/Code.js", { locale: opts.locale ?? "fr_FR" });
+  const b = loadBundle("build/Code.js", {
+    locale: opts.locale ?? "fr_FR",
+    ...(opts.timeZone ? { timeZone: opts.timeZone } : {}),
+  });
   const call = (name: string, ...args: unknown[]) => b.call(name, ...args) as Json;
   const r = call("arbitreCreateEvent", {
     system: opts.system,

@@ -23,7 +23,7 @@ describe("a form made half-way is finished, not left behind", () => {
     expect(first.state.form).toBeNull();
     expect(first.state.actions.resultForm).toMatchObject({ enabled: true, label: "Terminer le formulaire" });
     expect(first.state.messages.map((m: Json) => m.text)).toContain(
-      "Le formulaire de résultats n'est pas terminé (Google Forms s'est arrêté pendant sa création) : appuyez sur « Terminer le formulaire ».",
+      "Le formulaire de résultats n'est pas terminé (un service Google s'est arrêté pendant sa création) : appuyez sur « Terminer le formulaire ».",
     );
     // still down: refused as temporary, still one form
     const during = ev.call("arbitreResultForm", { eventId: "e1" });

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { type Event, type Json, newEvent } from "../event/helpers";
+import { tableChoice } from "./table-choice";
 
 const formOf = (ev: Event) => ev.b.standin.forms().at(-1)!;
 const apply = (ev: Event): Json => ev.call("arbitreApplyReports", { eventId: "e1" });
@@ -24,7 +25,7 @@ function dust(ev: Event, t1: Json, who: string, mine: number, theirs: number, ms
     ev,
     {
       Round: "1",
-      Table: String(t1.table),
+      Table: tableChoice(ev.b.standin, t1.table),
       "Your name": who,
       "Your score": String(mine),
       "Your opponent's score": String(theirs),
@@ -34,7 +35,7 @@ function dust(ev: Event, t1: Json, who: string, mine: number, theirs: number, ms
 }
 
 const winner = (ev: Event, t1: Json, who: string, won: string, ms: number) =>
-  send(ev, { Round: "1", Table: String(t1.table), "Your name": who, Winner: won }, ms);
+  send(ev, { Round: "1", Table: tableChoice(ev.b.standin, t1.table), "Your name": who, Winner: won }, ms);
 
 /** The form deleted, then made again from the sidebar. */
 function formMadeAgain(ev: Event): void {

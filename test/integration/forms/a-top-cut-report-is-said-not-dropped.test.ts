@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { enterResults, type Json, newEvent } from "../event/helpers";
+import { tableChoice } from "./table-choice";
 
 describe("a top-cut report is said, not dropped", () => {
   it("the form says so; a report sent during the top cut is listed", async () => {
@@ -21,7 +22,7 @@ describe("a top-cut report is said, not dropped", () => {
     expect(ev.call("arbitreTopCut", { expectedStage: 1 }).ok).toBe(true);
     ev.b.standin.submitForm(
       form.id,
-      { Ronde: "1", Table: String(t1.table), "Votre nom": t1.a, Vainqueur: t1.a },
+      { Ronde: "1", Table: tableChoice(ev.b.standin, t1.table), "Votre nom": t1.a, Vainqueur: t1.a },
       { at: new Date(Date.now() + 3000) },
     );
     const r = ev.call("arbitreApplyReports", { eventId: "e1" });

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { type Json, newEvent } from "../event/helpers";
+import { tableChoice } from "./table-choice";
 
 describe("applying reports keeps what the organiser typed meanwhile", () => {
   it("tables 1 and 3 reported; the decision typed on table 2 meanwhile stays", () => {
@@ -19,7 +20,7 @@ describe("applying reports keeps what the organiser typed meanwhile", () => {
           form,
           {
             Ronde: "1",
-            Table: String(x.table),
+            Table: tableChoice(ev.b.standin, x.table),
             "Votre nom": who,
             Vainqueur: x.a,
           },

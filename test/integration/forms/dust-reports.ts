@@ -4,6 +4,7 @@
  */
 import { expect } from "vitest";
 import { type Event, type Json, newEvent } from "../event/helpers";
+import { tableChoice } from "./table-choice";
 
 export interface DustTable {
   ev: Event;
@@ -22,7 +23,7 @@ export function dustTable(): DustTable {
       ev.b.standin.forms().at(-1)!.id,
       {
         Round: "1",
-        Table: String(t1.table),
+        Table: tableChoice(ev.b.standin, t1.table),
         "Your name": who,
         "Your score": String(mine),
         "Your opponent's score": String(theirs),

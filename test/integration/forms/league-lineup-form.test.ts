@@ -63,17 +63,18 @@ describe("the captains' lineup form of a team league", () => {
       ["TEXT", "Capitaine"],
       ...[1, 2, 3, 4].flatMap((n) => [
         ["LIST", `Joueur ${n}`],
-        ["TEXT", `Armée ${n}`],
+        // the Factions tab's factions
+        ["LIST", `Armée ${n}`],
       ]),
     ]);
     expect(r.state.form).toEqual({ url: f.publishedUrl });
     expect(refused(l, "arbitreLineupForm", { eventId: "e1" })).toBe(
       `cette ligue a déjà son formulaire de compositions : ${f.publishedUrl}`,
     );
-    // the calendar: the matches offered, one call per list question (match, team, 4 players)
+    // the calendar: the matches offered, one call per list question (match, team, 4 players, 4 armies)
     l.b.standin.counter.reset();
     const g = ok(l.call("arbitreGenerateCalendar", {}));
-    expect(l.b.standin.counter.counts()["ListItem.setChoiceValues"]).toBe(6);
+    expect(l.b.standin.counter.counts()["ListItem.setChoiceValues"]).toBe(10);
     const choices = forms(l)[0]!.items.map((i) => i.choices ?? null);
     expect(choices[0]).toHaveLength(g.state.league.matches.total);
     expect(choices[0]![0]).toBe("1 — Les Loups – Les Ours");

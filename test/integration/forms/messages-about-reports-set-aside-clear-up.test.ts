@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { type Event, type Json, newEvent } from "../event/helpers";
+import { tableChoice } from "./table-choice";
 
 const apply = (ev: Event, refresh = false): Json =>
   ev.call("arbitreApplyReports", { eventId: "e1", ...(refresh ? { refresh: true } : {}) });
@@ -14,7 +15,7 @@ const texts = (st: Json) => st.messages.map((m: Json) => m.text as string);
 function send(ev: Event, round: number, table: number, who: string, won: string, ms: number): void {
   ev.b.standin.submitForm(
     ev.b.standin.forms().at(-1)!.id,
-    { Ronde: String(round), Table: String(table), "Votre nom": who, Vainqueur: won },
+    { Ronde: String(round), Table: tableChoice(ev.b.standin, table), "Votre nom": who, Vainqueur: won },
     { at: new Date(Date.now() + ms) },
   );
 }

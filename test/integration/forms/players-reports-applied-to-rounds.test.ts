@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { type Event, type Json, newEvent } from "../event/helpers";
+import { tableChoice } from "./table-choice";
 
 const formOf = (ev: Event) => ev.b.standin.forms().at(-1)!;
 const apply = (ev: Event): Json => ev.call("arbitreApplyReports", { eventId: "e1" });
@@ -17,7 +18,11 @@ function report(ev: Event, answers: Record<string, string>, ms = 0): void {
 }
 
 function winner(ev: Event, round: number, table: number, who: string, won: string, ms = 0): void {
-  report(ev, { Ronde: String(round), Table: String(table), "Votre nom": who, Vainqueur: won }, ms);
+  report(
+    ev,
+    { Ronde: String(round), Table: tableChoice(ev.b.standin, table), "Votre nom": who, Vainqueur: won },
+    ms,
+  );
 }
 
 /** An event with its form and round 1 paired. */
@@ -219,7 +224,7 @@ describe("the players' reports applied to the Rounds tab", () => {
         ev,
         {
           Round: "1",
-          Table: String(x.table),
+          Table: tableChoice(ev.b.standin, x.table),
           "Your name": who,
           "Your score": String(mine),
           "Your opponent's score": String(theirs),

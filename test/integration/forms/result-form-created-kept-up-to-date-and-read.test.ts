@@ -43,12 +43,13 @@ describe("the result form", () => {
     expect(f.title).toBe("Confrérie de Rodez — résultats");
     expect(f.items.map((i) => [i.title, i.choices])).toEqual([
       ["Ronde", ["2"]],
-      ["Table", ["1", "2"]],
+      ["Table", ["Table 1 — Anne contre Bruno", "Table 2 — Chloé contre David"]],
       ["Votre nom", ["Anne", "Bruno", "Chloé", "David"]],
       ["Vainqueur", ["Anne", "Bruno", "Chloé", "David"]],
     ]);
-    s.submitForm(form.id, { Ronde: "2", Table: "1", "Votre nom": "Anne", Vainqueur: "Anne" });
-    s.submitForm(form.id, { Ronde: "2", Table: "1", "Votre nom": "Bruno", Vainqueur: "Anne" });
+    const table1 = "Table 1 — Anne contre Bruno";
+    s.submitForm(form.id, { Ronde: "2", Table: table1, "Votre nom": "Anne", Vainqueur: "Anne" });
+    s.submitForm(form.id, { Ronde: "2", Table: table1, "Votre nom": "Bruno", Vainqueur: "Anne" });
     const tab = f.destination!.sheet!;
     const { reports, problems } = readResultReports(s.values(`'${tab}'!A1:E3`), tab, "fr", "winner", TABLES);
     expect(problems).toEqual([]);
@@ -62,7 +63,7 @@ describe("the result form", () => {
     updateResultChoices(form.id, "en", "scores", { number: 2, tables: TABLES });
     const answer = (name: string, mine: string, theirs: string, myArmy: string, theirArmy: string) => ({
       Round: "2",
-      Table: "2",
+      Table: "Table 2 — Chloé vs David",
       "Your name": name,
       "Your score": mine,
       "Your opponent's score": theirs,
@@ -77,6 +78,35 @@ describe("the result form", () => {
       { kind: "scores", scoreA: 2, scoreB: 1, armyA: 120, armyB: 40 },
       { kind: "scores", scoreA: 2, scoreB: 1, armyA: 120, armyB: 40 },
     ]);
+  });
+
+  it("the table is read from the choice naming the pairing, and from a bare number (an older form)", () => {
+    const s = book();
+    const form = createResultForm(ss(s), "Confrérie", "fr", "winner");
+    const tab = s.forms()[0]!.destination!.sheet!;
+    const header = s.values(`'${tab}'!A1:E1`)[0]!;
+    const at = new Date("2026-12-01T14:00:00Z");
+    const row = (table: unknown, who: string) =>
+      header.map((h) => (h === "Horodateur" ? at : h === "Table" ? table : h === "Ronde" ? 2 : who));
+    const values = [
+      header,
+      row("Table 1 — Anne contre Bruno", "Anne"),
+      row(1, "Bruno"),
+      row("2", "Chloé"),
+      row("Table 2 — Chloé contre David", "David"),
+      row("Table deux", "David"),
+    ];
+    const { reports, problems } = readResultReports(values, tab, "fr", "winner", TABLES);
+    expect(reports.map((r) => [r.table, r.reporter])).toEqual([
+      [1, "Anne"],
+      [1, "Bruno"],
+      [2, "Chloé"],
+      [2, "David"],
+    ]);
+    expect(problems.map((p) => [p.key, p.params.value, p.at.row])).toEqual([
+      ["form.badResponse", "Table deux", 6],
+    ]);
+    expect(form.id).toBeTruthy();
   });
 
   it("a deleted form, and a responses tab whose header was edited, are said as such", () => {

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { type Event, type Json, newEvent } from "../event/helpers";
+import { tableChoice } from "./table-choice";
 
 function started(): { ev: Event; t1: Json; tab: string; at: Date } {
   const ev = newEvent({ system: "confrerie", players: 8 });
@@ -19,7 +20,7 @@ function started(): { ev: Event; t1: Json; tab: string; at: Date } {
 const send = (ev: Event, t1: Json, who: string, won: string, at: Date) =>
   ev.b.standin.submitForm(
     ev.b.standin.forms().at(-1)!.id,
-    { Ronde: "1", Table: String(t1.table), "Votre nom": who, Vainqueur: won },
+    { Ronde: "1", Table: tableChoice(ev.b.standin, t1.table), "Votre nom": who, Vainqueur: won },
     { at },
   );
 

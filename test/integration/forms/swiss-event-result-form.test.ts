@@ -18,7 +18,7 @@ function expected(st: Json): [string, string[] | null][] {
   const players = games.flatMap((x: Json) => [x.a, x.b]).sort((a: string, b: string) => a.localeCompare(b));
   return [
     ["Ronde", [String(st.progress.round)]],
-    ["Table", games.map((x: Json) => String(x.table))],
+    ["Table", games.map((x: Json) => `Table ${x.table} — ${x.a} contre ${x.b}`)],
     ["Votre nom", players],
     ["Vainqueur", players],
   ];
@@ -139,6 +139,9 @@ describe("a Swiss event's result form", () => {
     ]);
     // three list questions, one call each
     expect(ev.b.standin.counter.counts()["ListItem.setChoiceValues"]).toBe(3);
-    expect(f.items[1]!.choices).toEqual(["1", "2", "3", "4"]);
+    // the pairing in the choice itself, in the event's language
+    expect(f.items[1]!.choices).toHaveLength(4);
+    for (const [i, c] of f.items[1]!.choices!.entries())
+      expect(c).toMatch(new RegExp(`^Table ${i + 1} — .+ vs .+$`));
   });
 });

@@ -202,8 +202,12 @@ export function firstMatch(opts: { locale?: string; lineups?: boolean } = {}): {
 }
 
 /** Match 1's lineups accepted and its four tables won by the home team (typed in Games). */
-export function firstMatchWonAtHome(): { l: League; home: string; away: string } {
-  const first = firstMatch();
+export function firstMatchWonAtHome(opts: { locale?: string } = {}): {
+  l: League;
+  home: string;
+  away: string;
+} {
+  const first = firstMatch(opts);
   for (let t = 1; t <= 4; t++) typeResult(first.l, 1, t, "Victoire", "Défaite");
   return first;
 }

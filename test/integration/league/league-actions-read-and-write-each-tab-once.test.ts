@@ -7,7 +7,15 @@
  * written straight into the tabs.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { type League, newLeague } from "./helpers";
+import {
+  expectOncePerTab,
+  GROWTH,
+  measureTabs,
+  shown,
+  type TabMeasure,
+  without,
+} from "../each-tab-read-once";
+import { newLeague } from "./helpers";
 import {
   acceptLineups,
   assertLayout,
@@ -31,46 +39,21 @@ const ACTIONS = [
 ] as const;
 type Action = (typeof ACTIONS)[number];
 
-/** The undo journal's number formats too: read and set at most once per tab, like the values. */
-const READS = ["Range.getValues", "Range.getFormulas", "Range.getDisplayValues", "Range.getNumberFormats"];
-const WRITES = ["Range.setValues", "Range.setNumberFormats"];
-
-interface Measure {
-  /** Per tab, per "Range.getValues" / "Range.getFormulas" / "Range.getDisplayValues" / "Range.setValues". */
-  tabs: Record<string, Record<string, number>>;
-  /** Every call, per "Service.method". */
-  counts: Record<string, number>;
-}
-
-function measure(l: League, f: () => { ok?: boolean; error?: string }): Measure {
-  l.b.counter.reset();
-  const r = f();
-  if (r.ok === false) throw new Error(r.error);
-  const tabs: Record<string, Record<string, number>> = {};
-  for (const c of l.b.counter.calls) {
-    if (c.sheet === undefined || ![...READS, ...WRITES].includes(c.key)) continue;
-    const t = tabs[c.sheet] ?? {};
-    tabs[c.sheet] = t;
-    t[c.key] = (t[c.key] ?? 0) + 1;
-  }
-  return { tabs, counts: l.b.counter.counts() };
-}
-
 function ok<T extends { ok: boolean; error?: string }>(r: T): T {
   if (!r.ok) throw new Error(r.error);
   return r;
 }
 
 /** A season of `n` teams played to its last date, each action measured on the way. */
-function season(n: number): Record<Action, Measure> {
+function season(n: number): Record<Action, TabMeasure> {
   const l = newLeague({ teams: n, players: 5 });
   const names = l
     .values(l.tabs.teams!)
     .slice(1)
     .map((r) => String(r[0]))
     .filter((x) => x !== "");
-  const out = {} as Record<Action, Measure>;
-  out.calendar = measure(l, () => l.call("arbitreGenerateCalendar", {}));
+  const out = {} as Record<Action, TabMeasure>;
+  out.calendar = measureTabs(l.b.counter, () => l.call("arbitreGenerateCalendar", {}));
   const matches = seasonMatches(l);
   expect(matches.length).toBe(n * (n - 1));
   assertLayout(l, matches);
@@ -80,10 +63,10 @@ function season(n: number): Record<Action, Measure> {
     acceptLineups(l, names, ofDate(matches, d));
     typeResults(l, ofDate(matches, d), d);
   }
-  out.draw = measure(l, () => l.call("arbitreDrawScenarios", {}));
+  out.draw = measureTabs(l.b.counter, () => l.call("arbitreDrawScenarios", {}));
   const aller = ofDate(matches, dates, "aller");
   typeLineups(l, aller);
-  out.check = measure(l, () => l.call("arbitreCheckLineups", {}));
+  out.check = measureTabs(l.b.counter, () => l.call("arbitreCheckLineups", {}));
   // every aller lineup of the date went to the Games tab
   const games = l.values(l.tabs.games!);
   for (const m of aller)
@@ -95,29 +78,23 @@ function season(n: number): Record<Action, Measure> {
   acceptLineups(l, names, ofDate(matches, dates));
   typeResults(l, ofDate(matches, dates), dates);
   expect(l.state().messages).toEqual([]);
-  out.update = measure(l, () => l.call("arbitreUpdateLeague", {}));
-  out.state = measure(l, () => l.call("arbitreGetState"));
-  out.publish = measure(l, () => l.call("arbitrePublish", {}));
-  out.undoPublish = measure(l, () => l.call("arbitreUndoLastAction", { confirm: true }));
+  out.update = measureTabs(l.b.counter, () => l.call("arbitreUpdateLeague", {}));
+  out.state = measureTabs(l.b.counter, () => l.call("arbitreGetState"));
+  out.publish = measureTabs(l.b.counter, () => l.call("arbitrePublish", {}));
+  out.undoPublish = measureTabs(l.b.counter, () => l.call("arbitreUndoLastAction", { confirm: true }));
   ok(l.call("arbitreUpdateLeague", {}));
-  out.undoUpdate = measure(l, () => l.call("arbitreUndoLastAction", { confirm: true }));
+  out.undoUpdate = measureTabs(l.b.counter, () => l.call("arbitreUndoLastAction", { confirm: true }));
   // the season was really played: every team ranked, every match complete
   const s = l.state();
   expect(s.league.standings.length).toBe(n);
   return out;
 }
 
-/** Calls that may grow with the league: a tab outgrowing its rows or columns gets them added, once. */
-const GROWTH = ["Sheet.insertRowsAfter", "Sheet.insertColumnsAfter"];
 /** Calls made once per date cell read (see the it.fails below). */
 const PER_DATE_CELL = ["Utilities.formatDate"];
 
-function without(counts: Record<string, number>, keys: string[]): Record<string, number> {
-  return Object.fromEntries(Object.entries(counts).filter(([k]) => !keys.includes(k)));
-}
-
 describe("each league action reads each tab once and writes each tab once, whatever the league's size", () => {
-  const seasons: Record<number, Record<Action, Measure>> = {};
+  const seasons: Record<number, Record<Action, TabMeasure>> = {};
   beforeAll(() => {
     seasons[4] = season(4);
     seasons[16] = season(16);
@@ -125,12 +102,7 @@ describe("each league action reads each tab once and writes each tab once, whate
 
   for (const action of ACTIONS)
     it(`${action}: at most one getValues, getFormulas, getDisplayValues and setValues per tab`, () => {
-      for (const n of [4, 16]) {
-        const m = seasons[n]![action];
-        for (const [tab, calls] of Object.entries(m.tabs))
-          for (const [key, count] of Object.entries(calls))
-            expect({ n, tab, key, count }).toEqual({ n, tab, key, count: 1 });
-      }
+      expectOncePerTab({ 4: seasons[4]![action], 16: seasons[16]![action] });
     });
 
   it("every action: the same reads and writes per tab at 4 and 16 teams", () => {
@@ -140,13 +112,6 @@ describe("each league action reads each tab once and writes each tab once, whate
 
   it("the tabs each action reads (values and formulas) and writes", () => {
     // "rf": getValues and getFormulas once, "w": setValues once (getDisplayValues only for a problem)
-    const shown = (tabs: Record<string, Record<string, number>>) =>
-      Object.fromEntries(
-        Object.entries(tabs).map(([tab, c]) => [
-          tab,
-          `${c["Range.getValues"] ? "r" : ""}${c["Range.getFormulas"] ? "f" : ""}${c["Range.getDisplayValues"] ? "d" : ""}${c["Range.setValues"] ? "w" : ""}`,
-        ]),
-      );
     const read = {
       Équipes: "rf",
       Factions: "rf",

@@ -36,6 +36,7 @@ import {
   thrownDetail,
   timedInto,
 } from "./runner";
+import { AnswerTrail, bundlePath } from "./trail";
 
 export type KindName = "league" | "circuit" | "tarot" | "reports";
 
@@ -398,6 +399,8 @@ export interface KindRunnerOptions {
   avoid?: ReadonlySet<string>;
   /** A replay: no invariant checked, no failure injected (invariant 6's clean run). */
   quiet?: boolean;
+  /** Records or compares every answer and the workbook after every step (trail.ts). */
+  trail?: AnswerTrail | null;
 }
 
 export class KindRunner {
@@ -463,6 +466,10 @@ export class KindRunner {
         this.edited();
     }
     this.remember();
+    if (this.opts.trail) {
+      const p = this.print();
+      this.opts.trail.book(p.tabs, p.props);
+    }
     this.b.counter.reset();
     this.b.standin.logs.length = 0;
     this.b.standin.toasts.length = 0;
@@ -531,9 +538,7 @@ export class KindRunner {
   private newWorld(op: Extract<KindOp, { op: "world" }>): void {
     this.now = START;
     this.memo = {};
-    this.b = this.timed("loadBundle", () =>
-      seededBundle("build/Code.js", op.locale, op.seed, () => this.now),
-    );
+    this.b = this.timed("loadBundle", () => seededBundle(bundlePath(), op.locale, op.seed, () => this.now));
     this.worldSteps = 0;
     this.spec.setup(this, op);
     this.read("arbitreGetState", undefined, false);
@@ -601,6 +606,7 @@ export class KindRunner {
     } catch (e) {
       throw new KindFailure("1 no internal error", thrownDetail(fn, e));
     }
+    this.opts.trail?.answer(fn, req, a);
     if (!this.opts.quiet) {
       const bad = answerProblem(fn, a, stateProblem);
       if (bad) throw new KindFailure("1 no internal error", `${fn}: ${bad}`);
@@ -889,7 +895,8 @@ export function kindRun(
   o: { seed: number; steps: number; worldSteps: number; avoid?: ReadonlySet<string>; record?: KindOp[] },
 ): KindRunReport {
   const d = new Dice(createRng(o.seed));
-  const runner = new KindRunner(spec, { avoid: o.avoid });
+  const trail = AnswerTrail.of(`${spec.kind}-${o.seed}-${o.steps}`);
+  const runner = new KindRunner(spec, { avoid: o.avoid, trail });
   const recent: string[] = [];
   let worlds = 0;
   let budget = 0;
@@ -921,6 +928,7 @@ export function kindRun(
       );
     }
   }
+  trail?.close();
   if (process.env.ARBITRE_RANDOM_DEBUG)
     for (const [k, ms] of runner.time) runner.stats.set(`ms ${k}`, Math.round(ms));
   return { steps: o.steps, worlds, stats: runner.stats };

@@ -11,6 +11,7 @@ import { createRng, randomInt } from "../../../src/engine/core/random";
 import { Generator, type KnownBug, TOLERATED_REFUSALS } from "./generate";
 import { describe, type Json, type Op } from "./ops";
 import { InvariantFailure, Runner } from "./runner";
+import { AnswerTrail } from "./trail";
 
 export interface RunOptions {
   seed: number;
@@ -51,7 +52,8 @@ const UNREADABLE_LIMIT = 40;
 export function randomRun(o: RunOptions): RunReport {
   const rng = createRng(o.seed);
   const gen = new Generator(rng, o.avoid);
-  const runner = o.runner ?? new Runner({ bundle: o.bundle, tolerate: tolerated(o.avoid) });
+  const trail = o.runner ? null : AnswerTrail.of(`swiss-${o.seed}-${o.steps}`);
+  const runner = o.runner ?? new Runner({ bundle: o.bundle, tolerate: tolerated(o.avoid), trail });
   if (process.env.ARBITRE_RANDOM_DEBUG) gen.debug = (what) => runner.count(what);
   const recent: string[] = [];
   let ops: Op[] = [];
@@ -89,6 +91,7 @@ export function randomRun(o: RunOptions): RunReport {
       throw new RunFailure(o.seed, n, inv, detail, ops, report);
     }
   }
+  trail?.close();
   runner.stats.set("steps", o.steps);
   return { steps: o.steps, worlds, stats: runner.stats };
 }

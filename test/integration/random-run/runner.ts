@@ -38,6 +38,7 @@ import { readSnapshot, standingsOf } from "../../../src/sheets/kinds/swiss/snaps
 import { type LoadedBundle, loadBundle } from "../../../tools/standin/index";
 import { snapshot } from "../event/helpers";
 import type { ActionFn, Edit, Json, Op, ReadFn } from "./ops";
+import { type AnswerTrail, bundlePath } from "./trail";
 
 /** 2025-11-14 09:00 in Paris: every world starts on the same morning. */
 export const START = Date.UTC(2025, 10, 14, 8, 0, 0);
@@ -394,12 +395,14 @@ function sidebarSends(button: string, req: Json, st: Json): boolean {
 }
 
 export interface RunnerOptions {
-  /** build/Code.js by default. */
+  /** ARBITRE_BUNDLE, or build/Code.js, by default. */
   bundle?: string;
   /** Also take snapshot(b) of ../event/helpers.ts and check that the fast print agrees with it. */
   crossCheck?: boolean;
   /** Refusals of an enabled button that are known bugs: counted under their name, not failed. */
   tolerate?: Map<string, (error: string, stateBefore: Json) => boolean>;
+  /** Records or compares every answer and the workbook after every step (trail.ts). */
+  trail?: AnswerTrail | null;
 }
 
 export class Runner {
@@ -461,6 +464,10 @@ export class Runner {
     this.timed("check 3a", () => this.checkProgress());
     if (this.dirty) this.timed("check 3b", () => this.checkStandings());
     this.dirty = false;
+    if (this.opts.trail) {
+      const p = this.print();
+      this.opts.trail.book(p.tabs, p.props);
+    }
     const phase = this.state?.progress?.phase;
     if (phase) this.count(`steps in phase ${phase}`);
     const bad = this.state?.event !== null && this.state?.progress === null;
@@ -524,7 +531,7 @@ export class Runner {
   private newWorld(op: Extract<Op, { op: "world" }>): void {
     this.now = START;
     this.b = this.timed("loadBundle", () =>
-      seededBundle(this.opts.bundle ?? "build/Code.js", op.locale, op.seed, () => this.now),
+      seededBundle(this.opts.bundle ?? bundlePath(), op.locale, op.seed, () => this.now),
     );
     this.worldSteps = 0;
     this.unreadable = 0;
@@ -549,6 +556,7 @@ export class Runner {
     } catch (e) {
       throw new InvariantFailure("1 no internal error", thrownDetail(fn, e));
     }
+    this.opts.trail?.answer(fn, req, a);
     const bad = answerProblem(fn, a);
     if (bad) throw new InvariantFailure("1 no internal error", `${fn}: ${bad}`);
     return a;

@@ -5,6 +5,14 @@
  * a Check and compute).
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import {
+  expectOncePerTab,
+  GROWTH,
+  measureTabs,
+  shown,
+  type TabMeasure,
+  without,
+} from "../each-tab-read-once";
 import { type Club, type ClubSize, newClub } from "./club";
 
 const ACTIONS = [
@@ -18,54 +26,26 @@ const ACTIONS = [
 ] as const;
 type Action = (typeof ACTIONS)[number];
 
-/** The undo journal's number formats too: read and set at most once per tab, like the values. */
-const READS = ["Range.getValues", "Range.getFormulas", "Range.getDisplayValues", "Range.getNumberFormats"];
-const WRITES = ["Range.setValues", "Range.setNumberFormats"];
-/** Calls that may differ with the club's size: a tab outgrowing its rows gets them added. */
-const GROWTH = ["Sheet.insertRowsAfter", "Sheet.insertColumnsAfter"];
-
-interface Measure {
-  tabs: Record<string, Record<string, number>>;
-  counts: Record<string, number>;
-}
-
-function measure(c: Club, run: () => { ok?: boolean; error?: string }): Measure {
-  c.b.counter.reset();
-  const r = run();
-  if (r.ok === false) throw new Error(r.error);
-  const tabs: Record<string, Record<string, number>> = {};
-  for (const call of c.b.counter.calls) {
-    if (call.sheet === undefined || ![...READS, ...WRITES].includes(call.key)) continue;
-    const t = tabs[call.sheet] ?? {};
-    tabs[call.sheet] = t;
-    t[call.key] = (t[call.key] ?? 0) + 1;
-  }
-  return { tabs, counts: c.b.counter.counts() };
-}
-
-function club(size: ClubSize): { m: Record<Action, Measure>; c: Club } {
+function club(size: ClubSize): { m: Record<Action, TabMeasure>; c: Club } {
   const c = newClub(size);
-  const m = {} as Record<Action, Measure>;
-  m.compute = measure(c, () => c.call("arbitreComputeTarot", {}));
-  m.computeAsOf = measure(c, () => c.call("arbitreComputeTarot", { asOf: "2026-01-20" }));
-  m.state = measure(c, () => c.call("arbitreGetState"));
+  const m = {} as Record<Action, TabMeasure>;
+  m.compute = measureTabs(c.b.counter, () => c.call("arbitreComputeTarot", {}));
+  m.computeAsOf = measureTabs(c.b.counter, () => c.call("arbitreComputeTarot", { asOf: "2026-01-20" }));
+  m.state = measureTabs(c.b.counter, () => c.call("arbitreGetState"));
   expect(c.call("arbitreGetState").messages).toEqual([]);
-  m.chart = measure(c, () => c.call("arbitreTarotChart", { player: "Bruno" }));
-  m.publish = measure(c, () => c.call("arbitrePublish", {}));
-  m.undoPublish = measure(c, () => c.call("arbitreUndoLastAction", { confirm: true }));
+  m.chart = measureTabs(c.b.counter, () => c.call("arbitreTarotChart", { player: "Bruno" }));
+  m.publish = measureTabs(c.b.counter, () => c.call("arbitrePublish", {}));
+  m.undoPublish = measureTabs(c.b.counter, () => c.call("arbitreUndoLastAction", { confirm: true }));
   c.call("arbitreComputeTarot", { asOf: "" });
-  m.undoCompute = measure(c, () => c.call("arbitreUndoLastAction", { confirm: true }));
+  m.undoCompute = measureTabs(c.b.counter, () => c.call("arbitreUndoLastAction", { confirm: true }));
   return { m, c };
 }
-
-const without = (counts: Record<string, number>, keys: string[]) =>
-  Object.fromEntries(Object.entries(counts).filter(([k]) => !keys.includes(k)));
 
 const SMALL: ClubSize = { players: 5, tournaments: 3, deals: 24, first: "2026-01-07" };
 const BIG: ClubSize = { players: 20, tournaments: 10, deals: 24, first: "2026-01-07" };
 
 describe("each Tarot action reads each tab once and writes each tab once, whatever the club's size", () => {
-  const runs: Record<"small" | "big", { m: Record<Action, Measure>; c: Club }> = {} as never;
+  const runs: Record<"small" | "big", { m: Record<Action, TabMeasure>; c: Club }> = {} as never;
   beforeAll(() => {
     runs.small = club(SMALL);
     runs.big = club(BIG);
@@ -77,20 +57,10 @@ describe("each Tarot action reads each tab once and writes each tab once, whatev
 
   for (const action of ACTIONS)
     it(`${action}: at most one getValues, getFormulas, getDisplayValues and setValues per tab`, () => {
-      for (const size of ["small", "big"] as const)
-        for (const [tab, calls] of Object.entries(runs[size].m[action].tabs))
-          for (const [key, count] of Object.entries(calls))
-            expect({ size, tab, key, count }).toEqual({ size, tab, key, count: 1 });
+      expectOncePerTab({ small: runs.small.m[action], big: runs.big.m[action] });
     });
 
   it("the tabs each action reads (values, formulas) and writes", () => {
-    const shown = (tabs: Record<string, Record<string, number>>) =>
-      Object.fromEntries(
-        Object.entries(tabs).map(([tab, c]) => [
-          tab,
-          `${c["Range.getValues"] ? "r" : ""}${c["Range.getFormulas"] ? "f" : ""}${c["Range.getDisplayValues"] ? "d" : ""}${c["Range.setValues"] ? "w" : ""}`,
-        ]),
-      );
     const tabs = runs.small.c.tabs;
     const undo = Object.keys(runs.small.m.undoCompute.tabs).find((x) => !Object.values(tabs).includes(x))!;
     const t = runs.small.m;

@@ -1,6 +1,7 @@
 /**
  * The undo journal (src/sheets/gateway/journal.ts) writes back what it saved as it was: a formula
- * as a formula, text as text (a name like "1984" stays text), a date cell as the same day — a date
+ * as a formula, text as text (a name like "1984" stays text), a date cell as the same instant (a
+ * Date, never its day as text); a date cell's day (`cellDay`) is the same whatever the zone — a date
  * cell holds midnight in the spreadsheet's time zone, which is the day before in UTC east of
  * Greenwich — and its fingerprint sees a tab as written and as read back alike.
  */
@@ -13,11 +14,12 @@ describe("cells written back as they were", () => {
     expect(typedCell(7, "")).toBe(7);
     expect(typedCell("1984", "")).toBe("'1984");
     expect(typedCell("", "")).toBe("");
-    expect(typedCell(true, "")).toBe("TRUE");
+    expect(typedCell(true, "")).toBe(true);
   });
 
   it("a date cell is the same day in Paris (UTC+1), Nouméa (UTC+11) and Papeete (UTC−10)", () => {
-    expect(typedCell(new Date("2027-01-09T23:00:00Z"), "")).toBe("2027-01-10");
+    // written back as the same instant (a Date), never as the day's text
+    expect(typedCell(new Date("2027-01-09T23:00:00Z"), "")).toEqual(new Date("2027-01-09T23:00:00Z"));
     expect(cellDay(new Date("2027-01-09T13:00:00Z"))).toBe("2027-01-10");
     expect(cellDay(new Date("2027-01-10T10:00:00Z"))).toBe("2027-01-10");
     expect(cellDay(new Date("nope"))).toBeNull();

@@ -1,6 +1,6 @@
 /** The Swiss systems: one line each. */
-import { CONFRERIE } from "./confrerie";
-import { DUST } from "./dust";
+import { CONFRERIE } from "./confrerie/index";
+import { DUST } from "./dust/index";
 import type { SwissSystem } from "./types";
 
 export type { SwissSystem } from "./types";

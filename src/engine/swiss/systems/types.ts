@@ -1,10 +1,48 @@
+import type { Rng } from "../../core/random";
 import type { StandingsSystem } from "../../standings/standings";
+import type { MetGraph } from "../matching";
+import type { Explanation } from "../pairing";
+
+/**
+ * What a system's pairing is given (entrants are indices): the round being paired, who has met
+ * whom, the standings the pairing is made from, and the round's seeded random draw.
+ */
+export interface PairingContext {
+  round: number;
+  met: MetGraph;
+  /** Seeded by the event's seed and the round: the same input gives the same draw. */
+  rng: Rng;
+  /** Place of entrant i in the standings (0 = first). */
+  position(i: number): number;
+  name(i: number): string;
+  rank(i: number): number;
+  points(i: number): number;
+  /** The record as the explanations say it ("+2", "−1", "0"). */
+  record(i: number): string;
+}
+
+/** One table of a system's pairing: `a` ranked above `b`, with why they meet. */
+export interface SystemTable {
+  a: number;
+  b: number;
+  rematch: boolean;
+  explanation: Explanation;
+}
+
+/** A system's pairing of the field: the tables in order (table 1 first). */
+export interface SystemPairing {
+  tables: SystemTable[];
+  rematches: number;
+  /** Exact checks made (blossom tests, subset states…); for the benchmark. */
+  exactChecks: number;
+}
 
 /**
  * One Swiss system (RULES §1 La Confrérie, §2 Dust Tactics): everything that differs between
- * systems, in one place. The pairing, the event rules and the sheets layer ask the descriptor;
- * none of them tests a system's name. A new system is one more file in this folder and one line
- * in index.ts (plus its words and its sheet columns: docs/architecture.md).
+ * systems, in one place, and its own pairing. The common pairing steps (src/engine/swiss/pairing.ts),
+ * the event rules and the sheets layer ask the descriptor; none of them tests a system's name. A
+ * new system is one more folder here (`<system>/index.ts`, its pairing beside it) and one line in
+ * index.ts (plus its words and its sheet columns: docs/architecture.md).
  */
 export interface SwissSystem {
   id: string;
@@ -26,8 +64,12 @@ export interface SwissSystem {
   ): number[];
   /** Message key explaining an ordinary bye (the lowest-ranked, or drawn among the fewest points). */
   byeKey: string;
-  /** How the next round is paired once results exist: top-down by rank, or by point groups. */
-  pairing: "topDown" | "pointGroups";
+  /**
+   * Pairs the next round once results exist: `field` is the entrants to pair (an even number,
+   * the bye already set aside), in standings order, best first. Each table says why, as a message
+   * key of the system's (src/i18n/swiss.ts) and its parameters.
+   */
+  pair(field: readonly number[], ctx: PairingContext): SystemPairing;
   /** Results are entered as a declared winner, or as scores with army points (sheet columns). */
   entry: "winner" | "scores";
   /**

@@ -16,6 +16,7 @@ import type { CircuitEvent } from "./config";
 import type { Ctx, Done } from "./context";
 import { reasonOf } from "./guard";
 import { type CircuitRead, readCircuit } from "./read";
+import { dayText } from "./tabs";
 import { circuitState } from "./view";
 
 function action<R>(fn: (ctx: Ctx, req: R) => Done): (ctx: KindContext, req: R) => KindOutcome {
@@ -70,6 +71,21 @@ export const CIRCUIT: EventKind = {
         : ` ${t(ctx.lang, "circuit.whyTied", {
             others: tied.map((x) => `${x.player} (${x.played} / ${x.best})`).join(", "),
           })}`;
-    return { ok: true, text: text + ties };
+    // each tournament played: its points, the seeds present (they pick the column of the table)
+    const lines = ranking.tournaments.flatMap((x, i) => {
+      const p = row.points[i];
+      if (!p) return [];
+      const line = t(ctx.lang, "circuit.whyLine", {
+        tournament: `${x.id} (${dayText(x.date, ctx.lang)})`,
+        points: p.points,
+        seeds: x.seeds,
+      });
+      return [p.counted ? line : t(ctx.lang, "circuit.whyDropped", { line })];
+    });
+    const played =
+      lines.length === 0
+        ? ""
+        : ` ${t(ctx.lang, "circuit.whyTournaments", { list: lines.join(ctx.lang === "fr" ? " ; " : "; ") })}`;
+    return { ok: true, text: text + played + ties };
   },
 };

@@ -82,9 +82,27 @@ export function canDrawScenarios(ev: LeagueEvent, f: LeagueFacts): Refusal {
   return missingTab(f.read.present, ev.tabs, NEEDS.drawScenarios);
 }
 
+/**
+ * The Roster problems that block a team's lineups: the problems of its rows (and of its captain), and
+ * those of a row whose team cannot be told. A lineup of another team is checked as usual.
+ */
+export function rosterBlocks(f: LeagueFacts, team: string): ArbitreError[] {
+  const key = nameKey(team);
+  return f.read.problems
+    .filter((p) => p.area === "roster" && (p.teams === undefined || p.teams.includes(key)))
+    .map((p) => p.error);
+}
+
 export function canCheckLineups(ev: LeagueEvent, f: LeagueFacts): Refusal {
-  const bad = calendarNeeded(ev, f, ["teams", "roster", "calendar", "lineups", "games"]);
+  const bad =
+    calendarNeeded(ev, f, ["teams", "calendar", "lineups", "games"]) ??
+    f.read.problems.find((p) => p.area === "roster" && p.teams === undefined)?.error ??
+    null;
   if (bad) return bad;
+  // a Roster problem blocks only the lineups of its team: refused when every lineup waiting is blocked
+  const blocked = problem(f, ["roster"]);
+  if (blocked && f.pending.every((l) => rosterBlocks(f, l.team).length > 0))
+    return rosterBlocks(f, f.pending[0]?.team ?? "")[0] ?? blocked;
   if (f.pending.length === 0) {
     // nothing typed yet: the next step may be the draw, which comes before the lineups
     const next = f.states.find((s) => !s.complete);

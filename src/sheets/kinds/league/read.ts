@@ -41,6 +41,11 @@ export type Area = "teams" | "roster" | "scenarios" | "calendar" | "lineups" | "
 export interface Problem {
   area: Area;
   error: ArbitreError;
+  /**
+   * A roster problem's teams (name keys): it blocks only their lineups (guard.ts `rosterBlocks`).
+   * Absent: a problem of no team that can be told, blocking every lineup.
+   */
+  teams?: string[];
 }
 
 export interface TeamRow {
@@ -247,6 +252,9 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
     const row = rg.values[r] ?? [];
     if (row.slice(0, ROSTER.width).every(blank)) continue;
     const where = (c: number) => at("roster", ev.tabs.roster, r + 1, c);
+    // the row's problems, tagged below with the team(s) they touch
+    const first = problems.length;
+    const touched: string[] = [];
     // every problem of the row is said, not only its first; a row with one is left out
     let broken = false;
     const bad = (key: string, c: number, params: Record<string, string | number> = {}) => {
@@ -263,6 +271,7 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
       if (teamName === undefined) bad("league.read.unknownTeam", ROSTER.team, { team, tab: ev.tabs.teams });
     }
     const before = player ? playerRow.get(nameKey(player)) : undefined;
+    if (before !== undefined) touched.push(nameKey(before.team));
     if (before !== undefined)
       bad(
         teamName !== undefined && nameKey(before.team) === nameKey(teamName)
@@ -301,6 +310,8 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
       [ally, ROSTER.ally],
     ] as const)
       if (unlisted(f)) bad("league.read.factionNotListed", c, { faction: f, tab: factionsTab ?? "" });
+    if (teamName !== undefined)
+      for (const p of problems.slice(first)) p.teams = [nameKey(teamName), ...touched];
     if (
       broken ||
       player === null ||
@@ -333,6 +344,7 @@ export function readLeague(ss: Spreadsheet, ev: LeagueEvent, known?: Map<string,
     if (entry !== undefined && gone.has(nameKey(entry.team))) continue;
     problems.push({
       area: "roster",
+      teams: [nameKey(team.name)],
       error: new ArbitreError(
         entry === undefined ? "league.read.captainNotRostered" : "league.read.captainElsewhere",
         { name: team.captain, team: team.name, other: entry?.team ?? "", tab: ev.tabs.roster },

@@ -7,7 +7,7 @@ import { nameKey } from "../../../engine/core/names";
 import type { LeagueMatch } from "../../../engine/league/calendar";
 import type { PlayedArmy } from "../../../engine/league/lineup";
 import { traitAdvantage } from "../../../engine/league/match-sheet";
-import { headToHeadShown, type TeamRow as Ranked } from "../../../engine/league/standings";
+import { headToHeadShown, type MatchResult, type TeamRow as Ranked } from "../../../engine/league/standings";
 import { ELO_INITIAL } from "../../../engine/ratings/elo";
 import type { LadderResult } from "../../../engine/ratings/ladder";
 import { type Lang, t } from "../../../i18n/index";
@@ -28,6 +28,18 @@ import {
 
 /** Text that must stay text (a name like "=Eve" or "1984"). */
 const txt = (s: string): string => (s === "" ? "" : `'${s}`);
+
+/**
+ * A match's score as the clubs see it: "9–6", and "3–10 (forfait)" when a team fielded fewer than 2
+ * players (the match lost by forfeit, RULES §3).
+ */
+export function scoreText(s: MatchResult, lang: Lang): string {
+  const forfeit = s.homePlayers < 2 || s.awayPlayers < 2;
+  return t(lang, forfeit ? "league.status.scoreForfeit" : "league.status.score", {
+    home: s.homeScore,
+    away: s.awayScore,
+  });
+}
 
 /** "YYYY-MM-DD" + n days. */
 export function addDays(iso: string, n: number): string {
@@ -208,16 +220,7 @@ export function matchSheets(states: MatchState[], lang: Lang, eventName: string)
       ]);
     }
     const s = st.score;
-    out.push([
-      "",
-      "",
-      "",
-      "",
-      "",
-      "",
-      t(lang, "league.sheet.score"),
-      s ? txt(`${s.homeScore}–${s.awayScore}`) : "",
-    ]);
+    out.push(["", "", "", "", "", "", t(lang, "league.sheet.score"), s ? txt(scoreText(s, lang)) : ""]);
   }
   return out;
 }
@@ -371,7 +374,7 @@ export function publicRows(
         txt(st.match.home),
         // a match in progress says "3/4 résultats": a bare "3/4" would read as a score
         s
-          ? txt(`${s.homeScore}–${s.awayScore}`)
+          ? txt(scoreText(s, lang))
           : st.results > 0
             ? txt(t(lang, "league.status.results", { done: st.results, total: TABLES }))
             : "",

@@ -30,7 +30,7 @@ import {
 import { type MatchState, tablesOf } from "./model";
 import { type LeagueRead, ladderTop } from "./read";
 import { TABLES } from "./schema";
-import { legWord, provisionalText } from "./tabs";
+import { legWord, provisionalText, scoreText } from "./tabs";
 
 function avail(lang: Lang, label: string, refusal: Error | null): ActionAvailability {
   if (refusal === null) return { enabled: true, reason: "", label };
@@ -40,8 +40,7 @@ function avail(lang: Lang, label: string, refusal: Error | null): ActionAvailabi
 }
 
 function statusOf(lang: Lang, st: MatchState, f: LeagueFacts): string {
-  if (st.complete && st.score)
-    return t(lang, "league.status.score", { home: st.score.homeScore, away: st.score.awayScore });
+  if (st.complete && st.score) return scoreText(st.score, lang);
   if (st.results > 0) return t(lang, "league.status.results", { done: st.results, total: TABLES });
   if (!st.drawn) return t(lang, "league.status.toDraw");
   const pending = f.pending.filter((l) => l.match === st).length;

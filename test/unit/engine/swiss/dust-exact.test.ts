@@ -2,15 +2,15 @@
  * The Dust Tactics pairing is exact (RULES §2): lexicographically fewest tables across each point
  * boundary from the top, then the smallest sum of squared point differences, then the first such
  * pairing in the drawn order. Checked against oracles written independently of the engine
- * (test/properties/oracles.ts) on random fields, with every exact means of pairing-dust.ts forced in
- * turn (`exactLimit: 0` turns the subset search off, so the chain, window and weighted-matching
- * means run on fields small enough to enumerate).
+ * (test/properties/oracles.ts) on random fields, with every exact means of systems/dust/pairing.ts
+ * forced in turn (`exactLimit: 0` turns the subset search off, so the chain, window and
+ * weighted-matching means run on fields small enough to enumerate).
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type PairingGame, type PairingInput, pairNextRoundDetailed } from "../../../../src/engine/index";
 import { MetGraph } from "../../../../src/engine/swiss/matching";
-import { type DustResult, dustVector, pairDust } from "../../../../src/engine/swiss/pairing-dust";
+import { type DustResult, dustVector, pairDust } from "../../../../src/engine/swiss/systems/dust/pairing";
 import { maxWeightMatching, packLevels } from "../../../../src/engine/swiss/weighted-matching";
 import { dustObjective, dustOptimum, makePerfect } from "../../../properties/oracles";
 import { simulate } from "../../../properties/simulate";

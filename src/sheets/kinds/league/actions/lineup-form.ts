@@ -13,6 +13,7 @@
  */
 import type { LeagueRequest } from "../../../../contract/views";
 import { ArbitreError } from "../../../../engine/core/errors";
+import { factionKey } from "../../../../engine/league/lineup";
 import { type Lang, t } from "../../../../i18n/index";
 import { formOpens, openResultForm, setListChoices } from "../../../forms/results-form";
 import type { Spreadsheet } from "../../../gateway/workbook";
@@ -23,8 +24,15 @@ import { matchStates } from "../model";
 import { type LeagueRead, readLeague } from "../read";
 import { TABLES } from "../schema";
 
-/** The questions of the lineup form, by key (`player1`…, `army1`…), in order, with their titles. */
-export function lineupQuestions(lang: Lang): { key: string; title: string; list: boolean }[] {
+/**
+ * The questions of the lineup form, by key (`player1`…, `army1`…), in order, with their titles. The
+ * armies are lists (`armyList`) when the league has factions to offer, else free text; a response
+ * is read by title either way.
+ */
+export function lineupQuestions(
+  lang: Lang,
+  armyList = false,
+): { key: string; title: string; list: boolean }[] {
   const out = [
     { key: "match", title: t(lang, "league.form.q.match"), list: true },
     { key: "team", title: t(lang, "league.form.q.team"), list: true },
@@ -32,16 +40,34 @@ export function lineupQuestions(lang: Lang): { key: string; title: string; list:
   ];
   for (let n = 1; n <= TABLES; n++) {
     out.push({ key: `player${n}`, title: t(lang, "league.form.q.player", { n }), list: true });
-    out.push({ key: `army${n}`, title: t(lang, "league.form.q.army", { n }), list: false });
+    out.push({ key: `army${n}`, title: t(lang, "league.form.q.army", { n }), list: armyList });
   }
   return out;
 }
 
-function createLineupForm(ss: Spreadsheet, ev: LeagueEvent): { id: string; url: string } {
+/**
+ * The armies the form offers: the Factions tab's factions in its order, then each army with an
+ * allied contingent that the roster holds ("Elfes + Nains"); none without a Factions list (the
+ * army questions are then free text).
+ */
+export function armyChoices(read: LeagueRead): string[] {
+  if (read.factions === null || read.factions.size === 0) return [];
+  const allied = read.roster
+    .filter((r) => r.faction !== "" && r.ally !== "")
+    .map((r) => `${r.faction} + ${r.ally}`);
+  const out = new Map<string, string>();
+  for (const f of [...read.factions.values(), ...allied.sort((a, b) => a.localeCompare(b))]) {
+    const key = factionKey(f);
+    if (!out.has(key)) out.set(key, f);
+  }
+  return [...out.values()];
+}
+
+function createLineupForm(ss: Spreadsheet, ev: LeagueEvent, armyList: boolean): { id: string; url: string } {
   const form = FormApp.create(t(ev.lang, "league.form.title", { name: ev.name }));
   form.setDescription(t(ev.lang, "league.form.help"));
   form.setConfirmationMessage(t(ev.lang, "league.form.thanks"));
-  for (const q of lineupQuestions(ev.lang)) {
+  for (const q of lineupQuestions(ev.lang, armyList)) {
     // a table may be left empty (a forfeit table, RULES §3): only match, team and captain required
     const required = q.key === "match" || q.key === "team" || q.key === "captain";
     if (q.list) form.addListItem().setTitle(q.title).setRequired(required);
@@ -60,7 +86,7 @@ export function lineupForm(ctx: Ctx, req: LeagueRequest): Done {
   // the tabs read before the form is made: unreadable tabs are refused with no form left behind
   const read = readLeague(ctx.ss, ev);
   ctx.fits(ev);
-  ev.lineupForm = createLineupForm(ctx.ss, ev);
+  ev.lineupForm = createLineupForm(ctx.ss, ev, armyChoices(read).length > 0);
   keepLineupChoices(ev, read);
   return {
     message: t(ctx.lang, old ? "league.form.msg.replaced" : "league.form.msg.created"),
@@ -85,8 +111,9 @@ export function keepLineupChoices(ev: LeagueEvent, read: LeagueRead): void {
   const open = matchStates(read).filter((s) => s.played === 0 && !(s.accepted.home && s.accepted.away));
   const teams = ev.teams ?? read.teams.map((x) => x.name);
   const players = [...new Set(read.roster.map((r) => r.player))].sort((a, b) => a.localeCompare(b));
+  const armies = armyChoices(read);
   const byTitle = new Map<string, string[]>();
-  for (const q of lineupQuestions(ev.lang)) {
+  for (const q of lineupQuestions(ev.lang, true)) {
     if (q.key === "match")
       byTitle.set(
         q.title,
@@ -96,7 +123,10 @@ export function keepLineupChoices(ev: LeagueEvent, read: LeagueRead): void {
           : [t(ev.lang, "league.form.noMatch")],
       );
     else if (q.key === "team") byTitle.set(q.title, teams);
-    else if (q.list) byTitle.set(q.title, players);
+    // an army question made as a list keeps its choices when the Factions list is emptied since
+    else if (q.key.startsWith("army")) {
+      if (armies.length > 0) byTitle.set(q.title, armies);
+    } else if (q.list) byTitle.set(q.title, players);
   }
   try {
     setListChoices(openResultForm(form.id), byTitle, ev.lang);

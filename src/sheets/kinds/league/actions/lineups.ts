@@ -12,6 +12,7 @@ import { ArbitreError } from "../../../../engine/core/errors";
 import { nameKey } from "../../../../engine/core/names";
 import { checkLineup, factionKey, type Violation } from "../../../../engine/league/lineup";
 import { t } from "../../../../i18n/index";
+import { localise } from "../../../../i18n/render";
 import type { Row } from "../../../gateway/workbook";
 import {
   asTyped,
@@ -24,7 +25,7 @@ import {
   writeMatchSheets,
   writeRole,
 } from "../context";
-import { canCheckLineups, factsOf } from "../guard";
+import { canCheckLineups, factsOf, rosterBlocks } from "../guard";
 import {
   acceptedLineups,
   acceptedPlayers,
@@ -94,6 +95,13 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
   };
   for (const l of facts.pending) {
     const st = l.match;
+    // a problem on the team's Roster rows: its lineup waits, each problem said with its row
+    const roster = rosterBlocks(facts, l.team);
+    if (roster.length > 0) {
+      refusedLineups.add(l);
+      for (const e of roster) refused.push(`${where(l)}${lang === "fr" ? " : " : ": "}${localise(e, lang)}`);
+      continue;
+    }
     if (st.played > 0) {
       say(l, { key: "league.lineup.played", params: { match: st.match.id } });
       continue;

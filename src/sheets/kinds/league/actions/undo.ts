@@ -13,6 +13,7 @@ import type { WrittenRole } from "../config";
 import { actionLabel, type Ctx, type Done, readAfter, requireLeague } from "../context";
 import { readLeague } from "../read";
 import { GAMES, LINEUPS, TABLES } from "../schema";
+import { keepLineupChoices } from "./lineup-form";
 
 export function undoLeague(ctx: Ctx, req: UndoActionRequest): Done {
   const ev = requireLeague(ctx, req);
@@ -52,9 +53,13 @@ export function undoLeague(ctx: Ctx, req: UndoActionRequest): Done {
   };
   ev.published = u.prev.published;
   ev.undo = null;
+  const after = readAfter(ctx, ev, before, restored);
+  // the lineup form's choices follow the tabs put back: a match whose lineups are waiting again is
+  // offered again (a form found deleted or Forms not answering does not stop the Undo done)
+  keepLineupChoices(ev, after);
   return {
     message: t(ctx.lang, "league.msg.undone", { action: label }),
     event: ev,
-    read: readAfter(ctx, ev, before, restored),
+    read: after,
   };
 }

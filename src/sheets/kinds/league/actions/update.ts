@@ -25,7 +25,7 @@ import { ladderOf } from "../ladder";
 import { tablesOf } from "../model";
 import { readLeague } from "../read";
 import { CALENDAR, CHANGE_FORMAT, fitWidth, HEADER_GREY, header, LADDER, STANDINGS_WIDTH } from "../schema";
-import { historyRows, ladderRows, provisionalText, standingsTab, teamOfPlayers } from "../tabs";
+import { historyRows, ladderRows, provisionalText, scoreText, standingsTab, teamOfPlayers } from "../tabs";
 
 const ROLES = NEEDS.updateLeague;
 /** The chart shows the ladder's top players (every player is in the history tab). */
@@ -50,7 +50,7 @@ export function updateLeague(ctx: Ctx, req: LeagueRequest): Done {
     if (r === 0) out[CALENDAR.score] = header("calendar", CALENDAR.score, lang);
     else {
       const st = states.find((s) => s.cal?.row === r + 1);
-      out[CALENDAR.score] = st?.score ? `'${st.score.homeScore}–${st.score.awayScore}` : "";
+      out[CALENDAR.score] = st?.score ? `'${scoreText(st.score, lang)}` : "";
     }
     return out;
   });

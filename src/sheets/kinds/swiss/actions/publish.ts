@@ -104,7 +104,10 @@ export function publish(ctx: Ctx, req: PublishRequest): Done {
     padded.map((_, r) => new Array(width).fill(PUBLIC_BOLD_ROWS.includes(r) ? "bold" : "normal")),
   );
   sheet.setFrozenRows(PUBLIC_HEADER_ROWS);
-  fitColumns(grid, PUBLIC_HEADER_ROWS - 2).forEach((px, c) => {
+  // from the headers down: a block's title overflows into the empty cells beside it, as the name
+  // above does (a table-number column as wide as « Appariements par table » pushes the players off a
+  // phone's screen)
+  fitColumns(grid, PUBLIC_HEADER_ROWS - 1).forEach((px, c) => {
     sheet.setColumnWidth(c + 1, px);
   });
   ev.written.public = grid.length;

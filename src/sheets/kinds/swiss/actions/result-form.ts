@@ -7,14 +7,15 @@
  * - Refused while the event's form still opens (its link is in the message); a form the organiser
  *   deleted (FormApp.openById fails: `form.deleted`) is replaced by a new one. A form made half-way
  *   (Google Forms failed after FormApp.create) is kept as `unfinished` and finished by the next
- *   press: no orphan form is left in Drive.
+ *   press: no orphan form is left in Drive. The form's id is saved (unfinished) before the first
+ *   write to the spreadsheet, so that a Sheets failure after it is finished the same way.
  * - Not undoable: a form is a Drive file, not a tab; Undo last action leaves it (and the action it
  *   would take back stays the one before).
  * - Its choices follow the Swiss rounds (`keepFormChoices`): Generate round, and taking a round
  *   back (Undo last round, Undo last action of a Generate), set them to the current round in one
  *   call per list question. A form found deleted then does not stop the round: `ev.form.gone` is
- *   kept and the sidebar shows a warning until a new form is created. Swapping two players changes
- *   no choice (the same tables and players). The top cut is played in its own tab with its own way
+ *   kept and the sidebar shows a warning until a new form is created. Swapping two players (and
+ *   its undo) sets the table choices again: each names its pairing. The top cut is played in its own tab with its own way
  *   of entering results: the form keeps the last Swiss round's choices there.
  *
  * Creating the form also heads the Rounds tab's source column (« Source », after the reasons
@@ -38,6 +39,7 @@ import {
   type ResultForm,
   updateResultChoices,
 } from "../../../forms/results-form";
+import { saveEvent } from "../../../gateway/store";
 import { ensureColumns, sheetOf } from "../../../gateway/workbook";
 import type { StoredEvent } from "../config";
 import { type Ctx, type Done, requireEvent } from "../context";
@@ -85,6 +87,11 @@ export function resultForm(ctx: Ctx, req: EventRequest): Done {
       snap,
     };
   }
+  // the form's id saved before the first write to the spreadsheet: a service failure there (a
+  // Sheets quota) leaves a form that the next press finishes, never a second form and tab
+  const pending: StoredEvent = { ...ev, form: { id: form.id, url: "", unfinished: true } };
+  ctx.fits(pending);
+  saveEvent(pending);
   ev.form = { id: form.id, url: form.url };
   writeSourceHeader(ctx, ev);
   keepFormChoices(ev, snap);

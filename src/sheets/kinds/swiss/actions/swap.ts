@@ -19,6 +19,7 @@ import { factsOf } from "../facts";
 import type { GameRow } from "../model";
 import { asText, roundsLayout } from "../schema";
 import { gamesOfRound, readSnapshot } from "../snapshot";
+import { keepFormChoices } from "./result-form";
 
 export function swapPlayersAction(ctx: Ctx, req: SwapPlayersRequest): Done {
   const ev = requireEvent(ctx, req);
@@ -53,6 +54,8 @@ export function swapPlayersAction(ctx: Ctx, req: SwapPlayersRequest): Done {
   const why = new Map<number, string>();
   for (const [i, e] of outcome.reasons) why.set(i, explain(e, ev.lang));
   writeSeats(ctx, ev, games, outcome.tables, outcome.changed, why);
+  // the result form's table choices name the pairing: set again (a deleted form: a warning)
+  keepFormChoices(ev, snap);
   const [x, y] = [ev.undo.a, ev.undo.b];
   return {
     message: t(

@@ -4,14 +4,15 @@ import { ArbitreError } from "../../../../engine/core/errors";
 import { nameKey } from "../../../../engine/core/names";
 import { swapPlayers } from "../../../../engine/swiss/swap";
 import { type Lang, t } from "../../../../i18n/index";
-import { savedRows, writeTyped } from "../../../gateway/journal";
-import { ensureColumns, ensureRows, pad, type Row, sameValue, sheetOf } from "../../../gateway/workbook";
+import { savedRows, typedCell, writeTyped } from "../../../gateway/journal";
+import { ensureColumns, ensureRows, pad, type Row, sheetOf } from "../../../gateway/workbook";
 import type { StoredEvent, UndoRecord } from "../config";
 import { type Ctx, type Done, NeedConfirm, requireEvent, undoSheet, undoTabName } from "../context";
 import { confirmLines, fromRanges, lastActionLabel } from "../labels";
 import type { GameRow } from "../model";
 import { asText, colLetter, playersLayout, roundsLayout } from "../schema";
 import { gamesOfRound, readSnapshot, tablesList } from "../snapshot";
+import { keepFormChoices } from "./result-form";
 import { seatsOf, writeSeats } from "./swap";
 import { removeFinalRanking, removeLastRound } from "./undo-round";
 
@@ -112,6 +113,7 @@ export function undoLastAction(ctx: Ctx, req: UndoActionRequest): Done {
       for (const i of outcome.changed)
         why.set(i, u.prevWhy.find((p) => p.table === games[i]!.table)?.why ?? games[i]!.why);
       writeSeats(ctx, ev, games, outcome.tables, outcome.changed, why);
+      keepFormChoices(ev, snap);
       const meta = ev.swiss[u.round - 1]!;
       meta.rematches = u.prevRematches;
       meta.swaps = Math.max(0, (meta.swaps ?? 1) - 1);
@@ -136,7 +138,7 @@ export function undoLastAction(ctx: Ctx, req: UndoActionRequest): Done {
         writeTyped(pub, copy, ev.written.public, width);
       } else {
         const saved = block ? (block.getValues() as unknown[][]) : [];
-        const grid: Row[] = saved.map((row) => row.map((v) => sameValue(v) as string | number));
+        const grid: Row[] = saved.map((row) => row.map((v) => typedCell(v, "")));
         const padded = pad(grid, ev.written.public, width);
         ensureRows(pub, padded.length);
         ensureColumns(pub, width);

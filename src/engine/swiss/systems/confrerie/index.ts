@@ -1,0 +1,52 @@
+import { roundsByPowerOfTwo } from "../common";
+import type { PairingContext, SwissSystem, SystemPairing } from "../types";
+import { pairTopDown } from "./pairing";
+
+/** RULES §1 "La Confrérie": top-down pairing, record then double losses then OMW. */
+export const CONFRERIE = {
+  id: "confrerie",
+  standings: "confrerie",
+  // 2 → 1, 3–8 → 3, 9–16 → 4, 17–32 → 5, … ceil(log2 n)
+  defaultRounds: (players: number) => (players <= 1 ? 0 : players === 2 ? 1 : roundsByPowerOfTwo(players)),
+  playoffs: false,
+  endsWithOneUndefeated: false,
+  // the lowest-ranked entrant who has not had a bye; if everyone has had one, the lowest-ranked
+  // (whatever the number of byes: the rule only asks "has had one")
+  byeOrder: (active, h) => {
+    const candidates = active.slice().reverse();
+    candidates.sort((x, y) => h.hadBye(x) - h.hadBye(y));
+    return candidates;
+  },
+  byeKey: "swiss.bye.lowest",
+  pair: pairConfrerie,
+  entry: "winner",
+  armyList: null,
+  roundMinutes: 50,
+} as const satisfies SwissSystem;
+
+/** Top-down by rank (./pairing.ts), each table with its reason. */
+function pairConfrerie(field: readonly number[], ctx: PairingContext): SystemPairing {
+  const res = pairTopDown(field, ctx.met);
+  const { name, rank, record } = ctx;
+  return {
+    rematches: res.rematches,
+    exactChecks: res.exactChecks,
+    tables: res.tables.map((tb) => {
+      const params = {
+        round: ctx.round,
+        a: name(tb.a),
+        b: name(tb.b),
+        rankA: rank(tb.a),
+        rankB: rank(tb.b),
+        recordA: record(tb.a),
+        recordB: record(tb.b),
+        skipped: tb.skipped,
+        rematches: res.rematches,
+      };
+      let key = "swiss.why.nearest";
+      if (res.rematches > 0) key = tb.rematch ? "swiss.why.rematch" : "swiss.why.fewest";
+      else if (tb.skipped > 0) key = "swiss.why.unstuck";
+      return { a: tb.a, b: tb.b, rematch: tb.rematch, explanation: { key, params } };
+    }),
+  };
+}
