@@ -30,7 +30,7 @@ function markdownFiles(): string[] {
   return out;
 }
 
-/** The lines outside fenced code blocks, with their numbers (1-based); fenced lines come back empty. */
+/** A text's lines, those of fenced code blocks (fences included) blanked, so that index + 1 is the line number. */
 function proseLines(text: string): string[] {
   let fence: string | null = null;
   return text.split("\n").map((line) => {
