@@ -1,7 +1,7 @@
 /**
  * The custom-function examples of the guides, typed as written into the playground in the guide's locale:
- * docs/guide.fr.md in fr_FR (`;` between arguments, decimal comma), docs/guide.en.md in en_US. The examples are
- * read from the guides' "Custom functions" table, so a new or changed example is typed too. Each one is typed in
+ * docs/guide/fr/functions.md in fr_FR (`;` between arguments, decimal comma), docs/guide/en/functions.md in en_US.
+ * The examples are read from the guides' "Custom functions" table, so a new or changed example is typed too. Each one is typed in
  * a tab whose ranges hold data of the right shape (players, games, places, deal scores); it must compute: no
  * parse error, no #NAME?, no error at all, and the result the guide announces (`→ 0,638`, `→ 355 pour le 14e`).
  */
@@ -18,12 +18,9 @@ interface GuideExample {
   nth?: number;
 }
 
-/** The examples of the guide's §23 table: the formulas in its first column, and "→ value" when given. */
+/** The examples of the functions guide's table: the formulas in its first column, and "→ value" when given. */
 function guideExamples(path: string): GuideExample[] {
-  const text = readFileSync(path, "utf8");
-  const start = text.indexOf("\n## 23.");
-  const end = text.indexOf("\n## ", start + 1);
-  const section = text.slice(start, end < 0 ? undefined : end);
+  const section = readFileSync(path, "utf8");
   const out: GuideExample[] = [];
   for (const line of section.split("\n")) {
     const first = /^\| (.*?) \|/.exec(line)?.[1];
@@ -56,7 +53,7 @@ interface Words {
 const GUIDES: Words[] = [
   {
     locale: "fr_FR",
-    guide: "docs/guide.fr.md",
+    guide: "docs/guide/fr/functions.md",
     results: "Résultats",
     games: "Parties",
     codes: ["V", "N", "D"],
@@ -64,7 +61,7 @@ const GUIDES: Words[] = [
   },
   {
     locale: "en_US",
-    guide: "docs/guide.en.md",
+    guide: "docs/guide/en/functions.md",
     results: "Results",
     games: "Games",
     codes: ["W", "D", "L"],
