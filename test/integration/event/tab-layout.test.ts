@@ -100,7 +100,7 @@ describe("Top cut tab: the final ranking's columns L/M get widths fitting their 
       ev.b.counter.calls.length = 0;
       expect(ev.call("arbitreTopCut", { expectedStage: 2 }).ok).toBe(true);
       expect(ev.b.counter.calls.filter((c) => /ColumnWidth/.test(c.key))).toEqual([]);
-      const [[title], [rank, player]] = ev.b.standin.values(`'${tab}'!L1:M2`) as string[][];
+      const [[title], [rank, player]] = ev.b.standin.values(`'${tab}'!L1:M2`) as [string[], string[]];
       const fits = (text: string) => text.length * 8 + 16;
       expect(l!).toBeGreaterThanOrEqual(fits(rank!));
       expect(m!).toBeGreaterThanOrEqual(Math.max(fits(player!), 170)); // names, as in the bracket
