@@ -5,11 +5,7 @@
  * (src/addon/server.ts) `satisfies` it and the sidebar's `call` (src/ui/rpc.ts) is typed by it, so
  * calling a function with a wrong request shape is a compile error on both sides.
  */
-import type { CircuitActions } from "./kinds/circuit";
-import type { CommonActions } from "./kinds/common";
-import type { LeagueActions } from "./kinds/league";
-import type { SwissActions } from "./kinds/swiss";
-import type { TarotActions } from "./kinds/tarot";
+import type { ActionName, ActionRequests } from "./actions";
 import type {
   ActionResult,
   EventState,
@@ -57,18 +53,6 @@ export interface SelfCheckReport {
   text: string;
 }
 
-/**
- * The actions that run under the document lock and answer an ActionResult, by the action name the
- * server dispatches on: each kind lists its own (src/contract/kinds/<kind>.ts); a new kind adds its
- * interface here.
- */
-export interface ActionRequests
-  extends CommonActions,
-    SwissActions,
-    LeagueActions,
-    CircuitActions,
-    TarotActions {}
-
 /** Function name → { args: its arguments (a tuple), result: its answer }. */
 export interface ServerApi {
   arbitrePing: { args: []; result: PingAnswer };
@@ -95,4 +79,4 @@ export type Result<K extends ServerFunction> = ServerApi[K]["result"];
 /** The one request object of a function that takes one. */
 export type Request<K extends ServerFunction> = Args<K> extends [infer R] ? R : never;
 
-export type ActionName = keyof ActionRequests;
+export type { ActionId, ActionName, ActionRequests } from "./actions";
