@@ -71,10 +71,10 @@ export function scanTopLevelFunctions(code: string): TopLevelFunction[] {
 const REALM_HELPERS = `({
   importer: function (isHostPlain) {
     // the built-ins held in locals: a global looked up in a vm context is slow (see LOCAL_BUILTINS)
-    var isArray = Array.isArray, toString = Object.prototype.toString, RealmDate = Date;
+    var RealmArray = Array, isArray = Array.isArray, toString = Object.prototype.toString, RealmDate = Date;
     function imp(v) {
       if (isArray(v)) {
-        var out = new Array(v.length);
+        var out = new RealmArray(v.length);
         for (var i = 0; i < v.length; i++) out[i] = imp(v[i]);
         return out;
       }
