@@ -92,3 +92,13 @@ export function phases(
   add("script after the last call (the answer)", t1 - at);
   return { total: t1 - t0, phases: out };
 }
+
+/** An action's time, piece by piece (pieces under 1% of it left out). */
+export function breakdownNotes(label: string, b: { total: number; phases: Phase[] }): string[] {
+  return [
+    `where the time of one ${label} goes (${b.total.toFixed(0)} ms):`,
+    ...b.phases
+      .filter((p) => p.ms >= b.total / 100)
+      .map((p) => `  ${p.ms.toFixed(0).padStart(6)} ms  ${p.label}`),
+  ];
+}
