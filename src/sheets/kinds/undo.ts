@@ -64,16 +64,29 @@ export function undoTabs<R extends string>(
       }),
       changed,
     );
-  // the undo tab read once: values, formulas and number formats
-  const range = sheetOf(ctx.ss, o.undoTab).getDataRange();
-  const saved = {
-    values: range.getValues() as unknown[][],
-    formulas: range.getFormulas() as unknown[][],
-    formats: range.getNumberFormats() as unknown[][],
+  // the undo tab read once: values, formulas and number formats of the saved blocks only (the
+  // columns and rows they span, not the copies of other actions beside them)
+  const lo = Math.min(...o.journal.saved.map((s) => s.col));
+  const hi = Math.max(...o.journal.saved.map((s) => s.col + s.cols));
+  const height = Math.max(...o.journal.saved.map((s) => s.rows));
+  const saved: { values: unknown[][]; formulas: unknown[][]; formats: unknown[][] } = {
+    values: [],
+    formulas: [],
+    formats: [],
   };
+  const undo = tabs.length > 0 ? sheetOf(ctx.ss, o.undoTab) : null;
+  // within the tab as it is (its rows or columns may have been deleted by hand since)
+  const rows = undo ? Math.min(height, undo.getMaxRows()) : 0;
+  const cols = undo ? Math.min(hi, undo.getMaxColumns()) - lo : 0;
+  if (undo && rows > 0 && cols > 0) {
+    const range = undo.getRange(1, lo + 1, rows, cols);
+    saved.values = range.getValues() as unknown[][];
+    saved.formulas = range.getFormulas() as unknown[][];
+    saved.formats = range.getNumberFormats() as unknown[][];
+  }
   const restored: Partial<Record<R, SavedCell[][]>> = {};
   for (const { s, sheet, now } of tabs) {
-    const copy = savedRows(saved, s);
+    const copy = savedRows(saved, { ...s, col: s.col - lo });
     const width = Math.max(s.cols, ...now.values.map((r) => r.length), 1);
     if (copy.legacy)
       writeBlock(sheet, copy.rows.length > 0 ? (copy.rows as Row[]) : [[""]], now.values.length, width);
