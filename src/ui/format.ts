@@ -1,5 +1,5 @@
 /**
- * Pure helpers of the sidebar and the New-event dialog (unit-tested in test/ui/format.test.ts):
+ * Pure helpers of the sidebar and the New-event dialog (unit-tested in test/unit/ui/sidebar-formats-timers-dates-and-new-event-choices.test.ts):
  * countdown arithmetic and formatting, default rounds, and the dialog's form checks.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Shared by properties-confrerie.test.ts and properties-dust.test.ts.
+ * Shared by confrerie-pairing-keeps-its-properties-over-random-tournaments.test.ts and dust-pairing-keeps-its-properties-over-random-tournaments.test.ts.
  * Property tests over thousands of random tournaments (sizes 2–300, odd and even, drops, late
  * entries, double losses, draws in Dust), every round checked against oracles written from the
  * rules (oracles.ts):

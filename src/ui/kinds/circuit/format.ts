@@ -1,6 +1,6 @@
 /**
  * The season circuit's texts and its "Ranking to show" choice in the sidebar (pure: the circuit
- * view in, words or a request out; unit-tested in test/unit/ui/circuit-format.test.ts). The
+ * view in, words or a request out; unit-tested in test/unit/ui/circuit-card-says-its-status-and-sends-the-ranking-chosen.test.ts). The
  * server's words (the shown ranking's label, the tab names) are shown as given.
  */
 import type { CircuitRequest, CircuitView, EventState, Lang } from "../../../contract/views";

@@ -1,6 +1,6 @@
 /**
  * The team league's texts in the sidebar (pure: the league view in, words out; unit-tested in
- * test/unit/ui/league-format.test.ts). The server's words (match status, leg, tab names) are
+ * test/unit/ui/league-card-says-its-status-dates-and-ladder.test.ts). The server's words (match status, leg, tab names) are
  * shown as given; these put them together.
  */
 import type { Lang, LeagueDateView, LeagueMatchView, LeagueView } from "../../../contract/views";

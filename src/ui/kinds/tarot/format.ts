@@ -1,6 +1,6 @@
 /**
  * The Tarot duplicate's texts and its "Dashboard" choice in the sidebar (pure: the Tarot view in,
- * words or a request out; unit-tested in test/unit/ui/tarot-format.test.ts). The server's words
+ * words or a request out; unit-tested in test/unit/ui/tarot-card-says-its-status-summary-and-dashboard-choice.test.ts). The server's words
  * (the tab names, the players' names) are shown as given; numbers are said in the sidebar's
  * language (one decimal, "87,5" in French, "87.5" in English).
  */

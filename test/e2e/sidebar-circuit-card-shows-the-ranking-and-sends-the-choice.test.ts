@@ -3,7 +3,7 @@
  * build/Sidebar.html, with google.script.run stubbed by fixed answers (the circuit's server side
  * lives elsewhere: this checks what the page does with the contract's CircuitView and
  * NewEventDefaults, not the server). Each call the page makes is recorded. Same approach as
- * sidebar-league-stub.test.ts.
+ * sidebar-league-card-shows-the-next-date-and-its-buttons.test.ts.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";

@@ -3,7 +3,7 @@
  * build/Sidebar.html, with google.script.run stubbed by fixed answers (the Tarot server side lives
  * elsewhere: this checks what the page does with the contract's TarotView and NewEventDefaults,
  * not the server). Each call the page makes is recorded. Same approach as
- * sidebar-circuit-stub.test.ts; the screenshot goes to test-artifacts/sidebar-tarot.png.
+ * sidebar-circuit-card-shows-the-ranking-and-sends-the-choice.test.ts; the screenshot goes to test-artifacts/sidebar-tarot.png.
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";

@@ -59,7 +59,7 @@ describe.skipIf(!chromiumAvailable())(
     let dialogs: string[] = [];
 
     beforeAll(async () => {
-      // the New-event dialog is covered by event-sidebar.test.ts: create the event directly
+      // the New-event dialog is covered by swiss-event-created-and-played-from-the-sidebar.test.ts: create the event directly
       ({ h, frame, dialogs } = await startEventHarness("Jeudi Dust", {
         system: "dust",
         name: "Dust du jeudi",
