@@ -26,8 +26,14 @@
  * - actions/undo.ts — Undo last action through undoTabs; removes the chart when its data is put back.
  */
 import { nameKey } from "../../../engine/core/names";
-import { t } from "../../../i18n/index";
-import { type EventKind, type KindContext, type KindOutcome, problemsRefusal } from "../kind";
+import { type Lang, t } from "../../../i18n/index";
+import {
+  type EventKind,
+  type KindAction,
+  type KindContext,
+  type KindOutcome,
+  problemsRefusal,
+} from "../kind";
 import { drawTarotChart } from "./actions/chart";
 import { computeTarot } from "./actions/compute";
 import { createTarot, TAROT_SYSTEM, tarotDefaults } from "./actions/create";
@@ -35,7 +41,7 @@ import { publishTarot } from "./actions/publish";
 import { undoTarot } from "./actions/undo";
 import type { TarotEvent } from "./config";
 import type { Ctx, Done } from "./context";
-import { reasonOf } from "./guard";
+import { canCompute, canPublish, type Refusal, reasonOf } from "./guard";
 import { readTarot, type TarotRead } from "./read";
 import { tarotState } from "./view";
 
@@ -46,6 +52,18 @@ function action<R>(fn: (ctx: Ctx, req: R) => Done): (ctx: KindContext, req: R) =
   };
 }
 
+/** A button enabled exactly when `guard` lets its action run (the tabs read), else with the reason. */
+function button(
+  label: string,
+  guard: (ev: TarotEvent, read: TarotRead, lang: Lang) => Refusal,
+): KindAction<unknown>["button"] {
+  return (ctx, ev, read, error) => {
+    const reason =
+      error ?? (read ? reasonOf(guard(ev as TarotEvent, read as TarotRead, ctx.lang), ctx.lang) : "");
+    return { enabled: reason === "", reason, label: t(ctx.lang, label) };
+  };
+}
+
 const fmt = (x: number | null, lang: string): string =>
   x === null ? "—" : x.toLocaleString(lang === "fr" ? "fr-FR" : "en-GB", { maximumFractionDigits: 1 });
 
@@ -53,9 +71,9 @@ export const TAROT: EventKind = {
   id: "tarot",
   systems: [TAROT_SYSTEM],
   actions: {
-    computeTarot: action(computeTarot),
+    computeTarot: { run: action(computeTarot), button: button("tarot.btn.compute", canCompute) },
     tarotChart: action(drawTarotChart),
-    publish: action(publishTarot),
+    publish: { run: action(publishTarot), button: button("event.btn.publish", canPublish) },
     undoLastAction: action(undoTarot),
   },
   create: action(createTarot),
