@@ -253,11 +253,14 @@ export function buildState(
       }),
     });
   }
-  if (progress && progress.disputedTables.length > 0) {
+  // a dispute whose claims the reports' messages say is said there only
+  const claimed = new Set(snap?.claimed ?? []);
+  const disputed = progress ? progress.disputedTables.filter((x) => !claimed.has(x)) : [];
+  if (disputed.length > 0) {
     messages.push({
       level: "warning",
-      text: t(lang, progress.disputedTables.length === 1 ? "event.msg.disputedOne" : "event.msg.disputed", {
-        tables: progress.disputedTables.join(", "),
+      text: t(lang, disputed.length === 1 ? "event.msg.disputedOne" : "event.msg.disputed", {
+        tables: disputed.join(", "),
       }),
     });
   }

@@ -347,6 +347,8 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
   // what each table's cells should hold, against what they hold
   const byTable = new Map(outcome.tables.map((o) => [o.table, o]));
   const changes: Change[] = [];
+  const claimed: number[] = [];
+  snap.claimed = claimed;
   for (const s of seen) {
     let cells = s.cells;
     let source: string;
@@ -362,6 +364,7 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
       cells = keep ?? cellsFor(layout, ev.lang, s.g, o);
       const note = noteOf(ev.lang, layout, s.g, o);
       source = sourceWith(ev.lang, writtenText(layout, ev.lang, cells), note);
+      if (o?.state === "disputed" && note !== "") claimed.push(s.g.table);
       if (note !== "")
         messages.push({
           level: o?.state === "disputed" ? "warning" : "info",
