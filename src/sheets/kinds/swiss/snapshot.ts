@@ -15,6 +15,7 @@ import { lastUsedRow, readGrid, type Shown, type Spreadsheet, sheetOf } from "..
 import type { StoredEvent } from "./config";
 import { type GameRow, type Grid, type PlayerRow, parsePlayers, parseRounds } from "./model";
 import { playersLayout, roundsLayout, WINNER_LAYOUT } from "./schema";
+import { withoutRoundBeingWritten } from "./writing";
 
 export interface Snapshot {
   players: PlayerRow[];
@@ -97,6 +98,8 @@ export function parseSwissRounds(
   players: Map<string, PlayerRow>,
   r: { values: Grid; formulas: Grid | null; shown: Shown },
 ): GameRow[] {
+  // the rows of a round stopped half-way by a service failure are not the event's yet (writing.ts)
+  const read = withoutRoundBeingWritten(ev, r);
   return parseRounds(
     {
       tab: ev.tabs.rounds,
@@ -109,8 +112,8 @@ export function parseSwissRounds(
       maxArmyPoints: playersLayout(ev).maxArmyPoints,
       playersTab: ev.tabs.players,
     },
-    r.values,
-    r.formulas,
+    read.values,
+    read.formulas,
   );
 }
 
