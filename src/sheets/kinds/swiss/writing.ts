@@ -14,7 +14,7 @@ import type { Grid } from "./model";
 /** The marker, when it is the round Generate round writes next (else none: a stale marker). */
 export function roundBeingWritten(ev: StoredEvent): StoredEvent["writing"] {
   const w = ev.writing;
-  return w && w.round === ev.swiss.length + 1 && ev.topCutStages.length === 0 ? w : undefined;
+  return w && w.round === ev.swiss.length + 1 ? w : undefined;
 }
 
 /** The Rounds tab as read without the rows of a round being written (from its first row). */

@@ -8,12 +8,24 @@
  */
 
 import { nameKey } from "../../../../engine/core/names";
-import { type Claim, type ResultReport, reconcileReports } from "../../../../engine/reports/swiss";
+import {
+  type Claim,
+  type ReportedTable,
+  type ResultReport,
+  reconcileReports,
+} from "../../../../engine/reports/swiss";
 import { swissSystem } from "../../../../engine/swiss/systems/index";
 import { findResponsesSheet, readResultReports } from "../../../forms/results-form";
 import { readGrid, type Spreadsheet } from "../../../gateway/workbook";
 import type { StoredEvent } from "../config";
 import type { GameRow } from "../model";
+
+/** The tables (byes left out) as the reports' reading takes them, none the organiser's. */
+function reportedTables(round: number, games: GameRow[]): ReportedTable[] {
+  return games
+    .filter((g) => g.b !== "")
+    .map((g) => ({ round, table: g.table, a: g.a, b: g.b, organiser: false }));
+}
 
 export interface LoneReport {
   reporter: string;
@@ -39,7 +51,7 @@ export function loneReports(
   const outcome = reconcileReports(
     reports,
     {
-      tables: real.map((g) => ({ round, table: g.table, a: g.a, b: g.b, organiser: false })),
+      tables: reportedTables(round, real),
       closed: ev.swiss.map((_, i) => i + 1).filter((r) => r < round),
       // Sheets keeps the timestamp to the second: a report of the pairing's second counts
       pairedAt: at === undefined ? {} : { [round]: Math.floor(at / 1000) * 1000 },
@@ -74,9 +86,7 @@ export function formReports(
   if (!form || form.gone === true || form.unfinished === true) return [];
   const sheet = findResponsesSheet(ss, form.id, form.tab);
   if (!sheet) return [];
-  const tables = games
-    .filter((g) => g.b !== "")
-    .map((g) => ({ round, table: g.table, a: g.a, b: g.b, organiser: false }));
+  const tables = reportedTables(round, games);
   const values = readGrid(sheet, false).values;
   return readResultReports(values, sheet.getName(), ev.lang, swissSystem(ev.system).entry, tables).reports;
 }
