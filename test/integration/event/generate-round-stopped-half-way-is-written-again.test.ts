@@ -27,11 +27,18 @@ describe("Generate round stopped half-way is written again", () => {
       expect(st.error, `write ${n}`).toBeUndefined();
       expect(st.progress.round, `write ${n}`).toBe(1);
       expect(st.actions.generateRound.enabled, `write ${n}`).toBe(true);
+      expect(
+        st.messages.map((m: { text: string }) => m.text),
+        `write ${n}`,
+      ).toContain(
+        "La ronde 2 a été interrompue pendant son écriture (Google ne répondait plus) : elle ne compte pas encore. Cliquez « Générer la ronde 2 » pour l'écrire à nouveau.",
+      );
       const again = ev.call("arbitreGenerateRound", { expectedRound: 2 });
       expect(again.error, `write ${n}`).toBeUndefined();
       expect(again.state.progress.round, `write ${n}`).toBe(2);
       const done = rows();
       expect(done.length, `write ${n}`).toBe(8);
+      expect(again.state.messages.map((m: { text: string }) => m.text).join("\n")).not.toMatch(/interrompue/);
       // the pairing the stopped attempt wrote, when it wrote it, is the one written again
       if (half.length > 4) expect(done, `write ${n}`).toEqual(half);
       expect(ev.call("arbitreUndoLastRound", { round: 2, confirm: true }).ok).toBe(true);

@@ -47,6 +47,7 @@ import {
   type Snapshot,
   standingsOf,
 } from "./snapshot";
+import { roundBeingWritten } from "./writing";
 
 export function timerView(ss: Spreadsheet, ev: StoredEvent, now: number): TimerView {
   const durationMs = ev.roundMinutes * 60000;
@@ -264,6 +265,9 @@ export function buildState(
       }),
     });
   }
+  const half = roundBeingWritten(ev);
+  if (half)
+    messages.push({ level: "warning", text: t(lang, "event.msg.roundHalfWritten", { round: half.round }) });
   if (ev.form?.gone === true) messages.push({ level: "warning", text: t(lang, "form.msg.gone") });
   else if (ev.form?.unfinished === true)
     messages.push({ level: "warning", text: t(lang, "form.msg.unfinished") });
