@@ -25,5 +25,8 @@ export function withoutRoundBeingWritten<G extends { values: Grid; formulas: Gri
   const w = roundBeingWritten(ev);
   if (!w || r.values.length < w.row) return r;
   const n = w.row - 1;
+  // its first row holds its round (or nothing yet); else rows were moved since: read as they are
+  const first = r.values[n]?.[0];
+  if (first !== "" && first !== null && first !== undefined && Number(first) !== w.round) return r;
   return { ...r, values: r.values.slice(0, n), formulas: r.formulas ? r.formulas.slice(0, n) : null };
 }
