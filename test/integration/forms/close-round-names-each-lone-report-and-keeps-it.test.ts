@@ -40,7 +40,11 @@ describe("Close round names each lone report and keeps it", () => {
       t1.why,
       `Organisateur (signalement de ${t1.b} non confirmé : vainqueur ${t1.a})`,
     ]);
-    expect(ev.b.standin.values(`'Rondes'!J${t2.row}:L${t2.row}`)[0]).toEqual(["Double défaite", t2.why, "Organisateur"]);
+    expect(ev.b.standin.values(`'Rondes'!J${t2.row}:L${t2.row}`)[0]).toEqual([
+      "Double défaite",
+      t2.why,
+      "Organisateur",
+    ]);
   });
 
   it("Dust Tactics: the score reported, in the table's order", () => {

@@ -18,6 +18,7 @@
  * - tabs.ts — contents of the generated tabs (pure): pairings, match slips, Public, the padding.
  * - labels.ts — the words of an event: system, stage, status, round and last-action labels, refusals.
  * - context.ts — what every action gets and gives back; the Pairings, Match slips and undo writes.
+ * - writing.ts — a round stopped half-way: the marker Generate round saves first, read and cleared.
  * - ladder.ts — swissRatedRounds: the event's games for the workbook's Elo ladder.
  * - view.ts — the sidebar's EventState; each button asks its action's guard.
  * - actions/create.ts — New event: the config and the tabs.
@@ -35,6 +36,7 @@
  * - actions/undo-round.ts — Undo last round: the last round, top-cut stage or final ranking.
  * - actions/result-form.ts — Create the result form, and its choices kept to the round played.
  * - actions/apply-reports.ts — Apply reports: the players' form reports written into Rounds.
+ * - actions/lone-reports.ts — the tables one player alone reported, named by Close round's question.
  */
 import { SWISS_SYSTEM_IDS } from "../../../engine/swiss/systems/index";
 import { t } from "../../../i18n/index";
