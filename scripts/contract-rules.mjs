@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * The Apps Script contract of build/: pure checks, shared by scripts/build.mjs (which fails loudly on
- * any violation) and the tests (test/contract.test.ts feeds them the real build and deliberately
- * broken variants, test/layers.test.ts reuses the scope analysis).
+ * any violation) and the tests (test/integration/bundle-keeps-the-apps-script-contract.test.ts feeds them the real build and deliberately
+ * broken variants, test/unit/layers.test.ts reuses the scope analysis).
  *
  * Every check returns a list of violations `{ rule, message }`; an empty list means "ok".
  */

@@ -4,7 +4,8 @@
  * chart on a white card: the title on top, x = the first column's values as labels, one polyline per other
  * column (a blank or non-number cell breaks the line), round gridlines with their values, the first and last x values, and a legend with the
  * series' names. The options Sheets reads are honoured: "series" (per series color, lineWidth — 0 draws
- * points only —, pointSize — 0 draws no points —, pointShape circle / diamond / square / triangle), "colors",
+ * points only —, lineDashStyle — dash and gap lengths —, pointSize — 0 draws no points —, pointShape
+ * circle / diamond / square / triangle), "colors",
  * "lineWidth", "pointSize", "title" and "legend.position" (right, bottom, none). Other chart types are drawn
  * the same way, and say so. Texts are set with textContent.
  */
@@ -80,6 +81,8 @@ function option(options: Options, path: string): unknown {
 export interface SeriesLook {
   color: string;
   lineWidth: number;
+  /** The line's dash and gap lengths ("6 4"), "" for a solid line. */
+  dash: string;
   /** null: not set (a lone point still shows as a dot); 0: no points; else each point's size in px. */
   pointSize: number | null;
   pointShape: string;
@@ -96,9 +99,11 @@ function seriesLooks(chart: ChartRecord, count: number): SeriesLook[] {
     const color = own("color");
     const width = size(own("lineWidth")) ?? size(option(o, "lineWidth"));
     const shape = own("pointShape") ?? option(o, "pointShape");
+    const dash = own("lineDashStyle");
     return {
       color: typeof color === "string" ? color : (colours[i] ?? CHART_COLOURS[i % CHART_COLOURS.length]!),
       lineWidth: width ?? 2,
+      dash: Array.isArray(dash) && dash.every((d) => typeof d === "number" && d >= 0) ? dash.join(" ") : "",
       pointSize: size(own("pointSize")) ?? size(option(o, "pointSize")),
       pointShape: typeof shape === "string" ? shape : "circle",
     };
@@ -171,7 +176,14 @@ function legendSymbol(look: SeriesLook, cx: number, cy: number): SVGElement {
   const g = svg("g", { class: "legend-symbol", stroke: look.color, fill: look.color });
   if (look.lineWidth > 0)
     g.append(
-      svg("line", { x1: cx - 7, y1: cy, x2: cx + 7, y2: cy, "stroke-width": Math.max(2, look.lineWidth) }),
+      svg("line", {
+        x1: cx - 7,
+        y1: cy,
+        x2: cx + 7,
+        y2: cy,
+        "stroke-width": Math.max(2, look.lineWidth),
+        ...(look.dash ? { "stroke-dasharray": look.dash } : {}),
+      }),
     );
   const size = look.pointSize ?? (look.lineWidth > 0 ? 0 : 5);
   if (size > 0) g.append(marker(look.pointShape, cx, cy, Math.min(size, 10)));
@@ -298,6 +310,7 @@ export function drawChart(chart: ChartRecord, lang: PlaygroundLang): HTMLElement
       class: "chart-series",
       "data-series": name(s),
       "data-line-width": o.lineWidth,
+      "data-line-dash": o.dash,
       "data-point-size": o.pointSize ?? "",
       "data-point-shape": o.pointShape,
       stroke: o.color,
@@ -311,6 +324,7 @@ export function drawChart(chart: ChartRecord, lang: PlaygroundLang): HTMLElement
             points: run.map(([px, py]) => `${px.toFixed(1)},${py.toFixed(1)}`).join(" "),
             fill: "none",
             "stroke-width": o.lineWidth,
+            ...(o.dash ? { "stroke-dasharray": o.dash } : {}),
           }),
         );
       const size = o.pointSize ?? (run.length === 1 ? 5 : 0);

@@ -1,7 +1,7 @@
 /**
  * Simple triggers and menu actions.
  *
- * The menu is data (MENU) so that test/contract.test.ts can check that every item names a real
+ * The menu is data (MENU) so that test/integration/bundle-keeps-the-apps-script-contract.test.ts can check that every item names a real
  * top-level function of build/Code.js. Later issues add their items to MENU and their actions to
  * TRIGGERS (kind "menu").
  *

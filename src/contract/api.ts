@@ -1,33 +1,18 @@
 /**
  * The server API the sidebar and the New-event dialog call through google.script.run: each
- * function's name, its arguments and its answer, in one table. The server's entry points
+ * function's name, its arguments and its answer, in one table; every lock-taking action goes
+ * through one of them, arbitreAct(action, request), typed by ActionRequests. The server's entry points
  * (src/addon/server.ts) `satisfies` it and the sidebar's `call` (src/ui/rpc.ts) is typed by it, so
  * calling a function with a wrong request shape is a compile error on both sides.
  */
+import type { ActionName, ActionRequests } from "./actions";
 import type {
   ActionResult,
-  CircuitRequest,
-  CloseRoundRequest,
-  CreateEventRequest,
-  DropPlayerRequest,
-  EventRequest,
   EventState,
   ExplainRequest,
   ExplainResult,
-  GenerateRoundRequest,
   Lang,
-  LeagueRequest,
-  MastersRequest,
   NewEventDefaults,
-  PublishRequest,
-  SelectEventRequest,
-  SwapPlayersRequest,
-  TarotRequest,
-  TimerRequest,
-  TopCutRequest,
-  UndoActionRequest,
-  UndoRequest,
-  UpdateEventRequest,
 } from "./views";
 
 export interface PingAnswer {
@@ -74,30 +59,11 @@ export interface ServerApi {
   /** No lock, reads only. eventId omitted: the current event. */
   arbitreGetState: { args: [eventId?: string]; result: EventState };
   arbitreNewEventDefaults: { args: []; result: NewEventDefaults };
-  arbitreCreateEvent: { args: [req: CreateEventRequest]; result: ActionResult };
-  arbitreUpdateEvent: { args: [req: UpdateEventRequest]; result: ActionResult };
-  arbitreSelectEvent: { args: [req: SelectEventRequest]; result: ActionResult };
-  arbitreGenerateRound: { args: [req: GenerateRoundRequest]; result: ActionResult };
-  arbitreCloseRound: { args: [req: CloseRoundRequest]; result: ActionResult };
-  arbitreTimer: { args: [req: TimerRequest]; result: ActionResult };
-  arbitreDropPlayer: { args: [req: DropPlayerRequest]; result: ActionResult };
-  arbitreSwapPlayers: { args: [req: SwapPlayersRequest]; result: ActionResult };
-  arbitreTopCut: { args: [req: TopCutRequest]; result: ActionResult };
-  arbitreUndoLastRound: { args: [req: UndoRequest]; result: ActionResult };
-  arbitreUndoLastAction: { args: [req: UndoActionRequest]; result: ActionResult };
-  arbitrePublish: { args: [req: PublishRequest]; result: ActionResult };
-  arbitreResultForm: { args: [req: EventRequest]; result: ActionResult };
-  arbitreApplyReports: { args: [req: EventRequest]; result: ActionResult };
-  arbitreLineupForm: { args: [req: LeagueRequest]; result: ActionResult };
-  arbitreGenerateCalendar: { args: [req: LeagueRequest]; result: ActionResult };
-  arbitreDrawScenarios: { args: [req: LeagueRequest]; result: ActionResult };
-  arbitreCheckLineups: { args: [req: LeagueRequest]; result: ActionResult };
-  arbitreUpdateLeague: { args: [req: LeagueRequest]; result: ActionResult };
-  arbitreComputeCircuit: { args: [req: CircuitRequest]; result: ActionResult };
-  arbitrePrepareMasters: { args: [req: MastersRequest]; result: ActionResult };
-  arbitreUpdateMasters: { args: [req: EventRequest]; result: ActionResult };
-  arbitreComputeTarot: { args: [req: TarotRequest]; result: ActionResult };
-  arbitreTarotChart: { args: [req: TarotRequest]; result: ActionResult };
+  /**
+   * Every action (ActionRequests), under the document lock: `act(action, request)` (src/ui/rpc.ts)
+   * matches the request to the action; the server dispatches on the name.
+   */
+  arbitreAct: { args: [action: ActionName, req: ActionRequests[ActionName]]; result: ActionResult };
   arbitreExplainRank: { args: [req: ExplainRequest]; result: ExplainResult };
   /** Menu item too: opens the New-event dialog. */
   showNewEventDialog: { args: []; result: undefined };
@@ -113,35 +79,4 @@ export type Result<K extends ServerFunction> = ServerApi[K]["result"];
 /** The one request object of a function that takes one. */
 export type Request<K extends ServerFunction> = Args<K> extends [infer R] ? R : never;
 
-/**
- * The sidebar actions that run under the document lock and answer an ActionResult, by the
- * action name the server dispatches on (arbitre + capitalised name = the server function).
- */
-export interface ActionRequests {
-  createEvent: CreateEventRequest;
-  updateEvent: UpdateEventRequest;
-  selectEvent: SelectEventRequest;
-  generateRound: GenerateRoundRequest;
-  closeRound: CloseRoundRequest;
-  timer: TimerRequest;
-  dropPlayer: DropPlayerRequest;
-  swapPlayers: SwapPlayersRequest;
-  topCut: TopCutRequest;
-  undoLastRound: UndoRequest;
-  undoLastAction: UndoActionRequest;
-  publish: PublishRequest;
-  resultForm: EventRequest;
-  applyReports: EventRequest;
-  lineupForm: LeagueRequest;
-  generateCalendar: LeagueRequest;
-  drawScenarios: LeagueRequest;
-  checkLineups: LeagueRequest;
-  updateLeague: LeagueRequest;
-  computeCircuit: CircuitRequest;
-  prepareMasters: MastersRequest;
-  updateMasters: EventRequest;
-  computeTarot: TarotRequest;
-  tarotChart: TarotRequest;
-}
-
-export type ActionName = keyof ActionRequests;
+export type { ActionId, ActionName, ActionRequests } from "./actions";

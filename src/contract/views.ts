@@ -16,32 +16,56 @@
  * Arbitre error).
  */
 
-import type { UndoTarget } from "../engine/swiss/event";
-import type { SwissSystemId } from "../engine/swiss/systems/index";
+import type { ActionId } from "./actions";
+import type { EventRequest, KindId, Lang, SystemId, TopCutSize } from "./base";
+import type { CircuitView } from "./kinds/circuit";
+import type { LeagueView } from "./kinds/league";
+import type { PlayoffGroup, Progress, TimerView } from "./kinds/swiss";
+import type { TarotView } from "./kinds/tarot";
 
 export type { UndoTarget } from "../engine/swiss/event";
-export type { SwissSystemId };
-
-/**
- * The New-event dialog's choices: the Swiss systems (RULES §1 "La Confrérie", §2 Dust Tactics:
- * src/engine/swiss/systems) and the team league (RULES §3 Kings of War "Inter-clubs").
- */
-export type SystemId = SwissSystemId | LeagueSystemId | CircuitSystemId | TarotSystemId;
-
-export type LeagueSystemId = "league-kow";
-
-/** The season circuit (RULES §5 "Masters Grand Sud"). */
-export type CircuitSystemId = "circuit-masters";
-/** The Tarot duplicate simultaneous ("simultané individuel", RULES §6). */
-export type TarotSystemId = "tarot-duplicate";
-
-/** The competition kinds (src/sheets/kinds): what the sidebar shows depends on it. */
-export type KindId = "swiss" | "league" | "circuit" | "tarot";
-
-/** Top cut size: 0 = none. */
-export type TopCutSize = 0 | 2 | 4 | 8;
-
-export type Lang = "fr" | "en";
+export type { SwissSystemId } from "../engine/swiss/systems/index";
+// each kind's views and requests live with its actions (src/contract/kinds/<kind>.ts); the ids in base.ts
+export type { ActionId } from "./actions";
+export type {
+  CircuitSystemId,
+  EventRequest,
+  KindId,
+  Lang,
+  LeagueSystemId,
+  SystemId,
+  TarotSystemId,
+  TopCutSize,
+} from "./base";
+export type { CircuitRequest, CircuitTabs, CircuitView, MastersRequest } from "./kinds/circuit";
+export type {
+  CreateEventRequest,
+  PublishRequest,
+  SelectEventRequest,
+  UndoActionRequest,
+  UpdateEventRequest,
+} from "./kinds/common";
+export type { LeagueDateView, LeagueMatchView, LeagueRequest, LeagueTabs, LeagueView } from "./kinds/league";
+export type {
+  CloseRoundRequest,
+  DropPlayerRequest,
+  GameStatus,
+  GenerateRoundRequest,
+  Phase,
+  PlayoffGroup,
+  Progress,
+  SwapPlayersRequest,
+  TableView,
+  TimerRequest,
+  TimerView,
+  TopCutGameView,
+  TopCutPlaceView,
+  TopCutRequest,
+  TopCutResultView,
+  TopCutStageView,
+  UndoRequest,
+} from "./kinds/swiss";
+export type { TarotRequest, TarotSideView, TarotTabs, TarotView } from "./kinds/tarot";
 
 /** One event of the spreadsheet (a spreadsheet may hold several, each with its own tabs). */
 export interface EventSummary {
@@ -98,173 +122,6 @@ export interface EventConfigView {
   /** How many times the Public tab has been published (the sidebar sends published + 1). */
   published: number;
 }
-
-export type Phase =
-  /** No round generated yet (registration). */
-  | "registration"
-  /** Swiss rounds in progress. */
-  | "swiss"
-  /** Swiss rounds over, top cut in progress. */
-  | "topcut"
-  /** Nothing left to play: final ranking available. */
-  | "finished";
-
-/** A game of the current round, for the "who is missing" list. */
-export interface TableView {
-  table: number;
-  a: string;
-  /** "" for a bye. */
-  b: string;
-  /** Row of the Rounds (or Top cut) tab, 1-based, so the sidebar can say where to look. */
-  row: number;
-  status: GameStatus;
-  /** Localised status label, as shown in the tab ("En attente", "Contesté"…). */
-  statusLabel: string;
-  /** Why these two meet (or why this bye), in the event's language; "" when not recorded. */
-  why: string;
-}
-
-/**
- * pending: nothing entered; reported: one side entered, waiting for the other (Confrérie: winner
- * declared, not confirmed; Dust: one score missing); disputed: marked "Contesté";
- * confirmed: counts; decided: organiser's decision, counts; bye: a bye (counts as a win).
- */
-export type GameStatus = "pending" | "reported" | "disputed" | "confirmed" | "decided" | "bye";
-
-export interface Progress {
-  phase: Phase;
-  /** Current Swiss round (the last one generated); 0 before round 1. */
-  round: number;
-  /** Planned Swiss rounds. */
-  rounds: number;
-  /** Whether the current round (Swiss or top-cut stage) is closed. */
-  roundClosed: boolean;
-  /** Results that count (confirmed or decided, byes excluded) out of games (byes excluded). */
-  results: { done: number; total: number };
-  /** Tables of the current round with no counted result, ascending. */
-  missingTables: number[];
-  /** Tables of the current round marked disputed, ascending (a subset of missingTables). */
-  disputedTables: number[];
-  /** Games of the current round (Swiss or top-cut stage), by table. */
-  tables: TableView[];
-  players: { active: number; dropped: number; total: number };
-  /**
-   * Dust: the Swiss phase is over early (RULES §2: exactly one undefeated entrant at the start of a
-   * round). Set as soon as the last round's results make it so — before Generate is pressed.
-   */
-  endedEarly: boolean;
-  /** Dust, when endedEarly: the only undefeated entrant (the Swiss winner). Added after v1. */
-  earlyWinner?: string;
-  /** Top cut: null when none was configured. */
-  topCut: null | {
-    size: TopCutSize;
-    /** Stage generated so far: 0 = not started, 1 = first stage (e.g. quarter-finals) … */
-    stage: number;
-    /** Total number of stages: log2(size). */
-    stages: number;
-    /** Localised stage name of the current stage ("Quarts de finale"…), "" when not started. */
-    stageLabel: string;
-    /**
-     * The stages generated so far, oldest first: who plays whom and the results so far (from the
-     * Top cut tab as read). [] before the cut starts. Added after v1; this server always sets it.
-     */
-    bracket?: TopCutStageView[];
-    /**
-     * Once the final ranking is written (phase "finished"): the winner of the cut and places
-     * 1..size (the other entrants keep their Swiss rank). Absent before, or when the Top cut tab
-     * cannot be read. Added after v1.
-     */
-    result?: TopCutResultView;
-  };
-}
-
-/** One stage of the top cut (EventState.progress.topCut.bracket). */
-export interface TopCutStageView {
-  /** 1 = first stage of the cut. */
-  stage: number;
-  /** Localised, e.g. "Demi-finales" / "Semi-finals". */
-  label: string;
-  /** Games of the stage, by table (bracket order). */
-  games: TopCutGameView[];
-}
-
-export interface TopCutGameView {
-  table: number;
-  /** Better seed. */
-  a: string;
-  b: string;
-  /** Swiss rank of each side (1 = best seed). */
-  seedA: number;
-  seedB: number;
-  /** The winner's name once the result counts (confirmed or decided), else "". */
-  winner: string;
-  status: GameStatus;
-  /** Localised status label, as shown in the tab. */
-  statusLabel: string;
-  /** Row of the Top cut tab, 1-based. */
-  row: number;
-  /** Why these two meet (seeds), in the event's language; "" when not recorded. */
-  why: string;
-}
-
-export interface TopCutResultView {
-  /** The winner of the cut (place 1). */
-  winner: string;
-  /** Places 1..size, best first (RULES §1: semi-final losers 3rd–4th in Swiss order…). */
-  ranking: TopCutPlaceView[];
-}
-
-export interface TopCutPlaceView {
-  place: number;
-  name: string;
-  /** Swiss rank (seed) before the cut. */
-  swiss: number;
-  /** Localised round reached: "Vainqueur", "Finaliste", "Demi-finale", "Quart de finale"… */
-  label: string;
-}
-
-export interface TimerView {
-  state: "idle" | "running" | "paused" | "expired";
-  /** Running (or expired): epoch ms at which the round ends. */
-  endsAt: number | null;
-  /** Paused: ms left when paused. */
-  pausedRemaining: number | null;
-  /** The round length, ms. */
-  durationMs: number;
-  /** Server clock when the state was read, epoch ms: the sidebar corrects its clock with it. */
-  serverNow: number;
-  /** Localised end time "14:35" (spreadsheet time zone), "" when not running. */
-  endsAtLabel: string;
-}
-
-/** The sidebar buttons. */
-export type ActionId =
-  | "generateRound"
-  | "closeRound"
-  | "timerStart"
-  | "timerPause"
-  | "timerReset"
-  | "dropPlayer"
-  | "swapPlayers"
-  | "topCut"
-  | "undoLastRound"
-  | "publish"
-  // the result form players fill in from their phones (Swiss events; issue 13)
-  | "resultForm"
-  | "applyReports"
-  // the captains' lineup form of a team league (issue 13)
-  | "lineupForm"
-  // team league (EventState.league)
-  | "generateCalendar"
-  | "drawScenarios"
-  | "checkLineups"
-  | "updateLeague"
-  // season circuit (EventState.circuit)
-  | "computeCircuit"
-  | "prepareMasters"
-  | "updateMasters"
-  // Tarot duplicate (EventState.tarot)
-  | "computeTarot";
 
 export interface ActionAvailability {
   enabled: boolean;
@@ -337,173 +194,6 @@ export interface EventState {
   form?: null | { url: string };
 }
 
-/** The tabs of a Tarot duplicate, by role. */
-export interface TarotTabs {
-  /** One row per participant and deal (the bot included): what the organiser pastes. */
-  deals: string;
-  /** Per tournament and participant: matchpoints, rank, winner. */
-  tournaments: string;
-  /** The players' dashboard at the date shown. */
-  players: string;
-  /** The "Performance Simultané" chart of the player picked, and its data. */
-  chart: string;
-  public: string;
-}
-
-/** One side's moving average at the date shown. */
-export interface TarotSideView {
-  /** Mean of the cumuls counted (extremes dropped from 3 on), null with none in the window. */
-  average: number | null;
-  /** Cumuls counted, at most 20. */
-  counted: number;
-}
-
-/** A Tarot duplicate as the sidebar shows it. */
-export interface TarotView {
-  tabs: TarotTabs;
-  /** Tournaments and deal rows listed in the Deals tab. */
-  tournaments: number;
-  deals: number;
-  /** The last tournament day computed ("YYYY-MM-DD"), "" before the first Check and compute. */
-  lastDay: string;
-  /** Human players, by name (the chart's choices). */
-  players: string[];
-  /** The dashboard the tabs show: its date ("" = the last deal's day), its title, the chart's player. */
-  shown: null | { asOf: string; label: string; player: string };
-  /** The chart's player at the date shown (null before a compute or without players). */
-  player: null | {
-    name: string;
-    deals: number;
-    attack: TarotSideView;
-    defence: TarotSideView;
-    /** ¼ attack + ¾ defence, null when a side has no cumul in the window. */
-    current: number | null;
-    provisional: boolean;
-    /** The indices of the month of the date shown (null without a tournament that month). */
-    month: null | {
-      month: string;
-      tournaments: number;
-      wins: number;
-      attack: number;
-      defence: number;
-      victoryAttack: number;
-      victoryDefence: number;
-    };
-  };
-}
-
-/** The tabs of a season circuit, by role. */
-export interface CircuitTabs {
-  tournaments: string;
-  results: string;
-  ranking: string;
-  seeds: string;
-  history: string;
-  /** The Masters final: its field, its 15 matches (tables 1–8) and its standings. */
-  masters: string;
-  /** The Masters' match sheets to print: one block per match, its 8 tables. */
-  matchSheets: string;
-  public: string;
-}
-
-/** A season circuit as the sidebar shows it. */
-export interface CircuitView {
-  tabs: CircuitTabs;
-  /** Tournaments and result rows listed in their tabs. */
-  tournaments: number;
-  results: number;
-  /** The last tournament day computed ("YYYY-MM-DD"), "" before the first Check and compute. */
-  lastDay: string;
-  /** The ranking the Ranking tab shows: at a date, or the year-end ranking of a year. */
-  shown: null | { asOf: string; final: boolean; year: number; label: string };
-  /** Years with a tournament, oldest first (the year-end rankings the sidebar offers). */
-  years: number[];
-  /** The shown ranking's first players. */
-  top: { rank: number; player: string; total: number; played: number; change: number | null }[];
-  /**
-   * The year whose Masters "Prepare the Masters" prepares: the year-end ranking shown, else the
-   * Masters already prepared, else the last year with a tournament (null without tournaments).
-   */
-  mastersYear: number | null;
-  /** The Masters final once prepared (null before). Added with the Masters. */
-  masters?: null | {
-    year: number;
-    /** Games with their coups entered, out of 120. */
-    games: { done: number; total: number };
-    /** The standings' first players as last computed. */
-    leaders: { rank: number; player: string; points: number }[];
-    /** Players tied on first place after every tie-break: a play-off decides ([] when none). */
-    playoff: string[];
-  };
-}
-
-/** The tabs of a team league, by role (localised names, suffixed for a second event). */
-export interface LeagueTabs {
-  teams: string;
-  roster: string;
-  calendar: string;
-  scenarios: string;
-  lineups: string;
-  games: string;
-  matches: string;
-  standings: string;
-  ladder: string;
-  history: string;
-  public: string;
-  /** The factions the dropdowns offer; an event created before this tab existed has none. */
-  factions?: string;
-}
-
-/** A team league as the sidebar shows it. */
-export interface LeagueView {
-  tabs: LeagueTabs;
-  /** Teams listed in the Teams tab. */
-  teams: number;
-  /** Calendar dates (0 before Generate calendar). */
-  dates: number;
-  /** Matches with every table's result in, out of all matches of the calendar. */
-  matches: { played: number; total: number };
-  /** Matches whose scenarios are drawn, and whose two lineups are accepted. */
-  drawn: number;
-  /** The date Draw scenarios would draw next (null when every match is drawn). */
-  toDraw?: number | null;
-  lineups: number;
-  /** The first date with a match not played yet (null before the calendar or once all are played). */
-  next: null | LeagueDateView;
-  /** The standings as last computed (Update standings), best first. */
-  standings: { rank: number; team: string; points: number }[];
-  /** The Elo ladder's top entries as last computed. */
-  ladder: { rank: number; name: string; rating: number; games: number }[];
-}
-
-export interface LeagueDateView {
-  /** 1-based date number of the calendar. */
-  date: number;
-  /** "YYYY-MM-DD" as in the Calendar tab, "" when not set. */
-  day: string;
-  /** Every day of the date's matches, in order, when the organiser moved some to another day. */
-  days?: string[];
-  /** The host of the date's venue(s), localised words already in `label`. */
-  matches: LeagueMatchView[];
-  /** The team resting that date (odd number of teams), else "". */
-  rest: string;
-}
-
-export interface LeagueMatchView {
-  /** The match number (Calendar and Games tabs). */
-  id: number;
-  home: string;
-  away: string;
-  /** Localised "Aller" / "Retour" (first leg / return leg). */
-  leg: string;
-  /** Localised status: "Scénarios à tirer", "Compositions attendues", "3/4 résultats", "9–6"… */
-  status: string;
-  /** Every table has a result. */
-  played: boolean;
-  /** First row of the match in the Games tab, 1-based. */
-  row: number;
-}
-
 /** The actions "Undo last action" can take back. */
 export type LastActionKind =
   | "computeTarot"
@@ -533,13 +223,6 @@ export interface LastActionView {
   /** false when the tabs cannot be read (bad input): `reason` says why. */
   enabled: boolean;
   reason: string;
-}
-
-export interface PlayoffGroup {
-  /** The shared rank. */
-  rank: number;
-  /** The tied entrants, as in the standings. */
-  names: string[];
 }
 
 /** What every action function returns. */
@@ -574,166 +257,6 @@ export interface NewEventDefaults {
   labels: Record<string, string>;
 }
 
-export interface CreateEventRequest {
-  system: SystemId;
-  name: string;
-  /** "YYYY-MM-DD". */
-  date: string;
-  /** Omitted or 0: the default from the player count at round 1 (RULES §1/§2 table). */
-  rounds?: number;
-  /** Omitted: 50 (Confrérie) / 60 (Dust). */
-  roundMinutes?: number;
-  topCut?: TopCutSize;
-  /**
-   * Swiss events: the event's games feed the workbook's Elo ladder (RULES §4), kept by its team
-   * league. Omitted: false.
-   */
-  ladder?: boolean;
-  /**
-   * When an event already exists: false (default) refuses; true creates a second event with its
-   * own suffixed tabs.
-   */
-  another?: boolean;
-}
-
-export interface UpdateEventRequest {
-  eventId: string;
-  name?: string;
-  date?: string;
-  rounds?: number;
-  roundMinutes?: number;
-  topCut?: TopCutSize;
-}
-
-/** Common to every action on an event. */
-export interface EventRequest {
-  /** Omitted: the current event. */
-  eventId?: string;
-  /**
-   * Sent by the sidebar's periodic refresh (arbitreApplyReports): it waits briefly for the document
-   * lock and, when another request holds it, skips its turn (answered `skipped`, nothing written).
-   */
-  refresh?: boolean;
-}
-
-export interface GenerateRoundRequest extends EventRequest {
-  /**
-   * The round the organiser means to generate (progress.round + 1 as the sidebar saw it). If the
-   * event is already past it (double click, second organiser), the request is refused with
-   * "round N already generated" and nothing is written.
-   */
-  expectedRound: number;
-  /** Accept a pairing with rematches when no rematch-free one exists (asked via `confirm`). */
-  confirm?: boolean;
-}
-
-export interface CloseRoundRequest extends EventRequest {
-  /** The round (Swiss round number, or for top cut the stage) the sidebar shows. */
-  round: number;
-  /** Games without result become double losses (Swiss only): needs confirm: true. */
-  confirm?: boolean;
-}
-
-export interface TimerRequest extends EventRequest {
-  action: "start" | "pause" | "reset";
-}
-
-export interface DropPlayerRequest extends EventRequest {
-  /** The player's name as in the Players tab. */
-  name: string;
-  /** true: reinstate a dropped player. */
-  undrop?: boolean;
-}
-
-/** Swap two players of the current Swiss round (before any of its results is entered). */
-export interface SwapPlayersRequest extends EventRequest {
-  /** The round the sidebar shows (double-click and two-window check). */
-  round: number;
-  /** The two players, as in the round's tables. */
-  a: string;
-  b: string;
-  /** Required when the swap makes a rematch or a second bye. */
-  confirm?: boolean;
-}
-
-export interface TopCutRequest extends EventRequest {
-  /** The stage to generate (progress.topCut.stage + 1), for the double-click check. */
-  expectedStage: number;
-}
-
-export interface UndoRequest extends EventRequest {
-  /** The round the sidebar shows as last (double-click check). */
-  round: number;
-  /**
-   * What the sidebar's button undoes (added after v1; omitted: no check). A finished top cut
-   * takes back the final ranking, then the final stage, both with round = stage: a repeated
-   * request that no longer matches is refused (event.undo.stale) and nothing is written.
-   */
-  what?: UndoTarget;
-  /** Required when results were already entered in that round. */
-  confirm?: boolean;
-}
-
-/** arbitreUndoLastAction: takes back the action shown in EventState.lastAction. */
-export interface UndoActionRequest extends EventRequest {
-  /**
-   * EventState.lastAction.at as the sidebar saw it: if another action happened since (double
-   * click, second organiser), the request is refused and nothing is written. Omitted: no check.
-   */
-  at?: number;
-  /**
-   * Required when the undo would lose entries (results typed in the round or stage it removes)
-   * or can only be partial (double losses edited since the round was closed): asked via `confirm`.
-   */
-  confirm?: boolean;
-}
-
-export interface PublishRequest extends EventRequest {
-  /**
-   * The publication the organiser means (EventConfigView.published + 1 as the sidebar saw it).
-   * If the Public tab was published meanwhile (a second window), the request is refused and
-   * nothing is written, so the previous Public tab kept for undo is not lost. Omitted: no check.
-   */
-  expectedPublish?: number;
-}
-
-/** Team league: Generate calendar, Draw scenarios, Check lineups, Update standings. */
-/** Season circuit: prepare the Masters final of a year (its 16 players from the year-end ranking). */
-export interface MastersRequest extends EventRequest {
-  /** The year whose year-end ranking gives the 16 players. */
-  year: number;
-  /** Required when results were already entered in the Masters tab (they are cleared). */
-  confirm?: boolean;
-}
-
-/** Tarot duplicate: Check and compute (the dashboard at a date), or the chart of one player. */
-export interface TarotRequest extends EventRequest {
-  /** The dashboard at this date, "YYYY-MM-DD"; omitted: the one shown last; "": the last deal's day. */
-  asOf?: string;
-  /** The player whose chart is drawn; omitted: the one shown last (else the first). */
-  player?: string;
-}
-
-/** Season circuit: Check and compute, with the ranking to show. */
-export interface CircuitRequest extends EventRequest {
-  /** The ranking in force at this date, "YYYY-MM-DD"; omitted or "": after the last tournament. */
-  asOf?: string;
-  /** true: the year-end ranking of `asOf`'s year (or of `year`). */
-  final?: boolean;
-  /** With `final`: the year (when `asOf` is omitted). */
-  year?: number;
-}
-
-export interface LeagueRequest extends EventRequest {
-  /** Confirms a question the server asked ({ ok: false, confirm }). */
-  confirm?: boolean;
-  /**
-   * Draw scenarios: the date the button showed (LeagueView.toDraw). If that date is drawn already
-   * (a double click, a second window), the request is refused and nothing is drawn. Omitted: no check.
-   */
-  expected?: number;
-}
-
 export interface ExplainRequest extends EventRequest {
   name: string;
 }
@@ -742,8 +265,4 @@ export interface ExplainResult {
   ok: boolean;
   /** One line, localised: "3e : bilan +2, 0 double défaite, OMW 61,5 % (devant Léa : OMW 55 %)". */
   text: string;
-}
-
-export interface SelectEventRequest {
-  eventId: string;
 }

@@ -113,6 +113,11 @@ export const CIRCUIT_EVENT_MESSAGES: Catalogue = {
   "circuit.hdr.place": { fr: "Place finale", en: "Final place" },
   "circuit.hdr.duplicatePlace": { fr: "Place au duplicate", en: "Duplicate place" },
   "circuit.hdr.day": { fr: "Après le", en: "After" },
+  "circuit.hdr.seedsPresent": { fr: "Têtes de série présentes", en: "Seeds present" },
+  "circuit.protect.seedsPresent": {
+    fr: "Calculé par Arbitre (« Vérifier et calculer ») : les têtes de série présentes, qui choisissent la colonne du barème",
+    en: "Computed by Arbitre ('Check and compute'): the seeds present, which pick the column of the points table",
+  },
   "circuit.help.format": {
     fr: "poules (duplicate puis phase finale) ou duplicate (tout en duplicate)",
     en: "pool (duplicate then a final phase) or duplicate (all-duplicate)",
@@ -206,6 +211,12 @@ export const CIRCUIT_EVENT_MESSAGES: Catalogue = {
     fr: "{rank}e : {player}, {total} points (les {keep} meilleurs résultats sur {count} tournoi(s)), {played} tournoi(s) joué(s), meilleur résultat {best}.",
     en: "#{rank}: {player}, {total} points (best {keep} results out of {count} tournament(s)), {played} tournament(s) played, best result {best}.",
   },
+  "circuit.whyTournaments": { fr: "Tournois : {list}.", en: "Tournaments: {list}." },
+  "circuit.whyLine": {
+    fr: "{tournament} {points} points, {seeds} tête(s) de série présente(s)",
+    en: "{tournament} {points} points, {seeds} seed(s) present",
+  },
+  "circuit.whyDropped": { fr: "{line} (non compté)", en: "{line} (not counted)" },
   "circuit.whyTied": {
     fr: "À égalité de points avec {others} (tournois joués / meilleur résultat) : moins de tournois d'abord, puis le meilleur résultat.",
     en: "Level on points with {others} (tournaments played / best result): fewer tournaments first, then the best result.",

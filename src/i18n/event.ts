@@ -601,4 +601,8 @@ export const EVENT_MESSAGES: Catalogue = {
     fr: "lignes de la ronde {round} : {found} au lieu de {expected} ; ligne copiée ou ajoutée ?",
     en: "rows of round {round}: {found} instead of {expected}; row copied or added?",
   },
+  "event.msg.roundHalfWritten": {
+    fr: "La ronde {round} a été interrompue pendant son écriture (Google ne répondait plus) : elle ne compte pas encore. Cliquez « Générer la ronde {round} » pour l'écrire à nouveau.",
+    en: "Round {round} was stopped while being written (Google stopped answering): it does not count yet. Click 'Generate round {round}' to write it again.",
+  },
 };

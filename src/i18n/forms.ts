@@ -119,6 +119,18 @@ export const FORMS_MESSAGES: Catalogue = {
     en: "Table {table} disputed: {claims}.",
   },
   "form.source.organiser": { fr: "Organisateur", en: "Organiser" },
+  "form.source.lone": {
+    fr: "{organiser} (signalement de {name} non confirmé : {claim})",
+    en: "{organiser} (report by {name} not confirmed: {claim})",
+  },
+  "form.confirm.closeLone": {
+    fr: "Table {table} : {name} a signalé {claim}, {other} n'a pas confirmé",
+    en: "Table {table}: {name} reported {claim}, {other} has not confirmed",
+  },
+  "form.confirm.closeLoneHint": {
+    fr: "Un signalement sans confirmation n'est pas un résultat : pour le compter, tapez le résultat ou une décision dans « {tab} » avant de clore.",
+    en: "A report without confirmation is no result: to count it, type the result or a decision in '{tab}' before closing.",
+  },
   "form.source.army": { fr: "PA {a}–{b}", en: "AP {a}–{b}" },
   "form.btn.apply": { fr: "Appliquer les signalements", en: "Apply reports" },
   "form.msg.applied": {

@@ -5,7 +5,7 @@
  *   core.ts (menus, generic messages), engine.ts, functions.ts, swiss.ts, event.ts, ui.ts (sidebar),
  *   league.ts and league-event.ts (team league), circuit.ts (season circuit), tarot.ts and tarot-event.ts (Tarot duplicate).
  * They are merged here into one catalogue. A key must be defined in exactly one file
- * (test/i18n.test.ts checks it, along with non-empty texts and matching `{name}` placeholders).
+ * (test/unit/i18n/catalogue-has-every-key-in-both-languages.test.ts checks it, along with non-empty texts and matching `{name}` placeholders).
  */
 import type { Catalogue, Lang, Message } from "./catalogue";
 import { CIRCUIT_MESSAGES } from "./circuit";

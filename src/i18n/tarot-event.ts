@@ -85,8 +85,8 @@ export const TAROT_EVENT_MESSAGES: Catalogue = {
     en: "Performance Simultané — {player} as of {day}",
   },
   "tarot.c.help": {
-    fr: "Chaque point rouge est un cumul de 16 donnes (triangle : attaque, rond : défense) ; en gris, ceux de plus de 45 jours, non comptés ; le losange bleu marque le 20e plus ancien résultat compté ; les courbes vertes sont les moyennes (tirets : attaque).",
-    en: "Each red point is a cumul of 16 deals (triangle: attack, circle: defence); in grey, those older than 45 days, not counted; the blue diamond marks the 20th oldest result counted; the green lines are the averages (dashed: attack).",
+    fr: "Chaque point rouge est un cumul de 16 donnes (triangle : attaque, rond : défense) ; en gris, ceux de plus de 45 jours, non comptés ; le losange bleu marque le 20e plus ancien résultat compté ; les courbes sont les moyennes : orange en tirets l'attaque, verte en trait plein la défense.",
+    en: "Each red point is a cumul of 16 deals (triangle: attack, circle: defence); in grey, those older than 45 days, not counted; the blue diamond marks the 20th oldest result counted; the lines are the averages: orange dashed the attack, green solid the defence.",
   },
   "tarot.c.none": {
     fr: "{player} n'a pas encore de cumul (16 donnes dans une position).",

@@ -115,6 +115,7 @@ export const UI_MESSAGES: Catalogue = {
   "ui.explain.label": { fr: "Joueur", en: "Player" },
   "ui.explain.button": { fr: "Expliquer", en: "Explain" },
   "ui.explain.none": { fr: "Aucun joueur inscrit", en: "No player registered" },
+  "ui.explain.fixFirst": { fr: "Corrigez d'abord : {problem}", en: "Fix this first: {problem}" },
   "ui.publish.howTo": { fr: "Comment partager", en: "How to share" },
   // "Annuler" / "Cancel" would read as "undo" under « Annuler quand même ? »: a plain yes and no
   "ui.confirm.yes": { fr: "Oui, continuer", en: "Yes, go ahead" },

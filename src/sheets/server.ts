@@ -38,7 +38,14 @@ import {
 } from "./gateway/store";
 import type { Spreadsheet } from "./gateway/workbook";
 import { KINDS, kindForSystem, kindOf } from "./kinds/index";
-import { type EventKind, type KindContext, type KindOutcome, NeedConfirm } from "./kinds/kind";
+import {
+  type EventKind,
+  type KindContext,
+  type KindOutcome,
+  kindState,
+  NeedConfirm,
+  runOf,
+} from "./kinds/kind";
 import { currentLang } from "./locale";
 
 /** The state when the spreadsheet has no event yet (the sidebar offers "New event"). */
@@ -64,11 +71,11 @@ function noEventState(version: string, lang: Lang, all: Store, error: string | n
 function stateOf(ctx: KindContext, ev: StoredEventBase | null, read?: unknown): EventState {
   if (ev === null) return noEventState(ctx.version, ctx.lang, ctx.all, null);
   const kind = kindOf(ev);
-  if (read !== undefined && read !== null) return kind.state(ctx, ev, read, null);
+  if (read !== undefined && read !== null) return kindState(kind, ctx, ev, read, null);
   try {
-    return kind.state(ctx, ev, kind.read(ctx.ss, ev), null);
+    return kindState(kind, ctx, ev, kind.read(ctx.ss, ev), null);
   } catch (e) {
-    if (e instanceof ArbitreError) return kind.state(ctx, ev, null, localise(e, ctx.lang));
+    if (e instanceof ArbitreError) return kindState(kind, ctx, ev, null, localise(e, ctx.lang));
     throw e;
   }
 }
@@ -146,7 +153,7 @@ function handler<A extends ActionName>(
   kind: EventKind,
   action: A,
 ): (ctx: KindContext, req: ActionRequests[A]) => KindOutcome {
-  const h = kind.actions[action] as ((ctx: KindContext, req: ActionRequests[A]) => KindOutcome) | undefined;
+  const h = runOf(kind, action);
   if (!h) throw new ArbitreError("event.notForKind", {});
   return h;
 }
@@ -179,7 +186,7 @@ function safeState(
       state =
         ev === null
           ? noEventState(ctx.version, ctx.lang, ctx.all, text)
-          : kindOf(ev).state(ctx, ev, null, text);
+          : kindState(kindOf(ev), ctx, ev, null, text);
     } catch (e2) {
       if (!(e2 instanceof ArbitreError)) throw e2;
       state = noEventState(ctx.version, ctx.lang, ctx.all, text);

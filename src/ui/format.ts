@@ -1,5 +1,5 @@
 /**
- * Pure helpers of the sidebar and the New-event dialog (unit-tested in test/ui/format.test.ts):
+ * Pure helpers of the sidebar and the New-event dialog (unit-tested in test/unit/ui/sidebar-formats-timers-dates-and-new-event-choices.test.ts):
  * countdown arithmetic and formatting, default rounds, and the dialog's form checks.
  */
 
@@ -135,9 +135,18 @@ export function wholeNumber(text: string, min: number, max: number): number | nu
 }
 
 /**
+ * The kinds whose New-event date means something: a Swiss event's day (its rounds and the Elo
+ * ladder are dated by it) and a league's first match day (Generate calendar starts there). A
+ * circuit and a Tarot duplicate are dated by their tournaments and deals: no date is asked.
+ */
+export function kindUsesDate(kind: KindId): boolean {
+  return kind === "swiss" || kind === "league";
+}
+
+/**
  * Checks the form and builds the request. Swiss: empty rounds = automatic (0: the server sets it
- * from the player count at round 1), `ladder: true` only when ticked. League, circuit and Tarot:
- * system, name and date only (the Swiss fields are hidden and ignored, even when they hold something
+ * from the player count at round 1), `ladder: true` only when ticked. League: system, name and date;
+ * circuit and Tarot: system and name only (the Swiss fields are hidden and ignored, even when they hold something
  * invalid).
  */
 export function readNewEventForm(
@@ -146,7 +155,13 @@ export function readNewEventForm(
   const name = form.name.replace(/\s+/g, " ").trim();
   if (name === "") return { ok: false, problem: { field: "name", kind: "required" } };
   if (form.kind !== "swiss") {
-    return { ok: true, req: { system: form.system, name, date: form.date } };
+    // a circuit's or a Tarot duplicate's dates are its tournaments' and deals': none is asked
+    return {
+      ok: true,
+      req: kindUsesDate(form.kind)
+        ? { system: form.system, name, date: form.date }
+        : { system: form.system, name },
+    };
   }
   let rounds = 0;
   if (form.rounds.trim() !== "") {

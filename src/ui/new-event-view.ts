@@ -13,7 +13,8 @@
  *
  * A team league (a system whose kind is "league"), a season circuit (kind "circuit") and a Tarot
  * duplicate (kind "tarot") have no rounds, round length or top cut: those fields (.swiss-only) hide
- * and the kind's hint says what comes next; their request is system, name and date. Swiss systems show "Count in the workbook's
+ * and the kind's hint says what comes next; their request is system, name and
+ * date (a league's first match day; a circuit and a Tarot duplicate have no date field). Swiss systems show "Count in the workbook's
  * Elo ladder" (ladder: true).
  */
 import type { CreateEventRequest, KindId, Lang, NewEventDefaults, SystemId } from "../contract/views";
@@ -21,6 +22,7 @@ import { isSwissSystem, SWISS_SYSTEM_IDS } from "../engine/swiss/systems/basics"
 import { byId, fill, h, setText } from "./dom";
 import {
   defaultRounds,
+  kindUsesDate,
   type NewEventForm,
   readNewEventForm,
   roundsRanges,
@@ -28,7 +30,7 @@ import {
   wholeNumber,
 } from "./format";
 import { tr } from "./i18n";
-import { call, closeHost, errorText } from "./rpc";
+import { act, call, closeHost, errorText } from "./rpc";
 
 /** How long the success message stays before the dialog closes. */
 const CLOSE_DELAY_MS = 1500;
@@ -155,6 +157,7 @@ export class NewEventView {
     for (const el of Array.from(document.querySelectorAll<HTMLElement>("#ne-form .swiss-only"))) {
       el.hidden = kind !== "swiss";
     }
+    byId("ne-date-field").hidden = !kindUsesDate(kind);
     byId("ne-league-hint").hidden = kind !== "league";
     byId("ne-circuit-hint").hidden = kind !== "circuit";
     byId("ne-tarot-hint").hidden = kind !== "tarot";
@@ -230,7 +233,7 @@ export class NewEventView {
 
   private send(req: CreateEventRequest): void {
     this.setBusy(true, "ui.busy.createEvent");
-    call("arbitreCreateEvent", req)
+    act("createEvent", req)
       .then((result) => {
         if (result.ok) {
           this.created = true;

@@ -2,9 +2,16 @@
  * google.script.run as promises. Apps Script calls are asynchronous and answer through
  * withSuccessHandler / withFailureHandler; the playground provides the same object (a shim that
  * POSTs to its /run endpoint). Typed by the contract (src/contract/api.ts): a call with a wrong
- * function name or request shape does not compile.
+ * function name or request shape does not compile. Every action goes through `act(action, req)`.
  */
-import type { ActionResult, Args, Request, Result, ServerApi, ServerFunction } from "../contract/index";
+import type {
+  ActionName,
+  ActionRequests,
+  ActionResult,
+  Args,
+  Result,
+  ServerFunction,
+} from "../contract/index";
 
 interface ScriptRun {
   withSuccessHandler(handler: (value: unknown) => void): ScriptRun;
@@ -52,24 +59,21 @@ export function call<K extends ServerFunction>(name: K, ...args: Args<K>): Promi
   });
 }
 
-/** The server functions that run a sidebar action (and answer an ActionResult). */
-export type ActionFunction = {
-  [K in ServerFunction]: ServerApi[K]["result"] extends ActionResult ? K : never;
-}[ServerFunction];
+/** Runs one action on the server (arbitreAct): the request typed by the action's name. */
+export function act<A extends ActionName>(action: A, req: ActionRequests[A]): Promise<ActionResult> {
+  return call("arbitreAct", action, req);
+}
 
-/** One action call: the function and its request, matched. */
-export type ActionCall = { [K in ActionFunction]: { fn: K; req: Request<K> } }[ActionFunction];
+/** One action call: the action and its request, matched. */
+export type ActionCall = { [A in ActionName]: { action: A; req: ActionRequests[A] } }[ActionName];
 
-export function callAction(action: ActionCall): Promise<ActionResult> {
-  return (call as (name: ActionFunction, req: ActionCall["req"]) => Promise<ActionResult>)(
-    action.fn,
-    action.req,
-  );
+export function callAction(call: ActionCall): Promise<ActionResult> {
+  return act(call.action, call.req);
 }
 
 /** The same call, confirmed by the organiser (the server asked: ActionResult.confirm). */
-export function confirmed(action: ActionCall): ActionCall {
-  return { fn: action.fn, req: { ...action.req, confirm: true } } as ActionCall;
+export function confirmed(call: ActionCall): ActionCall {
+  return { action: call.action, req: { ...call.req, confirm: true } } as ActionCall;
 }
 
 /** Closes the dialog (google.script.host.close); false when there is no host (a plain page). */

@@ -14,68 +14,25 @@
  * - A Swiss event's result form (EventState.form): "Create the result form", then its link and its
  *   QR code (qr.ts, drawn here: no web service), drawn again only when the link changes, and the
  *   « Appliquer les signalements » button.
- * - A team league (EventState.league) shows its own card (league-view.ts) instead of the Swiss
- *   cards; Undo last action, Publish, "why this rank" (the teams) and the event switcher stay.
- * - A season circuit (EventState.circuit) likewise shows its card (circuit-view.ts): its "Ranking to
- *   show" choice is preset from the ranking the tab shows when an event is first shown, then kept
- *   as the organiser sets it across refreshes; Check and compute sends it.
- * - A Tarot duplicate (EventState.tarot) likewise shows its card (tarot-view.ts): its "Dashboard"
- *   choice is preset and kept as the circuit's; Check and compute sends it with the player of the
- *   "Chart of" list, and choosing another player there redraws that player's chart at once.
+ * - Each kind's part (src/ui/kinds/<kind>/index.ts, a KindUi): its cards, its buttons' requests
+ *   and progress texts, its controls. A team league, a season circuit and a Tarot duplicate show
+ *   their card instead of the Swiss cards; Undo last action, Publish, "why this rank" and the event
+ *   switcher stay. The circuit's "Ranking to show" and the Tarot "Dashboard" choices are preset
+ *   from what the tabs show when an event is first shown, kept across refreshes, and set again by
+ *   an action whose answer shows another one (Undo, Check and compute).
  */
 import type { ActionId, ActionResult, EventRequest, EventState, Lang } from "../contract/views";
-import { missingItem, renderTopCut } from "./bracket-view";
-import { choiceFromShown, choiceProblemText, circuitRequest } from "./circuit-format";
-import {
-  bindCircuitChoice,
-  freezeCircuitChoice,
-  readCircuitChoice,
-  renderCircuit,
-  writeCircuitChoice,
-} from "./circuit-view";
 import { byId, fill, h, setOptions, setText, unbrokenScores } from "./dom";
-import { clockTime, formatCountdown, formatDuration, longDate, timerRemaining, undoTarget } from "./format";
+import { clockTime, formatCountdown, formatDuration, longDate, timerRemaining } from "./format";
 import { tr } from "./i18n";
-import { renderLeague } from "./league-view";
+import { COMMON_UI, KIND_UIS, kindUi } from "./kinds/index";
+import type { Frame } from "./kinds/kind";
 import { qrMatrix, qrSvgElement } from "./qr";
-import { type ActionCall, call, callAction, confirmed, errorText } from "./rpc";
-import { tarotChartRequest, tarotChoiceFromShown, tarotProblemText, tarotRequest } from "./tarot-format";
-import {
-  bindTarotChoice,
-  freezeTarotChoice,
-  readTarotChoice,
-  renderTarot,
-  writeTarotChoice,
-} from "./tarot-view";
+import { type ActionCall, act, call, callAction, confirmed, errorText } from "./rpc";
 
 const POLL_MS = 15000;
 const SPINNER_DELAY_MS = 300;
 const REFOCUS_MS = 3000;
-
-/** Progress text of each button. */
-const BUSY: Record<ActionId, string> = {
-  generateRound: "ui.busy.generateRound",
-  closeRound: "ui.busy.closeRound",
-  timerStart: "ui.busy.timer",
-  timerPause: "ui.busy.timer",
-  timerReset: "ui.busy.timer",
-  dropPlayer: "ui.busy.dropPlayer",
-  swapPlayers: "ui.busy.swapPlayers",
-  topCut: "ui.busy.topCut",
-  undoLastRound: "ui.busy.undoLastRound",
-  publish: "ui.busy.publish",
-  resultForm: "ui.busy.resultForm",
-  applyReports: "ui.busy.applyReports",
-  lineupForm: "ui.busy.resultForm",
-  generateCalendar: "ui.busy.generateCalendar",
-  drawScenarios: "ui.busy.drawScenarios",
-  checkLineups: "ui.busy.checkLineups",
-  updateLeague: "ui.busy.updateLeague",
-  computeCircuit: "ui.busy.computeCircuit",
-  prepareMasters: "ui.busy.masters",
-  updateMasters: "ui.busy.masters",
-  computeTarot: "ui.busy.computeTarot",
-};
 
 const PRIMARY: ActionId[] = ["generateRound", "publish"];
 
@@ -103,10 +60,6 @@ export class SidebarView {
   private spinnerTimer: number | null = null;
   private lastRefresh = 0;
   private readonly slots = new Map<ActionId, Slot>();
-  /** The event whose circuit choice was preset from its shown ranking (once per event shown). */
-  private circuitPreset: string | null = null;
-  /** Likewise the event whose Tarot dashboard choice was preset. */
-  private tarotPreset: string | null = null;
   /** The result form's link and language the QR code was drawn for (drawn again only when they change). */
   private formDrawn: string | null = null;
 
@@ -128,11 +81,14 @@ export class SidebarView {
     byId("swap-a").addEventListener("change", () => this.updateButtons());
     byId("swap-b").addEventListener("change", () => this.updateButtons());
     byId("explain-select").addEventListener("change", () => setText(byId("explain-text"), ""));
-    bindCircuitChoice(() => this.updateButtons());
-    bindTarotChoice(
-      () => this.updateButtons(),
-      (player) => this.tarotChart(player),
-    );
+    const frame: Frame = {
+      changed: () => this.updateButtons(),
+      run: (action, busy) => {
+        if (this.state?.event && !this.busy && this.confirm === null) this.run(action, busy);
+      },
+      state: () => this.state,
+    };
+    for (const kind of KIND_UIS) kind.bind?.(frame);
     window.setInterval(() => this.tick(), 1000);
     window.setInterval(() => {
       if (!document.hidden) this.refresh(false);
@@ -161,7 +117,7 @@ export class SidebarView {
     // not asked by the organiser: a refresh, which skips its turn when an action holds the lock
     const req = { ...(id === undefined ? {} : { eventId: id }), ...(shown ? {} : { refresh: true }) };
     const read: Promise<EventState | null> = this.state?.form
-      ? call("arbitreApplyReports", req).then((r) => {
+      ? act("applyReports", req).then((r) => {
           if (!r.ok && r.skipped) return null;
           if (r.ok && r.message !== "") this.showNotice(r.message);
           else if (!r.ok && shown) this.showAlert(r.error);
@@ -198,7 +154,7 @@ export class SidebarView {
     callAction(action)
       .then((result) => {
         if (result && typeof result === "object" && "state" in result && result.state) {
-          this.render(result.state, seq);
+          this.render(result.state, seq, true);
         }
         if (!result || typeof result !== "object") return;
         if (result.ok) {
@@ -218,124 +174,22 @@ export class SidebarView {
     return this.state?.event ? { eventId: this.state.event.id } : {};
   }
 
+  /** A button: its kind's request (or a request every kind shares), run with its progress text. */
   private action(id: ActionId): void {
     const st = this.state;
     if (!st?.event || this.busy || this.confirm !== null) return;
-    const p = st.progress;
-    const inTop = p?.phase === "topcut" || (p?.topCut?.stage ?? 0) > 0;
-    const round = p?.round ?? 0;
-    const stage = p?.topCut?.stage ?? 0;
-    const ev = this.eventReq();
-    let after: ((r: ActionResult) => void) | undefined;
-    let action: ActionCall;
-    switch (id) {
-      case "generateRound":
-        action = { fn: "arbitreGenerateRound", req: { ...ev, expectedRound: round + 1 } };
-        break;
-      case "closeRound":
-        action = { fn: "arbitreCloseRound", req: { ...ev, round: inTop ? stage : round } };
-        break;
-      case "timerStart":
-        action = { fn: "arbitreTimer", req: { ...ev, action: "start" } };
-        break;
-      case "timerPause":
-        action = { fn: "arbitreTimer", req: { ...ev, action: "pause" } };
-        break;
-      case "timerReset":
-        action = { fn: "arbitreTimer", req: { ...ev, action: "reset" } };
-        break;
-      case "dropPlayer": {
-        const name = byId<HTMLSelectElement>("drop-select").value;
-        if (name === "") return;
-        action = { fn: "arbitreDropPlayer", req: { ...ev, name } };
-        break;
-      }
-      case "swapPlayers": {
-        const a = byId<HTMLSelectElement>("swap-a").value;
-        const b = byId<HTMLSelectElement>("swap-b").value;
-        if (a === "" || b === "" || a === b) return;
-        action = { fn: "arbitreSwapPlayers", req: { ...ev, round, a, b } };
-        break;
-      }
-      case "topCut":
-        action = { fn: "arbitreTopCut", req: { ...ev, expectedStage: stage + 1 } };
-        break;
-      case "undoLastRound":
-        action = {
-          fn: "arbitreUndoLastRound",
-          req: { ...ev, round: inTop ? stage : round, what: undoTarget(p ?? null) },
-        };
-        break;
-      case "publish":
-        action = { fn: "arbitrePublish", req: { ...ev, expectedPublish: st.event.published + 1 } };
-        after = () => {
-          byId<HTMLDetailsElement>("publish-details").open = true;
-        };
-        break;
-      case "resultForm":
-        action = { fn: "arbitreResultForm", req: { ...ev } };
-        break;
-      case "applyReports":
-        action = { fn: "arbitreApplyReports", req: { ...ev } };
-        break;
-      case "lineupForm":
-        action = { fn: "arbitreLineupForm", req: { ...ev } };
-        break;
-      case "generateCalendar":
-        action = { fn: "arbitreGenerateCalendar", req: { ...ev } };
-        break;
-      case "drawScenarios":
-        action = {
-          fn: "arbitreDrawScenarios",
-          req: { ...ev, ...(typeof st.league?.toDraw === "number" ? { expected: st.league.toDraw } : {}) },
-        };
-        break;
-      case "checkLineups":
-        action = { fn: "arbitreCheckLineups", req: { ...ev } };
-        break;
-      case "updateLeague":
-        action = { fn: "arbitreUpdateLeague", req: { ...ev } };
-        break;
-      case "computeCircuit": {
-        const read = circuitRequest(ev.eventId, readCircuitChoice());
-        if (!read.ok) return;
-        action = { fn: "arbitreComputeCircuit", req: read.req };
-        break;
-      }
-      case "prepareMasters": {
-        const year = st.circuit?.mastersYear ?? 0;
-        action = { fn: "arbitrePrepareMasters", req: { ...ev, year } };
-        break;
-      }
-      case "updateMasters":
-        action = { fn: "arbitreUpdateMasters", req: { ...ev } };
-        break;
-      case "computeTarot": {
-        const read = tarotRequest(ev.eventId, readTarotChoice());
-        if (!read.ok) return;
-        action = { fn: "arbitreComputeTarot", req: read.req };
-        break;
-      }
-    }
-    this.run(action, BUSY[id], after);
-  }
-
-  /** "Chart of": the chart of the player chosen, at once (the dashboard's date stays as shown). */
-  private tarotChart(player: string): void {
-    if (!this.state?.event || this.busy || this.confirm !== null) return;
-    this.run(
-      { fn: "arbitreTarotChart", req: tarotChartRequest(this.state.event.id, player) },
-      "ui.busy.tarotChart",
-    );
+    const kind = kindUi(st);
+    const request = kind.requests[id] ?? COMMON_UI.requests[id];
+    const action = request?.(st, this.eventReq()) ?? null;
+    if (action === null) return;
+    const busy = kind.busy[id] ?? COMMON_UI.busy[id] ?? "ui.loading";
+    this.run(action, busy, kind.after?.[id] ?? COMMON_UI.after?.[id]);
   }
 
   private reinstate(): void {
     const name = byId<HTMLSelectElement>("reinstate-select").value;
     if (name === "" || !this.state?.event) return;
-    this.run(
-      { fn: "arbitreDropPlayer", req: { ...this.eventReq(), name, undrop: true } },
-      "ui.busy.dropPlayer",
-    );
+    this.run({ action: "dropPlayer", req: { ...this.eventReq(), name, undrop: true } }, "ui.busy.dropPlayer");
   }
 
   /** "Undo: <last action>" (EventState.lastAction, servers after v1). */
@@ -343,7 +197,7 @@ export class SidebarView {
     const last = this.state?.lastAction;
     if (!last || !this.state?.event || this.busy || this.confirm !== null) return;
     this.run(
-      { fn: "arbitreUndoLastAction", req: { ...this.eventReq(), at: last.at } },
+      { action: "undoLastAction", req: { ...this.eventReq(), at: last.at } },
       "ui.busy.undoLastAction",
     );
   }
@@ -351,7 +205,7 @@ export class SidebarView {
   private selectEvent(): void {
     const eventId = byId<HTMLSelectElement>("event-select").value;
     if (eventId === "" || eventId === this.state?.event?.id) return;
-    this.run({ fn: "arbitreSelectEvent", req: { eventId } }, "ui.busy.selectEvent");
+    this.run({ action: "selectEvent", req: { eventId } }, "ui.busy.selectEvent");
   }
 
   private explain(): void {
@@ -449,7 +303,15 @@ export class SidebarView {
 
   // ── Rendering ─────────────────────────────────────────────────────────────────────────────────
 
+  /** A button and its reason in each [data-action] slot; a kind's button without one ends its first card. */
   private buildSlots(): void {
+    for (const kind of KIND_UIS) {
+      const card = kind.cards[0] === undefined ? null : document.getElementById(kind.cards[0]);
+      for (const id of Object.keys(kind.requests)) {
+        if (card && !document.querySelector(`#sidebar [data-action="${id}"]`))
+          card.appendChild(h("div", { "data-action": id }));
+      }
+    }
     for (const el of Array.from(document.querySelectorAll<HTMLElement>("#sidebar [data-action]"))) {
       const id = el.dataset.action as ActionId;
       const compact = el.classList.contains("compact");
@@ -475,7 +337,8 @@ export class SidebarView {
     byId("countdown").setAttribute("aria-label", tr(this.lang, "ui.timer.aria"));
   }
 
-  private render(state: EventState, seq: number): void {
+  /** `acted`: the answer of an action (its shown ranking or dashboard, if changed, sets the control). */
+  private render(state: EventState, seq: number, acted = false): void {
     if (seq < this.renderedSeq) return;
     this.renderedSeq = seq;
     this.state = state;
@@ -490,10 +353,8 @@ export class SidebarView {
     this.renderMessages();
     byId("no-event").hidden = ev !== null;
     byId("event-view").hidden = ev === null;
-    const league = state.league ?? null;
-    const circuit = league === null ? (state.circuit ?? null) : null;
-    const tarot = league === null && circuit === null ? (state.tarot ?? null) : null;
-    const notSwiss = league !== null || circuit !== null || tarot !== null;
+    const kind = kindUi(state);
+    const notSwiss = kind.form !== "results";
     byId("status-card").hidden = state.progress === null || notSwiss;
     for (const el of Array.from(document.querySelectorAll<HTMLElement>("#event-view .swiss-card"))) {
       el.hidden = notSwiss;
@@ -502,26 +363,13 @@ export class SidebarView {
       el.hidden = notSwiss;
     }
     setText(byId("finals-title"), tr(this.lang, notSwiss ? "ui.section.corrections" : "ui.section.finals"));
-    byId("league-card").hidden = league === null;
-    byId("circuit-card").hidden = circuit === null;
-    byId("tarot-card").hidden = tarot === null;
+    for (const k of KIND_UIS) for (const id of k.cards) byId(id).hidden = k !== kind;
     if (ev !== null) {
-      if (league !== null) renderLeague(this.lang, league);
-      if (circuit !== null) {
-        renderCircuit(this.lang, circuit);
-        if (this.circuitPreset !== ev.id) writeCircuitChoice(choiceFromShown(circuit));
-        this.circuitPreset = ev.id;
-      }
-      if (tarot !== null) {
-        renderTarot(this.lang, tarot);
-        if (this.tarotPreset !== ev.id) writeTarotChoice(tarotChoiceFromShown(tarot));
-        this.tarotPreset = ev.id;
-      }
-      this.renderStatus();
+      kind.render?.(this.lang, state, acted);
       this.renderPlayers();
-      // the Swiss result form, or the league's lineup form (issue 13)
-      byId("form-card").hidden = circuit !== null || tarot !== null;
-      if (circuit === null && tarot === null) this.renderForm(league !== null);
+      // the Swiss result form, or the league's lineup form
+      byId("form-card").hidden = kind.form === undefined;
+      if (kind.form !== undefined) this.renderForm(kind.form === "lineups");
       setText(byId("publish-help"), state.publishHelp);
     }
     this.updateButtons();
@@ -551,84 +399,6 @@ export class SidebarView {
     const messages = this.state!.messages;
     fill(list, ...messages.map((m) => h("li", { class: `msg ${m.level}` }, ...unbrokenScores(m.text))));
     list.hidden = messages.length === 0;
-  }
-
-  private renderStatus(): void {
-    const st = this.state!;
-    const p = st.progress;
-    const ev = st.event!;
-    const lang = this.lang;
-    const hint = byId("status-hint");
-    hint.hidden = true;
-    let line = "";
-    if (p === null) line = "";
-    else if (p.phase === "registration") {
-      line = tr(lang, "ui.status.registration");
-      setText(hint, tr(lang, "ui.status.registrationHint", { tab: ev.tabs.players }));
-      hint.hidden = false;
-    } else if (p.phase === "topcut" && p.topCut) {
-      line = tr(lang, "ui.status.topCut", { size: p.topCut.size, stage: p.topCut.stageLabel });
-    } else if (p.phase === "finished") {
-      line = tr(lang, "ui.status.finished");
-    } else line = tr(lang, "ui.status.round", { round: p.round, rounds: p.rounds });
-    if (p?.endedEarly && p.phase !== "topcut") {
-      setText(
-        hint,
-        p.earlyWinner
-          ? tr(lang, "ui.status.endedEarlyWinner", { name: p.earlyWinner })
-          : tr(lang, "ui.status.endedEarly"),
-      );
-      hint.hidden = false;
-    }
-    setText(byId("status-line"), line);
-
-    const inPlay = p !== null && p.results.total > 0;
-    const meter = byId("results-meter");
-    meter.hidden = !inPlay;
-    const results = byId("results-line");
-    if (inPlay) {
-      const { done, total } = p!.results;
-      meter.setAttribute("aria-valuemax", String(total));
-      meter.setAttribute("aria-valuenow", String(done));
-      byId("results-bar").style.width = `${Math.round((100 * done) / total)}%`;
-      meter.classList.toggle("complete", done === total);
-      setText(
-        results,
-        done === total ? tr(lang, "ui.status.allIn") : tr(lang, "ui.status.results", { done, total }),
-      );
-    } else setText(results, "");
-    results.hidden = !inPlay;
-    setText(
-      byId("players-line"),
-      p ? tr(lang, "ui.status.players", { active: p.players.active, dropped: p.players.dropped }) : "",
-    );
-
-    // During the top cut the bracket card lists the games of the stage, statuses included.
-    const bracketShown = renderTopCut(this.lang, p, ev.tabs.topCut);
-    const missing =
-      p && !(bracketShown && p.phase === "topcut")
-        ? p.tables.filter((t) => p.missingTables.includes(t.table))
-        : [];
-    byId("missing-title").hidden = missing.length === 0;
-    const tab = p?.phase === "topcut" ? ev.tabs.topCut : ev.tabs.rounds;
-    fill(byId("missing"), ...missing.map((t) => missingItem(this.lang, t, tab)));
-    // the bye, and every table of the round with why its two players meet (folded)
-    const byes = p ? p.tables.filter((t) => t.b === "").map((t) => t.a) : [];
-    const bye = byId("bye-line");
-    bye.hidden = byes.length === 0;
-    setText(bye, byes.map((name) => tr(lang, "ui.status.bye", { name })).join(" · "));
-    const games = p && !bracketShown ? p.tables.filter((t) => t.b !== "") : [];
-    byId("tables-details").hidden = games.length === 0;
-    setText(byId("tables-summary"), tr(lang, "ui.tables.summary", { count: games.length }));
-    fill(byId("tables-list"), ...games.map((t) => missingItem(this.lang, t, tab)));
-    // swapping players by hand: during a Swiss round (the button says why when it cannot)
-    const swiss = p !== null && p.phase === "swiss" && !bracketShown && p.tables.length > 0;
-    byId("swap-details").hidden = !swiss;
-    const seated = swiss ? p!.tables.flatMap((t) => (t.b === "" ? [t.a] : [t.a, t.b])) : [];
-    setOptions(byId<HTMLSelectElement>("swap-a"), seated, "");
-    setOptions(byId<HTMLSelectElement>("swap-b"), seated, "");
-    const b = byId<HTMLSelectElement>("swap-b");
-    if (b.value === byId<HTMLSelectElement>("swap-a").value && seated.length > 1) b.value = seated[1]!;
   }
 
   /**
@@ -666,13 +436,16 @@ export class SidebarView {
     setOptions(byId<HTMLSelectElement>("drop-select"), active, tr(this.lang, "ui.drop.none"));
     setOptions(byId<HTMLSelectElement>("reinstate-select"), dropped, "");
     byId("reinstate").hidden = dropped.length === 0;
+    // a circuit without a ranking because of a problem: the select says which, not "no player"
+    const kind = kindUi(this.state);
+    const blocked = kind.explainBlocked?.(this.lang, this.state!) ?? "";
     setOptions(
       byId<HTMLSelectElement>("explain-select"),
-      players.map((p) => p.name),
-      tr(this.lang, "ui.explain.none"),
+      blocked === "" ? players.map((p) => p.name) : [],
+      blocked === "" ? tr(this.lang, "ui.explain.none") : blocked,
     );
     // a league explains a team's rank
-    setText(byId("explain-label"), tr(this.lang, this.state!.league ? "ui.league.team" : "ui.explain.label"));
+    setText(byId("explain-label"), tr(this.lang, kind.explainLabel ?? "ui.explain.label"));
   }
 
   /** Enables each control from the state, the busy flag and a pending confirmation. */
@@ -682,27 +455,18 @@ export class SidebarView {
     // A reason that repeats a problem shown at the top (bad input in a tab) is pointed to once.
     const shownAbove = new Set((st?.messages ?? []).map((m) => m.text));
     let pointed = false;
+    const kind = kindUi(st);
     for (const [id, slot] of this.slots) {
       const avail = st?.actions[id];
       const label = avail?.label ?? id;
       setText(slot.button, label);
       let reason = avail && !avail.enabled ? avail.reason : "";
       let enabled = avail?.enabled === true && !frozen;
-      // the ranking to show: a date or a year still to choose (once the server would compute)
-      if (id === "computeCircuit" && reason === "") {
-        const read = circuitRequest(st?.event?.id, readCircuitChoice());
-        if (!read.ok) {
-          enabled = false;
-          reason = choiceProblemText(this.lang, read.problem);
-        }
-      }
-      // the dashboard to show: a date still to choose
-      if (id === "computeTarot" && reason === "") {
-        const read = tarotRequest(st?.event?.id, readTarotChoice());
-        if (!read.ok) {
-          enabled = false;
-          reason = tarotProblemText(this.lang, read.problem);
-        }
+      // a choice of the page still to make (the circuit's ranking, the Tarot dashboard's date)
+      const extra = reason === "" ? (kind.reason?.(id, this.lang, st) ?? "") : "";
+      if (extra !== "") {
+        enabled = false;
+        reason = extra;
       }
       if (id === "dropPlayer" && byId<HTMLSelectElement>("drop-select").value === "") enabled = false;
       if (id === "swapPlayers") {
@@ -735,7 +499,7 @@ export class SidebarView {
     const last = st?.event && !sameAsRound ? st.lastAction : null;
     byId("undo-action").hidden = !last;
     // a league's, a circuit's or a Tarot duplicate's Corrections card holds only "Undo last action"
-    byId("finals-card").hidden = (st?.league != null || st?.circuit != null || st?.tarot != null) && !last;
+    byId("finals-card").hidden = kind.form !== "results" && st !== null && !last;
     if (last) {
       const undo = byId<HTMLButtonElement>("btn-undoLastAction");
       const why = byId("why-undoLastAction");
@@ -748,11 +512,12 @@ export class SidebarView {
     const players = st?.players ?? [];
     byId<HTMLButtonElement>("reinstate-btn").disabled = frozen || !players.some((p) => p.dropped);
     byId<HTMLButtonElement>("explain-btn").disabled = this.busy || players.length === 0;
+    byId<HTMLSelectElement>("explain-select").disabled =
+      st !== null && (kind.explainBlocked?.(this.lang, st) ?? "") !== "";
     byId<HTMLSelectElement>("drop-select").disabled = frozen;
     byId<HTMLSelectElement>("swap-a").disabled = frozen;
     byId<HTMLSelectElement>("swap-b").disabled = frozen;
-    freezeCircuitChoice(frozen);
-    freezeTarotChoice(frozen, st?.tarot ?? null);
+    for (const k of KIND_UIS) k.freeze?.(frozen, st);
     byId<HTMLButtonElement>("refresh-btn").disabled = this.busy;
     byId<HTMLButtonElement>("new-event-btn").disabled = this.busy;
     byId<HTMLSelectElement>("event-select").disabled = frozen;

@@ -269,8 +269,10 @@ describe.skipIf(!chromiumAvailable())("a Dust round reported from the players' p
     await act(frame, "applyReports");
     await act(frame, "closeRound");
     await frame.waitForSelector("#confirm:not([hidden])");
+    // table 3's lone report named, with what was reported, and how to count it before closing
     expect(await frame.locator("#confirm-details li").allTextContents()).toEqual([
-      expect.stringMatching(new RegExp(`^Table 3 : ${t3.a} – ${t3.b}`)),
+      `Table 3 : ${t3.a} a signalé 3–1, ${t3.b} n'a pas confirmé`,
+      "Un signalement sans confirmation n'est pas un résultat : pour le compter, tapez le résultat ou une décision dans « Rondes » avant de clore.",
     ]);
     await frame.locator("#confirm-yes").click();
     await idle(frame);

@@ -24,7 +24,8 @@ export const SWISS_FIELDS = [
 
 /**
  * Opens the built page with google.script.run answering from `answers` (function name → answers in
- * turn, the last one repeated); window.__calls records [name, args] of every call.
+ * turn, the last one repeated); window.__calls records [name, args] of every call. An action,
+ * arbitreAct(action, req), is named the tests' way: arbitre + the action capitalised, args [req].
  */
 export async function openPage(
   chrome: Chromium,
@@ -46,7 +47,15 @@ export async function openPage(
             get(_t, name: string) {
               if (name === "withSuccessHandler") return (f: (v: unknown) => void) => runner(f);
               if (name === "withFailureHandler") return () => runner(ok);
-              return (...args: unknown[]) => {
+              return (...called: unknown[]) => {
+                // the tests' shorthand: arbitreAct("computeCircuit", req) is recorded and answered
+                // as arbitreComputeCircuit(req)
+                let args = called;
+                if (name === "arbitreAct" && typeof called[0] === "string") {
+                  const action = called[0];
+                  name = `arbitre${action.charAt(0).toUpperCase()}${action.slice(1)}`;
+                  args = called.slice(1);
+                }
                 calls.push([name, args]);
                 const list = (answers as Record<string, unknown[]>)[name] ?? [null];
                 const i = Math.min(served[name] ?? 0, list.length - 1);

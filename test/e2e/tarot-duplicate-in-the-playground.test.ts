@@ -78,7 +78,6 @@ describe.skipIf(!chromiumAvailable())("a Tarot duplicate simultaneous in the pla
     expect((await label.first().textContent())?.trim()).toBe("Tarot simultané (duplicate contre le bot)");
     await d.locator("#ne-system-tarot-duplicate").check();
     await d.locator("#ne-name").fill("Simultané du club 2026");
-    await d.locator("#ne-date").fill("2026-01-07");
     await d.locator("#ne-create").click();
     await d.waitForFunction(() => document.getElementById("ne-done")?.hidden === false);
     await h.page.waitForSelector("#modal", { state: "hidden" });

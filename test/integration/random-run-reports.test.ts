@@ -16,10 +16,7 @@ import { kindSuite } from "./random-run/suite";
  * Product bugs known and being fixed elsewhere: the run leaves out the steps that trigger them.
  * Each is reproduced below by a test expected to fail until it is fixed; then remove it here.
  */
-const KNOWN_BUGS: Record<string, string> = {
-  "generate-round-failed-half-way-is-refused-after":
-    "Generate round stopped by a service failure after writing the round's rows (a quota, a timeout) cannot be done again: « ronde 1 inconnue (rondes générées : 0) : ligne ajoutée à la main ? »; the run does not make Generate round fail",
-};
+const KNOWN_BUGS: Record<string, string> = {};
 
 kindSuite(reports, {
   seed: 20261204,
@@ -69,7 +66,7 @@ describe("bugs the reports run found, reproduced (a known bug's test fails until
     expect(ev.b.standin.values("'Rondes'!J2:J2")).toEqual([["Double défaite"]]);
   });
 
-  it.fails("generate-round-failed-half-way-is-refused-after: Generate round stopped at its 5th write by a service failure can be done again", () => {
+  it("generate-round-failed-half-way-is-refused-after (fixed: the round is saved as being written before the first write): Generate round stopped at its 5th write by a service failure can be done again", () => {
     const ev = newEvent({ system: "confrerie", players: 7 });
     ev.b.standin.runtime.failWriteAt(5);
     expect(() => ev.call("arbitreGenerateRound", { eventId: "e1", expectedRound: 1 })).toThrow(

@@ -1,5 +1,5 @@
 /**
- * Shared by properties-confrerie.test.ts and properties-dust.test.ts.
+ * Shared by confrerie-pairing-keeps-its-properties-over-random-tournaments.test.ts and dust-pairing-keeps-its-properties-over-random-tournaments.test.ts.
  * Property tests over thousands of random tournaments (sizes 2–300, odd and even, drops, late
  * entries, double losses, draws in Dust), every round checked against oracles written from the
  * rules (oracles.ts):
@@ -35,7 +35,7 @@ import {
 } from "./oracles";
 import { metOf, simulate } from "./simulate";
 
-export const stats: Record<string, number> = {
+export const stats = {
   rounds: 0,
   stuck: 0,
   rematchRounds: 0,
@@ -46,6 +46,9 @@ export const stats: Record<string, number> = {
   dustFloats: 0,
   dustSquares: 0,
 };
+
+/** What the property runs reached (counted over every run). */
+export type Stats = typeof stats;
 
 /** Can `ids` all be paired without rematch? Exact DP, or Dirac, or Tutte rank. */
 function pairable(ids: string[], met: (a: string, b: string) => boolean): boolean {
@@ -292,19 +295,14 @@ export function playChecked(system: "confrerie" | "dust", t: Tournament): void {
  * Checks `count` random tournaments of a family with fast-check (a fixed seed: CI replays the same
  * ones; a failure shrinks to a small field and few rounds). Returns what this run alone reached.
  */
-export function run(
-  system: "confrerie" | "dust",
-  count: number,
-  family: Family,
-  seed: number,
-): Record<string, number> {
+export function run(system: "confrerie" | "dust", count: number, family: Family, seed: number): Stats {
   const before = { ...stats };
   fc.assert(
     fc.property(tournaments(family), (t) => playChecked(system, t)),
     { numRuns: count, seed, endOnFailure: true },
   );
-  const reached: Record<string, number> = {};
-  for (const k of Object.keys(stats)) reached[k] = stats[k]! - before[k]!;
+  const reached = { ...stats };
+  for (const k of Object.keys(stats) as (keyof Stats)[]) reached[k] = stats[k] - before[k];
   return reached;
 }
 

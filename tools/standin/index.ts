@@ -5,6 +5,7 @@ export type { ToastRecord } from "./context";
 export { type FormRecord, NO_SUCH_FORM, type SubmitOptions } from "./forms";
 export type { CustomFunctionImpl, Evaluated } from "./formulas";
 export {
+  actionShorthand,
   type LoadedBundle,
   type LoadOptions,
   loadBundle,

@@ -22,6 +22,9 @@ export interface CallRecord {
   denied?: boolean;
   /** Made by a custom function while a formula was being evaluated. */
   fromCustomFunction?: boolean;
+  /** When the counter is timed (benches): performance.now() as the call began and as it returned. */
+  start?: number;
+  end?: number;
 }
 
 export interface SheetTally {
@@ -35,6 +38,8 @@ export class CallCounter {
   readonly calls: CallRecord[] = [];
   /** Calls made by custom functions while formulas were evaluated (separate executions in Sheets). */
   readonly customFunctionCalls: CallRecord[] = [];
+  /** Benches set it: each call then carries when it began and returned (the script's time is between). */
+  timed = false;
 
   record(call: CallRecord): void {
     if (call.fromCustomFunction) this.customFunctionCalls.push(call);
@@ -368,6 +373,11 @@ export class Runtime {
         throw this.realm.makeError(this.failMessage, "Exception");
       }
     }
+    const timed =
+      outer && this.counter.timed && !this.inCustomFunction
+        ? this.counter.calls[this.counter.calls.length - 1]
+        : undefined;
+    if (timed) timed.start = performance.now();
     this.depth++;
     let result: unknown;
     try {
@@ -380,8 +390,14 @@ export class Runtime {
     } finally {
       this.depth--;
     }
-    if (result === target) return proxy;
-    return outer ? this.realm.importValue(result) : result;
+    if (result === target) {
+      if (timed) timed.end = performance.now();
+      return proxy;
+    }
+    if (!outer) return result;
+    const imported = this.realm.importValue(result);
+    if (timed) timed.end = performance.now();
+    return imported;
   }
 }
 

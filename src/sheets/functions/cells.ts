@@ -54,9 +54,10 @@ export function isBlank(v: unknown): boolean {
   return v === undefined || v === null || (typeof v === "string" && v.trim() === "");
 }
 
-/** A cell as the user would recognise it in a message. */
+/** A cell as the user would recognise it in a message (a number with a decimal comma in French). */
 export function show(v: unknown): string {
   if (isDateValue(v)) return showDate(v);
+  if (typeof v === "number" && call.lang === "fr") return String(v).replace(".", ",");
   if (Array.isArray(v)) return "[…]";
   if (typeof v === "object" && v !== null) return "?";
   return displayCell(v as string | number | boolean | null | undefined);

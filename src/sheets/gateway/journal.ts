@@ -133,11 +133,12 @@ export function copyTab(
 }
 
 /**
- * Writes cells over a tab's top-left block, padded to `height` rows and `width` columns (blank cells
- * in the automatic format): the number formats first, then the values, so that each value is read
- * in its own cell's format and not in the one the cell had before. Two calls on one range.
+ * Writes cells over a tab's top-left block (from column `col`, 0-based), padded to `height` rows and
+ * `width` columns (blank cells in the automatic format): the number formats first, then the values,
+ * so that each value is read in its own cell's format and not in the one the cell had before. Two
+ * calls on one range.
  */
-export function writeTyped(sheet: Sheet, copy: TabCopy, height: number, width: number): void {
+export function writeTyped(sheet: Sheet, copy: TabCopy, height: number, width: number, col = 0): void {
   const h = Math.max(copy.rows.length, height, 1);
   const w = Math.max(width, 1);
   const values = Array.from({ length: h }, (_, r) =>
@@ -147,8 +148,8 @@ export function writeTyped(sheet: Sheet, copy: TabCopy, height: number, width: n
     Array.from({ length: w }, (_, c) => copy.formats[r]?.[c] ?? AUTOMATIC_FORMAT),
   );
   ensureRows(sheet, h);
-  ensureColumns(sheet, w);
-  const range = sheet.getRange(1, 1, h, w);
+  ensureColumns(sheet, col + w);
+  const range = sheet.getRange(1, col + 1, h, w);
   range.setNumberFormats(formats);
   range.setValues(values);
 }
@@ -259,52 +260,61 @@ function canonical(v: unknown, f: unknown): string {
  * worked out once each.
  */
 export function fingerprint(values: unknown[][], formulas: unknown[][]): string {
-  let h = 0x811c9dc5;
+  // FNV-1a over the cells' text, the hash kept in an int32 local (no number boxed per character)
+  let h = 0x811c9dc5 | 0;
   let length = 0;
-  const feed = (s: string) => {
-    for (let i = 0; i < s.length; i++) {
-      h ^= s.charCodeAt(i);
-      h = Math.imul(h, 0x01000193) >>> 0;
-    }
-    length += s.length;
-  };
   const days = new Map<number, string>();
-  const cell = (v: unknown, f: unknown): string => {
-    if (v instanceof Date && !(typeof f === "string" && f !== "")) {
-      const ms = v.getTime();
-      let d = days.get(ms);
-      if (d === undefined) {
-        d = canonical(v, f);
-        days.set(ms, d);
-      }
-      return d;
-    }
-    return canonical(v, f);
-  };
   let lines = 0;
   let pendingBlank = 0;
-  values.forEach((row, r) => {
-    const cells = row.map((v, c) => cell(v, formulas[r]?.[c]));
+  const cells: string[] = [];
+  for (let r = 0; r < values.length; r++) {
+    const row = values[r]!;
+    const fr = formulas[r];
+    cells.length = row.length;
+    for (let c = 0; c < row.length; c++) {
+      const v = row[c];
+      const f = fr?.[c];
+      if (v instanceof Date && !(typeof f === "string" && f !== "")) {
+        const ms = v.getTime();
+        let d = days.get(ms);
+        if (d === undefined) {
+          d = canonical(v, f);
+          days.set(ms, d);
+        }
+        cells[c] = d;
+      } else cells[c] = canonical(v, f);
+    }
     let end = cells.length;
     while (end > 0 && cells[end - 1] === "") end--;
     if (end === 0) {
       pendingBlank++;
-      return;
+      continue;
     }
     // the blank lines between two lines with text count; those at the end do not
     for (let k = 0; k < pendingBlank; k++) {
-      if (lines > 0) feed("\u0002");
+      if (lines > 0) {
+        h = Math.imul(h ^ 0x02, 0x01000193);
+        length++;
+      }
       lines++;
     }
     pendingBlank = 0;
-    if (lines > 0) feed("\u0002");
+    if (lines > 0) {
+      h = Math.imul(h ^ 0x02, 0x01000193);
+      length++;
+    }
     lines++;
     for (let c = 0; c < end; c++) {
-      if (c > 0) feed("\u0001");
-      feed(cells[c]!);
+      if (c > 0) {
+        h = Math.imul(h ^ 0x01, 0x01000193);
+        length++;
+      }
+      const s = cells[c]!;
+      for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+      length += s.length;
     }
-  });
-  return `${h.toString(16)}:${length}`;
+  }
+  return `${(h >>> 0).toString(16)}:${length}`;
 }
 
 /**

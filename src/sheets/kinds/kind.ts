@@ -5,6 +5,8 @@
  * config or tabs: it loads the store, takes the lock, and hands the request to the event's kind.
  */
 import type {
+  ActionAvailability,
+  ActionId,
   ActionRequests,
   CreateEventRequest,
   EventConfigView,
@@ -53,10 +55,50 @@ export interface KindOutcome {
   read: unknown;
 }
 
-/** The actions a kind answers, by name (a kind without one answers "not for this kind of event"). */
+/**
+ * An action declared with its sidebar button: `button` says the button's label and whether it is
+ * enabled, from the same guard `run` refuses with (read null: the tabs could not be read, `error`).
+ * A new action of a kind is one entry of its `actions`, with its request in src/contract/kinds/.
+ */
+export interface KindAction<R> {
+  run(ctx: KindContext, req: R): KindOutcome;
+  button(ctx: KindContext, ev: StoredEventBase, read: unknown, error: string | null): ActionAvailability;
+}
+
+/**
+ * The actions a kind answers, by name (a kind without one answers "not for this kind of event"):
+ * the action alone (its button built by the kind's `state`), or the action with its button.
+ */
 export type KindActions = {
-  [A in keyof ActionRequests]?: (ctx: KindContext, req: ActionRequests[A]) => KindOutcome;
+  [A in keyof ActionRequests]?:
+    | ((ctx: KindContext, req: ActionRequests[A]) => KindOutcome)
+    | KindAction<ActionRequests[A]>;
 };
+
+/** The handler of one of a kind's actions, undefined when the kind has none. */
+export function runOf<A extends keyof ActionRequests>(
+  kind: EventKind,
+  action: A,
+): ((ctx: KindContext, req: ActionRequests[A]) => KindOutcome) | undefined {
+  const entry = kind.actions[action] as KindActions[A];
+  if (entry === undefined) return undefined;
+  return typeof entry === "function" ? entry : (ctx, req) => entry.run(ctx, req);
+}
+
+/** The kind's state of `ev`, with the buttons of the actions declared with theirs. */
+export function kindState(
+  kind: EventKind,
+  ctx: KindContext,
+  ev: StoredEventBase,
+  read: unknown,
+  error: string | null,
+): EventState {
+  const state = kind.state(ctx, ev, read, error);
+  for (const [name, entry] of Object.entries(kind.actions))
+    if (entry !== undefined && typeof entry !== "function")
+      state.actions[name as ActionId] = entry.button(ctx, ev, read, error);
+  return state;
+}
 
 export interface EventKind {
   /** Stored in every event of the kind (StoredEventBase.kind). */

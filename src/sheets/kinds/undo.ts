@@ -24,8 +24,10 @@ export interface UndoTabs<R extends string> {
   /** The question's message key ({action}, {tabs}) and the action's label. */
   question: string;
   action: string;
-  /** A tab as it is now (values and formulas), read once; default: read here. */
-  now?: (role: R) => { values: unknown[][]; formulas: unknown[][] };
+  /** A tab as it is now (values and formulas), read once; default (or undefined): read here. */
+  now?: (role: R) => { values: unknown[][]; formulas: unknown[][] } | undefined;
+  /** Where a role's block sits in its tab (0-based column; default 0): `now` gives that block only. */
+  column?: (role: R) => number;
   /** After a tab is written back (e.g. its conditional formats or charts taken off). */
   after?: (role: R, sheet: Sheet) => void;
 }
@@ -62,20 +64,33 @@ export function undoTabs<R extends string>(
       }),
       changed,
     );
-  // the undo tab read once: values, formulas and number formats
-  const range = sheetOf(ctx.ss, o.undoTab).getDataRange();
-  const saved = {
-    values: range.getValues() as unknown[][],
-    formulas: range.getFormulas() as unknown[][],
-    formats: range.getNumberFormats() as unknown[][],
+  // the undo tab read once: values, formulas and number formats of the saved blocks only (the
+  // columns and rows they span, not the copies of other actions beside them)
+  const lo = Math.min(...o.journal.saved.map((s) => s.col));
+  const hi = Math.max(...o.journal.saved.map((s) => s.col + s.cols));
+  const height = Math.max(...o.journal.saved.map((s) => s.rows));
+  const saved: { values: unknown[][]; formulas: unknown[][]; formats: unknown[][] } = {
+    values: [],
+    formulas: [],
+    formats: [],
   };
+  const undo = tabs.length > 0 ? sheetOf(ctx.ss, o.undoTab) : null;
+  // within the tab as it is (its rows or columns may have been deleted by hand since)
+  const rows = undo ? Math.min(height, undo.getMaxRows()) : 0;
+  const cols = undo ? Math.min(hi, undo.getMaxColumns()) - lo : 0;
+  if (undo && rows > 0 && cols > 0) {
+    const range = undo.getRange(1, lo + 1, rows, cols);
+    saved.values = range.getValues() as unknown[][];
+    saved.formulas = range.getFormulas() as unknown[][];
+    saved.formats = range.getNumberFormats() as unknown[][];
+  }
   const restored: Partial<Record<R, SavedCell[][]>> = {};
   for (const { s, sheet, now } of tabs) {
-    const copy = savedRows(saved, s);
+    const copy = savedRows(saved, { ...s, col: s.col - lo });
     const width = Math.max(s.cols, ...now.values.map((r) => r.length), 1);
     if (copy.legacy)
       writeBlock(sheet, copy.rows.length > 0 ? (copy.rows as Row[]) : [[""]], now.values.length, width);
-    else writeTyped(sheet, copy, now.values.length, width);
+    else writeTyped(sheet, copy, now.values.length, width, o.column?.(s.role) ?? 0);
     o.after?.(s.role, sheet);
     restored[s.role] = copy.rows;
   }

@@ -92,7 +92,14 @@ describe("each circuit action reads each tab once and writes each tab once, what
     const read = { [tabs.tournaments!]: "rf", [tabs.results!]: "rf" };
     const undo = Object.keys(runs.small.m.undoCompute.tabs).find((x) => !Object.values(tabs).includes(x))!;
     const t = runs.small.m;
-    const compute = { [tabs.ranking!]: "rfw", [tabs.seeds!]: "rfw", [tabs.history!]: "rfw", [undo]: "w" };
+    // Check and compute writes the Tournaments tab's column of seeds present; its Undo puts it back
+    const compute = {
+      [tabs.tournaments!]: "rfw",
+      [tabs.ranking!]: "rfw",
+      [tabs.seeds!]: "rfw",
+      [tabs.history!]: "rfw",
+      [undo]: "w",
+    };
     expect(shown(t.compute.tabs)).toEqual({ ...read, ...compute });
     expect(shown(t.computeAsOf.tabs)).toEqual({ ...read, ...compute });
     expect(shown(t.computeFinal.tabs)).toEqual({ ...read, ...compute });
@@ -110,6 +117,7 @@ describe("each circuit action reads each tab once and writes each tab once, what
     expect(shown(t.update.tabs)).toEqual({ ...read, [tabs.masters!]: "rfw", [undo]: "w" });
     expect(shown(t.undoCompute.tabs)).toEqual({
       ...read,
+      [tabs.tournaments!]: "rfw",
       [tabs.masters!]: "rf",
       [tabs.ranking!]: "rfw",
       [tabs.seeds!]: "rfw",

@@ -30,6 +30,8 @@ export interface FederationSize {
   players: number;
   /** Names in the pool the draws come from. */
   pool: number;
+  /** Players absent from every tenth tournament (its field that many short); none by default. */
+  absent?: number;
   seed?: number;
 }
 
@@ -114,7 +116,7 @@ export function federationRows(
       const field = people
         .map((p) => ({ p, key: rnd() ** (1 / (p.activity * (near(p.home) ? 4 : 1))) }))
         .sort((a, b) => b.key - a.key)
-        .slice(0, size.players)
+        .slice(0, size.players - ((tournaments.length - 1) % 10 === 9 ? (size.absent ?? 0) : 0))
         .map((x) => x.p);
       const finals = field.map((p) => ({ p, score: p.strength + gauss() })).sort((a, b) => b.score - a.score);
       const dup = new Map(

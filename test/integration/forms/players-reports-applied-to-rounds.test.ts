@@ -90,7 +90,9 @@ describe("the players' reports applied to the Rounds tab", () => {
       t2.why,
       `Formulaire : ${t2.a}, Contesté — ${t2.a} : vainqueur ${t2.a} ; ${t2.b} : vainqueur ${t2.b}`,
     ]);
-    expect(messages(r.state, "warning")).toContain(`Résultat contesté : table ${t2.table}.`);
+    expect(messages(r.state, "warning")).toContain(
+      `Table ${t2.table} contestée : ${t2.a} : vainqueur ${t2.a} ; ${t2.b} : vainqueur ${t2.b}.`,
+    );
     // the organiser decides for B
     ev.b.standin.write(`'Rondes'!J${t2.row}`, [[t2.b]]);
     const d = apply(ev);

@@ -150,15 +150,7 @@ function next(d: Dice, r: KindRunner): KindOp {
   const op = d.weighted<KindOp>([
     [
       a.generateRound?.enabled ? 10 : 1,
-      () =>
-        call(
-          "arbitreGenerateRound",
-          { eventId: id, expectedRound: round + (d.chance(0.9) ? 1 : 0) },
-          {
-            // a known bug (KNOWN_BUGS) while listed: Generate round is not made to fail half-way
-            ...(r.avoid.has("generate-round-failed-half-way-is-refused-after") ? { failAt: undefined } : {}),
-          },
-        ),
+      () => call("arbitreGenerateRound", { eventId: id, expectedRound: round + (d.chance(0.9) ? 1 : 0) }),
     ],
     // both players of a table agree
     [

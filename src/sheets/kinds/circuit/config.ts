@@ -8,8 +8,18 @@ import type { Lang } from "../../../i18n/index";
 import type { SavedTab as JournalSavedTab } from "../../gateway/journal";
 import type { StoredEventBase } from "../../gateway/store";
 
-/** Tabs Check and compute or Publish rewrite, by role: what Undo last action puts back. */
-export type CircuitRole = "ranking" | "seeds" | "history" | "masters" | "matchSheets" | "public";
+/**
+ * Tabs Check and compute or Publish rewrite, by role: what Undo last action puts back.
+ * "seedsPresent": the Tournaments tab's column of seeds present (that column only).
+ */
+export type CircuitRole =
+  | "ranking"
+  | "seeds"
+  | "history"
+  | "masters"
+  | "matchSheets"
+  | "public"
+  | "seedsPresent";
 
 export type CircuitActionKind = "computeCircuit" | "prepareMasters" | "updateMasters" | "publish";
 

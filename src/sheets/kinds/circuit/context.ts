@@ -2,12 +2,13 @@
 import type { EventRequest } from "../../../contract/views";
 
 import { type Lang, t } from "../../../i18n/index";
-import { copyTab, saveTabs, writeJournaled } from "../../gateway/journal";
+import { copyTab, fingerprint, saveTabs, typedCopy, writeJournaled } from "../../gateway/journal";
 import type { Store } from "../../gateway/store";
 import { type Row, type Sheet, type Spreadsheet, sheetOf } from "../../gateway/workbook";
 import { type KindContext, requireEvent, savedAtMost } from "../kind";
 import type { CircuitActionKind, CircuitEvent, CircuitRole, CircuitUndo } from "./config";
 import type { CircuitRead } from "./read";
+import { TOURNAMENTS } from "./schema";
 
 export interface Ctx extends KindContext {
   all: Store<CircuitEvent>;
@@ -26,8 +27,28 @@ export function requireCircuit(ctx: KindContext, req: EventRequest | undefined):
 /** Looks up the tabs an action writes, before anything is written (a deleted tab is refused). */
 export function sheetsOf(ss: Spreadsheet, ev: CircuitEvent, roles: CircuitRole[]): Record<string, Sheet> {
   const out: Record<string, Sheet> = {};
-  for (const role of roles) out[role] = sheetOf(ss, ev.tabs[role]);
+  for (const role of roles) out[role] = sheetOf(ss, tabOf(ev, role));
   return out;
+}
+
+/** The tab a role's block is in: the seeds present are the Tournaments tab's column E. */
+export function tabOf(ev: CircuitEvent, role: CircuitRole): string {
+  return role === "seedsPresent" ? ev.tabs.tournaments : ev.tabs[role];
+}
+
+/** Where a role's block starts in its tab (0-based column). */
+export function columnOf(role: CircuitRole): number {
+  return role === "seedsPresent" ? TOURNAMENTS.seeds : 0;
+}
+
+/** A tab's cells as read, cut to a role's block (the seeds present: column E only). */
+export function blockOf<T extends { values: unknown[][]; formulas: unknown[][] }>(
+  role: CircuitRole,
+  grid: T,
+): { values: unknown[][]; formulas: unknown[][] } {
+  if (role !== "seedsPresent") return grid;
+  const cut = (rows: unknown[][]) => rows.map((r) => [r[TOURNAMENTS.seeds] ?? ""]);
+  return { values: cut(grid.values), formulas: cut(grid.formulas) };
 }
 
 function prevOf(ev: CircuitEvent): CircuitUndo["prev"] {
@@ -71,10 +92,30 @@ export function journal(
   const saved = saveTabs(
     ctx.ss,
     ev,
-    roles.map((role) => ({ role, ...copyTab(ctx.ss, ev.tabs[role], read.raw(ev.tabs[role])) })),
+    roles.map((role) => ({ role, ...copyRole(ctx, ev, read, role) })),
   );
   const undo: CircuitUndo = { kind, at: Date.now(), saved, prev };
   ev.undo = undo;
+}
+
+/** A role's block as the journal keeps it: the whole tab, or the column of the seeds present. */
+function copyRole(ctx: KindContext, ev: CircuitEvent, read: Pick<CircuitRead, "raw">, role: CircuitRole) {
+  const grid = read.raw(tabOf(ev, role));
+  if (role !== "seedsPresent") return copyTab(ctx.ss, tabOf(ev, role), grid);
+  const block = blockOf(role, grid);
+  const formats = sheetOf(ctx.ss, tabOf(ev, role))
+    .getRange(1, TOURNAMENTS.seeds + 1, Math.max(1, block.values.length), 1)
+    .getNumberFormats() as unknown[][];
+  return typedCopy({ ...block, formats });
+}
+
+/**
+ * Writes the Tournaments tab's column of seeds present (its header and one cell per row, over the
+ * rows it held) and fingerprints it for Undo.
+ */
+export function writeSeedsPresent(ev: CircuitEvent, sheet: Sheet, rows: Row[]): void {
+  sheet.getRange(1, TOURNAMENTS.seeds + 1, rows.length, 1).setValues(rows);
+  if (ev.undo) ev.undo.after = { ...ev.undo.after, seedsPresent: fingerprint(rows, []) };
 }
 
 /** Writes one tab (padded over its previous height and width) and fingerprints it for Undo. */

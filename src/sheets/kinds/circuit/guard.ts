@@ -49,10 +49,12 @@ export function canPrepareMasters(
   if (year === null) return new ArbitreError("circuit.finalYear", {});
   const ranking = circuitRanking(read.circuit(), { asOf: `${year}-12-31`, final: true });
   if (ranking.tournaments.length === 0) return new ArbitreError("masters.noYear", { year });
-  const withdrawn =
-    ev.masters?.year === year
-      ? readMasters(read.raw(ev.tabs.masters).values, ev.tabs.masters, ev.lang, year).withdrawn
-      : new Set<string>();
+  // the withdrawals ticked for this year's Masters; one that cannot be read refuses, named with its cell
+  const tab = ev.tabs.masters;
+  const typed = ev.masters?.year === year ? readMasters(read.raw(tab).values, tab, ev.lang, year) : null;
+  const unreadable = problemsRefusal(typed?.badWithdrawals ?? [], lang, "masters.refused");
+  if (unreadable) return new ArbitreError(unreadable.key, { ...unreadable.params, tab });
+  const withdrawn = typed?.withdrawn ?? new Set<string>();
   const out = ranking.rows.filter((r) => withdrawn.has(nameKey(r.player))).map((r) => r.player);
   try {
     mastersField(ranking, out);

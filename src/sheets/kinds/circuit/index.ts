@@ -1,6 +1,34 @@
 /**
  * The season circuit kind ("Masters Grand Sud", RULES §5): its actions, one module each in
  * actions/, and how its state is read and shown. Registered in src/sheets/kinds/index.ts.
+ *
+ * Its files (one line each, test/unit/sheets/kind-index-header-lists-every-file-of-its-folder.test.ts
+ * checks that the list is the folder's):
+ * - index.ts — CIRCUIT, its EventKind: the actions by name, create, defaults, read, state, and
+ *   explain (Why this rank for a player).
+ * - config.ts — CircuitEvent (the stored config: tab names, the ranking shown, lastDay, sizes last
+ *   written, the Masters' year, the fingerprint last computed, the undo record), ShownRanking,
+ *   CircuitRole.
+ * - schema.ts — the tabs' roles and names per language, the column indexes of Tournaments, Results
+ *   and Ranking, the input headers, widths, the format words.
+ * - read.ts — readCircuit: Tournaments and Results read once each, problems named by tab, row and
+ *   column, never thrown; print, the fingerprint; circuit(), the replay made once per action.
+ * - cells.ts — how a Tournaments or Results cell is read (formatOf, textOf, placeOf), shared by
+ *   read.ts and MASTERS_RANKING: a format or an id the tab accepts, the function accepts.
+ * - guard.ts — one guard per action, called by its button and by the action; reasonOf.
+ * - tabs.ts — pure builders of what Check and compute and Publish write: Ranking, Seeds, Ranking
+ *   history, Public; dayText, CHANGE_FORMAT.
+ * - masters.ts — the Masters tab's layout, written (mastersRows) and read (readMasters,
+ *   locatedStandings); the Masters match sheets tab.
+ * - context.ts — what the actions share: requireCircuit, sheetsOf, journal (undo), writeRole,
+ *   actionLabel.
+ * - view.ts — the sidebar's EventState and its circuit view; each button from its action's guard.
+ * - actions/create.ts — New event ▸ Season circuit: the config, the eight tabs, the hidden undo tab.
+ * - actions/compute.ts — Check and compute: every problem at once or nothing; the seeds present,
+ *   Ranking, Seeds, Ranking history.
+ * - actions/masters.ts — Prepare the Masters and Update Masters.
+ * - actions/publish.ts — Publish: the Public tab.
+ * - actions/undo.ts — Undo last action, from the hidden undo tab; asks first when a tab changed.
  */
 import { circuitRanking } from "../../../engine/circuit/ranking";
 import { nameKey } from "../../../engine/core/names";
@@ -16,6 +44,7 @@ import type { CircuitEvent } from "./config";
 import type { Ctx, Done } from "./context";
 import { reasonOf } from "./guard";
 import { type CircuitRead, readCircuit } from "./read";
+import { dayText } from "./tabs";
 import { circuitState } from "./view";
 
 function action<R>(fn: (ctx: Ctx, req: R) => Done): (ctx: KindContext, req: R) => KindOutcome {
@@ -70,6 +99,21 @@ export const CIRCUIT: EventKind = {
         : ` ${t(ctx.lang, "circuit.whyTied", {
             others: tied.map((x) => `${x.player} (${x.played} / ${x.best})`).join(", "),
           })}`;
-    return { ok: true, text: text + ties };
+    // each tournament played: its points, the seeds present (they pick the column of the table)
+    const lines = ranking.tournaments.flatMap((x, i) => {
+      const p = row.points[i];
+      if (!p) return [];
+      const line = t(ctx.lang, "circuit.whyLine", {
+        tournament: `${x.id} (${dayText(x.date, ctx.lang)})`,
+        points: p.points,
+        seeds: x.seeds,
+      });
+      return [p.counted ? line : t(ctx.lang, "circuit.whyDropped", { line })];
+    });
+    const played =
+      lines.length === 0
+        ? ""
+        : ` ${t(ctx.lang, "circuit.whyTournaments", { list: lines.join(ctx.lang === "fr" ? " ; " : "; ") })}`;
+    return { ok: true, text: text + played + ties };
   },
 };

@@ -20,7 +20,7 @@ import type { CircuitRanking } from "../../../engine/circuit/types";
 import { ArbitreError } from "../../../engine/core/errors";
 import { cleanName, foldWord, nameKey } from "../../../engine/core/names";
 import { type Lang, t } from "../../../i18n/index";
-import type { Row } from "../../gateway/workbook";
+import type { Row, Sheet } from "../../gateway/workbook";
 
 /** The first data row (1-based) of every block: a title, a help line, a blank, the headers. */
 export const MASTERS_FIRST_ROW = 5;
@@ -216,8 +216,8 @@ const blank = (v: unknown): boolean =>
   v === null || v === undefined || (typeof v === "string" && v.trim() === "");
 
 /**
- * A top-top cell: the checkbox (TRUE / FALSE), 1 / 0, or a word typed by hand (oui, non, yes, no,
- * vrai, faux, true, false, x); blank is no. Anything else: null, named as unreadable.
+ * A top-top or withdrawal cell: the checkbox (TRUE / FALSE), 1 / 0, or a word typed by hand (oui,
+ * non, yes, no, vrai, faux, true, false, x); blank is no. Anything else: null, named as unreadable.
  */
 export function topTopOf(v: unknown): boolean | null {
   if (typeof v === "boolean") return v;
@@ -230,6 +230,55 @@ export function topTopOf(v: unknown): boolean | null {
   return null;
 }
 
+/**
+ * The Masters tab's input look, from row MASTERS_FIRST_ROW: one match in two on a grey band (each
+ * match's 8 tables read and print as one sheet), the checkboxes (withdrawals over the `listed`
+ * candidates, the top-top mark of each game) and the counts' rule. `matches`: each game row's match.
+ */
+export function mastersInputLook(sheet: Sheet, listed: number, matches: number[], lang: Lang): void {
+  const first = MASTERS_FIRST_ROW;
+  if (matches.length > 0) {
+    sheet
+      .getRange(first, GAMES_COL + 1, matches.length, GAME.width)
+      .setBackgrounds(matches.map((m) => new Array(GAME.width).fill(m % 2 === 0 ? "#f1f3f4" : "#ffffff")));
+    sheet
+      .getRange(first, GAMES_COL + GAME.topTop + 1, matches.length, 1)
+      .setDataValidation(SpreadsheetApp.newDataValidation().requireCheckbox().build());
+    sheet
+      .getRange(first, GAMES_COL + GAME.coupsA + 1, matches.length, 4)
+      .setDataValidation(
+        SpreadsheetApp.newDataValidation()
+          .requireNumberBetween(0, 12)
+          .setAllowInvalid(false)
+          .setHelpText(t(lang, "masters.help.count"))
+          .build(),
+      );
+  }
+  if (listed > 0)
+    sheet
+      .getRange(first, FIELD.withdrawn + 1, listed, 1)
+      .setDataValidation(SpreadsheetApp.newDataValidation().requireCheckbox().build());
+}
+
+/**
+ * The Masters tab put back by Undo (`rows` as saved): its input look taken off, then laid again
+ * over the candidates and games those rows hold (none for a tab never prepared).
+ */
+export function mastersLookAfterUndo(sheet: Sheet, rows: unknown[][], lang: Lang): void {
+  const first = MASTERS_FIRST_ROW;
+  const below = sheet.getMaxRows() - first + 1;
+  if (below > 0) {
+    sheet.getRange(first, 1, below, MASTERS_WIDTH).clearDataValidations();
+    sheet.getRange(first, GAMES_COL + 1, below, GAME.width).setBackground(null);
+  }
+  const body = rows.slice(first - 1);
+  const listed = body.filter((r) => !blank(r[FIELD.player])).length;
+  const matches = body.flatMap((r) =>
+    typeof r[GAMES_COL + GAME.match] === "number" ? [r[GAMES_COL + GAME.match] as number] : [],
+  );
+  mastersInputLook(sheet, listed, matches, lang);
+}
+
 /** A typed cell as it is written back: numbers and booleans as they are, text kept as text. */
 const asTyped = (v: unknown): string | number | boolean =>
   typeof v === "number" || typeof v === "boolean" ? v : blank(v) ? "" : `'${String(v)}`;
@@ -239,6 +288,8 @@ export interface MastersRead {
   year: number | null;
   field: MastersField;
   withdrawn: Set<string>;
+  /** Withdrawal cells that cannot be read (neither ticked nor not), each with its cell. */
+  badWithdrawals: ArbitreError[];
   typed: TypedGames;
   games: MastersGame[];
   /** Games with every cell blank (not played yet), and the rows of the games block. */
@@ -251,11 +302,22 @@ export function readMasters(values: unknown[][], tab: string, lang: Lang, year: 
   const first = MASTERS_FIRST_ROW - 1;
   const players: MastersField["players"] = [];
   const withdrawn = new Set<string>();
+  const badWithdrawals: ArbitreError[] = [];
   for (let r = first; r < values.length; r++) {
     const row = values[r] ?? [];
     const player = row[FIELD.player];
     if (typeof player !== "string" || player.trim() === "") continue;
-    if (row[FIELD.withdrawn] === true) withdrawn.add(nameKey(player));
+    // read as the top-top is: the checkbox, or oui / x / 1 typed by hand
+    const out = topTopOf(row[FIELD.withdrawn]);
+    if (out === true) withdrawn.add(nameKey(player));
+    if (out === null)
+      badWithdrawals.push(
+        new ArbitreError(
+          "masters.badTopTop",
+          { value: String(row[FIELD.withdrawn]) },
+          { tab, row: r + 1, column: t(lang, "masters.hdr.withdrawn") },
+        ),
+      );
     const seed = row[FIELD.seed];
     if (typeof seed === "number")
       players.push({ seed, player: cleanName(player), annualRank: Number(row[FIELD.annual]) || 0 });
@@ -321,6 +383,7 @@ export function readMasters(values: unknown[][], tab: string, lang: Lang, year: 
     year,
     field: { players: players.sort((x, y) => x.seed - y.seed), tiedOut: [] },
     withdrawn,
+    badWithdrawals,
     typed,
     games,
     done,

@@ -165,7 +165,9 @@ export function readCircuit(ss: Spreadsheet, ev: CircuitEvent, today: string): C
       });
     });
   };
-  const print = `${fingerprint(tg.values, [])}/${fingerprint(rg.values, [])}`;
+  // the typed columns only: the seeds present (column E) are Check and compute's
+  const typed = tg.values.map((r) => (r.length > TOURNAMENTS.width ? r.slice(0, TOURNAMENTS.width) : r));
+  const print = `${fingerprint(typed, [])}/${fingerprint(rg.values, [])}`;
   const present = tabPresence(ss, cache);
   return {
     input,

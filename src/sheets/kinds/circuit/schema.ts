@@ -22,8 +22,11 @@ export function circuitTabNames(lang: Lang, suffix: string): CircuitTabs {
   return out;
 }
 
-/** Tournaments: A id, B series (club), C date, D format. */
-export const TOURNAMENTS = { id: 0, series: 1, date: 2, format: 3, width: 4 } as const;
+/**
+ * Tournaments: A id, B series (club), C date, D format (typed: `width` columns), then E the seeds
+ * present, written by Check and compute (a grey band, read-only).
+ */
+export const TOURNAMENTS = { id: 0, series: 1, date: 2, format: 3, width: 4, seeds: 4 } as const;
 /** Results: A tournament id, B player, C final place, D duplicate place. */
 export const RESULTS = { tournament: 0, player: 1, place: 2, duplicatePlace: 3, width: 4 } as const;
 /** Ranking: A rank, B player, C tournaments played, D total, E change, then one column per tournament. */
@@ -40,7 +43,7 @@ export function inputHeaders(tab: "tournaments" | "results", lang: Lang): string
 }
 
 export const WIDTHS = {
-  tournaments: [110, 220, 110, 130],
+  tournaments: [110, 220, 110, 130, 170],
   results: [110, 260, 110, 140],
   ranking: [60, 220, 120, 80, 90],
   seeds: [110, 60, 220, 80],

@@ -3,7 +3,8 @@
  * results), the Seeds after each tournament day, the Ranking history (each player's rank after each
  * day) and the Public tab. Pure functions of the engine's answers.
  */
-import type { Circuit, CircuitRanking } from "../../../engine/circuit/types";
+import type { Circuit, CircuitRanking, Tournament } from "../../../engine/circuit/types";
+import { idKey } from "../../../engine/circuit/validate";
 import { type Lang, t } from "../../../i18n/index";
 import type { Row } from "../../gateway/workbook";
 import type { ShownRanking } from "./config";
@@ -14,6 +15,23 @@ const txt = (s: string): string => (s === "" ? "" : `'${s}`);
 import { dayText } from "../../gateway/look";
 
 export { dayText };
+
+/**
+ * The Tournaments tab's column of seeds present: its header, then for each of the tab's `height` - 1
+ * rows the seeds present at the tournament typed there (blank: no tournament, or no result yet).
+ */
+export function seedsPresentRows(
+  tournaments: Tournament[],
+  circuit: Circuit,
+  height: number,
+  lang: Lang,
+): Row[] {
+  const seeds = new Map(circuit.tournaments.map((x) => [idKey(x.id), x.seeds]));
+  const byRow = new Map(tournaments.map((x) => [x.row, seeds.get(idKey(x.id))]));
+  const rows: Row[] = [[txt(t(lang, "circuit.hdr.seedsPresent"))]];
+  for (let r = 2; r <= height; r++) rows.push([byRow.get(r) ?? ""]);
+  return rows;
+}
 
 /** The ranking's title: "Classement au 16/03/2026", "Classement final 2025", … */
 export function shownLabel(ranking: CircuitRanking, shown: ShownRanking, lang: Lang): string {

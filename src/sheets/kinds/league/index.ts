@@ -1,6 +1,40 @@
 /**
  * The team league kind (Kings of War "Inter-clubs", RULES §3–4): its actions, one module each in
  * actions/, and how its state is read and shown. Registered in src/sheets/kinds/index.ts.
+ *
+ * Its files (one line each, test/unit/sheets/kind-index-header-lists-every-file-of-its-folder.test.ts
+ * checks that the list is the folder's):
+ * - index.ts — LEAGUE, its EventKind: the actions by name, create, defaults, read, state, and
+ *   explain (Why this rank for a team).
+ * - config.ts — LeagueEvent (the stored config: tab names, scenario seed, the teams as the calendar
+ *   froze them, heights last written, the undo record) and WrittenRole.
+ * - schema.ts — every tab's name and column index, header keys, widths, the words written in cells,
+ *   the default scenarios.
+ * - read.ts — readLeague: each tab read once into rows that remember their sheet row; bad input
+ *   collected as problems by area, never thrown; factions, the Factions tab by spelling key.
+ * - model.ts — what the rows mean: each match's state, the lineups waiting, the army each table
+ *   plays, a team's n-th match, the first leg of a return match.
+ * - played.ts — the Games results against the accepted lineups, and a player moved after playing:
+ *   readLeague's problems, area games.
+ * - guard.ts — one guard per button, used by the sidebar and by the action; rosterBlocks; NEEDS,
+ *   the tabs each action writes or reads.
+ * - tabs.ts — pure builders of what the actions write: Calendar, Lineups, Games, match sheets,
+ *   standings, ladder, history, Public.
+ * - context.ts — what the actions share: requireLeague, journal (undo), writeRole, readAfter.
+ * - ladder.ts — the league's rated rounds and the Elo ladder over every source.
+ * - view.ts — the sidebar's EventState: buttons, the next date's matches, standings, the ladder's top 10.
+ * - explain.ts — Why this rank, in words, for a team.
+ * - actions/create.ts — New event ▸ Team league: the config, the tabs, the hidden undo tab.
+ * - actions/calendar.ts — Generate calendar: Calendar, Lineups, Games, Match sheets; freezes the teams.
+ * - actions/scenarios.ts — draw the scenarios of the next date not drawn; Games written last.
+ * - actions/lineups.ts — Check lineups: each waiting lineup against every rule, each accepted on
+ *   its own; Games written last.
+ * - actions/update.ts — Update standings and ladder: match sheets, standings, Elo ladder and history,
+ *   the chart.
+ * - actions/publish.ts — Publish: the Public tab.
+ * - actions/undo.ts — Undo last action, from the hidden undo tab; the lineup form's choices set again.
+ * - actions/lineup-form.ts — the captains' lineup form: its questions and its choices kept to the league.
+ * - actions/apply-lineups.ts — the captains' form lineups written into the Lineups tab.
  */
 import { teamStandings } from "../../../engine/league/standings";
 import { t } from "../../../i18n/index";

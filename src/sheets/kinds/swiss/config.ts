@@ -172,4 +172,10 @@ export interface StoredEvent extends StoredEventBase {
     /** The responses tab's name when last found (found again by its form link when renamed). */
     tab?: string;
   };
+  /**
+   * A Swiss round being written (writing.ts): saved by Generate round before its first write,
+   * absent from the config it saves at the end. Its rows, from `row`, are not read; Generate round
+   * writes them again from there with the same `seed`.
+   */
+  writing?: { round: number; row: number; seed: number };
 }

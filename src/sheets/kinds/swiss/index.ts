@@ -1,6 +1,42 @@
 /**
  * The Swiss kind (La Confrérie, Dust Tactics): its actions, one module each in actions/, and how
  * its state is read and shown. Registered in src/sheets/kinds/index.ts.
+ *
+ * Its files (one line each, test/unit/sheets/kind-index-header-lists-every-file-of-its-folder.test.ts
+ * checks that the list is the folder's):
+ * - index.ts — SWISS, its EventKind: the actions by name, create, defaults, read, state, explain.
+ * - config.ts — StoredEvent, the stored config: system and settings, each round's seed and rows,
+ *   the top-cut seeds, the timer, the sizes last written, the undo record.
+ * - settings.ts — the settings, checked the same way at creation and on update.
+ * - schema.ts — tab layouts (pure): every header, dropdown word, formula and block of values written.
+ * - snapshot.ts — readSnapshot: Players, Rounds and Top cut read once per action; standings, early
+ *   end and the facts the guards take.
+ * - model.ts — the tabs read back (pure: 2-D arrays in, typed rows out), every problem located.
+ * - rows.ts — the rows of a new round or stage and their validation rules, appended in one write.
+ * - facts.ts — the guards' facts (src/engine/swiss/event.ts) from the config and the tabs.
+ * - bracket.ts — the top cut as read from its tab: the engine's state, the bracket, the final ranking.
+ * - tabs.ts — contents of the generated tabs (pure): pairings, match slips, Public, the padding.
+ * - labels.ts — the words of an event: system, stage, status, round and last-action labels, refusals.
+ * - context.ts — what every action gets and gives back; the Pairings, Match slips and undo writes.
+ * - writing.ts — a round stopped half-way: the marker Generate round saves first, read and cleared.
+ * - ladder.ts — swissRatedRounds: the event's games for the workbook's Elo ladder.
+ * - view.ts — the sidebar's EventState; each button asks its action's guard.
+ * - actions/create.ts — New event: the config and the tabs.
+ * - actions/build-tabs.ts — creates and lays out the event's tabs (creation only).
+ * - actions/defaults.ts — the New-event dialog's defaults: systems, date, rounds, top cuts.
+ * - actions/update.ts — change the settings: name, date, rounds, round length, top cut.
+ * - actions/generate.ts — Generate round: pairs the next round and appends it to Rounds.
+ * - actions/swap.ts — swap two players of the current round by hand (a rematch or bye asked first).
+ * - actions/close.ts — Close round: games without a counted result become double losses.
+ * - actions/drop.ts — drop a player, or reinstate them.
+ * - actions/timer.ts — the round timer: start, pause, reset.
+ * - actions/top-cut.ts — Top cut: the next stage of the bracket, or the final ranking.
+ * - actions/publish.ts — Publish: the Public tab.
+ * - actions/undo-action.ts — Undo last action, from its record (StoredEvent.undo).
+ * - actions/undo-round.ts — Undo last round: the last round, top-cut stage or final ranking.
+ * - actions/result-form.ts — Create the result form, and its choices kept to the round played.
+ * - actions/apply-reports.ts — Apply reports: the players' form reports written into Rounds.
+ * - actions/lone-reports.ts — the tables one player alone reported, named by Close round's question.
  */
 import { SWISS_SYSTEM_IDS } from "../../../engine/swiss/systems/index";
 import { t } from "../../../i18n/index";

@@ -15,6 +15,7 @@ import { lastUsedRow, readGrid, type Shown, type Spreadsheet, sheetOf } from "..
 import type { StoredEvent } from "./config";
 import { type GameRow, type Grid, type PlayerRow, parsePlayers, parseRounds } from "./model";
 import { playersLayout, roundsLayout, WINNER_LAYOUT } from "./schema";
+import { withoutRoundBeingWritten } from "./writing";
 
 export interface Snapshot {
   players: PlayerRow[];
@@ -31,6 +32,8 @@ export interface Snapshot {
   roundsGrid?: { values: Grid; formulas: Grid | null; shown: Shown };
   /** Messages of the action for the sidebar (the result form's reports left aside). */
   messages?: UiMessage[];
+  /** Disputed tables whose claims those messages say (the sidebar says each dispute once). */
+  claimed?: number[];
 }
 
 export function playersOf(snapshotPlayers: PlayerRow[]): Map<string, PlayerRow> {
@@ -95,6 +98,8 @@ export function parseSwissRounds(
   players: Map<string, PlayerRow>,
   r: { values: Grid; formulas: Grid | null; shown: Shown },
 ): GameRow[] {
+  // the rows of a round stopped half-way by a service failure are not the event's yet (writing.ts)
+  const read = withoutRoundBeingWritten(ev, r);
   return parseRounds(
     {
       tab: ev.tabs.rounds,
@@ -107,8 +112,8 @@ export function parseSwissRounds(
       maxArmyPoints: playersLayout(ev).maxArmyPoints,
       playersTab: ev.tabs.players,
     },
-    r.values,
-    r.formulas,
+    read.values,
+    read.formulas,
   );
 }
 

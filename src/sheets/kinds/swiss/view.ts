@@ -47,6 +47,7 @@ import {
   type Snapshot,
   standingsOf,
 } from "./snapshot";
+import { roundBeingWritten } from "./writing";
 
 export function timerView(ss: Spreadsheet, ev: StoredEvent, now: number): TimerView {
   const durationMs = ev.roundMinutes * 60000;
@@ -253,14 +254,20 @@ export function buildState(
       }),
     });
   }
-  if (progress && progress.disputedTables.length > 0) {
+  // a dispute whose claims the reports' messages say is said there only
+  const claimed = new Set(snap?.claimed ?? []);
+  const disputed = progress ? progress.disputedTables.filter((x) => !claimed.has(x)) : [];
+  if (disputed.length > 0) {
     messages.push({
       level: "warning",
-      text: t(lang, progress.disputedTables.length === 1 ? "event.msg.disputedOne" : "event.msg.disputed", {
-        tables: progress.disputedTables.join(", "),
+      text: t(lang, disputed.length === 1 ? "event.msg.disputedOne" : "event.msg.disputed", {
+        tables: disputed.join(", "),
       }),
     });
   }
+  const half = roundBeingWritten(ev);
+  if (half)
+    messages.push({ level: "warning", text: t(lang, "event.msg.roundHalfWritten", { round: half.round }) });
   if (ev.form?.gone === true) messages.push({ level: "warning", text: t(lang, "form.msg.gone") });
   else if (ev.form?.unfinished === true)
     messages.push({ level: "warning", text: t(lang, "form.msg.unfinished") });

@@ -29,15 +29,15 @@ export function chartPlayer(
 
 /**
  * Series look, as the seed's chart has it: each cumul a red point (attack a triangle, defence a
- * circle), those older than 45 days grey, the 20th oldest result counted blue, the averages green
- * lines (attack dashed).
+ * circle), those older than 45 days grey, the 20th oldest result counted blue, the averages lines
+ * told apart by their colour and their dashes (attack orange, dashed; defence green, solid).
  */
 const SERIES = {
   0: { color: "#d93025", lineWidth: 0, pointSize: 7, pointShape: "triangle" },
   1: { color: "#d93025", lineWidth: 0, pointSize: 6, pointShape: "circle" },
   2: { color: "#9aa0a6", lineWidth: 0, pointSize: 6 },
   3: { color: "#1a73e8", lineWidth: 0, pointSize: 11, pointShape: "diamond" },
-  4: { color: "#188038", lineWidth: 2, pointSize: 0, lineDashStyle: [6, 4] },
+  4: { color: "#e37400", lineWidth: 2, pointSize: 0, lineDashStyle: [6, 4] },
   5: { color: "#188038", lineWidth: 2, pointSize: 0 },
 };
 

@@ -1,10 +1,39 @@
 /**
  * The Tarot duplicate kind ("simultané individuel", RULES §6): its actions, one module each in
  * actions/, and how its state is read and shown. Registered in src/sheets/kinds/index.ts.
+ *
+ * Its files (one line each, test/unit/sheets/kind-index-header-lists-every-file-of-its-folder.test.ts
+ * checks that the list is the folder's):
+ * - index.ts — TAROT, its EventKind: the actions by name, create, defaults, read, state, and
+ *   explain (a player's current %, averages and deals).
+ * - config.ts — TarotEvent (the stored config: tab names, the dashboard's date and the chart's
+ *   player, lastDay, the Deals fingerprint last computed, the undo record) and its types.
+ * - schema.ts — the tabs' roles and names per language, the Deals columns, header keys, widths.
+ * - read.ts — readTarot: the Deals tab read once into the engine's rows, problems named by tab,
+ *   row and column, never thrown; print, the fingerprint; report(asOf), made once per date.
+ * - guard.ts — one guard per action (canCompute, canChart, canPublish) and reasonOf.
+ * - tabs.ts — pure builders of what the actions write: Deals H–I, Tournaments, Players, the chart's
+ *   data, Public.
+ * - chart.ts — chartPlayer and writeChart: the Chart tab's data and its embedded chart.
+ * - context.ts — what the actions share: requireTarot, journal (undo), writeRole, actionLabel.
+ * - view.ts — the sidebar's EventState and its tarot view; each button from its action's guard.
+ * - actions/create.ts — New event ▸ Tarot duplicate: the config, the Deals tab, the written tabs,
+ *   the hidden undo tab.
+ * - actions/compute.ts — Check and compute: every problem at once or nothing; Deals H–I,
+ *   Tournaments, Players and the chart, one write each.
+ * - actions/chart.ts — the chart of the player picked, at the date shown; not journaled.
+ * - actions/publish.ts — Publish: the Public tab, the last tournament and the month's indices.
+ * - actions/undo.ts — Undo last action through undoTabs; removes the chart when its data is put back.
  */
 import { nameKey } from "../../../engine/core/names";
-import { t } from "../../../i18n/index";
-import { type EventKind, type KindContext, type KindOutcome, problemsRefusal } from "../kind";
+import { type Lang, t } from "../../../i18n/index";
+import {
+  type EventKind,
+  type KindAction,
+  type KindContext,
+  type KindOutcome,
+  problemsRefusal,
+} from "../kind";
 import { drawTarotChart } from "./actions/chart";
 import { computeTarot } from "./actions/compute";
 import { createTarot, TAROT_SYSTEM, tarotDefaults } from "./actions/create";
@@ -12,7 +41,7 @@ import { publishTarot } from "./actions/publish";
 import { undoTarot } from "./actions/undo";
 import type { TarotEvent } from "./config";
 import type { Ctx, Done } from "./context";
-import { reasonOf } from "./guard";
+import { canCompute, canPublish, type Refusal, reasonOf } from "./guard";
 import { readTarot, type TarotRead } from "./read";
 import { tarotState } from "./view";
 
@@ -23,6 +52,18 @@ function action<R>(fn: (ctx: Ctx, req: R) => Done): (ctx: KindContext, req: R) =
   };
 }
 
+/** A button enabled exactly when `guard` lets its action run (the tabs read), else with the reason. */
+function button(
+  label: string,
+  guard: (ev: TarotEvent, read: TarotRead, lang: Lang) => Refusal,
+): KindAction<unknown>["button"] {
+  return (ctx, ev, read, error) => {
+    const reason =
+      error ?? (read ? reasonOf(guard(ev as TarotEvent, read as TarotRead, ctx.lang), ctx.lang) : "");
+    return { enabled: reason === "", reason, label: t(ctx.lang, label) };
+  };
+}
+
 const fmt = (x: number | null, lang: string): string =>
   x === null ? "—" : x.toLocaleString(lang === "fr" ? "fr-FR" : "en-GB", { maximumFractionDigits: 1 });
 
@@ -30,9 +71,9 @@ export const TAROT: EventKind = {
   id: "tarot",
   systems: [TAROT_SYSTEM],
   actions: {
-    computeTarot: action(computeTarot),
+    computeTarot: { run: action(computeTarot), button: button("tarot.btn.compute", canCompute) },
     tarotChart: action(drawTarotChart),
-    publish: action(publishTarot),
+    publish: { run: action(publishTarot), button: button("event.btn.publish", canPublish) },
     undoLastAction: action(undoTarot),
   },
   create: action(createTarot),

@@ -1,7 +1,7 @@
 /**
  * The sidebar's state of a Tarot duplicate: what the Deals tab holds, the dashboard the tabs show
- * (from the deals as read now, the report shared with the action), and each button from the guard
- * its action uses.
+ * (from the deals as read now, the report shared with the action); the buttons are declared with
+ * their actions (index.ts).
  */
 import type { ActionAvailability, ActionId, EventState, TarotView } from "../../../contract/views";
 import { ArbitreError } from "../../../engine/core/errors";
@@ -12,13 +12,8 @@ import { dayText } from "../../gateway/look";
 import { type KindContext, problemMessages, roundlessState } from "../kind";
 import type { TarotEvent } from "./config";
 import { actionLabel } from "./context";
-import { canCompute, canPublish, type Refusal, reasonOf } from "./guard";
 import type { TarotRead } from "./read";
 import { dashboardOrder, PLAYERS_HEAD } from "./tabs";
-
-function avail(label: string, reason: string): ActionAvailability {
-  return { enabled: reason === "", reason, label };
-}
 
 export function tarotState(
   ctx: KindContext,
@@ -28,17 +23,8 @@ export function tarotState(
 ): EventState {
   const lang: Lang = ctx.lang;
   const messages = problemMessages(lang, error, read?.problems ?? [], "tarot.moreProblems");
-  const reason = (guard: () => Refusal): string => error ?? (read ? reasonOf(guard(), lang) : "");
-  const actions: Partial<Record<ActionId, ActionAvailability>> = {
-    computeTarot: avail(
-      t(lang, "tarot.btn.compute"),
-      reason(() => canCompute(ev, read!, lang)),
-    ),
-    publish: avail(
-      t(lang, "event.btn.publish"),
-      reason(() => canPublish(ev, read!, lang)),
-    ),
-  };
+  // the buttons come with their actions (index.ts), from the guards the actions use
+  const actions: Partial<Record<ActionId, ActionAvailability>> = {};
   let shown: TarotView["shown"] = null;
   let player: TarotView["player"] = null;
   let names: string[] = [];

@@ -10,16 +10,26 @@ import type { CircuitRequest } from "../../../../contract/views";
 import { circuitRanking } from "../../../../engine/circuit/ranking";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { t } from "../../../../i18n/index";
-import { type Row, type Sheet, today } from "../../../gateway/workbook";
+import { ensureColumns, type Row, type Sheet, today } from "../../../gateway/workbook";
 import { validDate } from "../../settings";
 import type { ShownRanking } from "../config";
-import { type Ctx, type Done, journal, requireCircuit, sheetsOf, writeRole } from "../context";
+import {
+  type Ctx,
+  type Done,
+  fitsJournaled,
+  journal,
+  requireCircuit,
+  sheetsOf,
+  writeRole,
+  writeSeedsPresent,
+} from "../context";
 import { COMPUTED, canCompute } from "../guard";
 import { readCircuit } from "../read";
-import { fitWidth, headLook, RANKING, RANKING_TITLE_ROWS, WIDTHS } from "../schema";
-import { CHANGE_FORMAT, historyRows, rankingRows, seedsRows, shownLabel } from "../tabs";
+import { fitWidth, headLook, RANKING, RANKING_TITLE_ROWS, TOURNAMENTS, WIDTHS } from "../schema";
+import { CHANGE_FORMAT, historyRows, rankingRows, seedsPresentRows, seedsRows, shownLabel } from "../tabs";
 
-const ROLES = COMPUTED;
+/** What Check and compute rewrites: its tabs, and the Tournaments tab's column of seeds present. */
+const ROLES = [...COMPUTED, "seedsPresent"] as const;
 
 /** The ranking asked: the request's choice, else the one shown last, else the latest. */
 function askedRanking(req: CircuitRequest, kept: ShownRanking | null): ShownRanking {
@@ -46,6 +56,9 @@ export function computeCircuit(ctx: Ctx, req: CircuitRequest): Done {
   const asOf = shown.asOf !== "" ? shown.asOf : shown.final && shown.year ? `${shown.year}-12-31` : null;
   const ranking = circuitRanking(circuit, { asOf, final: shown.final });
   const sheets = sheetsOf(ctx.ss, ev, [...ROLES]);
+  // the column of seeds present exists (an organiser may have deleted columns) before anything is saved
+  fitsJournaled(ctx, ev, "computeCircuit", [...ROLES]);
+  ensureColumns(sheets.seedsPresent!, TOURNAMENTS.seeds + 1);
   journal(ctx, ev, read, "computeCircuit", [...ROLES]);
   const lang = ev.lang;
   const title = shownLabel(ranking, shown, lang);
@@ -57,7 +70,10 @@ export function computeCircuit(ctx: Ctx, req: CircuitRequest): Done {
     while (row.length < gap) row.push("");
     return [...row, ...(flags[i] ?? [])];
   });
-  const prev = (role: (typeof ROLES)[number]) => {
+  const tHeight = Math.max(1, read.raw(ev.tabs.tournaments).values.length);
+  const present = seedsPresentRows(read.input.tournaments, circuit, tHeight, lang);
+  writeSeedsPresent(ev, sheets.seedsPresent!, present);
+  const prev = (role: (typeof COMPUTED)[number]) => {
     const v = read.raw(ev.tabs[role]).values;
     return { rows: v.length, cols: Math.max(0, ...v.map((r) => r.length)) };
   };

@@ -68,6 +68,18 @@ export function createCircuit(ctx: Ctx, req: CreateEventRequest): Done {
   const tournaments = ss.insertSheet(ev.tabs.tournaments);
   head(tournaments, inputHeaders("tournaments", lang));
   setWidths(tournaments, WIDTHS.tournaments);
+  // the seeds present, computed: a header like the others, a grey band, a warning when typed into
+  tournaments
+    .getRange(1, TOURNAMENTS.seeds + 1)
+    .setValue(t(lang, "circuit.hdr.seedsPresent"))
+    .setFontWeight("bold")
+    .setBackground("#e8eaed");
+  tournaments.getRange(2, TOURNAMENTS.seeds + 1, tournaments.getMaxRows() - 1, 1).setBackground("#f1f3f4");
+  tournaments
+    .getRange(1, TOURNAMENTS.seeds + 1, tournaments.getMaxRows(), 1)
+    .protect()
+    .setWarningOnly(true)
+    .setDescription(t(lang, "circuit.protect.seedsPresent"));
   const f = formatWords(lang);
   tournaments
     .getRange(2, TOURNAMENTS.format + 1, tournaments.getMaxRows() - 1, 1)

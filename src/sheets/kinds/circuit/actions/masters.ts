@@ -25,6 +25,7 @@ import {
   locatedStandings,
   MASTERS_FIRST_ROW,
   MASTERS_WIDTH,
+  mastersInputLook,
   mastersRows,
   matchSheetRows,
   readMasters,
@@ -101,29 +102,12 @@ export function prepareMasters(ctx: Ctx, req: MastersRequest): Done {
     const w = fitWidth([h], 0);
     if (!nameCols.includes(c) && w > (wide ? 96 : 64)) sheet.setColumnWidth(c + 1, w);
   });
-  // one match in two on a grey band: each match's 8 tables read (and print) as one sheet
-  sheet
-    .getRange(MASTERS_FIRST_ROW, GAMES_COL + 1, pairings.length, GAME.width)
-    .setBackgrounds(
-      pairings.map((p) => new Array(GAME.width).fill(p.match % 2 === 0 ? "#f1f3f4" : "#ffffff")),
-    );
-  // the checkboxes: withdrawals, and the top-top mark of a draw
-  const first = MASTERS_FIRST_ROW;
-  sheet
-    .getRange(first, FIELD.withdrawn + 1, Math.max(1, listed), 1)
-    .setDataValidation(SpreadsheetApp.newDataValidation().requireCheckbox().build());
-  sheet
-    .getRange(first, GAMES_COL + GAME.topTop + 1, pairings.length, 1)
-    .setDataValidation(SpreadsheetApp.newDataValidation().requireCheckbox().build());
-  sheet
-    .getRange(first, GAMES_COL + GAME.coupsA + 1, pairings.length, 4)
-    .setDataValidation(
-      SpreadsheetApp.newDataValidation()
-        .requireNumberBetween(0, 12)
-        .setAllowInvalid(false)
-        .setHelpText(t(ev.lang, "masters.help.count"))
-        .build(),
-    );
+  mastersInputLook(
+    sheet,
+    listed,
+    pairings.map((p) => p.match),
+    ev.lang,
+  );
   writeMatchSheets(ev, sheetsTab, year, pairings, read.raw(ev.tabs.matchSheets).values);
   ev.masters = { year };
   const tied =

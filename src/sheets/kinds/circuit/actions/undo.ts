@@ -1,12 +1,17 @@
 /**
  * Undo last action: the tabs the last circuit action rewrote come back from the hidden undo tab
- * (read once, one write per tab); when one was changed since, the organiser is asked first.
+ * (read once, one write per tab), and the Tournaments tab's column of seeds present; when one was
+ * changed since, the organiser is asked first.
  */
 import type { UndoActionRequest } from "../../../../contract/views";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { t } from "../../../../i18n/index";
+import { sheetOf, today } from "../../../gateway/workbook";
 import { undoTabs } from "../../undo";
-import { actionLabel, type Ctx, type Done, requireCircuit } from "../context";
+import { actionLabel, blockOf, type Ctx, columnOf, type Done, requireCircuit } from "../context";
+import { mastersLookAfterUndo } from "../masters";
+import { readCircuit } from "../read";
+import { TOURNAMENTS } from "../schema";
 
 export function undoCircuit(ctx: Ctx, req: UndoActionRequest): Done {
   const ev = requireCircuit(ctx, req);
@@ -15,9 +20,16 @@ export function undoCircuit(ctx: Ctx, req: UndoActionRequest): Done {
   if (typeof req?.at === "number" && req.at !== u.at) throw new ArbitreError("event.undo.stale", {});
   // what Undo saves is this config without its undo record: it fits if this one does
   ctx.fits(ev);
-  undoTabs(ctx, {
+  // the Tournaments tab read once: its column of seeds present is compared and put back, and the
+  // sidebar's answer reads the tabs from this read (column E as put back)
+  const read = readCircuit(ctx.ss, ev, today(ctx.ss));
+  const tournamentsNow = () => read.raw(ev.tabs.tournaments);
+  const restored = undoTabs(ctx, {
     journal: u,
-    tabs: ev.tabs,
+    tabs: { ...ev.tabs, seedsPresent: ev.tabs.tournaments },
+    // the seeds present: the Tournaments tab's column E, compared and put back alone
+    column: columnOf,
+    now: (role) => (role === "seedsPresent" ? blockOf(role, tournamentsNow()) : undefined),
     undoTab: ev.undoTab,
     confirm: req?.confirm === true,
     question: "circuit.undo.changed",
@@ -29,6 +41,17 @@ export function undoCircuit(ctx: Ctx, req: UndoActionRequest): Done {
       sheet.showColumns(1, sheet.getMaxColumns());
     },
   });
+  // the Masters tab's checkboxes and rules as the tab put back had them (none before the first Prepare)
+  if (restored.masters) mastersLookAfterUndo(sheetOf(ctx.ss, ev.tabs.masters), restored.masters, ev.lang);
+  const column = restored.seedsPresent;
+  if (column) {
+    const height = tournamentsNow().values.length;
+    read.wrote(
+      ev.tabs.tournaments,
+      Array.from({ length: height }, (_, r) => [column[r]?.[0] ?? ""]),
+      { row: 0, col: TOURNAMENTS.seeds },
+    );
+  }
   const label = actionLabel(ctx.lang, u);
   ev.shown = u.prev.shown;
   ev.lastDay = u.prev.lastDay;
@@ -43,5 +66,5 @@ export function undoCircuit(ctx: Ctx, req: UndoActionRequest): Done {
   if (u.prev.computed !== undefined) ev.computed = u.prev.computed;
   else delete ev.computed;
   ev.undo = null;
-  return { message: t(ctx.lang, "circuit.msg.undone", { action: label }), event: ev, read: null };
+  return { message: t(ctx.lang, "circuit.msg.undone", { action: label }), event: ev, read };
 }

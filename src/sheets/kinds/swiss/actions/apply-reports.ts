@@ -65,6 +65,7 @@ import { type Ctx, type Done, requireEvent } from "../context";
 import type { GameRow } from "../model";
 import { asText, type EventLang, type RoundsLayout, roundsLayout, sourceColumn, WORDS } from "../schema";
 import { gamesOfRound, parseSwissRounds, playersOf, readSnapshot, type Snapshot } from "../snapshot";
+import { loneReports } from "./lone-reports";
 import { keepFormChoices, opens } from "./result-form";
 
 /** The most messages of reports left aside shown at once (then "… and n more"). */
@@ -111,7 +112,7 @@ function saysWritten(lang: EventLang, source: string, written: string): boolean 
 }
 
 /** What a report claims, in the table's A–B order: « vainqueur Anne », « 7–2 ». */
-function claimText(lang: EventLang, c: Claim): string {
+export function claimText(lang: EventLang, c: Claim): string {
   return c.kind === "winner" ? t(lang, "form.claim.winner", { name: c.winner }) : `${c.scoreA}–${c.scoreB}`;
 }
 
@@ -347,13 +348,26 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
   // what each table's cells should hold, against what they hold
   const byTable = new Map(outcome.tables.map((o) => [o.table, o]));
   const changes: Change[] = [];
+  const claimed: number[] = [];
+  snap.claimed = claimed;
+  // a double loss over one player's report alone (Close round): its source keeps the report
+  const closedLone = loneReports(
+    ev,
+    round,
+    seen.filter((s) => s.organiser && s.g.doubleLoss).map((s) => s.g),
+    read.reports,
+  );
   for (const s of seen) {
     let cells = s.cells;
     let source: string;
     // no report for this table any more (a form made again, a response row deleted by hand): what
     // was written stays — results are never lost because their reports are
     if (!s.organiser && !byTable.has(s.g.table)) continue;
-    if (s.organiser) source = organiserWord;
+    const lone = s.organiser && s.g.doubleLoss ? closedLone.get(s.g.table) : undefined;
+    if (lone) {
+      const claim = claimText(ev.lang, lone.claim);
+      source = t(ev.lang, "form.source.lone", { organiser: organiserWord, name: lone.reporter, claim });
+    } else if (s.organiser) source = organiserWord;
     else {
       const o = byTable.get(s.g.table);
       const keep = kept(layout, ev.lang, s.cells, o);
@@ -362,6 +376,7 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
       cells = keep ?? cellsFor(layout, ev.lang, s.g, o);
       const note = noteOf(ev.lang, layout, s.g, o);
       source = sourceWith(ev.lang, writtenText(layout, ev.lang, cells), note);
+      if (o?.state === "disputed" && note !== "") claimed.push(s.g.table);
       if (note !== "")
         messages.push({
           level: o?.state === "disputed" ? "warning" : "info",

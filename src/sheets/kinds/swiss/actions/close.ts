@@ -4,11 +4,32 @@ import type { CloseRoundRequest } from "../../../../contract/views";
 import { canClose, enforce, NOTHING_TO_CLOSE } from "../../../../engine/swiss/event";
 import { t } from "../../../../i18n/index";
 import { sheetOf } from "../../../gateway/workbook";
+import type { StoredEvent } from "../config";
 import { type Ctx, type Done, NeedConfirm, requireEvent } from "../context";
 import { factsOf } from "../facts";
 import { confirmLines, toRanges } from "../labels";
+import type { GameRow } from "../model";
 import { colLetter, roundsLayout, WORDS } from "../schema";
 import { gamesOfRound, missingOf, readSnapshot } from "../snapshot";
+import { claimText } from "./apply-reports";
+import { formReports, loneReports } from "./lone-reports";
+
+/**
+ * The question's lines: one per game without a result; a table with one player's report alone
+ * says what was reported and who has not confirmed, then how to count it before closing.
+ */
+function closeLines(ctx: Ctx, ev: StoredEvent, round: number, missing: GameRow[]): string[] {
+  const lang = ctx.lang;
+  const lone = loneReports(ev, round, missing, formReports(ctx.ss, ev, round, missing));
+  const lines = missing.map((g) => {
+    const x = lone.get(g.table);
+    if (!x) return confirmLines(lang, ev, [g])[0]!;
+    const claim = claimText(lang, x.claim);
+    return t(lang, "form.confirm.closeLone", { table: g.table, name: x.reporter, claim, other: x.other });
+  });
+  if (lone.size > 0) lines.push(t(lang, "form.confirm.closeLoneHint", { tab: ev.tabs.rounds }));
+  return lines;
+}
 
 export function closeRound(ctx: Ctx, req: CloseRoundRequest): Done {
   const ev = requireEvent(ctx, req);
@@ -28,7 +49,7 @@ export function closeRound(ctx: Ctx, req: CloseRoundRequest): Done {
         count: missing.length,
         round,
       }),
-      confirmLines(lang, ev, missing),
+      closeLines(ctx, ev, round, missing),
     );
   }
   // the undo record first, and its size checked, before anything is written

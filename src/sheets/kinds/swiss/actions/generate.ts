@@ -5,6 +5,7 @@ import { canGenerate, enforce } from "../../../../engine/swiss/event";
 import { type PairingGame, pairNextRoundDetailed } from "../../../../engine/swiss/pairing";
 import { t } from "../../../../i18n/index";
 import { explain } from "../../../../i18n/render";
+import { saveEvent } from "../../../gateway/store";
 import { sheetOf } from "../../../gateway/workbook";
 import { type Ctx, type Done, NeedConfirm, pairingSheets, requireEvent, writePairingTabs } from "../context";
 import { factsOf } from "../facts";
@@ -12,6 +13,7 @@ import { appendGames, newGameRows } from "../rows";
 import { roundsLayout, standingsFormula } from "../schema";
 import { code, gamesOfRound, readSnapshot } from "../snapshot";
 import { nameWidth } from "../tabs";
+import { roundBeingWritten } from "../writing";
 import { keepFormChoices } from "./result-form";
 
 export function generateRound(ctx: Ctx, req: GenerateRoundRequest): Done {
@@ -22,7 +24,9 @@ export function generateRound(ctx: Ctx, req: GenerateRoundRequest): Done {
   enforce(canGenerate(facts, req?.expectedRound ?? null));
   const round = ev.swiss.length + 1;
   const planned = facts.planned;
-  const seed = Math.floor(Math.random() * 2147483647);
+  // a round stopped half-way (writing.ts) is paired again with its seed and written from its first row
+  const again = roundBeingWritten(ev);
+  const seed = again?.seed ?? Math.floor(Math.random() * 2147483647);
   const rounds: PairingGame[][] = [];
   for (let r = 1; r < round; r++) {
     rounds.push(
@@ -66,15 +70,26 @@ export function generateRound(ctx: Ctx, req: GenerateRoundRequest): Done {
       why: result.byeExplanation ? explain(result.byeExplanation, ev.lang) : "",
     });
   const layout = roundsLayout(ev.system);
-  const startRow = snap.roundsHeight + 1;
+  const startRow = again ? Math.min(again.row, snap.roundsHeight + 1) : snap.roundsHeight + 1;
   const built = newGameRows(ev, layout, startRow, round, pairs, true, ev.reasons === true);
   // writes: Rounds (values + validations), Pairings, Match slips, Standings formula; every tab
   // looked up first, so that a deleted one is refused before anything is written
   const roundsSheet = sheetOf(ctx.ss, ev.tabs.rounds);
   const tabsOut = pairingSheets(ctx, ev);
   const standingsSheet = sheetOf(ctx.ss, ev.tabs.standings);
+  // saved before the first write, so that a service failure from here on leaves the round to write again
+  ev.writing = { round, row: startRow, seed };
   ctx.fits(ev);
+  saveEvent(ev);
+  delete ev.writing;
   appendGames(roundsSheet, startRow, built);
+  // rows the stopped attempt wrote below this round's (a player dropped since): cleared
+  const end = startRow + built.values.length - 1;
+  if (again && snap.roundsHeight > end)
+    roundsSheet
+      .getRange(end + 1, 1, snap.roundsHeight - end, built.values[0]!.length)
+      .clear()
+      .clearDataValidations();
   snap.swiss.push(...built.games);
   snap.roundsHeight = startRow + built.values.length - 1;
   if (ev.rounds === 0) ev.rounds = planned;

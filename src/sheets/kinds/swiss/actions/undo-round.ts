@@ -76,6 +76,8 @@ export function removeLastRound(ctx: Ctx, ev: StoredEvent, snap: Snapshot, confi
     if (ev.topCutStages.length === 0) ev.topCutSeeds = [];
   } else {
     ev.swiss.pop();
+    // the rows of a round stopped half-way below it were cleared with it (writing.ts)
+    delete ev.writing;
     snap.swiss = snap.swiss.filter((g) => g.round !== current);
     snap.roundsHeight = first - 1;
     standingsSheet!.getRange(1, 1).setFormula(standingsFormula(ev.system, ev.tabs.rounds));

@@ -1,0 +1,70 @@
+/**
+ * A Swiss event in the sidebar: its cards (.swiss-card, the status card: status.ts, the top cut:
+ * bracket-view.ts), its buttons' requests. The request's counters (expected round or stage) are
+ * how the server refuses a double click.
+ */
+import type { EventState, Progress } from "../../../contract/views";
+import { byId } from "../../dom";
+import { undoTarget } from "../../format";
+import type { KindUi } from "../kind";
+import { renderStatus } from "./status";
+
+function inTopCut(p: Progress | null): boolean {
+  return p?.phase === "topcut" || (p?.topCut?.stage ?? 0) > 0;
+}
+
+/** The round or top-cut stage a Close or an Undo is about. */
+function current(st: EventState): number {
+  const p = st.progress;
+  return inTopCut(p) ? (p?.topCut?.stage ?? 0) : (p?.round ?? 0);
+}
+
+export const SWISS_UI: KindUi = {
+  cards: [],
+  shows: (state) => state.league == null && state.circuit == null && state.tarot == null,
+  requests: {
+    generateRound: (st, ev) => ({
+      action: "generateRound",
+      req: { ...ev, expectedRound: (st.progress?.round ?? 0) + 1 },
+    }),
+    closeRound: (st, ev) => ({ action: "closeRound", req: { ...ev, round: current(st) } }),
+    timerStart: (_st, ev) => ({ action: "timer", req: { ...ev, action: "start" } }),
+    timerPause: (_st, ev) => ({ action: "timer", req: { ...ev, action: "pause" } }),
+    timerReset: (_st, ev) => ({ action: "timer", req: { ...ev, action: "reset" } }),
+    dropPlayer: (_st, ev) => {
+      const name = byId<HTMLSelectElement>("drop-select").value;
+      return name === "" ? null : { action: "dropPlayer", req: { ...ev, name } };
+    },
+    swapPlayers: (st, ev) => {
+      const a = byId<HTMLSelectElement>("swap-a").value;
+      const b = byId<HTMLSelectElement>("swap-b").value;
+      if (a === "" || b === "" || a === b) return null;
+      return { action: "swapPlayers", req: { ...ev, round: st.progress?.round ?? 0, a, b } };
+    },
+    topCut: (st, ev) => ({
+      action: "topCut",
+      req: { ...ev, expectedStage: (st.progress?.topCut?.stage ?? 0) + 1 },
+    }),
+    undoLastRound: (st, ev) => ({
+      action: "undoLastRound",
+      req: { ...ev, round: current(st), what: undoTarget(st.progress ?? null) },
+    }),
+    resultForm: (_st, ev) => ({ action: "resultForm", req: { ...ev } }),
+    applyReports: (_st, ev) => ({ action: "applyReports", req: { ...ev } }),
+  },
+  busy: {
+    generateRound: "ui.busy.generateRound",
+    closeRound: "ui.busy.closeRound",
+    timerStart: "ui.busy.timer",
+    timerPause: "ui.busy.timer",
+    timerReset: "ui.busy.timer",
+    dropPlayer: "ui.busy.dropPlayer",
+    swapPlayers: "ui.busy.swapPlayers",
+    topCut: "ui.busy.topCut",
+    undoLastRound: "ui.busy.undoLastRound",
+    resultForm: "ui.busy.resultForm",
+    applyReports: "ui.busy.applyReports",
+  },
+  form: "results",
+  render: (lang, state) => renderStatus(lang, state),
+};
