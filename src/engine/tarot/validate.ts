@@ -135,6 +135,8 @@ interface IndexPass {
   /** Per participant: its last row kept (dates out of order), −1 before any. */
   lastIndex: number[];
   lastDate: string | null;
+  /** The row being read: one object, filled again for each row (no allocation per row). */
+  cells: RowCells;
 }
 
 function bad(pass: IndexPass, row: number, column: TarotColumn, key: string, params = {}): void {
@@ -164,6 +166,17 @@ export function indexDeals(deals: readonly DealRow[]): { problems: ArbitreError[
     copies: new Map(),
     lastIndex: [],
     lastDate: null,
+    cells: {
+      d: { tournament: "", date: "", deal: 0, side: "", participant: "", differential: null },
+      i: 0,
+      row: 0,
+      tk: { id: "", key: "" },
+      day: 0,
+      side: "attack",
+      nk: { name: "", key: "", bot: false },
+      bot: false,
+      unfinished: false,
+    },
   };
   for (let i = 0; i < deals.length; i++) {
     const cells = rowCells(pass, deals[i]!, i);
@@ -192,7 +205,7 @@ interface RowCells {
   unfinished: boolean;
 }
 
-/** One row's cells, each checked on its own (every problem said); null when one is bad. */
+/** One row's cells (in `pass.cells`), each checked on its own (every problem said); null when one is bad. */
 function rowCells(pass: IndexPass, d: DealRow, i: number): RowCells | null {
   const row = rowOf(d, i);
   const before = pass.problems.length;
@@ -234,7 +247,17 @@ function rowCells(pass: IndexPass, d: DealRow, i: number): RowCells | null {
   const bot = d.bot ?? nk.bot;
   if (bot && unfinished) bad(pass, row, "differential", "tarot.botUnfinished", { participant: name });
   if (pass.problems.length > before || tid === "" || day === null || name === "") return null;
-  return { d, i, row, tk, day, side: side!, nk, bot, unfinished };
+  const c = pass.cells;
+  c.d = d;
+  c.i = i;
+  c.row = row;
+  c.tk = tk;
+  c.day = day;
+  c.side = side!;
+  c.nk = nk;
+  c.bot = bot;
+  c.unfinished = unfinished;
+  return c;
 }
 
 /** A row whose cells are good, against the rows before it; kept in the index when it fits. */
