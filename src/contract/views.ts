@@ -83,6 +83,8 @@ export interface EventConfigView {
   rounds: number;
   roundMinutes: number;
   topCut: TopCutSize;
+  /** Swiss events: the result form records the reporter's Google address (UpdateEventRequest). Absent: false. */
+  reporterEmail?: boolean;
   tabs: EventTabs;
   /**
    * Short result codes of the event's language, as printed on the match slips: V/N/D (French) or
@@ -589,6 +591,11 @@ export interface UpdateEventRequest {
   rounds?: number;
   roundMinutes?: number;
   topCut?: TopCutSize;
+  /**
+   * Swiss events: the result form records the Google address of who reports (players sign in), shown
+   * in the Rounds tab's source column. Set on the form at once when it exists.
+   */
+  reporterEmail?: boolean;
 }
 
 /** Common to every action on an event. */

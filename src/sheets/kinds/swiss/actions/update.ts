@@ -5,6 +5,7 @@ import { t } from "../../../../i18n/index";
 import { type Ctx, type Done, requireEvent } from "../context";
 import { checkSettings, cleanEventName } from "../settings";
 import { readSnapshot } from "../snapshot";
+import { keepFormChoices } from "./result-form";
 
 export function updateEvent(ctx: Ctx, req: UpdateEventRequest): Done {
   const ev = requireEvent(ctx, req);
@@ -25,6 +26,12 @@ export function updateEvent(ctx: Ctx, req: UpdateEventRequest): Done {
   if (req.topCut !== undefined && req.topCut !== null) {
     if (ev.topCutStages.length > 0) throw new ArbitreError("event.topCutStarted", {});
     ev.topCut = req.topCut;
+  }
+  if (typeof req.reporterEmail === "boolean" && req.reporterEmail !== (ev.reporterEmail === true)) {
+    if (req.reporterEmail) ev.reporterEmail = true;
+    else delete ev.reporterEmail;
+    // an existing form is set at once (a form Google Forms did not answer: at the next reading)
+    keepFormChoices(ev, snap);
   }
   ctx.fits(ev);
   return { message: t(ctx.lang, "event.msg.updated"), event: ev, snap };
