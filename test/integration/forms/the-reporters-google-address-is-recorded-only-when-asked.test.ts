@@ -21,6 +21,9 @@ function winner(ev: Event, table: number, who: string, won: string, email?: stri
 
 const games = (st: Json): Json[] => st.progress.tables.filter((x: Json) => x.b !== "");
 const sourceOf = (ev: Event, row: number): unknown => ev.b.standin.values(`'Rondes'!L${row}`)[0]![0];
+/** The Source column's width (L, the 12th), in pixels. */
+const sourceWidth = (ev: Event): number =>
+  ev.b.standin.book.sheets.find((s) => s.name === "Rondes")!.columnWidths.get(12) ?? 100;
 
 /** An event with its setting as given, its form, and round 1 paired. */
 function started(reporterEmail?: boolean): { ev: Event; st: Json } {
@@ -41,6 +44,7 @@ describe("the reporter's Google address", () => {
     const { ev, st } = started();
     expect(st.event.reporterEmail).toBe(false);
     expect(formOf(ev).collectEmail).toBe(false);
+    expect(sourceWidth(ev)).toBe(260);
     const t1 = games(st)[0]!;
     // a phone not signed in sends it; an address the form does not collect is not recorded
     winner(ev, t1.table, t1.a, t1.a);
@@ -52,6 +56,8 @@ describe("the reporter's Google address", () => {
   it("on: a phone not signed in cannot send the form; the Source shows both addresses, the Public tab none", () => {
     const { ev, st } = started(true);
     expect(formOf(ev).collectEmail).toBe(true);
+    // wide enough for two addresses and the result
+    expect(sourceWidth(ev)).toBe(460);
     const [t1, t2] = games(st) as [Json, Json];
     expect(() => winner(ev, t1.table, t1.a, t1.a)).toThrow(/sign in/);
     winner(ev, t1.table, t1.a, t1.a, "anne@example.org");

@@ -108,12 +108,13 @@ function writeSourceHeader(ctx: Ctx, ev: StoredEvent): void {
   const sheet = sheetOf(ctx.ss, ev.tabs.rounds);
   ensureColumns(sheet, column);
   // headed like the other columns (bold, grey), wide enough for « Formulaire : Denis Lambert, Oui »
+  // (with the reporters' addresses when the form records them: reporterEmail)
   sheet
     .getRange(1, column)
     .setValue(t(ev.lang, "form.col.source"))
     .setFontWeight("bold")
     .setBackground("#e8eaed");
-  sheet.setColumnWidth(column, 260);
+  sheet.setColumnWidth(column, ev.reporterEmail === true ? 460 : 260);
 }
 
 /**
