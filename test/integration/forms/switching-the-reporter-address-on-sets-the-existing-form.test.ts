@@ -38,6 +38,19 @@ describe("switching the reporter's address on for an existing form", () => {
     expect(form().collectEmail).toBe(false);
   });
 
+  it("Google Forms not answering: the setting is kept, and set on the form at the next reading", () => {
+    const ev = newEvent({ system: "confrerie", players: 4 });
+    expect(ev.call("arbitreResultForm", { eventId: "e1" }).ok).toBe(true);
+    ev.b.standin.formsOutage("Service unavailable: Forms");
+    const on = ev.call("arbitreUpdateEvent", { eventId: "e1", reporterEmail: true });
+    expect(on.ok).toBe(true);
+    expect(on.state.event.reporterEmail).toBe(true);
+    ev.b.standin.formsOutage(null);
+    expect(ev.b.standin.forms().at(-1)!.collectEmail).toBe(false);
+    expect(ev.call("arbitreApplyReports", { eventId: "e1" }).ok).toBe(true);
+    expect(ev.b.standin.forms().at(-1)!.collectEmail).toBe(true);
+  });
+
   it("a setting that is not yes or no is refused, and nothing changes", () => {
     const ev = newEvent({ system: "confrerie", players: 4 });
     const r = ev.call("arbitreUpdateEvent", { eventId: "e1", reporterEmail: "oui" });

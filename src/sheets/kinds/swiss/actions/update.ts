@@ -27,12 +27,15 @@ export function updateEvent(ctx: Ctx, req: UpdateEventRequest): Done {
     if (ev.topCutStages.length > 0) throw new ArbitreError("event.topCutStarted", {});
     ev.topCut = req.topCut;
   }
-  if (typeof req.reporterEmail === "boolean" && req.reporterEmail !== (ev.reporterEmail === true)) {
+  const emailChanged =
+    typeof req.reporterEmail === "boolean" && req.reporterEmail !== (ev.reporterEmail === true);
+  if (emailChanged) {
     if (req.reporterEmail) ev.reporterEmail = true;
     else delete ev.reporterEmail;
-    // an existing form is set at once (a form Google Forms did not answer: at the next reading)
-    keepFormChoices(ev, snap);
   }
   ctx.fits(ev);
+  // an existing form is set at once, once the update is known to fit (a form Google Forms did not
+  // answer: at the next reading)
+  if (emailChanged) keepFormChoices(ev, snap);
   return { message: t(ctx.lang, "event.msg.updated"), event: ev, snap };
 }
