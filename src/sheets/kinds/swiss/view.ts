@@ -287,6 +287,7 @@ export function buildState(
       rounds: plannedRounds(ev, snap),
       roundMinutes: ev.roundMinutes,
       topCut: ev.topCut,
+      reporterEmail: ev.reporterEmail === true,
       tabs: ev.tabs,
       codes: { win: w.win, draw: w.drawCode, loss: w.loss },
       resultWords: { win: w.result.win, draw: w.result.draw, loss: w.result.loss },

@@ -53,6 +53,7 @@ import {
 import { swissSystem } from "../../../../engine/swiss/systems/index";
 import { type Lang, t } from "../../../../i18n/index";
 import { localise } from "../../../../i18n/render";
+import { reporterEmails, withEmails, withoutEmails } from "../../../forms/reporter-email";
 import {
   findResponsesSheet,
   formError,
@@ -97,14 +98,21 @@ function sourceText(lang: EventLang, written: string): string {
   return written === "" ? "" : t(lang, "form.source", { written });
 }
 
-/** A source with a note after what was written (who claimed what): « Formulaire : Contesté — … ». */
-function sourceWith(lang: EventLang, written: string, note: string): string {
-  if (note === "") return sourceText(lang, written);
-  return t(lang, "form.source", { written: written === "" ? note : `${written} — ${note}` });
+/**
+ * A source with a note after what was written (who claimed what): « Formulaire : Contesté — … »;
+ * with the reporters' addresses when the form recorded them: « Formulaire (anne@example.org) : … ».
+ */
+function sourceWith(lang: EventLang, written: string, note: string, emails: string[] = []): string {
+  const plain =
+    note === ""
+      ? sourceText(lang, written)
+      : t(lang, "form.source", { written: written === "" ? note : `${written} — ${note}` });
+  return plain === "" ? "" : withEmails(lang, plain, emails);
 }
 
-/** Whether a source cell says what Arbitre wrote (`written`), with or without its note. */
-function saysWritten(lang: EventLang, source: string, written: string): boolean {
+/** Whether a source cell says what Arbitre wrote (`written`), with or without its note and addresses. */
+function saysWritten(lang: EventLang, cell: string, written: string): boolean {
+  const source = withoutEmails(lang, cell);
   return (
     source === sourceText(lang, written) ||
     source.startsWith(t(lang, "form.source", { written: `${written} — ` }))
@@ -375,7 +383,7 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
       if (keep === s.cells) continue;
       cells = keep ?? cellsFor(layout, ev.lang, s.g, o);
       const note = noteOf(ev.lang, layout, s.g, o);
-      source = sourceWith(ev.lang, writtenText(layout, ev.lang, cells), note);
+      source = sourceWith(ev.lang, writtenText(layout, ev.lang, cells), note, reporterEmails(o));
       if (o?.state === "disputed" && note !== "") claimed.push(s.g.table);
       if (note !== "")
         messages.push({
