@@ -13,7 +13,8 @@ import { indexDeals } from "../../../engine/tarot/validate";
 import type { Lang } from "../../../i18n/index";
 import { isoDay, sheetDays } from "../../gateway/dates";
 import { dayText } from "../../gateway/look";
-import { readGrid, type Shown, type Spreadsheet, sheetOf, tabPresence } from "../../gateway/workbook";
+import { blank, tabCache } from "../../gateway/tab-reader";
+import { type Spreadsheet, tabPresence } from "../../gateway/workbook";
 import type { TarotEvent } from "./config";
 import { DEALS, type DealsColumn, dealsHeader } from "./schema";
 
@@ -41,9 +42,6 @@ function numberOf(v: unknown): number | string {
   return /^[-+−]?\d+([.,]\d+)?$/.test(s) ? Number(s.replace(",", ".").replace("−", "-")) : s;
 }
 
-const blank = (v: unknown): boolean =>
-  v === null || v === undefined || (typeof v === "string" && v.trim() === "");
-
 /** A "not finished" cell: ticked (TRUE) or a word meaning so; blank or FALSE: finished. */
 function unfinishedOf(v: unknown): boolean | null {
   if (v === true) return true;
@@ -57,17 +55,8 @@ function unfinishedOf(v: unknown): boolean | null {
 
 export function readTarot(ss: Spreadsheet, ev: TarotEvent): TarotRead {
   const lang: Lang = ev.lang;
-  const cache = new Map<string, { values: unknown[][]; formulas: unknown[][]; shown: Shown }>();
-  const raw = (name: string) => {
-    let got = cache.get(name);
-    if (!got) {
-      // the Deals tab: values only (nothing of it is saved for Undo); the others with formulas
-      const g = readGrid(sheetOf(ss, name), name !== ev.tabs.deals);
-      got = { values: g.values, formulas: g.formulas ?? [], shown: g.shown };
-      cache.set(name, got);
-    }
-    return got;
-  };
+  // the Deals tab: values only (nothing of it is saved for Undo); the others with formulas
+  const { raw, cache } = tabCache(ss, [], (name) => name !== ev.tabs.deals);
   // dates in the spreadsheet's time zone, read once
   const days = sheetDays(ss);
   const problems: ArbitreError[] = [];
