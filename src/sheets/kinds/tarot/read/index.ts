@@ -5,18 +5,18 @@
  * compute can list them all and compute nothing. The report is computed at most once per action
  * and shared with the sidebar's answer.
  */
-import { ArbitreError, type Params } from "../../../engine/core/errors";
-import { cleanName, foldWord, nameKey } from "../../../engine/core/names";
-import { reportOf } from "../../../engine/tarot/report";
-import type { DealRow, TarotReport } from "../../../engine/tarot/types";
-import { indexDeals } from "../../../engine/tarot/validate";
-import type { Lang } from "../../../i18n/index";
-import { isoDay, sheetDays } from "../../gateway/dates";
-import { dayText } from "../../gateway/look";
-import { blank, tabCache } from "../../gateway/tab-reader";
-import { type Spreadsheet, tabPresence } from "../../gateway/workbook";
-import type { TarotEvent } from "./config";
-import { DEALS, type DealsColumn, dealsHeader } from "./schema";
+import { ArbitreError, type Params } from "../../../../engine/core/errors";
+import { cleanName, foldWord, nameKey } from "../../../../engine/core/names";
+import { reportOf } from "../../../../engine/tarot/report";
+import type { DealRow, TarotReport } from "../../../../engine/tarot/types";
+import { indexDeals } from "../../../../engine/tarot/validate";
+import type { Lang } from "../../../../i18n/index";
+import { isoDay, sheetDays } from "../../../gateway/dates";
+import { dayText } from "../../../gateway/look";
+import { blank, tabCache } from "../../../gateway/tab-reader";
+import { type Spreadsheet, tabPresence } from "../../../gateway/workbook";
+import type { TarotEvent } from "../config";
+import { DEALS, type DealsColumn, dealsHeader } from "../schema";
 
 export interface TarotRead {
   deals: DealRow[];

@@ -5,19 +5,25 @@
  * and column, so Check and compute can list them all and compute nothing.
  */
 
-import { replayCircuit } from "../../../engine/circuit/ranking";
-import type { Circuit, CircuitFormat, CircuitInput, Result, Tournament } from "../../../engine/circuit/types";
-import { circuitProblems, idKey } from "../../../engine/circuit/validate";
-import { ArbitreError, type Location, type Params } from "../../../engine/core/errors";
-import { cleanName, foldWord } from "../../../engine/core/names";
-import { type Lang, t } from "../../../i18n/index";
-import { isoDay, sheetDays } from "../../gateway/dates";
-import { fingerprint } from "../../gateway/journal";
-import { blank, blankRow, tabCache } from "../../gateway/tab-reader";
-import { type Spreadsheet, tabPresence } from "../../gateway/workbook";
-import type { CircuitEvent } from "./config";
-import { RESULTS, type RESULTS_HEADERS, TOURNAMENTS, type TOURNAMENTS_HEADERS } from "./schema";
-import { dayText } from "./tabs";
+import { replayCircuit } from "../../../../engine/circuit/ranking";
+import type {
+  Circuit,
+  CircuitFormat,
+  CircuitInput,
+  Result,
+  Tournament,
+} from "../../../../engine/circuit/types";
+import { circuitProblems, idKey } from "../../../../engine/circuit/validate";
+import { ArbitreError, type Location, type Params } from "../../../../engine/core/errors";
+import { cleanName, foldWord } from "../../../../engine/core/names";
+import { type Lang, t } from "../../../../i18n/index";
+import { isoDay, sheetDays } from "../../../gateway/dates";
+import { fingerprint } from "../../../gateway/journal";
+import { blank, blankRow, tabCache } from "../../../gateway/tab-reader";
+import { type Spreadsheet, tabPresence } from "../../../gateway/workbook";
+import type { CircuitEvent } from "../config";
+import { RESULTS, type RESULTS_HEADERS, TOURNAMENTS, type TOURNAMENTS_HEADERS } from "../schema";
+import { dayText } from "../tabs";
 
 export interface CircuitRead {
   input: CircuitInput;
