@@ -13,7 +13,7 @@ import { indexDeals } from "../../../../engine/tarot/validate";
 import type { Lang } from "../../../../i18n/index";
 import { isoDay, sheetDays } from "../../../gateway/dates";
 import { dayText } from "../../../gateway/look";
-import { blank, tabCache } from "../../../gateway/tab-reader";
+import { blank, locator, tabCache } from "../../../gateway/tab-reader";
 import { type Spreadsheet, tabPresence } from "../../../gateway/workbook";
 import type { TarotEvent } from "../config";
 import { DEALS, type DealsColumn, dealsHeader } from "../schema";
@@ -60,7 +60,7 @@ export function readTarot(ss: Spreadsheet, ev: TarotEvent): TarotRead {
   // dates in the spreadsheet's time zone, read once
   const days = sheetDays(ss);
   const problems: ArbitreError[] = [];
-  const at = (row: number, col: DealsColumn) => ({ tab: ev.tabs.deals, row, column: dealsHeader(col, lang) });
+  const at = locator(ev.tabs.deals, (col: DealsColumn) => dealsHeader(col, lang));
   const grid = raw(ev.tabs.deals);
   const deals: DealRow[] = [];
   const tournaments = new Set<string>();
