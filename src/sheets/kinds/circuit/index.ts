@@ -11,7 +11,7 @@
  *   CircuitRole.
  * - schema.ts — the tabs' roles and names per language, the column indexes of Tournaments, Results
  *   and Ranking, the input headers, widths, the format words.
- * - read.ts — readCircuit: Tournaments and Results read once each, problems named by tab, row and
+ * - read/index.ts — readCircuit: Tournaments and Results read once each, problems named by tab, row and
  *   column, never thrown; print, the fingerprint; circuit(), the replay made once per action.
  * - guard.ts — one guard per action, called by its button and by the action; reasonOf.
  * - tabs.ts — pure builders of what Check and compute and Publish write: Ranking, Seeds, Ranking
