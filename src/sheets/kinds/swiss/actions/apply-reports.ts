@@ -62,9 +62,15 @@ import {
 import { ensureColumns, readGrid, sheetOf } from "../../../gateway/workbook";
 import type { StoredEvent } from "../config";
 import { type Ctx, type Done, requireEvent } from "../context";
-import type { GameRow } from "../model";
+import {
+  type GameRow,
+  gamesOfRound,
+  parseSwissRounds,
+  playersOf,
+  readSnapshot,
+  type Snapshot,
+} from "../read/index";
 import { asText, type EventLang, type RoundsLayout, roundsLayout, sourceColumn, WORDS } from "../schema";
-import { gamesOfRound, parseSwissRounds, playersOf, readSnapshot, type Snapshot } from "../snapshot";
 import { keepFormChoices, opens } from "./result-form";
 
 /** The most messages of reports left aside shown at once (then "… and n more"). */

@@ -7,8 +7,8 @@ import { sheetOf } from "../../../gateway/workbook";
 import { type Ctx, type Done, NeedConfirm, requireEvent } from "../context";
 import { factsOf } from "../facts";
 import { confirmLines, toRanges } from "../labels";
+import { gamesOfRound, missingOf, readSnapshot } from "../read/index";
 import { colLetter, roundsLayout, WORDS } from "../schema";
-import { gamesOfRound, missingOf, readSnapshot } from "../snapshot";
 
 export function closeRound(ctx: Ctx, req: CloseRoundRequest): Done {
   const ev = requireEvent(ctx, req);

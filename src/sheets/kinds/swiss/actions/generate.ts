@@ -8,9 +8,9 @@ import { explain } from "../../../../i18n/render";
 import { sheetOf } from "../../../gateway/workbook";
 import { type Ctx, type Done, NeedConfirm, pairingSheets, requireEvent, writePairingTabs } from "../context";
 import { factsOf } from "../facts";
+import { code, gamesOfRound, readSnapshot } from "../read/index";
 import { appendGames, newGameRows } from "../rows";
 import { roundsLayout, standingsFormula } from "../schema";
-import { code, gamesOfRound, readSnapshot } from "../snapshot";
 import { nameWidth } from "../tabs";
 import { keepFormChoices } from "./result-form";
 

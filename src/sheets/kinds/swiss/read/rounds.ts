@@ -5,11 +5,11 @@
  * A problem throws an ArbitreError located at the tab, sheet row and column ("C (Joueur A)").
  */
 
-import type { GameStatus } from "../../../contract/views";
-import { ArbitreError } from "../../../engine/core/errors";
-import { cleanName, foldWord, nameKey } from "../../../engine/core/names";
-import type { Outcome } from "../../../engine/core/results";
-import type { Shown } from "../../gateway/workbook";
+import type { GameStatus } from "../../../../contract/views";
+import { ArbitreError } from "../../../../engine/core/errors";
+import { cleanName, foldWord, nameKey } from "../../../../engine/core/names";
+import type { Outcome } from "../../../../engine/core/results";
+import type { Shown } from "../../../gateway/workbook";
 import {
   colLetter,
   type EventLang,
@@ -19,7 +19,7 @@ import {
   roundsHeaders,
   WORDS,
   whyHeader,
-} from "./schema";
+} from "../schema";
 
 export type Grid = unknown[][];
 
