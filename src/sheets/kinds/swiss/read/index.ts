@@ -15,9 +15,13 @@ import { swissSystem } from "../../../../engine/swiss/systems/index";
 import { lastUsedRow, readGrid, type Shown, type Spreadsheet, sheetOf } from "../../../gateway/workbook";
 import type { StoredEvent } from "../config";
 import { playersLayout, roundsLayout, WINNER_LAYOUT } from "../schema";
-import { type GameRow, type Grid, type PlayerRow, parsePlayers, parseRounds } from "./rounds";
+import type { Grid } from "./cells";
+import { type PlayerRow, parsePlayers } from "./players";
+import { type GameRow, parseRounds } from "./rounds";
 
-export { type GameRow, type Grid, type PlayerRow, parseRounds, type RoundsContext } from "./rounds";
+export type { Grid } from "./cells";
+export type { PlayerRow } from "./players";
+export { type GameRow, parseRounds, type RoundsContext } from "./rounds";
 
 export interface Snapshot {
   players: PlayerRow[];

@@ -1,5 +1,5 @@
 /**
- * Reading an event's tabs back (pure: 2-D arrays in, typed rows out). Everything a tab holds is
+ * Reads a Rounds (or Top cut) tab (pure: 2-D arrays in, game rows out). Everything the tab holds is
  * checked before anything is computed from it: headers in place, names that are text (not
  * formulas), registered players, dropdown words, computed columns still computed, no row deleted.
  * A problem throws an ArbitreError located at the tab, sheet row and column ("C (Joueur A)").
@@ -10,32 +10,21 @@ import { ArbitreError } from "../../../../engine/core/errors";
 import { cleanName, foldWord, nameKey } from "../../../../engine/core/names";
 import type { Outcome } from "../../../../engine/core/results";
 import type { Shown } from "../../../gateway/workbook";
+import { colLetter, type EventLang, type RoundsLayout, roundsHeaders, WORDS, whyHeader } from "../schema";
 import {
-  colLetter,
-  type EventLang,
-  type PlayersLayout,
-  playerHeaders,
-  type RoundsLayout,
-  roundsHeaders,
-  WORDS,
-  whyHeader,
-} from "../schema";
-
-export type Grid = unknown[][];
-
-export interface PlayerRow {
-  /** Sheet row, 1-based. */
-  row: number;
-  name: string;
-  key: string;
-  club: string;
-  rating: number | null;
-  armyPoints: number | null;
-  dropped: boolean;
-  notes: string;
-  /** The Status cell as typed ("", "Actif", "Abandon"…), to put it back exactly on undo. */
-  statusText?: string;
-}
+  checkHeaders,
+  columnLabel,
+  type Grid,
+  hasFormula,
+  isBlank,
+  notANumber,
+  number,
+  plainShown,
+  quoted,
+  str,
+  typedName,
+} from "./cells";
+import type { PlayerRow } from "./players";
 
 export interface GameRow {
   /** Sheet row, 1-based. */
@@ -64,218 +53,6 @@ export interface GameRow {
   undecided?: { status: GameStatus; outcomeA: Outcome | null; outcomeB: Outcome | null };
 }
 
-function isBlank(v: unknown): boolean {
-  return v === null || v === undefined || (typeof v === "string" && v.trim() === "");
-}
-
-function str(v: unknown): string {
-  return isBlank(v) ? "" : String(v).trim();
-}
-
-function isDate(v: unknown): v is Date {
-  return Object.prototype.toString.call(v) === "[object Date]";
-}
-
-/**
- * What a grid's cells show when the spreadsheet's display is not at hand (a test giving arrays):
- * text as is, numbers in JavaScript's notation, dates as yyyy-mm-dd.
- */
-export function plainShown(values: Grid): Shown {
-  return (r, c) => {
-    const v = values[r]?.[c];
-    if (isDate(v)) return Number.isNaN(v.getTime()) ? "" : v.toISOString().slice(0, 10);
-    return isBlank(v) ? "" : String(v);
-  };
-}
-
-/**
- * A typed value as a message quotes it: text as typed (trimmed); anything else (a date, a number,
- * a logical value) as the cell shows it («11/03/2025», not «Tue Mar 11 2025 23:00:00 GMT…»).
- */
-function quoted(v: unknown, shows: () => string): string {
-  if (typeof v === "string") return v.trim();
-  return isBlank(v) ? "" : shows().trim();
-}
-
-/**
- * The text of a name cell: text as typed; a number as the cell shows it (1984 typed without an
- * apostrophe, or 007 in a cell formatted 000); null for a date, a time or a logical value.
- */
-function typedName(v: unknown, shows: () => string): string | null {
-  if (typeof v === "string") return v;
-  if (typeof v === "number" && Number.isFinite(v)) {
-    const text = shows().trim();
-    return text === "" ? null : text;
-  }
-  return null;
-}
-
-/** A cell that must hold a number: a date there says so (a date format left on the cell shows 1 as 31/12/1899). */
-function notANumber(
-  key: string,
-  v: unknown,
-  value: string,
-  params: Record<string, string | number>,
-  at: { tab: string; row: number; column: string },
-): ArbitreError {
-  if (isDate(v)) return new ArbitreError("event.dateNotNumber", { value }, at);
-  return new ArbitreError(key, { value, ...params }, at);
-}
-
-export function columnLabel(index: number, headers: string[]): string {
-  return `${colLetter(index)} (${headers[index] ?? ""})`;
-}
-
-function hasFormula(formulas: Grid | null, r: number, c: number): boolean {
-  if (!formulas) return false;
-  const f = formulas[r]?.[c];
-  return typeof f === "string" && f.trim().startsWith("=");
-}
-
-/** Checks row 1 of a tab against the expected headers. */
-export function checkHeaders(tab: string, values: Grid, expected: string[], shown?: Shown): void {
-  const row = values[0] ?? [];
-  const show = shown ?? plainShown(values);
-  for (let c = 0; c < expected.length; c++) {
-    const found = quoted(row[c], () => show(0, c));
-    if (foldWord(found) !== foldWord(expected[c]!)) {
-      throw new ArbitreError(
-        found === "" ? "event.headerMissing" : "event.headerRenamed",
-        { expected: expected[c]!, found },
-        { tab, row: 1, column: colLetter(c) },
-      );
-    }
-  }
-}
-
-function number(v: unknown): number | null {
-  if (typeof v === "number" && Number.isFinite(v)) return v;
-  if (typeof v === "string" && /^\s*[+-]?\d+([.,]\d+)?\s*$/.test(v))
-    return Number(v.trim().replace(",", "."));
-  return null;
-}
-
-/** Words that cannot be a player's name (they mean something in the Rounds tab). */
-function reservedNames(): Set<string> {
-  const out = new Set<string>(["bye", "exempt"]);
-  for (const l of ["fr", "en"] as EventLang[]) {
-    out.add(nameKey(WORDS[l].doubleLoss));
-    out.add(nameKey(WORDS[l].draw));
-  }
-  return out;
-}
-
-function statusWord(v: unknown): "active" | "dropped" | null {
-  const w = foldWord(str(v));
-  if (w === "") return "active";
-  for (const l of ["fr", "en"] as EventLang[]) {
-    if (w === foldWord(WORDS[l].active)) return "active";
-    if (w === foldWord(WORDS[l].dropped)) return "dropped";
-  }
-  return null;
-}
-
-/** The longest name a player may have: longer is a paste gone wrong, and names are kept in the config. */
-export const MAX_NAME_LENGTH = 100;
-
-/**
- * Reads the Players tab: `values` and `formulas` are the whole data range (header row included),
- * its columns as `layout` says (playersLayout: with or without the army-points column), `shown`
- * what its cells show (to quote a value that is not text). Entirely blank rows are skipped.
- */
-export function parsePlayers(
-  tab: string,
-  values: Grid,
-  formulas: Grid | null,
-  layout: PlayersLayout,
-  lang: EventLang,
-  shown?: Shown,
-): PlayerRow[] {
-  const L = layout;
-  const headers = playerHeaders(L, lang);
-  const show = shown ?? plainShown(values);
-  checkHeaders(tab, values, headers, show);
-  const reserved = reservedNames();
-  const out: PlayerRow[] = [];
-  const seen = new Map<string, number>();
-  for (let r = 1; r < values.length; r++) {
-    const row = values[r] ?? [];
-    const sheetRow = r + 1;
-    let blank = true;
-    for (let c = 0; c < L.width; c++) if (!isBlank(row[c]) || hasFormula(formulas, r, c)) blank = false;
-    if (blank) continue;
-    const at = (c: number) => ({ tab, row: sheetRow, column: columnLabel(c, headers) });
-    const quote = (c: number) => quoted(row[c], () => show(r, c));
-    const nameCell = row[L.name];
-    if (hasFormula(formulas, r, L.name)) {
-      throw new ArbitreError("event.nameFormula", { formula: String(formulas![r]![L.name]) }, at(0));
-    }
-    if (isBlank(nameCell)) throw new ArbitreError("event.nameMissing", {}, at(0));
-    const nameText = typedName(nameCell, () => show(r, L.name));
-    if (nameText === null) throw new ArbitreError("event.nameNotText", { value: quote(L.name) }, at(0));
-    const name = cleanName(nameText);
-    if (name.length > MAX_NAME_LENGTH)
-      throw new ArbitreError(
-        "event.nameTooLong",
-        { start: `${name.slice(0, 30)}…`, length: name.length, max: MAX_NAME_LENGTH },
-        at(0),
-      );
-    const key = nameKey(name);
-    if (reserved.has(key)) throw new ArbitreError("event.nameReserved", { name }, at(0));
-    const before = seen.get(key);
-    if (before !== undefined) {
-      throw new ArbitreError("event.duplicateName", { name, first: before, second: sheetRow }, at(0));
-    }
-    seen.set(key, sheetRow);
-    const ratingCell = row[L.rating];
-    const rating = number(ratingCell);
-    if (!isBlank(ratingCell) && rating === null) {
-      throw notANumber("event.badNumber", ratingCell, quote(L.rating), {}, at(L.rating));
-    }
-    // the army-points column, when the tab has it (an older Confrérie event: a number, no maximum)
-    const apCell = L.armyPoints < 0 ? "" : row[L.armyPoints];
-    const ap = number(apCell);
-    if (!isBlank(apCell) && (ap === null || ap < 0)) {
-      throw notANumber("event.badNumber", apCell, quote(L.armyPoints), {}, at(L.armyPoints));
-    }
-    if (L.maxArmyPoints !== null && ap !== null && ap > L.maxArmyPoints) {
-      throw new ArbitreError(
-        "event.armyTooBig",
-        { name, points: quote(L.armyPoints), max: L.maxArmyPoints },
-        at(L.armyPoints),
-      );
-    }
-    // RULES §2: a list is worth 1 to 300 AP (the cell refuses 0 as it is typed)
-    if (L.maxArmyPoints !== null && ap !== null && ap < 1) {
-      throw new ArbitreError(
-        "event.armyTooSmall",
-        { name, points: ap, max: L.maxArmyPoints },
-        at(L.armyPoints),
-      );
-    }
-    const status = statusWord(row[L.status]);
-    if (status === null) {
-      throw new ArbitreError(
-        "event.badWord",
-        { value: quote(L.status), allowed: `${WORDS[lang].active}, ${WORDS[lang].dropped}` },
-        at(L.status),
-      );
-    }
-    out.push({
-      row: sheetRow,
-      name,
-      key,
-      club: str(row[L.club]),
-      rating,
-      armyPoints: ap,
-      dropped: status === "dropped",
-      notes: str(row[L.notes]),
-      statusText: str(row[L.status]),
-    });
-  }
-  return out;
-}
-
 export interface RoundsContext {
   tab: string;
   layout: RoundsLayout;
@@ -293,6 +70,37 @@ export interface RoundsContext {
   playersTab?: string;
 }
 
+/** One row of the tab as the steps below read it. */
+interface RowCells {
+  /** Index in the grid (0: the header row). */
+  r: number;
+  row: unknown[];
+  sheetRow: number;
+  show: Shown;
+  /** Where a message about column `c` points. */
+  at: (c: number) => { tab: string; row: number; column: string };
+  /** Column `c`'s value as a message quotes it. */
+  quote: (c: number) => string;
+}
+
+/** What the rows read so far hold, for the checks across rows. */
+interface Seen {
+  lastRound: number;
+  tablesByRound: Map<number, Set<number>>;
+  /** Each round's players, with the sheet row where each was first found. */
+  playersByRound: Map<number, Map<string, number>>;
+}
+
+/** The dropdown words of the event's language, folded as typed words are compared. */
+interface WordKeys {
+  yes: string;
+  disputed: string;
+  doubleLoss: string;
+  draw: string;
+}
+
+type Counted = { a: Outcome; b: Outcome; dl: boolean } | null;
+
 /**
  * Reads a Rounds (or Top cut) tab. `values` are computed values (the result formulas evaluated),
  * `formulas` the same range's formulas. Returns the game rows in sheet order.
@@ -306,102 +114,27 @@ export function parseRounds(ctx: RoundsContext, values: Grid, formulas: Grid | n
   // the reasons column (events created since it exists): one column after the layout
   const hasWhy = str((values[0] ?? [])[L.width]) === whyHeader(lang);
   const out: GameRow[] = [];
-  const tablesByRound = new Map<number, Set<number>>();
-  const seenInRound = new Map<number, Map<string, number>>();
-  let lastRound = 0;
-  const yesKey = foldWord(w.yes);
-  const disputedKey = foldWord(w.disputed);
-  const doubleKey = foldWord(w.doubleLoss);
-  const drawKey = foldWord(w.draw);
+  const seen: Seen = { lastRound: 0, tablesByRound: new Map(), playersByRound: new Map() };
+  const keys: WordKeys = {
+    yes: foldWord(w.yes),
+    disputed: foldWord(w.disputed),
+    doubleLoss: foldWord(w.doubleLoss),
+    draw: foldWord(w.draw),
+  };
   for (let r = 1; r < values.length; r++) {
     const row = values[r] ?? [];
     const sheetRow = r + 1;
-    const at = (c: number) => ({ tab, row: sheetRow, column: columnLabel(c, headers) });
-    const quote = (c: number) => quoted(row[c], () => show(r, c));
-    let blank = true;
-    for (let c = 0; c < L.width; c++) {
-      if (L.computed.includes(c)) continue;
-      if (!isBlank(row[c])) blank = false;
-    }
-    if (blank) continue;
-    // computed columns must still be Arbitre's formulas: on a game row each one reads the row's
-    // player A cell ($C12 on row 12; Sheets moves that reference with the row on insert and sort),
-    // so that a formula typed over one (=1+1) is caught as well as a value. A bye row's are
-    // constants (="").
-    if (formulas) {
-      const byeRow = isBlank(row[L.b]) || ["bye", "exempt"].includes(foldWord(str(row[L.b])));
-      const own = byeRow ? null : `$${colLetter(L.a)}${sheetRow}`;
-      for (const c of L.computed) {
-        if (!hasFormula(formulas, r, c)) {
-          throw new ArbitreError("event.computedOverwritten", { value: quote(c) }, at(c));
-        }
-        const f = String(formulas[r]![c]);
-        if (own !== null && !new RegExp(`\\${own}(?!\\d)`).test(f))
-          throw new ArbitreError("event.computedOverwritten", { value: f }, at(c));
-      }
-    }
-    for (const c of [L.round, L.table, L.a, L.b]) {
-      if (hasFormula(formulas, r, c)) {
-        throw new ArbitreError("event.cellFormula", { formula: String(formulas![r]![c]) }, at(c));
-      }
-    }
-    const round = number(row[L.round]);
-    if (round === null || round < 1 || !Number.isInteger(round)) {
-      throw notANumber("event.badRound", row[L.round], quote(L.round), {}, at(L.round));
-    }
-    if (round < lastRound)
-      throw new ArbitreError("event.roundOrder", { round, previous: lastRound }, at(L.round));
-    if (round > ctx.expectedRows.length) {
-      throw new ArbitreError("event.unknownRound", { round, rounds: ctx.expectedRows.length }, at(L.round));
-    }
-    lastRound = round;
-    const aCell = row[L.a];
-    const bCell = row[L.b];
-    if (isBlank(aCell)) throw new ArbitreError("event.nameMissing", {}, at(L.a));
-    const aText = typedName(aCell, () => show(r, L.a));
-    if (aText === null) throw new ArbitreError("event.nameNotText", { value: quote(L.a) }, at(L.a));
-    const bText = typeof bCell === "string" ? bCell.trim() : "";
-    const isBye = isBlank(bCell) || foldWord(bText) === "bye" || foldWord(bText) === "exempt";
-    const bName = isBye ? "" : typedName(bCell, () => show(r, L.b));
-    if (bName === null) throw new ArbitreError("event.nameNotText", { value: quote(L.b) }, at(L.b));
-    const player = (cell: string, c: number): PlayerRow => {
-      const p = ctx.players.get(nameKey(cell));
-      if (!p) throw new ArbitreError("event.unknownPlayer", { name: cleanName(cell) }, at(c));
-      return p;
+    if (isBlankGameRow(L, row)) continue;
+    const cells: RowCells = {
+      r,
+      row,
+      sheetRow,
+      show,
+      at: (c) => ({ tab, row: sheetRow, column: columnLabel(c, headers) }),
+      quote: (c) => quoted(row[c], () => show(r, c)),
     };
-    const pa = player(aText, L.a);
-    const pb = isBye ? null : player(bName, L.b);
-    let seen = seenInRound.get(round);
-    if (!seen) {
-      seen = new Map();
-      seenInRound.set(round, seen);
-    }
-    for (const [p, c] of [
-      [pa, L.a],
-      [pb, L.b],
-    ] as [PlayerRow | null, number][]) {
-      if (!p) continue;
-      const prev = seen.get(p.key);
-      if (prev !== undefined) {
-        throw new ArbitreError("event.twiceInRound", { name: p.name, round, first: prev }, at(c));
-      }
-      seen.set(p.key, sheetRow);
-    }
-    let table = 0;
-    if (!isBye) {
-      const tn = number(row[L.table]);
-      if (tn === null || tn < 1 || !Number.isInteger(tn)) {
-        throw notANumber("event.badTable", row[L.table], quote(L.table), {}, at(L.table));
-      }
-      table = tn;
-      let tables = tablesByRound.get(round);
-      if (!tables) {
-        tables = new Set();
-        tablesByRound.set(round, tables);
-      }
-      if (tables.has(table)) throw new ArbitreError("event.tableTwice", { table, round }, at(L.table));
-      tables.add(table);
-    }
+    if (formulas) checkComputed(L, formulas, cells);
+    const { round, table, pa, pb } = readPairing(ctx, formulas, cells, seen);
     const game: GameRow = {
       row: sheetRow,
       round,
@@ -418,130 +151,316 @@ export function parseRounds(ctx: RoundsContext, values: Grid, formulas: Grid | n
       why: hasWhy ? str(row[L.width]) : "",
     };
     for (const c of L.inputs) if (!isBlank(row[c])) game.hasInput = true;
-    if (isBye) {
+    if (pb === null) {
       for (const c of L.inputs) {
-        if (!isBlank(row[c])) throw new ArbitreError("event.byeInput", { value: quote(c) }, at(c));
+        if (!isBlank(row[c]))
+          throw new ArbitreError("event.byeInput", { value: cells.quote(c) }, cells.at(c));
       }
       game.status = "bye";
       game.outcomeA = "win";
       out.push(game);
       continue;
     }
-    const aKey = pa.key;
-    const bKey = pb!.key;
-    const who = (v: unknown, c: number, extra: string[]): string => {
-      // "a", "b", or a folded extra word
-      if (isBlank(v)) return "";
-      if (typeof v === "string") {
-        const k = nameKey(v);
-        if (k === aKey) return "a";
-        if (k === bKey) return "b";
-        const f = foldWord(v);
-        if (extra.includes(f)) return f;
-      } else if (typeof v === "number") {
-        // a name made of digits, typed (or picked in the dropdown) without an apostrophe: Sheets
-        // keeps the number 1984, which is the player "1984" as the cell shows it
-        for (const text of [String(v), show(r, c)]) {
-          const k = nameKey(text);
-          if (k === aKey) return "a";
-          if (k === bKey) return "b";
-        }
-      }
-      throw new ArbitreError(
-        typeof v === "number" ? "event.badChoiceNumber" : "event.badChoice",
-        { value: quote(c), allowed: [pa.name, pb!.name, ...extraLabels(extra)].join(", ") },
-        at(c),
-      );
-    };
-    const extraLabels = (extra: string[]) =>
-      extra.map((e) => (e === doubleKey ? w.doubleLoss : e === drawKey ? w.draw : e));
-    const confirmWord = (v: unknown, c: number, allowed: string[]): string => {
-      if (isBlank(v)) return "";
-      const f = typeof v === "string" ? foldWord(v) : "";
-      if (allowed.includes(f)) return f;
-      throw new ArbitreError(
-        "event.badWord",
-        { value: quote(c), allowed: allowed.map((a) => (a === yesKey ? w.yes : w.disputed)).join(", ") },
-        at(c),
-      );
-    };
-    const decisionExtras = ctx.topCut ? [] : L.kind === "scores" ? [drawKey, doubleKey] : [doubleKey];
-    const decision = who(row[L.decision], L.decision, decisionExtras);
-    let outcome: { a: Outcome; b: Outcome; dl: boolean } | null = null;
-    let status: GameStatus = "pending";
-    if (L.kind === "winner") {
-      const declared = who(row[L.declared], L.declared, []);
-      const confirm = confirmWord(row[L.confirm], L.confirm, [yesKey, disputedKey]);
-      if (declared !== "" && confirm === yesKey) {
-        status = "confirmed";
-        outcome = declared === "a" ? { a: "win", b: "loss", dl: false } : { a: "loss", b: "win", dl: false };
-      } else if (confirm === disputedKey) status = "disputed";
-      else if (declared !== "" || confirm !== "") status = "reported";
-    } else {
-      const score = (c: number): number | null => {
-        const v = row[c];
-        if (isBlank(v)) return null;
-        const n = number(v);
-        if (n === null || n < 0) throw notANumber("event.badScore", v, quote(c), {}, at(c));
-        return n;
-      };
-      const sa = score(L.scoreA);
-      const sb = score(L.scoreB);
-      // army points left: a number from 0 to the player's own list (RULES §2), or to the
-      // system's largest list when the Players tab has none for them
-      const max = ctx.maxArmyPoints ?? Number.POSITIVE_INFINITY;
-      const army = (c: number, p: PlayerRow): number | null => {
-        const v = row[c];
-        if (isBlank(v)) return null;
-        const n = number(v);
-        if (n === null || n < 0 || n > max) {
-          throw notANumber("event.badArmyLeft", v, quote(c), { max }, at(c));
-        }
-        if (p.armyPoints !== null && n > p.armyPoints) {
-          throw new ArbitreError(
-            "event.armyLeftOverList",
-            { value: quote(c), name: p.name, list: p.armyPoints, tab: ctx.playersTab ?? "", row: p.row },
-            at(c),
-          );
-        }
-        return n;
-      };
-      game.armyA = army(L.armyA, pa);
-      game.armyB = army(L.armyB, pb!);
-      const confirm = confirmWord(row[L.confirm], L.confirm, [disputedKey]);
-      if (confirm === disputedKey) status = "disputed";
-      else if (sa !== null && sb !== null) {
-        status = "confirmed";
-        outcome =
-          sa > sb
-            ? { a: "win", b: "loss", dl: false }
-            : sa < sb
-              ? { a: "loss", b: "win", dl: false }
-              : { a: "draw", b: "draw", dl: false };
-      } else if (sa !== null || sb !== null) status = "reported";
-    }
-    game.decisionCell = str(row[L.decision]);
-    game.undecided = { status, outcomeA: outcome ? outcome.a : null, outcomeB: outcome ? outcome.b : null };
-    if (decision !== "") {
-      status = "decided";
-      outcome =
-        decision === "a"
-          ? { a: "win", b: "loss", dl: false }
-          : decision === "b"
-            ? { a: "loss", b: "win", dl: false }
-            : decision === drawKey
-              ? { a: "draw", b: "draw", dl: false }
-              : { a: "loss", b: "loss", dl: true };
-    }
-    game.status = status;
-    if (outcome) {
-      game.outcomeA = outcome.a;
-      game.outcomeB = outcome.b;
-      game.doubleLoss = outcome.dl;
-    }
+    readResult(ctx, cells, keys, game, pa, pb);
     out.push(game);
   }
-  // deleted rows: every round written must still have all its rows
+  checkRowsKept(ctx, headers, out, seen.tablesByRound);
+  return out;
+}
+
+/** A row with nothing typed in it (its computed columns aside). */
+function isBlankGameRow(L: RoundsLayout, row: unknown[]): boolean {
+  for (let c = 0; c < L.width; c++) {
+    if (L.computed.includes(c)) continue;
+    if (!isBlank(row[c])) return false;
+  }
+  return true;
+}
+
+/**
+ * Computed columns must still be Arbitre's formulas: on a game row each one reads the row's
+ * player A cell ($C12 on row 12; Sheets moves that reference with the row on insert and sort),
+ * so that a formula typed over one (=1+1) is caught as well as a value. A bye row's are
+ * constants (="").
+ */
+function checkComputed(L: RoundsLayout, formulas: Grid, cells: RowCells): void {
+  const { r, row, sheetRow } = cells;
+  const byeRow = isBlank(row[L.b]) || ["bye", "exempt"].includes(foldWord(str(row[L.b])));
+  const own = byeRow ? null : `$${colLetter(L.a)}${sheetRow}`;
+  for (const c of L.computed) {
+    if (!hasFormula(formulas, r, c)) {
+      throw new ArbitreError("event.computedOverwritten", { value: cells.quote(c) }, cells.at(c));
+    }
+    const f = String(formulas[r]![c]);
+    if (own !== null && !new RegExp(`\\${own}(?!\\d)`).test(f))
+      throw new ArbitreError("event.computedOverwritten", { value: f }, cells.at(c));
+  }
+}
+
+/**
+ * The row's round, table and players (player B null for a bye): typed, not formulas; rounds in
+ * order and written; players registered, once per round; tables numbered, once per round.
+ */
+function readPairing(
+  ctx: RoundsContext,
+  formulas: Grid | null,
+  cells: RowCells,
+  seen: Seen,
+): { round: number; table: number; pa: PlayerRow; pb: PlayerRow | null } {
+  const L = ctx.layout;
+  const { r, row, sheetRow, show, at, quote } = cells;
+  for (const c of [L.round, L.table, L.a, L.b]) {
+    if (hasFormula(formulas, r, c)) {
+      throw new ArbitreError("event.cellFormula", { formula: String(formulas![r]![c]) }, at(c));
+    }
+  }
+  const round = number(row[L.round]);
+  if (round === null || round < 1 || !Number.isInteger(round)) {
+    throw notANumber("event.badRound", row[L.round], quote(L.round), {}, at(L.round));
+  }
+  if (round < seen.lastRound)
+    throw new ArbitreError("event.roundOrder", { round, previous: seen.lastRound }, at(L.round));
+  if (round > ctx.expectedRows.length) {
+    throw new ArbitreError("event.unknownRound", { round, rounds: ctx.expectedRows.length }, at(L.round));
+  }
+  seen.lastRound = round;
+  const aCell = row[L.a];
+  const bCell = row[L.b];
+  if (isBlank(aCell)) throw new ArbitreError("event.nameMissing", {}, at(L.a));
+  const aText = typedName(aCell, () => show(r, L.a));
+  if (aText === null) throw new ArbitreError("event.nameNotText", { value: quote(L.a) }, at(L.a));
+  const bText = typeof bCell === "string" ? bCell.trim() : "";
+  const isBye = isBlank(bCell) || foldWord(bText) === "bye" || foldWord(bText) === "exempt";
+  const bName = isBye ? "" : typedName(bCell, () => show(r, L.b));
+  if (bName === null) throw new ArbitreError("event.nameNotText", { value: quote(L.b) }, at(L.b));
+  const player = (cell: string, c: number): PlayerRow => {
+    const p = ctx.players.get(nameKey(cell));
+    if (!p) throw new ArbitreError("event.unknownPlayer", { name: cleanName(cell) }, at(c));
+    return p;
+  };
+  const pa = player(aText, L.a);
+  const pb = isBye ? null : player(bName, L.b);
+  let inRound = seen.playersByRound.get(round);
+  if (!inRound) {
+    inRound = new Map();
+    seen.playersByRound.set(round, inRound);
+  }
+  for (const [p, c] of [
+    [pa, L.a],
+    [pb, L.b],
+  ] as [PlayerRow | null, number][]) {
+    if (!p) continue;
+    const prev = inRound.get(p.key);
+    if (prev !== undefined) {
+      throw new ArbitreError("event.twiceInRound", { name: p.name, round, first: prev }, at(c));
+    }
+    inRound.set(p.key, sheetRow);
+  }
+  let table = 0;
+  if (!isBye) {
+    const tn = number(row[L.table]);
+    if (tn === null || tn < 1 || !Number.isInteger(tn)) {
+      throw notANumber("event.badTable", row[L.table], quote(L.table), {}, at(L.table));
+    }
+    table = tn;
+    let tables = seen.tablesByRound.get(round);
+    if (!tables) {
+      tables = new Set();
+      seen.tablesByRound.set(round, tables);
+    }
+    if (tables.has(table)) throw new ArbitreError("event.tableTwice", { table, round }, at(L.table));
+    tables.add(table);
+  }
+  return { round, table, pa, pb };
+}
+
+/** The dropdown cells of a game row: a player of the game (or an extra word), a confirmation word. */
+function choiceCells(ctx: RoundsContext, cells: RowCells, keys: WordKeys, pa: PlayerRow, pb: PlayerRow) {
+  const w = WORDS[ctx.lang];
+  const { r, show, at, quote } = cells;
+  const aKey = pa.key;
+  const bKey = pb.key;
+  const extraLabels = (extra: string[]) =>
+    extra.map((e) => (e === keys.doubleLoss ? w.doubleLoss : e === keys.draw ? w.draw : e));
+  const who = (v: unknown, c: number, extra: string[]): string => {
+    // "a", "b", or a folded extra word
+    if (isBlank(v)) return "";
+    if (typeof v === "string") {
+      const k = nameKey(v);
+      if (k === aKey) return "a";
+      if (k === bKey) return "b";
+      const f = foldWord(v);
+      if (extra.includes(f)) return f;
+    } else if (typeof v === "number") {
+      // a name made of digits, typed (or picked in the dropdown) without an apostrophe: Sheets
+      // keeps the number 1984, which is the player "1984" as the cell shows it
+      for (const text of [String(v), show(r, c)]) {
+        const k = nameKey(text);
+        if (k === aKey) return "a";
+        if (k === bKey) return "b";
+      }
+    }
+    throw new ArbitreError(
+      typeof v === "number" ? "event.badChoiceNumber" : "event.badChoice",
+      { value: quote(c), allowed: [pa.name, pb.name, ...extraLabels(extra)].join(", ") },
+      at(c),
+    );
+  };
+  const confirmWord = (v: unknown, c: number, allowed: string[]): string => {
+    if (isBlank(v)) return "";
+    const f = typeof v === "string" ? foldWord(v) : "";
+    if (allowed.includes(f)) return f;
+    throw new ArbitreError(
+      "event.badWord",
+      { value: quote(c), allowed: allowed.map((a) => (a === keys.yes ? w.yes : w.disputed)).join(", ") },
+      at(c),
+    );
+  };
+  return { who, confirmWord };
+}
+
+type Choices = ReturnType<typeof choiceCells>;
+
+/**
+ * A game's result: what the players entered (winner declared and confirmed, or scores and army
+ * points left), then the organiser's decision over it; `game` gets its status and outcomes.
+ */
+function readResult(
+  ctx: RoundsContext,
+  cells: RowCells,
+  keys: WordKeys,
+  game: GameRow,
+  pa: PlayerRow,
+  pb: PlayerRow,
+): void {
+  const L = ctx.layout;
+  const { row } = cells;
+  const choices = choiceCells(ctx, cells, keys, pa, pb);
+  const decisionExtras = ctx.topCut
+    ? []
+    : L.kind === "scores"
+      ? [keys.draw, keys.doubleLoss]
+      : [keys.doubleLoss];
+  const decision = choices.who(row[L.decision], L.decision, decisionExtras);
+  let { status, outcome } =
+    L.kind === "winner"
+      ? winnerEntered(L, cells, keys, choices)
+      : scoresEntered(ctx, cells, keys, choices, game, pa, pb);
+  game.decisionCell = str(row[L.decision]);
+  game.undecided = { status, outcomeA: outcome ? outcome.a : null, outcomeB: outcome ? outcome.b : null };
+  if (decision !== "") {
+    status = "decided";
+    outcome =
+      decision === "a"
+        ? { a: "win", b: "loss", dl: false }
+        : decision === "b"
+          ? { a: "loss", b: "win", dl: false }
+          : decision === keys.draw
+            ? { a: "draw", b: "draw", dl: false }
+            : { a: "loss", b: "loss", dl: true };
+  }
+  game.status = status;
+  if (outcome) {
+    game.outcomeA = outcome.a;
+    game.outcomeB = outcome.b;
+    game.doubleLoss = outcome.dl;
+  }
+}
+
+/** The winner layout: the winner declared, then confirmed (or disputed) by the opponent. */
+function winnerEntered(
+  L: RoundsLayout,
+  cells: RowCells,
+  keys: WordKeys,
+  choices: Choices,
+): { status: GameStatus; outcome: Counted } {
+  const { row } = cells;
+  const declared = choices.who(row[L.declared], L.declared, []);
+  const confirm = choices.confirmWord(row[L.confirm], L.confirm, [keys.yes, keys.disputed]);
+  if (declared !== "" && confirm === keys.yes) {
+    return {
+      status: "confirmed",
+      outcome: declared === "a" ? { a: "win", b: "loss", dl: false } : { a: "loss", b: "win", dl: false },
+    };
+  }
+  if (confirm === keys.disputed) return { status: "disputed", outcome: null };
+  if (declared !== "" || confirm !== "") return { status: "reported", outcome: null };
+  return { status: "pending", outcome: null };
+}
+
+/**
+ * The scores layout: both scores (the higher wins, equal is a draw), each player's army points
+ * left (kept in `game`), and the dispute word.
+ */
+function scoresEntered(
+  ctx: RoundsContext,
+  cells: RowCells,
+  keys: WordKeys,
+  choices: Choices,
+  game: GameRow,
+  pa: PlayerRow,
+  pb: PlayerRow,
+): { status: GameStatus; outcome: Counted } {
+  const L = ctx.layout;
+  const { row, at, quote } = cells;
+  const score = (c: number): number | null => {
+    const v = row[c];
+    if (isBlank(v)) return null;
+    const n = number(v);
+    if (n === null || n < 0) throw notANumber("event.badScore", v, quote(c), {}, at(c));
+    return n;
+  };
+  const sa = score(L.scoreA);
+  const sb = score(L.scoreB);
+  // army points left: a number from 0 to the player's own list (RULES §2), or to the
+  // system's largest list when the Players tab has none for them
+  const max = ctx.maxArmyPoints ?? Number.POSITIVE_INFINITY;
+  const army = (c: number, p: PlayerRow): number | null => {
+    const v = row[c];
+    if (isBlank(v)) return null;
+    const n = number(v);
+    if (n === null || n < 0 || n > max) {
+      throw notANumber("event.badArmyLeft", v, quote(c), { max }, at(c));
+    }
+    if (p.armyPoints !== null && n > p.armyPoints) {
+      throw new ArbitreError(
+        "event.armyLeftOverList",
+        { value: quote(c), name: p.name, list: p.armyPoints, tab: ctx.playersTab ?? "", row: p.row },
+        at(c),
+      );
+    }
+    return n;
+  };
+  game.armyA = army(L.armyA, pa);
+  game.armyB = army(L.armyB, pb);
+  const confirm = choices.confirmWord(row[L.confirm], L.confirm, [keys.disputed]);
+  if (confirm === keys.disputed) return { status: "disputed", outcome: null };
+  if (sa !== null && sb !== null) {
+    return {
+      status: "confirmed",
+      outcome:
+        sa > sb
+          ? { a: "win", b: "loss", dl: false }
+          : sa < sb
+            ? { a: "loss", b: "win", dl: false }
+            : { a: "draw", b: "draw", dl: false },
+    };
+  }
+  if (sa !== null || sb !== null) return { status: "reported", outcome: null };
+  return { status: "pending", outcome: null };
+}
+
+/**
+ * Deleted rows: every round written must still have all its rows. The message points where the
+ * deleted (or extra) row is.
+ */
+function checkRowsKept(
+  ctx: RoundsContext,
+  headers: string[],
+  out: GameRow[],
+  tablesByRound: Map<number, Set<number>>,
+): void {
+  const L = ctx.layout;
   const perRound = new Map<number, number>();
   for (const g of out) perRound.set(g.round, (perRound.get(g.round) ?? 0) + 1);
   for (let i = 0; i < ctx.expectedRows.length; i++) {
@@ -580,9 +499,8 @@ export function parseRounds(ctx: RoundsContext, values: Grid, formulas: Grid | n
               : "event.rowsMissing"
           : "event.rowsExtra",
         { round: i + 1, found, expected, tables: missing.join(", ") },
-        { tab, row, column: columnLabel(column, headers) },
+        { tab: ctx.tab, row, column: columnLabel(column, headers) },
       );
     }
   }
-  return out;
 }
