@@ -5,17 +5,14 @@
 
 import { ArbitreError } from "../../../../engine/core/errors";
 import { foldWord } from "../../../../engine/core/names";
-import type { Shown } from "../../../gateway/workbook";
+import { blank } from "../../../gateway/tab-reader";
+import type { Grid, Shown } from "../../../gateway/workbook";
 import { colLetter } from "../schema";
 
-export type Grid = unknown[][];
-
-export function isBlank(v: unknown): boolean {
-  return v === null || v === undefined || (typeof v === "string" && v.trim() === "");
-}
+export type { Grid } from "../../../gateway/workbook";
 
 export function str(v: unknown): string {
-  return isBlank(v) ? "" : String(v).trim();
+  return blank(v) ? "" : String(v).trim();
 }
 
 export function isDate(v: unknown): v is Date {
@@ -30,7 +27,7 @@ export function plainShown(values: Grid): Shown {
   return (r, c) => {
     const v = values[r]?.[c];
     if (isDate(v)) return Number.isNaN(v.getTime()) ? "" : v.toISOString().slice(0, 10);
-    return isBlank(v) ? "" : String(v);
+    return blank(v) ? "" : String(v);
   };
 }
 
@@ -40,7 +37,7 @@ export function plainShown(values: Grid): Shown {
  */
 export function quoted(v: unknown, shows: () => string): string {
   if (typeof v === "string") return v.trim();
-  return isBlank(v) ? "" : shows().trim();
+  return blank(v) ? "" : shows().trim();
 }
 
 /**

@@ -5,6 +5,7 @@
 
 import { ArbitreError } from "../../../../engine/core/errors";
 import { cleanName, foldWord, nameKey } from "../../../../engine/core/names";
+import { blank } from "../../../gateway/tab-reader";
 import type { Shown } from "../../../gateway/workbook";
 import { type EventLang, type PlayersLayout, playerHeaders, WORDS } from "../schema";
 import {
@@ -12,7 +13,6 @@ import {
   columnLabel,
   type Grid,
   hasFormula,
-  isBlank,
   notANumber,
   number,
   plainShown,
@@ -81,16 +81,16 @@ export function parsePlayers(
   for (let r = 1; r < values.length; r++) {
     const row = values[r] ?? [];
     const sheetRow = r + 1;
-    let blank = true;
-    for (let c = 0; c < L.width; c++) if (!isBlank(row[c]) || hasFormula(formulas, r, c)) blank = false;
-    if (blank) continue;
+    let empty = true;
+    for (let c = 0; c < L.width; c++) if (!blank(row[c]) || hasFormula(formulas, r, c)) empty = false;
+    if (empty) continue;
     const at = (c: number) => ({ tab, row: sheetRow, column: columnLabel(c, headers) });
     const quote = (c: number) => quoted(row[c], () => show(r, c));
     const nameCell = row[L.name];
     if (hasFormula(formulas, r, L.name)) {
       throw new ArbitreError("event.nameFormula", { formula: String(formulas![r]![L.name]) }, at(0));
     }
-    if (isBlank(nameCell)) throw new ArbitreError("event.nameMissing", {}, at(0));
+    if (blank(nameCell)) throw new ArbitreError("event.nameMissing", {}, at(0));
     const nameText = typedName(nameCell, () => show(r, L.name));
     if (nameText === null) throw new ArbitreError("event.nameNotText", { value: quote(L.name) }, at(0));
     const name = cleanName(nameText);
@@ -109,13 +109,13 @@ export function parsePlayers(
     seen.set(key, sheetRow);
     const ratingCell = row[L.rating];
     const rating = number(ratingCell);
-    if (!isBlank(ratingCell) && rating === null) {
+    if (!blank(ratingCell) && rating === null) {
       throw notANumber("event.badNumber", ratingCell, quote(L.rating), {}, at(L.rating));
     }
     // the army-points column, when the tab has it (an older Confrérie event: a number, no maximum)
     const apCell = L.armyPoints < 0 ? "" : row[L.armyPoints];
     const ap = number(apCell);
-    if (!isBlank(apCell) && (ap === null || ap < 0)) {
+    if (!blank(apCell) && (ap === null || ap < 0)) {
       throw notANumber("event.badNumber", apCell, quote(L.armyPoints), {}, at(L.armyPoints));
     }
     if (L.maxArmyPoints !== null && ap !== null && ap > L.maxArmyPoints) {

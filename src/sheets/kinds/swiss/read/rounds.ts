@@ -9,6 +9,7 @@ import type { GameStatus } from "../../../../contract/views";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { cleanName, foldWord, nameKey } from "../../../../engine/core/names";
 import type { Outcome } from "../../../../engine/core/results";
+import { blank } from "../../../gateway/tab-reader";
 import type { Shown } from "../../../gateway/workbook";
 import { colLetter, type EventLang, type RoundsLayout, roundsHeaders, WORDS, whyHeader } from "../schema";
 import {
@@ -16,7 +17,6 @@ import {
   columnLabel,
   type Grid,
   hasFormula,
-  isBlank,
   notANumber,
   number,
   plainShown,
@@ -150,11 +150,10 @@ export function parseRounds(ctx: RoundsContext, values: Grid, formulas: Grid | n
       hasInput: false,
       why: hasWhy ? str(row[L.width]) : "",
     };
-    for (const c of L.inputs) if (!isBlank(row[c])) game.hasInput = true;
+    for (const c of L.inputs) if (!blank(row[c])) game.hasInput = true;
     if (pb === null) {
       for (const c of L.inputs) {
-        if (!isBlank(row[c]))
-          throw new ArbitreError("event.byeInput", { value: cells.quote(c) }, cells.at(c));
+        if (!blank(row[c])) throw new ArbitreError("event.byeInput", { value: cells.quote(c) }, cells.at(c));
       }
       game.status = "bye";
       game.outcomeA = "win";
@@ -172,7 +171,7 @@ export function parseRounds(ctx: RoundsContext, values: Grid, formulas: Grid | n
 function isBlankGameRow(L: RoundsLayout, row: unknown[]): boolean {
   for (let c = 0; c < L.width; c++) {
     if (L.computed.includes(c)) continue;
-    if (!isBlank(row[c])) return false;
+    if (!blank(row[c])) return false;
   }
   return true;
 }
@@ -185,7 +184,7 @@ function isBlankGameRow(L: RoundsLayout, row: unknown[]): boolean {
  */
 function checkComputed(L: RoundsLayout, formulas: Grid, cells: RowCells): void {
   const { r, row, sheetRow } = cells;
-  const byeRow = isBlank(row[L.b]) || ["bye", "exempt"].includes(foldWord(str(row[L.b])));
+  const byeRow = blank(row[L.b]) || ["bye", "exempt"].includes(foldWord(str(row[L.b])));
   const own = byeRow ? null : `$${colLetter(L.a)}${sheetRow}`;
   for (const c of L.computed) {
     if (!hasFormula(formulas, r, c)) {
@@ -226,11 +225,11 @@ function readPairing(
   seen.lastRound = round;
   const aCell = row[L.a];
   const bCell = row[L.b];
-  if (isBlank(aCell)) throw new ArbitreError("event.nameMissing", {}, at(L.a));
+  if (blank(aCell)) throw new ArbitreError("event.nameMissing", {}, at(L.a));
   const aText = typedName(aCell, () => show(r, L.a));
   if (aText === null) throw new ArbitreError("event.nameNotText", { value: quote(L.a) }, at(L.a));
   const bText = typeof bCell === "string" ? bCell.trim() : "";
-  const isBye = isBlank(bCell) || foldWord(bText) === "bye" || foldWord(bText) === "exempt";
+  const isBye = blank(bCell) || foldWord(bText) === "bye" || foldWord(bText) === "exempt";
   const bName = isBye ? "" : typedName(bCell, () => show(r, L.b));
   if (bName === null) throw new ArbitreError("event.nameNotText", { value: quote(L.b) }, at(L.b));
   const player = (cell: string, c: number): PlayerRow => {
@@ -284,7 +283,7 @@ function choiceCells(ctx: RoundsContext, cells: RowCells, keys: WordKeys, pa: Pl
     extra.map((e) => (e === keys.doubleLoss ? w.doubleLoss : e === keys.draw ? w.draw : e));
   const who = (v: unknown, c: number, extra: string[]): string => {
     // "a", "b", or a folded extra word
-    if (isBlank(v)) return "";
+    if (blank(v)) return "";
     if (typeof v === "string") {
       const k = nameKey(v);
       if (k === aKey) return "a";
@@ -307,7 +306,7 @@ function choiceCells(ctx: RoundsContext, cells: RowCells, keys: WordKeys, pa: Pl
     );
   };
   const confirmWord = (v: unknown, c: number, allowed: string[]): string => {
-    if (isBlank(v)) return "";
+    if (blank(v)) return "";
     const f = typeof v === "string" ? foldWord(v) : "";
     if (allowed.includes(f)) return f;
     throw new ArbitreError(
@@ -405,7 +404,7 @@ function scoresEntered(
   const { row, at, quote } = cells;
   const score = (c: number): number | null => {
     const v = row[c];
-    if (isBlank(v)) return null;
+    if (blank(v)) return null;
     const n = number(v);
     if (n === null || n < 0) throw notANumber("event.badScore", v, quote(c), {}, at(c));
     return n;
@@ -417,7 +416,7 @@ function scoresEntered(
   const max = ctx.maxArmyPoints ?? Number.POSITIVE_INFINITY;
   const army = (c: number, p: PlayerRow): number | null => {
     const v = row[c];
-    if (isBlank(v)) return null;
+    if (blank(v)) return null;
     const n = number(v);
     if (n === null || n < 0 || n > max) {
       throw notANumber("event.badArmyLeft", v, quote(c), { max }, at(c));
