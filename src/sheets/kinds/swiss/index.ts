@@ -60,7 +60,7 @@ import { updateEvent } from "./actions/update";
 import type { StoredEvent } from "./config";
 import type { Ctx, Done } from "./context";
 import { swissRatedRounds } from "./ladder";
-import { readSnapshot, type Snapshot, standingsOf } from "./snapshot";
+import { readSnapshot, type Snapshot, standingsOf } from "./read/index";
 import { buildState } from "./view";
 
 /** A Swiss action as the generic server calls it. */

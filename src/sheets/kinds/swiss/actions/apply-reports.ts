@@ -46,6 +46,7 @@ import {
   type Claim,
   type IgnoredReport,
   type ReportedTable,
+  type ResultReport,
   reconcileReports,
   sameClaim,
   type TableOutcome,
@@ -60,12 +61,18 @@ import {
   openResultForm,
   readResultReports,
 } from "../../../forms/results-form";
-import { ensureColumns, readGrid, sheetOf } from "../../../gateway/workbook";
+import { ensureColumns, readGrid, type Sheet, sheetOf } from "../../../gateway/workbook";
 import type { StoredEvent } from "../config";
 import { type Ctx, type Done, requireEvent } from "../context";
-import type { GameRow } from "../model";
+import {
+  type GameRow,
+  gamesOfRound,
+  parseSwissRounds,
+  playersOf,
+  readSnapshot,
+  type Snapshot,
+} from "../read/index";
 import { asText, type EventLang, type RoundsLayout, roundsLayout, sourceColumn, WORDS } from "../schema";
-import { gamesOfRound, parseSwissRounds, playersOf, readSnapshot, type Snapshot } from "../snapshot";
 import { loneReports } from "./lone-reports";
 import { keepFormChoices, opens } from "./result-form";
 
@@ -212,6 +219,91 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
   const lang = ctx.lang;
   const messages: UiMessage[] = [];
   snap.messages = messages;
+  const found = responsesOf(ctx, ev, form, snap, messages);
+  if ("done" in found) return found.done;
+  const tab = found.sheet.getName();
+  const renamed = form.tab !== tab;
+  form.tab = tab;
+  const saved = renamed || found.unstale ? ev : null;
+  if (saved) ctx.fits(saved);
+  const layout = roundsLayout(ev.system);
+  const round = ev.swiss.length;
+  // the open Swiss round's tables (none once the top cut has started: every Swiss round is over)
+  const open = ev.topCutStages.length === 0 && round > 0;
+  const src = sourceColumn(layout, ev.reasons === true);
+  const seen = openTables(ev, snap, layout, src, open);
+  const tables: ReportedTable[] = seen.map(({ g, organiser }) => ({
+    round,
+    table: g.table,
+    a: g.a,
+    b: g.b,
+    organiser,
+  }));
+  const values = readGrid(found.sheet, false).values;
+  const read = readResultReports(values, tab, ev.lang, swissSystem(ev.system).entry, tables);
+  if (read.problems.some((p) => p.key === "form.missingColumn")) {
+    for (const p of read.problems)
+      messages.push({ level: "error", text: t(lang, "form.msg.unreadable", { problem: localise(p, lang) }) });
+    return { message: "", event: saved, snap };
+  }
+  for (const p of read.problems) messages.push({ level: "warning", text: localise(p, lang) });
+  const now = open ? pairedAt(ev, round) : undefined;
+  const outcome = reconcileReports(
+    read.reports,
+    {
+      tables,
+      closed: ev.swiss.map((_, i) => i + 1).filter((r) => !open || r < round),
+      pairedAt: now === undefined ? {} : { [round]: now },
+      dropped: snap.players.filter((p) => p.dropped).map((p) => p.name),
+    },
+    swissSystem(ev.system).entry,
+  );
+  const told = toldOf(ev, outcome, round);
+  for (const x of told.slice(0, MAX_MESSAGES)) messages.push(ignoredMessage(lang, tab, x, inTopCut(ev, x)));
+  if (told.length > MAX_MESSAGES)
+    messages.push({
+      level: "info",
+      text: t(lang, "form.ignoredMore", { count: told.length - MAX_MESSAGES }),
+    });
+  const organiserWord = t(ev.lang, "form.source.organiser");
+  const changes = changesOf(ev, lang, layout, seen, outcome.tables, organiserWord, messages, {
+    snap,
+    round,
+    reports: read.reports,
+  });
+  // the organiser asked (the button, not the periodic refresh): said when there is nothing new
+  const nothingNew = req.refresh === true ? "" : t(lang, "form.msg.nothingNew");
+  if (changes.length === 0) return { message: nothingNew, event: saved, snap };
+  writeChanges(ctx, ev, snap, layout, src, changes);
+  // applied: the tables whose result cells changed (a note alone is not a result)
+  const applied = changes
+    .filter((c) => c.source !== organiserWord)
+    .map((c) => seen.find((s) => s.r === c.r)!)
+    .filter((s) => changes.find((c) => c.r === s.r)!.cells.some((v, i) => v !== s.cells[i]))
+    .map((s) => s.g.table);
+  const message =
+    applied.length === 0
+      ? nothingNew
+      : t(lang, applied.length === 1 ? "form.msg.appliedOne" : "form.msg.applied", {
+          round,
+          tables: applied.sort((a, b) => a - b).join(", "),
+        });
+  return { message, event: saved, snap };
+}
+
+/**
+ * The form's responses tab, or what the action answers without it (`done`): the lists Google
+ * Forms did not take set again; the form deleted, not accepting responses (closed in Forms), or
+ * Forms not answering; the tab unlinked.
+ */
+function responsesOf(
+  ctx: Ctx,
+  ev: StoredEvent,
+  form: NonNullable<StoredEvent["form"]>,
+  snap: Snapshot,
+  messages: UiMessage[],
+): { done: Done } | { sheet: Sheet; unstale: boolean } {
+  const lang = ctx.lang;
   // lists that Google Forms did not take (not answering): set again now
   const unstale = form.stale === true;
   if (unstale) {
@@ -219,11 +311,11 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
     const after: { gone?: boolean; stale?: boolean } = form;
     if (after.gone === true) {
       ctx.fits(ev);
-      return { message: "", event: ev, snap };
+      return { done: { message: "", event: ev, snap } };
     }
     if (after.stale === true) {
       messages.push({ level: "warning", text: t(lang, "form.msg.stale") });
-      return { message: "", event: null, snap };
+      return { done: { message: "", event: null, snap } };
     }
   }
   // the form itself: deleted, not accepting responses (closed in Forms), or Forms not answering
@@ -235,49 +327,59 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
     if (error.key === "form.deleted") {
       form.gone = true;
       ctx.fits(ev);
-      return { message: "", event: ev, snap };
+      return { done: { message: "", event: ev, snap } };
     }
     if (error.key !== "form.unavailable") throw e;
     messages.push({ level: "warning", text: localise(error, lang) });
-    return { message: "", event: unstale ? ev : null, snap };
+    return { done: { message: "", event: unstale ? ev : null, snap } };
   }
   if (!accepting) messages.push({ level: "warning", text: t(lang, "form.msg.notAccepting") });
   const sheet = findResponsesSheet(ctx.ss, form.id, form.tab);
-  if (!sheet) {
-    // the tab is unlinked when the form is deleted: said once as `gone`, kept until a new form;
-    // Google Forms not answering is not a deleted form: said, nothing changed
-    let open: boolean;
-    try {
-      open = opens(form.id);
-    } catch (e) {
-      const error = formError(e);
-      if (error.key !== "form.unavailable") throw e;
-      messages.push({ level: "warning", text: localise(error, lang) });
-      return { message: "", event: null, snap };
-    }
-    if (!open) {
-      form.gone = true;
-      ctx.fits(ev);
-      return { message: "", event: ev, snap };
-    }
-    messages.push({ level: "warning", text: t(lang, "form.msg.noTab") });
-    return { message: "", event: unstale ? ev : null, snap };
+  if (sheet) return { sheet, unstale };
+  // the tab is unlinked when the form is deleted: said once as `gone`, kept until a new form;
+  // Google Forms not answering is not a deleted form: said, nothing changed
+  let open: boolean;
+  try {
+    open = opens(form.id);
+  } catch (e) {
+    const error = formError(e);
+    if (error.key !== "form.unavailable") throw e;
+    messages.push({ level: "warning", text: localise(error, lang) });
+    return { done: { message: "", event: null, snap } };
   }
-  const tab = sheet.getName();
-  const renamed = form.tab !== tab;
-  form.tab = tab;
-  const saved = renamed || unstale ? ev : null;
-  if (saved) ctx.fits(saved);
-  const layout = roundsLayout(ev.system);
-  const round = ev.swiss.length;
-  // the open Swiss round's tables (none once the top cut has started: every Swiss round is over)
-  const open = ev.topCutStages.length === 0 && round > 0;
+  if (!open) {
+    form.gone = true;
+    ctx.fits(ev);
+    return { done: { message: "", event: ev, snap } };
+  }
+  messages.push({ level: "warning", text: t(lang, "form.msg.noTab") });
+  return { done: { message: "", event: unstale ? ev : null, snap } };
+}
+
+/** A table of the open round as the Rounds tab holds it. */
+interface SeenTable {
+  g: GameRow;
+  /** 0-based index in the grid. */
+  r: number;
+  /** The input cells Arbitre writes, as text. */
+  cells: string[];
+  source: string;
+  /** The organiser's: decided, or input cells other than what the source says Arbitre wrote. */
+  organiser: boolean;
+}
+
+/** The open round's tables (byes aside; none when no round is open) and who each one is to. */
+function openTables(
+  ev: StoredEvent,
+  snap: Snapshot,
+  layout: RoundsLayout,
+  src: number,
+  open: boolean,
+): SeenTable[] {
   const grid = snap.roundsGrid!;
-  const src = sourceColumn(layout, ev.reasons === true);
   const cols = writtenColumns(layout);
-  const games = open ? gamesOfRound(snap.swiss, round).filter((g) => g.b !== "") : [];
-  const organiserWord = t(ev.lang, "form.source.organiser");
-  const seen = games.map((g) => {
+  const games = open ? gamesOfRound(snap.swiss, ev.swiss.length).filter((g) => g.b !== "") : [];
+  return games.map((g) => {
     const r = g.row - 1;
     const row = grid.values[r] ?? [];
     const cells = cols.map((c) => text(row[c]));
@@ -288,50 +390,43 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
     const organiser = text(row[layout.decision]) !== "" || !ours;
     return { g, r, cells, source, organiser };
   });
-  const tables: ReportedTable[] = seen.map(({ g, organiser }) => ({
-    round,
-    table: g.table,
-    a: g.a,
-    b: g.b,
-    organiser,
-  }));
-  const values = readGrid(sheet, false).values;
-  const read = readResultReports(values, tab, ev.lang, swissSystem(ev.system).entry, tables);
-  if (read.problems.some((p) => p.key === "form.missingColumn")) {
-    for (const p of read.problems)
-      messages.push({ level: "error", text: t(lang, "form.msg.unreadable", { problem: localise(p, lang) }) });
-    return { message: "", event: saved, snap };
-  }
-  for (const p of read.problems) messages.push({ level: "warning", text: localise(p, lang) });
-  // Sheets keeps the timestamp to the second: a report of the same second as the pairing counts
-  const pairedAt = (r: number): number | undefined => {
-    const at = ev.swiss[r - 1]?.pairedAt;
-    return at === undefined ? undefined : Math.floor(at / 1000) * 1000;
-  };
-  const now = open ? pairedAt(round) : undefined;
-  const outcome = reconcileReports(
-    read.reports,
-    {
-      tables,
-      closed: ev.swiss.map((_, i) => i + 1).filter((r) => !open || r < round),
-      pairedAt: now === undefined ? {} : { [round]: now },
-      dropped: snap.players.filter((p) => p.dropped).map((p) => p.name),
-    },
-    swissSystem(ev.system).entry,
-  );
-  // a past round's reports sent while it was played are its history, not news: only one sent in a
-  // later second than the next round's pairing is said (the same second: in time)
-  // Messages that clear up: a report replaced by the player's later one is not said; a report
-  // set aside whose reporter has sent one that counts since (resent, or the right table) is not
-  // said either; a past round's report is said during the next round only, not at every round after
-  const counted = outcome.tables.flatMap((o) => o.reports);
-  // the top cut is not reported through the form: a report sent once it started is said as such
+}
+
+/** When round `r` was paired, to the second (Sheets keeps the timestamp to the second: a report of the same second counts). */
+function pairedAt(ev: StoredEvent, r: number): number | undefined {
+  const at = ev.swiss[r - 1]?.pairedAt;
+  return at === undefined ? undefined : Math.floor(at / 1000) * 1000;
+}
+
+/** When the top cut started, to the second (undefined before). */
+function cutFrom(ev: StoredEvent): number | undefined {
   const topCutAt = ev.topCutStages[0]?.pairedAt;
-  const cutFrom = topCutAt === undefined ? undefined : Math.floor(topCutAt / 1000) * 1000;
+  return topCutAt === undefined ? undefined : Math.floor(topCutAt / 1000) * 1000;
+}
+
+/** The top cut is not reported through the form: a report sent once it started is said as such. */
+function inTopCut(ev: StoredEvent, x: IgnoredReport): boolean {
+  const cut = cutFrom(ev);
+  return cut !== undefined && x.reason === "roundClosed" && x.report.at >= cut + 1000;
+}
+
+/**
+ * The reports left aside that are said. A past round's reports sent while it was played are its
+ * history, not news: only one sent in a later second than the next round's pairing is said (the
+ * same second: in time). Messages that clear up: a report replaced by the player's later one is
+ * not said; a report set aside whose reporter has sent one that counts since (resent, or the right
+ * table) is not said either; a past round's report is said during the next round only, not at
+ * every round after.
+ */
+function toldOf(
+  ev: StoredEvent,
+  outcome: { tables: TableOutcome[]; ignored: IgnoredReport[] },
+  round: number,
+): IgnoredReport[] {
+  const counted = outcome.tables.flatMap((o) => o.reports);
+  const cut = cutFrom(ev);
   const nextPaired = (r: number): number | undefined =>
-    r === ev.swiss.length && cutFrom !== undefined ? cutFrom : pairedAt(r + 1);
-  const inTopCut = (x: IgnoredReport): boolean =>
-    cutFrom !== undefined && x.reason === "roundClosed" && x.report.at >= cutFrom + 1000;
+    r === ev.swiss.length && cut !== undefined ? cut : pairedAt(ev, r + 1);
   const resent = (x: IgnoredReport): boolean =>
     counted.some(
       (r) =>
@@ -339,7 +434,7 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
         nameKey(r.reporter) === nameKey(x.report.reporter) &&
         r.at >= x.report.at,
     );
-  const told = outcome.ignored.filter(
+  return outcome.ignored.filter(
     (x) =>
       x.reason !== "replaced" &&
       !(x.reason !== "repeated" && x.reason !== "organiser" && resent(x)) &&
@@ -347,14 +442,24 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
         (x.report.round >= round - 1 &&
           x.report.at >= (nextPaired(x.report.round) ?? Number.POSITIVE_INFINITY) + 1000)),
   );
-  for (const x of told.slice(0, MAX_MESSAGES)) messages.push(ignoredMessage(lang, tab, x, inTopCut(x)));
-  if (told.length > MAX_MESSAGES)
-    messages.push({
-      level: "info",
-      text: t(lang, "form.ignoredMore", { count: told.length - MAX_MESSAGES }),
-    });
-  // what each table's cells should hold, against what they hold
-  const byTable = new Map(outcome.tables.map((o) => [o.table, o]));
+}
+
+/**
+ * What each table's cells should hold, against what they hold: the changes to write. A note on a
+ * table (a single report, a dispute) is said in `messages`.
+ */
+function changesOf(
+  ev: StoredEvent,
+  lang: Lang,
+  layout: RoundsLayout,
+  seen: SeenTable[],
+  outcomes: TableOutcome[],
+  organiserWord: string,
+  messages: UiMessage[],
+  at: { snap: Snapshot; round: number; reports: ResultReport[] },
+): Change[] {
+  const { snap, round } = at;
+  const byTable = new Map(outcomes.map((o) => [o.table, o]));
   const changes: Change[] = [];
   const claimed: number[] = [];
   snap.claimed = claimed;
@@ -363,7 +468,7 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
     ev,
     round,
     seen.filter((s) => s.organiser && s.g.doubleLoss).map((s) => s.g),
-    read.reports,
+    at.reports,
   );
   for (const s of seen) {
     let cells = s.cells;
@@ -398,24 +503,7 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
     if (source !== s.source || cells.some((c, i) => c !== s.cells[i]))
       changes.push({ r: s.r, cells, source });
   }
-  // the organiser asked (the button, not the periodic refresh): said when there is nothing new
-  const nothingNew = req.refresh === true ? "" : t(lang, "form.msg.nothingNew");
-  if (changes.length === 0) return { message: nothingNew, event: saved, snap };
-  writeChanges(ctx, ev, snap, layout, src, changes);
-  // applied: the tables whose result cells changed (a note alone is not a result)
-  const applied = changes
-    .filter((c) => c.source !== organiserWord)
-    .map((c) => seen.find((s) => s.r === c.r)!)
-    .filter((s) => changes.find((c) => c.r === s.r)!.cells.some((v, i) => v !== s.cells[i]))
-    .map((s) => s.g.table);
-  const message =
-    applied.length === 0
-      ? nothingNew
-      : t(lang, applied.length === 1 ? "form.msg.appliedOne" : "form.msg.applied", {
-          round,
-          tables: applied.sort((a, b) => a - b).join(", "),
-        });
-  return { message, event: saved, snap };
+  return changes;
 }
 
 /** Runs of consecutive numbers (sorted): [first, last] pairs. */

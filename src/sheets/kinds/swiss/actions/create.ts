@@ -8,9 +8,9 @@ import { today } from "../../../gateway/workbook";
 import { checkNewEventFits, nextEventId, registerEvent, tabSuffix } from "../../settings";
 import type { StoredEvent } from "../config";
 import { type Ctx, type Done, NeedConfirm, undoSheet } from "../context";
+import type { Snapshot } from "../read/index";
 import { type EventLang, hasArmyPointsColumn, TAB_ROLES, tabNames } from "../schema";
 import { checkSettings, cleanEventName, validDate } from "../settings";
-import type { Snapshot } from "../snapshot";
 import { buildTabs } from "./build-tabs";
 
 export function createEvent(ctx: Ctx, req: CreateEventRequest): Done {

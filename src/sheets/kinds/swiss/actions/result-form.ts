@@ -44,8 +44,8 @@ import { saveEvent } from "../../../gateway/store";
 import { ensureColumns, sheetOf } from "../../../gateway/workbook";
 import type { StoredEvent } from "../config";
 import { type Ctx, type Done, requireEvent } from "../context";
+import { gamesOfRound, readSnapshot, type Snapshot } from "../read/index";
 import { roundsLayout, sourceColumn } from "../schema";
-import { gamesOfRound, readSnapshot, type Snapshot } from "../snapshot";
 
 /** What the event's players report: the winner (La Confrérie) or the scores (Dust Tactics). */
 function entryOf(ev: StoredEvent): Entry {

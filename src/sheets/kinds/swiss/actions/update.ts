@@ -3,8 +3,8 @@ import type { UpdateEventRequest } from "../../../../contract/views";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { t } from "../../../../i18n/index";
 import { type Ctx, type Done, requireEvent } from "../context";
+import { readSnapshot } from "../read/index";
 import { checkSettings, cleanEventName } from "../settings";
-import { readSnapshot } from "../snapshot";
 import { keepFormChoices } from "./result-form";
 
 export function updateEvent(ctx: Ctx, req: UpdateEventRequest): Done {
