@@ -9,9 +9,11 @@
  *   the top-cut seeds, the timer, the sizes last written, the undo record.
  * - settings.ts — the settings, checked the same way at creation and on update.
  * - schema.ts — tab layouts (pure): every header, dropdown word, formula and block of values written.
- * - snapshot.ts — readSnapshot: Players, Rounds and Top cut read once per action; standings, early
- *   end and the facts the guards take.
- * - model.ts — the tabs read back (pure: 2-D arrays in, typed rows out), every problem located.
+ * - read/index.ts — readSnapshot: Players, Rounds and Top cut read once per action into a Snapshot,
+ *   and what derives from it (standings, early end, the games of a round).
+ * - read/players.ts — parsePlayers: the Players tab, every problem located.
+ * - read/rounds.ts — parseRounds: the Rounds and Top cut tabs (one layout), in named steps.
+ * - read/cells.ts — the Swiss cell helpers: numbers, names typed as numbers, quoting, headers.
  * - rows.ts — the rows of a new round or stage and their validation rules, appended in one write.
  * - facts.ts — the guards' facts (src/engine/swiss/event.ts) from the config and the tabs.
  * - bracket.ts — the top cut as read from its tab: the engine's state, the bracket, the final ranking.
