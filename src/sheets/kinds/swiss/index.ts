@@ -38,6 +38,7 @@
  * - actions/undo-round.ts — Undo last round: the last round, top-cut stage or final ranking.
  * - actions/result-form.ts — Create the result form, and its choices kept to the round played.
  * - actions/apply-reports.ts — Apply reports: the players' form reports written into Rounds.
+ * - actions/report-cells.ts — the cells a table's reports make: written cells, source, note, claims.
  * - actions/lone-reports.ts — the tables one player alone reported, named by Close round's question.
  */
 import { SWISS_SYSTEM_IDS } from "../../../engine/swiss/systems/index";
