@@ -36,6 +36,10 @@ export interface TabSpec {
   headers?: string[];
   /** Values written from `row` (1-based) at column A, after the headers (a note, defaults). */
   cells?: { row: number; values: string[][]; bold?: boolean };
+  /** A1's formula (a tab computed by a formula). */
+  formula?: string;
+  /** Row 1's first columns in bold, without the grey (a formula's header row). */
+  boldHeader?: number;
   /** Widths in px from column A. */
   widths?: readonly number[];
   /** Widths of single columns, [0-based column, px]. */
@@ -105,6 +109,8 @@ function insertTab(ss: Spreadsheet, spec: TabSpec): Sheet {
       .setValues(cells.values);
     if (cells.bold) range.setFontWeight("bold");
   }
+  if (spec.formula !== undefined) sheet.getRange(1, 1).setFormula(spec.formula);
+  if (spec.boldHeader) sheet.getRange(1, 1, 1, spec.boldHeader).setFontWeight("bold");
   if (spec.frozenRows) sheet.setFrozenRows(spec.frozenRows);
   if (spec.frozenColumns) sheet.setFrozenColumns(spec.frozenColumns);
   if (spec.columns) ensureColumns(sheet, spec.columns);
