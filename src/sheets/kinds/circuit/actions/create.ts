@@ -3,50 +3,35 @@ import type { CreateEventRequest, NewEventDefaults } from "../../../../contract/
 import { type Lang, t } from "../../../../i18n/index";
 import { STORE_VERSION } from "../../../gateway/store";
 import { buildTabs } from "../../../gateway/tab-spec";
-import { type Spreadsheet, today } from "../../../gateway/workbook";
-import {
-  checkNewEvent,
-  checkNewEventFits,
-  cleanEventName,
-  nextEventId,
-  oneSystemDefaults,
-  registerEvent,
-  tabSuffix,
-  validDate,
-} from "../../settings";
+import type { Spreadsheet } from "../../../gateway/workbook";
+import { checkNewEventFits, newEventStart, oneSystemDefaults, registerEvent } from "../../settings";
 import { type CircuitEvent, NO_WRITES } from "../config";
 import type { Ctx, Done } from "../context";
-import { CIRCUIT_TAB_ROLES, circuitTabNames, circuitTabSpecs } from "../schema";
+import { circuitTabNames, circuitTabSpecs } from "../schema";
 
 export const CIRCUIT_SYSTEM = "circuit-masters";
 
 export function createCircuit(ctx: Ctx, req: CreateEventRequest): Done {
   const lang = ctx.lang;
-  checkNewEvent(lang, ctx.all, req);
+  const start = newEventStart(ctx, req, circuitTabNames, "circuit.tab.undo");
+  const { name, suffix } = start;
   const ss = ctx.ss;
-  const name = cleanEventName(req.name);
-  const suffix = tabSuffix(name, ctx.all.events.length === 0, (x) => {
-    const names = circuitTabNames(lang, x);
-    return CIRCUIT_TAB_ROLES.every((r) => ss.getSheetByName(names[r]) === null);
-  });
-  const id = nextEventId(ctx.all);
-  const undoBase = t(lang, "circuit.tab.undo");
   const ev: CircuitEvent = {
     v: STORE_VERSION,
     kind: "circuit",
     system: CIRCUIT_SYSTEM,
-    id,
+    id: start.id,
     name,
-    date: req.date && validDate(req.date) ? req.date : today(ss),
+    date: start.date,
     suffix,
     lang,
-    tabs: circuitTabNames(lang, suffix),
+    tabs: start.tabs,
     shown: null,
     lastDay: "",
     written: { ...NO_WRITES },
     published: 0,
     undo: null,
-    undoTab: suffix === "" ? undoBase : `${undoBase} — ${suffix}`,
+    undoTab: start.undoTab,
   };
   checkNewEventFits(ctx, ev);
   const built = buildTabs(ss, circuitTabSpecs(lang, ev.tabs, ev.undoTab, name));

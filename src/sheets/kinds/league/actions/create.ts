@@ -3,20 +3,11 @@ import type { CreateEventRequest, NewEventDefaults } from "../../../../contract/
 import { type Lang, t } from "../../../../i18n/index";
 import { STORE_VERSION } from "../../../gateway/store";
 import { buildTabs } from "../../../gateway/tab-spec";
-import { type Sheet, type Spreadsheet, today } from "../../../gateway/workbook";
-import {
-  checkNewEvent,
-  checkNewEventFits,
-  cleanEventName,
-  nextEventId,
-  oneSystemDefaults,
-  registerEvent,
-  tabSuffix,
-  validDate,
-} from "../../settings";
+import type { Sheet, Spreadsheet } from "../../../gateway/workbook";
+import { checkNewEventFits, newEventStart, oneSystemDefaults, registerEvent } from "../../settings";
 import { type LeagueEvent, NO_WRITES } from "../config";
 import type { Ctx, Done } from "../context";
-import { LEAGUE_TAB_ROLES, leagueTabNames, leagueTabSpecs, UNDO_TAB_KEY } from "../schema";
+import { leagueTabNames, leagueTabSpecs, UNDO_TAB_KEY } from "../schema";
 import { PUBLIC_WIDTHS, SHEET_WIDTHS, STANDINGS_WIDTHS } from "../tabs";
 
 export const LEAGUE_SYSTEM = "league-kow";
@@ -31,31 +22,25 @@ export function factionRule(factions: Sheet): GoogleAppsScript.Spreadsheet.DataV
 
 export function createLeague(ctx: Ctx, req: CreateEventRequest): Done {
   const lang = ctx.lang;
-  checkNewEvent(lang, ctx.all, req);
+  const start = newEventStart(ctx, req, leagueTabNames, UNDO_TAB_KEY);
+  const { name, suffix } = start;
   const ss = ctx.ss;
-  const name = cleanEventName(req.name);
-  const suffix = tabSuffix(name, ctx.all.events.length === 0, (x) => {
-    const names = leagueTabNames(lang, x);
-    return LEAGUE_TAB_ROLES.every((r) => ss.getSheetByName(names[r]!) === null);
-  });
-  const id = nextEventId(ctx.all);
-  const undoBase = t(lang, UNDO_TAB_KEY);
   const ev: LeagueEvent = {
     v: STORE_VERSION,
     kind: "league",
     system: LEAGUE_SYSTEM,
-    id,
+    id: start.id,
     name,
-    date: req.date && validDate(req.date) ? req.date : today(ss),
+    date: start.date,
     suffix,
     lang,
-    tabs: leagueTabNames(lang, suffix),
+    tabs: start.tabs,
     seed: Math.floor(Math.random() * 2147483647),
     teams: null,
     written: { ...NO_WRITES },
     published: 0,
     undo: null,
-    undoTab: suffix === "" ? undoBase : `${undoBase} — ${suffix}`,
+    undoTab: start.undoTab,
   };
   checkNewEventFits(ctx, ev);
   const tabs = ev.tabs;

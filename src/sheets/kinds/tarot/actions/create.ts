@@ -3,50 +3,35 @@ import type { CreateEventRequest, NewEventDefaults } from "../../../../contract/
 import { type Lang, t } from "../../../../i18n/index";
 import { STORE_VERSION } from "../../../gateway/store";
 import { buildTabs } from "../../../gateway/tab-spec";
-import { type Spreadsheet, today } from "../../../gateway/workbook";
-import {
-  checkNewEvent,
-  checkNewEventFits,
-  cleanEventName,
-  nextEventId,
-  oneSystemDefaults,
-  registerEvent,
-  tabSuffix,
-  validDate,
-} from "../../settings";
+import type { Spreadsheet } from "../../../gateway/workbook";
+import { checkNewEventFits, newEventStart, oneSystemDefaults, registerEvent } from "../../settings";
 import type { TarotEvent } from "../config";
 import type { Ctx, Done } from "../context";
-import { TAROT_TAB_ROLES, tarotTabNames, tarotTabSpecs } from "../schema";
+import { tarotTabNames, tarotTabSpecs } from "../schema";
 
 export const TAROT_SYSTEM = "tarot-duplicate";
 
 export function createTarot(ctx: Ctx, req: CreateEventRequest): Done {
   const lang = ctx.lang;
-  checkNewEvent(lang, ctx.all, req);
+  const start = newEventStart(ctx, req, tarotTabNames, "tarot.tab.undo");
+  const { name, suffix } = start;
   const ss = ctx.ss;
-  const name = cleanEventName(req.name);
-  const suffix = tabSuffix(name, ctx.all.events.length === 0, (x) => {
-    const names = tarotTabNames(lang, x);
-    return TAROT_TAB_ROLES.every((r) => ss.getSheetByName(names[r]) === null);
-  });
-  const id = nextEventId(ctx.all);
-  const undoBase = t(lang, "tarot.tab.undo");
   const ev: TarotEvent = {
     v: STORE_VERSION,
     kind: "tarot",
     system: TAROT_SYSTEM,
-    id,
+    id: start.id,
     name,
-    date: req.date && validDate(req.date) ? req.date : today(ss),
+    date: start.date,
     suffix,
     lang,
-    tabs: tarotTabNames(lang, suffix),
+    tabs: start.tabs,
     shown: null,
     lastDay: "",
     written: { undo: 0, undoCols: 0 },
     published: 0,
     undo: null,
-    undoTab: suffix === "" ? undoBase : `${undoBase} — ${suffix}`,
+    undoTab: start.undoTab,
   };
   checkNewEventFits(ctx, ev);
   const built = buildTabs(ss, tarotTabSpecs(lang, ev.tabs, ev.undoTab, name));
