@@ -18,13 +18,13 @@
  * - facts.ts — the guards' facts (src/engine/swiss/event.ts) from the config and the tabs.
  * - bracket.ts — the top cut as read from its tab: the engine's state, the bracket, the final ranking.
  * - tabs.ts — contents of the generated tabs (pure): pairings, match slips, Public, the padding.
+ * - tab-specs.ts — the tabs as New event makes them, as data (headers, widths, rules, warnings).
  * - labels.ts — the words of an event: system, stage, status, round and last-action labels, refusals.
  * - context.ts — what every action gets and gives back; the Pairings, Match slips and undo writes.
  * - writing.ts — a round stopped half-way: the marker Generate round saves first, read and cleared.
  * - ladder.ts — swissRatedRounds: the event's games for the workbook's Elo ladder.
  * - view.ts — the sidebar's EventState; each button asks its action's guard.
  * - actions/create.ts — New event: the config and the tabs.
- * - actions/build-tabs.ts — creates and lays out the event's tabs (creation only).
  * - actions/defaults.ts — the New-event dialog's defaults: systems, date, rounds, top cuts.
  * - actions/update.ts — change the settings: name, date, rounds, round length, top cut.
  * - actions/generate.ts — Generate round: pairs the next round and appends it to Rounds.

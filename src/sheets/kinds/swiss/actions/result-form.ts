@@ -41,6 +41,7 @@ import {
   updateResultChoices,
 } from "../../../forms/results-form";
 import { saveEvent } from "../../../gateway/store";
+import { HEADER_GREY } from "../../../gateway/tab-spec";
 import { ensureColumns, sheetOf } from "../../../gateway/workbook";
 import type { StoredEvent } from "../config";
 import { type Ctx, type Done, requireEvent } from "../context";
@@ -113,7 +114,7 @@ function writeSourceHeader(ctx: Ctx, ev: StoredEvent): void {
     .getRange(1, column)
     .setValue(t(ev.lang, "form.col.source"))
     .setFontWeight("bold")
-    .setBackground("#e8eaed");
+    .setBackground(HEADER_GREY);
   sheet.setColumnWidth(column, ev.reporterEmail === true ? 460 : 260);
 }
 
