@@ -333,14 +333,50 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
     logsSeen = 0;
   };
 
+  /** A conditional format's formula the playground reads (`=$K5="x"`, `=B2=3`): its reference and constant. */
+  interface CellTest {
+    refCol: number;
+    refRow: number;
+    colFixed: boolean;
+    rowFixed: boolean;
+    text?: string;
+    number?: number;
+  }
+  const CELL_TEST = /^=\s*(\$?)([A-Z]+)(\$?)(\d+)\s*=\s*(?:"([^"]*)"|(-?\d+(?:\.\d+)?))\s*$/i;
+  /** The tab's conditional formats with their formulas parsed once (a state draws a window of a tab with them). */
+  const conditionalRules = (
+    model: SheetModelLike,
+  ): { rule: SheetModelLike["conditionalRules"][number]; test: CellTest | null }[] =>
+    model.conditionalRules.map((rule) => {
+      const m = rule.condition?.type === "formula" ? CELL_TEST.exec(rule.condition.value) : null;
+      return {
+        rule,
+        test: m
+          ? {
+              refCol: columnNumber(m[2]!.toUpperCase()),
+              refRow: Number(m[4]),
+              colFixed: m[1] === "$",
+              rowFixed: m[3] === "$",
+              ...(m[5] !== undefined ? { text: m[5].toLowerCase() } : { number: Number(m[6]) }),
+            }
+          : null,
+      };
+    });
+
   /**
    * The conditional formats whose condition holds for a cell, drawn as Sheets draws them (the
    * first rule that holds wins). The playground reads two kinds of condition: "text is" and a
    * formula comparing one cell with a constant (`=$K5="x"`, its references relative to the range's
    * top-left cell); others are not drawn.
    */
-  const conditional = (model: SheetModelLike, row: number, col: number, view: CellView): void => {
-    for (const rule of model.conditionalRules) {
+  const conditional = (
+    model: SheetModelLike,
+    rules: ReturnType<typeof conditionalRules>,
+    row: number,
+    col: number,
+    view: CellView,
+  ): void => {
+    for (const { rule, test } of rules) {
       const range = rule.ranges.find(
         (x) =>
           x.sheet === model &&
@@ -353,18 +389,12 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
       let holds = false;
       if (rule.condition.type === "textEqualTo") holds = view.d === rule.condition.value;
       else {
-        const m = /^=\s*(\$?)([A-Z]+)(\$?)(\d+)\s*=\s*(?:"([^"]*)"|(-?\d+(?:\.\d+)?))\s*$/i.exec(
-          rule.condition.value,
-        );
-        if (!m) continue;
-        const refCol = columnNumber(m[2]!.toUpperCase());
-        const refRow = Number(m[4]);
-        const c = m[1] === "$" ? refCol : refCol + (col - range.rect.column);
-        const r = m[3] === "$" ? refRow : refRow + (row - range.rect.row);
+        if (!test) continue;
+        const c = test.colFixed ? test.refCol : test.refCol + (col - range.rect.column);
+        const r = test.rowFixed ? test.refRow : test.refRow + (row - range.rect.row);
         if (c < 1 || r < 1) continue;
         const shown = bundle.standin.probe(`'${model.name.replace(/'/g, "''")}'!${cellA1(r, c)}`).display;
-        holds =
-          m[5] !== undefined ? shown.toLowerCase() === m[5].toLowerCase() : Number(shown) === Number(m[6]);
+        holds = test.text !== undefined ? shown.toLowerCase() === test.text : Number(shown) === test.number;
       }
       if (!holds) continue;
       if (rule.background) view.bg = rule.background;
@@ -415,6 +445,7 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
       const to = model.name === shownName ? Math.min(rows, from + size - 1) : 0;
       const colFrom = Math.max(1, Math.min(Math.floor(view.col ?? 1), cols));
       const colTo = Math.min(cols, colFrom + Math.max(1, Math.floor(view.cols ?? cols)) - 1);
+      const rules = to >= from ? conditionalRules(model) : [];
       for (let r = from; r <= to; r++) {
         const line: CellView[] = [];
         for (let c = colFrom; c <= colTo; c++) {
@@ -444,7 +475,7 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
           if (cell?.fontWeight === "bold") view.b = 1;
           if (cell?.fontColor) view.fc = cell.fontColor;
           if (cell?.fontStyle === "italic") view.i = 1;
-          if (probe) conditional(model, r, c, view);
+          if (probe && rules.length) conditional(model, rules, r, c, view);
           if (cell?.note) view.note = cell.note;
           const choices = listChoices(cell?.validation);
           if (choices) view.list = choices;

@@ -106,6 +106,8 @@ export interface EventConfigView {
   rounds: number;
   roundMinutes: number;
   topCut: TopCutSize;
+  /** Swiss events: the result form records the reporter's Google address (UpdateEventRequest). Absent: false. */
+  reporterEmail?: boolean;
   tabs: EventTabs;
   /**
    * Short result codes of the event's language, as printed on the match slips: V/N/D (French) or

@@ -103,6 +103,11 @@ export const FORMS_MESSAGES: Catalogue = {
   },
   "form.col.source": { fr: "Source", en: "Source" },
   "form.source": { fr: "Formulaire : {written}", en: "Form: {written}" },
+  "form.source.by": { fr: "Formulaire ({emails}) : {written}", en: "Form ({emails}): {written}" },
+  "form.setting.reporterEmail": {
+    fr: "« Enregistrer l'adresse Google de qui signale » attend oui ou non, pas « {value} ».",
+    en: "“Record the reporter's Google address” expects yes or no, not “{value}”.",
+  },
   "form.source.waiting": {
     fr: "signalé par {name} : {claim}, attend {other}",
     en: "reported by {name}: {claim}, waiting for {other}",

@@ -2,7 +2,8 @@
  * Bilingual messages (French / English).
  *
  * Each area of the code keeps its own catalogue file so that engineers do not edit the same file:
- *   core.ts (menus, generic messages), engine.ts, functions.ts, swiss.ts, event.ts, ui.ts (sidebar),
+ *   core.ts (menus, generic messages), engine.ts, functions.ts, swiss.ts, event.ts and event-input.ts
+ *   (settings and the tabs' cells read back), ui.ts (sidebar),
  *   league.ts and league-event.ts (team league), circuit.ts (season circuit), tarot.ts and tarot-event.ts (Tarot duplicate).
  * They are merged here into one catalogue. A key must be defined in exactly one file
  * (test/unit/i18n/catalogue-has-every-key-in-both-languages.test.ts checks it, along with non-empty texts and matching `{name}` placeholders).
@@ -13,6 +14,7 @@ import { CIRCUIT_EVENT_MESSAGES } from "./circuit-event";
 import { CORE_MESSAGES } from "./core";
 import { ENGINE_MESSAGES } from "./engine";
 import { EVENT_MESSAGES } from "./event";
+import { EVENT_INPUT_MESSAGES } from "./event-input";
 import { FORMS_MESSAGES } from "./forms";
 import { FUNCTIONS_MESSAGES } from "./functions";
 import { LEAGUE_MESSAGES } from "./league";
@@ -37,6 +39,7 @@ export const CATALOGUES: Record<string, Catalogue> = {
   "circuit-event": CIRCUIT_EVENT_MESSAGES,
   "league-event": LEAGUE_EVENT_MESSAGES,
   event: EVENT_MESSAGES,
+  "event-input": EVENT_INPUT_MESSAGES,
   ui: UI_MESSAGES,
   tarot: TAROT_MESSAGES,
   "tarot-event": TAROT_EVENT_MESSAGES,

@@ -81,6 +81,10 @@ export const UI_MESSAGES: Catalogue = {
     fr: "Les joueurs envoient leur résultat depuis leur téléphone, sans droit de modification sur ce classeur : un formulaire Google par événement, ses réponses dans un onglet d'ici.",
     en: "Players send their result from their phones, with no edit rights on this spreadsheet: one Google Form per event, its responses in a tab here.",
   },
+  "ui.form.reporterEmail": {
+    fr: "Enregistrer l'adresse Google de qui signale (les joueurs se connectent)",
+    en: "Record the reporter's Google address (players sign in)",
+  },
   "ui.form.open": { fr: "Ouvrir le formulaire", en: "Open the form" },
   "ui.form.qr": {
     fr: "QR code du formulaire de résultats",
@@ -130,6 +134,7 @@ export const UI_MESSAGES: Catalogue = {
   "ui.busy.undoLastAction": { fr: "Annulation de la dernière action…", en: "Undoing the last action…" },
   "ui.busy.publish": { fr: "Publication…", en: "Publishing…" },
   "ui.busy.explain": { fr: "Calcul du classement…", en: "Computing the standings…" },
+  "ui.busy.updateEvent": { fr: "Mise à jour de l'événement…", en: "Updating the event…" },
   "ui.busy.selectEvent": { fr: "Changement d'événement…", en: "Switching event…" },
   "ui.busy.createEvent": { fr: "Création de l'événement…", en: "Creating the event…" },
   "ui.busy.generateCalendar": { fr: "Génération du calendrier…", en: "Generating the calendar…" },

@@ -16,6 +16,7 @@ import type {
   UndoTarget,
 } from "../contract/views";
 import { swissRounds } from "../engine/swiss/rounds";
+import { tr } from "./i18n";
 
 /**
  * What "Undo last round" takes back as the sidebar shows it (sent as UndoRequest.what, so that a
@@ -204,4 +205,22 @@ export function longDate(lang: Lang, iso: string): string {
   } catch (_e) {
     return iso;
   }
+}
+
+/** `one` or `other` (message keys) for `count`: French puts 0 and 1 in the singular, English only 1. */
+export function counted(lang: Lang, one: string, other: string, count: number): string {
+  const singular = lang === "fr" ? count <= 1 : count === 1;
+  return tr(lang, singular ? one : other, { count });
+}
+
+/** A real "YYYY-MM-DD" day. */
+export function isIsoDate(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return (
+    d.getUTCFullYear() === Number(m[1]) &&
+    d.getUTCMonth() === Number(m[2]) - 1 &&
+    d.getUTCDate() === Number(m[3])
+  );
 }

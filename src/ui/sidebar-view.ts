@@ -77,6 +77,7 @@ export class SidebarView {
     byId("btn-undoLastAction").addEventListener("click", () => this.undoLastAction());
     byId("explain-btn").addEventListener("click", () => this.explain());
     byId("event-select").addEventListener("change", () => this.selectEvent());
+    byId("form-email").addEventListener("change", () => this.setReporterEmail());
     byId("drop-select").addEventListener("change", () => this.updateButtons());
     byId("swap-a").addEventListener("change", () => this.updateButtons());
     byId("swap-b").addEventListener("change", () => this.updateButtons());
@@ -199,6 +200,20 @@ export class SidebarView {
     this.run(
       { action: "undoLastAction", req: { ...this.eventReq(), at: last.at } },
       "ui.busy.undoLastAction",
+    );
+  }
+
+  /** The result form records the reporter's Google address, or stops (the event's setting). */
+  private setReporterEmail(): void {
+    const box = byId<HTMLInputElement>("form-email");
+    const ev = this.state?.event;
+    if (!ev || this.busy || this.confirm !== null) {
+      box.checked = ev?.reporterEmail === true;
+      return;
+    }
+    this.run(
+      { action: "updateEvent", req: { eventId: ev.id, reporterEmail: box.checked } },
+      "ui.busy.updateEvent",
     );
   }
 
@@ -413,6 +428,8 @@ export class SidebarView {
     byId("form-create").hidden = form !== null || lineups;
     byId("form-create-lineups").hidden = form !== null || !lineups;
     byId("form-shown").hidden = form === null;
+    byId("form-email-row").hidden = lineups;
+    byId<HTMLInputElement>("form-email").checked = this.state!.event?.reporterEmail === true;
     if (form === null) {
       this.formDrawn = null;
       return;

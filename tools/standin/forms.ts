@@ -134,6 +134,8 @@ export interface FormResponseModel {
   readonly timestamp: Date;
   /** Answered questions only, in the form's item order at submission; a deleted item keeps its snapshot. */
   readonly answers: { item: FormItemModel; value: string }[];
+  /** The respondent's Google address when the form collected it (Form.setCollectEmail), "" otherwise. */
+  readonly email: string;
 }
 
 /** The responses tab a form writes to: the sheet, and the column of each question it has had. */
@@ -142,6 +144,8 @@ export interface FormDestination {
   sheet: SheetModel;
   /** Item id → 1-based column (a deleted question keeps its column). */
   columns: Map<number, number>;
+  /** The respondents' addresses' column, once the form collected them while linked (it then keeps it). */
+  emailColumn?: number;
 }
 
 export interface FormModel {
@@ -170,6 +174,11 @@ function timestampHeader(locale: string): string {
   return locale.toLowerCase().startsWith("fr") ? "Horodateur" : "Timestamp";
 }
 
+/** The header of the respondents' addresses' column, in the spreadsheet's language (stand-in reading). */
+function emailHeader(locale: string): string {
+  return locale.toLowerCase().startsWith("fr") ? "Adresse e-mail" : "Email Address";
+}
+
 /** "Form Responses 1", "Réponses au formulaire 1": the name Sheets gives a new responses tab. */
 function responsesTabName(locale: string, n: number): string {
   return locale.toLowerCase().startsWith("fr") ? `Réponses au formulaire ${n}` : `Form Responses ${n}`;
@@ -188,6 +197,8 @@ export interface FormRecord {
   acceptingResponses: boolean;
   published: boolean;
   deleted: boolean;
+  /** Collects respondents' Google addresses (Form.setCollectEmail): a submission needs one. */
+  collectEmail: boolean;
   /** The responses tab's current name (null when that tab was deleted), or null when the form is not linked. */
   destination: { spreadsheetId: string; sheet: string | null } | null;
   items: {
@@ -207,6 +218,12 @@ export interface FormRecord {
 export interface SubmitOptions {
   /** When the respondent submitted (default: the stand-in clock's now). */
   at?: Date;
+  /**
+   * The respondent's Google account, signed in on the phone. A form that collects addresses
+   * (setCollectEmail(true)) refuses a submission without one (Forms asks the player to sign in); a form
+   * that does not collect them records none.
+   */
+  email?: string;
 }
 
 /** This stand-in's Drive, as far as forms go. */
@@ -314,6 +331,7 @@ export class FormStore {
     const dest: FormDestination = { spreadsheetId, sheet, columns: new Map() };
     form.destination = dest;
     this.writeCells(sheet, 1, [[1, timestampHeader(book.locale)]]);
+    this.syncEmailColumn(form);
     for (const item of form.items) this.syncHeader(form, item);
     for (const r of form.responses) this.land(form, r);
   }
@@ -322,6 +340,18 @@ export class FormStore {
     const d = this.destination(form);
     if (d && d.sheet.formId === form.id) d.sheet.formId = null;
     form.destination = null;
+  }
+
+  /**
+   * A linked form that collects addresses gets their column (stand-in reading of Sheets): right after the
+   * timestamp when linked, right of everything when collecting starts later. Collecting stopped, the column
+   * stays, like a deleted question's.
+   */
+  syncEmailColumn(form: FormModel): void {
+    const d = this.destination(form);
+    if (!d || !form.collectEmail || d.emailColumn !== undefined) return;
+    d.emailColumn = Math.max(1, d.sheet.lastColumn(), ...d.columns.values()) + 1;
+    this.writeCells(d.sheet, 1, [[d.emailColumn, emailHeader(this.ctx.book.locale)]]);
   }
 
   /**
@@ -355,6 +385,10 @@ export class FormStore {
       throw new Error(`Stand-in: the form "${form.title}" is not published; it takes no response.`);
     if (!form.acceptingResponses)
       throw new Error(`Stand-in: the form "${form.title}" is not accepting responses.`);
+    if (form.collectEmail && !(opts.email ?? "").trim())
+      throw new Error(
+        `Stand-in: the form "${form.title}" collects the respondent's Google address: the phone asks to sign in first (pass { email }).`,
+      );
     const questions = form.items.filter(isQuestion);
     for (const title of Object.keys(answers)) {
       const matching = questions.filter((q) => q.title === title);
@@ -406,6 +440,7 @@ export class FormStore {
       id: `2_ABaOnu${this.seed}${(++this.nextResponse).toString(36)}`,
       timestamp: new Date((opts.at ?? this.ctx.now()).getTime()),
       answers: given,
+      email: form.collectEmail ? (opts.email ?? "").trim() : "",
     };
     form.responses.push(response);
     this.land(form, response);
@@ -422,6 +457,7 @@ export class FormStore {
     if (!d) return;
     const row = d.sheet.lastRow() + 1;
     const cells: [number, unknown][] = [[1, response.timestamp]];
+    if (d.emailColumn !== undefined && response.email !== "") cells.push([d.emailColumn, response.email]);
     for (const a of response.answers) {
       const col = d.columns.get(a.item.id);
       if (col !== undefined) cells.push([col, a.value]);
@@ -473,6 +509,7 @@ export class FormStore {
       acceptingResponses: form.published && form.acceptingResponses,
       published: form.published,
       deleted: form.deleted,
+      collectEmail: form.collectEmail,
       destination: d ? { spreadsheetId: d.spreadsheetId, sheet: d.sheet.name } : null,
       items: form.items.map((i) => ({
         id: i.id,
@@ -702,7 +739,9 @@ export class StandinForm implements FormApi {
     return this.self();
   }
   setCollectEmail(collect: boolean): GForm {
-    this.alive().collectEmail = !!collect;
+    const form = this.alive();
+    form.collectEmail = !!collect;
+    this.store.syncEmailColumn(form);
     return this.self();
   }
   collectsEmail(): boolean {
@@ -1142,7 +1181,13 @@ export class StandinFormResponse
   implements
     Pick<
       GFormResponse,
-      "getId" | "getTimestamp" | "getItemResponses" | "getResponseForItem" | "withItemResponse" | "submit"
+      | "getId"
+      | "getTimestamp"
+      | "getRespondentEmail"
+      | "getItemResponses"
+      | "getResponseForItem"
+      | "withItemResponse"
+      | "submit"
     >
 {
   /** A draft's answers, by item (a second answer to the same question replaces the first, as in Forms). */
@@ -1169,6 +1214,10 @@ export class StandinFormResponse
   }
   getTimestamp(): GoogleAppsScript.Base.Date {
     return new Date(this.submitted("getTimestamp").timestamp.getTime());
+  }
+  /** The address the form collected from the respondent; "" when it did not collect addresses. */
+  getRespondentEmail(): string {
+    return this.submitted("getRespondentEmail").email;
   }
   /** Adds an answer made by an item's createResponse (a draft only: a submitted response is not edited here). */
   withItemResponse(response: GItemResponse): GFormResponse {

@@ -228,6 +228,9 @@ export interface Standin {
 
 let standinCounter = 0;
 
+/** An A1 reference with both corners given ("B2", "B2:D10"): parseA1 does not need the tab's size for it. */
+const CLOSED_A1 = /^\s*\$?[A-Za-z]{1,3}\$?\d+(?::\$?[A-Za-z]{1,3}\$?\d+)?\s*$/;
+
 export function createStandin(options: StandinOptions = {}): Standin {
   const runtime = new Runtime();
   const locale = options.locale ?? "fr_FR";
@@ -319,10 +322,13 @@ export function createStandin(options: StandinOptions = {}): Standin {
       sheet = named;
     }
     if (!sheet) throw new Error(`Stand-in: no sheet for ${a1}`);
+    const ref = bang >= 0 ? a1.slice(bang + 1) : a1;
+    // only an open reference (A2:C, A:C, 2:5) needs the tab's used size, which scans every row
+    const closed = CLOSED_A1.test(ref);
     const rect = parseA1(
-      bang >= 0 ? a1.slice(bang + 1) : a1,
-      Math.max(1, sheet.lastRow()),
-      Math.max(1, sheet.lastColumn()),
+      ref,
+      closed ? 1 : Math.max(1, sheet.lastRow()),
+      closed ? 1 : Math.max(1, sheet.lastColumn()),
     ).rect;
     return { sheet, rect };
   };

@@ -40,6 +40,11 @@ export interface UpdateEventRequest {
   rounds?: number;
   roundMinutes?: number;
   topCut?: TopCutSize;
+  /**
+   * Swiss events: the result form records the Google address of who reports (players sign in), shown
+   * in the Rounds tab's source column. Set on the form at once when it exists.
+   */
+  reporterEmail?: boolean;
 }
 
 /** arbitreUndoLastAction: takes back the action shown in EventState.lastAction. */

@@ -41,6 +41,8 @@ export interface ResultReport {
   table: number;
   reporter: string;
   claim: Claim;
+  /** The Google address the form recorded for who sent it (a form that collects it); absent otherwise. */
+  email?: string;
 }
 
 export interface ReportedTable {

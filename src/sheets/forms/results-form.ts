@@ -142,6 +142,14 @@ export function openResultForm(id: string): GoogleAppsScript.Forms.Form {
 }
 
 /**
+ * Whether the form of `id` records the respondent's Google address (Form.setCollectEmail): on, Forms
+ * asks each player to sign in and the responses tab gets an address column (readResultReports).
+ */
+export function setCollectsEmail(id: string, on: boolean): void {
+  openResultForm(id).setCollectEmail(on);
+}
+
+/**
  * The choices of the round being played: its number, its tables, its players (reporters and
  * winners). One call per list question.
  */
@@ -236,6 +244,18 @@ export function tableNumber(v: unknown, lang: Lang): number | null {
 }
 
 /**
+ * The column Sheets adds to the responses tab when the form collects respondents' addresses
+ * (setCollectsEmail): headed in the form owner's language (« Adresse e-mail », "Email Address"), so
+ * found as the header, other than the timestamp and the questions, that names an e-mail; -1 when none.
+ */
+function emailColumn(header: string[], lang: Lang, entry: Entry): number {
+  const questions = new Set(questionKeys(entry).map((k) => questionTitle(k, lang)));
+  return header.findIndex((h, c) => c > 0 && !questions.has(h) && EMAIL_HEADER.test(h));
+}
+
+const EMAIL_HEADER = /e-?mail|courriel|correo/i;
+
+/**
  * The responses tab (values as read, its header in row 1) into reports, one per response. A
  * response whose cells cannot be read is a problem with its row; a missing question column is a
  * problem of the tab (it was edited by hand). `tables`: the tables the reports may name, to turn a
@@ -258,6 +278,7 @@ export function readResultReports(
     else col.set(key, c);
   }
   if (problems.length > 0) return { reports: [], problems };
+  const emailCol = emailColumn(header, lang, entry);
   const byTable = new Map(tables.map((x) => [`${x.round}:${x.table}`, x]));
   const reports: ResultReport[] = [];
   for (let r = 1; r < values.length; r++) {
@@ -336,6 +357,7 @@ export function readResultReports(
         ? { kind: "scores", scoreA: theirs, scoreB: mine, armyA: theirArmy, armyB: myArmy }
         : { kind: "scores", scoreA: mine, scoreB: theirs, armyA: myArmy, armyB: theirArmy };
     }
+    const email = emailCol < 0 ? "" : String(row[emailCol] ?? "").trim();
     reports.push({
       id: `${when}:${nameKey(reporter)}:${r + 1}`,
       row: r + 1,
@@ -344,6 +366,7 @@ export function readResultReports(
       table,
       reporter,
       claim,
+      ...(email === "" ? {} : { email }),
     });
   }
   return { reports, problems };

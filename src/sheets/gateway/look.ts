@@ -2,13 +2,6 @@
 import type { Lang } from "../../i18n/index";
 import type { Sheet } from "./workbook";
 
-/** Column widths in pixels, from column A. */
-export function setWidths(sheet: Sheet, px: readonly number[]): void {
-  px.forEach((w, i) => {
-    sheet.setColumnWidth(i + 1, w);
-  });
-}
-
 /** A day as the organiser reads it: "16/03/2026" (fr) or "2026-03-16" (en). */
 export function dayText(iso: string, lang: Lang): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);

@@ -50,6 +50,45 @@ export function tabSuffix(name: string, first: boolean, free: (suffix: string) =
   return suffix;
 }
 
+/** What a kind's New event starts from, once the request is checked (`newEventStart`). */
+export interface NewEventStart<Tabs> {
+  id: string;
+  name: string;
+  date: string;
+  suffix: string;
+  tabs: Tabs;
+  undoTab: string;
+}
+
+/**
+ * The start of New event for a kind without Swiss settings: the request checked (checkNewEvent),
+ * the name cleaned, the first tab suffix whose tabs are all free, the id, the date (today when none
+ * or not a date), the tabs' names and the hidden undo tab's (`undoKey`, suffixed like the others).
+ */
+export function newEventStart<Tabs extends object>(
+  ctx: Pick<KindContext, "lang" | "all" | "ss">,
+  req: CreateEventRequest,
+  tabNames: (lang: Lang, suffix: string) => Tabs,
+  undoKey: string,
+): NewEventStart<Tabs> {
+  const { lang, all, ss } = ctx;
+  checkNewEvent(lang, all, req);
+  const name = cleanEventName(req.name);
+  const suffix = tabSuffix(name, all.events.length === 0, (x) =>
+    Object.values(tabNames(lang, x)).every((tab) => ss.getSheetByName(tab as string) === null),
+  );
+  const id = nextEventId(all);
+  const undoBase = t(lang, undoKey);
+  return {
+    id,
+    name,
+    date: req.date && validDate(req.date) ? req.date : today(ss),
+    suffix,
+    tabs: tabNames(lang, suffix),
+    undoTab: suffix === "" ? undoBase : `${undoBase} — ${suffix}`,
+  };
+}
+
 /** A new event's id: the next one of the spreadsheet's index. */
 export function nextEventId(all: Store): string {
   return `e${all.index.next}`;

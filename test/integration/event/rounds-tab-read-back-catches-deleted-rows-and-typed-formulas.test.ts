@@ -1,7 +1,7 @@
 /** Pure parts of the event model (no spreadsheet): the deleted-row check, computed formulas, headers. */
 import { describe, expect, it } from "vitest";
 import { localise } from "../../../src/i18n/render";
-import { type PlayerRow, parseRounds } from "../../../src/sheets/kinds/swiss/model";
+import { type PlayerRow, parseRounds } from "../../../src/sheets/kinds/swiss/read/index";
 import {
   roundsHeaders,
   rowFormulas,

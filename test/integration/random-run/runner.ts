@@ -13,7 +13,7 @@
  *     tab's result cells, and no other does; (b) the spilled STANDINGS formula of each event's
  *     Standings tab lists the entrants the server ranks, in the server's order, with the same
  *     ranks and records. The server's standings are computed exactly as the server computes them
- *     (src/sheets/kinds/swiss/snapshot.ts: readSnapshot, then standingsOf — the code behind
+ *     (src/sheets/kinds/swiss/read/index.ts: readSnapshot, then standingsOf — the code behind
  *     arbitreExplainRank and the Public tab), and checked against the Public tab itself after
  *     every successful Publish;
  *  4. an enabled button works: when the sidebar shows a button enabled and the step presses it
@@ -34,7 +34,7 @@ import { nameKey } from "../../../src/engine/core/names";
 import { createRng } from "../../../src/engine/core/random";
 import type { StandingRow } from "../../../src/engine/standings/standings";
 import type { StoredEvent } from "../../../src/sheets/kinds/swiss/config";
-import { readSnapshot, standingsOf } from "../../../src/sheets/kinds/swiss/snapshot";
+import { readSnapshot, standingsOf } from "../../../src/sheets/kinds/swiss/read/index";
 import { type LoadedBundle, loadBundle } from "../../../tools/standin/index";
 import { snapshot } from "../event/helpers";
 import type { ActionFn, Edit, Json, Op, ReadFn } from "./ops";

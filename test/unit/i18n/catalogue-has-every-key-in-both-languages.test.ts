@@ -41,6 +41,7 @@ describe("the catalogue", () => {
       "core",
       "engine",
       "event",
+      "event-input",
       "forms",
       "functions",
       "league",

@@ -1,13 +1,13 @@
 /** The season circuit's texts and its "Ranking to show" choice (src/ui/kinds/circuit/format.ts). */
 import { describe, expect, it } from "vitest";
 import type { CircuitView } from "../../../src/contract/views";
+import { isIsoDate } from "../../../src/ui/format";
 import {
   choiceFromShown,
   choiceProblemText,
   circuitHint,
   circuitRequest,
   circuitStatusLine,
-  isIsoDate,
   rankChange,
 } from "../../../src/ui/kinds/circuit/format";
 

@@ -1,8 +1,8 @@
 /** The team league's texts in the sidebar (src/ui/kinds/league/format.ts). */
 import { describe, expect, it } from "vitest";
 import type { LeagueMatchView, LeagueView } from "../../../src/contract/views";
+import { counted } from "../../../src/ui/format";
 import {
-  counted,
   ladderTop,
   leagueDateLine,
   leagueHint,

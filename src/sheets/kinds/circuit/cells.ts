@@ -1,10 +1,11 @@
 /**
  * How the circuit reads a cell of its Tournaments and Results rows: the same code for the tabs
- * (read.ts) and for MASTERS_RANKING (src/sheets/functions/circuit.ts), so that a cell the tab
+ * (read/index.ts) and for MASTERS_RANKING (src/sheets/functions/circuit.ts), so that a cell the tab
  * accepts, the function accepts too.
  */
 import type { CircuitFormat } from "../../../engine/circuit/types";
 import { cleanName, foldWord } from "../../../engine/core/names";
+import { blank } from "../../gateway/tab-reader";
 
 /** The format's words, folded (case, accents; hyphens and runs of spaces as one space). */
 const FORMATS = new Map<string, CircuitFormat>([
@@ -22,9 +23,6 @@ const FORMATS = new Map<string, CircuitFormat>([
 export function formatOf(v: unknown): CircuitFormat | undefined {
   return FORMATS.get(foldWord(String(v ?? "")).replace(/[-\s]+/g, " "));
 }
-
-const blank = (v: unknown): boolean =>
-  v === null || v === undefined || (typeof v === "string" && v.trim() === "");
 
 /** A place: a whole number of 1 or more (typed, or as text), null when it is not one. */
 export function placeOf(v: unknown): number | null {

@@ -11,10 +11,10 @@
  *   CircuitRole.
  * - schema.ts — the tabs' roles and names per language, the column indexes of Tournaments, Results
  *   and Ranking, the input headers, widths, the format words.
- * - read.ts — readCircuit: Tournaments and Results read once each, problems named by tab, row and
+ * - read/index.ts — readCircuit: Tournaments and Results read once each, problems named by tab, row and
  *   column, never thrown; print, the fingerprint; circuit(), the replay made once per action.
  * - cells.ts — how a Tournaments or Results cell is read (formatOf, textOf, placeOf), shared by
- *   read.ts and MASTERS_RANKING: a format or an id the tab accepts, the function accepts.
+ *   read/index.ts and MASTERS_RANKING: a format or an id the tab accepts, the function accepts.
  * - guard.ts — one guard per action, called by its button and by the action; reasonOf.
  * - tabs.ts — pure builders of what Check and compute and Publish write: Ranking, Seeds, Ranking
  *   history, Public; dayText, CHANGE_FORMAT.

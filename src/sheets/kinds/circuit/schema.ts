@@ -1,6 +1,8 @@
 /** The season circuit's tabs: names, columns and widths, per event language. */
 import type { CircuitTabs } from "../../../contract/views";
 import { type Lang, t } from "../../../i18n/index";
+import type { TabSpec } from "../../gateway/tab-spec";
+import { FIELD, GAME, GAMES_COL, SHEET_WIDTHS, STANDINGS_COL } from "./masters";
 
 export const CIRCUIT_TAB_ROLES: (keyof CircuitTabs)[] = [
   "tournaments",
@@ -55,6 +57,57 @@ export function formatWords(lang: Lang): { pool: string; duplicate: string } {
   return lang === "fr"
     ? { pool: "poules", duplicate: "duplicate" }
     : { pool: "pool", duplicate: "duplicate" };
+}
+
+/** The season's tabs as made by New event, in order (the hidden undo tab last). */
+export function circuitTabSpecs(lang: Lang, tabs: CircuitTabs, undoTab: string, name: string): TabSpec[] {
+  const f = formatWords(lang);
+  const note = (key: string) => ({ row: 1, values: [[t(lang, key)]] });
+  const written = t(lang, "circuit.protect.written");
+  const seeds = { column: TOURNAMENTS.seeds, count: 1 };
+  return [
+    {
+      name: tabs.tournaments,
+      // the seeds present, computed: a header like the others, a grey band, a warning when typed into
+      headers: [...inputHeaders("tournaments", lang), t(lang, "circuit.hdr.seedsPresent")],
+      frozenRows: 1,
+      widths: WIDTHS.tournaments,
+      bands: [seeds],
+      warnColumns: [{ ...seeds, description: t(lang, "circuit.protect.seedsPresent") }],
+      rules: [
+        {
+          column: TOURNAMENTS.format,
+          count: 1,
+          rule: {
+            kind: "list",
+            items: [f.pool, f.duplicate],
+            allowInvalid: false,
+            help: t(lang, "circuit.help.format"),
+          },
+        },
+        { column: TOURNAMENTS.date, count: 1, rule: { kind: "date", allowInvalid: false } },
+      ],
+    },
+    { name: tabs.results, headers: inputHeaders("results", lang), frozenRows: 1, widths: WIDTHS.results },
+    { name: tabs.ranking, cells: note("circuit.empty"), widths: WIDTHS.ranking, warn: written },
+    { name: tabs.seeds, cells: note("circuit.empty"), widths: WIDTHS.seeds, warn: written },
+    { name: tabs.history, cells: note("circuit.empty"), widthsAt: [[0, 220]], warn: written },
+    {
+      name: tabs.masters,
+      cells: note("circuit.emptyMasters"),
+      widthsAt: [FIELD.player, GAMES_COL + GAME.a, GAMES_COL + GAME.b, STANDINGS_COL + 1].map(
+        (c) => [c, 200] as const,
+      ),
+    },
+    { name: tabs.matchSheets, cells: note("circuit.emptyMasters"), widths: SHEET_WIDTHS, warn: written },
+    {
+      name: tabs.public,
+      widths: WIDTHS.public,
+      cells: { row: 1, values: [[`'${name}`]] },
+      warn: t(lang, "event.protect.public"),
+    },
+    { name: undoTab, hidden: true },
+  ];
 }
 
 export { columnLetter, fitWidth, headLook } from "../../gateway/look";

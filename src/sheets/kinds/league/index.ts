@@ -10,12 +10,20 @@
  *   froze them, heights last written, the undo record) and WrittenRole.
  * - schema.ts — every tab's name and column index, header keys, widths, the words written in cells,
  *   the default scenarios.
- * - read.ts — readLeague: each tab read once into rows that remember their sheet row; bad input
- *   collected as problems by area, never thrown; factions, the Factions tab by spelling key.
+ * - read/index.ts — readLeague: each tab read once (gateway/tab-reader.ts) into rows that remember
+ *   their sheet row, then the cross-tab checks in a fixed order; bad input collected as problems by
+ *   area, never thrown.
+ * - read/types.ts — the rows read, LeagueRead, and Reading (what the tab readers share).
+ * - read/teams.ts — the Teams tab.
+ * - read/roster.ts — the Roster tab, and the Factions tab by spelling key.
+ * - read/scenarios.ts — the Scenarios tab.
+ * - read/calendar.ts — the Calendar tab.
+ * - read/lineups.ts — the Lineups tab.
+ * - read/games.ts — the Games tab.
+ * - read/cross.ts — the checks across tabs: captains, renamed teams, the Games results against the
+ *   accepted lineups, a player moved after playing, missing Games rows.
  * - model.ts — what the rows mean: each match's state, the lineups waiting, the army each table
  *   plays, a team's n-th match, the first leg of a return match.
- * - played.ts — the Games results against the accepted lineups, and a player moved after playing:
- *   readLeague's problems, area games.
  * - guard.ts — one guard per button, used by the sidebar and by the action; rosterBlocks; NEEDS,
  *   the tabs each action writes or reads.
  * - tabs.ts — pure builders of what the actions write: Calendar, Lineups, Games, match sheets,

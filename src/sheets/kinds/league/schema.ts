@@ -4,6 +4,7 @@
  */
 import type { LeagueTabs } from "../../../contract/views";
 import { type Lang, t } from "../../../i18n/index";
+import { type CellRule, fitWidths, HEADER_GREY, type TabSpec } from "../../gateway/tab-spec";
 
 export const LEAGUE_TAB_ROLES: (keyof LeagueTabs)[] = [
   "teams",
@@ -87,7 +88,7 @@ export const GAMES = {
   width: 14,
 } as const;
 /** The input and written tabs' header background (bold text on grey). */
-export const HEADER_GREY = "#e8eaed";
+export { HEADER_GREY };
 /** The Elo ladder's last change, signed: +21, −18, 0. */
 export const CHANGE_FORMAT = "+0;−0;0";
 /** League standings: TEAM_STANDINGS' seven columns. */
@@ -148,6 +149,79 @@ export const WIDTHS: Record<HeaderTab, number[]> = {
   games: [60, 170, 170, 50, 90, 90, 170, 170, 200, 200, 80, 80, 140, 170],
   ladder: [50, 180, 170, 70, 70, 90],
 };
+
+/** Widths (px) of the tabs Arbitre writes in blocks (tabs.ts). */
+export interface WrittenWidths {
+  matches: readonly number[];
+  standings: readonly number[];
+  public: readonly number[];
+}
+
+/**
+ * The league's tabs as made by New event, in order (the hidden undo tab last). What Arbitre writes
+ * is protected with a warning (the organiser may still override it): the match numbers and teams
+ * of Calendar, Lineups and Games, and the computed tabs as a whole. The Roster's dropdowns (its
+ * team from Teams, its faction and ally from Factions) are warning-only: another value stays,
+ * flagged, and Arbitre names it.
+ */
+export function leagueTabSpecs(
+  lang: Lang,
+  tabs: LeagueTabs,
+  undoTab: string,
+  name: string,
+  written: WrittenWidths,
+): TabSpec[] {
+  const headed = (tab: HeaderTab, tabName: string): TabSpec => {
+    const head = headers(tab, lang);
+    return { name: tabName, headers: head, frozenRows: 1, widths: fitWidths(head, WIDTHS[tab]) };
+  };
+  const protect = t(lang, "league.protect.written");
+  const warn = (...spans: [number, number][]) =>
+    spans.map(([from, count]) => ({ column: from - 1, count, description: protect }));
+  const empty = { row: 2, values: [[t(lang, "league.empty.calendar")]] };
+  const note = { row: 1, values: [[t(lang, "league.empty.calendar")]] };
+  const column = (values: string[]) => ({ row: 2, values: values.map((v) => [v]) });
+  const inTab = (tab: string): CellRule => ({ kind: "inTab", tab, allowInvalid: true });
+  return [
+    headed("teams", tabs.teams),
+    {
+      ...headed("roster", tabs.roster),
+      rules: [
+        {
+          column: ROSTER.registered,
+          count: 1,
+          rule: { kind: "date", allowInvalid: false, help: t(lang, "league.help.registered") },
+        },
+        { column: ROSTER.specials, count: 2, rule: { kind: "atLeast", min: 0, allowInvalid: false } },
+        { column: ROSTER.team, count: 1, rule: inTab(tabs.teams) },
+        { column: ROSTER.faction, count: 2, rule: inTab(tabs.factions!) },
+      ],
+    },
+    { ...headed("scenarios", tabs.scenarios), cells: column(DEFAULT_SCENARIOS) },
+    { ...headed("factions", tabs.factions!), cells: column(DEFAULT_FACTIONS) },
+    { ...headed("calendar", tabs.calendar), cells: empty, warnColumns: warn([1, 2], [4, 3]) },
+    { ...headed("lineups", tabs.lineups), cells: empty, warnColumns: warn([1, 3], [5, 2]) },
+    { ...headed("games", tabs.games), cells: empty, warnColumns: warn([1, 4], [7, 8]) },
+    { name: tabs.matches, cells: note, widths: written.matches, warn: protect },
+    { name: tabs.standings, cells: note, widths: written.standings, frozenRows: 1, warn: protect },
+    { ...headed("ladder", tabs.ladder), warn: protect },
+    {
+      name: tabs.history,
+      cells: { row: 1, values: [[t(lang, "league.hdr.round")]], bold: true },
+      frozenRows: 1,
+      frozenColumns: 1,
+      widths: [190],
+      warn: protect,
+    },
+    {
+      name: tabs.public,
+      widths: written.public,
+      cells: { row: 1, values: [[`'${name}`]] },
+      warn: t(lang, "event.protect.public"),
+    },
+    { name: undoTab, hidden: true },
+  ];
+}
 
 /** A column wide enough for its longest text (8 px a character, within [min, 420]). */
 export function fitWidth(texts: string[], min: number): number {

@@ -7,7 +7,7 @@ import { topCut as engineTopCut } from "../../../engine/swiss/topcut";
 import { type Lang, t } from "../../../i18n/index";
 import type { StoredEvent } from "./config";
 import { stageLabel, statusLabel } from "./labels";
-import { code, gamesOfRound, type Snapshot, standingsOf } from "./snapshot";
+import { code, gamesOfRound, type Snapshot, standingsOf } from "./read/index";
 
 /** The engine's view of the cut: the ranking (seeds first, then the Swiss order) and completed stages. */
 export function topCutState(ev: StoredEvent, snap: Snapshot, completed: number) {

@@ -152,6 +152,8 @@ export interface StoredEvent extends StoredEventBase {
    * created before, whose Players tab has it whatever the system.
    */
   armyPointsColumn?: boolean;
+  /** The result form records the reporter's Google address (players sign in); absent: false. */
+  reporterEmail?: boolean;
   /** Times the Public tab was published (the double-click guard of Publish); absent: 0. */
   published?: number;
   /** Name of the hidden tab holding the previous Public tab (created at the first Publish). */
@@ -171,6 +173,8 @@ export interface StoredEvent extends StoredEventBase {
     unfinished?: boolean;
     /** The responses tab's name when last found (found again by its form link when renamed). */
     tab?: string;
+    /** Whether the form was last set to collect respondents' addresses (Form.setCollectEmail). */
+    email?: boolean;
   };
   /**
    * A Swiss round being written (writing.ts): saved by Generate round before its first write,

@@ -11,8 +11,7 @@ import { type Sheet, type Spreadsheet, sheetOf, writeBlock } from "../../gateway
 import type { KindContext } from "../kind";
 import type { StoredEvent } from "./config";
 import { roundLabel } from "./labels";
-import type { GameRow } from "./model";
-import type { Snapshot } from "./snapshot";
+import type { GameRow, Snapshot } from "./read/index";
 import { matchSlips, PAIRINGS_WIDTH, pairingsTab, SLIP_WIDTH } from "./tabs";
 
 export { NeedConfirm } from "../kind";

@@ -8,8 +8,7 @@ import { nameKey } from "../../../engine/core/names";
 import { type EarlyEnd, type Refusal, refusalOf, type SwissFacts } from "../../../engine/swiss/event";
 import { topCutState } from "./bracket";
 import type { StoredEvent } from "./config";
-import type { GameRow } from "./model";
-import { earlyEnd, gamesOfRound, missingOf, plannedRounds, type Snapshot } from "./snapshot";
+import { earlyEnd, type GameRow, gamesOfRound, missingOf, plannedRounds, type Snapshot } from "./read/index";
 
 const tables = (games: GameRow[]) => games.map((g) => g.table).sort((a, b) => a - b);
 

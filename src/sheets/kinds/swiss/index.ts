@@ -9,20 +9,22 @@
  *   the top-cut seeds, the timer, the sizes last written, the undo record.
  * - settings.ts — the settings, checked the same way at creation and on update.
  * - schema.ts — tab layouts (pure): every header, dropdown word, formula and block of values written.
- * - snapshot.ts — readSnapshot: Players, Rounds and Top cut read once per action; standings, early
- *   end and the facts the guards take.
- * - model.ts — the tabs read back (pure: 2-D arrays in, typed rows out), every problem located.
+ * - read/index.ts — readSnapshot: Players, Rounds and Top cut read once per action into a Snapshot,
+ *   and what derives from it (standings, early end, the games of a round).
+ * - read/players.ts — parsePlayers: the Players tab, every problem located.
+ * - read/rounds.ts — parseRounds: the Rounds and Top cut tabs (one layout), in named steps.
+ * - read/cells.ts — the Swiss cell helpers: numbers, names typed as numbers, quoting, headers.
  * - rows.ts — the rows of a new round or stage and their validation rules, appended in one write.
  * - facts.ts — the guards' facts (src/engine/swiss/event.ts) from the config and the tabs.
  * - bracket.ts — the top cut as read from its tab: the engine's state, the bracket, the final ranking.
  * - tabs.ts — contents of the generated tabs (pure): pairings, match slips, Public, the padding.
+ * - tab-specs.ts — the tabs as New event makes them, as data (headers, widths, rules, warnings).
  * - labels.ts — the words of an event: system, stage, status, round and last-action labels, refusals.
  * - context.ts — what every action gets and gives back; the Pairings, Match slips and undo writes.
  * - writing.ts — a round stopped half-way: the marker Generate round saves first, read and cleared.
  * - ladder.ts — swissRatedRounds: the event's games for the workbook's Elo ladder.
  * - view.ts — the sidebar's EventState; each button asks its action's guard.
  * - actions/create.ts — New event: the config and the tabs.
- * - actions/build-tabs.ts — creates and lays out the event's tabs (creation only).
  * - actions/defaults.ts — the New-event dialog's defaults: systems, date, rounds, top cuts.
  * - actions/update.ts — change the settings: name, date, rounds, round length, top cut.
  * - actions/generate.ts — Generate round: pairs the next round and appends it to Rounds.
@@ -36,6 +38,7 @@
  * - actions/undo-round.ts — Undo last round: the last round, top-cut stage or final ranking.
  * - actions/result-form.ts — Create the result form, and its choices kept to the round played.
  * - actions/apply-reports.ts — Apply reports: the players' form reports written into Rounds.
+ * - actions/report-cells.ts — the cells a table's reports make: written cells, source, note, claims.
  * - actions/lone-reports.ts — the tables one player alone reported, named by Close round's question.
  */
 import { SWISS_SYSTEM_IDS } from "../../../engine/swiss/systems/index";
@@ -60,7 +63,7 @@ import { updateEvent } from "./actions/update";
 import type { StoredEvent } from "./config";
 import type { Ctx, Done } from "./context";
 import { swissRatedRounds } from "./ladder";
-import { readSnapshot, type Snapshot, standingsOf } from "./snapshot";
+import { readSnapshot, type Snapshot, standingsOf } from "./read/index";
 import { buildState } from "./view";
 
 /** A Swiss action as the generic server calls it. */

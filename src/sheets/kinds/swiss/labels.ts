@@ -6,7 +6,7 @@ import type { Refusal } from "../../../engine/swiss/event";
 import { type Lang, t } from "../../../i18n/index";
 import { localise } from "../../../i18n/render";
 import type { StoredEvent, UndoRecord } from "./config";
-import type { GameRow } from "./model";
+import type { GameRow } from "./read/index";
 import { WORDS } from "./schema";
 
 /** A guard's refusal in words. */

@@ -7,7 +7,7 @@ import { t } from "../../../i18n/index";
 import type { Spreadsheet } from "../../gateway/workbook";
 import type { RatedRound } from "../kind";
 import type { StoredEvent } from "./config";
-import { readSnapshot } from "./snapshot";
+import { readSnapshot } from "./read/index";
 
 const SCORE = { win: 1, draw: 0.5, loss: 0 } as const;
 

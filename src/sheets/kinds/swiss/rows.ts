@@ -1,7 +1,7 @@
 import { t } from "../../../i18n/index";
 import { ensureRows, type Row, type Sheet } from "../../gateway/workbook";
 import type { StoredEvent } from "./config";
-import type { GameRow } from "./model";
+import type { GameRow } from "./read/index";
 import {
   armyLeftRuleFormula,
   asText,

@@ -12,6 +12,7 @@ import type { EventTabs, SwissSystemId } from "../../../contract/views";
 import type { StandingsSystem } from "../../../engine/standings/standings";
 import { swissSystem } from "../../../engine/swiss/systems/index";
 import { t } from "../../../i18n/index";
+import { fitWidths } from "../../gateway/tab-spec";
 
 export type EventLang = "fr" | "en";
 
@@ -539,14 +540,8 @@ export function roundsWidths(layout: RoundsLayout): number[] {
   return layout.kind === "winner" ? WINNER_WIDTHS : [60, 50, 170, 170, 80, 80, 90, 90, 100, 70, 70, 100, 170];
 }
 
-/**
- * Column widths (px) that show each header whole in bold 10 pt (≈ 8.5 px a character, plus the
- * cell padding and room for a dropdown arrow), never narrower than `min`: French headers, the
- * longest, get wider columns than English ones.
- */
-export function fitWidths(headers: string[], min: number[]): number[] {
-  return headers.map((h, i) => Math.max(min[i] ?? 0, Math.ceil(h.length * 8.5) + 28));
-}
+/** Column widths (px) that show each header whole (French headers, the longest, get wider columns). */
+export { fitWidths };
 
 /**
  * Widths (px) of the final ranking's two columns beside the Top cut bracket (L: rank, M: player),

@@ -12,7 +12,7 @@ export const TOP_CUTS: TopCutSize[] = [0, 2, 4, 8];
  * Refuses a setting the organiser gave (New event dialog, sidebar): each message names the field
  * in the organiser's words and says what is expected (event.setting.<field>).
  */
-export function checkSettings(req: Partial<CreateEventRequest>): void {
+export function checkSettings(req: Partial<CreateEventRequest> & { reporterEmail?: boolean }): void {
   if (req.name !== undefined && (typeof req.name !== "string" || req.name.trim() === "")) {
     throw new ArbitreError("event.setting.name", {});
   }
@@ -32,6 +32,13 @@ export function checkSettings(req: Partial<CreateEventRequest>): void {
     !(Number.isInteger(req.roundMinutes) && req.roundMinutes >= 1 && req.roundMinutes <= 600)
   ) {
     throw new ArbitreError("event.setting.roundMinutes", { value: String(req.roundMinutes) });
+  }
+  if (
+    req.reporterEmail !== undefined &&
+    req.reporterEmail !== null &&
+    typeof req.reporterEmail !== "boolean"
+  ) {
+    throw new ArbitreError("form.setting.reporterEmail", { value: String(req.reporterEmail) });
   }
   if (req.topCut !== undefined && req.topCut !== null && !TOP_CUTS.includes(req.topCut)) {
     throw new ArbitreError("event.setting.topCut", { value: String(req.topCut) });

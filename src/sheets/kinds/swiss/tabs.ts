@@ -13,7 +13,7 @@ import { swissSystem } from "../../../engine/swiss/systems/index";
 import { t } from "../../../i18n/index";
 import { STANDINGS } from "../../functions/tables";
 import type { Row } from "../../gateway/workbook";
-import type { GameRow } from "./model";
+import type { GameRow } from "./read/index";
 import { asText, type EventLang, fitWidths, WORDS } from "./schema";
 
 export { pad, type Row } from "../../gateway/workbook";

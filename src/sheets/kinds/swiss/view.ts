@@ -37,7 +37,6 @@ import { bracketView, topCutResult } from "./bracket";
 import type { StoredEvent } from "./config";
 import { factsOf } from "./facts";
 import { lastActionKind, lastActionLabel, refusalText, stageLabel, statusLabel, systemLabel } from "./labels";
-import { WORDS } from "./schema";
 import {
   earlyEnd,
   gamesOfRound,
@@ -46,7 +45,8 @@ import {
   playoffGroups,
   type Snapshot,
   standingsOf,
-} from "./snapshot";
+} from "./read/index";
+import { WORDS } from "./schema";
 import { roundBeingWritten } from "./writing";
 
 export function timerView(ss: Spreadsheet, ev: StoredEvent, now: number): TimerView {
@@ -287,6 +287,7 @@ export function buildState(
       rounds: plannedRounds(ev, snap),
       roundMinutes: ev.roundMinutes,
       topCut: ev.topCut,
+      reporterEmail: ev.reporterEmail === true,
       tabs: ev.tabs,
       codes: { win: w.win, draw: w.drawCode, loss: w.loss },
       resultWords: { win: w.result.win, draw: w.result.draw, loss: w.result.loss },

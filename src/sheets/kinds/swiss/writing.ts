@@ -9,7 +9,7 @@
 
 import type { Shown } from "../../gateway/workbook";
 import type { StoredEvent } from "./config";
-import type { Grid } from "./model";
+import type { Grid } from "./read/index";
 
 /** The marker, when it is the round Generate round writes next (else none: a stale marker). */
 export function roundBeingWritten(ev: StoredEvent): StoredEvent["writing"] {

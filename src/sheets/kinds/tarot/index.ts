@@ -9,7 +9,7 @@
  * - config.ts — TarotEvent (the stored config: tab names, the dashboard's date and the chart's
  *   player, lastDay, the Deals fingerprint last computed, the undo record) and its types.
  * - schema.ts — the tabs' roles and names per language, the Deals columns, header keys, widths.
- * - read.ts — readTarot: the Deals tab read once into the engine's rows, problems named by tab,
+ * - read/index.ts — readTarot: the Deals tab read once into the engine's rows, problems named by tab,
  *   row and column, never thrown; print, the fingerprint; report(asOf), made once per date.
  * - guard.ts — one guard per action (canCompute, canChart, canPublish) and reasonOf.
  * - tabs.ts — pure builders of what the actions write: Deals H–I, Tournaments, Players, the chart's

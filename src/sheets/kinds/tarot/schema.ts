@@ -1,6 +1,7 @@
 /** The Tarot duplicate's tabs: names, columns and widths, per event language. */
 import type { TarotTabs } from "../../../contract/views";
 import { type Lang, t } from "../../../i18n/index";
+import type { TabSpec } from "../../gateway/tab-spec";
 
 export const TAROT_TAB_ROLES: (keyof TarotTabs)[] = ["deals", "tournaments", "players", "chart", "public"];
 
@@ -16,43 +17,36 @@ export function tarotTabNames(lang: Lang, suffix: string): TarotTabs {
 /**
  * Deals: A tournament, B date, C deal number, D side, E participant (the bot's row named Bot),
  * F differential, G "not finished" (a checkbox), then what Check and compute writes: H the deal's %
- * against the bot, I its matchpoints.
+ * against the bot, I its matchpoints. One list: each column's header key (`tarot.hdr.<key>`) and
+ * width; its index is its place.
  */
-export const DEALS = {
-  tournament: 0,
-  date: 1,
-  deal: 2,
-  side: 3,
-  participant: 4,
-  differential: 5,
-  unfinished: 6,
-  percent: 7,
-  matchpoints: 8,
-  /** Columns the organiser fills. */
-  input: 7,
-  width: 9,
-} as const;
-
-export const DEALS_HEADERS = [
-  "tournament",
-  "date",
-  "deal",
-  "side",
-  "participant",
-  "differential",
-  "unfinished",
-  "percent",
-  "matchpoints",
+const DEALS_COLUMNS = [
+  { key: "tournament", width: 100 },
+  { key: "date", width: 100 },
+  { key: "deal", width: 70 },
+  { key: "side", width: 90 },
+  { key: "participant", width: 200 },
+  { key: "differential", width: 100 },
+  { key: "unfinished", width: 110 },
+  { key: "percent", width: 70 },
+  { key: "matchpoints", width: 110 },
 ] as const;
 
-export type DealsColumn = (typeof DEALS_HEADERS)[number];
+export type DealsColumn = (typeof DEALS_COLUMNS)[number]["key"];
+
+/** The Deals tab's 0-based column of each key; `input`: the columns the organiser fills; `width`. */
+export const DEALS = {
+  ...(Object.fromEntries(DEALS_COLUMNS.map((c, i) => [c.key, i])) as Record<DealsColumn, number>),
+  input: 7,
+  width: DEALS_COLUMNS.length,
+} as const;
 
 export function dealsHeader(col: DealsColumn, lang: Lang): string {
   return t(lang, `tarot.hdr.${col}`);
 }
 
 export const WIDTHS = {
-  deals: [100, 100, 70, 90, 200, 100, 110, 70, 110],
+  deals: DEALS_COLUMNS.map((c) => c.width),
   tournaments: [100, 100, 60, 200, 130, 110, 110, 130, 130, 90],
   // "Tournois du mois" / "Tournaments (month)" and "Victoires du mois" in bold need about 140 px
   players: [200, 70, 80, 120, 110, 120, 110, 90, 150, 140, 110, 110, 120, 120],
@@ -60,3 +54,53 @@ export const WIDTHS = {
   // A the ranks (the tournament's, then the month's indices'), B the players, C:H the numbers
   public: [60, 200, 150, 140, 120, 120, 130, 130, 100],
 };
+
+/** The event's tabs as made by New event, in order (the hidden undo tab last). */
+export function tarotTabSpecs(lang: Lang, tabs: TarotTabs, undoTab: string, name: string): TabSpec[] {
+  const written = (role: "tournaments" | "players" | "chart"): TabSpec => ({
+    name: tabs[role],
+    cells: { row: 1, values: [[t(lang, "tarot.empty")]] },
+    widths: WIDTHS[role],
+    warn: t(lang, "tarot.protect.written"),
+  });
+  const computed = { column: DEALS.percent, count: DEALS.width - DEALS.percent };
+  return [
+    {
+      name: tabs.deals,
+      headers: DEALS_COLUMNS.map((c) => dealsHeader(c.key, lang)),
+      frozenRows: 1,
+      widths: WIDTHS.deals,
+      rules: [
+        { column: DEALS.date, count: 1, rule: { kind: "date", allowInvalid: false } },
+        {
+          column: DEALS.side,
+          count: 1,
+          rule: {
+            kind: "list",
+            items: [t(lang, "tarot.side.attack"), t(lang, "tarot.side.defence")],
+            allowInvalid: true,
+            help: t(lang, "tarot.help.side"),
+          },
+        },
+        {
+          column: DEALS.unfinished,
+          count: 1,
+          rule: { kind: "checkbox", help: t(lang, "tarot.help.unfinished") },
+        },
+      ],
+      // the computed columns: a grey band, a warning when typed into
+      bands: [{ ...computed, header: true }],
+      warnColumns: [{ ...computed, description: t(lang, "tarot.protect.computed") }],
+    },
+    written("tournaments"),
+    written("players"),
+    written("chart"),
+    {
+      name: tabs.public,
+      widths: WIDTHS.public,
+      cells: { row: 1, values: [[`'${name}`]] },
+      warn: t(lang, "event.protect.public"),
+    },
+    { name: undoTab, hidden: true },
+  ];
+}

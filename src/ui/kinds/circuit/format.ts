@@ -4,9 +4,8 @@
  * server's words (the shown ranking's label, the tab names) are shown as given.
  */
 import type { CircuitRequest, CircuitView, EventState, Lang } from "../../../contract/views";
-import { longDate } from "../../format";
+import { counted, isIsoDate, longDate } from "../../format";
 import { tr } from "../../i18n";
-import { counted } from "../league/format";
 
 /** "N tournois · M résultats · dernier tournoi : 12 avril 2025" (no last day before a compute). */
 export function circuitStatusLine(lang: Lang, circuit: CircuitView): string {
@@ -51,18 +50,6 @@ export interface CircuitChoice {
   date: string;
   /** The year-end ranking's year, null when none is offered. */
   year: number | null;
-}
-
-/** A real "YYYY-MM-DD" day. */
-export function isIsoDate(text: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return (
-    d.getUTCFullYear() === Number(m[1]) &&
-    d.getUTCMonth() === Number(m[2]) - 1 &&
-    d.getUTCDate() === Number(m[3])
-  );
 }
 
 /**

@@ -4,17 +4,11 @@
  * shown as given; these put them together.
  */
 import type { Lang, LeagueDateView, LeagueMatchView, LeagueView } from "../../../contract/views";
-import { longDate } from "../../format";
+import { counted, longDate } from "../../format";
 import { tr } from "../../i18n";
 
 /** How many ladder entries the sidebar shows. */
 export const LADDER_TOP = 5;
-
-/** `one` or `other` (message keys) for `count`: French puts 0 and 1 in the singular, English only 1. */
-export function counted(lang: Lang, one: string, other: string, count: number): string {
-  const singular = lang === "fr" ? count <= 1 : count === 1;
-  return tr(lang, singular ? one : other, { count });
-}
 
 /**
  * "8 équipes · calendrier : 14 journées · 3/56 matchs joués"; before the calendar,

@@ -5,9 +5,8 @@
  * language (one decimal, "87,5" in French, "87.5" in English).
  */
 import type { Lang, TarotRequest, TarotView } from "../../../contract/views";
-import { longDate } from "../../format";
+import { isIsoDate, longDate } from "../../format";
 import { tr } from "../../i18n";
-import { isIsoDate } from "../circuit/format";
 
 type TarotPlayer = NonNullable<TarotView["player"]>;
 type TarotMonth = NonNullable<TarotPlayer["month"]>;

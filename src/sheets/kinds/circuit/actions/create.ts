@@ -1,124 +1,41 @@
 /** New event ▸ Season circuit: the circuit's config and its tabs (Tournaments, Results, Ranking, …). */
 import type { CreateEventRequest, NewEventDefaults } from "../../../../contract/views";
 import { type Lang, t } from "../../../../i18n/index";
-import { setWidths } from "../../../gateway/look";
 import { STORE_VERSION } from "../../../gateway/store";
-import { type Sheet, type Spreadsheet, today } from "../../../gateway/workbook";
-import {
-  checkNewEvent,
-  checkNewEventFits,
-  cleanEventName,
-  nextEventId,
-  oneSystemDefaults,
-  registerEvent,
-  tabSuffix,
-  validDate,
-} from "../../settings";
+import { buildTabs } from "../../../gateway/tab-spec";
+import type { Spreadsheet } from "../../../gateway/workbook";
+import { checkNewEventFits, newEventStart, oneSystemDefaults, registerEvent } from "../../settings";
 import { type CircuitEvent, NO_WRITES } from "../config";
 import type { Ctx, Done } from "../context";
-import { FIELD, GAME, GAMES_COL, SHEET_WIDTHS, STANDINGS_COL } from "../masters";
-import {
-  CIRCUIT_TAB_ROLES,
-  circuitTabNames,
-  formatWords,
-  inputHeaders,
-  TOURNAMENTS,
-  WIDTHS,
-} from "../schema";
+import { circuitTabNames, circuitTabSpecs } from "../schema";
 
 export const CIRCUIT_SYSTEM = "circuit-masters";
 
 export function createCircuit(ctx: Ctx, req: CreateEventRequest): Done {
   const lang = ctx.lang;
-  checkNewEvent(lang, ctx.all, req);
+  const start = newEventStart(ctx, req, circuitTabNames, "circuit.tab.undo");
+  const { name, suffix } = start;
   const ss = ctx.ss;
-  const name = cleanEventName(req.name);
-  const suffix = tabSuffix(name, ctx.all.events.length === 0, (x) => {
-    const names = circuitTabNames(lang, x);
-    return CIRCUIT_TAB_ROLES.every((r) => ss.getSheetByName(names[r]) === null);
-  });
-  const id = nextEventId(ctx.all);
-  const undoBase = t(lang, "circuit.tab.undo");
   const ev: CircuitEvent = {
     v: STORE_VERSION,
     kind: "circuit",
     system: CIRCUIT_SYSTEM,
-    id,
+    id: start.id,
     name,
-    date: req.date && validDate(req.date) ? req.date : today(ss),
+    date: start.date,
     suffix,
     lang,
-    tabs: circuitTabNames(lang, suffix),
+    tabs: start.tabs,
     shown: null,
     lastDay: "",
     written: { ...NO_WRITES },
     published: 0,
     undo: null,
-    undoTab: suffix === "" ? undoBase : `${undoBase} — ${suffix}`,
+    undoTab: start.undoTab,
   };
   checkNewEventFits(ctx, ev);
-  const head = (sheet: Sheet, headers: string[]) => {
-    sheet
-      .getRange(1, 1, 1, headers.length)
-      .setValues([headers])
-      .setFontWeight("bold")
-      .setBackground("#e8eaed");
-    sheet.setFrozenRows(1);
-  };
-  const tournaments = ss.insertSheet(ev.tabs.tournaments);
-  head(tournaments, inputHeaders("tournaments", lang));
-  setWidths(tournaments, WIDTHS.tournaments);
-  // the seeds present, computed: a header like the others, a grey band, a warning when typed into
-  tournaments
-    .getRange(1, TOURNAMENTS.seeds + 1)
-    .setValue(t(lang, "circuit.hdr.seedsPresent"))
-    .setFontWeight("bold")
-    .setBackground("#e8eaed");
-  tournaments.getRange(2, TOURNAMENTS.seeds + 1, tournaments.getMaxRows() - 1, 1).setBackground("#f1f3f4");
-  tournaments
-    .getRange(1, TOURNAMENTS.seeds + 1, tournaments.getMaxRows(), 1)
-    .protect()
-    .setWarningOnly(true)
-    .setDescription(t(lang, "circuit.protect.seedsPresent"));
-  const f = formatWords(lang);
-  tournaments
-    .getRange(2, TOURNAMENTS.format + 1, tournaments.getMaxRows() - 1, 1)
-    .setDataValidation(
-      SpreadsheetApp.newDataValidation()
-        .requireValueInList([f.pool, f.duplicate], true)
-        .setAllowInvalid(false)
-        .setHelpText(t(lang, "circuit.help.format"))
-        .build(),
-    );
-  tournaments
-    .getRange(2, TOURNAMENTS.date + 1, tournaments.getMaxRows() - 1, 1)
-    .setDataValidation(SpreadsheetApp.newDataValidation().requireDate().setAllowInvalid(false).build());
-  const results = ss.insertSheet(ev.tabs.results);
-  head(results, inputHeaders("results", lang));
-  setWidths(results, WIDTHS.results);
-  for (const role of ["ranking", "seeds", "history", "masters", "matchSheets"] as const) {
-    const sheet = ss.insertSheet(ev.tabs[role]);
-    const masters = role === "masters" || role === "matchSheets";
-    sheet.getRange(1, 1).setValue(t(lang, masters ? "circuit.emptyMasters" : "circuit.empty"));
-    if (role === "ranking") setWidths(sheet, WIDTHS.ranking);
-    if (role === "seeds") setWidths(sheet, WIDTHS.seeds);
-    if (role === "history") sheet.setColumnWidth(1, 220);
-    if (role === "masters") {
-      sheet.setColumnWidth(FIELD.player + 1, 200);
-      sheet.setColumnWidth(GAMES_COL + GAME.a + 1, 200);
-      sheet.setColumnWidth(GAMES_COL + GAME.b + 1, 200);
-      sheet.setColumnWidth(STANDINGS_COL + 2, 200);
-    }
-    if (role === "matchSheets") setWidths(sheet, SHEET_WIDTHS);
-    if (role !== "masters")
-      sheet.protect().setWarningOnly(true).setDescription(t(lang, "circuit.protect.written"));
-  }
-  const pub = ss.insertSheet(ev.tabs.public);
-  setWidths(pub, WIDTHS.public);
-  pub.getRange(1, 1).setValue(`'${name}`);
-  pub.protect().setWarningOnly(true).setDescription(t(lang, "event.protect.public"));
-  ss.insertSheet(ev.undoTab).hideSheet();
-  ss.setActiveSheet(tournaments);
+  const built = buildTabs(ss, circuitTabSpecs(lang, ev.tabs, ev.undoTab, name));
+  ss.setActiveSheet(built.get(ev.tabs.tournaments)!);
   registerEvent(ctx.all, ev);
   return {
     message: t(lang, "circuit.msg.created", {

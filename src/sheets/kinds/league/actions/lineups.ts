@@ -11,9 +11,10 @@ import type { LeagueRequest } from "../../../../contract/views";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { nameKey } from "../../../../engine/core/names";
 import { checkLineup, factionKey, type Violation } from "../../../../engine/league/lineup";
-import { t } from "../../../../i18n/index";
+import { type Lang, t } from "../../../../i18n/index";
 import { localise } from "../../../../i18n/render";
 import type { Row } from "../../../gateway/workbook";
+import type { LeagueEvent } from "../config";
 import {
   asTyped,
   type Ctx,
@@ -25,18 +26,19 @@ import {
   writeMatchSheets,
   writeRole,
 } from "../context";
-import { canCheckLineups, factsOf, rosterBlocks } from "../guard";
+import { canCheckLineups, factsOf, type LeagueFacts, rosterBlocks } from "../guard";
 import {
   acceptedLineups,
   acceptedPlayers,
   firstLeg,
+  type MatchState,
   matchStates,
   playedArmies,
   type Side,
   type TypedLineup,
   teamRounds,
 } from "../model";
-import { type RosterRow, readLeague } from "../read";
+import { type LeagueRead, type RosterRow, readLeague } from "../read";
 import { GAMES, header, LINEUPS, TABLES, words } from "../schema";
 import { armyText, dayText, type GameChange, gamesRows } from "../tabs";
 import { keepLineupChoices } from "./lineup-form";
@@ -48,11 +50,59 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
   const refusal = canCheckLineups(ev, facts);
   if (refusal) throw refusal;
   const lang = ctx.lang;
-  const w = words(ev.lang);
   const states = facts.states;
-  const refused: string[] = [];
-  const forfeits: string[] = [];
-  const empties: string[] = [];
+  const { refused, refusedLineups, forfeits } = vetLineups(ctx, ev, read, facts);
+  const list = refused.map((r) => `\n• ${r}`).join("");
+  // each lineup on its own: the refused ones stay waiting, the others are accepted; none accepted
+  // is a refusal (nothing written)
+  const pending = facts.pending.filter((l) => !refusedLineups.has(l));
+  if (pending.length === 0) throw new ArbitreError("league.lineup.refused", { count: refused.length, list });
+
+  // every lineup keeps the rules: to the Games tab
+  const sheets = sheetsOf(ctx.ss, ev, ["games", "lineups", "matches"]);
+  const byPlayer = new Map<string, RosterRow>(read.roster.map((r) => [nameKey(r.player), r]));
+  // the army each table plays at this match, read before the Games tab changes
+  const played = new Map(pending.map((l) => [l, playedArmies(l)]));
+  const { changes, empties } = gameChanges(ctx, ev, pending, forfeits, byPlayer, played);
+  journal(ctx, ev, read, "checkLineups", ["games", "lineups", "matches"], pending.length);
+  const games = gamesRows(states, ev.lang, changes);
+  const lineupGrid = read.raw(ev.tabs.lineups);
+  const lineupRows = lineupTabRows(ev, read, pending, byPlayer, played);
+  // the Games tab, whose players are the accepted lineups, is written last: stopped before it (a
+  // quota, a timeout), the lineups are still to check and the action can be done again
+  const after = readAfter(ctx, ev, read, { games, lineups: lineupRows });
+  writeMatchSheets(ev, sheets, matchStates(after), read.raw(ev.tabs.matches).values.length);
+  keepLineupChoices(ev, after);
+  writeRole(ev, sheets, "lineups", lineupRows, LINEUPS.width, lineupGrid.values.length);
+  writeRole(ev, sheets, "games", games, GAMES.width, read.raw(ev.tabs.games).values.length);
+  return {
+    message:
+      t(lang, "league.msg.lineups", { count: pending.length, tab: ev.tabs.games }) +
+      (forfeits.length > 0 ? ` ${t(lang, "league.msg.forfeitLineup", { teams: forfeits.join(", ") })}` : "") +
+      (empties.length > 0 ? ` ${t(lang, "league.msg.emptyTables", { list: empties.join(", ") })}` : "") +
+      (refused.length > 0
+        ? ` ${t(lang, "league.msg.lineupsLeft", { count: refusedLineups.size, problems: refused.length, list })}`
+        : ""),
+    event: ev,
+    read: after,
+  };
+}
+
+/** The lineups waiting, checked: each violation said with its row, the lineups it refuses, the forfeits. */
+interface Vetted {
+  /** Every violation, in the sidebar's words, with its row. */
+  refused: string[];
+  /** The lineups refused (each on its own: the others of the day go on). */
+  refusedLineups: Set<TypedLineup>;
+  /** The teams whose lineup (accepted) is the match lost by forfeit. */
+  forfeits: string[];
+}
+
+/** Checks every lineup waiting against every rule (RULES §3) and the match's own order. */
+function vetLineups(ctx: Ctx, ev: LeagueEvent, read: LeagueRead, facts: LeagueFacts): Vetted {
+  const lang = ctx.lang;
+  const states = facts.states;
+  const out: Vetted = { refused: [], refusedLineups: new Set(), forfeits: [] };
   const rounds = teamRounds(states);
   const accepted = acceptedLineups(states);
   const where = (l: TypedLineup, table?: number): string => {
@@ -66,60 +116,28 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
       column: header("lineups", LINEUPS.player, ev.lang),
     });
   };
-  /** The lineups refused (each on its own: the others of the day go on). */
-  const refusedLineups = new Set<TypedLineup>();
   const say = (l: TypedLineup, v: Violation) => {
-    refusedLineups.add(l);
-    refused.push(`${where(l, v.table)}${lang === "fr" ? " : " : ": "}${t(lang, ...worded(v, l))}`);
-  };
-  /** A violation in the sheet's words: a likely typo named, a late registration counted in days. */
-  const worded = (v: Violation, l: TypedLineup): [string, Violation["params"]] => {
-    const p = v.params;
-    if (v.key === "lineup.unregistered") {
-      const close = closest(
-        String(p.name),
-        read.roster.filter((r) => nameKey(r.team) === nameKey(l.team)).map((r) => r.player),
-      );
-      if (close !== null) return ["league.lineup.typo", { ...p, team: l.team, close }];
-    }
-    if (v.key === "lineup.lateRegistration") {
-      const day = l.match.cal?.day ?? "";
-      const days = Math.round((Date.parse(day) - Date.parse(String(p.date))) / 86400000);
-      if (Number.isFinite(days))
-        return [
-          "league.lineup.late",
-          { name: p.name!, date: dayText(String(p.date), lang), day: dayText(day, lang), days, min: p.days! },
-        ];
-    }
-    return [v.key, p];
+    out.refusedLineups.add(l);
+    out.refused.push(
+      `${where(l, v.table)}${lang === "fr" ? " : " : ": "}${t(lang, ...worded(v, l, read, lang))}`,
+    );
   };
   for (const l of facts.pending) {
     const st = l.match;
     // a problem on the team's Roster rows: its lineup waits, each problem said with its row
     const roster = rosterBlocks(facts, l.team);
     if (roster.length > 0) {
-      refusedLineups.add(l);
-      for (const e of roster) refused.push(`${where(l)}${lang === "fr" ? " : " : ": "}${localise(e, lang)}`);
+      out.refusedLineups.add(l);
+      for (const e of roster)
+        out.refused.push(`${where(l)}${lang === "fr" ? " : " : ": "}${localise(e, lang)}`);
       continue;
     }
-    if (st.played > 0) {
-      say(l, { key: "league.lineup.played", params: { match: st.match.id } });
-      continue;
-    }
-    if (!st.drawn) {
-      say(l, { key: "league.lineup.notDrawn", params: { match: st.match.id } });
-      continue;
-    }
-    const first = firstLeg(states, st);
-    if (first && !first.complete) {
-      say(l, { key: "league.lineup.firstLegFirst", params: { match: st.match.id, first: first.match.id } });
+    const order = matchOrder(ev, states, st);
+    if (order !== null) {
+      say(l, order);
       continue;
     }
     const day = st.cal?.day ?? "";
-    if (day === "") {
-      say(l, { key: "league.lineup.noDate", params: { match: st.match.id, tab: ev.tabs.calendar } });
-      continue;
-    }
     // an army typed on the lineup is one of the Factions tab's (when the event has it)
     const armies = playedArmies(l);
     armies.forEach((a, i) => {
@@ -144,20 +162,65 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
     // fewer than 2 players is not refused: the lineup is the match lost by forfeit (RULES §3), its
     // empty tables lost 0–3, and the match scores 0 league points for the team
     for (const v of violations) if (v.key !== "lineup.forfeit") say(l, v);
-    if (violations.some((v) => v.key === "lineup.forfeit") && !refusedLineups.has(l)) forfeits.push(l.team);
+    if (violations.some((v) => v.key === "lineup.forfeit") && !out.refusedLineups.has(l))
+      out.forfeits.push(l.team);
   }
-  const list = refused.map((r) => `\n• ${r}`).join("");
-  // each lineup on its own: the refused ones stay waiting, the others are accepted; none accepted
-  // is a refusal (nothing written)
-  const pending = facts.pending.filter((l) => !refusedLineups.has(l));
-  if (pending.length === 0) throw new ArbitreError("league.lineup.refused", { count: refused.length, list });
+  return out;
+}
 
-  // every lineup keeps the rules: to the Games tab
-  const sheets = sheetsOf(ctx.ss, ev, ["games", "lineups", "matches"]);
-  const byPlayer = new Map<string, RosterRow>(read.roster.map((r) => [nameKey(r.player), r]));
+/**
+ * The match's own order, before any lineup of it: none once it has results, scenarios drawn first,
+ * the second match's lineup only once the first is over, a date in the Calendar tab. Null: in order.
+ */
+function matchOrder(ev: LeagueEvent, states: MatchState[], st: MatchState): Violation | null {
+  if (st.played > 0) return { key: "league.lineup.played", params: { match: st.match.id } };
+  if (!st.drawn) return { key: "league.lineup.notDrawn", params: { match: st.match.id } };
+  const first = firstLeg(states, st);
+  if (first && !first.complete)
+    return { key: "league.lineup.firstLegFirst", params: { match: st.match.id, first: first.match.id } };
+  if ((st.cal?.day ?? "") === "")
+    return { key: "league.lineup.noDate", params: { match: st.match.id, tab: ev.tabs.calendar } };
+  return null;
+}
+
+/** A violation in the sheet's words: a likely typo named, a late registration counted in days. */
+function worded(v: Violation, l: TypedLineup, read: LeagueRead, lang: Lang): [string, Violation["params"]] {
+  const p = v.params;
+  if (v.key === "lineup.unregistered") {
+    const close = closest(
+      String(p.name),
+      read.roster.filter((r) => nameKey(r.team) === nameKey(l.team)).map((r) => r.player),
+    );
+    if (close !== null) return ["league.lineup.typo", { ...p, team: l.team, close }];
+  }
+  if (v.key === "lineup.lateRegistration") {
+    const day = l.match.cal?.day ?? "";
+    const days = Math.round((Date.parse(day) - Date.parse(String(p.date))) / 86400000);
+    if (Number.isFinite(days))
+      return [
+        "league.lineup.late",
+        { name: p.name!, date: dayText(String(p.date), lang), day: dayText(day, lang), days, min: p.days! },
+      ];
+  }
+  return [v.key, p];
+}
+
+/**
+ * The Games tab's changes for the lineups accepted: players, armies, and the results an empty
+ * table already has; `empties`: the empty tables, for the message.
+ */
+function gameChanges(
+  ctx: Ctx,
+  ev: LeagueEvent,
+  pending: TypedLineup[],
+  forfeits: string[],
+  byPlayer: Map<string, RosterRow>,
+  played: Map<TypedLineup, ReturnType<typeof playedArmies>>,
+): { changes: Map<string, GameChange>; empties: string[] } {
+  const lang = ctx.lang;
+  const w = words(ev.lang);
   const changes = new Map<string, GameChange>();
-  // the army each table plays at this match, read before the Games tab changes
-  const played = new Map(pending.map((l) => [l, playedArmies(l)]));
+  const empties: string[] = [];
   const pendingKey = new Set(pending.map((l) => `${l.match.match.id}:${l.side}`));
   for (const l of pending) {
     const st = l.match;
@@ -195,10 +258,18 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
       changes.set(key, c);
     }
   }
-  journal(ctx, ev, read, "checkLineups", ["games", "lineups", "matches"], pending.length);
-  const games = gamesRows(states, ev.lang, changes);
-  // the Lineups tab: the army and "accepted" beside each accepted player, the rest as read
-  const lineupGrid = read.raw(ev.tabs.lineups);
+  return { changes, empties };
+}
+
+/** The Lineups tab: the army and "accepted" beside each accepted player, the rest as read. */
+function lineupTabRows(
+  ev: LeagueEvent,
+  read: LeagueRead,
+  pending: TypedLineup[],
+  byPlayer: Map<string, RosterRow>,
+  played: Map<TypedLineup, ReturnType<typeof playedArmies>>,
+): Row[] {
+  const w = words(ev.lang);
   const acceptedRows = new Map<number, string>();
   for (const l of pending)
     l.rows.forEach((r, i) => {
@@ -210,7 +281,7 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
             : armyText(byPlayer.get(nameKey(l.players[i]!)), ev.lang, played.get(l)?.[i]),
         );
     });
-  const lineupRows: Row[] = asTyped(read, ev.tabs.lineups).map((row, r) => {
+  return asTyped(read, ev.tabs.lineups).map((row, r) => {
     const out: Row = Array.from({ length: LINEUPS.width }, (_, c) => row[c] ?? "");
     const army = acceptedRows.get(r + 1);
     if (army !== undefined) {
@@ -219,24 +290,6 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
     }
     return out;
   });
-  // the Games tab, whose players are the accepted lineups, is written last: stopped before it (a
-  // quota, a timeout), the lineups are still to check and the action can be done again
-  const after = readAfter(ctx, ev, read, { games, lineups: lineupRows });
-  writeMatchSheets(ev, sheets, matchStates(after), read.raw(ev.tabs.matches).values.length);
-  keepLineupChoices(ev, after);
-  writeRole(ev, sheets, "lineups", lineupRows, LINEUPS.width, lineupGrid.values.length);
-  writeRole(ev, sheets, "games", games, GAMES.width, read.raw(ev.tabs.games).values.length);
-  return {
-    message:
-      t(lang, "league.msg.lineups", { count: pending.length, tab: ev.tabs.games }) +
-      (forfeits.length > 0 ? ` ${t(lang, "league.msg.forfeitLineup", { teams: forfeits.join(", ") })}` : "") +
-      (empties.length > 0 ? ` ${t(lang, "league.msg.emptyTables", { list: empties.join(", ") })}` : "") +
-      (refused.length > 0
-        ? ` ${t(lang, "league.msg.lineupsLeft", { count: refusedLineups.size, problems: refused.length, list })}`
-        : ""),
-    event: ev,
-    read: after,
-  };
 }
 
 /** The roster name a typed name is most likely a typo of (at most 2 letters apart), else null. */

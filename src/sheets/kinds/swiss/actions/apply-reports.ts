@@ -43,151 +43,50 @@
 import type { EventRequest, UiMessage } from "../../../../contract/views";
 import { nameKey } from "../../../../engine/core/names";
 import {
-  type Claim,
   type IgnoredReport,
   type ReportedTable,
+  type ResultReport,
   reconcileReports,
-  sameClaim,
   type TableOutcome,
 } from "../../../../engine/reports/swiss";
 import { swissSystem } from "../../../../engine/swiss/systems/index";
 import { type Lang, t } from "../../../../i18n/index";
 import { localise } from "../../../../i18n/render";
+import { reporterEmails } from "../../../forms/reporter-email";
 import {
   findResponsesSheet,
   formError,
   openResultForm,
   readResultReports,
 } from "../../../forms/results-form";
-import { ensureColumns, readGrid, sheetOf } from "../../../gateway/workbook";
+import { ensureColumns, readGrid, type Sheet, sheetOf } from "../../../gateway/workbook";
 import type { StoredEvent } from "../config";
 import { type Ctx, type Done, requireEvent } from "../context";
-import type { GameRow } from "../model";
-import { asText, type EventLang, type RoundsLayout, roundsLayout, sourceColumn, WORDS } from "../schema";
-import { gamesOfRound, parseSwissRounds, playersOf, readSnapshot, type Snapshot } from "../snapshot";
+import {
+  type GameRow,
+  gamesOfRound,
+  parseSwissRounds,
+  playersOf,
+  readSnapshot,
+  type Snapshot,
+} from "../read/index";
+import { asText, type RoundsLayout, roundsLayout, sourceColumn } from "../schema";
 import { loneReports } from "./lone-reports";
+import {
+  cellsFor,
+  claimText,
+  kept,
+  noteOf,
+  saysWritten,
+  sourceWith,
+  text,
+  writtenColumns,
+  writtenText,
+} from "./report-cells";
 import { keepFormChoices, opens } from "./result-form";
 
 /** The most messages of reports left aside shown at once (then "… and n more"). */
 const MAX_MESSAGES = 10;
-
-/** The input columns Arbitre writes from the reports (never the decision). */
-function writtenColumns(layout: RoundsLayout): number[] {
-  return layout.kind === "winner"
-    ? [layout.declared, layout.confirm]
-    : [layout.armyA, layout.armyB, layout.scoreA, layout.scoreB, layout.confirm];
-}
-
-function text(v: unknown): string {
-  return v === null || v === undefined ? "" : String(v).trim();
-}
-
-/** What the source cell says was written, from the written columns' texts ("" when all blank). */
-function writtenText(layout: RoundsLayout, lang: EventLang, cells: string[]): string {
-  if (layout.kind === "winner") return cells.filter((c) => c !== "").join(", ");
-  const [armyA, armyB, scoreA, scoreB, dispute] = cells as [string, string, string, string, string];
-  const parts: string[] = [];
-  if (scoreA !== "" || scoreB !== "") parts.push(`${scoreA}–${scoreB}`);
-  if (armyA !== "" || armyB !== "") parts.push(t(lang, "form.source.army", { a: armyA, b: armyB }));
-  if (dispute !== "") parts.push(dispute);
-  return parts.join(", ");
-}
-
-function sourceText(lang: EventLang, written: string): string {
-  return written === "" ? "" : t(lang, "form.source", { written });
-}
-
-/** A source with a note after what was written (who claimed what): « Formulaire : Contesté — … ». */
-function sourceWith(lang: EventLang, written: string, note: string): string {
-  if (note === "") return sourceText(lang, written);
-  return t(lang, "form.source", { written: written === "" ? note : `${written} — ${note}` });
-}
-
-/** Whether a source cell says what Arbitre wrote (`written`), with or without its note. */
-function saysWritten(lang: EventLang, source: string, written: string): boolean {
-  return (
-    source === sourceText(lang, written) ||
-    source.startsWith(t(lang, "form.source", { written: `${written} — ` }))
-  );
-}
-
-/** What a report claims, in the table's A–B order: « vainqueur Anne », « 7–2 ». */
-export function claimText(lang: EventLang, c: Claim): string {
-  return c.kind === "winner" ? t(lang, "form.claim.winner", { name: c.winner }) : `${c.scoreA}–${c.scoreB}`;
-}
-
-/**
- * The note of a table's reports, for its source cell and the sidebar: a Dust Tactics table with one
- * report (nothing written yet) says who reported what and whom it waits for; a dispute, who claimed
- * what. "" otherwise.
- */
-function noteOf(lang: EventLang, layout: RoundsLayout, g: GameRow, o: TableOutcome | undefined): string {
-  if (!o) return "";
-  if (o.state === "one" && layout.kind === "scores") {
-    const r = o.reports[0]!;
-    const other = nameKey(r.reporter) === nameKey(g.a) ? g.b : g.a;
-    return t(lang, "form.source.waiting", { name: r.reporter, claim: claimText(lang, r.claim), other });
-  }
-  if (o.state !== "disputed") return "";
-  return o.reports
-    .map((r) => t(lang, "form.claim", { name: r.reporter, claim: claimText(lang, r.claim) }))
-    .join(t(lang, "form.claim.sep"));
-}
-
-/** The written columns' texts for a table's outcome (all blank: nothing to write). */
-function cellsFor(layout: RoundsLayout, lang: EventLang, g: GameRow, o: TableOutcome | undefined): string[] {
-  const w = WORDS[lang];
-  const blank = writtenColumns(layout).map(() => "");
-  if (!o) return blank;
-  const c = o.claim;
-  if (layout.kind === "winner" && c.kind === "winner") {
-    const winner = nameKey(c.winner) === nameKey(g.a) ? g.a : g.b;
-    return [winner, o.state === "one" ? "" : o.state === "agreed" ? w.yes : w.disputed];
-  }
-  if (layout.kind === "scores" && c.kind === "scores") {
-    if (o.state === "one") return blank;
-    if (o.state === "disputed") return ["", "", "", "", w.disputed];
-    const n = (x: number | null) => (x === null ? "" : String(x));
-    return [n(c.armyA), n(c.armyB), String(c.scoreA), String(c.scoreB), ""];
-  }
-  return blank;
-}
-
-/**
- * What the table already shows when one report cannot take it away (null: the outcome's cells). A
- * result written from reports stays until reports that contradict it arrive: a confirmed or agreed
- * result, and a dispute, are what two reports made; a single report (on a form made again, or once
- * a response row was deleted) that agrees leaves them as they are, and one that contradicts a
- * confirmed result makes it a dispute.
- */
-function kept(
-  layout: RoundsLayout,
-  lang: EventLang,
-  cells: string[],
-  o: TableOutcome | undefined,
-): string[] | null {
-  if (o?.state !== "one") return null;
-  const w = WORDS[lang];
-  if (layout.kind === "winner") {
-    const [declared, confirm] = cells as [string, string];
-    if (declared === "" || confirm === "") return null;
-    if (confirm === w.disputed) return cells;
-    const shown: Claim = { kind: "winner", winner: declared };
-    return sameClaim(shown, o.claim) ? cells : [declared, w.disputed];
-  }
-  const [armyA, armyB, scoreA, scoreB, dispute] = cells as [string, string, string, string, string];
-  if (dispute === w.disputed) return cells;
-  if (scoreA === "" || scoreB === "") return null;
-  const n = (v: string) => (v === "" ? null : Number(v));
-  const shown: Claim = {
-    kind: "scores",
-    scoreA: Number(scoreA),
-    scoreB: Number(scoreB),
-    armyA: n(armyA),
-    armyB: n(armyB),
-  };
-  return sameClaim(shown, o.claim) ? cells : ["", "", "", "", w.disputed];
-}
 
 interface Change {
   /** 0-based index in the grid. */
@@ -204,6 +103,91 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
   const lang = ctx.lang;
   const messages: UiMessage[] = [];
   snap.messages = messages;
+  const found = responsesOf(ctx, ev, form, snap, messages);
+  if ("done" in found) return found.done;
+  const tab = found.sheet.getName();
+  const renamed = form.tab !== tab;
+  form.tab = tab;
+  const saved = renamed || found.unstale ? ev : null;
+  if (saved) ctx.fits(saved);
+  const layout = roundsLayout(ev.system);
+  const round = ev.swiss.length;
+  // the open Swiss round's tables (none once the top cut has started: every Swiss round is over)
+  const open = ev.topCutStages.length === 0 && round > 0;
+  const src = sourceColumn(layout, ev.reasons === true);
+  const seen = openTables(ev, snap, layout, src, open);
+  const tables: ReportedTable[] = seen.map(({ g, organiser }) => ({
+    round,
+    table: g.table,
+    a: g.a,
+    b: g.b,
+    organiser,
+  }));
+  const values = readGrid(found.sheet, false).values;
+  const read = readResultReports(values, tab, ev.lang, swissSystem(ev.system).entry, tables);
+  if (read.problems.some((p) => p.key === "form.missingColumn")) {
+    for (const p of read.problems)
+      messages.push({ level: "error", text: t(lang, "form.msg.unreadable", { problem: localise(p, lang) }) });
+    return { message: "", event: saved, snap };
+  }
+  for (const p of read.problems) messages.push({ level: "warning", text: localise(p, lang) });
+  const now = open ? pairedAt(ev, round) : undefined;
+  const outcome = reconcileReports(
+    read.reports,
+    {
+      tables,
+      closed: ev.swiss.map((_, i) => i + 1).filter((r) => !open || r < round),
+      pairedAt: now === undefined ? {} : { [round]: now },
+      dropped: snap.players.filter((p) => p.dropped).map((p) => p.name),
+    },
+    swissSystem(ev.system).entry,
+  );
+  const told = toldOf(ev, outcome, round);
+  for (const x of told.slice(0, MAX_MESSAGES)) messages.push(ignoredMessage(lang, tab, x, inTopCut(ev, x)));
+  if (told.length > MAX_MESSAGES)
+    messages.push({
+      level: "info",
+      text: t(lang, "form.ignoredMore", { count: told.length - MAX_MESSAGES }),
+    });
+  const organiserWord = t(ev.lang, "form.source.organiser");
+  const changes = changesOf(ev, lang, layout, seen, outcome.tables, organiserWord, messages, {
+    snap,
+    round,
+    reports: read.reports,
+  });
+  // the organiser asked (the button, not the periodic refresh): said when there is nothing new
+  const nothingNew = req.refresh === true ? "" : t(lang, "form.msg.nothingNew");
+  if (changes.length === 0) return { message: nothingNew, event: saved, snap };
+  writeChanges(ctx, ev, snap, layout, src, changes);
+  // applied: the tables whose result cells changed (a note alone is not a result)
+  const applied = changes
+    .filter((c) => c.source !== organiserWord)
+    .map((c) => seen.find((s) => s.r === c.r)!)
+    .filter((s) => changes.find((c) => c.r === s.r)!.cells.some((v, i) => v !== s.cells[i]))
+    .map((s) => s.g.table);
+  const message =
+    applied.length === 0
+      ? nothingNew
+      : t(lang, applied.length === 1 ? "form.msg.appliedOne" : "form.msg.applied", {
+          round,
+          tables: applied.sort((a, b) => a - b).join(", "),
+        });
+  return { message, event: saved, snap };
+}
+
+/**
+ * The form's responses tab, or what the action answers without it (`done`): the lists Google
+ * Forms did not take set again; the form deleted, not accepting responses (closed in Forms), or
+ * Forms not answering; the tab unlinked.
+ */
+function responsesOf(
+  ctx: Ctx,
+  ev: StoredEvent,
+  form: NonNullable<StoredEvent["form"]>,
+  snap: Snapshot,
+  messages: UiMessage[],
+): { done: Done } | { sheet: Sheet; unstale: boolean } {
+  const lang = ctx.lang;
   // lists that Google Forms did not take (not answering): set again now
   const unstale = form.stale === true;
   if (unstale) {
@@ -211,11 +195,11 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
     const after: { gone?: boolean; stale?: boolean } = form;
     if (after.gone === true) {
       ctx.fits(ev);
-      return { message: "", event: ev, snap };
+      return { done: { message: "", event: ev, snap } };
     }
     if (after.stale === true) {
       messages.push({ level: "warning", text: t(lang, "form.msg.stale") });
-      return { message: "", event: null, snap };
+      return { done: { message: "", event: null, snap } };
     }
   }
   // the form itself: deleted, not accepting responses (closed in Forms), or Forms not answering
@@ -227,49 +211,59 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
     if (error.key === "form.deleted") {
       form.gone = true;
       ctx.fits(ev);
-      return { message: "", event: ev, snap };
+      return { done: { message: "", event: ev, snap } };
     }
     if (error.key !== "form.unavailable") throw e;
     messages.push({ level: "warning", text: localise(error, lang) });
-    return { message: "", event: unstale ? ev : null, snap };
+    return { done: { message: "", event: unstale ? ev : null, snap } };
   }
   if (!accepting) messages.push({ level: "warning", text: t(lang, "form.msg.notAccepting") });
   const sheet = findResponsesSheet(ctx.ss, form.id, form.tab);
-  if (!sheet) {
-    // the tab is unlinked when the form is deleted: said once as `gone`, kept until a new form;
-    // Google Forms not answering is not a deleted form: said, nothing changed
-    let open: boolean;
-    try {
-      open = opens(form.id);
-    } catch (e) {
-      const error = formError(e);
-      if (error.key !== "form.unavailable") throw e;
-      messages.push({ level: "warning", text: localise(error, lang) });
-      return { message: "", event: null, snap };
-    }
-    if (!open) {
-      form.gone = true;
-      ctx.fits(ev);
-      return { message: "", event: ev, snap };
-    }
-    messages.push({ level: "warning", text: t(lang, "form.msg.noTab") });
-    return { message: "", event: unstale ? ev : null, snap };
+  if (sheet) return { sheet, unstale };
+  // the tab is unlinked when the form is deleted: said once as `gone`, kept until a new form;
+  // Google Forms not answering is not a deleted form: said, nothing changed
+  let open: boolean;
+  try {
+    open = opens(form.id);
+  } catch (e) {
+    const error = formError(e);
+    if (error.key !== "form.unavailable") throw e;
+    messages.push({ level: "warning", text: localise(error, lang) });
+    return { done: { message: "", event: null, snap } };
   }
-  const tab = sheet.getName();
-  const renamed = form.tab !== tab;
-  form.tab = tab;
-  const saved = renamed || unstale ? ev : null;
-  if (saved) ctx.fits(saved);
-  const layout = roundsLayout(ev.system);
-  const round = ev.swiss.length;
-  // the open Swiss round's tables (none once the top cut has started: every Swiss round is over)
-  const open = ev.topCutStages.length === 0 && round > 0;
+  if (!open) {
+    form.gone = true;
+    ctx.fits(ev);
+    return { done: { message: "", event: ev, snap } };
+  }
+  messages.push({ level: "warning", text: t(lang, "form.msg.noTab") });
+  return { done: { message: "", event: unstale ? ev : null, snap } };
+}
+
+/** A table of the open round as the Rounds tab holds it. */
+interface SeenTable {
+  g: GameRow;
+  /** 0-based index in the grid. */
+  r: number;
+  /** The input cells Arbitre writes, as text. */
+  cells: string[];
+  source: string;
+  /** The organiser's: decided, or input cells other than what the source says Arbitre wrote. */
+  organiser: boolean;
+}
+
+/** The open round's tables (byes aside; none when no round is open) and who each one is to. */
+function openTables(
+  ev: StoredEvent,
+  snap: Snapshot,
+  layout: RoundsLayout,
+  src: number,
+  open: boolean,
+): SeenTable[] {
   const grid = snap.roundsGrid!;
-  const src = sourceColumn(layout, ev.reasons === true);
   const cols = writtenColumns(layout);
-  const games = open ? gamesOfRound(snap.swiss, round).filter((g) => g.b !== "") : [];
-  const organiserWord = t(ev.lang, "form.source.organiser");
-  const seen = games.map((g) => {
+  const games = open ? gamesOfRound(snap.swiss, ev.swiss.length).filter((g) => g.b !== "") : [];
+  return games.map((g) => {
     const r = g.row - 1;
     const row = grid.values[r] ?? [];
     const cells = cols.map((c) => text(row[c]));
@@ -280,50 +274,43 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
     const organiser = text(row[layout.decision]) !== "" || !ours;
     return { g, r, cells, source, organiser };
   });
-  const tables: ReportedTable[] = seen.map(({ g, organiser }) => ({
-    round,
-    table: g.table,
-    a: g.a,
-    b: g.b,
-    organiser,
-  }));
-  const values = readGrid(sheet, false).values;
-  const read = readResultReports(values, tab, ev.lang, swissSystem(ev.system).entry, tables);
-  if (read.problems.some((p) => p.key === "form.missingColumn")) {
-    for (const p of read.problems)
-      messages.push({ level: "error", text: t(lang, "form.msg.unreadable", { problem: localise(p, lang) }) });
-    return { message: "", event: saved, snap };
-  }
-  for (const p of read.problems) messages.push({ level: "warning", text: localise(p, lang) });
-  // Sheets keeps the timestamp to the second: a report of the same second as the pairing counts
-  const pairedAt = (r: number): number | undefined => {
-    const at = ev.swiss[r - 1]?.pairedAt;
-    return at === undefined ? undefined : Math.floor(at / 1000) * 1000;
-  };
-  const now = open ? pairedAt(round) : undefined;
-  const outcome = reconcileReports(
-    read.reports,
-    {
-      tables,
-      closed: ev.swiss.map((_, i) => i + 1).filter((r) => !open || r < round),
-      pairedAt: now === undefined ? {} : { [round]: now },
-      dropped: snap.players.filter((p) => p.dropped).map((p) => p.name),
-    },
-    swissSystem(ev.system).entry,
-  );
-  // a past round's reports sent while it was played are its history, not news: only one sent in a
-  // later second than the next round's pairing is said (the same second: in time)
-  // Messages that clear up: a report replaced by the player's later one is not said; a report
-  // set aside whose reporter has sent one that counts since (resent, or the right table) is not
-  // said either; a past round's report is said during the next round only, not at every round after
-  const counted = outcome.tables.flatMap((o) => o.reports);
-  // the top cut is not reported through the form: a report sent once it started is said as such
+}
+
+/** When round `r` was paired, to the second (Sheets keeps the timestamp to the second: a report of the same second counts). */
+function pairedAt(ev: StoredEvent, r: number): number | undefined {
+  const at = ev.swiss[r - 1]?.pairedAt;
+  return at === undefined ? undefined : Math.floor(at / 1000) * 1000;
+}
+
+/** When the top cut started, to the second (undefined before). */
+function cutFrom(ev: StoredEvent): number | undefined {
   const topCutAt = ev.topCutStages[0]?.pairedAt;
-  const cutFrom = topCutAt === undefined ? undefined : Math.floor(topCutAt / 1000) * 1000;
+  return topCutAt === undefined ? undefined : Math.floor(topCutAt / 1000) * 1000;
+}
+
+/** The top cut is not reported through the form: a report sent once it started is said as such. */
+function inTopCut(ev: StoredEvent, x: IgnoredReport): boolean {
+  const cut = cutFrom(ev);
+  return cut !== undefined && x.reason === "roundClosed" && x.report.at >= cut + 1000;
+}
+
+/**
+ * The reports left aside that are said. A past round's reports sent while it was played are its
+ * history, not news: only one sent in a later second than the next round's pairing is said (the
+ * same second: in time). Messages that clear up: a report replaced by the player's later one is
+ * not said; a report set aside whose reporter has sent one that counts since (resent, or the right
+ * table) is not said either; a past round's report is said during the next round only, not at
+ * every round after.
+ */
+function toldOf(
+  ev: StoredEvent,
+  outcome: { tables: TableOutcome[]; ignored: IgnoredReport[] },
+  round: number,
+): IgnoredReport[] {
+  const counted = outcome.tables.flatMap((o) => o.reports);
+  const cut = cutFrom(ev);
   const nextPaired = (r: number): number | undefined =>
-    r === ev.swiss.length && cutFrom !== undefined ? cutFrom : pairedAt(r + 1);
-  const inTopCut = (x: IgnoredReport): boolean =>
-    cutFrom !== undefined && x.reason === "roundClosed" && x.report.at >= cutFrom + 1000;
+    r === ev.swiss.length && cut !== undefined ? cut : pairedAt(ev, r + 1);
   const resent = (x: IgnoredReport): boolean =>
     counted.some(
       (r) =>
@@ -331,7 +318,7 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
         nameKey(r.reporter) === nameKey(x.report.reporter) &&
         r.at >= x.report.at,
     );
-  const told = outcome.ignored.filter(
+  return outcome.ignored.filter(
     (x) =>
       x.reason !== "replaced" &&
       !(x.reason !== "repeated" && x.reason !== "organiser" && resent(x)) &&
@@ -339,14 +326,24 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
         (x.report.round >= round - 1 &&
           x.report.at >= (nextPaired(x.report.round) ?? Number.POSITIVE_INFINITY) + 1000)),
   );
-  for (const x of told.slice(0, MAX_MESSAGES)) messages.push(ignoredMessage(lang, tab, x, inTopCut(x)));
-  if (told.length > MAX_MESSAGES)
-    messages.push({
-      level: "info",
-      text: t(lang, "form.ignoredMore", { count: told.length - MAX_MESSAGES }),
-    });
-  // what each table's cells should hold, against what they hold
-  const byTable = new Map(outcome.tables.map((o) => [o.table, o]));
+}
+
+/**
+ * What each table's cells should hold, against what they hold: the changes to write. A note on a
+ * table (a single report, a dispute) is said in `messages`.
+ */
+function changesOf(
+  ev: StoredEvent,
+  lang: Lang,
+  layout: RoundsLayout,
+  seen: SeenTable[],
+  outcomes: TableOutcome[],
+  organiserWord: string,
+  messages: UiMessage[],
+  at: { snap: Snapshot; round: number; reports: ResultReport[] },
+): Change[] {
+  const { snap, round } = at;
+  const byTable = new Map(outcomes.map((o) => [o.table, o]));
   const changes: Change[] = [];
   const claimed: number[] = [];
   snap.claimed = claimed;
@@ -355,7 +352,7 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
     ev,
     round,
     seen.filter((s) => s.organiser && s.g.doubleLoss).map((s) => s.g),
-    read.reports,
+    at.reports,
   );
   for (const s of seen) {
     let cells = s.cells;
@@ -375,7 +372,7 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
       if (keep === s.cells) continue;
       cells = keep ?? cellsFor(layout, ev.lang, s.g, o);
       const note = noteOf(ev.lang, layout, s.g, o);
-      source = sourceWith(ev.lang, writtenText(layout, ev.lang, cells), note);
+      source = sourceWith(ev.lang, writtenText(layout, ev.lang, cells), note, reporterEmails(o));
       if (o?.state === "disputed" && note !== "") claimed.push(s.g.table);
       if (note !== "")
         messages.push({
@@ -390,24 +387,7 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
     if (source !== s.source || cells.some((c, i) => c !== s.cells[i]))
       changes.push({ r: s.r, cells, source });
   }
-  // the organiser asked (the button, not the periodic refresh): said when there is nothing new
-  const nothingNew = req.refresh === true ? "" : t(lang, "form.msg.nothingNew");
-  if (changes.length === 0) return { message: nothingNew, event: saved, snap };
-  writeChanges(ctx, ev, snap, layout, src, changes);
-  // applied: the tables whose result cells changed (a note alone is not a result)
-  const applied = changes
-    .filter((c) => c.source !== organiserWord)
-    .map((c) => seen.find((s) => s.r === c.r)!)
-    .filter((s) => changes.find((c) => c.r === s.r)!.cells.some((v, i) => v !== s.cells[i]))
-    .map((s) => s.g.table);
-  const message =
-    applied.length === 0
-      ? nothingNew
-      : t(lang, applied.length === 1 ? "form.msg.appliedOne" : "form.msg.applied", {
-          round,
-          tables: applied.sort((a, b) => a - b).join(", "),
-        });
-  return { message, event: saved, snap };
+  return changes;
 }
 
 /** Runs of consecutive numbers (sorted): [first, last] pairs. */

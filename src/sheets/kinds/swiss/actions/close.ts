@@ -8,11 +8,10 @@ import type { StoredEvent } from "../config";
 import { type Ctx, type Done, NeedConfirm, requireEvent } from "../context";
 import { factsOf } from "../facts";
 import { confirmLines, toRanges } from "../labels";
-import type { GameRow } from "../model";
+import { type GameRow, gamesOfRound, missingOf, readSnapshot } from "../read/index";
 import { colLetter, roundsLayout, WORDS } from "../schema";
-import { gamesOfRound, missingOf, readSnapshot } from "../snapshot";
-import { claimText } from "./apply-reports";
 import { formReports, loneReports } from "./lone-reports";
+import { claimText } from "./report-cells";
 
 /**
  * The question's lines: one per game without a result; a table with one player's report alone

@@ -4,14 +4,15 @@ import { ArbitreError } from "../../../../engine/core/errors";
 import { isSwissSystem, swissSystem } from "../../../../engine/swiss/systems/index";
 import { t } from "../../../../i18n/index";
 import { STORE_VERSION } from "../../../gateway/store";
+import { buildTabs } from "../../../gateway/tab-spec";
 import { today } from "../../../gateway/workbook";
 import { checkNewEventFits, nextEventId, registerEvent, tabSuffix } from "../../settings";
 import type { StoredEvent } from "../config";
 import { type Ctx, type Done, NeedConfirm, undoSheet } from "../context";
+import type { Snapshot } from "../read/index";
 import { type EventLang, hasArmyPointsColumn, TAB_ROLES, tabNames } from "../schema";
 import { checkSettings, cleanEventName, validDate } from "../settings";
-import type { Snapshot } from "../snapshot";
-import { buildTabs } from "./build-tabs";
+import { swissTabSpecs } from "../tab-specs";
 
 export function createEvent(ctx: Ctx, req: CreateEventRequest): Done {
   const lang = ctx.lang;
@@ -61,7 +62,7 @@ export function createEvent(ctx: Ctx, req: CreateEventRequest): Done {
   };
   if (req.ladder === true) ev.ladder = true;
   checkNewEventFits(ctx, ev);
-  buildTabs(ss, ev);
+  buildTabs(ss, swissTabSpecs(ev));
   undoSheet(ss, ev, true);
   ss.setActiveSheet(ss.getSheetByName(ev.tabs.players)!);
   registerEvent(ctx.all, ev);

@@ -8,8 +8,8 @@ import { t } from "../../../../i18n/index";
 import { sheetOf } from "../../../gateway/workbook";
 import { type Ctx, type Done, requireEvent } from "../context";
 import { factsOf } from "../facts";
+import { readSnapshot } from "../read/index";
 import { playersLayout, WORDS } from "../schema";
-import { readSnapshot } from "../snapshot";
 
 export function dropPlayer(ctx: Ctx, req: DropPlayerRequest): Done {
   const ev = requireEvent(ctx, req);

@@ -18,7 +18,7 @@ import { swissSystem } from "../../../../engine/swiss/systems/index";
 import { findResponsesSheet, readResultReports } from "../../../forms/results-form";
 import { readGrid, type Spreadsheet } from "../../../gateway/workbook";
 import type { StoredEvent } from "../config";
-import type { GameRow } from "../model";
+import type { GameRow } from "../read/index";
 
 /** The tables (byes left out) as the reports' reading takes them, none the organiser's. */
 function reportedTables(round: number, games: GameRow[]): ReportedTable[] {

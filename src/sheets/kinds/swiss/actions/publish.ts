@@ -9,8 +9,8 @@ import { finalRanking } from "../bracket";
 import { type Ctx, type Done, requireEvent, undoSheet } from "../context";
 import { factsOf } from "../facts";
 import { roundLabel, systemLabel } from "../labels";
+import { currentGames, readSnapshot, standingsOf } from "../read/index";
 import { asText } from "../schema";
-import { currentGames, readSnapshot, standingsOf } from "../snapshot";
 import {
   fitColumns,
   longDate,

@@ -37,14 +37,16 @@ import {
   HalfMadeForm,
   openResultForm,
   type ResultForm,
+  setCollectsEmail,
   updateResultChoices,
 } from "../../../forms/results-form";
 import { saveEvent } from "../../../gateway/store";
+import { HEADER_GREY } from "../../../gateway/tab-spec";
 import { ensureColumns, sheetOf } from "../../../gateway/workbook";
 import type { StoredEvent } from "../config";
 import { type Ctx, type Done, requireEvent } from "../context";
+import { gamesOfRound, readSnapshot, type Snapshot } from "../read/index";
 import { roundsLayout, sourceColumn } from "../schema";
-import { gamesOfRound, readSnapshot, type Snapshot } from "../snapshot";
 
 /** What the event's players report: the winner (La Confrérie) or the scores (Dust Tactics). */
 function entryOf(ev: StoredEvent): Entry {
@@ -107,12 +109,13 @@ function writeSourceHeader(ctx: Ctx, ev: StoredEvent): void {
   const sheet = sheetOf(ctx.ss, ev.tabs.rounds);
   ensureColumns(sheet, column);
   // headed like the other columns (bold, grey), wide enough for « Formulaire : Denis Lambert, Oui »
+  // (with the reporters' addresses when the form records them: reporterEmail)
   sheet
     .getRange(1, column)
     .setValue(t(ev.lang, "form.col.source"))
     .setFontWeight("bold")
-    .setBackground("#e8eaed");
-  sheet.setColumnWidth(column, 260);
+    .setBackground(HEADER_GREY);
+  sheet.setColumnWidth(column, ev.reporterEmail === true ? 460 : 260);
 }
 
 /**
@@ -128,12 +131,20 @@ export function keepFormChoices(ev: StoredEvent, snap: Snapshot): void {
   const form = ev.form;
   if (!form || form.gone === true) return;
   const round = ev.swiss.length;
-  if (round === 0) return;
+  // the reporter's address: set on the form when the setting changed since (or the form is new)
+  const email = ev.reporterEmail === true;
+  const emailDue = email !== (form.email === true);
+  if (round === 0 && !emailDue) return;
   const tables: ReportedTable[] = gamesOfRound(snap.swiss, round)
     .filter((g) => g.b !== "")
     .map((g) => ({ round, table: g.table, a: g.a, b: g.b, organiser: false }));
   try {
-    updateResultChoices(form.id, ev.lang, entryOf(ev), { number: round, tables });
+    if (emailDue) {
+      setCollectsEmail(form.id, email);
+      if (email) form.email = true;
+      else delete form.email;
+    }
+    if (round > 0) updateResultChoices(form.id, ev.lang, entryOf(ev), { number: round, tables });
     delete form.stale;
   } catch (e) {
     const error = formError(e);

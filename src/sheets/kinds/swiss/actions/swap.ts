@@ -16,9 +16,8 @@ import { sheetOf } from "../../../gateway/workbook";
 import type { StoredEvent } from "../config";
 import { type Ctx, type Done, NeedConfirm, pairingSheets, requireEvent, writePairingTabs } from "../context";
 import { factsOf } from "../facts";
-import type { GameRow } from "../model";
+import { type GameRow, gamesOfRound, readSnapshot } from "../read/index";
 import { asText, roundsLayout } from "../schema";
-import { gamesOfRound, readSnapshot } from "../snapshot";
 import { keepFormChoices } from "./result-form";
 
 export function swapPlayersAction(ctx: Ctx, req: SwapPlayersRequest): Done {

@@ -10,9 +10,9 @@ import { topCutState } from "../bracket";
 import { type Ctx, type Done, pairingSheets, requireEvent, writePairingTabs } from "../context";
 import { factsOf } from "../facts";
 import { stageLabel } from "../labels";
+import { readSnapshot, standingsOf } from "../read/index";
 import { appendGames, newGameRows } from "../rows";
 import { asText, colLetter, WINNER_LAYOUT } from "../schema";
-import { readSnapshot, standingsOf } from "../snapshot";
 
 export function topCut(ctx: Ctx, req: TopCutRequest): Done {
   const ev = requireEvent(ctx, req);

@@ -9,9 +9,8 @@ import { ensureColumns, ensureRows, pad, type Row, sheetOf } from "../../../gate
 import type { StoredEvent, UndoRecord } from "../config";
 import { type Ctx, type Done, NeedConfirm, requireEvent, undoSheet, undoTabName } from "../context";
 import { confirmLines, fromRanges, lastActionLabel } from "../labels";
-import type { GameRow } from "../model";
+import { type GameRow, gamesOfRound, readSnapshot, tablesList } from "../read/index";
 import { asText, colLetter, playersLayout, roundsLayout } from "../schema";
-import { gamesOfRound, readSnapshot, tablesList } from "../snapshot";
 import { keepFormChoices } from "./result-form";
 import { seatsOf, writeSeats } from "./swap";
 import { removeFinalRanking, removeLastRound } from "./undo-round";

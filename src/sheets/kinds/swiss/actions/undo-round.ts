@@ -8,8 +8,8 @@ import type { StoredEvent } from "../config";
 import { type Ctx, type Done, NeedConfirm, pairingSheets, requireEvent, writePairingTabs } from "../context";
 import { factsOf } from "../facts";
 import { confirmLines, stageLabel } from "../labels";
+import { currentGames, gamesOfRound, readSnapshot, type Snapshot } from "../read/index";
 import { roundsLayout, sourceColumn, standingsFormula, WINNER_LAYOUT } from "../schema";
-import { currentGames, gamesOfRound, readSnapshot, type Snapshot } from "../snapshot";
 import { keepFormChoices } from "./result-form";
 
 export function undoLastRound(ctx: Ctx, req: UndoRequest): Done {

@@ -3,8 +3,9 @@ import type { UpdateEventRequest } from "../../../../contract/views";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { t } from "../../../../i18n/index";
 import { type Ctx, type Done, requireEvent } from "../context";
+import { readSnapshot } from "../read/index";
 import { checkSettings, cleanEventName } from "../settings";
-import { readSnapshot } from "../snapshot";
+import { keepFormChoices } from "./result-form";
 
 export function updateEvent(ctx: Ctx, req: UpdateEventRequest): Done {
   const ev = requireEvent(ctx, req);
@@ -26,6 +27,15 @@ export function updateEvent(ctx: Ctx, req: UpdateEventRequest): Done {
     if (ev.topCutStages.length > 0) throw new ArbitreError("event.topCutStarted", {});
     ev.topCut = req.topCut;
   }
+  const emailChanged =
+    typeof req.reporterEmail === "boolean" && req.reporterEmail !== (ev.reporterEmail === true);
+  if (emailChanged) {
+    if (req.reporterEmail) ev.reporterEmail = true;
+    else delete ev.reporterEmail;
+  }
   ctx.fits(ev);
+  // an existing form is set at once, once the update is known to fit (a form Google Forms did not
+  // answer: at the next reading)
+  if (emailChanged) keepFormChoices(ev, snap);
   return { message: t(ctx.lang, "event.msg.updated"), event: ev, snap };
 }

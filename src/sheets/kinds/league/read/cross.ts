@@ -1,15 +1,109 @@
 /**
- * What the Games tab may say once lineups are accepted (RULES §3, a season being typed in): the
- * players of a game are those of the accepted lineups (the status Check lineups wrote in the Lineups
- * tab), a result needs both lineups accepted, "forfeit" is for a team with nobody at that table
- * and only for it, and a player who has played for a team stays on it in the roster. Each problem
- * names its row; none is thrown here (`readLeague` collects them, area "games").
+ * The checks across tabs, made once each tab is read: each team's captain on its roster, a team
+ * renamed in the Teams tab since the calendar, every table of every match with its Games row, and
+ * what the Games tab may say once lineups are accepted (RULES §3, a season being typed in): the
+ * players of a game are those of the accepted lineups (the status Check lineups wrote in the
+ * Lineups tab), a result needs both lineups accepted, "forfeit" is for a team with nobody at that
+ * table and only for it, and a player who has played for a team stays on it in the roster. Each
+ * problem names its row; none is thrown here (`readLeague` collects them).
  */
-import { ArbitreError } from "../../../engine/core/errors";
-import { nameKey } from "../../../engine/core/names";
-import type { Lang } from "../../../i18n/index";
-import type { GameRow, LineupRow, Problem, RosterRow } from "./read";
-import { GAMES, header, ROSTER, words } from "./schema";
+import { ArbitreError } from "../../../../engine/core/errors";
+import { nameKey } from "../../../../engine/core/names";
+import type { LeagueMatch } from "../../../../engine/league/calendar";
+import type { Lang } from "../../../../i18n/index";
+import { GAMES, header, ROSTER, TABLES, TEAMS, words } from "../schema";
+import { gameKey } from "./games";
+import type { GameRow, LineupRow, Problem, Reading, RosterRow, TeamRow } from "./types";
+
+/** The calendar's teams no longer in the Teams tab (renamed there), by name key. */
+export function goneTeams(teams: string[] | null, read: TeamRow[]): Map<string, string> {
+  const teamNames = new Set(read.map((x) => nameKey(x.name)));
+  return new Map(
+    (teams ?? []).filter((team) => !teamNames.has(nameKey(team))).map((team) => [nameKey(team), team]),
+  );
+}
+
+/**
+ * Each team's captain is a player of its roster (a roster problem: it blocks the lineups, not the
+ * standings). A captain on the roster of a team renamed in the Teams tab is not said: the renaming is.
+ */
+export function captainProblems(
+  rd: Reading,
+  teams: TeamRow[],
+  playerRow: Map<string, RosterRow>,
+  gone: Map<string, string>,
+): void {
+  for (const team of teams) {
+    if (team.captain === "") continue;
+    const entry = playerRow.get(nameKey(team.captain));
+    if (entry !== undefined && nameKey(entry.team) === nameKey(team.name)) continue;
+    // on the roster of a team renamed in the Teams tab: the renaming is said, once
+    if (entry !== undefined && gone.has(nameKey(entry.team))) continue;
+    rd.problems.push({
+      area: "roster",
+      teams: [nameKey(team.name)],
+      error: new ArbitreError(
+        entry === undefined ? "league.read.captainNotRostered" : "league.read.captainElsewhere",
+        { name: team.captain, team: team.name, other: entry?.team ?? "", tab: rd.ev.tabs.roster },
+        rd.at("teams", team.row, TEAMS.captain),
+      ),
+    });
+  }
+}
+
+/**
+ * A team of the Teams tab that the calendar was not generated with, or the other way round: as many
+ * new names as lost ones are renamings, each named on its row (in the tab's order).
+ */
+export function renamedTeams(
+  rd: Reading,
+  calendarTeams: string[],
+  teams: TeamRow[],
+  gone: Map<string, string>,
+): void {
+  const keys = new Set(calendarTeams.map(nameKey));
+  const added = teams.filter((x) => !keys.has(nameKey(x.name)));
+  const missing = [...gone.values()];
+  if (added.length === missing.length) {
+    added.forEach((x, i) => {
+      rd.say(
+        "teams",
+        "league.read.teamReplaced",
+        { team: missing[i]!, name: x.name },
+        rd.at("teams", x.row, TEAMS.name),
+      );
+    });
+    return;
+  }
+  for (const team of missing) rd.say("teams", "league.read.teamRenamed", { team }, { tab: rd.ev.tabs.teams });
+  for (const x of added)
+    rd.say("teams", "league.read.teamAdded", { team: x.name }, rd.at("teams", x.row, TEAMS.name));
+}
+
+/**
+ * A Games row deleted, cleared or pasted over: every table of every match has its row, a missing one
+ * named where it belongs. `gameRows`: (match, table) of every row read, kept or refused.
+ */
+export function missingGames(
+  rd: Reading,
+  expected: LeagueMatch[],
+  games: Map<string, GameRow>,
+  gameRows: Set<string>,
+): void {
+  let previousGame = 1;
+  for (const m of expected)
+    for (let table = 1; table <= TABLES; table++) {
+      const present = games.get(gameKey(m.id, table));
+      if (present) previousGame = present.row;
+      else if (!gameRows.has(gameKey(m.id, table)))
+        rd.say(
+          "games",
+          "league.read.gameRowMissing",
+          { match: m.id, table, home: m.home, away: m.away },
+          rd.at("games", previousGame + 1, GAMES.match),
+        );
+    }
+}
 
 /** A team's lineup for a match as accepted: the players of tables 1–4 ("" an empty table). */
 export interface AcceptedLineup {

@@ -1,21 +1,28 @@
 /**
  * What a Swiss event's tabs hold, read once per action (Players, Rounds and, once started, Top
- * cut), and the facts derived from it: standings, the early end, and the SwissFacts every guard
- * of src/engine/swiss/event.ts takes.
+ * cut), and the facts derived from it: standings, the early end, the games of a round. One reader
+ * per tab beside this file (players.ts, rounds.ts: the Rounds and Top cut tabs share a layout),
+ * on the cell helpers of cells.ts; the SwissFacts every guard takes are built in ../facts.ts.
  */
 
-import type { PlayoffGroup, UiMessage } from "../../../contract/views";
-import { nameKey } from "../../../engine/core/names";
-import { buildRecords, type EntrantRecord, type Game } from "../../../engine/core/records";
-import { computeStandings, type StandingRow } from "../../../engine/standings/standings";
-import { type EarlyEnd, soleUndefeated, type WrittenTab } from "../../../engine/swiss/event";
-import { swissRounds } from "../../../engine/swiss/rounds";
-import { swissSystem } from "../../../engine/swiss/systems/index";
-import { lastUsedRow, readGrid, type Shown, type Spreadsheet, sheetOf } from "../../gateway/workbook";
-import type { StoredEvent } from "./config";
-import { type GameRow, type Grid, type PlayerRow, parsePlayers, parseRounds } from "./model";
-import { playersLayout, roundsLayout, WINNER_LAYOUT } from "./schema";
-import { withoutRoundBeingWritten } from "./writing";
+import type { PlayoffGroup, UiMessage } from "../../../../contract/views";
+import { nameKey } from "../../../../engine/core/names";
+import { buildRecords, type EntrantRecord, type Game } from "../../../../engine/core/records";
+import { computeStandings, type StandingRow } from "../../../../engine/standings/standings";
+import { type EarlyEnd, soleUndefeated, type WrittenTab } from "../../../../engine/swiss/event";
+import { swissRounds } from "../../../../engine/swiss/rounds";
+import { swissSystem } from "../../../../engine/swiss/systems/index";
+import { lastUsedRow, readGrid, type Shown, type Spreadsheet, sheetOf } from "../../../gateway/workbook";
+import type { StoredEvent } from "../config";
+import { playersLayout, roundsLayout, WINNER_LAYOUT } from "../schema";
+import { withoutRoundBeingWritten } from "../writing";
+import type { Grid } from "./cells";
+import { type PlayerRow, parsePlayers } from "./players";
+import { type GameRow, parseRounds } from "./rounds";
+
+export type { Grid } from "./cells";
+export type { PlayerRow } from "./players";
+export { type GameRow, parseRounds, type RoundsContext } from "./rounds";
 
 export interface Snapshot {
   players: PlayerRow[];

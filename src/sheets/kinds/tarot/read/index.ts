@@ -5,17 +5,18 @@
  * compute can list them all and compute nothing. The report is computed at most once per action
  * and shared with the sidebar's answer.
  */
-import { ArbitreError, type Params } from "../../../engine/core/errors";
-import { cleanName, foldWord, nameKey } from "../../../engine/core/names";
-import { reportOf } from "../../../engine/tarot/report";
-import type { DealRow, TarotReport } from "../../../engine/tarot/types";
-import { indexDeals } from "../../../engine/tarot/validate";
-import type { Lang } from "../../../i18n/index";
-import { isoDay, sheetDays } from "../../gateway/dates";
-import { dayText } from "../../gateway/look";
-import { readGrid, type Shown, type Spreadsheet, sheetOf, tabPresence } from "../../gateway/workbook";
-import type { TarotEvent } from "./config";
-import { DEALS, type DealsColumn, dealsHeader } from "./schema";
+import { ArbitreError, type Params } from "../../../../engine/core/errors";
+import { cleanName, foldWord, nameKey } from "../../../../engine/core/names";
+import { reportOf } from "../../../../engine/tarot/report";
+import type { DealRow, TarotReport } from "../../../../engine/tarot/types";
+import { indexDeals } from "../../../../engine/tarot/validate";
+import type { Lang } from "../../../../i18n/index";
+import { isoDay, sheetDays } from "../../../gateway/dates";
+import { dayText } from "../../../gateway/look";
+import { blank, locator, tabCache } from "../../../gateway/tab-reader";
+import { type Spreadsheet, tabPresence } from "../../../gateway/workbook";
+import type { TarotEvent } from "../config";
+import { DEALS, type DealsColumn, dealsHeader } from "../schema";
 
 export interface TarotRead {
   deals: DealRow[];
@@ -41,9 +42,6 @@ function numberOf(v: unknown): number | string {
   return /^[-+−]?\d+([.,]\d+)?$/.test(s) ? Number(s.replace(",", ".").replace("−", "-")) : s;
 }
 
-const blank = (v: unknown): boolean =>
-  v === null || v === undefined || (typeof v === "string" && v.trim() === "");
-
 /** A "not finished" cell: ticked (TRUE) or a word meaning so; blank or FALSE: finished. */
 function unfinishedOf(v: unknown): boolean | null {
   if (v === true) return true;
@@ -57,21 +55,12 @@ function unfinishedOf(v: unknown): boolean | null {
 
 export function readTarot(ss: Spreadsheet, ev: TarotEvent): TarotRead {
   const lang: Lang = ev.lang;
-  const cache = new Map<string, { values: unknown[][]; formulas: unknown[][]; shown: Shown }>();
-  const raw = (name: string) => {
-    let got = cache.get(name);
-    if (!got) {
-      // the Deals tab: values only (nothing of it is saved for Undo); the others with formulas
-      const g = readGrid(sheetOf(ss, name), name !== ev.tabs.deals);
-      got = { values: g.values, formulas: g.formulas ?? [], shown: g.shown };
-      cache.set(name, got);
-    }
-    return got;
-  };
+  // the Deals tab: values only (nothing of it is saved for Undo); the others with formulas
+  const { raw, cache } = tabCache(ss, [], (name) => name !== ev.tabs.deals);
   // dates in the spreadsheet's time zone, read once
   const days = sheetDays(ss);
   const problems: ArbitreError[] = [];
-  const at = (row: number, col: DealsColumn) => ({ tab: ev.tabs.deals, row, column: dealsHeader(col, lang) });
+  const at = locator(ev.tabs.deals, (col: DealsColumn) => dealsHeader(col, lang));
   const grid = raw(ev.tabs.deals);
   const deals: DealRow[] = [];
   const tournaments = new Set<string>();

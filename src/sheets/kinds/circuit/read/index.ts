@@ -5,19 +5,20 @@
  * and column, so Check and compute can list them all and compute nothing.
  */
 
-import { replayCircuit } from "../../../engine/circuit/ranking";
-import type { Circuit, CircuitInput, Result, Tournament } from "../../../engine/circuit/types";
-import { circuitProblems, idKey } from "../../../engine/circuit/validate";
-import { ArbitreError, type Location, type Params } from "../../../engine/core/errors";
-import { cleanName } from "../../../engine/core/names";
-import { type Lang, t } from "../../../i18n/index";
-import { isoDay, sheetDays } from "../../gateway/dates";
-import { fingerprint } from "../../gateway/journal";
-import { readGrid, type Shown, type Spreadsheet, sheetOf, tabPresence } from "../../gateway/workbook";
-import { formatOf, placeOf, textOf } from "./cells";
-import type { CircuitEvent } from "./config";
-import { RESULTS, type RESULTS_HEADERS, TOURNAMENTS, type TOURNAMENTS_HEADERS } from "./schema";
-import { dayText } from "./tabs";
+import { replayCircuit } from "../../../../engine/circuit/ranking";
+import type { Circuit, CircuitInput, Result, Tournament } from "../../../../engine/circuit/types";
+import { circuitProblems, idKey } from "../../../../engine/circuit/validate";
+import { ArbitreError, type Location, type Params } from "../../../../engine/core/errors";
+import { cleanName } from "../../../../engine/core/names";
+import { type Lang, t } from "../../../../i18n/index";
+import { isoDay, sheetDays } from "../../../gateway/dates";
+import { fingerprint } from "../../../gateway/journal";
+import { blank, blankRow, tabCache } from "../../../gateway/tab-reader";
+import { type Spreadsheet, tabPresence } from "../../../gateway/workbook";
+import { formatOf, placeOf, textOf } from "../cells";
+import type { CircuitEvent } from "../config";
+import { RESULTS, type RESULTS_HEADERS, TOURNAMENTS, type TOURNAMENTS_HEADERS } from "../schema";
+import { dayText } from "../tabs";
 
 export interface CircuitRead {
   input: CircuitInput;
@@ -43,21 +44,9 @@ export interface CircuitRead {
   wrote: (name: string, rows: unknown[][], at?: { row: number; col: number }) => void;
 }
 
-const blank = (v: unknown): boolean =>
-  v === null || v === undefined || (typeof v === "string" && v.trim() === "");
-
 export function readCircuit(ss: Spreadsheet, ev: CircuitEvent, today: string): CircuitRead {
   const lang: Lang = ev.lang;
-  const cache = new Map<string, { values: unknown[][]; formulas: unknown[][]; shown: Shown }>();
-  const raw = (name: string) => {
-    let got = cache.get(name);
-    if (!got) {
-      const g = readGrid(sheetOf(ss, name), true);
-      got = { values: g.values, formulas: g.formulas ?? [], shown: g.shown };
-      cache.set(name, got);
-    }
-    return got;
-  };
+  const { raw, cache } = tabCache(ss);
   // dates in the spreadsheet's time zone, read once
   const days = sheetDays(ss);
   const problems: ArbitreError[] = [];
@@ -75,7 +64,7 @@ export function readCircuit(ss: Spreadsheet, ev: CircuitEvent, today: string): C
   let tCount = 0;
   for (let r = 1; r < tg.values.length; r++) {
     const row = tg.values[r] ?? [];
-    if (row.slice(0, TOURNAMENTS.width).every(blank)) continue;
+    if (blankRow(row, TOURNAMENTS.width)) continue;
     tCount++;
     const bad = (col: (typeof TOURNAMENTS_HEADERS)[number], key: string, params = {}) =>
       problems.push(new ArbitreError(key, params, at("tournaments", r + 1, col)));
@@ -98,7 +87,7 @@ export function readCircuit(ss: Spreadsheet, ev: CircuitEvent, today: string): C
   let rCount = 0;
   for (let r = 1; r < rg.values.length; r++) {
     const row = rg.values[r] ?? [];
-    if (row.slice(0, RESULTS.width).every(blank)) continue;
+    if (blankRow(row, RESULTS.width)) continue;
     rCount++;
     const bad = (col: (typeof RESULTS_HEADERS)[number], key: string, params = {}) =>
       problems.push(new ArbitreError(key, params, at("results", r + 1, col)));
