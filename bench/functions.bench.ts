@@ -1,5 +1,5 @@
 /**
- * Custom functions, engine + wrapper time in Node (issue 3 targets):
+ * Custom functions, engine + wrapper time in Node:
  *   ELO_DELTA and MASTERS_POINTS on 10,000-row ranges < 50 ms;
  *   SONNEBORN, OMW, SOS, STANDINGS on 10,000 results and 1,000 entrants < 200 ms;
  *   ELO_RATINGS on 100,000 games and 2,000 players < 2 s;

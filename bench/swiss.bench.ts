@@ -1,7 +1,7 @@
 /**
  * Swiss pairing (pairNextRound): time to pair one round and peak memory, N = 16 … 4,096 entrants,
  * with realistic histories (log2 N + 1 rounds of random results). Each size runs in a child process
- * (bench/swiss-child.ts) so that its peak RSS is its own. Targets (issue 4, this 2-core machine):
+ * (bench/swiss-child.ts) so that its peak RSS is its own. Targets (this 2-core machine):
  * N = 1,024 under 300 ms per round, N = 4,096 under 3 s, memory under 300 MB, and cost growing no
  * faster than about N² (growth exponent between sizes, measured on the median).
  */

@@ -1,5 +1,5 @@
 /**
- * The Tarot duplicate engine alone (issue 12): 200 players × 2 years of weekly tournaments (104) of
+ * The Tarot duplicate engine alone: 200 players × 2 years of weekly tournaments (104) of
  * 24 deals, every player in every tournament, plus the bot: 501,696 deal rows, drawn with a seeded
  * random (differentials −60…+60 around the bot's, 1 deal in 50 unfinished, a third in attack).
  * Timed: `tarotReport` (validation, every tournament's matchpoints, every player's cumuls, moving

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 /**
- * The playground's Forms panel (issue 13): the forms of the stand-in's Drive — title, accepting responses or not,
+ * The playground's Forms panel: the forms of the stand-in's Drive — title, accepting responses or not,
  * deleted — and the chosen one drawn as a phone shows it: one card per question, a list question as a <select>
  * of the form's current choices (nothing else can be picked), a multiple-choice question as radio buttons, a
  * text question as an input, required questions marked with *. « Envoyer comme un joueur » posts the answers to

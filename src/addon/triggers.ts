@@ -27,7 +27,7 @@ export type MenuEntry = MenuItem | { separator: true };
 export const MENU: MenuEntry[] = [
   { labelKey: "menu.open", functionName: "showSidebar" },
   { labelKey: "menu.newEvent", functionName: "showNewEventDialog" },
-  // issue 13: the result form (or a league's lineup form) is made and shown in the sidebar's block
+  // the result form (or a league's lineup form) is made and shown in the sidebar's block
   { labelKey: "menu.resultForm", functionName: "showResultForm" },
   { separator: true },
   // runs each kind of call Arbitre relies on, in scratch tabs (src/sheets/selfcheck)

@@ -190,7 +190,7 @@ export interface EventState {
   /** A Tarot duplicate (RULES §6): its deals, players and the dashboard shown; absent for the other kinds. */
   tarot?: TarotView;
   /**
-   * A Swiss event's result form (issue 13): its link (the sidebar draws the QR code), null before
+   * A Swiss event's result form: its link (the sidebar draws the QR code), null before
    * it is created or once it was found deleted; absent for the other kinds.
    */
   form?: null | { url: string };

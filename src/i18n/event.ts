@@ -1,6 +1,6 @@
 import type { Catalogue } from "./index";
 
-/** Messages of the event model, the sidebar actions and the generated tabs (issue 5). */
+/** Messages of the event model, the sidebar actions and the generated tabs. */
 export const EVENT_MESSAGES: Catalogue = {
   "menu.newEvent": { fr: "Nouvel événement", en: "New event" },
   // systems, stages, labels

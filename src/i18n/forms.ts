@@ -1,6 +1,6 @@
 import type { Catalogue } from "./index";
 
-/** The result form players fill in from their phones (issue 13; src/sheets/forms). */
+/** The result form players fill in from their phones (src/sheets/forms). */
 export const FORMS_MESSAGES: Catalogue = {
   "form.title": { fr: "{name} — résultats", en: "{name} — results" },
   "form.help.winner": {

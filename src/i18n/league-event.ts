@@ -411,7 +411,7 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
     fr: "Rang {rank} partagé avec {teams} : tout est égal.",
     en: "{rank} place shared with {teams}: everything is equal.",
   },
-  // the captains' lineup form (issue 13; kinds/league/actions/lineup-form.ts, apply-lineups.ts)
+  // the captains' lineup form (kinds/league/actions/lineup-form.ts, apply-lineups.ts)
   "league.form.title": { fr: "{name} — compositions", en: "{name} — lineups" },
   "league.form.help": {
     fr: "Le capitaine de chaque équipe envoie sa composition du match : un joueur et son armée par table. Une composition déjà saisie par l'organisateur n'est jamais remplacée.",

@@ -1,7 +1,7 @@
 import type { Catalogue } from "./index";
 
 /**
- * Messages of the Tarot "simultané individuel" duplicate (src/engine/tarot, RULES §6, issue 12):
+ * Messages of the Tarot "simultané individuel" duplicate (src/engine/tarot, RULES §6):
  * bad deal rows, the columns the errors point at, and the custom functions TAROT_PERCENT,
  * DUPLICATE_INDEX and TAROT_FORM (their arguments, their header).
  */

@@ -113,7 +113,7 @@ export class SidebarView {
     if (shown) this.setBusy("ui.busy.refresh");
     // the event shown, not whichever is current now: another window's Select event (or an
     // action here on an event that is not the current one) does not switch this sidebar
-    // an event with a result form: the players' reports are applied at each refresh (issue 13)
+    // an event with a result form: the players' reports are applied at each refresh
     const id = this.state?.event?.id;
     // not asked by the organiser: a refresh, which skips its turn when an action holds the lock
     const req = { ...(id === undefined ? {} : { eventId: id }), ...(shown ? {} : { refresh: true }) };

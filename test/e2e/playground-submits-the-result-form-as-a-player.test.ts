@@ -1,5 +1,5 @@
 /**
- * Issue 13's "submit as player" panel of the playground: the Forms panel lists the spreadsheet's forms and draws
+ * The "submit as player" panel of the playground: the Forms panel lists the spreadsheet's forms and draws
  * the chosen one as a phone shows it, then submits it through the stand-in (`standin.submitForm`) the way a
  * player's phone would. In Debian chromium on the real build: a 9-player Confrérie event, round 1 generated,
  * its result form created from the sidebar; table 1's first player reports his win from the panel and the

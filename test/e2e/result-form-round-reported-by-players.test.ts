@@ -1,5 +1,5 @@
 /**
- * Issue 13 end to end: a 9-player Confrérie round reported entirely through the result form by both players of
+ * End to end: a 9-player Confrérie round reported entirely through the result form by both players of
  * each table, one dispute decided by the organiser. In Debian chromium on the real build: the event and round 1,
  * the form created from the sidebar; the pairings read from the Rounds tab as the players read them; for each of
  * the four tables (the ninth player has the bye) both players send the form from the playground's Forms panel,

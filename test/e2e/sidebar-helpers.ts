@@ -79,7 +79,7 @@ export const RODEZ_PLAYERS: [string, string][] = [
 ].map((name, i) => [name, RODEZ_CLUBS[i % RODEZ_CLUBS.length]!]);
 
 /**
- * Issue 13's browser tests: « Confrérie de Rodez », a Confrérie event of the nine RODEZ_PLAYERS (no top cut)
+ * The result form's browser tests: « Confrérie de Rodez », a Confrérie event of the nine RODEZ_PLAYERS (no top cut)
  * in a French spreadsheet, the sidebar open on it and refreshed (no round yet).
  */
 export async function startConfrerieRodez(): Promise<{ h: Harness; frame: Frame; dialogs: string[] }> {

@@ -173,7 +173,7 @@ describe.skipIf(!chromiumAvailable())("a team league in the sidebar (stubbed ser
     await page.close();
   });
 
-  it("the lineup form card: its own title, intro and button; then its link and QR code (issue 13)", async () => {
+  it("the lineup form card: its own title, intro and button; then its link and QR code", async () => {
     const withButton: EventState = {
       ...BEFORE,
       actions: {

@@ -1,5 +1,5 @@
 /**
- * Issue 5 end to end, in Debian chromium through the `npm start` playground and the real build:
+ * End to end, in Debian chromium through the `npm start` playground and the real build:
  * the organiser creates an event from the New-event dialog, types the players and the results in the
  * grid, and runs the event from the sidebar (generate, timer, close with a missing result, drop,
  * undo, top cut, why-this-rank, publish). Assertions are on what the organiser sees: the sidebar's

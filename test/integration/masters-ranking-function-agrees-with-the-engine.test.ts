@@ -1,5 +1,5 @@
 /**
- * MASTERS_RANKING (issue 11, RULES §5) through the real bundle, in cells of a French and an English
+ * MASTERS_RANKING (RULES §5) through the real bundle, in cells of a French and an English
  * spreadsheet: the hand-worked two seasons of test/unit/engine/circuit/fixtures/two-seasons.ts,
  * the columns in order, as_of and final, the same numbers as the engine, and bad input named with
  * its argument, row and column in the spreadsheet's language.

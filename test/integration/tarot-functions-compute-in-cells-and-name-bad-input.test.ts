@@ -1,5 +1,5 @@
 /**
- * TAROT_PERCENT, DUPLICATE_INDEX and TAROT_FORM (issue 12, RULES §6) through the real bundle, in
+ * TAROT_PERCENT, DUPLICATE_INDEX and TAROT_FORM (RULES §6) through the real bundle, in
  * cells of a French and an English spreadsheet: values worked by hand, the header in the
  * spreadsheet's language, and errors that name the argument, row and column.
  */

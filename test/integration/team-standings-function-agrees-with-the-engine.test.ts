@@ -1,5 +1,5 @@
 /**
- * TEAM_STANDINGS (issue 10, RULES §3) through the real bundle, in cells of a French and an English
+ * TEAM_STANDINGS (RULES §3) through the real bundle, in cells of a French and an English
  * spreadsheet: the seed's 9–6 match, the seven columns in order, the same numbers as the engine,
  * and bad input named with its row and column.
  */

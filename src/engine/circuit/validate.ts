@@ -1,5 +1,5 @@
 /**
- * Bad input of a season circuit (RULES §5, issue 11): every problem of the tournaments and results
+ * Bad input of a season circuit (RULES §5): every problem of the tournaments and results
  * lists, each an ArbitreError located by `arg` ("tournaments" or "results"), the caller's `row`
  * and a column id (`id`, `series`, `date`, `format`, `tournament`, `player`, `place`,
  * `duplicatePlace`) that the layers above turn into the column's name. Nothing is computed from a

@@ -1,5 +1,5 @@
 /**
- * Results reported by the players themselves (issue 13, RULES §1: "the winner reports, the loser
+ * Results reported by the players themselves (RULES §1: "the winner reports, the loser
  * confirms; on disagreement the organiser decides"), each player of a table reporting on their own,
  * from a form on their phone. Pure: the reports and the round's tables in, what each table's
  * reports come to out, and every report left aside with the reason.

@@ -7,7 +7,7 @@
  * - the moving average of a side at a date counts the last 20 cumuls dated on or before that date
  *   and on or after the day 45 days before it (day −45 is in, day −46 is out), drops the highest
  *   and the lowest once 3 or more are counted (mean of 18 with 20), and is provisional below 20;
- * - current % = ¼ attack + ¾ defence. **Decision** (issue 12): blank (null) when a side has no
+ * - current % = ¼ attack + ¾ defence. **Decision**: blank (null) when a side has no
  *   cumul in the window.
  */
 import type { Side } from "./types";

@@ -1,5 +1,5 @@
 /**
- * The Tarot duplicate's one entry (RULES §6, issue 12): `tarotReport(deals, asOf)` validates the
+ * The Tarot duplicate's one entry (RULES §6): `tarotReport(deals, asOf)` validates the
  * deal rows, then answers every tournament's matchpoints, ranks and winners, and every human
  * player's form and monthly indices at a date. The sheets layer calls it once per computation.
  *

@@ -1,5 +1,5 @@
 /**
- * Bad input of a Tarot duplicate (RULES §6, issue 12): every problem of the deal rows, each an
+ * Bad input of a Tarot duplicate (RULES §6): every problem of the deal rows, each an
  * ArbitreError (a message key and its data, no words) located by `arg` "deals", the caller's `row`
  * and a column id (`tournament`, `date`, `deal`, `side`, `participant`, `differential`) that the
  * layers above turn into the column's name. Nothing is computed from deals with a problem.

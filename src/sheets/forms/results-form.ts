@@ -1,5 +1,5 @@
 /**
- * The result form of a Swiss event (issue 13): one Google Form per event, its responses landing in
+ * The result form of a Swiss event: one Google Form per event, its responses landing in
  * a tab of this spreadsheet, that the players of a table fill in from their phones. Three parts:
  * creating it (in the event's language), keeping its choices to the round being played (one call per
  * question), and reading its responses tab (once) into the engine's reports (engine/reports/swiss.ts).

@@ -1,6 +1,6 @@
 /**
  * MASTERS_RANKING(tournaments, results, [as_of], [final]): the "Masters Grand Sud" ranking (RULES
- * §5, issue 11) at a date, or the year-end ranking, from two ranges:
+ * §5) at a date, or the year-end ranking, from two ranges:
  *   tournaments: 4 columns, id | series (club) | date | format (poules / pool, or duplicate);
  *   results:     4 columns, tournament id | player | final place | duplicate place (blank for an
  *                all-duplicate tournament).

@@ -1,5 +1,5 @@
 /**
- * The Tarot "simultané individuel" custom functions (RULES §6, issue 12):
+ * The Tarot "simultané individuel" custom functions (RULES §6):
  *
  *   TAROT_PERCENT(player_differential, bot_differential): a deal's performance %, max(0, 100 +
  *     player − bot); a blank or text player differential is an unfinished deal: 0. A blank bot

@@ -1,5 +1,5 @@
 /**
- * The captains' lineup form of a team league (arbitreLineupForm, issue 13) through the bundle: made
+ * The captains' lineup form of a team league (arbitreLineupForm) through the bundle: made
  * in the league's language with its open matches, its teams and its rostered players; a captain's
  * response applied at refresh (arbitreApplyReports) lands in the Lineups tab and Check lineups
  * accepts it; a response breaking a rule is refused by Check lineups with its message; a lineup the

@@ -1,5 +1,5 @@
 /**
- * The players' reports applied to the Rounds tab (arbitreApplyReports, issue 13) through the
+ * The players' reports applied to the Rounds tab (arbitreApplyReports) through the
  * bundle: both players of each table reporting from their phones confirm it and the standings
  * follow; a disagreement is Contesté until the organiser decides, and the decision stays; applying
  * again changes nothing and writes nothing; each bad input is said in the sidebar with its row;

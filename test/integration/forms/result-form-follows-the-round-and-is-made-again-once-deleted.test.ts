@@ -1,5 +1,5 @@
 /**
- * A Swiss event's result form through the bundle (arbitreResultForm, issue 13's first slice): made
+ * A Swiss event's result form through the bundle (arbitreResultForm): made
  * with the event's title and questions, linked to the spreadsheet, its choices the current round's
  * (set again at each Generate and when a round is taken back, one call per list question), refused
  * while it still opens, made again when the organiser deleted it; a deleted form does not stop a

@@ -78,7 +78,7 @@ export interface LeagueEvent extends StoredEventBase {
   /** Name of the hidden tab holding what Undo last action puts back. */
   undoTab: string;
   /**
-   * The captains' lineup form (actions/lineup-form.ts, issue 13): its Drive id and link; `tab` the
+   * The captains' lineup form (actions/lineup-form.ts): its Drive id and link; `tab` the
    * responses tab's name when last found; `gone` once found deleted.
    */
   lineupForm?: { id: string; url: string; tab?: string; gone?: boolean; stale?: boolean };

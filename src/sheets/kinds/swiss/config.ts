@@ -20,7 +20,7 @@ export interface RoundMeta {
   swaps?: number;
   /**
    * Swiss rounds: when Generate paired it (ms since 1970): a player's report sent before it is about
-   * an earlier pairing of that round (taken back since), or about the round before (issue 13).
+   * an earlier pairing of that round (taken back since), or about the round before.
    */
   pairedAt?: number;
 }

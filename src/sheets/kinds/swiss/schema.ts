@@ -372,7 +372,7 @@ export function whyHeader(lang: EventLang): string {
 }
 
 /**
- * The result form's source column of the Rounds tab (issue 13, actions/apply-reports.ts): after the
+ * The result form's source column of the Rounds tab (actions/apply-reports.ts): after the
  * layout and its reasons column (`reasons`: the event has one), 0-based. « Formulaire : … » where
  * Arbitre wrote the table's result from the players' reports; blank or « Organisateur » otherwise.
  */

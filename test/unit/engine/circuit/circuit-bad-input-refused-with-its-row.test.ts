@@ -1,5 +1,5 @@
 /**
- * Bad input of a season circuit (issue 11): each case is refused with its list, row and column,
+ * Bad input of a season circuit: each case is refused with its list, row and column,
  * and nothing is computed. Rows are the caller's (`row`), or the position in the list.
  */
 import { describe, expect, it } from "vitest";

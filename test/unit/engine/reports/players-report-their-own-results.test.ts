@@ -1,5 +1,5 @@
 /**
- * Results reported by both players of a table from their phones (issue 13, RULES §1): one report,
+ * Results reported by both players of a table from their phones (RULES §1): one report,
  * two that agree, two that disagree; corrections and repeats; and every report left aside with its
  * reason (closed round, a round undone and paired again, someone not at the table, a player who had
  * dropped, the organiser's own entry). The outcome depends on the reports, not on how often or in

@@ -1,5 +1,5 @@
 /**
- * Bad deal rows (issue 12): each case is a typed problem (key, data, row, column), and nothing is
+ * Bad deal rows: each case is a typed problem (key, data, row, column), and nothing is
  * computed (tarotReport throws the first). Rows are the caller's (`row`) or the position + 1.
  */
 import { describe, expect, it } from "vitest";

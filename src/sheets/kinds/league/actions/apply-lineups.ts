@@ -1,5 +1,5 @@
 /**
- * The captains' lineups applied to the Lineups tab (issue 13): arbitreApplyReports for a league with
+ * The captains' lineups applied to the Lineups tab: arbitreApplyReports for a league with
  * a lineup form, which the sidebar calls at each refresh in place of arbitreGetState (as for a Swiss
  * event's result form). It reads the responses tab once, keeps the latest response per (match, team)
  * and writes each into the Lineups tab rows of that match and team, in one write for them all, with

@@ -1,5 +1,5 @@
 /**
- * The captains' lineup form (issue 13): a second Google Form, the league's, where each team's
+ * The captains' lineup form: a second Google Form, the league's, where each team's
  * captain sends the lineup of a match (match, team, captain, then tables 1–4: player and army), its
  * responses landing in a tab of this spreadsheet. actions/apply-lineups.ts writes them into the
  * Lineups tab; Check lineups then checks them with the league's rules as if typed.

@@ -1,5 +1,5 @@
 /**
- * Apply reports (issue 13): the players' reports, sent through the event's result form, written
+ * Apply reports: the players' reports, sent through the event's result form, written
  * into the Rounds tab. `arbitreApplyReports`; the sidebar calls it instead of arbitreGetState when
  * the event has a form (on open, on refresh) and from its « Appliquer les signalements » button.
  *

@@ -1,5 +1,5 @@
 /**
- * Result form (issue 13, first slice): creates the Swiss event's Google Form that players fill in
+ * Result form: creates the Swiss event's Google Form that players fill in
  * from their phones (src/sheets/forms/results-form.ts: in the event's language, its responses
  * landing in a tab of this spreadsheet), keeps its link in the event's config (`ev.form`), and sets
  * its choices to the round being played. The sidebar shows the link and draws its QR code.
