@@ -48,7 +48,7 @@ const START = [
 ];
 
 /** Each function's name, first line and length. */
-export function functionsOf(lines: string[]): { name: string; line: number; length: number }[] {
+function functionsOf(lines: string[]): { name: string; line: number; length: number }[] {
   const out: { name: string; line: number; length: number }[] = [];
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i] ?? "";
