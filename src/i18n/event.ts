@@ -43,7 +43,7 @@ export const EVENT_MESSAGES: Catalogue = {
   "event.col.rank": { fr: "Rang", en: "Rank" },
   "event.col.player": { fr: "Joueur", en: "Player" },
   "event.col.club": { fr: "Club", en: "Club" },
-  // pairings by name, match slips and the Public tab's tables (src/sheets/event/tabs.ts)
+  // pairings by name, match slips and the Public tab's tables (src/sheets/kinds/swiss/tabs.ts)
   "event.col.table": { fr: "Table", en: "Table" },
   "event.col.opponent": { fr: "Adversaire", en: "Opponent" },
   "event.col.playerA": { fr: "Joueur A", en: "Player A" },
@@ -59,7 +59,7 @@ export const EVENT_MESSAGES: Catalogue = {
   "event.col.sos": { fr: "Puissance rencontrée", en: "Strength of schedule" },
   "event.col.armyLeft": { fr: "PA restants", en: "AP left" },
   "event.col.playoff": { fr: "Barrage", en: "Play-off" },
-  // headers of the Players and Rounds / Top cut tabs (src/sheets/event/layout.ts)
+  // headers of the Players and Rounds / Top cut tabs (src/sheets/kinds/swiss/schema.ts)
   "event.col.name": { fr: "Nom", en: "Name" },
   "event.col.rating": { fr: "Classement", en: "Rating" },
   "event.col.armyPoints": { fr: "Points d'armée", en: "Army points" },

@@ -1,7 +1,7 @@
 import type { Catalogue } from "./index";
 
 /**
- * Messages of the custom functions (src/sheets/functions), of standings (src/engine/standings.ts)
+ * Messages of the custom functions (src/sheets/functions), of standings (src/engine/standings/)
  * and of the engine functions behind them (elo, masters, matchpoints, rounds, kow).
  *
  * `fn.bad.<argument>`: one key per argument, naming it and what it expects, e.g.

@@ -1,7 +1,7 @@
 import type { Catalogue } from "./index";
 
 /**
- * Messages of the Swiss pairing engine (src/engine/swiss.ts, topcut.ts): why two entrants meet,
+ * Messages of the Swiss pairing engine (src/engine/swiss/: pairing, topcut.ts): why two entrants meet,
  * why an entrant has the bye, the early end of RULES §2, and bad input.
  */
 export const SWISS_MESSAGES: Catalogue = {
