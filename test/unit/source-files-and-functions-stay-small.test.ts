@@ -1,14 +1,15 @@
 /**
  * The source stays readable: no file of src/ over 600 lines, no function over 150 lines (the
  * blossom port of weighted matching excepted: it follows its published original step by step),
- * and no comment that points to an issue number (the code says what is true, not its history).
+ * no comment that points to an issue number (the code says what is true, not its history), and no
+ * path named in the source that does not exist.
  *
  * Functions are found line by line (TypeScript 7 has no JavaScript API to parse with): a top-level
  * `function`, an exported or top-level `const x = (…) =>` / `= function`, or a class method, from
  * its first line to the closing brace at its own indentation. A nested function counts within its
  * parent.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -110,6 +111,20 @@ describe("the source stays small enough to read", () => {
       { name: "arrow", line: 4, length: 153 },
       { name: "method", line: 158, length: 3 },
     ]);
+  });
+
+  it("every repository path the source names exists", () => {
+    const gone: string[] = [];
+    for (const f of FILES)
+      f.lines.forEach((l, i) => {
+        for (const m of l.matchAll(
+          /(?<![\w/.-])((?:src|test|tools|docs|bench|scripts|playground)\/[\w./-]+\.(?:ts|md|mjs|json|html|css))/g,
+        )) {
+          const p = m[1] ?? "";
+          if (!existsSync(path.join(ROOT, p))) gone.push(`${f.file}:${i + 1}: ${p}`);
+        }
+      });
+    expect(gone).toEqual([]);
   });
 
   it("no comment in the source points to an issue number", () => {
