@@ -4,7 +4,7 @@
  *   function NAME(a, b) { return ArbitreApp.call("NAME", arguments); }
  * that lands in `call` below.
  */
-import { forgetZones } from "../sheets/gateway/dates";
+import { forgetZones } from "../sheets/gateway/index";
 import { CUSTOM_FUNCTIONS } from "./functions";
 import type { EntryPoint } from "./registry";
 import { SERVER_FUNCTIONS } from "./server";

@@ -121,3 +121,4 @@ export function tBoth(key: string, params?: Record<string, string | number>): st
   const en = t("en", key, params);
   return fr === en ? fr : `${fr} / ${en}`;
 }
+export * from "./render";

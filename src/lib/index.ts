@@ -8,10 +8,10 @@
 import { type PairingInput, pairNextRoundDetailed } from "../engine/swiss/pairing";
 import { topCut as engineTopCut, type TopCutInput, type TopCutTable } from "../engine/swiss/topcut";
 import type { Lang } from "../i18n/index";
-import { explain } from "../i18n/render";
+import { explain } from "../i18n/index";
 
 export * from "../engine/index";
-export { explain, explainRank, localise, ordinal } from "../i18n/render";
+export { explain, explainRank, localise, ordinal } from "../i18n/index";
 
 export interface PairingTable {
   /** Ranked above `b` (round 1: drawn first). */

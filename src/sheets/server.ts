@@ -22,12 +22,12 @@ import type {
   SelectEventRequest,
 } from "../contract/index";
 import { ArbitreError } from "../engine/core/errors";
-import { type Lang, t } from "../i18n/index";
-import { localise } from "../i18n/render";
-import { LOCK_WAIT_MS, withDocumentLock } from "./gateway/lock";
+import { type Lang, localise, t } from "../i18n/index";
+import type { Spreadsheet } from "./gateway/index";
 import {
   assertFits,
   eventSummaries,
+  LOCK_WAIT_MS,
   loadAll,
   pickEvent,
   type Store,
@@ -35,8 +35,8 @@ import {
   saveEvent,
   saveIndex,
   WRITE_RESERVE_BYTES,
-} from "./gateway/store";
-import type { Spreadsheet } from "./gateway/workbook";
+  withDocumentLock,
+} from "./gateway/index";
 import { KINDS, kindForSystem, kindOf } from "./kinds/index";
 import {
   type EventKind,

@@ -14,7 +14,7 @@ import type {
   TimerView,
   TopCutSize,
   UndoTarget,
-} from "../contract/views";
+} from "../contract/index";
 import { swissRounds } from "../engine/swiss/rounds";
 import { tr } from "./i18n";
 

@@ -17,7 +17,7 @@
  * date (a league's first match day; a circuit and a Tarot duplicate have no date field). Swiss systems show "Count in the workbook's
  * Elo ladder" (ladder: true).
  */
-import type { CreateEventRequest, KindId, Lang, NewEventDefaults, SystemId } from "../contract/views";
+import type { CreateEventRequest, KindId, Lang, NewEventDefaults, SystemId } from "../contract/index";
 import { isSwissSystem, SWISS_SYSTEM_IDS } from "../engine/swiss/systems/basics";
 import { byId, fill, h, setText } from "./dom";
 import {

@@ -21,7 +21,7 @@
  *   from what the tabs show when an event is first shown, kept across refreshes, and set again by
  *   an action whose answer shows another one (Undo, Check and compute).
  */
-import type { ActionId, ActionResult, EventRequest, EventState, Lang } from "../contract/views";
+import type { ActionId, ActionResult, EventRequest, EventState, Lang } from "../contract/index";
 import { byId, fill, h, setOptions, setText, unbrokenScores } from "./dom";
 import { clockTime, formatCountdown, formatDuration, longDate, timerRemaining } from "./format";
 import { tr } from "./i18n";

@@ -16,6 +16,10 @@
  *   ui       browser code of the sidebar. Imports ui, contract, i18n, engine. No Apps Script global.
  *   lib      Arbitre as a library for scripts (engine + words). Imports lib, engine, i18n.
  *
+ * Outside the engine, an area (AREAS: the contract, i18n, the gateway, forms, functions, the
+ * self-check, each kind's folder in sheets and in the sidebar) is imported through its index.ts
+ * only (AREA_EXCEPTIONS say why not, where not); a kind's folder never imports another kind's.
+ *
  * Everywhere: no DriveApp or UrlFetchApp (the manifest's scopes do not allow them), no npm package
  * import but those of ALLOWED_PACKAGES (HyperFormula, GPL-3.0, must never reach build/), and no
  * `GoogleAppsScript.*` type outside sheets and addon.
@@ -96,7 +100,8 @@ export interface LayerViolation {
     | "apps-script-global"
     | "apps-script-type"
     | "impure"
-    | "kind-import";
+    | "kind-import"
+    | "area-import";
   message: string;
 }
 
@@ -134,6 +139,34 @@ export function importSpecifiers(source: string): string[] {
 }
 
 /** Checks one source file; `file` is relative to the repository root, with forward slashes. */
+/**
+ * The areas outside the engine that the rest of the code imports only through their index.ts: what
+ * an area offers is what its index.ts exports, and a file may move inside it freely.
+ */
+export const AREAS = [
+  "src/contract",
+  "src/i18n",
+  "src/sheets/gateway",
+  "src/sheets/forms",
+  "src/sheets/functions",
+  "src/sheets/selfcheck",
+  ...["swiss", "league", "circuit", "tarot"].flatMap((k) => [`src/sheets/kinds/${k}`, `src/ui/kinds/${k}`]),
+];
+
+/** Imports allowed past an area's index.ts, each with its reason. */
+export const AREA_EXCEPTIONS: { file: string; area: string; why: string }[] = [
+  {
+    file: "src/ui/i18n.ts",
+    area: "src/i18n",
+    why: "the sidebar carries its own catalogue only (i18n/index.ts holds every catalogue)",
+  },
+];
+
+/** The area `file` (a path without extension, or a file) belongs to, or null. */
+export function areaOf(file: string): string | null {
+  return AREAS.find((a) => file === a || file.startsWith(`${a}/`)) ?? null;
+}
+
 export function checkLayerFile(file: string, source: string): LayerViolation[] {
   const out: LayerViolation[] = [];
   const layer = layerOf(file);
@@ -154,7 +187,7 @@ export function checkLayerFile(file: string, source: string): LayerViolation[] {
     // one home per competition kind: a kind's folder (src/sheets/kinds/<kind>/, src/engine/<kind>/)
     // never reaches into another kind's
     const kindOf = (f: string) =>
-      /^src\/(?:sheets\/kinds|engine)\/(swiss|league|circuit|tarot)\//.exec(f)?.[1] ?? null;
+      /^src\/(?:sheets\/kinds|ui\/kinds|engine)\/(swiss|league|circuit|tarot)\//.exec(f)?.[1] ?? null;
     const from = kindOf(file);
     const to = kindOf(target);
     if (from !== null && to !== null && from !== to)
@@ -163,6 +196,17 @@ export function checkLayerFile(file: string, source: string): LayerViolation[] {
         rule: "kind-import",
         message: `the ${from} kind may not import the ${to} kind's ${target}`,
       });
+    // outside the engine, an area is imported through its index.ts only
+    const area = areaOf(target);
+    if (
+      layer !== "engine" &&
+      !(from !== null && to !== null && from !== to) &&
+      area !== null &&
+      area !== areaOf(file) &&
+      target !== `${area}/index` &&
+      !AREA_EXCEPTIONS.some((x) => x.file === file && x.area === area)
+    )
+      out.push({ file, rule: "area-import", message: `imports ${target}: import ${area}/index instead` });
     if (isTypeContractImport(layer, target, spec, source)) continue;
     if (targetLayer === null || !ALLOWED_IMPORTS[layer].includes(targetLayer)) {
       out.push({

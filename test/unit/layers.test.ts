@@ -45,6 +45,26 @@ describe("layer rules are shown to fail", () => {
     expect(rulesOf("src/sheets/kinds/tarot/read.ts", 'import { undoTabs } from "../undo";')).toEqual([]);
   });
 
+  it("outside the engine, an area is imported through its index.ts only", () => {
+    expect(
+      rulesOf("src/sheets/kinds/tarot/x.ts", 'import { readGrid } from "../../gateway/workbook";'),
+    ).toEqual(["area-import"]);
+    expect(rulesOf("src/sheets/kinds/tarot/x.ts", 'import { readGrid } from "../../gateway/index";')).toEqual(
+      [],
+    );
+    expect(rulesOf("src/sheets/gateway/x.ts", 'import { readGrid } from "./workbook";')).toEqual([]);
+    expect(rulesOf("src/sheets/functions/x.ts", 'import { textOf } from "../kinds/circuit/cells";')).toEqual([
+      "area-import",
+    ]);
+    expect(rulesOf("src/engine/x.ts", 'import { a } from "./core/a";')).toEqual([]);
+  });
+
+  it("a sidebar kind importing another kind's folder is flagged", () => {
+    expect(rulesOf("src/ui/kinds/tarot/format.ts", 'import { counted } from "../league/format";')).toEqual([
+      "kind-import",
+    ]);
+  });
+
   it("knows the layers", () => {
     expect(layerOf("src/engine/core/results.ts")).toBe("engine");
     expect(layerOf("src/sheets/kinds/swiss/model.ts")).toBe("sheets");

@@ -12,7 +12,7 @@ import { ArbitreError } from "../../engine/core/errors";
 import { nameKey } from "../../engine/core/names";
 import type { Claim, ReportedTable, ResultReport } from "../../engine/reports/swiss";
 import { type Lang, t } from "../../i18n/index";
-import type { Sheet, Spreadsheet } from "../gateway/workbook";
+import type { Sheet, Spreadsheet } from "../gateway/index";
 
 export type Entry = Claim["kind"];
 

@@ -8,8 +8,7 @@ import { ArbitreError, type Location } from "../../engine/core/errors";
 import { foldWord } from "../../engine/core/names";
 import { type Cell, displayCell } from "../../engine/core/results";
 import type { Lang } from "../../i18n/index";
-import { calendarDay, cellDay, type DayOf, isoDay } from "../gateway/dates";
-import { dayText } from "../gateway/look";
+import { calendarDay, cellDay, type DayOf, dayText, isoDay } from "../gateway/index";
 
 /** The call being served: function name and spreadsheet language. */
 export interface Ctx {

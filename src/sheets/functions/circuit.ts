@@ -17,8 +17,8 @@ import type { CircuitFormat, Result, Tournament } from "../../engine/circuit/typ
 import { ArbitreError } from "../../engine/core/errors";
 import { readName } from "../../engine/core/results";
 import { type Lang, t } from "../../i18n/index";
-import { zoneOf } from "../gateway/dates";
-import { formatOf, textOf } from "../kinds/circuit/cells";
+import { zoneOf } from "../gateway/index";
+import { formatOf, textOf } from "../kinds/circuit/index";
 import type { Plain } from "./broadcast";
 import {
   asCell,

@@ -6,10 +6,8 @@
  * test/functions check that none can happen).
  */
 import { ArbitreError } from "../../engine/core/errors";
-import { type Lang, langFromLocale } from "../../i18n/index";
-import { localise } from "../../i18n/render";
-import { cellDay, type DayOf, zoneDays, zoneOf } from "../gateway/dates";
-import { dayText } from "../gateway/look";
+import { type Lang, langFromLocale, localise } from "../../i18n/index";
+import { cellDay, type DayOf, dayText, zoneDays, zoneOf } from "../gateway/index";
 import { currentLocale } from "../locale";
 import type { Plain } from "./broadcast";
 import { inCall } from "./cells";
@@ -125,3 +123,4 @@ export function callFunction(
   const days = zoneDays(() => zoneOf(SpreadsheetApp.getActive()));
   return runFunction(name, lang ?? "en", args, required, days);
 }
+export * from "./tables";

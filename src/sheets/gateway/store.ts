@@ -7,7 +7,7 @@
  * value that cannot be read (corrupt JSON, unknown version, missing event) is an error naming the
  * property and what to do, never an empty store: the next New event must not overwrite it.
  */
-import type { EventSummary, SystemId } from "../../contract/views";
+import type { EventSummary, SystemId } from "../../contract/index";
 import { ArbitreError } from "../../engine/core/errors";
 
 /** The store's format. v1: Swiss events only, no `kind`; v2: `kind` on every event, index versioned. */

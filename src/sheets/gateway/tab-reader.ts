@@ -101,7 +101,7 @@ export function collector<P extends Found<string>>(): {
 }
 
 /** A cell as typed: its formula text when it holds a formula, else its value (to write it back). */
-export const typedCell = (tab: { values: Grid; formulas: Grid }, r: number, c: number): unknown => {
+export const asTypedIn = (tab: { values: Grid; formulas: Grid }, r: number, c: number): unknown => {
   const f = tab.formulas[r]?.[c];
   return typeof f === "string" && f !== "" ? f : tab.values[r]?.[c];
 };

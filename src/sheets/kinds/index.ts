@@ -1,6 +1,6 @@
 /** The competition kinds: one line each. */
 import { ArbitreError } from "../../engine/core/errors";
-import type { StoredEventBase } from "../gateway/store";
+import type { StoredEventBase } from "../gateway/index";
 import { CIRCUIT } from "./circuit/index";
 import type { EventKind } from "./kind";
 import { LEAGUE } from "./league/index";

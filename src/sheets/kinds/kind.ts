@@ -19,8 +19,8 @@ import type {
 } from "../../contract/index";
 import { ArbitreError } from "../../engine/core/errors";
 import type { LadderRound } from "../../engine/ratings/ladder";
-import { type Lang, t } from "../../i18n/index";
-import { localise } from "../../i18n/render";
+import { type Lang, localise, t } from "../../i18n/index";
+import type { Spreadsheet } from "../gateway/index";
 import {
   cloneEvent,
   type EventIndex,
@@ -28,8 +28,7 @@ import {
   pickEvent,
   type Store,
   type StoredEventBase,
-} from "../gateway/store";
-import type { Spreadsheet } from "../gateway/workbook";
+} from "../gateway/index";
 
 export interface KindContext {
   /** The sidebar's language (the spreadsheet locale of the moment). */

@@ -1,9 +1,8 @@
 /** Settings every kind of event checks the same way: the event's name and date, its tabs' suffix. */
-import type { CreateEventRequest, KindId, NewEventDefaults, SystemId } from "../../contract/views";
+import type { CreateEventRequest, KindId, NewEventDefaults, SystemId } from "../../contract/index";
 import { ArbitreError } from "../../engine/core/errors";
 import { type Lang, t } from "../../i18n/index";
-import { type Store, type StoredEventBase, saveEvent } from "../gateway/store";
-import { type Spreadsheet, today } from "../gateway/workbook";
+import { type Spreadsheet, type Store, type StoredEventBase, saveEvent, today } from "../gateway/index";
 import { type KindContext, NeedConfirm } from "./kind";
 
 /** A calendar date "yyyy-MM-dd" that exists (Date.parse alone rolls 2025-02-30 over to 2 March). */

@@ -5,8 +5,18 @@
  * once, one write per tab). What the action changed of the event's config is the kind's to put back.
  */
 import { t } from "../../i18n/index";
-import { fingerprint, type SavedCell, type SavedTab, savedRows, writeTyped } from "../gateway/journal";
-import { type Row, readGrid, type Sheet, sheetOf, writeBlock } from "../gateway/workbook";
+import {
+  fingerprint,
+  type Row,
+  readGrid,
+  type SavedCell,
+  type SavedTab,
+  type Sheet,
+  savedRows,
+  sheetOf,
+  writeBlock,
+  writeTyped,
+} from "../gateway/index";
 import { type KindContext, NeedConfirm } from "./kind";
 
 export interface UndoJournal<R extends string> {

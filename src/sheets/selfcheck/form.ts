@@ -6,7 +6,7 @@
  * delete Drive files): the notes give its link.
  */
 import { type Lang, t } from "../../i18n/index";
-import type { Sheet, Spreadsheet } from "../gateway/workbook";
+import type { Sheet, Spreadsheet } from "../gateway/index";
 import { expectSame, StepFailure } from "./check";
 
 /** FormApp's publishing calls, newer than @types/google-apps-script (FormApp reference: create, Form). */

@@ -7,7 +7,7 @@
  */
 import type { SelfCheckReport, SelfCheckRequest, SelfCheckStep } from "../../contract/index";
 import { type Lang, t } from "../../i18n/index";
-import type { Sheet, Spreadsheet } from "../gateway/workbook";
+import type { Sheet, Spreadsheet } from "../gateway/index";
 import { currentLang, currentLocale } from "../locale";
 import { StepFailure } from "./check";
 import { type FormLeftovers, formStep } from "./form";

@@ -2,7 +2,7 @@
  * Every kind's part of the sidebar, and what all kinds share (Publish). The kind of an event is
  * the first whose `shows` takes its state (a Swiss event when no other does).
  */
-import type { EventState } from "../../contract/views";
+import type { EventState } from "../../contract/index";
 import { byId } from "../dom";
 import { CIRCUIT_UI } from "./circuit/index";
 import type { KindUi } from "./kind";

@@ -4,7 +4,7 @@
  * frame (src/ui/sidebar-view.ts: event list, messages, progress, confirmation, undo) asks the
  * kind of the event shown; a new action of a kind is one more entry in its `requests`.
  */
-import type { ActionId, ActionResult, EventRequest, EventState, Lang } from "../../contract/views";
+import type { ActionId, ActionResult, EventRequest, EventState, Lang } from "../../contract/index";
 import type { ActionCall } from "../rpc";
 
 /** What a kind asks of the frame. */

@@ -5,7 +5,7 @@
  */
 import type { CircuitFormat } from "../../../engine/circuit/types";
 import { cleanName, foldWord } from "../../../engine/core/names";
-import { blank } from "../../gateway/tab-reader";
+import { blank } from "../../gateway/index";
 
 /** The format's words, folded (case, accents; hyphens and runs of spaces as one space). */
 const FORMATS = new Map<string, CircuitFormat>([

@@ -3,10 +3,9 @@
  * source of truth; the config holds the ranking the Ranking tab shows (latest, at a date, or the
  * year-end ranking of a year), the sizes last written (padding), and the last undoable action.
  */
-import type { CircuitTabs } from "../../../contract/views";
+import type { CircuitTabs } from "../../../contract/index";
 import type { Lang } from "../../../i18n/index";
-import type { SavedTab as JournalSavedTab } from "../../gateway/journal";
-import type { StoredEventBase } from "../../gateway/store";
+import type { SavedTab as JournalSavedTab, StoredEventBase } from "../../gateway/index";
 
 /**
  * Tabs Check and compute or Publish rewrite, by role: what Undo last action puts back.

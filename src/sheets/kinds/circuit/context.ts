@@ -1,10 +1,19 @@
 /** What every circuit action gets and gives back, and the journal and writes they share. */
-import type { EventRequest } from "../../../contract/views";
+import type { EventRequest } from "../../../contract/index";
 
 import { type Lang, t } from "../../../i18n/index";
-import { copyTab, fingerprint, saveTabs, typedCopy, writeJournaled } from "../../gateway/journal";
-import type { Store } from "../../gateway/store";
-import { type Row, type Sheet, type Spreadsheet, sheetOf } from "../../gateway/workbook";
+import type { Store } from "../../gateway/index";
+import {
+  copyTab,
+  fingerprint,
+  type Row,
+  type Sheet,
+  type Spreadsheet,
+  saveTabs,
+  sheetOf,
+  typedCopy,
+  writeJournaled,
+} from "../../gateway/index";
 import { type KindContext, requireEvent, savedAtMost } from "../kind";
 import type { CircuitActionKind, CircuitEvent, CircuitRole, CircuitUndo } from "./config";
 import type { CircuitRead } from "./read";

@@ -33,7 +33,7 @@
 import { circuitRanking } from "../../../engine/circuit/ranking";
 import { nameKey } from "../../../engine/core/names";
 import { t } from "../../../i18n/index";
-import { today } from "../../gateway/workbook";
+import { today } from "../../gateway/index";
 import { type EventKind, type KindContext, type KindOutcome, problemsRefusal } from "../kind";
 import { computeCircuit } from "./actions/compute";
 import { CIRCUIT_SYSTEM, circuitDefaults, createCircuit } from "./actions/create";
@@ -117,3 +117,4 @@ export const CIRCUIT: EventKind = {
     return { ok: true, text: text + played + ties };
   },
 };
+export * from "./cells";

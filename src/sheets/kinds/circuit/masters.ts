@@ -20,7 +20,7 @@ import type { CircuitRanking } from "../../../engine/circuit/types";
 import { ArbitreError } from "../../../engine/core/errors";
 import { cleanName, foldWord, nameKey } from "../../../engine/core/names";
 import { type Lang, t } from "../../../i18n/index";
-import type { Row, Sheet } from "../../gateway/workbook";
+import type { Row, Sheet } from "../../gateway/index";
 
 /** The first data row (1-based) of every block: a title, a help line, a blank, the headers. */
 export const MASTERS_FIRST_ROW = 5;

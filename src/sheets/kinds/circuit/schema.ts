@@ -1,7 +1,7 @@
 /** The season circuit's tabs: names, columns and widths, per event language. */
-import type { CircuitTabs } from "../../../contract/views";
+import type { CircuitTabs } from "../../../contract/index";
 import { type Lang, t } from "../../../i18n/index";
-import type { TabSpec } from "../../gateway/tab-spec";
+import type { TabSpec } from "../../gateway/index";
 import { FIELD, GAME, GAMES_COL, SHEET_WIDTHS, STANDINGS_COL } from "./masters";
 
 export const CIRCUIT_TAB_ROLES: (keyof CircuitTabs)[] = [
@@ -110,4 +110,4 @@ export function circuitTabSpecs(lang: Lang, tabs: CircuitTabs, undoTab: string, 
   ];
 }
 
-export { columnLetter, fitWidth, headLook } from "../../gateway/look";
+export { columnLetter, fitWidth, headLook } from "../../gateway/index";

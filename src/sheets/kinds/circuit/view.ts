@@ -2,11 +2,10 @@
  * The sidebar's state of a season circuit: what the tabs hold, the ranking the Ranking tab shows
  * (from the tabs as read now), and each button from the guard its action uses.
  */
-import type { ActionAvailability, ActionId, CircuitView, EventState } from "../../../contract/views";
+import type { ActionAvailability, ActionId, CircuitView, EventState } from "../../../contract/index";
 import { circuitRanking } from "../../../engine/circuit/ranking";
 import { ArbitreError } from "../../../engine/core/errors";
-import { type Lang, t } from "../../../i18n/index";
-import { localise } from "../../../i18n/render";
+import { type Lang, localise, t } from "../../../i18n/index";
 import { type KindContext, problemMessages, roundlessState } from "../kind";
 import type { CircuitEvent } from "./config";
 import { actionLabel } from "./context";

@@ -5,10 +5,9 @@
  * a deleted calendar row), the scenario seed, the sizes last written to the generated tabs (so a
  * rewrite pads with blanks in the same single write) and the last undoable action.
  */
-import type { LeagueTabs } from "../../../contract/views";
+import type { LeagueTabs } from "../../../contract/index";
 import type { Lang } from "../../../i18n/index";
-import type { SavedTab as JournalSavedTab } from "../../gateway/journal";
-import type { StoredEventBase } from "../../gateway/store";
+import type { SavedTab as JournalSavedTab, StoredEventBase } from "../../gateway/index";
 
 /** Tabs an action rewrites, by role: what Undo last action puts back. */
 export type WrittenRole =

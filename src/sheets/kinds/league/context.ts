@@ -3,12 +3,21 @@
  * rewrites tabs, their contents (values, formulas kept) go side by side into the event's hidden
  * undo tab in one write; Undo last action writes them back, one write per tab.
  */
-import type { EventRequest } from "../../../contract/views";
+import type { EventRequest } from "../../../contract/index";
 
 import { type Lang, t } from "../../../i18n/index";
-import { copyTab, fingerprint, saveTabs, typedRows } from "../../gateway/journal";
-import type { Store } from "../../gateway/store";
-import { type Row, type Sheet, type Spreadsheet, sheetOf, writeBlock } from "../../gateway/workbook";
+import type { Store } from "../../gateway/index";
+import {
+  copyTab,
+  fingerprint,
+  type Row,
+  type Sheet,
+  type Spreadsheet,
+  saveTabs,
+  sheetOf,
+  typedRows,
+  writeBlock,
+} from "../../gateway/index";
 import { type KindContext, requireEvent, savedAtMost } from "../kind";
 import type { LeagueActionKind, LeagueEvent, LeagueUndo, WrittenRole } from "./config";
 import type { MatchState } from "./model";

@@ -5,8 +5,7 @@
  */
 import { nameKey } from "../../../engine/core/names";
 import type { TeamRow } from "../../../engine/league/standings";
-import { type Lang, t } from "../../../i18n/index";
-import { ordinal } from "../../../i18n/render";
+import { type Lang, ordinal, t } from "../../../i18n/index";
 
 const CHAIN = [
   ["headToHead", "league.why.headToHead"],

@@ -5,7 +5,7 @@
 import { ArbitreError } from "../../../engine/core/errors";
 import { nameKey } from "../../../engine/core/names";
 import { LINEUP_RULES } from "../../../engine/league/lineup";
-import { missingTab } from "../../gateway/workbook";
+import { missingTab } from "../../gateway/index";
 import type { LeagueEvent, WrittenRole } from "./config";
 import { isPending, type MatchState, matchStates, type TypedLineup, typedLineups } from "./model";
 import type { Area, LeagueRead } from "./read";

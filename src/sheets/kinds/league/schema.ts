@@ -2,9 +2,9 @@
  * The team league's tabs: names, columns and the words written in cells, per event language. Every
  * column index lives here (0-based), so readers and writers cannot disagree.
  */
-import type { LeagueTabs } from "../../../contract/views";
+import type { LeagueTabs } from "../../../contract/index";
 import { type Lang, t } from "../../../i18n/index";
-import { type CellRule, fitWidths, HEADER_GREY, type TabSpec } from "../../gateway/tab-spec";
+import { type CellRule, fitWidths, HEADER_GREY, type TabSpec } from "../../gateway/index";
 
 export const LEAGUE_TAB_ROLES: (keyof LeagueTabs)[] = [
   "teams",

@@ -11,7 +11,7 @@ import { headToHeadShown, type MatchResult, type TeamRow as Ranked } from "../..
 import { ELO_INITIAL } from "../../../engine/ratings/elo";
 import type { LadderResult } from "../../../engine/ratings/ladder";
 import { type Lang, t } from "../../../i18n/index";
-import type { Row } from "../../gateway/workbook";
+import type { Row } from "../../gateway/index";
 import { acceptedPlayers, incompleteMatches, type MatchState, type Side, sideTeam } from "./model";
 import type { CalendarRow, LeagueRead, RosterRow } from "./read";
 import {

@@ -10,11 +10,10 @@ import type {
   LeagueMatchView,
   LeagueView,
   UiMessage,
-} from "../../../contract/views";
+} from "../../../contract/index";
 import { ArbitreError } from "../../../engine/core/errors";
 import { teamStandings } from "../../../engine/league/standings";
-import { type Lang, t } from "../../../i18n/index";
-import { localise } from "../../../i18n/render";
+import { type Lang, localise, t } from "../../../i18n/index";
 import { type KindContext, roundlessState } from "../kind";
 import type { LeagueEvent } from "./config";
 import { actionLabel } from "./context";

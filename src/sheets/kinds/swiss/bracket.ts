@@ -1,6 +1,6 @@
 /** The top cut as read from its tab: the engine's state, the bracket view, the final ranking. */
 
-import type { TopCutResultView, TopCutStageView } from "../../../contract/views";
+import type { TopCutResultView, TopCutStageView } from "../../../contract/index";
 import { ArbitreError } from "../../../engine/core/errors";
 import { nameKey } from "../../../engine/core/names";
 import { topCut as engineTopCut } from "../../../engine/swiss/topcut";

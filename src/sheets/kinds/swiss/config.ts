@@ -5,8 +5,8 @@
  * wrote (to detect a deleted row), the top-cut seeds, the timer, and the sizes last written to the
  * generated tabs (so that a rewrite pads them with blanks in the same single write).
  */
-import type { EventTabs, SwissSystemId, TopCutSize } from "../../../contract/views";
-import type { StoredEventBase } from "../../gateway/store";
+import type { EventTabs, SwissSystemId, TopCutSize } from "../../../contract/index";
+import type { StoredEventBase } from "../../gateway/index";
 import type { EventLang } from "./schema";
 
 export interface RoundMeta {

@@ -3,11 +3,18 @@
  * and Match slips tabs, the hidden undo tab).
  */
 
-import type { EventRequest } from "../../../contract/views";
+import type { EventRequest } from "../../../contract/index";
 import { ArbitreError } from "../../../engine/core/errors";
 import { type Lang, t } from "../../../i18n/index";
-import { cloneEvent, pickEvent, type Store } from "../../gateway/store";
-import { type Sheet, type Spreadsheet, sheetOf, writeBlock } from "../../gateway/workbook";
+import {
+  cloneEvent,
+  pickEvent,
+  type Sheet,
+  type Spreadsheet,
+  type Store,
+  sheetOf,
+  writeBlock,
+} from "../../gateway/index";
 import type { KindContext } from "../kind";
 import type { StoredEvent } from "./config";
 import { roundLabel } from "./labels";

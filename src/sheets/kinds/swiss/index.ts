@@ -42,9 +42,8 @@
  * - actions/lone-reports.ts — the tables one player alone reported, named by Close round's question.
  */
 import { SWISS_SYSTEM_IDS } from "../../../engine/swiss/systems/index";
-import { t } from "../../../i18n/index";
-import { explainRank } from "../../../i18n/render";
-import type { Store } from "../../gateway/store";
+import { explainRank, t } from "../../../i18n/index";
+import type { Store } from "../../gateway/index";
 import type { EventKind, KindContext, KindOutcome } from "../kind";
 import { applyReports } from "./actions/apply-reports";
 import { closeRound } from "./actions/close";

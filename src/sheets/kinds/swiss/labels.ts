@@ -1,10 +1,9 @@
 /** The words of a Swiss event: system, stage, status, round and last-action labels, refusals. */
 
-import type { LastActionKind, SwissSystemId } from "../../../contract/views";
+import type { LastActionKind, SwissSystemId } from "../../../contract/index";
 import { ArbitreError } from "../../../engine/core/errors";
 import type { Refusal } from "../../../engine/swiss/event";
-import { type Lang, t } from "../../../i18n/index";
-import { localise } from "../../../i18n/render";
+import { type Lang, localise, t } from "../../../i18n/index";
 import type { StoredEvent, UndoRecord } from "./config";
 import type { GameRow } from "./read/index";
 import { WORDS } from "./schema";

@@ -4,7 +4,7 @@
  */
 import type { LadderGame } from "../../../engine/ratings/ladder";
 import { t } from "../../../i18n/index";
-import type { Spreadsheet } from "../../gateway/workbook";
+import type { Spreadsheet } from "../../gateway/index";
 import type { RatedRound } from "../kind";
 import type { StoredEvent } from "./config";
 import { readSnapshot } from "./read/index";

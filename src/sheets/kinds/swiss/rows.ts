@@ -1,5 +1,5 @@
 import { t } from "../../../i18n/index";
-import { ensureRows, type Row, type Sheet } from "../../gateway/workbook";
+import { ensureRows, type Row, type Sheet } from "../../gateway/index";
 import type { StoredEvent } from "./config";
 import type { GameRow } from "./read/index";
 import {

@@ -8,11 +8,11 @@
  * the checks; messages follow the locale of the moment.
  */
 
-import type { EventTabs, SwissSystemId } from "../../../contract/views";
+import type { EventTabs, SwissSystemId } from "../../../contract/index";
 import type { StandingsSystem } from "../../../engine/standings/standings";
 import { swissSystem } from "../../../engine/swiss/systems/index";
 import { t } from "../../../i18n/index";
-import { fitWidths } from "../../gateway/tab-spec";
+import { fitWidths } from "../../gateway/index";
 
 export type EventLang = "fr" | "en";
 

@@ -1,6 +1,6 @@
 /** The settings of a Swiss event, checked the same way at creation and on update. */
 
-import type { CreateEventRequest, TopCutSize } from "../../../contract/views";
+import type { CreateEventRequest, TopCutSize } from "../../../contract/index";
 import { ArbitreError } from "../../../engine/core/errors";
 import { cleanEventName, validDate } from "../settings";
 

@@ -1,6 +1,6 @@
 /** The Swiss event's tabs as New event makes them, described as data (gateway/tab-spec.ts builds them). */
 import { t } from "../../../i18n/index";
-import { fitWidths, type TabSpec } from "../../gateway/tab-spec";
+import { fitWidths, type TabSpec } from "../../gateway/index";
 import type { StoredEvent } from "./config";
 import {
   asText,

@@ -6,17 +6,17 @@
  * that what is written into the tabs does not change with the spreadsheet locale of the moment.
  */
 
-import type { Lang, SwissSystemId } from "../../../contract/views";
+import type { Lang, SwissSystemId } from "../../../contract/index";
 import { foldWord } from "../../../engine/core/names";
 import type { StandingRow, StandingsSystem } from "../../../engine/standings/standings";
 import { swissSystem } from "../../../engine/swiss/systems/index";
 import { t } from "../../../i18n/index";
-import { STANDINGS } from "../../functions/tables";
-import type { Row } from "../../gateway/workbook";
+import { STANDINGS } from "../../functions/index";
+import type { Row } from "../../gateway/index";
 import type { GameRow } from "./read/index";
 import { asText, type EventLang, fitWidths, WORDS } from "./schema";
 
-export { pad, type Row } from "../../gateway/workbook";
+export { pad, type Row } from "../../gateway/index";
 
 function byName(a: string, b: string): number {
   const fa = foldWord(a);

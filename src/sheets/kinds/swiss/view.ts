@@ -13,7 +13,7 @@ import type {
   TableView,
   TimerView,
   UiMessage,
-} from "../../../contract/views";
+} from "../../../contract/index";
 import { nameKey } from "../../../engine/core/names";
 import {
   canClose,
@@ -31,8 +31,7 @@ import {
 } from "../../../engine/swiss/event";
 import { swissSystem } from "../../../engine/swiss/systems/index";
 import { type Lang, t } from "../../../i18n/index";
-import { eventSummaries, type Store } from "../../gateway/store";
-import { type Spreadsheet, timeLabel } from "../../gateway/workbook";
+import { eventSummaries, type Spreadsheet, type Store, timeLabel } from "../../gateway/index";
 import { bracketView, topCutResult } from "./bracket";
 import type { StoredEvent } from "./config";
 import { factsOf } from "./facts";

@@ -7,7 +7,7 @@
  * pairing when nothing changed meanwhile); Undo last round clears them with the round it takes back.
  */
 
-import type { Shown } from "../../gateway/workbook";
+import type { Shown } from "../../gateway/index";
 import type { StoredEvent } from "./config";
 import type { Grid } from "./read/index";
 

@@ -3,10 +3,9 @@
  * the config holds the dashboard the tabs show (its date and the chart's player), the sizes last
  * written (padding), and the last undoable action.
  */
-import type { TarotTabs } from "../../../contract/views";
+import type { TarotTabs } from "../../../contract/index";
 import type { Lang } from "../../../i18n/index";
-import type { SavedTab } from "../../gateway/journal";
-import type { StoredEventBase } from "../../gateway/store";
+import type { SavedTab, StoredEventBase } from "../../gateway/index";
 
 /** Tabs an action rewrites, by role: what Undo last action puts back. */
 export type TarotRole = "tournaments" | "players" | "chart" | "public";

@@ -1,10 +1,9 @@
 /** What every Tarot action gets and gives back, and the journal and writes they share. */
-import type { EventRequest } from "../../../contract/views";
+import type { EventRequest } from "../../../contract/index";
 
 import { type Lang, t } from "../../../i18n/index";
-import { copyTab, saveTabs, sizeOf, writeJournaled } from "../../gateway/journal";
-import type { Store } from "../../gateway/store";
-import type { Row, Sheet } from "../../gateway/workbook";
+import type { Row, Sheet, Store } from "../../gateway/index";
+import { copyTab, saveTabs, sizeOf, writeJournaled } from "../../gateway/index";
 import { type KindContext, requireEvent, savedAtMost } from "../kind";
 import type { TarotActionKind, TarotEvent, TarotRole, TarotUndo } from "./config";
 import type { TarotRead } from "./read";

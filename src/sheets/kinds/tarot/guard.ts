@@ -4,9 +4,8 @@
  */
 import { ArbitreError } from "../../../engine/core/errors";
 import { nameKey } from "../../../engine/core/names";
-import { type Lang, t } from "../../../i18n/index";
-import { localise } from "../../../i18n/render";
-import { missingTab } from "../../gateway/workbook";
+import { type Lang, localise, t } from "../../../i18n/index";
+import { missingTab } from "../../gateway/index";
 import { problemsRefusal } from "../kind";
 import type { TarotEvent, TarotRole } from "./config";
 import type { TarotRead } from "./read";

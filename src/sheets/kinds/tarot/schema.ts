@@ -1,7 +1,7 @@
 /** The Tarot duplicate's tabs: names, columns and widths, per event language. */
-import type { TarotTabs } from "../../../contract/views";
+import type { TarotTabs } from "../../../contract/index";
 import { type Lang, t } from "../../../i18n/index";
-import type { TabSpec } from "../../gateway/tab-spec";
+import type { TabSpec } from "../../gateway/index";
 
 export const TAROT_TAB_ROLES: (keyof TarotTabs)[] = ["deals", "tournaments", "players", "chart", "public"];
 

@@ -3,12 +3,11 @@
  * (from the deals as read now, the report shared with the action); the buttons are declared with
  * their actions (index.ts).
  */
-import type { ActionAvailability, ActionId, EventState, TarotView } from "../../../contract/views";
+import type { ActionAvailability, ActionId, EventState, TarotView } from "../../../contract/index";
 import { ArbitreError } from "../../../engine/core/errors";
 import { nameKey } from "../../../engine/core/names";
-import { type Lang, t } from "../../../i18n/index";
-import { localise } from "../../../i18n/render";
-import { dayText } from "../../gateway/look";
+import { type Lang, localise, t } from "../../../i18n/index";
+import { dayText } from "../../gateway/index";
 import { type KindContext, problemMessages, roundlessState } from "../kind";
 import type { TarotEvent } from "./config";
 import { actionLabel } from "./context";

@@ -3,7 +3,7 @@
  * view in, words or a request out; unit-tested in test/unit/ui/circuit-card-says-its-status-and-sends-the-ranking-chosen.test.ts). The
  * server's words (the shown ranking's label, the tab names) are shown as given.
  */
-import type { CircuitRequest, CircuitView, EventState, Lang } from "../../../contract/views";
+import type { CircuitRequest, CircuitView, EventState, Lang } from "../../../contract/index";
 import { counted, isIsoDate, longDate } from "../../format";
 import { tr } from "../../i18n";
 

@@ -1,5 +1,5 @@
 /** The sidebar's season-circuit card (DOM building from EventState.circuit). */
-import type { CircuitView, Lang } from "../../../contract/views";
+import type { CircuitView, Lang } from "../../../contract/index";
 import { byId, fill, h, setOptions, setText, showText } from "../../dom";
 import { tr } from "../../i18n";
 import { type CircuitChoice, type CircuitMode, circuitHint, circuitStatusLine, rankChange } from "./format";

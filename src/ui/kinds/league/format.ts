@@ -3,7 +3,7 @@
  * test/unit/ui/league-card-says-its-status-dates-and-ladder.test.ts). The server's words (match status, leg, tab names) are
  * shown as given; these put them together.
  */
-import type { Lang, LeagueDateView, LeagueMatchView, LeagueView } from "../../../contract/views";
+import type { Lang, LeagueDateView, LeagueMatchView, LeagueView } from "../../../contract/index";
 import { counted, longDate } from "../../format";
 import { tr } from "../../i18n";
 

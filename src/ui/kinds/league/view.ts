@@ -1,5 +1,5 @@
 /** The sidebar's team-league card (pure DOM building from EventState.league). */
-import type { Lang, LeagueView } from "../../../contract/views";
+import type { Lang, LeagueView } from "../../../contract/index";
 import { byId, fill, h, setText } from "../../dom";
 import { tr } from "../../i18n";
 import {

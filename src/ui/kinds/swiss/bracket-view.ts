@@ -1,5 +1,5 @@
 /** The sidebar's top-cut card and game items (pure DOM building from the server's state). */
-import type { Lang, Progress, TableView, TopCutGameView, TopCutStageView } from "../../../contract/views";
+import type { Lang, Progress, TableView, TopCutGameView, TopCutStageView } from "../../../contract/index";
 import { byId, fill, h, setText } from "../../dom";
 import { tr } from "../../i18n";
 

@@ -3,7 +3,7 @@
  * bracket-view.ts), its buttons' requests. The request's counters (expected round or stage) are
  * how the server refuses a double click.
  */
-import type { EventState, Progress } from "../../../contract/views";
+import type { EventState, Progress } from "../../../contract/index";
 import { byId } from "../../dom";
 import { undoTarget } from "../../format";
 import type { KindUi } from "../kind";

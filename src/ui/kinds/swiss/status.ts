@@ -2,7 +2,7 @@
  * A Swiss event's status card: the phase, the results in, the players, the tables waiting for a
  * result (or the top cut's bracket), the bye, every table, and the players to swap.
  */
-import type { EventState, Lang } from "../../../contract/views";
+import type { EventState, Lang } from "../../../contract/index";
 import { byId, fill, setOptions, setText } from "../../dom";
 import { tr } from "../../i18n";
 import { missingItem, renderTopCut } from "./bracket-view";

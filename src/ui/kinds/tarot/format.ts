@@ -4,7 +4,7 @@
  * (the tab names, the players' names) are shown as given; numbers are said in the sidebar's
  * language (one decimal, "87,5" in French, "87.5" in English).
  */
-import type { Lang, TarotRequest, TarotView } from "../../../contract/views";
+import type { Lang, TarotRequest, TarotView } from "../../../contract/index";
 import { isIsoDate, longDate } from "../../format";
 import { tr } from "../../i18n";
 

@@ -1,5 +1,5 @@
 /** The sidebar's Tarot duplicate card (DOM building from EventState.tarot). */
-import type { Lang, TarotView } from "../../../contract/views";
+import type { Lang, TarotView } from "../../../contract/index";
 import { byId, fill, h, setOptions, setText, showText } from "../../dom";
 import { tr } from "../../i18n";
 import {

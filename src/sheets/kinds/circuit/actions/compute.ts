@@ -6,11 +6,11 @@
  * written, one write each. The results dropped from a player's total look different (greyed, a
  * conditional format over a hidden block of flags).
  */
-import type { CircuitRequest } from "../../../../contract/views";
+import type { CircuitRequest } from "../../../../contract/index";
 import { circuitRanking } from "../../../../engine/circuit/ranking";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { t } from "../../../../i18n/index";
-import { ensureColumns, type Row, type Sheet, today } from "../../../gateway/workbook";
+import { ensureColumns, type Row, type Sheet, today } from "../../../gateway/index";
 import { validDate } from "../../settings";
 import type { ShownRanking } from "../config";
 import {

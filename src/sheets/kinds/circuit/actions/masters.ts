@@ -5,14 +5,13 @@
  * are kept where the pairing stays; losing some is asked first). Update Masters: the standings from
  * the results typed, with the whole tie-break chain and "play-off" on a tie for first place.
  */
-import type { EventRequest, MastersRequest } from "../../../../contract/views";
+import type { EventRequest, MastersRequest } from "../../../../contract/index";
 import { type MastersPairing, mastersField, mastersPairings } from "../../../../engine/circuit/masters-final";
 import { circuitRanking } from "../../../../engine/circuit/ranking";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { nameKey } from "../../../../engine/core/names";
 import { t } from "../../../../i18n/index";
-import { fingerprint } from "../../../gateway/journal";
-import { type Row, type Sheet, sheetOf, today } from "../../../gateway/workbook";
+import { fingerprint, type Row, type Sheet, sheetOf, today } from "../../../gateway/index";
 import { NeedConfirm } from "../../kind";
 import type { CircuitEvent } from "../config";
 import { type Ctx, type Done, fitsJournaled, journal, requireCircuit, writeRole } from "../context";

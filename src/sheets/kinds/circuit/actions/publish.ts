@@ -1,9 +1,9 @@
 /** Publish: the Public tab the clubs see: the ranking the Ranking tab shows. One write; undoable. */
-import type { PublishRequest } from "../../../../contract/views";
+import type { PublishRequest } from "../../../../contract/index";
 import { circuitRanking } from "../../../../engine/circuit/ranking";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { t } from "../../../../i18n/index";
-import { today } from "../../../gateway/workbook";
+import { today } from "../../../gateway/index";
 import { type Ctx, type Done, journal, requireCircuit, sheetsOf, writeRole } from "../context";
 import { canPublish } from "../guard";
 import { MASTERS_FIRST_ROW, STANDINGS_COL, STANDINGS_WIDTH } from "../masters";

@@ -3,10 +3,10 @@
  * (read once, one write per tab), and the Tournaments tab's column of seeds present; when one was
  * changed since, the organiser is asked first.
  */
-import type { UndoActionRequest } from "../../../../contract/views";
+import type { UndoActionRequest } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { t } from "../../../../i18n/index";
-import { sheetOf, today } from "../../../gateway/workbook";
+import { sheetOf, today } from "../../../gateway/index";
 import { undoTabs } from "../../undo";
 import { actionLabel, blockOf, type Ctx, columnOf, type Done, requireCircuit } from "../context";
 import { mastersLookAfterUndo } from "../masters";

@@ -11,10 +11,16 @@ import { circuitProblems, idKey } from "../../../../engine/circuit/validate";
 import { ArbitreError, type Location, type Params } from "../../../../engine/core/errors";
 import { cleanName } from "../../../../engine/core/names";
 import { type Lang, t } from "../../../../i18n/index";
-import { isoDay, sheetDays } from "../../../gateway/dates";
-import { fingerprint } from "../../../gateway/journal";
-import { blank, blankRow, tabCache } from "../../../gateway/tab-reader";
-import { type Spreadsheet, tabPresence } from "../../../gateway/workbook";
+import {
+  blank,
+  blankRow,
+  fingerprint,
+  isoDay,
+  type Spreadsheet,
+  sheetDays,
+  tabCache,
+  tabPresence,
+} from "../../../gateway/index";
 import { formatOf, placeOf, textOf } from "../cells";
 import type { CircuitEvent } from "../config";
 import { RESULTS, type RESULTS_HEADERS, TOURNAMENTS, type TOURNAMENTS_HEADERS } from "../schema";

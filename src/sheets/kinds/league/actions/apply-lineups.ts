@@ -11,11 +11,11 @@
  * the sidebar with its row and reason. A response already in the tab changes nothing: applying
  * again writes nothing. Not journaled (as the Swiss reports): Undo last action is the organiser's.
  */
-import type { EventRequest, UiMessage } from "../../../../contract/views";
+import type { EventRequest, UiMessage } from "../../../../contract/index";
 import { nameKey } from "../../../../engine/core/names";
 import { t } from "../../../../i18n/index";
-import { findResponsesSheet, formOpens } from "../../../forms/results-form";
-import { readGrid, sheetOf } from "../../../gateway/workbook";
+import { findResponsesSheet, formOpens } from "../../../forms/index";
+import { readGrid, sheetOf } from "../../../gateway/index";
 import { asTyped, type Ctx, type Done, readAfter, requireLeague } from "../context";
 import { acceptedPlayers, matchStates, type Side } from "../model";
 import { type LeagueRead, readLeague } from "../read";

@@ -3,7 +3,7 @@
  * Calendar, Lineups, Games and Match sheets tabs, one write each. The teams are frozen in the
  * config: a team renamed or a calendar row deleted later is noticed and named.
  */
-import type { LeagueRequest } from "../../../../contract/views";
+import type { LeagueRequest } from "../../../../contract/index";
 import { leagueMatches } from "../../../../engine/league/calendar";
 import { t } from "../../../../i18n/index";
 import {

@@ -1,9 +1,8 @@
 /** New event ▸ Team league: the league's config and its tabs (Teams, Roster, … Elo history, Public). */
-import type { CreateEventRequest, NewEventDefaults } from "../../../../contract/views";
+import type { CreateEventRequest, NewEventDefaults } from "../../../../contract/index";
 import { type Lang, t } from "../../../../i18n/index";
-import { STORE_VERSION } from "../../../gateway/store";
-import { buildTabs } from "../../../gateway/tab-spec";
-import type { Sheet, Spreadsheet } from "../../../gateway/workbook";
+import type { Sheet, Spreadsheet } from "../../../gateway/index";
+import { buildTabs, STORE_VERSION } from "../../../gateway/index";
 import { checkNewEventFits, newEventStart, oneSystemDefaults, registerEvent } from "../../settings";
 import { type LeagueEvent, NO_WRITES } from "../config";
 import type { Ctx, Done } from "../context";

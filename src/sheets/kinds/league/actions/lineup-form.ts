@@ -11,12 +11,12 @@
  *   calendar is generated and when lineups are accepted, one call per list question. A form found
  *   deleted then does not stop the action: `gone` is kept.
  */
-import type { LeagueRequest } from "../../../../contract/views";
+import type { LeagueRequest } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { factionKey } from "../../../../engine/league/lineup";
 import { type Lang, t } from "../../../../i18n/index";
-import { formOpens, openResultForm, setListChoices } from "../../../forms/results-form";
-import type { Spreadsheet } from "../../../gateway/workbook";
+import { formOpens, openResultForm, setListChoices } from "../../../forms/index";
+import type { Spreadsheet } from "../../../gateway/index";
 import type { LeagueEvent } from "../config";
 import type { Ctx, Done } from "../context";
 import { requireLeague } from "../context";

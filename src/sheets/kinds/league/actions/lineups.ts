@@ -7,13 +7,12 @@
  * an empty table) and the Lineups tab marks them accepted. When none is accepted, nothing is
  * written (a refusal listing every violation).
  */
-import type { LeagueRequest } from "../../../../contract/views";
+import type { LeagueRequest } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { nameKey } from "../../../../engine/core/names";
 import { checkLineup, factionKey, type Violation } from "../../../../engine/league/lineup";
-import { type Lang, t } from "../../../../i18n/index";
-import { localise } from "../../../../i18n/render";
-import type { Row } from "../../../gateway/workbook";
+import { type Lang, localise, t } from "../../../../i18n/index";
+import type { Row } from "../../../gateway/index";
 import type { LeagueEvent } from "../config";
 import {
   asTyped,

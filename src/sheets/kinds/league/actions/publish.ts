@@ -2,11 +2,11 @@
  * Publish: the Public tab the clubs see (File ▸ Share ▸ Publish to the web): the standings, the
  * calendar with every score, and the Elo ladder as last updated. One write; undoable.
  */
-import type { PublishRequest } from "../../../../contract/views";
+import type { PublishRequest } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { teamStandings } from "../../../../engine/league/standings";
 import { t } from "../../../../i18n/index";
-import { today } from "../../../gateway/workbook";
+import { today } from "../../../gateway/index";
 import { type Ctx, type Done, emphasise, journal, requireLeague, sheetsOf, writeRole } from "../context";
 import { canPublish, factsOf } from "../guard";
 import { tablesOf } from "../model";

@@ -3,7 +3,7 @@
  * with replacement from the Scenarios tab (RULES §3), seeded by the event's seed and the match
  * number (replayable), before the lineups are handed in. Written to Games and the match sheets.
  */
-import type { LeagueRequest } from "../../../../contract/views";
+import type { LeagueRequest } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { drawScenarios as draw } from "../../../../engine/league/match-sheet";
 import { t } from "../../../../i18n/index";

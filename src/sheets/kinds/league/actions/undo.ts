@@ -3,11 +3,11 @@
  * tab (read once, one write per tab), and the config fields it changed are put back. Undoing
  * Generate calendar also takes off the dropdowns it put on the Games and Lineups tabs.
  */
-import type { UndoActionRequest } from "../../../../contract/views";
+import type { UndoActionRequest } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { leagueMatches } from "../../../../engine/league/calendar";
 import { t } from "../../../../i18n/index";
-import { sheetOf } from "../../../gateway/workbook";
+import { sheetOf } from "../../../gateway/index";
 import { undoTabs } from "../../undo";
 import type { WrittenRole } from "../config";
 import { actionLabel, type Ctx, type Done, readAfter, requireLeague } from "../context";

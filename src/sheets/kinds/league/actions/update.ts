@@ -3,10 +3,10 @@
  * numbers TEAM_STANDINGS gives for the same rows), the Elo ladder and its history over every rated
  * round, and the ladder's line chart (built or updated in one call). One write per tab.
  */
-import type { LeagueRequest } from "../../../../contract/views";
+import type { LeagueRequest } from "../../../../contract/index";
 import { teamStandings } from "../../../../engine/league/standings";
 import { t } from "../../../../i18n/index";
-import type { Sheet } from "../../../gateway/workbook";
+import type { Sheet } from "../../../gateway/index";
 import type { LeagueEvent } from "../config";
 import {
   asTyped,

@@ -5,8 +5,7 @@
  */
 import { nameKey } from "../../../../engine/core/names";
 import type { LeagueMatch } from "../../../../engine/league/calendar";
-import { isoDate } from "../../../gateway/dates";
-import { blank, blankRow, cellText } from "../../../gateway/tab-reader";
+import { blank, blankRow, cellText, isoDate } from "../../../gateway/index";
 import { CALENDAR } from "../schema";
 import type { CalendarRow, Reading } from "./types";
 

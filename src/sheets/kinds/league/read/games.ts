@@ -5,7 +5,7 @@
 import { nameKey } from "../../../../engine/core/names";
 import { type Outcome, parseOutcome } from "../../../../engine/core/results";
 import type { LeagueMatch } from "../../../../engine/league/calendar";
-import { blank, blankRow, cellText, typedCell } from "../../../gateway/tab-reader";
+import { asTypedIn, blank, blankRow, cellText } from "../../../gateway/index";
 import { GAMES, TABLES, words } from "../schema";
 import type { GameRow, Reading } from "./types";
 
@@ -127,7 +127,7 @@ function gameRow(
     awayPlayer: cellText(row[GAMES.awayPlayer]),
     awayArmy: cellText(row[GAMES.awayArmy]),
     row: r + 1,
-    typed: [typedCell(gg, r, GAMES.homeResult), typedCell(gg, r, GAMES.awayResult)],
+    typed: [asTypedIn(gg, r, GAMES.homeResult), asTypedIn(gg, r, GAMES.awayResult)],
     values: [row[GAMES.homeResult], row[GAMES.awayResult]],
   };
 }

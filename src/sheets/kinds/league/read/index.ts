@@ -9,9 +9,16 @@
  */
 import type { Location } from "../../../../engine/core/errors";
 import { type LeagueMatch, leagueMatches } from "../../../../engine/league/calendar";
-import { type DayOf, sheetDays } from "../../../gateway/dates";
-import { collector, nameCell, type RawTab, tabCache } from "../../../gateway/tab-reader";
-import { type Spreadsheet, tabPresence } from "../../../gateway/workbook";
+import {
+  collector,
+  type DayOf,
+  nameCell,
+  type RawTab,
+  type Spreadsheet,
+  sheetDays,
+  tabCache,
+  tabPresence,
+} from "../../../gateway/index";
 import type { LeagueEvent } from "../config";
 import { header } from "../schema";
 import { readCalendar } from "./calendar";
@@ -23,7 +30,7 @@ import { readScenarios } from "./scenarios";
 import { readTeams } from "./teams";
 import type { Area, CalendarRow, GameRow, LeagueRead, LineupRow, Problem, Reading } from "./types";
 
-export { rawOf } from "../../../gateway/tab-reader";
+export { rawOf } from "../../../gateway/index";
 export { gameKey, together } from "./games";
 export type {
   Area,

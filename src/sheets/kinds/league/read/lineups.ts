@@ -4,7 +4,7 @@
  */
 import { nameKey } from "../../../../engine/core/names";
 import type { LeagueMatch } from "../../../../engine/league/calendar";
-import { blankRow, cellText } from "../../../gateway/tab-reader";
+import { blankRow, cellText } from "../../../gateway/index";
 import { LINEUPS, TABLES } from "../schema";
 import type { LineupRow, Reading } from "./types";
 

@@ -5,9 +5,8 @@
  */
 import { nameKey } from "../../../../engine/core/names";
 import { factionKey } from "../../../../engine/league/lineup";
-import { isoDate } from "../../../gateway/dates";
-import { blank, blankRow, cellText } from "../../../gateway/tab-reader";
-import type { Spreadsheet } from "../../../gateway/workbook";
+import type { Spreadsheet } from "../../../gateway/index";
+import { blank, blankRow, cellText, isoDate } from "../../../gateway/index";
 import { FACTION_LIST, ROSTER } from "../schema";
 import type { Reading, RosterRow, TeamRow } from "./types";
 

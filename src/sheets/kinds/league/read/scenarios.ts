@@ -1,5 +1,5 @@
 /** The Scenarios tab: the scenarios drawn from, one a row (blank rows skipped). */
-import { blank, cellText } from "../../../gateway/tab-reader";
+import { blank, cellText } from "../../../gateway/index";
 import { SCENARIOS } from "../schema";
 import type { Reading } from "./types";
 

@@ -3,7 +3,7 @@
  * problem of the teams, the row left out).
  */
 import { nameKey } from "../../../../engine/core/names";
-import { blankRow, cellText } from "../../../gateway/tab-reader";
+import { blankRow, cellText } from "../../../gateway/index";
 import { TEAMS } from "../schema";
 import type { Reading, TeamRow } from "./types";
 

@@ -3,17 +3,16 @@
  * and `Reading`: what each tab's reader shares while `readLeague` reads (the tabs, the problems
  * collected so far, where a cell is).
  */
-import type { UiMessage } from "../../../../contract/views";
+import type { UiMessage } from "../../../../contract/index";
 import type { Location, Params } from "../../../../engine/core/errors";
 import type { Outcome } from "../../../../engine/core/results";
 import type { LeagueMatch } from "../../../../engine/league/calendar";
 import type { RosterEntry } from "../../../../engine/league/lineup";
 import type { Lang } from "../../../../i18n/index";
-import type { DayOf } from "../../../gateway/dates";
-import type { Found, RawTab } from "../../../gateway/tab-reader";
+import type { DayOf, Found, RawTab } from "../../../gateway/index";
 import type { LeagueEvent } from "../config";
 
-export type { RawTab } from "../../../gateway/tab-reader";
+export type { RawTab } from "../../../gateway/index";
 
 export type Area = "teams" | "roster" | "scenarios" | "calendar" | "lineups" | "games";
 

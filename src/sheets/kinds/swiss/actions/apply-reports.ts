@@ -40,7 +40,7 @@
  *   by hand: the missing column said, nothing applied.
  */
 
-import type { EventRequest, UiMessage } from "../../../../contract/views";
+import type { EventRequest, UiMessage } from "../../../../contract/index";
 import { nameKey } from "../../../../engine/core/names";
 import {
   type IgnoredReport,
@@ -50,16 +50,15 @@ import {
   type TableOutcome,
 } from "../../../../engine/reports/swiss";
 import { swissSystem } from "../../../../engine/swiss/systems/index";
-import { type Lang, t } from "../../../../i18n/index";
-import { localise } from "../../../../i18n/render";
-import { reporterEmails } from "../../../forms/reporter-email";
+import { type Lang, localise, t } from "../../../../i18n/index";
 import {
   findResponsesSheet,
   formError,
   openResultForm,
   readResultReports,
-} from "../../../forms/results-form";
-import { ensureColumns, readGrid, type Sheet, sheetOf } from "../../../gateway/workbook";
+  reporterEmails,
+} from "../../../forms/index";
+import { ensureColumns, readGrid, type Sheet, sheetOf } from "../../../gateway/index";
 import type { StoredEvent } from "../config";
 import { type Ctx, type Done, requireEvent } from "../context";
 import {

@@ -1,9 +1,9 @@
 /** Close round: the games still without a counted result become double losses, after confirmation. */
 
-import type { CloseRoundRequest } from "../../../../contract/views";
+import type { CloseRoundRequest } from "../../../../contract/index";
 import { canClose, enforce, NOTHING_TO_CLOSE } from "../../../../engine/swiss/event";
 import { t } from "../../../../i18n/index";
-import { sheetOf } from "../../../gateway/workbook";
+import { sheetOf } from "../../../gateway/index";
 import type { StoredEvent } from "../config";
 import { type Ctx, type Done, NeedConfirm, requireEvent } from "../context";
 import { factsOf } from "../facts";

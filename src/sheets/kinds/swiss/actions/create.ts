@@ -1,11 +1,9 @@
 /** New event: the event's config and its tabs (Players, Rounds, Pairings, …, Public). */
-import type { CreateEventRequest } from "../../../../contract/views";
+import type { CreateEventRequest } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { isSwissSystem, swissSystem } from "../../../../engine/swiss/systems/index";
 import { t } from "../../../../i18n/index";
-import { STORE_VERSION } from "../../../gateway/store";
-import { buildTabs } from "../../../gateway/tab-spec";
-import { today } from "../../../gateway/workbook";
+import { buildTabs, STORE_VERSION, today } from "../../../gateway/index";
 import { checkNewEventFits, nextEventId, registerEvent, tabSuffix } from "../../settings";
 import type { StoredEvent } from "../config";
 import { type Ctx, type Done, NeedConfirm, undoSheet } from "../context";

@@ -1,8 +1,8 @@
 /** The New-event dialog's defaults: systems, today's date, default rounds by field size, top cuts. */
-import type { NewEventDefaults } from "../../../../contract/views";
+import type { NewEventDefaults } from "../../../../contract/index";
 import { SWISS_SYSTEM_IDS, swissSystem } from "../../../../engine/swiss/systems/index";
 import { type Lang, t } from "../../../../i18n/index";
-import { type Spreadsheet, today } from "../../../gateway/workbook";
+import { type Spreadsheet, today } from "../../../gateway/index";
 import { systemLabel } from "../labels";
 import { TOP_CUTS } from "../settings";
 

@@ -1,11 +1,11 @@
 /** Drop a player (no longer paired; past results still count), or reinstate them. */
 
-import type { DropPlayerRequest } from "../../../../contract/views";
+import type { DropPlayerRequest } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { nameKey } from "../../../../engine/core/names";
 import { canDrop, enforce } from "../../../../engine/swiss/event";
 import { t } from "../../../../i18n/index";
-import { sheetOf } from "../../../gateway/workbook";
+import { sheetOf } from "../../../gateway/index";
 import { type Ctx, type Done, requireEvent } from "../context";
 import { factsOf } from "../facts";
 import { readSnapshot } from "../read/index";

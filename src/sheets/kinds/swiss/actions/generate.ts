@@ -1,12 +1,10 @@
 /** Generate round: pairs the next Swiss round and appends it to the Rounds tab (RULES §1–2). */
 
-import type { GenerateRoundRequest } from "../../../../contract/views";
+import type { GenerateRoundRequest } from "../../../../contract/index";
 import { canGenerate, enforce } from "../../../../engine/swiss/event";
 import { type PairingGame, pairNextRoundDetailed } from "../../../../engine/swiss/pairing";
-import { t } from "../../../../i18n/index";
-import { explain } from "../../../../i18n/render";
-import { saveEvent } from "../../../gateway/store";
-import { sheetOf } from "../../../gateway/workbook";
+import { explain, t } from "../../../../i18n/index";
+import { saveEvent, sheetOf } from "../../../gateway/index";
 import { type Ctx, type Done, NeedConfirm, pairingSheets, requireEvent, writePairingTabs } from "../context";
 import { factsOf } from "../facts";
 import { code, gamesOfRound, readSnapshot } from "../read/index";

@@ -15,8 +15,8 @@ import {
   reconcileReports,
 } from "../../../../engine/reports/swiss";
 import { swissSystem } from "../../../../engine/swiss/systems/index";
-import { findResponsesSheet, readResultReports } from "../../../forms/results-form";
-import { readGrid, type Spreadsheet } from "../../../gateway/workbook";
+import { findResponsesSheet, readResultReports } from "../../../forms/index";
+import { readGrid, type Spreadsheet } from "../../../gateway/index";
 import type { StoredEvent } from "../config";
 import type { GameRow } from "../read/index";
 

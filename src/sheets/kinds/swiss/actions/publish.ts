@@ -1,10 +1,18 @@
 /** Publish: rewrites the Public tab (the previous one is kept in the hidden undo tab). */
-import type { PublishRequest } from "../../../../contract/views";
+import type { PublishRequest } from "../../../../contract/index";
 import { nameKey } from "../../../../engine/core/names";
 import { canPublish, enforce, phaseOf } from "../../../../engine/swiss/event";
 import { t } from "../../../../i18n/index";
-import { typedCopy, writeTyped } from "../../../gateway/journal";
-import { ensureColumns, ensureRows, pad, type Row, sheetOf, timeLabel } from "../../../gateway/workbook";
+import {
+  ensureColumns,
+  ensureRows,
+  pad,
+  type Row,
+  sheetOf,
+  timeLabel,
+  typedCopy,
+  writeTyped,
+} from "../../../gateway/index";
 import { finalRanking } from "../bracket";
 import { type Ctx, type Done, requireEvent, undoSheet } from "../context";
 import { factsOf } from "../facts";

@@ -6,7 +6,7 @@
 import { nameKey } from "../../../../engine/core/names";
 import { type Claim, sameClaim, type TableOutcome } from "../../../../engine/reports/swiss";
 import { t } from "../../../../i18n/index";
-import { withEmails, withoutEmails } from "../../../forms/reporter-email";
+import { withEmails, withoutEmails } from "../../../forms/index";
 import type { GameRow } from "../read/index";
 import { type EventLang, type RoundsLayout, WORDS } from "../schema";
 

@@ -22,7 +22,7 @@
  * column): applying the responses (actions/apply-reports.ts) says there where each result came from.
  */
 
-import type { EventRequest } from "../../../../contract/views";
+import type { EventRequest } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
 import type { ReportedTable } from "../../../../engine/reports/swiss";
 import { swissSystem } from "../../../../engine/swiss/systems/index";
@@ -39,10 +39,8 @@ import {
   type ResultForm,
   setCollectsEmail,
   updateResultChoices,
-} from "../../../forms/results-form";
-import { saveEvent } from "../../../gateway/store";
-import { HEADER_GREY } from "../../../gateway/tab-spec";
-import { ensureColumns, sheetOf } from "../../../gateway/workbook";
+} from "../../../forms/index";
+import { ensureColumns, HEADER_GREY, saveEvent, sheetOf } from "../../../gateway/index";
 import type { StoredEvent } from "../config";
 import { type Ctx, type Done, requireEvent } from "../context";
 import { gamesOfRound, readSnapshot, type Snapshot } from "../read/index";

@@ -6,13 +6,12 @@
  * Undo last action swaps them back.
  */
 
-import type { SwapPlayersRequest } from "../../../../contract/views";
+import type { SwapPlayersRequest } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { canSwap, enforce } from "../../../../engine/swiss/event";
 import { type PastGame, type Seat, type SwapOutcome, swapPlayers } from "../../../../engine/swiss/swap";
-import { t } from "../../../../i18n/index";
-import { explain } from "../../../../i18n/render";
-import { sheetOf } from "../../../gateway/workbook";
+import { explain, t } from "../../../../i18n/index";
+import { sheetOf } from "../../../gateway/index";
 import type { StoredEvent } from "../config";
 import { type Ctx, type Done, NeedConfirm, pairingSheets, requireEvent, writePairingTabs } from "../context";
 import { factsOf } from "../facts";

@@ -1,10 +1,10 @@
 /** The round timer: start, pause, reset (the end time is shown on the Public tab). */
 
-import type { TimerRequest } from "../../../../contract/views";
+import type { TimerRequest } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { canTime, enforce } from "../../../../engine/swiss/event";
 import { t } from "../../../../i18n/index";
-import { sheetOf, timeLabel } from "../../../gateway/workbook";
+import { sheetOf, timeLabel } from "../../../gateway/index";
 import { type Ctx, type Done, requireEvent } from "../context";
 import { timerView } from "../view";
 

@@ -1,11 +1,10 @@
 /** Top cut: the next stage of the bracket, or the final ranking once the final is decided. */
 
-import type { TopCutRequest } from "../../../../contract/views";
+import type { TopCutRequest } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { canTopCut, enforce } from "../../../../engine/swiss/event";
-import { t } from "../../../../i18n/index";
-import { explain } from "../../../../i18n/render";
-import { ensureColumns, ensureRows, pad, type Row, sheetOf } from "../../../gateway/workbook";
+import { explain, t } from "../../../../i18n/index";
+import { ensureColumns, ensureRows, pad, type Row, sheetOf } from "../../../gateway/index";
 import { topCutState } from "../bracket";
 import { type Ctx, type Done, pairingSheets, requireEvent, writePairingTabs } from "../context";
 import { factsOf } from "../facts";

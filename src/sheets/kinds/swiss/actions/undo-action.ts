@@ -1,11 +1,19 @@
 /** Undo last action: takes back the action EventState.lastAction shows (its record: StoredEvent.undo). */
-import type { UndoActionRequest } from "../../../../contract/views";
+import type { UndoActionRequest } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { nameKey } from "../../../../engine/core/names";
 import { swapPlayers } from "../../../../engine/swiss/swap";
 import { type Lang, t } from "../../../../i18n/index";
-import { savedRows, typedCell, writeTyped } from "../../../gateway/journal";
-import { ensureColumns, ensureRows, pad, type Row, sheetOf } from "../../../gateway/workbook";
+import {
+  ensureColumns,
+  ensureRows,
+  pad,
+  type Row,
+  savedRows,
+  sheetOf,
+  typedCell,
+  writeTyped,
+} from "../../../gateway/index";
 import type { StoredEvent, UndoRecord } from "../config";
 import { type Ctx, type Done, NeedConfirm, requireEvent, undoSheet, undoTabName } from "../context";
 import { confirmLines, fromRanges, lastActionLabel } from "../labels";

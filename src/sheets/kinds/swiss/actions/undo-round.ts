@@ -1,9 +1,9 @@
 /** Undo last round: takes back the last Swiss round, top-cut stage, or the final ranking. */
 
-import type { UndoRequest } from "../../../../contract/views";
+import type { UndoRequest } from "../../../../contract/index";
 import { canUndoRound, enforce } from "../../../../engine/swiss/event";
 import { t } from "../../../../i18n/index";
-import { pad, sheetOf } from "../../../gateway/workbook";
+import { pad, sheetOf } from "../../../gateway/index";
 import type { StoredEvent } from "../config";
 import { type Ctx, type Done, NeedConfirm, pairingSheets, requireEvent, writePairingTabs } from "../context";
 import { factsOf } from "../facts";

@@ -1,5 +1,5 @@
 /** Change an event's settings: name, date, rounds, round length, top cut (until it starts). */
-import type { UpdateEventRequest } from "../../../../contract/views";
+import type { UpdateEventRequest } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { t } from "../../../../i18n/index";
 import { type Ctx, type Done, requireEvent } from "../context";

@@ -5,11 +5,11 @@
 
 import { ArbitreError } from "../../../../engine/core/errors";
 import { foldWord } from "../../../../engine/core/names";
-import { blank } from "../../../gateway/tab-reader";
-import type { Grid, Shown } from "../../../gateway/workbook";
+import type { Grid, Shown } from "../../../gateway/index";
+import { blank } from "../../../gateway/index";
 import { colLetter } from "../schema";
 
-export type { Grid } from "../../../gateway/workbook";
+export type { Grid } from "../../../gateway/index";
 
 export function str(v: unknown): string {
   return blank(v) ? "" : String(v).trim();

@@ -5,14 +5,14 @@
  * on the cell helpers of cells.ts; the SwissFacts every guard takes are built in ../facts.ts.
  */
 
-import type { PlayoffGroup, UiMessage } from "../../../../contract/views";
+import type { PlayoffGroup, UiMessage } from "../../../../contract/index";
 import { nameKey } from "../../../../engine/core/names";
 import { buildRecords, type EntrantRecord, type Game } from "../../../../engine/core/records";
 import { computeStandings, type StandingRow } from "../../../../engine/standings/standings";
 import { type EarlyEnd, soleUndefeated, type WrittenTab } from "../../../../engine/swiss/event";
 import { swissRounds } from "../../../../engine/swiss/rounds";
 import { swissSystem } from "../../../../engine/swiss/systems/index";
-import { lastUsedRow, readGrid, type Shown, type Spreadsheet, sheetOf } from "../../../gateway/workbook";
+import { lastUsedRow, readGrid, type Shown, type Spreadsheet, sheetOf } from "../../../gateway/index";
 import type { StoredEvent } from "../config";
 import { playersLayout, roundsLayout, WINNER_LAYOUT } from "../schema";
 import { withoutRoundBeingWritten } from "../writing";

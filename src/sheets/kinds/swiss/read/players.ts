@@ -5,8 +5,8 @@
 
 import { ArbitreError } from "../../../../engine/core/errors";
 import { cleanName, foldWord, nameKey } from "../../../../engine/core/names";
-import { blank } from "../../../gateway/tab-reader";
-import type { Shown } from "../../../gateway/workbook";
+import type { Shown } from "../../../gateway/index";
+import { blank } from "../../../gateway/index";
 import { type EventLang, type PlayersLayout, playerHeaders, WORDS } from "../schema";
 import {
   checkHeaders,

@@ -5,12 +5,12 @@
  * A problem throws an ArbitreError located at the tab, sheet row and column ("C (Joueur A)").
  */
 
-import type { GameStatus } from "../../../../contract/views";
+import type { GameStatus } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { cleanName, foldWord, nameKey } from "../../../../engine/core/names";
 import type { Outcome } from "../../../../engine/core/results";
-import { blank } from "../../../gateway/tab-reader";
-import type { Shown } from "../../../gateway/workbook";
+import type { Shown } from "../../../gateway/index";
+import { blank } from "../../../gateway/index";
 import { colLetter, type EventLang, type RoundsLayout, roundsHeaders, WORDS, whyHeader } from "../schema";
 import {
   checkHeaders,

@@ -3,9 +3,9 @@
  * report at the date shown, the Chart tab's data written once and the chart updated. A display
  * choice: it is not an action Undo takes back (the chart follows the last Check and compute's date).
  */
-import type { TarotRequest } from "../../../../contract/views";
+import type { TarotRequest } from "../../../../contract/index";
 import { t } from "../../../../i18n/index";
-import { sheetOf } from "../../../gateway/workbook";
+import { sheetOf } from "../../../gateway/index";
 import { chartPlayer, writeChart } from "../chart";
 import { type Ctx, type Done, requireTarot } from "../context";
 import { canChart } from "../guard";

@@ -4,11 +4,10 @@
  * % and matchpoints written beside it (the Deals tab's H:I, one write), the Tournaments tab, the
  * players' dashboard and the chart of the player shown, one write each.
  */
-import type { TarotRequest } from "../../../../contract/views";
+import type { TarotRequest } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { t } from "../../../../i18n/index";
-import { dayText, fitWidth, headLook } from "../../../gateway/look";
-import { ensureColumns, type Sheet, sheetOf } from "../../../gateway/workbook";
+import { dayText, ensureColumns, fitWidth, headLook, type Sheet, sheetOf } from "../../../gateway/index";
 import { validDate } from "../../settings";
 import { chartPlayer, writeChart } from "../chart";
 import type { ShownDashboard } from "../config";

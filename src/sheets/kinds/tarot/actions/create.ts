@@ -1,9 +1,8 @@
 /** New event ▸ Tarot duplicate: the event's config and its tabs (Deals, Tournaments, Players, …). */
-import type { CreateEventRequest, NewEventDefaults } from "../../../../contract/views";
+import type { CreateEventRequest, NewEventDefaults } from "../../../../contract/index";
 import { type Lang, t } from "../../../../i18n/index";
-import { STORE_VERSION } from "../../../gateway/store";
-import { buildTabs } from "../../../gateway/tab-spec";
-import type { Spreadsheet } from "../../../gateway/workbook";
+import type { Spreadsheet } from "../../../gateway/index";
+import { buildTabs, STORE_VERSION } from "../../../gateway/index";
 import { checkNewEventFits, newEventStart, oneSystemDefaults, registerEvent } from "../../settings";
 import type { TarotEvent } from "../config";
 import type { Ctx, Done } from "../context";

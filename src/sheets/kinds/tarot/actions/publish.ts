@@ -1,9 +1,8 @@
 /** Publish: the Public tab the clubs see: the last tournament's ranking and the month's indices. */
-import type { PublishRequest } from "../../../../contract/views";
+import type { PublishRequest } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { t } from "../../../../i18n/index";
-import { dayText } from "../../../gateway/look";
-import { sheetOf, today } from "../../../gateway/workbook";
+import { dayText, sheetOf, today } from "../../../gateway/index";
 import { type Ctx, type Done, journal, requireTarot, writeRole } from "../context";
 import { canPublish } from "../guard";
 import { readTarot } from "../read";

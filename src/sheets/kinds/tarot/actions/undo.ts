@@ -3,7 +3,7 @@
  * once, one write per tab); when one was changed since, the organiser is asked first. The Deals
  * tab is never put back: what was typed there stays, and its computed columns follow it.
  */
-import type { UndoActionRequest } from "../../../../contract/views";
+import type { UndoActionRequest } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { t } from "../../../../i18n/index";
 import { undoTabs } from "../../undo";

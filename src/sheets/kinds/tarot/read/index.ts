@@ -11,10 +11,16 @@ import { reportOf } from "../../../../engine/tarot/report";
 import type { DealRow, TarotReport } from "../../../../engine/tarot/types";
 import { indexDeals } from "../../../../engine/tarot/validate";
 import type { Lang } from "../../../../i18n/index";
-import { isoDay, sheetDays } from "../../../gateway/dates";
-import { dayText } from "../../../gateway/look";
-import { blank, locator, tabCache } from "../../../gateway/tab-reader";
-import { type Spreadsheet, tabPresence } from "../../../gateway/workbook";
+import {
+  blank,
+  dayText,
+  isoDay,
+  locator,
+  type Spreadsheet,
+  sheetDays,
+  tabCache,
+  tabPresence,
+} from "../../../gateway/index";
 import type { TarotEvent } from "../config";
 import { DEALS, type DealsColumn, dealsHeader } from "../schema";
 

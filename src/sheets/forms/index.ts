@@ -1,0 +1,3 @@
+/** Google Forms for the kinds: the result form and its responses. */
+export * from "./reporter-email";
+export * from "./results-form";
