@@ -1,5 +1,5 @@
 /** The Swiss event's actions (their requests, by action name) and what the sidebar shows of it. */
-import type { UndoTarget } from "../../engine/swiss/event";
+import type { SwissPhase, UndoTarget } from "../../engine/swiss/event";
 import type { EventRequest, TopCutSize } from "../base";
 
 export interface SwissActions {
@@ -13,15 +13,8 @@ export interface SwissActions {
   resultForm: EventRequest;
 }
 
-export type Phase =
-  /** No round generated yet (registration). */
-  | "registration"
-  /** Swiss rounds in progress. */
-  | "swiss"
-  /** Swiss rounds over, top cut in progress. */
-  | "topcut"
-  /** Nothing left to play: final ranking available. */
-  | "finished";
+/** Where a Swiss event stands: registration, Swiss rounds, top cut, finished (the engine's phase). */
+export type Phase = SwissPhase;
 
 /** A game of the current round, for the "who is missing" list. */
 export interface TableView {

@@ -1,4 +1,5 @@
 /** The Tarot duplicate's actions (their requests, by action name) and what the sidebar shows of it. */
+import type { SideForm } from "../../engine/tarot/types";
 import type { EventRequest } from "../base";
 
 export interface TarotActions {
@@ -19,13 +20,8 @@ export interface TarotTabs {
   public: string;
 }
 
-/** One side's moving average at the date shown. */
-export interface TarotSideView {
-  /** Mean of the cumuls counted (extremes dropped from 3 on), null with none in the window. */
-  average: number | null;
-  /** Cumuls counted, at most 20. */
-  counted: number;
-}
+/** One side's moving average at the date shown (the engine's, without its provisional flag). */
+export type TarotSideView = Omit<SideForm, "provisional">;
 
 /** A Tarot duplicate as the sidebar shows it. */
 export interface TarotView {
