@@ -257,7 +257,8 @@ describe.skipIf(!chromiumAvailable())("a Dust round reported from the players' p
         return (hi! + 0.05) / (lo! + 0.05);
       }),
     );
-    expect(ratios.length).toBe(2);
+    // one warning: the dispute, said once with both claims (the lone report is an info)
+    expect(ratios.length).toBe(1);
     for (const r of ratios) expect(r).toBeGreaterThanOrEqual(4.5);
     await shoot(h, "dust-sidebar-reports", "sidebar");
     await shootRounds("dust-rounds-reported", true);
