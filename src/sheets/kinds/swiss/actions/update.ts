@@ -4,19 +4,19 @@ import { ArbitreError } from "../../../../engine/core/errors";
 import { t } from "../../../../i18n/index";
 import { type Ctx, type Done, requireEvent } from "../context";
 import { readSnapshot } from "../read/index";
-import { checkSettings, cleanEventName } from "../settings";
+import { checkSettings, cleanEventName, givenValue } from "../settings";
 import { keepFormChoices } from "./result-form";
 
 export function updateEvent(ctx: Ctx, req: UpdateEventRequest): Done {
   const ev = requireEvent(ctx, req);
-  checkSettings(req ?? {});
+  checkSettings(req ?? {}, ctx.lang);
   const snap = readSnapshot(ctx.ss, ev);
   if (req.name !== undefined) ev.name = cleanEventName(req.name);
   if (req.date !== undefined) ev.date = req.date;
   if (req.rounds !== undefined && req.rounds !== null) {
     if (req.rounds !== 0 && req.rounds < ev.swiss.length) {
       throw new ArbitreError("event.setting.roundsPlayed", {
-        value: String(req.rounds),
+        value: givenValue(req.rounds, ctx.lang),
         played: ev.swiss.length,
       });
     }
