@@ -5,7 +5,7 @@ import { t } from "../../../../i18n/index";
 import { type Ctx, type Done, requireEvent } from "../context";
 import { readSnapshot } from "../read/index";
 import { checkSettings, cleanEventName, givenValue } from "../settings";
-import { keepFormChoices } from "./result-form";
+import { keepFormChoices, widenSourceColumn } from "./result-form";
 
 export function updateEvent(ctx: Ctx, req: UpdateEventRequest): Done {
   const ev = requireEvent(ctx, req);
@@ -36,6 +36,9 @@ export function updateEvent(ctx: Ctx, req: UpdateEventRequest): Done {
   ctx.fits(ev);
   // an existing form is set at once, once the update is known to fit (a form Google Forms did not
   // answer: at the next reading)
-  if (emailChanged) keepFormChoices(ev, snap);
+  if (emailChanged) {
+    keepFormChoices(ev, snap);
+    widenSourceColumn(ctx, ev);
+  }
   return { message: t(ctx.lang, "event.msg.updated"), event: ev, snap };
 }
