@@ -181,6 +181,10 @@ export const CIRCUIT_EVENT_MESSAGES: Catalogue = {
     fr: "{count} problème(s) dans l'onglet « {tab} », rien n'a été calculé :{list}",
     en: "{count} problem(s) in the '{tab}' tab, nothing was computed:{list}",
   },
+  "masters.prepareRefused": {
+    fr: "{count} case(s) illisible(s) dans l'onglet « {tab} », le Masters n'a pas été préparé :{list}",
+    en: "{count} unreadable cell(s) in the '{tab}' tab, the Masters was not prepared:{list}",
+  },
   "circuit.moreProblems": {
     fr: "… et {count} autre(s) problème(s)",
     en: "… and {count} more problem(s)",

@@ -12,6 +12,14 @@ export function validDate(s: unknown): s is string {
   return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === s;
 }
 
+/**
+ * A value the organiser gave, as a settings message quotes it: a number as the spreadsheet's
+ * language writes it (2,5 in French, 2.5 in English), anything else as it came.
+ */
+export function givenValue(v: unknown, lang: Lang): string {
+  return typeof v === "number" && lang === "fr" ? String(v).replace(".", ",") : String(v);
+}
+
 /** A name as stored: trimmed, inner spaces collapsed, at most 60 characters. */
 export function cleanEventName(name: string): string {
   return name.trim().replace(/\s+/g, " ").slice(0, 60);
@@ -25,7 +33,7 @@ export function checkNewEvent(lang: Lang, all: Store, req: CreateEventRequest): 
   if (typeof req.name !== "string" || req.name.trim() === "")
     throw new ArbitreError("event.setting.name", {});
   if (req.date !== undefined && req.date !== "" && !validDate(req.date))
-    throw new ArbitreError("event.setting.date", { value: String(req.date) });
+    throw new ArbitreError("event.setting.date", { value: givenValue(req.date, lang) });
   if (all.events.length > 0 && req.another !== true)
     throw new NeedConfirm(
       t(lang, "event.confirm.another", { name: all.events[0]!.name }),

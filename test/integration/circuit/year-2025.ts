@@ -14,8 +14,8 @@ export interface Circuit2025 {
   tabs: Record<string, string>;
 }
 
-export function circuit2025(n = 20): Circuit2025 {
-  const b = loadBundle("build/Code.js", { locale: "fr_FR" });
+export function circuit2025(n = 20, locale = "fr_FR"): Circuit2025 {
+  const b = loadBundle("build/Code.js", { locale });
   const call = (name: string, ...args: unknown[]) => b.call(name, ...args) as Json;
   const r = call("arbitreCreateEvent", { system: "circuit-masters", name: "Grand Sud", date: "2025-01-01" });
   expect(r.ok, r.error).toBe(true);

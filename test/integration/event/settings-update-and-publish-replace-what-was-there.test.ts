@@ -64,7 +64,7 @@ describe("arbitreUpdateEvent", () => {
       /^nombre de rondes « 31 » invalide : attendu un nombre entier de 1 à 30/,
     ],
     ["negative rounds", { rounds: -1 }, /^nombre de rondes « -1 » invalide/],
-    ["fractional rounds", { rounds: 2.5 }, /^nombre de rondes « 2.5 » invalide/],
+    ["fractional rounds", { rounds: 2.5 }, /^nombre de rondes « 2,5 » invalide/],
     ["rounds as text", { rounds: "4" }, /^nombre de rondes « 4 » invalide/],
     [
       "fewer rounds than played",

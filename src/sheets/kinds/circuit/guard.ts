@@ -51,7 +51,7 @@ export function canPrepareMasters(
   // the withdrawals ticked for this year's Masters; one that cannot be read refuses, named with its cell
   const tab = ev.tabs.masters;
   const typed = ev.masters?.year === year ? readMasters(read.raw(tab).values, tab, ev.lang, year) : null;
-  const unreadable = problemsRefusal(typed?.badWithdrawals ?? [], lang, "masters.refused");
+  const unreadable = problemsRefusal(typed?.badWithdrawals ?? [], lang, "masters.prepareRefused");
   if (unreadable) return new ArbitreError(unreadable.key, { ...unreadable.params, tab });
   const withdrawn = typed?.withdrawn ?? new Set<string>();
   const out = ranking.rows.filter((r) => withdrawn.has(nameKey(r.player))).map((r) => r.player);
@@ -97,7 +97,7 @@ export function canPublish(ev: CircuitEvent, read: CircuitRead, lang: Lang): Ref
 /** A refusal as the button's reason: a list of problems is said by its first one. */
 export function reasonOf(refusal: Refusal, lang: Lang): string {
   if (refusal === null) return "";
-  if (refusal.key === "circuit.refused" || refusal.key === "masters.refused")
+  if (["circuit.refused", "masters.refused", "masters.prepareRefused"].includes(refusal.key))
     return (
       t(lang, "circuit.guard.problems", { first: refusal.params.first! }) +
       (Number(refusal.params.count) > 1

@@ -20,7 +20,7 @@ import type { CircuitRanking } from "../../../engine/circuit/types";
 import { ArbitreError } from "../../../engine/core/errors";
 import { cleanName, foldWord, nameKey } from "../../../engine/core/names";
 import { type Lang, t } from "../../../i18n/index";
-import type { Row, Sheet } from "../../gateway/index";
+import { type Row, type SavedCell, type Sheet, typedCell } from "../../gateway/index";
 
 /** The first data row (1-based) of every block: a title, a help line, a blank, the headers. */
 export const MASTERS_FIRST_ROW = 5;
@@ -99,7 +99,7 @@ export function gameHeader(col: keyof typeof GAME, lang: Lang): string {
 }
 
 /** What was typed in the games block, by "match:table", to keep it when the pairing stays. */
-export type TypedGames = Map<string, { a: string; b: string; cells: (string | number | boolean)[] }>;
+export type TypedGames = Map<string, { a: string; b: string; cells: SavedCell[] }>;
 
 /** The Masters tab, rows of MASTERS_WIDTH cells. */
 export function mastersRows(
@@ -113,9 +113,9 @@ export function mastersRows(
   lang: Lang,
 ): Row[] {
   const rows: Row[] = [];
-  const put = (r: number, c: number, v: string | number | boolean) => {
+  const put = (r: number, c: number, v: SavedCell) => {
     while (rows.length <= r) rows.push(new Array(MASTERS_WIDTH).fill(""));
-    rows[r]![c] = v as string | number;
+    rows[r]![c] = v;
   };
   put(0, 0, txt(t(lang, "masters.title", { year })));
   put(1, 0, txt(t(lang, "masters.help")));
@@ -279,9 +279,8 @@ export function mastersLookAfterUndo(sheet: Sheet, rows: unknown[][], lang: Lang
   mastersInputLook(sheet, listed, matches, lang);
 }
 
-/** A typed cell as it is written back: numbers and booleans as they are, text kept as text. */
-const asTyped = (v: unknown): string | number | boolean =>
-  typeof v === "number" || typeof v === "boolean" ? v : blank(v) ? "" : `'${String(v)}`;
+/** A typed cell as it is written back: numbers, booleans and dates as they are, text kept as text. */
+const asTyped = (v: unknown): SavedCell => (blank(v) ? "" : typedCell(v, ""));
 
 /** The Masters tab as read: its year, field, withdrawals, the games typed, and the results entered. */
 export interface MastersRead {

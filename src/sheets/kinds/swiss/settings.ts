@@ -2,45 +2,51 @@
 
 import type { CreateEventRequest, TopCutSize } from "../../../contract/index";
 import { ArbitreError } from "../../../engine/core/errors";
-import { cleanEventName, validDate } from "../settings";
+import type { Lang } from "../../../i18n/index";
+import { cleanEventName, givenValue, validDate } from "../settings";
 
-export { cleanEventName, validDate };
+export { cleanEventName, givenValue, validDate };
 
 export const TOP_CUTS: TopCutSize[] = [0, 2, 4, 8];
 
 /**
  * Refuses a setting the organiser gave (New event dialog, sidebar): each message names the field
- * in the organiser's words and says what is expected (event.setting.<field>).
+ * in the organiser's words and says what is expected (event.setting.<field>), the value given quoted
+ * as the spreadsheet's language (`lang`) writes it.
  */
-export function checkSettings(req: Partial<CreateEventRequest> & { reporterEmail?: boolean }): void {
+export function checkSettings(
+  req: Partial<CreateEventRequest> & { reporterEmail?: boolean },
+  lang: Lang,
+): void {
+  const value = (v: unknown) => ({ value: givenValue(v, lang) });
   if (req.name !== undefined && (typeof req.name !== "string" || req.name.trim() === "")) {
     throw new ArbitreError("event.setting.name", {});
   }
   if (req.date !== undefined && !validDate(req.date)) {
-    throw new ArbitreError("event.setting.date", { value: String(req.date) });
+    throw new ArbitreError("event.setting.date", value(req.date));
   }
   if (
     req.rounds !== undefined &&
     req.rounds !== null &&
     !(Number.isInteger(req.rounds) && req.rounds >= 0 && req.rounds <= 30)
   ) {
-    throw new ArbitreError("event.setting.rounds", { value: String(req.rounds) });
+    throw new ArbitreError("event.setting.rounds", value(req.rounds));
   }
   if (
     req.roundMinutes !== undefined &&
     req.roundMinutes !== null &&
     !(Number.isInteger(req.roundMinutes) && req.roundMinutes >= 1 && req.roundMinutes <= 600)
   ) {
-    throw new ArbitreError("event.setting.roundMinutes", { value: String(req.roundMinutes) });
+    throw new ArbitreError("event.setting.roundMinutes", value(req.roundMinutes));
   }
   if (
     req.reporterEmail !== undefined &&
     req.reporterEmail !== null &&
     typeof req.reporterEmail !== "boolean"
   ) {
-    throw new ArbitreError("form.setting.reporterEmail", { value: String(req.reporterEmail) });
+    throw new ArbitreError("form.setting.reporterEmail", value(req.reporterEmail));
   }
   if (req.topCut !== undefined && req.topCut !== null && !TOP_CUTS.includes(req.topCut)) {
-    throw new ArbitreError("event.setting.topCut", { value: String(req.topCut) });
+    throw new ArbitreError("event.setting.topCut", value(req.topCut));
   }
 }

@@ -19,7 +19,7 @@ export function createEvent(ctx: Ctx, req: CreateEventRequest): Done {
   }
   if (typeof req.name !== "string" || req.name.trim() === "")
     throw new ArbitreError("event.setting.name", {});
-  checkSettings(req);
+  checkSettings(req, lang);
   if (ctx.all.events.length > 0 && req.another !== true) {
     throw new NeedConfirm(
       t(lang, "event.confirm.another", { name: ctx.all.events[0]!.name }),

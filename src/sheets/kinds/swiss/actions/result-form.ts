@@ -113,7 +113,23 @@ function writeSourceHeader(ctx: Ctx, ev: StoredEvent): void {
     .setValue(t(ev.lang, "form.col.source"))
     .setFontWeight("bold")
     .setBackground(HEADER_GREY);
-  sheet.setColumnWidth(column, ev.reporterEmail === true ? 460 : 260);
+  sheet.setColumnWidth(column, ev.reporterEmail === true ? EMAIL_WIDTH : 260);
+}
+
+/** The source column's width when the form records the reporters' addresses. */
+const EMAIL_WIDTH = 460;
+
+/**
+ * The reporter's address switched on once the form exists (its source column headed): the Rounds
+ * tab's source column widened to hold the addresses, never narrowed (a column the organiser made
+ * wider stays as it is).
+ */
+export function widenSourceColumn(ctx: Ctx, ev: StoredEvent): void {
+  if (!ev.form || ev.form.unfinished === true || ev.reporterEmail !== true) return;
+  const column = sourceColumn(roundsLayout(ev.system), ev.reasons === true) + 1;
+  const sheet = ctx.ss.getSheetByName(ev.tabs.rounds);
+  if (!sheet || sheet.getMaxColumns() < column) return;
+  if (sheet.getColumnWidth(column) < EMAIL_WIDTH) sheet.setColumnWidth(column, EMAIL_WIDTH);
 }
 
 /**

@@ -4,19 +4,19 @@ import { ArbitreError } from "../../../../engine/core/errors";
 import { t } from "../../../../i18n/index";
 import { type Ctx, type Done, requireEvent } from "../context";
 import { readSnapshot } from "../read/index";
-import { checkSettings, cleanEventName } from "../settings";
-import { keepFormChoices } from "./result-form";
+import { checkSettings, cleanEventName, givenValue } from "../settings";
+import { keepFormChoices, widenSourceColumn } from "./result-form";
 
 export function updateEvent(ctx: Ctx, req: UpdateEventRequest): Done {
   const ev = requireEvent(ctx, req);
-  checkSettings(req ?? {});
+  checkSettings(req ?? {}, ctx.lang);
   const snap = readSnapshot(ctx.ss, ev);
   if (req.name !== undefined) ev.name = cleanEventName(req.name);
   if (req.date !== undefined) ev.date = req.date;
   if (req.rounds !== undefined && req.rounds !== null) {
     if (req.rounds !== 0 && req.rounds < ev.swiss.length) {
       throw new ArbitreError("event.setting.roundsPlayed", {
-        value: String(req.rounds),
+        value: givenValue(req.rounds, ctx.lang),
         played: ev.swiss.length,
       });
     }
@@ -36,6 +36,9 @@ export function updateEvent(ctx: Ctx, req: UpdateEventRequest): Done {
   ctx.fits(ev);
   // an existing form is set at once, once the update is known to fit (a form Google Forms did not
   // answer: at the next reading)
-  if (emailChanged) keepFormChoices(ev, snap);
+  if (emailChanged) {
+    keepFormChoices(ev, snap);
+    widenSourceColumn(ctx, ev);
+  }
   return { message: t(ctx.lang, "event.msg.updated"), event: ev, snap };
 }
