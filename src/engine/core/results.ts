@@ -70,6 +70,16 @@ export function parseOutcome(value: string, opts: ResultOptions): Outcome | null
   }
 }
 
+/**
+ * A result cell as the league's Games tab and TEAM_STANDINGS read it: null when blank, undefined
+ * when it is no result (not text, or not a code or word of `parseOutcome`), else its outcome.
+ */
+export function outcomeCell(v: unknown, opts: ResultOptions): Outcome | null | undefined {
+  if (typeof v !== "string") return v === null || v === undefined ? null : undefined;
+  if (isBlank(v)) return null;
+  return parseOutcome(v, opts) ?? undefined;
+}
+
 /** A score cell's number, or null when the cell holds text (a code). Booleans and dates are bad. */
 function scoreNumber(v: Cell): number | null {
   if (typeof v === "number") return Number.isFinite(v) ? v : Number.NaN;

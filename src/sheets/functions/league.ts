@@ -7,13 +7,24 @@
  */
 import { ArbitreError } from "../../engine/core/errors";
 import { nameKey } from "../../engine/core/names";
-import { parseOutcome, readName } from "../../engine/core/results";
+import { displayCell, outcomeCell } from "../../engine/core/results";
 import { headToHeadShown, type TableResult, teamStandings } from "../../engine/league/standings";
 import { type Lang, t } from "../../i18n/index";
+import { cellText } from "../gateway/index";
 import type { Plain } from "./broadcast";
 import { asCell, asGrid, bad, gridShape, isBlank, isDateValue, readNumber, showDate } from "./cells";
 
 const COLUMNS = ["match", "home", "away", "table", "homeResult", "awayResult"];
+
+/**
+ * A team cell read as the Games tab reads it (cellText: a team named by a number is its text); a date or a
+ * logical value is no team name (said in the team's column, which the caller adds).
+ */
+function team(v: unknown): string {
+  if (typeof v === "boolean" || isDateValue(v))
+    throw new ArbitreError("results.badName", { value: displayCell(asCell(v), showDate) });
+  return cellText(v);
+}
 
 export function TEAM_STANDINGS(lang: Lang, games: unknown): Plain[][] {
   const g = Array.isArray(games) ? asGrid(games) : isBlank(games) ? [] : asGrid(games);
@@ -35,10 +46,10 @@ export function TEAM_STANDINGS(lang: Lang, games: unknown): Plain[][] {
         throw bad("match", mv);
       }
       column = 1;
-      const home = readName(asCell(hv), {}, "", showDate);
+      const home = team(hv);
       if (home === "") throw new ArbitreError("fn.missingTeam");
       column = 2;
-      const away = readName(asCell(av), {}, "", showDate);
+      const away = team(av);
       if (away === "") throw new ArbitreError("fn.missingTeam");
       if (nameKey(home) === nameKey(away)) throw new ArbitreError("fn.sameTeam", { name: home });
       column = 3;
@@ -50,11 +61,11 @@ export function TEAM_STANDINGS(lang: Lang, games: unknown): Plain[][] {
         column = isBlank(hr) ? 4 : 5;
         throw new ArbitreError("fn.halfResult");
       }
-      const homeResult = typeof hr === "string" ? parseOutcome(hr, { french }) : null;
-      if (homeResult === null) throw bad("team_result", hr);
+      const homeResult = outcomeCell(hr, { french });
+      if (homeResult == null) throw bad("team_result", hr);
       column = 5;
-      const awayResult = typeof ar === "string" ? parseOutcome(ar, { french }) : null;
-      if (awayResult === null) throw bad("team_result", ar);
+      const awayResult = outcomeCell(ar, { french });
+      if (awayResult == null) throw bad("team_result", ar);
       tables.push({ match: String(mv).trim(), home, away, table, homeResult, awayResult });
       rowOf.push(i + 1);
     } catch (e) {

@@ -188,3 +188,19 @@ export function buildTab(ss: Spreadsheet, spec: TabSpec): Sheet {
 export function fitWidths(headers: string[], min: readonly number[]): number[] {
   return headers.map((h, i) => Math.max(min[i] ?? 0, Math.ceil(h.length * 8.5) + 28));
 }
+
+/** One column of a tab's list: the name its readers use, its header key, its width (px). */
+export interface ColumnSpec {
+  readonly field: string;
+  readonly key: string;
+  readonly width: number;
+}
+
+/** A tab's 0-based column of each field (its place in the list), and `width`: how many columns. */
+export function columnIndexes<const C extends readonly ColumnSpec[]>(
+  columns: C,
+): { readonly [F in C[number]["field"]]: number } & { readonly width: number } {
+  const out: Record<string, number> = Object.fromEntries(columns.map((c, i) => [c.field, i]));
+  out.width = columns.length;
+  return out as { readonly [F in C[number]["field"]]: number } & { readonly width: number };
+}

@@ -1,7 +1,7 @@
 /** The season circuit's tabs: names, columns and widths, per event language. */
 import type { CircuitTabs } from "../../../contract/index";
 import { type Lang, t } from "../../../i18n/index";
-import type { TabSpec } from "../../gateway/index";
+import { columnIndexes, type TabSpec } from "../../gateway/index";
 import { FIELD, GAME, GAMES_COL, SHEET_WIDTHS, STANDINGS_COL } from "./masters";
 
 export const CIRCUIT_TAB_ROLES: (keyof CircuitTabs)[] = [
@@ -25,28 +25,48 @@ export function circuitTabNames(lang: Lang, suffix: string): CircuitTabs {
 }
 
 /**
- * Tournaments: A id, B series (club), C date, D format (typed: `width` columns), then E the seeds
- * present, written by Check and compute (a grey band, read-only).
+ * The typed tabs' columns, in order, one list per tab: each column's field (the name readers use),
+ * header key (`circuit.hdr.<key>`) and width (px); its index is its place.
+ * Tournaments: A id, B series (club), C date, D format (typed), then E the seeds present, written
+ * by Check and compute (a grey band, read-only).
  */
-export const TOURNAMENTS = { id: 0, series: 1, date: 2, format: 3, width: 4, seeds: 4 } as const;
+const TOURNAMENTS_COLUMNS = [
+  { field: "id", key: "id", width: 110 },
+  { field: "series", key: "series", width: 220 },
+  { field: "date", key: "date", width: 110 },
+  { field: "format", key: "format", width: 130 },
+] as const;
+const SEEDS_COLUMN = { field: "seeds", key: "seedsPresent", width: 170 } as const;
 /** Results: A tournament id, B player, C final place, D duplicate place. */
-export const RESULTS = { tournament: 0, player: 1, place: 2, duplicatePlace: 3, width: 4 } as const;
+const RESULTS_COLUMNS = [
+  { field: "tournament", key: "tournament", width: 110 },
+  { field: "player", key: "player", width: 260 },
+  { field: "place", key: "place", width: 110 },
+  { field: "duplicatePlace", key: "duplicatePlace", width: 140 },
+] as const;
+
+/** Tournaments' columns; `width`: the typed ones; `seeds`: the written column after them. */
+export const TOURNAMENTS = {
+  ...columnIndexes(TOURNAMENTS_COLUMNS),
+  seeds: TOURNAMENTS_COLUMNS.length,
+} as const;
+export const RESULTS = columnIndexes(RESULTS_COLUMNS);
 /** Ranking: A rank, B player, C tournaments played, D total, E change, then one column per tournament. */
 export const RANKING = { rank: 0, player: 1, played: 2, total: 3, change: 4, first: 5 } as const;
 /** Rows above the ranking's header: its title. */
 export const RANKING_TITLE_ROWS = 2;
 
-export const TOURNAMENTS_HEADERS = ["id", "series", "date", "format"] as const;
-export const RESULTS_HEADERS = ["tournament", "player", "place", "duplicatePlace"] as const;
+export const TOURNAMENTS_HEADERS = TOURNAMENTS_COLUMNS.map((c) => c.key);
+export const RESULTS_HEADERS = RESULTS_COLUMNS.map((c) => c.key);
 
 export function inputHeaders(tab: "tournaments" | "results", lang: Lang): string[] {
-  const keys = tab === "tournaments" ? TOURNAMENTS_HEADERS : RESULTS_HEADERS;
-  return keys.map((k) => t(lang, `circuit.hdr.${k}`));
+  const columns = tab === "tournaments" ? TOURNAMENTS_COLUMNS : RESULTS_COLUMNS;
+  return columns.map((c) => t(lang, `circuit.hdr.${c.key}`));
 }
 
 export const WIDTHS = {
-  tournaments: [110, 220, 110, 130, 170],
-  results: [110, 260, 110, 140],
+  tournaments: [...TOURNAMENTS_COLUMNS, SEEDS_COLUMN].map((c) => c.width),
+  results: RESULTS_COLUMNS.map((c) => c.width),
   ranking: [60, 220, 120, 80, 90],
   seeds: [110, 60, 220, 80],
   public: [60, 220, 120, 80, 90],
@@ -69,7 +89,7 @@ export function circuitTabSpecs(lang: Lang, tabs: CircuitTabs, undoTab: string, 
     {
       name: tabs.tournaments,
       // the seeds present, computed: a header like the others, a grey band, a warning when typed into
-      headers: [...inputHeaders("tournaments", lang), t(lang, "circuit.hdr.seedsPresent")],
+      headers: [...inputHeaders("tournaments", lang), t(lang, `circuit.hdr.${SEEDS_COLUMN.key}`)],
       frozenRows: 1,
       widths: WIDTHS.tournaments,
       bands: [seeds],

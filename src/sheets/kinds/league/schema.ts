@@ -4,7 +4,7 @@
  */
 import type { LeagueTabs } from "../../../contract/index";
 import { type Lang, t } from "../../../i18n/index";
-import { type CellRule, fitWidths, HEADER_GREY, type TabSpec } from "../../gateway/index";
+import { type CellRule, columnIndexes, fitWidths, HEADER_GREY, type TabSpec } from "../../gateway/index";
 
 export const LEAGUE_TAB_ROLES: (keyof LeagueTabs)[] = [
   "teams",
@@ -32,123 +32,121 @@ export function leagueTabNames(lang: Lang, suffix: string): LeagueTabs {
 
 export const UNDO_TAB_KEY = "league.tab.undo";
 
-/** Teams: A team, B club, C captain. */
-export const TEAMS = { name: 0, club: 1, captain: 2, width: 3 } as const;
-/** Roster: A player, B team, C registered, D faction, E allied contingent, F special characters, G points. */
-export const ROSTER = {
-  player: 0,
-  team: 1,
-  registered: 2,
-  faction: 3,
-  ally: 4,
-  specials: 5,
-  points: 6,
-  width: 7,
-} as const;
-/** Scenarios: A scenario. */
-export const SCENARIOS = { name: 0, width: 1 } as const;
-/** Factions: A faction (the dropdowns' list, editable). */
-export const FACTION_LIST = { name: 0, width: 1 } as const;
-/** Calendar: A match, B date number, C date, D leg, E team 1, F team 2, G host, H resting team. */
-export const CALENDAR = {
-  match: 0,
-  round: 1,
-  day: 2,
-  leg: 3,
-  home: 4,
-  away: 5,
-  host: 6,
-  rest: 7,
-  /** Written by Update standings: the match score once every table has a result. */
-  score: 8,
-  width: 9,
-} as const;
-/** Lineups: A match, B team, C table, D player, E army (written), F status (written). */
-export const LINEUPS = { match: 0, team: 1, table: 2, player: 3, army: 4, status: 5, width: 6 } as const;
 /**
- * Games: the first six columns are TEAM_STANDINGS' `games` (match, home, away, table, home result,
- * away result), then G–H the two players, I–J their armies, K matchday, L leg, M scenario, N trait.
+ * The input and written tabs' columns, in order, one list per tab: each column's field (the name
+ * readers use), header key (`league.hdr.<key>`) and width (px); its index is its place.
  */
-export const GAMES = {
-  match: 0,
-  home: 1,
-  away: 2,
-  table: 3,
-  homeResult: 4,
-  awayResult: 5,
-  // the players beside their results (who reports "Alice beat Ben" finds them at once)
-  homePlayer: 6,
-  awayPlayer: 7,
-  homeArmy: 8,
-  awayArmy: 9,
-  round: 10,
-  leg: 11,
-  scenario: 12,
-  trait: 13,
-  width: 14,
+const COLUMNS = {
+  /** Teams: A team, B club, C captain. */
+  teams: [
+    { field: "name", key: "team", width: 200 },
+    { field: "club", key: "club", width: 160 },
+    { field: "captain", key: "captain", width: 160 },
+  ],
+  /** Roster: A player, B team, C registered, D faction, E allied contingent, F special characters, G points. */
+  roster: [
+    { field: "player", key: "player", width: 180 },
+    { field: "team", key: "team", width: 180 },
+    { field: "registered", key: "registered", width: 110 },
+    { field: "faction", key: "faction", width: 150 },
+    { field: "ally", key: "ally", width: 150 },
+    { field: "specials", key: "specials", width: 90 },
+    { field: "points", key: "points", width: 70 },
+  ],
+  /** Scenarios: A scenario. */
+  scenarios: [{ field: "name", key: "scenario", width: 220 }],
+  /** Factions: A faction (the dropdowns' list, editable). */
+  factions: [{ field: "name", key: "faction", width: 240 }],
+  /**
+   * Calendar: A match, B date number, C date, D leg, E team 1, F team 2, G host, H resting team, and
+   * I written by Update standings: the match score once every table has a result.
+   */
+  calendar: [
+    { field: "match", key: "match", width: 60 },
+    { field: "round", key: "round", width: 80 },
+    { field: "day", key: "day", width: 100 },
+    { field: "leg", key: "leg", width: 80 },
+    { field: "home", key: "home", width: 180 },
+    { field: "away", key: "away", width: 180 },
+    { field: "host", key: "host", width: 180 },
+    { field: "rest", key: "rest", width: 160 },
+    { field: "score", key: "score", width: 70 },
+  ],
+  /** Lineups: A match, B team, C table, D player, E army (written), F status (written). */
+  lineups: [
+    { field: "match", key: "match", width: 60 },
+    { field: "team", key: "team", width: 180 },
+    { field: "table", key: "table", width: 50 },
+    { field: "player", key: "player", width: 180 },
+    { field: "army", key: "army", width: 220 },
+    { field: "status", key: "status", width: 200 },
+  ],
+  /**
+   * Games: the first six columns are TEAM_STANDINGS' `games` (match, home, away, table, home result,
+   * away result), then G–H the two players (beside their results: who reports "Alice beat Ben"
+   * finds them at once), I–J their armies, K matchday, L leg, M scenario, N trait.
+   */
+  games: [
+    { field: "match", key: "match", width: 60 },
+    { field: "home", key: "home", width: 170 },
+    { field: "away", key: "away", width: 170 },
+    { field: "table", key: "table", width: 50 },
+    { field: "homeResult", key: "homeResult", width: 90 },
+    { field: "awayResult", key: "awayResult", width: 90 },
+    { field: "homePlayer", key: "homePlayer", width: 170 },
+    { field: "awayPlayer", key: "awayPlayer", width: 170 },
+    { field: "homeArmy", key: "homeArmy", width: 200 },
+    { field: "awayArmy", key: "awayArmy", width: 200 },
+    { field: "round", key: "round", width: 80 },
+    { field: "leg", key: "leg", width: 80 },
+    { field: "scenario", key: "scenario", width: 140 },
+    { field: "trait", key: "trait", width: 170 },
+  ],
+  /** Elo ladder: A rank, B player, C team, D rating, E games, F last change. */
+  ladder: [
+    { field: "rank", key: "rank", width: 50 },
+    { field: "name", key: "player", width: 180 },
+    { field: "team", key: "team", width: 170 },
+    { field: "rating", key: "rating", width: 70 },
+    { field: "games", key: "games", width: 70 },
+    { field: "change", key: "change", width: 90 },
+  ],
 } as const;
+
+export const TEAMS = columnIndexes(COLUMNS.teams);
+export const ROSTER = columnIndexes(COLUMNS.roster);
+export const SCENARIOS = columnIndexes(COLUMNS.scenarios);
+export const FACTION_LIST = columnIndexes(COLUMNS.factions);
+export const CALENDAR = columnIndexes(COLUMNS.calendar);
+export const LINEUPS = columnIndexes(COLUMNS.lineups);
+export const GAMES = columnIndexes(COLUMNS.games);
+export const LADDER = columnIndexes(COLUMNS.ladder);
 /** The input and written tabs' header background (bold text on grey). */
 export { HEADER_GREY };
 /** The Elo ladder's last change, signed: +21, −18, 0. */
 export const CHANGE_FORMAT = "+0;−0;0";
 /** League standings: TEAM_STANDINGS' seven columns. */
 export const STANDINGS_WIDTH = 7;
-/** Elo ladder: A rank, B player, C team, D rating, E games, F last change. */
-export const LADDER = { rank: 0, name: 1, team: 2, rating: 3, games: 4, change: 5, width: 6 } as const;
 /** Match sheets: blocks of 8 columns. */
 export const SHEET_WIDTH = 8;
 export const PUBLIC_WIDTH = 7;
 export const TABLES = 4;
 
-/** Header keys of each input or written tab, in column order. */
-const HEADERS = {
-  teams: ["team", "club", "captain"],
-  roster: ["player", "team", "registered", "faction", "ally", "specials", "points"],
-  scenarios: ["scenario"],
-  factions: ["faction"],
-  calendar: ["match", "round", "day", "leg", "home", "away", "host", "rest", "score"],
-  lineups: ["match", "team", "table", "player", "army", "status"],
-  games: [
-    "match",
-    "home",
-    "away",
-    "table",
-    "homeResult",
-    "awayResult",
-    "homePlayer",
-    "awayPlayer",
-    "homeArmy",
-    "awayArmy",
-    "round",
-    "leg",
-    "scenario",
-    "trait",
-  ],
-  ladder: ["rank", "player", "team", "rating", "games", "change"],
-} as const;
-
-export type HeaderTab = keyof typeof HEADERS;
+export type HeaderTab = keyof typeof COLUMNS;
 
 export function headers(tab: HeaderTab, lang: Lang): string[] {
-  return HEADERS[tab].map((k) => t(lang, `league.hdr.${k}`));
+  return COLUMNS[tab].map((c) => t(lang, `league.hdr.${c.key}`));
 }
 
 /** The header of one column (for messages: "column « Joueur »"). */
 export function header(tab: HeaderTab, col: number, lang: Lang): string {
-  return t(lang, `league.hdr.${HEADERS[tab][col]!}`);
+  return t(lang, `league.hdr.${COLUMNS[tab][col]!.key}`);
 }
 
 /** Widths (px) of each input or written tab's columns. */
-export const WIDTHS: Record<HeaderTab, number[]> = {
-  teams: [200, 160, 160],
-  roster: [180, 180, 110, 150, 150, 90, 70],
-  scenarios: [220],
-  factions: [240],
-  calendar: [60, 80, 100, 80, 180, 180, 180, 160, 70],
-  lineups: [60, 180, 50, 180, 220, 200],
-  games: [60, 170, 170, 50, 90, 90, 170, 170, 200, 200, 80, 80, 140, 170],
-  ladder: [50, 180, 170, 70, 70, 90],
-};
+export const WIDTHS = Object.fromEntries(
+  Object.entries(COLUMNS).map(([tab, cols]) => [tab, cols.map((c) => c.width)]),
+) as Record<HeaderTab, number[]>;
 
 /** Widths (px) of the tabs Arbitre writes in blocks (tabs.ts). */
 export interface WrittenWidths {

@@ -3,9 +3,9 @@
  * that go together (or none yet). A row's cells are kept as typed, to be written back as they were.
  */
 import { nameKey } from "../../../../engine/core/names";
-import { type Outcome, parseOutcome } from "../../../../engine/core/results";
+import { type Outcome, outcomeCell } from "../../../../engine/core/results";
 import type { LeagueMatch } from "../../../../engine/league/calendar";
-import { asTypedIn, blank, blankRow, cellText } from "../../../gateway/index";
+import { asTypedIn, blankRow, cellText } from "../../../gateway/index";
 import { GAMES, TABLES, words } from "../schema";
 import type { GameRow, Reading } from "./types";
 
@@ -85,11 +85,10 @@ function gameRow(
     return null;
   }
   const french = rd.lang === "fr";
+  // TEAM_STANDINGS reads its results (outcomeCell) and teams (cellText) the same way
   const result = (c: number): Outcome | null | undefined => {
-    const v = row[c];
-    if (blank(v)) return null;
-    const o = typeof v === "string" ? parseOutcome(v, { french }) : null;
-    if (o === null) {
+    const o = outcomeCell(row[c], { french });
+    if (o === undefined) {
       say("league.read.badResult", { value: gg.shown(r, c), codes }, c);
       return undefined;
     }
