@@ -23,13 +23,13 @@ import type {
 } from "../contract/index";
 import { ArbitreError } from "../engine/core/errors";
 import { type Lang, localise, t } from "../i18n/index";
-import type { Spreadsheet } from "./gateway/index";
 import {
   assertFits,
   eventSummaries,
   LOCK_WAIT_MS,
   loadAll,
   pickEvent,
+  type Spreadsheet,
   type Store,
   type StoredEventBase,
   saveEvent,

@@ -20,12 +20,12 @@ import type {
 import { ArbitreError } from "../../engine/core/errors";
 import type { LadderRound } from "../../engine/ratings/ladder";
 import { type Lang, localise, t } from "../../i18n/index";
-import type { Spreadsheet } from "../gateway/index";
 import {
   cloneEvent,
   type EventIndex,
   eventSummaries,
   pickEvent,
+  type Spreadsheet,
   type Store,
   type StoredEventBase,
 } from "../gateway/index";

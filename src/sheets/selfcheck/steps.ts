@@ -3,8 +3,7 @@
  * reads back and compares, and answers its detail (what held) or throws a StepFailure (what did not).
  */
 import { type Lang, t } from "../../i18n/index";
-import type { Sheet, Spreadsheet } from "../gateway/index";
-import { MAX_EVENT_BYTES } from "../gateway/index";
+import { MAX_EVENT_BYTES, type Sheet, type Spreadsheet } from "../gateway/index";
 import { enumName, expectSame, StepFailure } from "./check";
 
 /** The scratch tabs of one run: `main` for every step, `list` the other tab INDIRECT points at. */

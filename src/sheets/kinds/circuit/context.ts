@@ -2,13 +2,13 @@
 import type { EventRequest } from "../../../contract/index";
 
 import { type Lang, t } from "../../../i18n/index";
-import type { Store } from "../../gateway/index";
 import {
   copyTab,
   fingerprint,
   type Row,
   type Sheet,
   type Spreadsheet,
+  type Store,
   saveTabs,
   sheetOf,
   typedCopy,

@@ -6,13 +6,11 @@
 import type { Circuit, CircuitRanking, Tournament } from "../../../engine/circuit/types";
 import { idKey } from "../../../engine/circuit/validate";
 import { type Lang, t } from "../../../i18n/index";
-import type { Row } from "../../gateway/index";
+import { dayText, type Row } from "../../gateway/index";
 import type { ShownRanking } from "./config";
 import { RANKING } from "./schema";
 
 const txt = (s: string): string => (s === "" ? "" : `'${s}`);
-
-import { dayText } from "../../gateway/index";
 
 export { dayText };
 

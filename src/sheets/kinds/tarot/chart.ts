@@ -7,8 +7,7 @@
 import { nameKey } from "../../../engine/core/names";
 import type { PlayerReport, TarotReport } from "../../../engine/tarot/types";
 import { t } from "../../../i18n/index";
-import type { Sheet } from "../../gateway/index";
-import { dayText, fitWidth, headLook } from "../../gateway/index";
+import { dayText, fitWidth, headLook, type Sheet } from "../../gateway/index";
 import type { TarotEvent } from "./config";
 import { writeRole } from "./context";
 import { CHART_HEAD, chartRows, dashboardOrder } from "./tabs";

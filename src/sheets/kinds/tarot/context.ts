@@ -2,8 +2,15 @@
 import type { EventRequest } from "../../../contract/index";
 
 import { type Lang, t } from "../../../i18n/index";
-import type { Row, Sheet, Store } from "../../gateway/index";
-import { copyTab, saveTabs, sizeOf, writeJournaled } from "../../gateway/index";
+import {
+  copyTab,
+  type Row,
+  type Sheet,
+  type Store,
+  saveTabs,
+  sizeOf,
+  writeJournaled,
+} from "../../gateway/index";
 import { type KindContext, requireEvent, savedAtMost } from "../kind";
 import type { TarotActionKind, TarotEvent, TarotRole, TarotUndo } from "./config";
 import type { TarotRead } from "./read";

@@ -4,8 +4,7 @@
  */
 import type { PlayerReport, TarotReport } from "../../../engine/tarot/types";
 import { type Lang, t } from "../../../i18n/index";
-import type { Row } from "../../gateway/index";
-import { dayText, monthText } from "../../gateway/index";
+import { dayText, monthText, type Row } from "../../gateway/index";
 import type { TarotRead } from "./read";
 import { DEALS } from "./schema";
 

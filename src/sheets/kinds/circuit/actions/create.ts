@@ -1,8 +1,7 @@
 /** New event ▸ Season circuit: the circuit's config and its tabs (Tournaments, Results, Ranking, …). */
 import type { CreateEventRequest, NewEventDefaults } from "../../../../contract/index";
 import { type Lang, t } from "../../../../i18n/index";
-import type { Spreadsheet } from "../../../gateway/index";
-import { buildTabs, STORE_VERSION } from "../../../gateway/index";
+import { buildTabs, type Spreadsheet, STORE_VERSION } from "../../../gateway/index";
 import { checkNewEventFits, newEventStart, oneSystemDefaults, registerEvent } from "../../settings";
 import { type CircuitEvent, NO_WRITES } from "../config";
 import type { Ctx, Done } from "../context";

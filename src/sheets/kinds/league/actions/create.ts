@@ -1,8 +1,7 @@
 /** New event ▸ Team league: the league's config and its tabs (Teams, Roster, … Elo history, Public). */
 import type { CreateEventRequest, NewEventDefaults } from "../../../../contract/index";
 import { type Lang, t } from "../../../../i18n/index";
-import type { Sheet, Spreadsheet } from "../../../gateway/index";
-import { buildTabs, STORE_VERSION } from "../../../gateway/index";
+import { buildTabs, type Sheet, type Spreadsheet, STORE_VERSION } from "../../../gateway/index";
 import { checkNewEventFits, newEventStart, oneSystemDefaults, registerEvent } from "../../settings";
 import { type LeagueEvent, NO_WRITES } from "../config";
 import type { Ctx, Done } from "../context";

@@ -5,8 +5,7 @@
  */
 import { nameKey } from "../../../../engine/core/names";
 import { factionKey } from "../../../../engine/league/lineup";
-import type { Spreadsheet } from "../../../gateway/index";
-import { blank, blankRow, cellText, isoDate } from "../../../gateway/index";
+import { blank, blankRow, cellText, isoDate, type Spreadsheet } from "../../../gateway/index";
 import { FACTION_LIST, ROSTER } from "../schema";
 import type { Reading, RosterRow, TeamRow } from "./types";
 

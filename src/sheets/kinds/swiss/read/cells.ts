@@ -5,8 +5,7 @@
 
 import { ArbitreError } from "../../../../engine/core/errors";
 import { foldWord } from "../../../../engine/core/names";
-import type { Grid, Shown } from "../../../gateway/index";
-import { blank } from "../../../gateway/index";
+import { blank, type Grid, type Shown } from "../../../gateway/index";
 import { colLetter } from "../schema";
 
 export type { Grid } from "../../../gateway/index";

@@ -5,8 +5,7 @@
 
 import { ArbitreError } from "../../../../engine/core/errors";
 import { cleanName, foldWord, nameKey } from "../../../../engine/core/names";
-import type { Shown } from "../../../gateway/index";
-import { blank } from "../../../gateway/index";
+import { blank, type Shown } from "../../../gateway/index";
 import { type EventLang, type PlayersLayout, playerHeaders, WORDS } from "../schema";
 import {
   checkHeaders,

@@ -9,8 +9,7 @@ import type { GameStatus } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { cleanName, foldWord, nameKey } from "../../../../engine/core/names";
 import type { Outcome } from "../../../../engine/core/results";
-import type { Shown } from "../../../gateway/index";
-import { blank } from "../../../gateway/index";
+import { blank, type Shown } from "../../../gateway/index";
 import { colLetter, type EventLang, type RoundsLayout, roundsHeaders, WORDS, whyHeader } from "../schema";
 import {
   checkHeaders,

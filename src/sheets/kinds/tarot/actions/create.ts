@@ -1,8 +1,7 @@
 /** New event ▸ Tarot duplicate: the event's config and its tabs (Deals, Tournaments, Players, …). */
 import type { CreateEventRequest, NewEventDefaults } from "../../../../contract/index";
 import { type Lang, t } from "../../../../i18n/index";
-import type { Spreadsheet } from "../../../gateway/index";
-import { buildTabs, STORE_VERSION } from "../../../gateway/index";
+import { buildTabs, type Spreadsheet, STORE_VERSION } from "../../../gateway/index";
 import { checkNewEventFits, newEventStart, oneSystemDefaults, registerEvent } from "../../settings";
 import type { TarotEvent } from "../config";
 import type { Ctx, Done } from "../context";
