@@ -1,5 +1,5 @@
 /** The Tarot duplicate's actions (their requests, by action name) and what the sidebar shows of it. */
-import type { SideForm } from "../../engine/tarot/types";
+import type { MonthIndices, SideForm } from "../../engine/tarot/types";
 import type { EventRequest } from "../base";
 
 export interface TarotActions {
@@ -45,15 +45,7 @@ export interface TarotView {
     current: number | null;
     provisional: boolean;
     /** The indices of the month of the date shown (null without a tournament that month). */
-    month: null | {
-      month: string;
-      tournaments: number;
-      wins: number;
-      attack: number;
-      defence: number;
-      victoryAttack: number;
-      victoryDefence: number;
-    };
+    month: null | MonthIndices;
   };
 }
 
