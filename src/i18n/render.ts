@@ -50,6 +50,11 @@ export function ordinal(n: number, lang: Lang): string {
   return `${n}${suffix}`;
 }
 
+/** A number as the language writes it: a decimal comma in French (« 14,5 »), a point in English. */
+export function numberText(v: number, lang: Lang): string {
+  return lang === "fr" ? String(v).replace(".", ",") : String(v);
+}
+
 function fmtNumber(v: number | undefined, lang: Lang, digits?: number): string {
   if (v === undefined) return "—";
   let s = digits === undefined ? String(Math.round(v * 1000) / 1000) : v.toFixed(digits);

@@ -7,7 +7,7 @@
 import { ArbitreError, type Location } from "../../engine/core/errors";
 import { foldWord } from "../../engine/core/names";
 import { type Cell, displayCell } from "../../engine/core/results";
-import type { Lang } from "../../i18n/index";
+import { type Lang, numberText } from "../../i18n/index";
 import { calendarDay, cellDay, type DayOf, dayText, isoDay } from "../gateway/index";
 
 /** The call being served: function name and spreadsheet language. */
@@ -56,7 +56,7 @@ export function isBlank(v: unknown): boolean {
 /** A cell as the user would recognise it in a message (a number with a decimal comma in French). */
 export function show(v: unknown): string {
   if (isDateValue(v)) return showDate(v);
-  if (typeof v === "number" && call.lang === "fr") return String(v).replace(".", ",");
+  if (typeof v === "number") return numberText(v, call.lang);
   if (Array.isArray(v)) return "[…]";
   if (typeof v === "object" && v !== null) return "?";
   return displayCell(v as string | number | boolean | null | undefined);

@@ -1,7 +1,7 @@
 /** Settings every kind of event checks the same way: the event's name and date, its tabs' suffix. */
 import type { CreateEventRequest, KindId, NewEventDefaults, SystemId } from "../../contract/index";
 import { ArbitreError } from "../../engine/core/errors";
-import { type Lang, t } from "../../i18n/index";
+import { type Lang, numberText, t } from "../../i18n/index";
 import { type Spreadsheet, type Store, type StoredEventBase, saveEvent, today } from "../gateway/index";
 import { type KindContext, NeedConfirm } from "./kind";
 
@@ -17,7 +17,7 @@ export function validDate(s: unknown): s is string {
  * language writes it (2,5 in French, 2.5 in English), anything else as it came.
  */
 export function givenValue(v: unknown, lang: Lang): string {
-  return typeof v === "number" && lang === "fr" ? String(v).replace(".", ",") : String(v);
+  return typeof v === "number" ? numberText(v, lang) : String(v);
 }
 
 /** A name as stored: trimmed, inner spaces collapsed, at most 60 characters. */

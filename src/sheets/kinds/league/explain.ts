@@ -5,15 +5,13 @@
  */
 import { nameKey } from "../../../engine/core/names";
 import type { TeamRow } from "../../../engine/league/standings";
-import { type Lang, ordinal, t } from "../../../i18n/index";
+import { type Lang, numberText, ordinal, t } from "../../../i18n/index";
 
 const CHAIN = [
   ["headToHead", "league.why.headToHead"],
   ["sonnebornBerger", "league.why.sonneborn"],
   ["gamesWon", "league.why.gamesWon"],
 ] as const;
-
-const num = (v: number, lang: Lang): string => (lang === "fr" ? String(v).replace(".", ",") : String(v));
 
 /** The explanation of `team`'s rank, "" when the team is not in the ranking. */
 export function explainTeam(rows: TeamRow[], team: string, lang: Lang): string {
@@ -31,7 +29,7 @@ export function explainTeam(rows: TeamRow[], team: string, lang: Lang): string {
     t(lang, "league.why.tied", { teams: tied.map((r) => r.team).join(", "), points: me.leaguePoints }),
   ];
   for (const [field, key] of CHAIN) {
-    const figures = [me, ...tied].map((r) => `${r.team} ${num(r[field], lang)}`).join(", ");
+    const figures = [me, ...tied].map((r) => `${r.team} ${numberText(r[field], lang)}`).join(", ");
     const apart = tied.some((r) => r[field] !== me[field]);
     if (apart) parts.push(t(lang, key, { figures }));
     tied = tied.filter((r) => r[field] === me[field]);
