@@ -8,7 +8,7 @@ import { ArbitreError, type Location } from "../../engine/core/errors";
 import { foldWord } from "../../engine/core/names";
 import { type Cell, displayCell } from "../../engine/core/results";
 import { type Lang, numberText } from "../../i18n/index";
-import { calendarDay, cellDay, type DayOf, dayText, isoDay } from "../gateway/index";
+import { blank, calendarDay, cellDay, type DayOf, dayText, isoDay } from "../gateway/index";
 
 /** The call being served: function name and spreadsheet language. */
 export interface Ctx {
@@ -48,10 +48,8 @@ export function isDateValue(v: unknown): v is Date {
   return Object.prototype.toString.call(v) === "[object Date]";
 }
 
-/** Blank cell or omitted argument. */
-export function isBlank(v: unknown): boolean {
-  return v === undefined || v === null || (typeof v === "string" && v.trim() === "");
-}
+/** Blank cell or omitted argument: blank as the tabs' readers mean it. */
+export const isBlank = blank;
 
 /** A cell as the user would recognise it in a message (a number with a decimal comma in French). */
 export function show(v: unknown): string {

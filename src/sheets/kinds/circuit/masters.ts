@@ -20,7 +20,7 @@ import type { CircuitRanking } from "../../../engine/circuit/types";
 import { ArbitreError } from "../../../engine/core/errors";
 import { cleanName, foldWord, nameKey } from "../../../engine/core/names";
 import { type Lang, t } from "../../../i18n/index";
-import { type Row, type SavedCell, type Sheet, typedCell } from "../../gateway/index";
+import { blank, type Row, type SavedCell, type Sheet, typedCell } from "../../gateway/index";
 
 /** The first data row (1-based) of every block: a title, a help line, a blank, the headers. */
 export const MASTERS_FIRST_ROW = 5;
@@ -211,9 +211,6 @@ export function matchSheetRows(
   }
   return { rows, bold };
 }
-
-const blank = (v: unknown): boolean =>
-  v === null || v === undefined || (typeof v === "string" && v.trim() === "");
 
 /**
  * A top-top or withdrawal cell: the checkbox (TRUE / FALSE), 1 / 0, or a word typed by hand (oui,
