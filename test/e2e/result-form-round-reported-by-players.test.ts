@@ -243,7 +243,10 @@ describe.skipIf(!chromiumAvailable())(
       // the panels' column starts where the grid's view ends
       const edge = (await h.page.locator("#forms-panel").boundingBox())!.x;
       for (const col of ["A", "G", "L"]) {
-        const cell = (await h.page.locator(`#grid td[data-cell="${col}${disputed.row}"]`).boundingBox())!;
+        // the grid draws the rows in sight after the window grows: wait for the cell before measuring it
+        const td = h.page.locator(`#grid td[data-cell="${col}${disputed.row}"]`);
+        await td.waitFor({ state: "visible" });
+        const cell = (await td.boundingBox())!;
         expect(cell.x, col).toBeGreaterThanOrEqual(0);
         expect(cell.x + cell.width, col).toBeLessThanOrEqual(edge);
       }
