@@ -139,20 +139,22 @@ function writeInput(
 ): boolean {
   const existing = sheet.cell(row, col);
   const parsed = interpretInput(input, ctx.book.locale, ctx.book.timeZone, existing?.format, ctx.now);
+  // a cleared property is set to undefined, not deleted: `delete` turns each cell object into a slow
+  // dictionary, and a big write clears hundreds of thousands of them (undefined reads as absent)
   if (parsed.kind === "empty") {
     if (existing) {
-      delete existing.value;
-      delete existing.formula;
+      existing.value = undefined;
+      existing.formula = undefined;
     }
     return false;
   }
   const c = sheet.ensureCell(row, col);
   if (parsed.kind === "formula") {
-    delete c.value;
+    c.value = undefined;
     c.formula = parsed.formula;
     return true;
   }
-  delete c.formula;
+  c.formula = undefined;
   c.value = parsed.value;
   if (parsed.numberFormat && !c.format) c.format = parsed.numberFormat;
   else if (parsed.numberFormat && !isDateFormat(c.format) && isDateFormat(parsed.numberFormat))
@@ -314,11 +316,12 @@ export class StandinRange implements RangeApi {
 
   private map<T>(fn: (row: number, col: number) => T): T[][] {
     requireSheetAlive(this.ctx, this.model);
-    const out: T[][] = [];
-    for (let r = 0; r < this.rect.numRows; r++) {
-      const line: T[] = [];
-      for (let c = 0; c < this.rect.numColumns; c++) line.push(fn(this.rect.row + r, this.rect.column + c));
-      out.push(line);
+    const { row, column, numRows, numColumns } = this.rect;
+    const out = new Array<T[]>(numRows);
+    for (let r = 0; r < numRows; r++) {
+      const line = new Array<T>(numColumns);
+      for (let c = 0; c < numColumns; c++) line[c] = fn(row + r, column + c);
+      out[r] = line;
     }
     return out;
   }

@@ -90,10 +90,18 @@ function stripQuoted(format: string): string {
   return format.replace(/"[^"]*"|\\./g, "");
 }
 
+/** The formats already classified: a book holds a handful, read once per cell. */
+const dateFormats = new Map<string, boolean>();
+
 export function isDateFormat(format: string | undefined): boolean {
   if (!format || format === "@" || format === "General") return false;
+  const known = dateFormats.get(format);
+  if (known !== undefined) return known;
   const f = stripQuoted(format).replace(/\[[^\]]*\]/g, "");
-  return /[dDyY]|[hH]|(^|[^0#])[sS]/.test(f) && !/^[0#,.%]+$/.test(f);
+  const date = /[dDyY]|[hH]|(^|[^0#])[sS]/.test(f) && !/^[0#,.%]+$/.test(f);
+  if (dateFormats.size > 10_000) dateFormats.clear();
+  dateFormats.set(format, date);
+  return date;
 }
 
 export interface LocaleInfo {
@@ -180,14 +188,29 @@ function interpretText(
   return { kind: "value", value: s };
 }
 
+/** A locale's number pattern and its group separators, built once per separators (not per cell). */
+const numberPatterns = new Map<string, { re: RegExp; groups: RegExp }>();
+function numberPattern(info: LocaleInfo): { re: RegExp; groups: RegExp } {
+  const key = `${info.group}|${info.decimal}`;
+  let known = numberPatterns.get(key);
+  if (!known) {
+    const groups = info.group === "," ? "," : "[\\s\\u00a0\\u202f]";
+    const dec = info.decimal === "." ? "\\." : ",";
+    known = {
+      re: new RegExp(`^[+-]?(?:\\d{1,3}(?:${groups}\\d{3})+|\\d+)?(?:${dec}\\d+)?(?:[eE][+-]?\\d+)?$`),
+      groups: new RegExp(groups, "g"),
+    };
+    numberPatterns.set(key, known);
+  }
+  return known;
+}
+
 function parseLocaleNumber(t: string, info: LocaleInfo): Parsed | undefined {
   const percent = t.endsWith("%");
   let body = percent ? t.slice(0, -1).trim() : t;
-  const groups = info.group === "," ? "," : "[\\s\\u00a0\\u202f]";
-  const dec = info.decimal === "." ? "\\." : ",";
-  const re = new RegExp(`^[+-]?(?:\\d{1,3}(?:${groups}\\d{3})+|\\d+)?(?:${dec}\\d+)?(?:[eE][+-]?\\d+)?$`);
+  const { re, groups } = numberPattern(info);
   if (!/\d/.test(body) || !re.test(body)) return undefined;
-  body = body.replace(new RegExp(groups, "g"), "").replace(info.decimal, ".");
+  body = body.replace(groups, "").replace(info.decimal, ".");
   const n = Number(body);
   if (!Number.isFinite(n)) return undefined;
   if (percent) return { kind: "value", value: n / 100, numberFormat: body.includes(".") ? "0.00%" : "0%" };

@@ -40,6 +40,14 @@ export interface SavedTab<R extends string = string> {
    * back with the values. Absent in older records, whose undo tab's formats mean nothing.
    */
   formats?: true;
+  /**
+   * Every cell of the block had the automatic number format (most of a computed tab of 400,000
+   * cells): the undo tab's cells were given it in one call, and Undo neither reads the block's
+   * formats nor writes them back cell by cell.
+   */
+  automatic?: true;
+  /** No cell of the block held a formula: Undo does not read the block's formulas. */
+  formulas?: false;
 }
 
 /** A cell as saved and written back: its formula, or its value with its type. */
@@ -49,6 +57,8 @@ export type SavedCell = string | number | boolean | Date;
 export interface TabCopy {
   rows: SavedCell[][];
   formats: string[][];
+  /** Every cell's number format is the automatic one (then written in one call, `formats` empty). */
+  automatic?: true;
 }
 
 /** The number format Sheets reports for a cell never formatted ("automatic"). */
@@ -82,19 +92,36 @@ export function savedCell(v: unknown, f: unknown, format: unknown): SavedCell {
   return format === "@" ? s : `'${s}`;
 }
 
-/** A block's number formats, `rows` × `cols`, the missing ones automatic. */
+/** A cell's number format as read, automatic when missing. */
+function formatOf(f: unknown): string {
+  return typeof f === "string" && f !== "" ? f : AUTOMATIC_FORMAT;
+}
+
+/** The widest row's length (no spread: a tab may hold more rows than a call takes arguments). */
+function widest(rows: readonly (readonly unknown[])[]): number {
+  let w = 0;
+  for (const r of rows) if (r.length > w) w = r.length;
+  return w;
+}
+
+/**
+ * A block's number formats, `rows` × `cols` from column `col`, the missing ones automatic. Plain
+ * loops into arrays of their final size: the journal copies tabs of 400,000 cells.
+ */
 function formatGrid(
-  formats: unknown[][] | null | undefined,
+  formats: readonly (readonly unknown[] | undefined)[] | null | undefined,
   rows: number,
   cols: number,
   col = 0,
 ): string[][] {
-  return Array.from({ length: rows }, (_, r) =>
-    Array.from({ length: cols }, (_, c) => {
-      const f = formats?.[r]?.[col + c];
-      return typeof f === "string" && f !== "" ? f : AUTOMATIC_FORMAT;
-    }),
-  );
+  const out = new Array<string[]>(rows);
+  for (let r = 0; r < rows; r++) {
+    const src = formats?.[r];
+    const line = new Array<string>(cols);
+    for (let c = 0; c < cols; c++) line[c] = formatOf(src?.[col + c]);
+    out[r] = line;
+  }
+  return out;
 }
 
 /** A block's copy from its cells as read: values, formulas (null: none) and number formats. */
@@ -103,33 +130,55 @@ export function typedCopy(raw: {
   formulas: unknown[][] | null;
   formats: unknown[][] | null;
 }): TabCopy {
-  const rows = raw.values.length;
-  const cols = Math.max(0, ...raw.values.map((r) => r.length));
-  const formats = formatGrid(raw.formats, rows, cols);
-  return {
-    rows: raw.values.map((row, r) =>
-      row.map((v, c) => savedCell(v, raw.formulas?.[r]?.[c], formats[r]?.[c])),
-    ),
-    formats,
-  };
+  const height = raw.values.length;
+  const formats = formatGrid(raw.formats, height, widest(raw.values));
+  const rows = new Array<SavedCell[]>(height);
+  for (let r = 0; r < height; r++) {
+    const values = raw.values[r]!;
+    const formulas = raw.formulas?.[r];
+    const shape = formats[r]!;
+    const row = new Array<SavedCell>(values.length);
+    for (let c = 0; c < values.length; c++) row[c] = savedCell(values[c], formulas?.[c], shape[c]);
+    rows[r] = row;
+  }
+  return { rows, formats };
 }
 
 /**
  * A tab's copy for the journal, from its cells as read (values and formulas of its data range):
- * the number formats of the same cells are read here (one call).
+ * the number formats of the same cells are read here (one call). `cover`: the rows and columns the
+ * action is about to write over; where they reach past the data range, the copy takes those blank
+ * cells too, with their number formats (a column formatted further down than the data reaches is
+ * put back as it was).
  */
 export function copyTab(
   ss: Spreadsheet,
   name: string,
   raw: { values: unknown[][]; formulas: unknown[][] | null },
+  cover?: { rows: number; cols: number },
 ): TabCopy {
-  const rows = raw.values.length;
-  const cols = Math.max(0, ...raw.values.map((r) => r.length));
+  let sheet: Sheet | null = null;
+  const tab = () => (sheet ??= sheetOf(ss, name));
+  const dataCols = widest(raw.values);
+  let rows = raw.values.length;
+  let cols = dataCols;
+  let values = raw.values;
+  if (cover) {
+    // within the tab as it is: the rows and columns the action adds had no format (its size asked
+    // whatever the cover, so that an action makes the same calls on any data)
+    rows = Math.max(rows, Math.min(cover.rows, tab().getMaxRows()));
+    cols = Math.max(cols, Math.min(cover.cols, tab().getMaxColumns()));
+  }
+  if (rows > raw.values.length || cols > dataCols) {
+    values = new Array<unknown[]>(rows);
+    for (let r = 0; r < rows; r++) {
+      const src = raw.values[r] ?? [];
+      values[r] = src.length >= cols ? src : [...src, ...new Array<string>(cols - src.length).fill("")];
+    }
+  }
   const formats =
-    rows > 0 && cols > 0
-      ? (sheetOf(ss, name).getRange(1, 1, rows, cols).getNumberFormats() as unknown[][])
-      : [];
-  return typedCopy({ ...raw, formats });
+    rows > 0 && cols > 0 ? (tab().getRange(1, 1, rows, cols).getNumberFormats() as unknown[][]) : [];
+  return typedCopy({ values, formulas: raw.formulas, formats });
 }
 
 /**
@@ -141,17 +190,43 @@ export function copyTab(
 export function writeTyped(sheet: Sheet, copy: TabCopy, height: number, width: number, col = 0): void {
   const h = Math.max(copy.rows.length, height, 1);
   const w = Math.max(width, 1);
-  const values = Array.from({ length: h }, (_, r) =>
-    Array.from({ length: w }, (_, c) => copy.rows[r]?.[c] ?? ""),
-  );
-  const formats = Array.from({ length: h }, (_, r) =>
-    Array.from({ length: w }, (_, c) => copy.formats[r]?.[c] ?? AUTOMATIC_FORMAT),
-  );
+  const values = new Array<SavedCell[]>(h);
+  const formats = new Array<string[]>(h);
+  for (let r = 0; r < h; r++) {
+    const src = copy.rows[r];
+    const shape = copy.formats[r];
+    const v = new Array<SavedCell>(w);
+    const f = new Array<string>(w);
+    for (let c = 0; c < w; c++) {
+      v[c] = src?.[c] ?? "";
+      f[c] = shape?.[c] ?? AUTOMATIC_FORMAT;
+    }
+    values[r] = v;
+    formats[r] = f;
+  }
   ensureRows(sheet, h);
   ensureColumns(sheet, col + w);
   const range = sheet.getRange(1, col + 1, h, w);
-  range.setNumberFormats(formats);
+  // the block and its padding all automatic: one call without a grid of 400,000 strings
+  if (copy.automatic) range.setNumberFormat(AUTOMATIC_FORMAT);
+  else range.setNumberFormats(formats);
   range.setValues(values);
+}
+
+/** Whether every cell of a block (`cols` wide) has the automatic number format. */
+function allAutomatic(b: { rows: SavedCell[][]; formats?: string[][] }, cols: number): boolean {
+  for (let r = 0; r < b.rows.length; r++) {
+    const shape = b.formats?.[r];
+    if (shape) for (let c = 0; c < cols; c++) if (formatOf(shape[c]) !== AUTOMATIC_FORMAT) return false;
+  }
+  return true;
+}
+
+/** Whether a saved cell may be a formula (text is saved with its apostrophe, but in a plain-text cell). */
+function hasFormula(rows: SavedCell[][]): boolean {
+  for (const row of rows)
+    for (const v of row) if (typeof v === "string" && v.length > 1 && v.charCodeAt(0) === 61) return true;
+  return false;
 }
 
 /** The event's undo tab, created hidden when missing. */
@@ -176,39 +251,62 @@ export function saveTabs<R extends string>(
   host: JournalHost,
   blocks: { role: R; rows: SavedCell[][]; formats?: string[][] }[],
 ): SavedTab<R>[] {
-  const height = Math.max(1, ...blocks.map((b) => b.rows.length));
-  const saved: SavedTab<R>[] = [];
-  const total = blocks.reduce((n, b) => n + Math.max(1, ...b.rows.map((r) => r.length)), 0);
+  let height = 1;
+  for (const b of blocks) height = Math.max(height, b.rows.length);
+  const widths = blocks.map((b) => Math.max(1, widest(b.rows)));
+  const automatic = blocks.map((b, i) => allAutomatic(b, widths[i]!));
+  const total = widths.reduce((n, w) => n + w, 0);
   const prevStart = host.written.undoStart ?? 0;
   const prevEnd = prevStart + host.written.undoCols;
   const start = host.written.undoCols === 0 || (prevStart > 0 && total <= prevStart) ? 0 : prevEnd;
+  // the blocks with formats of their own first, then the automatic ones: each kind of block is one
+  // range, its formats written in one call (a grid for the first, one format for the others)
+  const order = blocks.map((_, i) => i).sort((x, y) => Number(automatic[x]) - Number(automatic[y]));
+  const saved = new Array<SavedTab<R>>(blocks.length);
   let col = start;
-  const grid: SavedCell[][] = Array.from({ length: height }, () => []);
-  const formats: string[][] = Array.from({ length: height }, () => []);
-  for (const b of blocks) {
-    const w = Math.max(1, ...b.rows.map((r) => r.length));
-    for (let r = 0; r < height; r++) {
-      const src = b.rows[r] ?? [];
-      for (let c = 0; c < w; c++) {
-        grid[r]!.push(src[c] ?? "");
-        formats[r]!.push(b.formats?.[r]?.[c] ?? AUTOMATIC_FORMAT);
-      }
-    }
-    saved.push({ role: b.role, rows: b.rows.length, cols: w, col, formats: true });
-    col += w;
+  let split = start;
+  for (const i of order) {
+    const b = blocks[i]!;
+    saved[i] = {
+      role: b.role,
+      rows: b.rows.length,
+      cols: widths[i]!,
+      col,
+      formats: true,
+      ...(automatic[i] ? { automatic: true as const } : {}),
+      ...(hasFormula(b.rows) ? {} : { formulas: false as const }),
+    };
+    col += widths[i]!;
+    if (!automatic[i]) split = col;
   }
   const sheet = undoSheet(ss, host);
   // the rows below these blocks in their columns are cleared (a taller copy saved there before);
   // every cell gets its format, so that no format of an earlier copy stays under these values
   const rows = Math.max(height, host.written.undo);
   const width = Math.max(1, col - start);
+  const values = new Array<SavedCell[]>(rows);
+  const formats = new Array<string[]>(rows);
+  for (let r = 0; r < rows; r++) {
+    const v = new Array<SavedCell>(width);
+    const f = new Array<string>(split - start);
+    let k = 0;
+    for (const i of order) {
+      const src = blocks[i]!.rows[r];
+      const shape = automatic[i] ? undefined : blocks[i]!.formats?.[r];
+      for (let c = 0; c < widths[i]!; c++, k++) {
+        v[k] = src?.[c] ?? "";
+        if (k < split - start) f[k] = formatOf(shape?.[c]);
+      }
+    }
+    for (; k < width; k++) v[k] = "";
+    values[r] = v;
+    formats[r] = f;
+  }
   ensureRows(sheet, rows);
   ensureColumns(sheet, start + width);
-  const range = sheet.getRange(1, start + 1, rows, width);
-  range.setNumberFormats(formatGrid(formats, rows, width));
-  range.setValues(
-    Array.from({ length: rows }, (_, r) => Array.from({ length: width }, (_, c) => grid[r]?.[c] ?? "")),
-  );
+  if (split > start) sheet.getRange(1, start + 1, rows, split - start).setNumberFormats(formats);
+  if (col > split) sheet.getRange(1, split + 1, rows, col - split).setNumberFormat(AUTOMATIC_FORMAT);
+  sheet.getRange(1, start + 1, rows, width).setValues(values);
   host.written.undo = Math.max(height, host.written.undo);
   host.written.undoCols = col - start;
   host.written.undoStart = start;
@@ -223,6 +321,7 @@ export function saveTabs<R extends string>(
 export function savedRows(
   saved: { values: unknown[][]; formulas: unknown[][] | null; formats?: unknown[][] | null },
   s: SavedTab,
+  formatsAt = s.col,
 ): TabCopy & { legacy: boolean } {
   if (!s.formats)
     return {
@@ -236,18 +335,35 @@ export function savedRows(
       formats: [],
       legacy: true,
     };
-  const formats = formatGrid(saved.formats, s.rows, s.cols, s.col);
-  const rows = Array.from({ length: s.rows }, (_, r) =>
-    Array.from({ length: s.cols }, (_, c) =>
-      savedCell(saved.values[r]?.[s.col + c], saved.formulas?.[r]?.[s.col + c], formats[r]![c]),
-    ),
-  );
-  return { rows, formats, legacy: false };
+  // a block all automatic: no grid (written back in one call)
+  const formats = s.automatic ? [] : formatGrid(saved.formats, s.rows, s.cols, formatsAt);
+  const rows = new Array<SavedCell[]>(s.rows);
+  for (let r = 0; r < s.rows; r++) {
+    const values = saved.values[r];
+    const formulas = s.formulas === false ? undefined : saved.formulas?.[r];
+    const shape = formats[r];
+    const row = new Array<SavedCell>(s.cols);
+    for (let c = 0; c < s.cols; c++)
+      row[c] = savedCell(values?.[s.col + c], formulas?.[s.col + c], shape?.[c] ?? AUTOMATIC_FORMAT);
+    rows[r] = row;
+  }
+  return s.automatic ? { rows, formats, automatic: true, legacy: false } : { rows, formats, legacy: false };
 }
+
+const SMALL_INTEGERS = 10_000;
+const smallIntegers: string[] = [];
 
 /** A cell as the organiser sees it, the same whether written by Arbitre or read back from the tab. */
 function canonical(v: unknown, f: unknown): string {
   if (typeof f === "string" && f !== "") return f;
+  // ranks, points and counts: their text made once (a tab of 400,000 of them is fingerprinted)
+  if (typeof v === "number" && v >= 0 && v < SMALL_INTEGERS && Number.isInteger(v)) {
+    const known = smallIntegers[v];
+    if (known !== undefined) return known;
+    const text = String(v);
+    smallIntegers[v] = text;
+    return text;
+  }
   if (v instanceof Date) return cellDay(v) ?? "";
   if (typeof v === "boolean") return v ? "TRUE" : "FALSE";
   const s = v === null || v === undefined ? "" : String(v);
@@ -329,14 +445,13 @@ export function writeJournaled<R extends string>(
   rows: Row[],
   previous: { rows: number; cols: number },
 ): void {
-  const width = Math.max(1, previous.cols, ...rows.map((r) => r.length));
-  const padded = rows.map((r) => [...r, ...new Array(Math.max(0, width - r.length)).fill("")]);
-  writeBlock(sheet, padded, previous.rows, width);
+  const width = Math.max(1, previous.cols, widest(rows));
+  writeBlock(sheet, rows, previous.rows, width);
   if (host.undo)
     host.undo.after = { ...host.undo.after, [role]: fingerprint(rows, []) } as Partial<Record<R, string>>;
 }
 
 /** A tab's height and width as read (what writeJournaled writes over). */
 export function sizeOf(values: unknown[][]): { rows: number; cols: number } {
-  return { rows: values.length, cols: Math.max(0, ...values.map((r) => r.length)) };
+  return { rows: values.length, cols: widest(values) };
 }

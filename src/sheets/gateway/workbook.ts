@@ -14,13 +14,13 @@ export type Row = (string | number | boolean | Date)[];
 
 /** Pads `rows` to `height` rows and every row to `width` cells with "". */
 export function pad(rows: Row[], height: number, width: number): Row[] {
-  const out: Row[] = [];
   const h = Math.max(rows.length, height, 1);
+  const out = new Array<Row>(h);
   for (let r = 0; r < h; r++) {
-    const src = rows[r] ?? [];
-    const row: Row = [];
-    for (let c = 0; c < width; c++) row.push(src[c] ?? "");
-    out.push(row);
+    const src = rows[r];
+    const row: Row = new Array(width);
+    for (let c = 0; c < width; c++) row[c] = src?.[c] ?? "";
+    out[r] = row;
   }
   return out;
 }

@@ -25,6 +25,7 @@ import {
   type EventIndex,
   eventSummaries,
   pickEvent,
+  type SavedTab,
   type Spreadsheet,
   type Store,
   type StoredEventBase,
@@ -229,10 +230,16 @@ export function problemMessages(
  * The places of an undo copy at their largest (a tab holds at most ten million cells), for the
  * config checked before the copy is written (KindContext.fits): at least as big as the one saved.
  */
-export function savedAtMost<R extends string>(
-  roles: readonly R[],
-): { role: R; rows: number; cols: number; col: number }[] {
-  return roles.map((role) => ({ role, rows: 9999999, cols: 99999, col: 99999 }));
+export function savedAtMost<R extends string>(roles: readonly R[]): SavedTab<R>[] {
+  return roles.map((role) => ({
+    role,
+    rows: 9999999,
+    cols: 99999,
+    col: 99999,
+    formats: true,
+    automatic: true,
+    formulas: false,
+  }));
 }
 
 /** The event a request names (else the current one), as a copy the action may change. */

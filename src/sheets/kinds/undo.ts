@@ -74,29 +74,38 @@ export function undoTabs<R extends string>(
       }),
       changed,
     );
-  // the undo tab read once: values, formulas and number formats of the saved blocks only (the
-  // columns and rows they span, not the copies of other actions beside them)
+  // the undo tab read once: values and formulas of the saved blocks only (the columns and rows
+  // they span, not the copies of other actions beside them)
   const lo = Math.min(...o.journal.saved.map((s) => s.col));
   const hi = Math.max(...o.journal.saved.map((s) => s.col + s.cols));
   const height = Math.max(...o.journal.saved.map((s) => s.rows));
-  const saved: { values: unknown[][]; formulas: unknown[][]; formats: unknown[][] } = {
-    values: [],
-    formulas: [],
-    formats: [],
-  };
+  const saved: { values: unknown[][]; formulas: unknown[][] | null } = { values: [], formulas: [] };
   const undo = tabs.length > 0 ? sheetOf(ctx.ss, o.undoTab) : null;
   // within the tab as it is (its rows or columns may have been deleted by hand since)
-  const rows = undo ? Math.min(height, undo.getMaxRows()) : 0;
-  const cols = undo ? Math.min(hi, undo.getMaxColumns()) - lo : 0;
+  const maxRows = undo ? undo.getMaxRows() : 0;
+  const maxCols = undo ? undo.getMaxColumns() : 0;
+  const rows = Math.min(height, maxRows);
+  const cols = Math.min(hi, maxCols) - lo;
   if (undo && rows > 0 && cols > 0) {
     const range = undo.getRange(1, lo + 1, rows, cols);
     saved.values = range.getValues() as unknown[][];
-    saved.formulas = range.getFormulas() as unknown[][];
-    saved.formats = range.getNumberFormats() as unknown[][];
+    // the formulas only where a block may hold one
+    saved.formulas = o.journal.saved.every((s) => s.formulas === false)
+      ? null
+      : (range.getFormulas() as unknown[][]);
   }
+  // the number formats of the blocks that are not all automatic (saved side by side): one read
+  const own = o.journal.saved.filter((s) => s.formats && !s.automatic);
+  const fLo = Math.min(...own.map((s) => s.col));
+  const fCols = Math.min(Math.max(...own.map((s) => s.col + s.cols)), maxCols) - fLo;
+  const fRows = Math.min(Math.max(0, ...own.map((s) => s.rows)), maxRows);
+  const formats =
+    undo && own.length > 0 && fRows > 0 && fCols > 0
+      ? (undo.getRange(1, fLo + 1, fRows, fCols).getNumberFormats() as unknown[][])
+      : [];
   const restored: Partial<Record<R, SavedCell[][]>> = {};
   for (const { s, sheet, now } of tabs) {
-    const copy = savedRows(saved, { ...s, col: s.col - lo });
+    const copy = savedRows({ ...saved, formats }, { ...s, col: s.col - lo }, s.col - fLo);
     const width = Math.max(s.cols, ...now.values.map((r) => r.length), 1);
     if (copy.legacy)
       writeBlock(sheet, copy.rows.length > 0 ? (copy.rows as Row[]) : [[""]], now.values.length, width);

@@ -88,6 +88,7 @@ describe("each circuit action reads each tab once and writes each tab once, what
 
   it("the tabs each action reads (values and formulas) and writes", () => {
     // "rf": getValues and getFormulas once, "w": setValues once
+    // (the undo tab: its formulas are not read when no block saved there holds one)
     const tabs = runs.small.f.tabs;
     const read = { [tabs.tournaments!]: "rf", [tabs.results!]: "rf" };
     const undo = Object.keys(runs.small.m.undoCompute.tabs).find((x) => !Object.values(tabs).includes(x))!;
@@ -105,7 +106,7 @@ describe("each circuit action reads each tab once and writes each tab once, what
     expect(shown(t.computeFinal.tabs)).toEqual({ ...read, ...compute });
     expect(shown(t.state.tabs)).toEqual(read);
     expect(shown(t.publish.tabs)).toEqual({ ...read, [tabs.public!]: "rfw", [undo]: "w" });
-    expect(shown(t.undoPublish.tabs)).toEqual({ ...read, [tabs.public!]: "rfw", [undo]: "rf" });
+    expect(shown(t.undoPublish.tabs)).toEqual({ ...read, [tabs.public!]: "rfw", [undo]: "r" });
     // once the Masters is prepared, the state reads its tab too
     expect(shown(t.prepare.tabs)).toEqual({
       ...read,
@@ -122,7 +123,7 @@ describe("each circuit action reads each tab once and writes each tab once, what
       [tabs.ranking!]: "rfw",
       [tabs.seeds!]: "rfw",
       [tabs.history!]: "rfw",
-      [undo]: "rf",
+      [undo]: "r",
     });
   });
 

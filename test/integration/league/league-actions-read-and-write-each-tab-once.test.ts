@@ -112,6 +112,7 @@ describe("each league action reads each tab once and writes each tab once, whate
 
   it("the tabs each action reads (values and formulas) and writes", () => {
     // "rf": getValues and getFormulas once, "w": setValues once (getDisplayValues only for a problem)
+    // (the undo tab: its formulas are not read when no block saved there holds one)
     const read = {
       Équipes: "rf",
       Factions: "rf",
@@ -168,9 +169,9 @@ describe("each league action reads each tab once and writes each tab once, whate
       Parties: "rf",
       "Classement Elo": "rf",
       "Public ligue": "rfw",
-      [undo]: "rf",
+      [undo]: "r",
     });
-    expect(shown(t.undoUpdate.tabs)).toEqual({ ...read, Parties: "rf", ...update, [undo]: "rf" });
+    expect(shown(t.undoUpdate.tabs)).toEqual({ ...read, Parties: "rf", ...update, [undo]: "r" });
   });
 
   it("every action: the same service calls at 4 and 16 teams, but a tab grown and the dates read", () => {

@@ -47,6 +47,18 @@ describe("fingerprint", () => {
     expect(fingerprint(written, [])).toBe(fingerprint(read, []));
   });
 
+  it("stays what earlier versions stored in the configs (their Undo compares it)", () => {
+    // worked out by the version before December 2026's faster fingerprint, on the same grid
+    const grid = [
+      ["Joueur", "'16/03/2025", "x"],
+      ["'Anne", 1, 2, 3.5, -4, 9999, 10000, 0, true],
+      [],
+      ["", ""],
+      [new Date("2027-01-09T23:00:00Z"), 12],
+    ];
+    expect(fingerprint(grid, [])).toBe("f460c480:69");
+  });
+
   it("differs when a cell changed, and sees a formula by its text", () => {
     expect(fingerprint([["V"]], [])).not.toBe(fingerprint([["D"]], []));
     expect(fingerprint([[2]], [["=1+1"]])).toBe(fingerprint([["=1+1"]], []));

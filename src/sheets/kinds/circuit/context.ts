@@ -88,29 +88,39 @@ export function fitsJournaled(
   ctx.fits(candidate);
 }
 
-/** Saves the tabs an action rewrites (one write to the undo tab) and records the undo. */
+/**
+ * Saves the tabs an action rewrites (one write to the undo tab) and records the undo. `cover`: the
+ * rows and columns the action will write in a tab, where they may reach past what it holds.
+ */
 export function journal(
   ctx: KindContext,
   ev: CircuitEvent,
   read: Pick<CircuitRead, "raw">,
   kind: CircuitActionKind,
   roles: CircuitRole[],
+  cover: Partial<Record<CircuitRole, { rows: number; cols: number }>> = {},
 ): void {
   fitsJournaled(ctx, ev, kind, roles);
   const prev = prevOf(ev);
   const saved = saveTabs(
     ctx.ss,
     ev,
-    roles.map((role) => ({ role, ...copyRole(ctx, ev, read, role) })),
+    roles.map((role) => ({ role, ...copyRole(ctx, ev, read, role, cover[role]) })),
   );
   const undo: CircuitUndo = { kind, at: Date.now(), saved, prev };
   ev.undo = undo;
 }
 
 /** A role's block as the journal keeps it: the whole tab, or the column of the seeds present. */
-function copyRole(ctx: KindContext, ev: CircuitEvent, read: Pick<CircuitRead, "raw">, role: CircuitRole) {
+function copyRole(
+  ctx: KindContext,
+  ev: CircuitEvent,
+  read: Pick<CircuitRead, "raw">,
+  role: CircuitRole,
+  cover: { rows: number; cols: number } | undefined,
+) {
   const grid = read.raw(tabOf(ev, role));
-  if (role !== "seedsPresent") return copyTab(ctx.ss, tabOf(ev, role), grid);
+  if (role !== "seedsPresent") return copyTab(ctx.ss, tabOf(ev, role), grid, cover);
   const block = blockOf(role, grid);
   const formats = sheetOf(ctx.ss, tabOf(ev, role))
     .getRange(1, TOURNAMENTS.seeds + 1, Math.max(1, block.values.length), 1)

@@ -123,11 +123,17 @@ export function historyRows(circuit: Circuit, lang: Lang): Row[] {
         listed.add(r.player);
         order.push(r.player);
       }
-  const at = entries.map((e) => new Map(e.rows.map((r) => [r.player, r.rank])));
-  return [
-    [t(lang, "circuit.h.player"), ...entries.map((e) => txt(dayText(e.date, lang)))],
-    ...order.map((p) => [txt(p), ...at.map((m) => m.get(p) ?? "")]),
-  ];
+  // one row per player, filled day by day (no lookup per player and day)
+  const line = new Map(order.map((p, i) => [p, i]));
+  const grid: Row[] = order.map((p) => {
+    const row: Row = new Array(entries.length + 1).fill("");
+    row[0] = txt(p);
+    return row;
+  });
+  entries.forEach((e, d) => {
+    for (const r of e.rows) grid[line.get(r.player)!]![d + 1] = r.rank;
+  });
+  return [[t(lang, "circuit.h.player"), ...entries.map((e) => txt(dayText(e.date, lang)))], ...grid];
 }
 
 /** The Masters standings as the Public tab shows them (from the Masters tab). */

@@ -59,7 +59,6 @@ export function computeCircuit(ctx: Ctx, req: CircuitRequest): Done {
   // the column of seeds present exists (an organiser may have deleted columns) before anything is saved
   fitsJournaled(ctx, ev, "computeCircuit", [...ROLES]);
   ensureColumns(sheets.seedsPresent!, TOURNAMENTS.seeds + 1);
-  journal(ctx, ev, read, "computeCircuit", [...ROLES]);
   const lang = ev.lang;
   const title = shownLabel(ranking, shown, lang);
   const { rows, flags, tournaments } = rankingRows(ranking, title, lang);
@@ -72,6 +71,16 @@ export function computeCircuit(ctx: Ctx, req: CircuitRequest): Done {
   });
   const tHeight = Math.max(1, read.raw(ev.tabs.tournaments).values.length);
   const present = seedsPresentRows(read.input.tournaments, circuit, tHeight, lang);
+  const seeds = seedsRows(circuit, lang);
+  const history = historyRows(circuit, lang);
+  // the copy covers what the tabs are about to get: the Ranking's change column keeps its format
+  // further down than a shorter ranking reaches
+  const size = (rows: Row[]) => ({ rows: rows.length, cols: Math.max(0, ...rows.map((r) => r.length)) });
+  journal(ctx, ev, read, "computeCircuit", [...ROLES], {
+    ranking: size(grid),
+    seeds: size(seeds),
+    history: size(history),
+  });
   writeSeedsPresent(ev, sheets.seedsPresent!, present);
   const prev = (role: (typeof COMPUTED)[number]) => {
     const v = read.raw(ev.tabs[role]).values;
@@ -80,7 +89,6 @@ export function computeCircuit(ctx: Ctx, req: CircuitRequest): Done {
   writeRole(ev, sheets.ranking!, "ranking", grid, prev("ranking"));
   greyDropped(sheets.ranking!, tournaments, rows.length, gap);
   rankingLook(sheets.ranking!, rows, tournaments);
-  const seeds = seedsRows(circuit, lang);
   writeRole(ev, sheets.seeds!, "seeds", seeds, prev("seeds"));
   headLook(sheets.seeds!, [1], 1, seeds[0]!.length);
   sheets.seeds!.setColumnWidth(
@@ -90,7 +98,6 @@ export function computeCircuit(ctx: Ctx, req: CircuitRequest): Done {
       WIDTHS.seeds[2]!,
     ),
   );
-  const history = historyRows(circuit, lang);
   writeRole(ev, sheets.history!, "history", history, prev("history"));
   headLook(sheets.history!, [1], 1, history[0]!.length);
   sheets.history!.setColumnWidth(
