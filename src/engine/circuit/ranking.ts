@@ -86,8 +86,10 @@ interface Prepared {
   tournaments: {
     t: ScoredTournament;
     seriesKey: string;
-    results: { key: string; player: string; place: number; duplicatePlace: number | null }[];
+    results: { key: string; pid: number; player: string; place: number; duplicatePlace: number | null }[];
   }[];
+  /** The players by number (`pid`): their key and the spelling shown. */
+  players: { key: string; player: string }[];
 }
 
 function prepare(input: CircuitInput, checked: boolean): Prepared {
@@ -112,7 +114,9 @@ function prepare(input: CircuitInput, checked: boolean): Prepared {
     list.push(entry);
   }
   // a name as typed → its key and the spelling shown (the first met); typed names repeat a lot
-  const known = new Map<string, { key: string; player: string }>();
+  const known = new Map<string, { key: string; pid: number; player: string }>();
+  const pids = new Map<string, number>();
+  const players: Prepared["players"] = [];
   const ids = new Map<string, Prepared["tournaments"][number]>();
   for (const r of input.results) {
     let name = known.get(r.player);
@@ -120,7 +124,13 @@ function prepare(input: CircuitInput, checked: boolean): Prepared {
       const player = r.player.trim().replace(/\s+/g, " ");
       const key = nameKey(player);
       if (!display.has(key)) display.set(key, player);
-      name = { key, player: display.get(key)! };
+      let pid = pids.get(key);
+      if (pid === undefined) {
+        pid = players.length;
+        pids.set(key, pid);
+        players.push({ key, player: display.get(key)! });
+      }
+      name = { key, pid, player: display.get(key)! };
       known.set(r.player, name);
     }
     let to = ids.get(r.tournament);
@@ -130,6 +140,7 @@ function prepare(input: CircuitInput, checked: boolean): Prepared {
     }
     to.results.push({
       key: name.key,
+      pid: name.pid,
       player: name.player,
       place: r.place,
       duplicatePlace: r.duplicatePlace,
@@ -140,19 +151,34 @@ function prepare(input: CircuitInput, checked: boolean): Prepared {
   const order = new Map(played.map((x, i) => [x, i]));
   played.sort((a, b) => (a.t.date < b.t.date ? -1 : a.t.date > b.t.date ? 1 : order.get(a)! - order.get(b)!));
   for (const x of played) x.results.sort((a, b) => a.place - b.place);
-  return { tournaments: played };
+  return { tournaments: played, players };
 }
 
-/** A player in the Counter: their counted points by edition, sorted when asked, their standing. */
+/** A standing in the Counter, with its player's entry. */
+interface CounterStanding extends Standing {
+  entry: CounterEntry;
+}
+
+/**
+ * A player in the Counter: the editions counted for them and their points (side by side, in no
+ * order), the same points sorted best first (kept sorted as editions come and go), their standing.
+ */
 interface CounterEntry {
-  player: string;
-  fold: string;
-  points: Map<number, number>;
-  sorted: number[] | null;
-  s: Standing;
+  editions: number[];
+  points: number[];
+  sorted: number[];
+  s: CounterStanding;
+  /** In the list of players ranked (some points counted). */
+  listed: boolean;
+  dirty: boolean;
 }
 
-/** The counted editions and every player's counted points, kept incrementally. */
+/**
+ * The counted editions and every player's counted points, kept incrementally: players by number
+ * (`pid`), each one's points kept sorted (a day touches the players of the editions entering or
+ * leaving, a few points each), the list of players ranked kept in its last order between days, so
+ * that sorting it again costs little when few standings moved.
+ */
 class Counter {
   /** Series → index (in the prepared order) of its latest edition held so far. */
   private latest = new Map<string, number>();
@@ -160,42 +186,72 @@ class Counter {
   private counted = new Set<number>();
   private year = Number.NEGATIVE_INFINITY;
   private keep = 0;
-  private players = new Map<string, CounterEntry>();
-  private dirty = new Set<string>();
+  private entries: (CounterEntry | undefined)[] = [];
+  private dirty: CounterEntry[] = [];
   private allDirty = false;
-  /** Every player's standing, kept between days (null when a player came or left). */
-  private list: Standing[] | null = null;
+  /** Every ranked player's standing, in the order of the last sort (players come at the end). */
+  private list: CounterStanding[] = [];
+  /** Players left since the list was last cleaned. */
+  private left = false;
 
   constructor(private readonly p: Prepared) {}
+
+  private entry(pid: number): CounterEntry {
+    let e = this.entries[pid];
+    if (!e) {
+      const { key, player } = this.p.players[pid]!;
+      const s = { key, player, fold: foldWord(player), played: 0, total: 0, best: 0 } as CounterStanding;
+      e = { editions: [], points: [], sorted: [], s, listed: false, dirty: false };
+      s.entry = e;
+      this.entries[pid] = e;
+    }
+    return e;
+  }
+
+  private touch(e: CounterEntry): void {
+    if (!e.dirty) {
+      e.dirty = true;
+      this.dirty.push(e);
+    }
+  }
 
   private add(i: number): void {
     this.counted.add(i);
     const x = this.p.tournaments[i]!;
     x.t.results.forEach((r, k) => {
-      const key = x.results[k]!.key;
-      let e = this.players.get(key);
-      if (!e) {
-        const fold = foldWord(r.player);
-        e = {
-          player: r.player,
-          fold,
-          points: new Map(),
-          sorted: null,
-          s: { key, player: r.player, fold, played: 0, total: 0, best: 0 },
-        };
-        this.players.set(key, e);
-        this.list = null;
+      const e = this.entry(x.results[k]!.pid);
+      // one result per player and edition (a second one replaces the first)
+      const at = e.editions.indexOf(i);
+      if (at >= 0) {
+        dropSorted(e.sorted, e.points[at]!);
+        e.points[at] = r.points;
+      } else {
+        e.editions.push(i);
+        e.points.push(r.points);
       }
-      e.points.set(i, r.points);
-      this.dirty.add(key);
+      insertSorted(e.sorted, r.points);
+      if (!e.listed) {
+        e.listed = true;
+        this.list.push(e.s);
+      }
+      this.touch(e);
     });
   }
 
   private remove(i: number): void {
     this.counted.delete(i);
     for (const r of this.p.tournaments[i]!.results) {
-      this.players.get(r.key)!.points.delete(i);
-      this.dirty.add(r.key);
+      const e = this.entries[r.pid]!;
+      const at = e.editions.indexOf(i);
+      if (at < 0) continue;
+      dropSorted(e.sorted, e.points[at]!);
+      // swap with the last: the order of the editions does not matter
+      const last = e.editions.length - 1;
+      e.editions[at] = e.editions[last]!;
+      e.points[at] = e.points[last]!;
+      e.editions.pop();
+      e.points.pop();
+      this.touch(e);
     }
   }
 
@@ -231,7 +287,11 @@ class Counter {
     // the best `places`, kept sorted (insertion: the list is short)
     const best: Standing[] = [];
     for (const s of all) {
-      if (best.length === places && compareStandings(s, best[places - 1]!) >= 0) continue;
+      // most players are below the last of the best so far by their total alone
+      if (best.length === places) {
+        const last = best[places - 1]!;
+        if (s.total < last.total || compareStandings(s, last) >= 0) continue;
+      }
       let k = best.length === places ? places - 1 : best.length;
       while (k > 0 && compareStandings(s, best[k - 1]!) < 0) {
         best[k] = best[k - 1]!;
@@ -245,32 +305,54 @@ class Counter {
     return rankStandings([...best, ...level]);
   }
 
-  /** Every player's standing now (the points changed since last time re-totalled). */
-  private standings(): Standing[] {
+  /** Every ranked player's standing now (the players touched since last time re-totalled). */
+  private standings(): CounterStanding[] {
     const keep = keepOf(this.counted.size);
     if (keep !== this.keep) {
       this.keep = keep;
       this.allDirty = true;
     }
-    const total = (e: CounterEntry, resort: boolean) => {
-      if (resort || e.sorted === null) e.sorted = Array.from(e.points.values()).sort((a, b) => b - a);
+    const total = (e: CounterEntry) => {
       // in place: the standings handed out are read before the next day changes them
       e.s.played = e.sorted.length;
       e.s.total = topSum(e.sorted, keep);
       e.s.best = e.sorted.length > 0 ? e.sorted[0]! : 0;
     };
-    if (this.allDirty) for (const [key, e] of this.players) total(e, this.dirty.has(key));
-    else for (const key of this.dirty) total(this.players.get(key)!, true);
-    for (const key of this.dirty)
-      if (this.players.get(key)!.points.size === 0) {
-        this.players.delete(key);
-        this.list = null;
+    if (this.allDirty) {
+      for (const e of this.entries) if (e && (e.listed || e.dirty)) total(e);
+    } else for (const e of this.dirty) total(e);
+    for (const e of this.dirty) {
+      e.dirty = false;
+      if (e.sorted.length === 0 && e.listed) {
+        e.listed = false;
+        this.left = true;
       }
-    this.dirty.clear();
+    }
+    this.dirty.length = 0;
     this.allDirty = false;
-    if (this.list === null) this.list = Array.from(this.players.values(), (e) => e.s);
+    if (this.left) {
+      this.list = this.list.filter((s) => s.entry.listed);
+      this.left = false;
+    }
     return this.list;
   }
+}
+
+/** Inserts `v` in `sorted` (best first). */
+function insertSorted(sorted: number[], v: number): void {
+  let k = sorted.length;
+  sorted.push(v);
+  while (k > 0 && sorted[k - 1]! < v) {
+    sorted[k] = sorted[k - 1]!;
+    k--;
+  }
+  sorted[k] = v;
+}
+
+/** Takes one `v` out of `sorted` (best first). */
+function dropSorted(sorted: number[], v: number): void {
+  const at = sorted.indexOf(v);
+  if (at >= 0) sorted.splice(at, 1);
 }
 
 /** Ranks of a ranking by player key. */
