@@ -138,6 +138,25 @@ function writeInput(
   input: unknown,
 ): boolean {
   const existing = sheet.cell(row, col);
+  // the common inputs of a big write, read as interpretInput reads them, without a parse object
+  // per cell: a finite number, and text behind an apostrophe (outside a plain-text cell)
+  if (typeof input === "number" && Number.isFinite(input)) {
+    const c = existing ?? sheet.ensureCell(row, col);
+    c.formula = undefined;
+    c.value = input;
+    return false;
+  }
+  if (
+    typeof input === "string" &&
+    input.length > 1 &&
+    input.charCodeAt(0) === 39 &&
+    existing?.format !== "@"
+  ) {
+    const c = existing ?? sheet.ensureCell(row, col);
+    c.formula = undefined;
+    c.value = input.slice(1);
+    return false;
+  }
   const parsed = interpretInput(input, ctx.book.locale, ctx.book.timeZone, existing?.format, ctx.now);
   // a cleared property is set to undefined, not deleted: `delete` turns each cell object into a slow
   // dictionary, and a big write clears hundreds of thousands of them (undefined reads as absent)
@@ -326,6 +345,20 @@ export class StandinRange implements RangeApi {
     return out;
   }
 
+  /** `map` with each cell's record (undefined: never written), its row looked up once per row. */
+  private mapCells<T>(fn: (cell: Cell | undefined, row: number, col: number) => T): T[][] {
+    requireSheetAlive(this.ctx, this.model);
+    const { row, column, numRows, numColumns } = this.rect;
+    const out = new Array<T[]>(numRows);
+    for (let r = 0; r < numRows; r++) {
+      const cells = this.model.rows[row - 1 + r];
+      const line = new Array<T>(numColumns);
+      for (let c = 0; c < numColumns; c++) line[c] = fn(cells?.[column - 1 + c], row + r, column + c);
+      out[r] = line;
+    }
+    return out;
+  }
+
   private each(fn: (cell: Cell, row: number, col: number) => void, create = true): void {
     requireSheetAlive(this.ctx, this.model);
     for (let r = 0; r < this.rect.numRows; r++) {
@@ -364,7 +397,15 @@ export class StandinRange implements RangeApi {
 
   // values
   getValues(): SheetValue[][] {
-    return this.map((r, c) => cellValue(this.ctx, this.model, r, c));
+    const { ctx, model } = this;
+    // a cell with a value only (no formula, no formula engine to ask): read here, as cellValue does
+    return this.mapCells((cell, r, c) => {
+      if (cell?.formula !== undefined || ctx.engine.active) return cellValue(ctx, model, r, c);
+      if (!cell || cell.value === undefined) return "";
+      if (typeof cell.value === "number" && isDateFormat(cell.format))
+        return serialToDate(cell.value, ctx.book.timeZone);
+      return cell.value;
+    });
   }
   getValue(): SheetValue {
     requireSheetAlive(this.ctx, this.model);
@@ -388,7 +429,7 @@ export class StandinRange implements RangeApi {
     return cellDisplay(this.ctx, this.model, this.rect.row, this.rect.column);
   }
   getFormulas(): string[][] {
-    return this.map((r, c) => this.model.cell(r, c)?.formula ?? "");
+    return this.mapCells((cell) => cell?.formula ?? "");
   }
   getFormula(): string {
     requireSheetAlive(this.ctx, this.model);
@@ -405,7 +446,7 @@ export class StandinRange implements RangeApi {
 
   // number formats
   getNumberFormats(): string[][] {
-    return this.map((r, c) => this.model.cell(r, c)?.format ?? DEFAULT_NUMBER_FORMAT);
+    return this.mapCells((cell) => cell?.format ?? DEFAULT_NUMBER_FORMAT);
   }
   getNumberFormat(): string {
     requireSheetAlive(this.ctx, this.model);

@@ -145,6 +145,8 @@ interface ResultsPass {
   // a row that repeats an earlier row of its tournament (a list pasted twice): said once per
   // tournament with the rows of both copies, instead of a place and a player given twice per row
   copies: Map<string, { id: string; first: number[]; second: number[] }>;
+  // a tournament id as typed → its trimmed form and its key (48,000 rows name 400 tournaments)
+  ids: Map<string, { tid: string; key: string }>;
 }
 
 /** The Results rows' problems: each row's, then the unknown tournaments, the copies, the gaps. */
@@ -159,6 +161,7 @@ function resultProblems(input: CircuitInput, byId: TournamentsById, rBad: Say): 
     names: new Map(),
     unknown: new Map(),
     copies: new Map(),
+    ids: new Map(),
   };
   for (const [i, r] of input.results.entries()) resultRow(pass, r, i);
   for (const u of pass.unknown.values())
@@ -192,12 +195,18 @@ function keysOf(pass: ResultsPass, typed: string): NameKeys {
 function resultRow(pass: ResultsPass, r: Result, i: number): void {
   const { rBad } = pass;
   const row = rowOf(r, i);
-  const tid = r.tournament.trim();
-  const found = tid === "" ? undefined : pass.byId.get(idKey(tid));
+  let id = pass.ids.get(r.tournament);
+  if (!id) {
+    const trimmed = r.tournament.trim();
+    id = { tid: trimmed, key: idKey(trimmed) };
+    pass.ids.set(r.tournament, id);
+  }
+  const { tid, key: tk } = id;
+  const found = tid === "" ? undefined : pass.byId.get(tk);
   if (found === undefined) {
-    const u = pass.unknown.get(idKey(tid));
+    const u = pass.unknown.get(tk);
     if (u) u.rows++;
-    else pass.unknown.set(idKey(tid), { id: tid, row, rows: 1 });
+    else pass.unknown.set(tk, { id: tid, row, rows: 1 });
     return;
   }
   const name = keysOf(pass, r.player);
@@ -216,7 +225,6 @@ function resultRow(pass: ResultsPass, r: Result, i: number): void {
       row: firstSpelling.row,
     });
   }
-  const tk = idKey(tid);
   let s = pass.seen.get(tk);
   if (!s) {
     s = { players: new Map(), places: new Map(), dups: new Map() };

@@ -90,6 +90,16 @@ export function readCircuit(ss: Spreadsheet, ev: CircuitEvent, today: string): C
   // Results
   const rg = raw(ev.tabs.results);
   const results: Result[] = [];
+  // a name as typed → as kept (48,000 rows name about a thousand players)
+  const cleaned = new Map<string, string>();
+  const clean = (typed: string): string => {
+    let name = cleaned.get(typed);
+    if (name === undefined) {
+      name = cleanName(typed);
+      cleaned.set(typed, name);
+    }
+    return name;
+  };
   let rCount = 0;
   for (let r = 1; r < rg.values.length; r++) {
     const row = rg.values[r] ?? [];
@@ -97,7 +107,8 @@ export function readCircuit(ss: Spreadsheet, ev: CircuitEvent, today: string): C
     rCount++;
     const bad = (col: (typeof RESULTS_HEADERS)[number], key: string, params = {}) =>
       problems.push(new ArbitreError(key, params, at("results", r + 1, col)));
-    const tournament = textOf(row[RESULTS.tournament]);
+    const tCell = row[RESULTS.tournament];
+    const tournament = typeof tCell === "string" && !blank(tCell) ? clean(tCell) : textOf(tCell);
     const player = row[RESULTS.player];
     const place = placeOf(row[RESULTS.place]);
     const dupCell = row[RESULTS.duplicatePlace];
@@ -112,7 +123,7 @@ export function readCircuit(ss: Spreadsheet, ev: CircuitEvent, today: string): C
     else if (place === null) bad("place", "circuit.badPlace", { value: rg.shown(r, RESULTS.place) });
     else if (!blank(dupCell) && duplicatePlace === null)
       bad("duplicatePlace", "circuit.badDuplicatePlace", { value: rg.shown(r, RESULTS.duplicatePlace) });
-    else results.push({ tournament, player: cleanName(player), place, duplicatePlace, row: r + 1 });
+    else results.push({ tournament, player: clean(player), place, duplicatePlace, row: r + 1 });
   }
   const input: CircuitInput = { tournaments, results, today };
   // what the engine finds in the rows that could be read, said in the tabs' words
