@@ -54,9 +54,37 @@ describe("undo copies keep types and number formats", () => {
     saveTabs(ss, host, [{ role: "b", rows: [["x", "y", "z"]] }]);
     const third = saveTabs(ss, host, [{ role: "c", rows: [[1, 1.5]] }]);
     expect(third[0]!.col).toBe(first[0]!.col);
+    // all automatic now: formatted in one call over the first copy's date format, not read back
+    expect(third[0]).toMatchObject({ automatic: true, formulas: false });
     expect(savedRows(read(), third[0]!)).toEqual({
       rows: [[1, 1.5]],
+      formats: [],
+      automatic: true,
+      legacy: false,
+    });
+    // the same cells read back as a block with formats of its own (a record without the mark)
+    const { automatic: _, ...unmarked } = third[0]!;
+    expect(savedRows(read(), unmarked)).toEqual({
+      rows: [[1, 1.5]],
       formats: [[AUTOMATIC_FORMAT, AUTOMATIC_FORMAT]],
+      legacy: false,
+    });
+  });
+
+  it("blocks with formats of their own go first, the automatic ones after, each read back", () => {
+    const { ss, host, read } = setup();
+    const saved = saveTabs(ss, host, [
+      { role: "plain", rows: [["'a", 2]] },
+      { role: "dated", rows: [[new Date("2027-01-09T23:00:00Z"), "=1+1"]], formats: [["yyyy-mm-dd", "0.0"]] },
+    ]);
+    expect(saved).toEqual([
+      { role: "plain", rows: 1, cols: 2, col: 2, formats: true, automatic: true, formulas: false },
+      { role: "dated", rows: 1, cols: 2, col: 0, formats: true },
+    ]);
+    expect(savedRows(read(), saved[0]!).rows).toEqual([["'a", 2]]);
+    expect(savedRows(read(), saved[1]!)).toEqual({
+      rows: [[new Date("2027-01-09T23:00:00Z"), "=1+1"]],
+      formats: [["yyyy-mm-dd", "0.0"]],
       legacy: false,
     });
   });

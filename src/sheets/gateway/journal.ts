@@ -2,7 +2,8 @@
  * The undo journal of the kinds that rewrite whole tabs (the team league, the season circuit, the
  * Tarot duplicate): before an action rewrites tabs, their contents (values with their types,
  * formulas kept, number formats) go side by side into the event's hidden undo tab in one write of
- * the formats and one of the values; Undo writes them back the same way, once per tab. A
+ * the values and at most two of the formats (a grid for the blocks with formats of their own, one
+ * call for those all automatic); Undo writes them back the same way, once per tab. A
  * fingerprint of each tab as the action wrote it lets Undo ask first when a tab was changed since.
  */
 import { cellDay } from "./dates";
@@ -46,7 +47,10 @@ export interface SavedTab<R extends string = string> {
    * formats nor writes them back cell by cell.
    */
   automatic?: true;
-  /** No cell of the block held a formula: Undo does not read the block's formulas. */
+  /**
+   * No cell of the block held a formula (a text starting with "=" in a plain-text cell counts as
+   * one): when every block of the copy has this mark, Undo does not read the formulas.
+   */
   formulas?: false;
 }
 
@@ -164,8 +168,8 @@ export function copyTab(
   let cols = dataCols;
   let values = raw.values;
   if (cover) {
-    // within the tab as it is: the rows and columns the action adds had no format (its size asked
-    // whatever the cover, so that an action makes the same calls on any data)
+    // within the tab as it is (the rows and columns the action adds had no format); when a cover
+    // is given the tab's size is always asked, so that the calls do not depend on the data
     rows = Math.max(rows, Math.min(cover.rows, tab().getMaxRows()));
     cols = Math.max(cols, Math.min(cover.cols, tab().getMaxColumns()));
   }
@@ -242,7 +246,8 @@ export function undoSheet(ss: Spreadsheet, host: JournalHost): Sheet {
 }
 
 /**
- * Saves the blocks side by side in the undo tab (one write); where each one sits. They go in the
+ * Saves the blocks side by side in the undo tab (one write of the values, at most two of the
+ * formats); where each one sits. They go in the
  * columns the previous save does not use: after it, or before it when they fit there, so that the
  * previous copy (still the undo of record until this action is saved) is never overwritten.
  */
@@ -316,7 +321,8 @@ export function saveTabs<R extends string>(
 /**
  * A saved block, from the undo tab as read (values, formulas and number formats), ready to write
  * back with `writeTyped`. A block saved before formats were kept: its values as before, no formats
- * (the undo tab's formats are not the tab's).
+ * (the undo tab's formats are not the tab's). `formatsAt`: the block's first column in
+ * `saved.formats` (by default its column in the values).
  */
 export function savedRows(
   saved: { values: unknown[][]; formulas: unknown[][] | null; formats?: unknown[][] | null },

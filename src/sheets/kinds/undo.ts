@@ -96,7 +96,7 @@ export function undoTabs<R extends string>(
   }
   // the number formats of the blocks that are not all automatic (saved side by side): one read
   const own = o.journal.saved.filter((s) => s.formats && !s.automatic);
-  const fLo = Math.min(...own.map((s) => s.col));
+  const fLo = own.length > 0 ? Math.min(...own.map((s) => s.col)) : 0;
   const fCols = Math.min(Math.max(...own.map((s) => s.col + s.cols)), maxCols) - fLo;
   const fRows = Math.min(Math.max(0, ...own.map((s) => s.rows)), maxRows);
   const formats =

@@ -53,6 +53,8 @@ export function asTyped(read: LeagueRead, name: string): Row[] {
 /**
  * Saves the tabs an action is about to rewrite (one write to the undo tab) and records the undo.
  * Call it after every check passed and before the first write: it first checks the config's size.
+ * `cover`: the rows and columns the action will write in a tab where it also sets number formats
+ * (the copy takes those past the tab's content too, with their formats).
  */
 export function journal(
   ctx: KindContext,
@@ -62,6 +64,7 @@ export function journal(
   roles: WrittenRole[],
   count?: number,
   changes: Partial<LeagueEvent> = {},
+  cover: Partial<Record<WrittenRole, { rows: number; cols: number }>> = {},
 ): void {
   const prev = { teams: ev.teams, written: { ...ev.written }, published: ev.published };
   // the config as it will be saved (`changes`: what the action sets once it writes), its undo
@@ -73,7 +76,10 @@ export function journal(
   const saved = saveTabs(
     ctx.ss,
     ev,
-    roles.map((role) => ({ role, ...copyTab(ctx.ss, roleTab(ev, role), read.raw(roleTab(ev, role))) })),
+    roles.map((role) => ({
+      role,
+      ...copyTab(ctx.ss, roleTab(ev, role), read.raw(roleTab(ev, role)), cover[role]),
+    })),
   );
   const undo: LeagueUndo = { kind, at: Date.now(), saved, prev };
   if (count !== undefined) undo.count = count;

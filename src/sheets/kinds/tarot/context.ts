@@ -50,20 +50,28 @@ export function fitsJournaled(ctx: KindContext, ev: TarotEvent, kind: TarotActio
   ctx.fits(candidate);
 }
 
-/** Saves the tabs an action rewrites (one write to the undo tab) and records the undo. */
+/**
+ * Saves the tabs an action rewrites (one write to the undo tab) and records the undo. `cover`: the
+ * rows and columns the action will write in a tab (the copy takes those past its content too, with
+ * their number formats).
+ */
 export function journal(
   ctx: KindContext,
   ev: TarotEvent,
   read: Pick<TarotRead, "raw">,
   kind: TarotActionKind,
   roles: TarotRole[],
+  cover: Partial<Record<TarotRole, { rows: number; cols: number }>> = {},
 ): void {
   fitsJournaled(ctx, ev, kind, roles);
   const prev = prevOf(ev);
   const saved = saveTabs(
     ctx.ss,
     ev,
-    roles.map((role) => ({ role, ...copyTab(ctx.ss, ev.tabs[role], read.raw(ev.tabs[role])) })),
+    roles.map((role) => ({
+      role,
+      ...copyTab(ctx.ss, ev.tabs[role], read.raw(ev.tabs[role]), cover[role]),
+    })),
   );
   ev.undo = { kind, at: Date.now(), saved, prev };
 }

@@ -10,7 +10,7 @@ import type { CircuitRequest } from "../../../../contract/index";
 import { circuitRanking } from "../../../../engine/circuit/ranking";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { t } from "../../../../i18n/index";
-import { ensureColumns, type Row, type Sheet, today } from "../../../gateway/index";
+import { ensureColumns, type Row, type Sheet, sizeOf, today } from "../../../gateway/index";
 import { validDate } from "../../settings";
 import type { ShownRanking } from "../config";
 import {
@@ -75,17 +75,13 @@ export function computeCircuit(ctx: Ctx, req: CircuitRequest): Done {
   const history = historyRows(circuit, lang);
   // the copy covers what the tabs are about to get: the Ranking's change column keeps its format
   // further down than a shorter ranking reaches
-  const size = (rows: Row[]) => ({ rows: rows.length, cols: Math.max(0, ...rows.map((r) => r.length)) });
   journal(ctx, ev, read, "computeCircuit", [...ROLES], {
-    ranking: size(grid),
-    seeds: size(seeds),
-    history: size(history),
+    ranking: sizeOf(grid),
+    seeds: sizeOf(seeds),
+    history: sizeOf(history),
   });
   writeSeedsPresent(ev, sheets.seedsPresent!, present);
-  const prev = (role: (typeof COMPUTED)[number]) => {
-    const v = read.raw(ev.tabs[role]).values;
-    return { rows: v.length, cols: Math.max(0, ...v.map((r) => r.length)) };
-  };
+  const prev = (role: (typeof COMPUTED)[number]) => sizeOf(read.raw(ev.tabs[role]).values);
   writeRole(ev, sheets.ranking!, "ranking", grid, prev("ranking"));
   greyDropped(sheets.ranking!, tournaments, rows.length, gap);
   rankingLook(sheets.ranking!, rows, tournaments);

@@ -3,7 +3,7 @@ import type { PublishRequest } from "../../../../contract/index";
 import { circuitRanking } from "../../../../engine/circuit/ranking";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { t } from "../../../../i18n/index";
-import { today } from "../../../gateway/index";
+import { sizeOf, today } from "../../../gateway/index";
 import { type Ctx, type Done, journal, requireCircuit, sheetsOf, writeRole } from "../context";
 import { canPublish } from "../guard";
 import { MASTERS_FIRST_ROW, STANDINGS_COL, STANDINGS_WIDTH } from "../masters";
@@ -44,7 +44,6 @@ export function publishCircuit(ctx: Ctx, req: PublishRequest): Done {
     }
     masters = { year: ev.masters.year, rows: list };
   }
-  journal(ctx, ev, read, "publish", ["public"]);
   const stamp = t(ev.lang, "circuit.public.stamp", { day: dayText(day, ev.lang) });
   const { rows, bold } = publicRows(
     ev.name,
@@ -54,11 +53,9 @@ export function publishCircuit(ctx: Ctx, req: PublishRequest): Done {
     stamp,
     masters,
   );
-  const v = read.raw(ev.tabs.public).values;
-  writeRole(ev, sheets.public!, "public", rows, {
-    rows: v.length,
-    cols: Math.max(0, ...v.map((r) => r.length)),
-  });
+  // the copy covers the rows about to be written (their change format below a shorter tab)
+  journal(ctx, ev, read, "publish", ["public"], { public: sizeOf(rows) });
+  writeRole(ev, sheets.public!, "public", rows, sizeOf(read.raw(ev.tabs.public).values));
   sheets.public!.getRange(1, 1, Math.max(1, sheets.public!.getMaxRows()), 5).setFontWeight("normal");
   sheets.public!.getRangeList(bold.map((r) => `A${r}:E${r}`)).setFontWeight("bold");
   // the ranking's rows follow its header (the 5th row): their change of rank as +2, −1, =

@@ -41,8 +41,21 @@ export function updateLeague(ctx: Ctx, req: LeagueRequest): Done {
   const ranking = teamStandings(tablesOf(states.map((s) => s.rows)), ev.teams ?? []);
   const ladder = ladderOf(ctx, ev, states);
   const sheets = sheetsOf(ctx.ss, ev, [...ROLES]);
-  journal(ctx, ev, read, "updateLeague", [...ROLES]);
   const lang = ev.lang;
+  const ladderGrid = ladderRows(ladder, teamOfPlayers(read, states), lang);
+  // the copy covers the ladder's rows about to be written (their change format below a shorter ladder)
+  journal(
+    ctx,
+    ev,
+    read,
+    "updateLeague",
+    [...ROLES],
+    undefined,
+    {},
+    {
+      ladder: { rows: ladderGrid.length, cols: LADDER.width },
+    },
+  );
   const prev = (role: (typeof ROLES)[number]) => read.raw(ev.tabs[role]).values.length;
   // the Calendar as typed (dates and hosts kept), with each complete match's score
   const calendar = asTyped(read, ev.tabs.calendar).map((row, r) => {
@@ -62,7 +75,6 @@ export function updateLeague(ctx: Ctx, req: LeagueRequest): Done {
   const noteRow = provisionalText(states, lang) === null ? [] : [standingsGrid.length];
   emphasise(sheets.standings!, [1, ...noteRow], STANDINGS_WIDTH);
   sheets.standings!.getRange(1, 1, 1, STANDINGS_WIDTH).setBackground(HEADER_GREY);
-  const ladderGrid = ladderRows(ladder, teamOfPlayers(read, states), lang);
   writeRole(ev, sheets, "ladder", ladderGrid, LADDER.width, prev("ladder"));
   // the last change signed: +21, −18, 0
   if (ladderGrid.length > 1)

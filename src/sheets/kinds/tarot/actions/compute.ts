@@ -7,7 +7,15 @@
 import type { TarotRequest } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { t } from "../../../../i18n/index";
-import { dayText, ensureColumns, fitWidth, headLook, type Sheet, sheetOf } from "../../../gateway/index";
+import {
+  dayText,
+  ensureColumns,
+  fitWidth,
+  headLook,
+  type Sheet,
+  sheetOf,
+  sizeOf,
+} from "../../../gateway/index";
 import { validDate } from "../../settings";
 import { chartPlayer, writeChart } from "../chart";
 import type { ShownDashboard } from "../config";
@@ -15,7 +23,7 @@ import { type Ctx, type Done, fitsJournaled, journal, requireTarot, writeRole } 
 import { canCompute, WRITTEN } from "../guard";
 import { readTarot } from "../read";
 import { DEALS } from "../schema";
-import { COMPUTED, dealsComputed, PLAYERS_HEAD, playersRows, tournamentsRows } from "../tabs";
+import { COMPUTED, chartRows, dealsComputed, PLAYERS_HEAD, playersRows, tournamentsRows } from "../tabs";
 
 /** The dashboard asked: the request's date, else the one shown last, else the latest. */
 function askedDate(req: TarotRequest, kept: ShownDashboard | null): string {
@@ -45,17 +53,22 @@ export function computeTarot(ctx: Ctx, req: TarotRequest): Done {
   // the computed columns H:I exist (an organiser may have deleted them) before anything is saved or written
   fitsJournaled(ctx, ev, "computeTarot", [...roles]);
   ensureColumns(sheets.deals, DEALS.width);
-  journal(ctx, ev, read, "computeTarot", [...roles]);
+  const lang = ev.lang;
+  const tournaments = tournamentsRows(report, lang);
+  const players = playersRows(report, lang);
+  // the copy covers the rows about to be written (their one-decimal format below a shorter tab)
+  journal(ctx, ev, read, "computeTarot", [...roles], {
+    tournaments: sizeOf(tournaments),
+    players: sizeOf(players),
+    chart: sizeOf(chartRows(report, player, lang)),
+  });
   // each deal's % and matchpoints beside it: the computed columns only, never what was typed
   const computed = dealsComputed(read, report);
   sheets.deals.getRange(2, COMPUTED.col, computed.length, COMPUTED.width).setValues(computed);
   sheets.deals.getRange(2, COMPUTED.col, computed.length, 1).setNumberFormat("0.0");
-  const lang = ev.lang;
-  const tournaments = tournamentsRows(report, lang);
   writeRole(ev, sheets.tournaments, "tournaments", tournaments, read.raw(ev.tabs.tournaments));
   headLook(sheets.tournaments, [1], 1, 10);
   fitPlayers(sheets.tournaments, tournaments, 3, 1);
-  const players = playersRows(report, lang);
   writeRole(ev, sheets.players, "players", players, read.raw(ev.tabs.players));
   headLook(sheets.players, [1, PLAYERS_HEAD], PLAYERS_HEAD, 14);
   fitPlayers(sheets.players, players, 0, PLAYERS_HEAD);

@@ -2,7 +2,7 @@
 import type { PublishRequest } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { t } from "../../../../i18n/index";
-import { dayText, sheetOf, today } from "../../../gateway/index";
+import { dayText, sheetOf, sizeOf, today } from "../../../gateway/index";
 import { type Ctx, type Done, journal, requireTarot, writeRole } from "../context";
 import { canPublish } from "../guard";
 import { readTarot } from "../read";
@@ -18,9 +18,10 @@ export function publishTarot(ctx: Ctx, req: PublishRequest): Done {
   if (refused) throw refused;
   const report = read.report(ev.shown!.asOf);
   const sheet = sheetOf(ctx.ss, ev.tabs.public);
-  journal(ctx, ev, read, "publish", ["public"]);
   const stamp = t(ev.lang, "tarot.public.stamp", { day: dayText(today(ctx.ss), ev.lang) });
   const { rows, bold, numbers } = publicRows(ev.name, report, ev.lang, stamp);
+  // the copy covers the rows about to be written (their one-decimal format below a shorter tab)
+  journal(ctx, ev, read, "publish", ["public"], { public: sizeOf(rows) });
   writeRole(ev, sheet, "public", rows, read.raw(ev.tabs.public));
   const width = WIDTHS.public.length;
   sheet.getRange(1, 1, Math.max(1, sheet.getMaxRows()), width).setFontWeight("normal");
