@@ -243,10 +243,17 @@ describe.skipIf(!chromiumAvailable())(
       // the panels' column starts where the grid's view ends
       const edge = (await h.page.locator("#forms-panel").boundingBox())!.x;
       for (const col of ["A", "G", "L"]) {
-        // the grid draws the rows in sight after the window grows: wait for the cell before measuring it
+        // the grid draws the rows in sight after the window grows, and may draw them again: measure
+        // the cell once it is drawn and stays drawn long enough to be measured
         const td = h.page.locator(`#grid td[data-cell="${col}${disputed.row}"]`);
-        await td.waitFor({ state: "visible" });
-        const cell = (await td.boundingBox())!;
+        let box: Awaited<ReturnType<typeof td.boundingBox>> = null;
+        for (let tries = 0; box === null && tries < 50; tries++) {
+          await td.waitFor({ state: "visible" });
+          box = await td.boundingBox();
+          if (box === null) await h.page.waitForTimeout(100);
+        }
+        expect(box, col).not.toBeNull();
+        const cell = box!;
         expect(cell.x, col).toBeGreaterThanOrEqual(0);
         expect(cell.x + cell.width, col).toBeLessThanOrEqual(edge);
       }
