@@ -82,7 +82,7 @@ describe.skipIf(!chromiumAvailable())("dropdown cells: ▾ opens the choices", (
   it("stays open when the page re-renders after a poll", async () => {
     const before = await h.page.evaluate(() => fetch("/api/version").then((r) => r.json()));
     const rendered = h.page.waitForResponse((r) => new URL(r.url()).pathname === "/api/state", {
-      timeout: 5000,
+      timeout: 15_000,
     });
     await h.page.evaluate(() => fetch("/api/counter/reset", { method: "POST", body: "{}" }));
     await rendered;

@@ -15,7 +15,7 @@ export async function settled(page: Page): Promise<void> {
           const { version } = (await (await fetch("/api/version")).json()) as { version: number };
           return document.body.dataset.version === String(version);
         }),
-      { timeout: 5000 },
+      { timeout: 15_000 },
     )
     .toBe(true);
 }

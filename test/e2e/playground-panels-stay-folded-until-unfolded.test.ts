@@ -74,7 +74,7 @@ describe.skipIf(!chromiumAvailable())("folding the service-call and log panels",
   it("stay folded across re-renders: an edit, a script run, a poll", async () => {
     await typeIn(h.page, "H2", "=ELO_K(3)", "Elo");
     const polled = h.page.waitForResponse((r) => new URL(r.url()).pathname === "/api/state", {
-      timeout: 5000,
+      timeout: 15_000,
     });
     await h.page.evaluate(() => fetch("/api/counter/reset", { method: "POST", body: "{}" }));
     await polled;

@@ -65,7 +65,7 @@ describe.skipIf(!chromiumAvailable())("reset asks for confirmation (fr_FR)", () 
     await h.page.waitForFunction(
       () => document.querySelector('#grid td[data-cell="C2"]')?.textContent === "1850",
       undefined,
-      { timeout: 5000 },
+      { timeout: 15_000 },
     );
     expect(await cellText(h.page, "B2", "Elo")).toBe("1850");
     expect(await h.page.locator("#log li").allTextContents()).toEqual([

@@ -73,7 +73,7 @@ describe.skipIf(!chromiumAvailable())(
               .locator("#form-result.ok")
               .textContent()
               .catch(() => ""),
-          { timeout: 5000 },
+          { timeout: 15_000 },
         )
         .toBe(`Réponse enregistrée : ligne ${sent + 1} de l'onglet «\u00a0${TAB}\u00a0».`);
     }

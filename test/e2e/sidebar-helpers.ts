@@ -177,7 +177,7 @@ export async function idle(frame: Frame): Promise<void> {
 export async function act(frame: Frame, id: string): Promise<void> {
   const button = frame.locator(`#btn-${id}`);
   await expect
-    .poll(() => button.isEnabled(), { timeout: 5000, message: `#btn-${id} stays disabled` })
+    .poll(() => button.isEnabled(), { timeout: 15_000, message: `#btn-${id} stays disabled` })
     .toBe(true);
   await button.click();
   await idle(frame);
@@ -284,7 +284,7 @@ export async function gridWhen(
         grid = await gridTexts(page, sheet, rows, cols);
         return ready(grid);
       },
-      { timeout: 6000, interval: 250 },
+      { timeout: 15_000, interval: 250 },
     )
     .toBe(true);
   return grid;

@@ -50,7 +50,7 @@ import {
  */
 async function createdNotice(d: Frame): Promise<void> {
   await d.waitForFunction(() => document.getElementById("ne-done")?.hidden === false, undefined, {
-    timeout: 8000,
+    timeout: 15_000,
   });
 }
 
@@ -128,7 +128,7 @@ describe.skipIf(!chromiumAvailable())("a 9-player Confrérie event through the s
       /Cette fenêtre va se fermer ; la barre latérale Arbitre s'ouvre sur l'événement/,
     );
     // google.script.host.close() closes the dialog
-    await h.page.waitForSelector("#modal", { state: "hidden", timeout: 5000 });
+    await h.page.waitForSelector("#modal", { state: "hidden", timeout: 15_000 });
   });
 
   it("shows the new event at once (the dialog reopens the sidebar); Generate is disabled and says why", async () => {
@@ -139,7 +139,7 @@ describe.skipIf(!chromiumAvailable())("a 9-player Confrérie event through the s
           frame = await sidebarFrame(h.page);
           return text(frame, "#event-name");
         },
-        { timeout: 8000 },
+        { timeout: 15_000 },
       )
       .toBe("Open de printemps");
     await idle(frame);
@@ -199,7 +199,7 @@ describe.skipIf(!chromiumAvailable())("a 9-player Confrérie event through the s
     expect(await text(frame, "#timer-line")).toBe("Prêt : 50 min");
     await act(frame, "timerStart");
     expect(await text(frame, "#timer-line")).toMatch(/^Fin de la ronde à \d\d:\d\d$/);
-    await expect.poll(() => text(frame, "#countdown"), { timeout: 4000 }).toMatch(/^49:5\d$/);
+    await expect.poll(() => text(frame, "#countdown"), { timeout: 9000 }).toMatch(/^49:5\d$/);
     expect(await button(frame, "timerStart")).toMatchObject({ enabled: false });
     // past the end (the page's clock moved 51 minutes on): red, counting up
     await frame.evaluate(() => {
@@ -207,13 +207,13 @@ describe.skipIf(!chromiumAvailable())("a 9-player Confrérie event through the s
       (window as unknown as { __realNow: () => number }).__realNow = real;
       Date.now = () => real() + 51 * 60_000;
     });
-    await frame.waitForSelector("#countdown.over", { timeout: 3000 });
+    await frame.waitForSelector("#countdown.over", { timeout: 15_000 });
     expect(await text(frame, "#countdown")).toMatch(/^−0[01]:\d\d$/);
     expect(await text(frame, "#timer-line")).toMatch(/^Temps écoulé depuis \d\d:\d\d$/);
     await frame.evaluate(() => {
       Date.now = (window as unknown as { __realNow: () => number }).__realNow;
     });
-    await frame.waitForSelector("#countdown:not(.over)", { timeout: 3000 });
+    await frame.waitForSelector("#countdown:not(.over)", { timeout: 15_000 });
     await act(frame, "timerPause");
     expect(await text(frame, "#timer-line")).toBe("En pause");
     expect(await frame.locator("#countdown.paused").count()).toBe(1);
@@ -379,7 +379,7 @@ describe.skipIf(!chromiumAvailable())("a 9-player Confrérie event through the s
     await d.locator("#ne-create").click();
     await d.locator("#ne-confirm-yes").click();
     await createdNotice(d);
-    await h.page.waitForSelector("#modal", { state: "hidden", timeout: 5000 });
+    await h.page.waitForSelector("#modal", { state: "hidden", timeout: 15_000 });
     await refresh(frame);
     expect(await frame.locator("#event-switch").isVisible()).toBe(true);
     const current = await text(frame, "#event-name");
@@ -442,7 +442,7 @@ describe.skipIf(!chromiumAvailable())("a 12-player Dust Tactics event with a top
     expect(await text(d, "#ne-rounds-hint")).toBe("Default for 12 players: 4 rounds.");
     await d.locator("#ne-create").click();
     await createdNotice(d);
-    await h.page.waitForSelector("#modal", { state: "hidden", timeout: 5000 });
+    await h.page.waitForSelector("#modal", { state: "hidden", timeout: 15_000 });
     await refresh(frame);
     expect(await text(frame, "#event-name")).toBe("Dust Open");
     expect(await text(frame, "#event-meta")).toMatch(/^Dust Tactics \(Swiss\) · /);
