@@ -10,6 +10,7 @@ import { cellDay } from "./dates";
 import {
   ensureColumns,
   ensureRows,
+  pad,
   type Row,
   type Sheet,
   type Spreadsheet,
@@ -194,27 +195,13 @@ export function copyTab(
 export function writeTyped(sheet: Sheet, copy: TabCopy, height: number, width: number, col = 0): void {
   const h = Math.max(copy.rows.length, height, 1);
   const w = Math.max(width, 1);
-  const values = new Array<SavedCell[]>(h);
-  const formats = new Array<string[]>(h);
-  for (let r = 0; r < h; r++) {
-    const src = copy.rows[r];
-    const shape = copy.formats[r];
-    const v = new Array<SavedCell>(w);
-    const f = new Array<string>(w);
-    for (let c = 0; c < w; c++) {
-      v[c] = src?.[c] ?? "";
-      f[c] = shape?.[c] ?? AUTOMATIC_FORMAT;
-    }
-    values[r] = v;
-    formats[r] = f;
-  }
   ensureRows(sheet, h);
   ensureColumns(sheet, col + w);
   const range = sheet.getRange(1, col + 1, h, w);
-  // the block and its padding all automatic: one call without a grid of 400,000 strings
+  // the block and its padding all automatic: one call, no grid of 400,000 format strings built
   if (copy.automatic) range.setNumberFormat(AUTOMATIC_FORMAT);
-  else range.setNumberFormats(formats);
-  range.setValues(values);
+  else range.setNumberFormats(pad(copy.formats, h, w, AUTOMATIC_FORMAT));
+  range.setValues(pad<SavedCell>(copy.rows, h, w));
 }
 
 /** Whether every cell of a block (`cols` wide) has the automatic number format. */

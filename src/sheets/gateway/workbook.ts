@@ -12,14 +12,23 @@ export type Grid = unknown[][];
 /** A block of cells to write. */
 export type Row = (string | number | boolean | Date)[];
 
-/** Pads `rows` to `height` rows and every row to `width` cells with "". */
-export function pad(rows: Row[], height: number, width: number): Row[] {
+/**
+ * Pads `rows` to `height` rows (at least one) and every row to `width` cells with `fill` ("" by
+ * default; the undo journal pads number formats with the automatic one). Plain loops into arrays
+ * of their final size: a block can be 400,000 cells.
+ */
+export function pad<T = Row[number]>(
+  rows: readonly (readonly T[] | undefined)[],
+  height: number,
+  width: number,
+  fill: T = "" as T,
+): T[][] {
   const h = Math.max(rows.length, height, 1);
-  const out = new Array<Row>(h);
+  const out = new Array<T[]>(h);
   for (let r = 0; r < h; r++) {
     const src = rows[r];
-    const row: Row = new Array(width);
-    for (let c = 0; c < width; c++) row[c] = src?.[c] ?? "";
+    const row = new Array<T>(width);
+    for (let c = 0; c < width; c++) row[c] = src?.[c] ?? fill;
     out[r] = row;
   }
   return out;

@@ -14,6 +14,7 @@ import {
   type Sheet,
   savedRows,
   sheetOf,
+  sizeOf,
   writeBlock,
   writeTyped,
 } from "../gateway/index";
@@ -106,7 +107,8 @@ export function undoTabs<R extends string>(
   const restored: Partial<Record<R, SavedCell[][]>> = {};
   for (const { s, sheet, now } of tabs) {
     const copy = savedRows({ ...saved, formats }, { ...s, col: s.col - lo }, s.col - fLo);
-    const width = Math.max(s.cols, ...now.values.map((r) => r.length), 1);
+    // no spread of the tab's rows (a call takes a bounded number of arguments)
+    const width = Math.max(s.cols, sizeOf(now.values).cols, 1);
     if (copy.legacy)
       writeBlock(sheet, copy.rows.length > 0 ? (copy.rows as Row[]) : [[""]], now.values.length, width);
     else writeTyped(sheet, copy, now.values.length, width, o.column?.(s.role) ?? 0);

@@ -115,21 +115,18 @@ export function seedsRows(circuit: Circuit, lang: Lang): Row[] {
  */
 export function historyRows(circuit: Circuit, lang: Lang): Row[] {
   const entries = circuit.history ?? [];
-  const order: string[] = [];
-  const listed = new Set<string>();
+  // one row per player, in the order met from the latest day back, filled day by day (no lookup
+  // per player and day)
+  const line = new Map<string, number>();
+  const grid: Row[] = [];
   for (let i = entries.length - 1; i >= 0; i--)
     for (const r of entries[i]!.rows)
-      if (!listed.has(r.player)) {
-        listed.add(r.player);
-        order.push(r.player);
+      if (!line.has(r.player)) {
+        line.set(r.player, grid.length);
+        const row: Row = new Array(entries.length + 1).fill("");
+        row[0] = txt(r.player);
+        grid.push(row);
       }
-  // one row per player, filled day by day (no lookup per player and day)
-  const line = new Map(order.map((p, i) => [p, i]));
-  const grid: Row[] = order.map((p) => {
-    const row: Row = new Array(entries.length + 1).fill("");
-    row[0] = txt(p);
-    return row;
-  });
   entries.forEach((e, d) => {
     for (const r of e.rows) grid[line.get(r.player)!]![d + 1] = r.rank;
   });
