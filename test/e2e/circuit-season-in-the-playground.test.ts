@@ -12,6 +12,7 @@
 import type { Frame } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumAvailable, type Harness, selectSheet } from "./harness";
+import { scrollToCell } from "./playground-helpers";
 import {
   act,
   button,
@@ -145,7 +146,7 @@ describe.skipIf(!chromiumAvailable())("a season circuit in the playground (fr_FR
     expect(await button(frame, "computeCircuit")).toMatchObject({ enabled: false });
     await selectSheet(h.page, tabs.results!);
     await home(h.page, frame);
-    await h.page.locator(`#grid td[data-cell="B${jl}"]`).scrollIntoViewIfNeeded();
+    await scrollToCell(h.page, `B${jl}`);
     await shoot(h, "circuit-refused", "page");
     await typeRows(h.page, tabs.results!, jl, [[null, "Jean-Luc Martin"]]);
     await refresh(frame);

@@ -20,6 +20,23 @@ export async function settled(page: Page): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * Scrolls a grid cell into view. The grid draws the rows in sight again after a scroll or a poll, so
+ * the cell found may be replaced while it is scrolled to: it is then looked up again (up to 5 s).
+ */
+export async function scrollToCell(page: Page, a1: string): Promise<void> {
+  const cell = page.locator(`#grid td[data-cell="${a1}"]`);
+  for (let tries = 0; ; tries++) {
+    try {
+      await cell.scrollIntoViewIfNeeded({ timeout: 5000 });
+      return;
+    } catch (e) {
+      if (tries >= 50 || !/not attached/.test(String(e))) throw e;
+      await page.waitForTimeout(100);
+    }
+  }
+}
+
 /** Types into a cell (formula bar + Enter) and waits until the page shows the result. */
 export async function typeIn(page: Page, a1: string, input: string, sheet?: string): Promise<void> {
   await setCell(page, a1, input, sheet);
