@@ -110,6 +110,8 @@ const FR = {
   "form.refused.required": "La question {question} est obligatoire.",
   "form.refused.choice": "{value} n'est pas un des choix de la question {question} ({choices}).",
   "form.refused.scale": "{value} n'est pas sur l'échelle de la question {question} ({lower} à {upper}).",
+  "form.refused.invalid": "{value} est refusé à la question {question} : {help}",
+  "form.refused.invalidPlain": "{value} est refusé à la question {question}.",
 } as const;
 
 export type PlaygroundKey = keyof typeof FR;
@@ -213,6 +215,8 @@ const EN: Record<PlaygroundKey, string> = {
   "form.refused.required": "The question {question} is required.",
   "form.refused.choice": "{value} is not one of the choices of the question {question} ({choices}).",
   "form.refused.scale": "{value} is not on the scale of the question {question} ({lower} to {upper}).",
+  "form.refused.invalid": "{value} is refused for the question {question}: {help}",
+  "form.refused.invalidPlain": "{value} is refused for the question {question}.",
 };
 
 const CATALOGUES: Record<PlaygroundLang, Record<PlaygroundKey, string>> = { fr: FR, en: EN };

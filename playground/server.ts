@@ -943,6 +943,21 @@ export function formRefusal(lang: PlaygroundLang, message: string): string {
       choices: choices.length ? quoteList(lang, choices) : "—",
     });
   }
+  // the phone shows the question's own help text (in the form's language) under a refused answer
+  m = /^Stand-in: "(.*)" breaks the validation of "(.*)" \(the phone says: (".*")\)\.$/s.exec(text);
+  if (m) {
+    let help = "";
+    try {
+      help = String(JSON.parse(m[3]!));
+    } catch (_e) {
+      help = m[3]!;
+    }
+    return pt(lang, help === "" ? "form.refused.invalidPlain" : "form.refused.invalid", {
+      value: q(m[1]!),
+      question: q(m[2]!),
+      help,
+    });
+  }
   m = /^Stand-in: "(.*)" is not on the scale of "(.*)" \((-?\d+)–(-?\d+)\)\.$/s.exec(text);
   if (m)
     return pt(lang, "form.refused.scale", {

@@ -12,8 +12,8 @@ export const FORMS_MESSAGES: Catalogue = {
     en: "Each player at the table sends their score, their opponent's and the army points left. When both say the same, the result is confirmed; otherwise the organiser decides. The top cut is not reported here: give its result to the organiser.",
   },
   "form.thanks": {
-    fr: "Merci, votre signalement est reçu. Le résultat apparaît quand votre adversaire a envoyé le même (sinon l'arbitre décide) : vérifiez-le dans l'onglet « Public » du tournoi.",
-    en: "Thank you, your report is in. The result appears once your opponent has sent the same (otherwise the organiser decides): check it in the tournament's Public tab.",
+    fr: "Merci, votre signalement est reçu. Le résultat compte quand votre adversaire a envoyé le même (sinon l'arbitre décide). L'onglet « Public » du tournoi ne change pas à chaque signalement : il est mis à jour quand l'arbitre publie le classement.",
+    en: "Thank you, your report is in. The result counts once your opponent has sent the same (otherwise the organiser decides). The tournament's Public tab does not change with each report: it is updated when the organiser publishes the standings.",
   },
   "form.noChoice": { fr: "aucun choix pour l'instant", en: "nothing to choose yet" },
   "form.q.round": { fr: "Ronde", en: "Round" },
@@ -97,7 +97,15 @@ export const FORMS_MESSAGES: Catalogue = {
     fr: "Un nombre entier, 0 ou plus, sans texte (par exemple 7).",
     en: "A whole number, 0 or more, with no text (for example 7).",
   },
+  "form.armyPoints": {
+    fr: "Un nombre entier de 0 à {max}, sans texte (par exemple 120).",
+    en: "A whole number from 0 to {max}, with no text (for example 120).",
+  },
   "form.tableChoice": {
+    fr: "T{table} · {a} / {b}",
+    en: "T{table} · {a} / {b}",
+  },
+  "form.tableChoice.before": {
     fr: "Table {table} — {a} contre {b}",
     en: "Table {table} — {a} vs {b}",
   },

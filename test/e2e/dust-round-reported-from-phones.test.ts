@@ -73,13 +73,13 @@ interface Report {
 
 /**
  * The form's choice for table `n`: the bare number, or a choice that starts with « Table n » (a choice that shows
- * the table's pairing, « Table 3 — Anne vs Bea »).
+ * the table's pairing, « T3 · Anne / Bea »).
  */
 async function tableChoice(select: ReturnType<Page["locator"]>, n: number): Promise<string> {
   const options = await select
     .locator("option")
     .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
-  const pick = options.find((v) => v === String(n) || new RegExp(`^Table ${n}(?!\\d)`).test(v));
+  const pick = options.find((v) => v === String(n) || new RegExp(`^T${n}(?!\\d)`).test(v));
   if (!pick) throw new Error(`no choice for table ${n} in ${JSON.stringify(options)}`);
   return pick;
 }

@@ -41,8 +41,8 @@ describe.skipIf(!chromiumAvailable())(
         .standin.values(`'${TAB}'!A1:E10`)
         .filter((r) => r.some((v) => v !== "" && v !== null));
     const select = (question: string) => h.page.locator(`#forms select[data-question="${question}"]`);
-    /** Table 1's choice: « Table 1 — A contre B ». */
-    const choice1 = () => `Table 1 — ${table1.a} contre ${table1.b}`;
+    /** Table 1's choice: « T1 · A / B ». */
+    const choice1 = () => `T1 · ${table1.a} / ${table1.b}`;
 
     beforeAll(async () => {
       ({ h, frame, dialogs } = await startConfrerieRodez());
@@ -99,7 +99,7 @@ describe.skipIf(!chromiumAvailable())(
         "Choisir",
         ...serverState(h)
           .progress.tables.filter((g: Json) => g.b !== "")
-          .map((g: Json) => `Table ${g.table} — ${g.a} contre ${g.b}`),
+          .map((g: Json) => `T${g.table} · ${g.a} / ${g.b}`),
       ]);
       expect(await h.page.locator("#form-submit").textContent()).toBe("Envoyer comme un joueur");
       expect(await h.page.locator("#form-delete").textContent()).toBe("Supprimer le formulaire");

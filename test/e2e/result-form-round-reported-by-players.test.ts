@@ -61,7 +61,7 @@ describe.skipIf(!chromiumAvailable())(
     async function report(t: Table, who: string, winner: string): Promise<void> {
       await select("Ronde").selectOption("1");
       // the table's choice names its pairing
-      await select("Table").selectOption(`Table ${t.table} — ${t.a} contre ${t.b}`);
+      await select("Table").selectOption(`T${t.table} · ${t.a} / ${t.b}`);
       await select("Votre nom").selectOption(who);
       await select("Vainqueur").selectOption(winner);
       await h.page.locator("#form-submit").click();
@@ -159,7 +159,7 @@ describe.skipIf(!chromiumAvailable())(
         .map((r) => r.join("|"));
       expect(rows).toHaveLength(8);
       expect(rows).toContain(
-        `1|Table ${disputed.table} — ${disputed.a} contre ${disputed.b}|${disputed.b}|${disputed.b}`,
+        `1|T${disputed.table} · ${disputed.a} / ${disputed.b}|${disputed.b}|${disputed.b}`,
       );
     });
 

@@ -50,11 +50,17 @@ export class HalfMadeForm extends Error {
  * that fails after FormApp.create throws HalfMadeForm with the new form's id, so that the form is
  * kept and finished (finishResultForm) rather than left behind.
  */
-export function createResultForm(ss: Spreadsheet, eventName: string, lang: Lang, entry: Entry): ResultForm {
+export function createResultForm(
+  ss: Spreadsheet,
+  eventName: string,
+  lang: Lang,
+  entry: Entry,
+  armyMax: number | null = null,
+): ResultForm {
   const form = FormApp.create(t(lang, "form.title", { name: eventName }));
   const id = form.getId();
   try {
-    return finishResultForm(ss, form, lang, entry);
+    return finishResultForm(ss, form, lang, entry, armyMax);
   } catch (e) {
     throw new HalfMadeForm(id, e);
   }
@@ -70,6 +76,7 @@ export function finishResultForm(
   form: GoogleAppsScript.Forms.Form,
   lang: Lang,
   entry: Entry,
+  armyMax: number | null = null,
 ): ResultForm {
   form.setDescription(t(lang, entry === "winner" ? "form.help.winner" : "form.help.scores"));
   form.setConfirmationMessage(t(lang, "form.thanks"));
@@ -82,7 +89,7 @@ export function finishResultForm(
     else
       (item ? item.asTextItem() : form.addTextItem().setTitle(title))
         .setRequired(key === "myScore" || key === "theirScore")
-        .setValidation(wholeNumber(lang));
+        .setValidation(numberRule(lang, key, armyMax));
   }
   const id = form.getId();
   if (!findResponsesSheet(ss, id)) form.setDestination(FormApp.DestinationType.SPREADSHEET, ss.getId());
@@ -92,20 +99,42 @@ export function finishResultForm(
 }
 
 /**
- * The validation of the score and army-points questions: a whole number from 0, refused on the phone
- * otherwise ("10 VP", "7.5", "-1"), with the reason under the question. One rule, a pattern: a Forms
- * question holds one validation rule, and neither "whole number" (negatives pass) nor "number ≥ 0"
- * (decimals pass) alone says it.
+ * The validation of a score or army-points question: a whole number from 0, refused on the phone
+ * otherwise ("10 VP", "7.5", "-1"), with the reason under the question; the army points also at most
+ * the event's list size (`armyMax`, 300 in Dust Tactics). One rule, a pattern: a Forms question
+ * holds one validation rule, and neither "whole number" (negatives pass) nor "number between 0 and
+ * 300" (decimals pass) alone says it.
  */
-function wholeNumber(lang: Lang): GoogleAppsScript.Forms.TextValidation {
+function numberRule(lang: Lang, key: string, armyMax: number | null): GoogleAppsScript.Forms.TextValidation {
+  const army = armyMax !== null && (key === "myArmy" || key === "theirArmy");
   return FormApp.createTextValidation()
-    .setHelpText(t(lang, "form.wholeNumber"))
-    .requireTextMatchesPattern(WHOLE_NUMBER)
+    .setHelpText(army ? t(lang, "form.armyPoints", { max: armyMax }) : t(lang, "form.wholeNumber"))
+    .requireTextMatchesPattern(army ? wholeNumberUpTo(armyMax) : WHOLE_NUMBER)
     .build();
 }
 
 /** A whole number from 0, spaces around allowed (what readResultReports reads as one). */
 export const WHOLE_NUMBER = "^\\s*[0-9]+\\s*$";
+
+/**
+ * A whole number from 0 to `max` as a pattern (leading zeros and spaces around allowed, as
+ * WHOLE_NUMBER): the numbers with fewer digits than `max`, then those with as many, digit by digit.
+ */
+export function wholeNumberUpTo(max: number): string {
+  const digits = String(Math.max(0, Math.floor(max)));
+  const n = digits.length;
+  const ways: string[] = n > 1 ? [`[0-9]{1,${n - 1}}`] : [];
+  for (let i = 0; i < n; i++) {
+    const d = Number(digits[i]);
+    const low = i === 0 && n > 1 ? 1 : 0;
+    if (d > low) {
+      const range = d - 1 === low ? `${low}` : `[${low}-${d - 1}]`;
+      ways.push(`${digits.slice(0, i)}${range}${n - i - 1 > 0 ? `[0-9]{${n - i - 1}}` : ""}`);
+    }
+  }
+  ways.push(digits);
+  return `^\\s*0*(${ways.join("|")})\\s*$`;
+}
 
 /**
  * What Apps Script says of a form that is really gone: deleted (in the trash, then emptied) or never
@@ -158,8 +187,10 @@ export function updateResultChoices(
   lang: Lang,
   entry: Entry,
   round: { number: number; tables: ReportedTable[] },
+  armyMax: number | null = null,
 ): void {
   const form = openResultForm(id);
+  if (entry === "scores" && armyMax !== null) setArmyRules(form, lang, armyMax);
   const players = [...new Set(round.tables.flatMap((x) => [x.a, x.b]))].sort((a, b) => a.localeCompare(b));
   const choices: Record<string, string[]> = {
     round: [String(round.number)],
@@ -172,6 +203,18 @@ export function updateResultChoices(
     new Map(questionKeys(entry).flatMap((k) => (choices[k] ? [[questionTitle(k, lang), choices[k]!]] : []))),
     lang,
   );
+}
+
+/**
+ * The army-points questions' validation set again (a form made before the list size was checked on
+ * the phone gets it with the next round's choices): one call per army-points question.
+ */
+function setArmyRules(form: GoogleAppsScript.Forms.Form, lang: Lang, armyMax: number): void {
+  const titles = new Map(["myArmy", "theirArmy"].map((k) => [questionTitle(k, lang), k]));
+  for (const item of form.getItems(FormApp.ItemType.TEXT)) {
+    const key = titles.get(item.getTitle());
+    if (key) item.asTextItem().setValidation(numberRule(lang, key, armyMax));
+  }
 }
 
 /**
@@ -224,23 +267,72 @@ function shown(v: unknown): string {
   return text.length > 40 ? `${text.slice(0, 39)}…` : text;
 }
 
-/** The table choice's text: « Table 3 — Anne Roux contre Bea Carter ». */
+/**
+ * The longest table choice a phone shows uncut: Google Forms' list on a phone 360 pixels wide
+ * cuts « Table 2 — Jean-Baptiste de la Fontaine-Sa… » after about 40 characters.
+ */
+export const TABLE_CHOICE_MAX = 38;
+
+/**
+ * The table choice's text, short enough for a phone (TABLE_CHOICE_MAX) and naming both players:
+ * « T3 · Anne Roux / Bea Carter »; given names cut to their initials when it is too long
+ * (« T2 · J.-B. de la Fontaine-Sainte-Croix / B. Carter »), and then the longer name cut with « … »
+ * so that both still show.
+ */
 export function tableChoice(lang: Lang, table: number, a: string, b: string): string {
-  return t(lang, "form.tableChoice", { table, a, b });
+  const label = (x: string, y: string) => t(lang, "form.tableChoice", { table, a: x, b: y });
+  const full = label(a, b);
+  if ([...full].length <= TABLE_CHOICE_MAX) return full;
+  const sa = initialled(a);
+  const sb = initialled(b);
+  const short = label(sa, sb);
+  if ([...short].length <= TABLE_CHOICE_MAX) return short;
+  const room = TABLE_CHOICE_MAX - [...label("", "")].length;
+  const la = [...sa].length;
+  const lb = [...sb].length;
+  const half = Math.floor(room / 2);
+  const ka = lb <= half ? room - lb : la <= half ? la : room - half;
+  return label(cut(sa, ka), cut(sb, room - Math.min(ka, la)));
+}
+
+/** « Jean-Baptiste de la Fontaine » → « J.-B. de la Fontaine »: the given name to its initials. */
+function initialled(name: string): string {
+  const words = name.trim().split(/\s+/);
+  if (words.length < 2) return name.trim();
+  const first = words[0]!
+    .split("-")
+    .map((part) => (part === "" ? "" : `${[...part][0]}.`))
+    .join("-");
+  return [first, ...words.slice(1)].join(" ");
+}
+
+/** `text` cut to `size` characters, « … » included. */
+function cut(text: string, size: number): string {
+  const chars = [...text];
+  return chars.length <= size
+    ? text
+    : `${chars
+        .slice(0, Math.max(1, size - 1))
+        .join("")
+        .trimEnd()}…`;
 }
 
 /**
  * The table of a response: the choice's text (tableChoice, its number read after the words before
- * it) or a bare number (a response sent before the choices named the players, or a form made by an
- * older version); null when neither.
+ * it), the longer choice an older version offered (« Table 3 — Anne Roux contre Bea Carter »), or a
+ * bare number (a response sent before the choices named the players, or a form made by an older
+ * version); null when none.
  */
 export function tableNumber(v: unknown, lang: Lang): number | null {
   if (typeof v === "number") return Number.isInteger(v) && v >= 0 ? v : null;
   const text = String(v ?? "").trim();
   if (/^[0-9]+$/.test(text)) return Number(text);
-  const head = tableChoice(lang, 0, "", "").split("0")[0]!;
-  const m = text.startsWith(head) ? /^([0-9]+)(\s|$)/.exec(text.slice(head.length)) : null;
-  return m ? Number(m[1]) : null;
+  for (const key of ["form.tableChoice", "form.tableChoice.before"]) {
+    const head = t(lang, key, { table: 0, a: "", b: "" }).split("0")[0]!;
+    const m = text.startsWith(head) ? /^([0-9]+)(\s|$)/.exec(text.slice(head.length)) : null;
+    if (m) return Number(m[1]);
+  }
+  return null;
 }
 
 /**

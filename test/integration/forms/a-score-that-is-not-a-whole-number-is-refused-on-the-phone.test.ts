@@ -23,7 +23,9 @@ describe("a score that is not a whole number", () => {
     for (const item of texts)
       expect(item.validation).toMatchObject({
         kind: "pattern",
-        helpText: "A whole number, 0 or more, with no text (for example 7).",
+        helpText: item.title.includes("army")
+          ? "A whole number from 0 to 300, with no text (for example 120)."
+          : "A whole number, 0 or more, with no text (for example 7).",
       });
     const answers = (score: string, army = "") => ({
       Round: "1",

@@ -43,11 +43,11 @@ describe("the result form", () => {
     expect(f.title).toBe("Confrérie de Rodez — résultats");
     expect(f.items.map((i) => [i.title, i.choices])).toEqual([
       ["Ronde", ["2"]],
-      ["Table", ["Table 1 — Anne contre Bruno", "Table 2 — Chloé contre David"]],
+      ["Table", ["T1 · Anne / Bruno", "T2 · Chloé / David"]],
       ["Votre nom", ["Anne", "Bruno", "Chloé", "David"]],
       ["Vainqueur", ["Anne", "Bruno", "Chloé", "David"]],
     ]);
-    const table1 = "Table 1 — Anne contre Bruno";
+    const table1 = "T1 · Anne / Bruno";
     s.submitForm(form.id, { Ronde: "2", Table: table1, "Votre nom": "Anne", Vainqueur: "Anne" });
     s.submitForm(form.id, { Ronde: "2", Table: table1, "Votre nom": "Bruno", Vainqueur: "Anne" });
     const tab = f.destination!.sheet!;
@@ -63,7 +63,7 @@ describe("the result form", () => {
     updateResultChoices(form.id, "en", "scores", { number: 2, tables: TABLES });
     const answer = (name: string, mine: string, theirs: string, myArmy: string, theirArmy: string) => ({
       Round: "2",
-      Table: "Table 2 — Chloé vs David",
+      Table: "T2 · Chloé / David",
       "Your name": name,
       "Your score": mine,
       "Your opponent's score": theirs,
@@ -90,7 +90,7 @@ describe("the result form", () => {
       header.map((h) => (h === "Horodateur" ? at : h === "Table" ? table : h === "Ronde" ? 2 : who));
     const values = [
       header,
-      row("Table 1 — Anne contre Bruno", "Anne"),
+      row("T1 · Anne / Bruno", "Anne"),
       row(1, "Bruno"),
       row("2", "Chloé"),
       row("Table 2 — Chloé contre David", "David"),

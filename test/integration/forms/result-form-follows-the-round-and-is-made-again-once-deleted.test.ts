@@ -18,7 +18,7 @@ function expected(st: Json): [string, string[] | null][] {
   const players = games.flatMap((x: Json) => [x.a, x.b]).sort((a: string, b: string) => a.localeCompare(b));
   return [
     ["Ronde", [String(st.progress.round)]],
-    ["Table", games.map((x: Json) => `Table ${x.table} — ${x.a} contre ${x.b}`)],
+    ["Table", games.map((x: Json) => `T${x.table} · ${x.a} / ${x.b}`)],
     ["Votre nom", players],
     ["Vainqueur", players],
   ];
@@ -142,6 +142,6 @@ describe("a Swiss event's result form", () => {
     // the pairing in the choice itself, in the event's language
     expect(f.items[1]!.choices).toHaveLength(4);
     for (const [i, c] of f.items[1]!.choices!.entries())
-      expect(c).toMatch(new RegExp(`^Table ${i + 1} — .+ vs .+$`));
+      expect(c).toMatch(new RegExp(`^T${i + 1} · .+ / .+$`));
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The player sees his opponent: each choice of the result form's table list names the table's
- * pairing (« Table 3 — Anne contre Bea »), so that a wrong table shows before sending. The choices
+ * pairing (« T3 · Anne / Bea »), so that a wrong table shows before sending. The choices
  * follow the pairing (a swap and its undo too); a response read back gives its table, and a bare
  * number (sent before the choices named the players, or by an older form) still reads.
  */
@@ -18,7 +18,7 @@ describe("the table choice names the pairing", () => {
         .forms()
         .at(-1)!
         .items.find((i) => i.title === "Table")!.choices;
-    const named = (ts: Json[]) => ts.map((x) => `Table ${x.table} — ${x.a} contre ${x.b}`);
+    const named = (ts: Json[]) => ts.map((x) => `T${x.table} · ${x.a} / ${x.b}`);
     expect(choices()).toEqual(named(tables));
 
     // a swap moves the names in the choices, its undo puts them back
@@ -26,7 +26,7 @@ describe("the table choice names the pairing", () => {
     const s = ev.call("arbitreSwapPlayers", { eventId: "e1", round: 1, a: t1.b, b: t2.a });
     expect(s.ok).toBe(true);
     expect(choices()).toEqual(named(s.state.progress.tables));
-    expect(choices()![0]).toBe(`Table ${t1.table} — ${t1.a} contre ${t2.a}`);
+    expect(choices()![0]).toBe(`T${t1.table} · ${t1.a} / ${t2.a}`);
     const u = ev.call("arbitreUndoLastAction", { eventId: "e1", at: s.state.lastAction.at });
     expect(u.ok).toBe(true);
     expect(choices()).toEqual(named(tables));

@@ -132,8 +132,8 @@ function next(d: Dice, r: KindRunner): KindOp {
     if (!form) return null;
     const [qr, qt, qn, qw] = form.items;
     if (!qr || !qt || !qn || !qw) return null;
-    // the table's choice names its pairing (« Table 3 — Anne contre Bea »)
-    const tableChoice = (qt.choices ?? []).find((c) => c.startsWith(`Table ${table} — `)) ?? String(table);
+    // the table's choice names its pairing (« T3 · Anne / Bea »)
+    const tableChoice = (qt.choices ?? []).find((c) => c.startsWith(`T${table} · `)) ?? String(table);
     const answers = { [qr.title]: String(rnd), [qt.title]: tableChoice, [qn.title]: who, [qw.title]: won };
     for (const [item, v] of [
       [qr, answers[qr.title]],

@@ -51,6 +51,11 @@ function entryOf(ev: StoredEvent): Entry {
   return swissSystem(ev.system).entry;
 }
 
+/** The event's list size, the most army points a player can report (null: no army lists). */
+function armyMaxOf(ev: StoredEvent): number | null {
+  return swissSystem(ev.system).armyList?.maxPoints ?? null;
+}
+
 /** Whether the form of `id` still opens (false: deleted by the organiser). */
 export function opens(id: string): boolean {
   return formOpens(id);
@@ -70,8 +75,8 @@ export function resultForm(ctx: Ctx, req: EventRequest): Done {
   try {
     form =
       half === null
-        ? createResultForm(ctx.ss, ev.name, ev.lang, entryOf(ev))
-        : finishResultForm(ctx.ss, openResultForm(half), ev.lang, entryOf(ev));
+        ? createResultForm(ctx.ss, ev.name, ev.lang, entryOf(ev), armyMaxOf(ev))
+        : finishResultForm(ctx.ss, openResultForm(half), ev.lang, entryOf(ev), armyMaxOf(ev));
   } catch (e) {
     const id = e instanceof HalfMadeForm ? e.id : half;
     if (id === null) throw e;
@@ -158,7 +163,8 @@ export function keepFormChoices(ev: StoredEvent, snap: Snapshot): void {
       if (email) form.email = true;
       else delete form.email;
     }
-    if (round > 0) updateResultChoices(form.id, ev.lang, entryOf(ev), { number: round, tables });
+    if (round > 0)
+      updateResultChoices(form.id, ev.lang, entryOf(ev), { number: round, tables }, armyMaxOf(ev));
     delete form.stale;
   } catch (e) {
     const error = formError(e);
