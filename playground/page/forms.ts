@@ -153,7 +153,8 @@ function phone(form: FormView, host: FormsHost): HTMLElement {
       el(
         "p",
         { class: "gf-block gf-notice", role: "status" },
-        host.say(form.deleted ? "forms.deletedNotice" : "forms.closedNotice"),
+        // a closed form says its own message (Form.setCustomClosedFormMessage), else Forms' default
+        form.deleted ? host.say("forms.deletedNotice") : form.closedMessage || host.say("forms.closedNotice"),
       ),
     );
   } else {

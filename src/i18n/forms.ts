@@ -15,6 +15,10 @@ export const FORMS_MESSAGES: Catalogue = {
     fr: "Merci, votre signalement est reçu. Le résultat compte quand votre adversaire a envoyé le même (sinon l'arbitre décide). L'onglet « Public » du tournoi ne change pas à chaque signalement : il est mis à jour quand l'arbitre publie le classement.",
     en: "Thank you, your report is in. The result counts once your opponent has sent the same (otherwise the organiser decides). The tournament's Public tab does not change with each report: it is updated when the organiser publishes the standings.",
   },
+  "form.closed.topCut": {
+    fr: "Les rondes suisses sont terminées et le top cut a commencé : il ne se signale pas par ce formulaire. Donnez le résultat de votre match à l'arbitre.",
+    en: "The Swiss rounds are over and the top cut has begun: it is not reported through this form. Give the result of your game to the organiser.",
+  },
   "form.noChoice": { fr: "aucun choix pour l'instant", en: "nothing to choose yet" },
   "form.q.round": { fr: "Ronde", en: "Round" },
   "form.q.table": { fr: "Table", en: "Table" },

@@ -155,6 +155,8 @@ export interface FormModel {
   title: string;
   description: string;
   confirmationMessage: string;
+  /** What a respondent reads when the form is not accepting responses ("" : Forms' default). */
+  closedMessage: string;
   collectEmail: boolean;
   limitOneResponsePerUser: boolean;
   acceptingResponses: boolean;
@@ -191,6 +193,8 @@ export interface FormRecord {
   description: string;
   /** What a respondent reads once the form is sent (Form.setConfirmationMessage). */
   confirmationMessage: string;
+  /** What a respondent reads while the form is not accepting responses (Form.setCustomClosedFormMessage; "": Forms' default). */
+  closedMessage: string;
   publishedUrl: string;
   editUrl: string;
   /** Published and accepting responses: what a respondent can submit to. */
@@ -265,6 +269,7 @@ export class FormStore {
       title,
       description: "",
       confirmationMessage: "",
+      closedMessage: "",
       collectEmail: false,
       limitOneResponsePerUser: false,
       acceptingResponses: true,
@@ -504,6 +509,7 @@ export class FormStore {
       title: form.title,
       description: form.description,
       confirmationMessage: form.confirmationMessage,
+      closedMessage: form.closedMessage,
       publishedUrl: publishedUrl(form),
       editUrl: editUrl(form),
       acceptingResponses: form.published && form.acceptingResponses,
@@ -630,6 +636,8 @@ type FormApi = Pick<
   | "isPublished"
   | "setConfirmationMessage"
   | "getConfirmationMessage"
+  | "setCustomClosedFormMessage"
+  | "getCustomClosedFormMessage"
   | "addListItem"
   | "addMultipleChoiceItem"
   | "addTextItem"
@@ -784,6 +792,14 @@ export class StandinForm implements FormApi {
   }
   getConfirmationMessage(): string {
     return this.alive().confirmationMessage;
+  }
+  /** What the form says to a respondent while it is not accepting responses (Forms' default when never set). */
+  setCustomClosedFormMessage(message: string): GForm {
+    this.alive().closedMessage = String(message);
+    return this.self();
+  }
+  getCustomClosedFormMessage(): string {
+    return this.alive().closedMessage;
   }
   addListItem(): GListItem {
     return this.add("LIST");

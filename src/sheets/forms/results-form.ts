@@ -234,6 +234,17 @@ export function setListChoices(
   }
 }
 
+/**
+ * The form closed while the top cut is played (reports are not taken there: each player gives the
+ * result to the organiser), with what a phone opening it reads; open again when the top cut is
+ * taken back. Two calls to close, one to open.
+ */
+export function closeForTopCut(id: string, lang: Lang, closed: boolean): void {
+  const form = openResultForm(id);
+  if (closed) form.setCustomClosedFormMessage(t(lang, "form.closed.topCut"));
+  form.setAcceptingResponses(!closed);
+}
+
 /** Whether the form of `id` still opens (false: deleted by the organiser; a temporary error throws). */
 export function formOpens(id: string): boolean {
   try {

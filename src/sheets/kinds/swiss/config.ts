@@ -175,6 +175,8 @@ export interface StoredEvent extends StoredEventBase {
     tab?: string;
     /** Whether the form was last set to collect respondents' addresses (Form.setCollectEmail). */
     email?: boolean;
+    /** Closed by Arbitre while the top cut is played (no report is applied there); opened again when it is taken back. */
+    topCutClosed?: boolean;
   };
   /**
    * A Swiss round being written (writing.ts): saved by Generate round before its first write,

@@ -216,7 +216,9 @@ function responsesOf(
     messages.push({ level: "warning", text: localise(error, lang) });
     return { done: { message: "", event: unstale ? ev : null, snap } };
   }
-  if (!accepting) messages.push({ level: "warning", text: t(lang, "form.msg.notAccepting") });
+  // closed by Arbitre for the top cut (result-form.ts) is no fault of the organiser's
+  if (!accepting && form.topCutClosed !== true)
+    messages.push({ level: "warning", text: t(lang, "form.msg.notAccepting") });
   const sheet = findResponsesSheet(ctx.ss, form.id, form.tab);
   if (sheet) return { sheet, unstale };
   // the tab is unlinked when the form is deleted: said once as `gone`, kept until a new form;

@@ -16,7 +16,9 @@
  *   call per list question. A form found deleted then does not stop the round: `ev.form.gone` is
  *   kept and the sidebar shows a warning until a new form is created. Swapping two players (and
  *   its undo) sets the table choices again: each names its pairing. The top cut is played in its own tab with its own way
- *   of entering results: the form keeps the last Swiss round's choices there.
+ *   of entering results, and no report is applied there: the form is closed while it is played
+ *   (a phone reads « … le top cut a commencé… donnez le résultat de votre match à l'arbitre »),
+ *   and open again when the top cut is taken back.
  *
  * Creating the form also heads the Rounds tab's source column (« Source », after the reasons
  * column): applying the responses (actions/apply-reports.ts) says there where each result came from.
@@ -28,6 +30,7 @@ import type { ReportedTable } from "../../../../engine/reports/swiss";
 import { swissSystem } from "../../../../engine/swiss/systems/index";
 import { t } from "../../../../i18n/index";
 import {
+  closeForTopCut,
   createResultForm,
   type Entry,
   errorText,
@@ -153,7 +156,9 @@ export function keepFormChoices(ev: StoredEvent, snap: Snapshot): void {
   // the reporter's address: set on the form when the setting changed since (or the form is new)
   const email = ev.reporterEmail === true;
   const emailDue = email !== (form.email === true);
-  if (round === 0 && !emailDue) return;
+  const topCut = ev.topCutStages.length > 0;
+  const closeDue = topCut !== (form.topCutClosed === true);
+  if (round === 0 && !emailDue && !closeDue) return;
   const tables: ReportedTable[] = gamesOfRound(snap.swiss, round)
     .filter((g) => g.b !== "")
     .map((g) => ({ round, table: g.table, a: g.a, b: g.b, organiser: false }));
@@ -163,7 +168,12 @@ export function keepFormChoices(ev: StoredEvent, snap: Snapshot): void {
       if (email) form.email = true;
       else delete form.email;
     }
-    if (round > 0)
+    if (closeDue) {
+      closeForTopCut(form.id, ev.lang, topCut);
+      if (topCut) form.topCutClosed = true;
+      else delete form.topCutClosed;
+    }
+    if (round > 0 && !topCut)
       updateResultChoices(form.id, ev.lang, entryOf(ev), { number: round, tables }, armyMaxOf(ev));
     delete form.stale;
   } catch (e) {

@@ -12,6 +12,7 @@ import { stageLabel } from "../labels";
 import { readSnapshot, standingsOf } from "../read/index";
 import { appendGames, newGameRows } from "../rows";
 import { asText, colLetter, WINNER_LAYOUT } from "../schema";
+import { keepFormChoices } from "./result-form";
 
 export function topCut(ctx: Ctx, req: TopCutRequest): Done {
   const ev = requireEvent(ctx, req);
@@ -70,6 +71,8 @@ export function topCut(ctx: Ctx, req: TopCutRequest): Done {
   ev.timer = { endsAt: null, pausedRemaining: null };
   ev.undo = { kind: "topCut", at: Date.now(), stage: stage + 1, final: false };
   writePairingTabs(ev, built.games, tabsOut);
+  // no report is applied in the top cut: its first stage closes the result form, saying why
+  if (stage === 0) keepFormChoices(ev, snap);
   return {
     message: t(lang, "event.msg.stage", { stage: stageLabel(lang, ev.topCut, stage + 1) }),
     event: ev,

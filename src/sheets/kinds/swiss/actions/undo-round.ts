@@ -86,7 +86,8 @@ export function removeLastRound(ctx: Ctx, ev: StoredEvent, snap: Snapshot, confi
   ev.timer = { endsAt: null, pausedRemaining: null };
   writePairingTabs(ev, currentGames(ev, snap), tabsOut);
   // the result form asks for the round now current again (a top-cut stage changes no choice)
-  if (!inTop) keepFormChoices(ev, snap);
+  // the top cut taken back to the Swiss rounds: the form closed for it opens again
+  if (!inTop || ev.topCutStages.length === 0) keepFormChoices(ev, snap);
   return t(lang, "event.msg.undone", {
     round: inTop ? stageLabel(lang, ev.topCut, current) : t(lang, "event.roundName", { round: current }),
   });
