@@ -54,6 +54,7 @@ export type {
   Phase,
   PlayoffGroup,
   Progress,
+  RemakeFormRequest,
   SwapPlayersRequest,
   TableView,
   TimerRequest,
@@ -212,6 +213,7 @@ export type LastActionKind =
   | "reinstatePlayer"
   | "swapPlayers"
   | "topCut"
+  | "remakeForm"
   | "publish";
 
 export interface LastActionView {

@@ -19,6 +19,48 @@ export const FORMS_MESSAGES: Catalogue = {
     fr: "Les rondes suisses sont terminées et le top cut a commencé : il ne se signale pas par ce formulaire. Donnez le résultat de votre match à l'arbitre.",
     en: "The Swiss rounds are over and the top cut has begun: it is not reported through this form. Give the result of your game to the organiser.",
   },
+  "form.closed.replaced": {
+    fr: "Ce formulaire a été remplacé par un nouveau : demandez son lien ou son QR code à l'arbitre.",
+    en: "This form was replaced by a new one: ask the organiser for its link or QR code.",
+  },
+  "form.btn.remake": { fr: "Refaire le formulaire", en: "Remake the form" },
+  "form.why.noFormToRemake": {
+    fr: "il n'y a pas de formulaire de résultats à refaire : créez-le (ou terminez-le) avec le bouton ci-dessus",
+    en: "there is no result form to remake: create it (or finish it) with the button above",
+  },
+  "form.confirm.remake": {
+    fr: "Refaire le formulaire de résultats ?",
+    en: "Remake the result form?",
+  },
+  "form.confirm.remakeLink": {
+    fr: "Un nouveau formulaire le remplace, avec un nouveau lien : imprimez son nouveau QR code. L'ancien est fermé et dit aux joueurs de demander le nouveau.",
+    en: "A new form replaces it, with a new link: print its new QR code. The old one is closed and tells the players to ask for the new one.",
+  },
+  "form.confirm.remakeKeeps": {
+    fr: "Les résultats déjà écrits dans « {tab} » restent tels quels.",
+    en: "The results already written in '{tab}' stay as they are.",
+  },
+  "form.confirm.remakeWaiting": {
+    fr: "Ces signalements attendent encore la confirmation de l'adversaire et restent sur l'ancien formulaire : ces joueurs devront renvoyer le leur avec le nouveau.",
+    en: "These reports still wait for the opponent's confirmation and stay on the old form: these players will have to send theirs again with the new one.",
+  },
+  "form.confirm.remakeSendAgain": {
+    fr: "Table {table} : {name} (en attente de {other})",
+    en: "Table {table}: {name} (waiting for {other})",
+  },
+  "form.msg.remade": {
+    fr: "Nouveau formulaire de résultats créé : imprimez son nouveau QR code. L'ancien est fermé ; les résultats déjà dans les rondes restent.",
+    en: "New result form created: print its new QR code. The old one is closed; the results already in the rounds stay.",
+  },
+  "form.msg.remakeHalfMade": {
+    fr: "Google Forms s'est arrêté pendant que le formulaire était refait ({error}). L'ancien formulaire sert toujours : appuyez de nouveau sur « Refaire le formulaire » pour terminer le nouveau.",
+    en: 'Google Forms stopped while the form was being remade ({error}). The old form still works: press "Remake the form" again to finish the new one.',
+  },
+  "form.undo.remakeAnswered": {
+    fr: "le nouveau formulaire a déjà reçu des réponses ({count} dans « {tab} ») : le refaire ne s'annule plus, ces signalements seraient perdus",
+    en: "the new form has already received responses ({count} in '{tab}'): remaking it can no longer be undone, those reports would be lost",
+  },
+  "form.last.remake": { fr: "Refaire le formulaire", en: "Remake the form" },
   "form.noChoice": { fr: "aucun choix pour l'instant", en: "nothing to choose yet" },
   "form.q.round": { fr: "Ronde", en: "Round" },
   "form.q.table": { fr: "Table", en: "Table" },

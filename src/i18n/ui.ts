@@ -95,6 +95,7 @@ export const UI_MESSAGES: Catalogue = {
     en: "Print the QR code: take a screenshot of this code (or copy the link) and put it up at the organiser's table; players scan it with their phones.",
   },
   "ui.busy.resultForm": { fr: "Création du formulaire…", en: "Creating the form…" },
+  "ui.busy.remakeForm": { fr: "Nouveau formulaire…", en: "Remaking the form…" },
   "ui.busy.applyReports": { fr: "Application des signalements…", en: "Applying reports…" },
   "ui.section.finals": { fr: "Phase finale et corrections", en: "Finals and corrections" },
   "ui.section.publish": { fr: "Public", en: "Public view" },

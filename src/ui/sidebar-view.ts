@@ -430,6 +430,7 @@ export class SidebarView {
     byId("form-shown").hidden = form === null;
     byId("form-email-row").hidden = lineups;
     byId<HTMLInputElement>("form-email").checked = this.state!.event?.reporterEmail === true;
+    byId("form-remake").hidden = lineups || this.state!.actions.remakeForm === undefined;
     if (form === null) {
       this.formDrawn = null;
       return;

@@ -11,6 +11,12 @@ export interface SwissActions {
   topCut: TopCutRequest;
   undoLastRound: UndoRequest;
   resultForm: EventRequest;
+  remakeForm: RemakeFormRequest;
+}
+
+/** Remake the form: a new result form replaces the event's (asked first: needs confirm: true). */
+export interface RemakeFormRequest extends EventRequest {
+  confirm?: boolean;
 }
 
 /** Where a Swiss event stands: registration, Swiss rounds, top cut, finished (the engine's phase). */

@@ -245,6 +245,16 @@ export function closeForTopCut(id: string, lang: Lang, closed: boolean): void {
   form.setAcceptingResponses(!closed);
 }
 
+/**
+ * A form replaced by a new one (Remake the form): closed, saying so to a phone that opens it. Two
+ * calls.
+ */
+export function closeReplacedForm(id: string, lang: Lang): void {
+  const form = openResultForm(id);
+  form.setCustomClosedFormMessage(t(lang, "form.closed.replaced"));
+  form.setAcceptingResponses(false);
+}
+
 /** Whether the form of `id` still opens (false: deleted by the organiser; a temporary error throws). */
 export function formOpens(id: string): boolean {
   try {

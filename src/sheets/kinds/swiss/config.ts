@@ -96,6 +96,20 @@ export type UndoRecord =
       final: boolean;
     }
   | {
+      kind: "remakeForm";
+      at: number;
+      /** The replaced form's config, put back by Undo. */
+      old: {
+        id: string;
+        url: string;
+        tab?: string;
+        email?: boolean;
+        topCutClosed?: boolean;
+      };
+      /** The new form's id. */
+      id: string;
+    }
+  | {
       kind: "publish";
       at: number;
       /** Size of the previous Public tab copied into the undo tab (rows × columns from A1). */
@@ -175,6 +189,8 @@ export interface StoredEvent extends StoredEventBase {
     tab?: string;
     /** Whether the form was last set to collect respondents' addresses (Form.setCollectEmail). */
     email?: boolean;
+    /** Remake the form stopped half-way: the new form begun, finished by the next press (actions/remake-form.ts). */
+    next?: string;
     /** Closed by Arbitre while the top cut is played (no report is applied there); opened again when it is taken back. */
     topCutClosed?: boolean;
   };

@@ -37,6 +37,7 @@
  * - actions/undo-action.ts — Undo last action, from its record (StoredEvent.undo).
  * - actions/undo-round.ts — Undo last round: the last round, top-cut stage or final ranking.
  * - actions/result-form.ts — Create the result form, and its choices kept to the round played.
+ * - actions/remake-form.ts — Remake the form: a broken form replaced by a new one, asked first, undoable.
  * - actions/apply-reports.ts — Apply reports: the players' form reports written into Rounds.
  * - actions/report-cells.ts — the cells a table's reports make: written cells, source, note, claims.
  * - actions/lone-reports.ts — the tables one player alone reported, named by Close round's question.
@@ -52,6 +53,7 @@ import { newEventDefaults } from "./actions/defaults";
 import { dropPlayer } from "./actions/drop";
 import { generateRound } from "./actions/generate";
 import { publish } from "./actions/publish";
+import { remakeForm } from "./actions/remake-form";
 import { resultForm } from "./actions/result-form";
 import { swapPlayersAction } from "./actions/swap";
 import { timer } from "./actions/timer";
@@ -88,6 +90,7 @@ export const SWISS: EventKind = {
     undoLastAction: action(undoLastAction),
     publish: action(publish),
     resultForm: action(resultForm),
+    remakeForm: action(remakeForm),
     applyReports: action(applyReports),
   },
   create: action(createEvent),

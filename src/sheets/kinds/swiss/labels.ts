@@ -60,6 +60,8 @@ export function lastActionLabel(lang: Lang, ev: StoredEvent, u: UndoRecord): str
       return t(lang, "event.last.publish", { tab: ev.tabs.public });
     case "swapPlayers":
       return t(lang, "event.last.swap", { a: u.a, b: u.b });
+    case "remakeForm":
+      return t(lang, "form.last.remake");
   }
 }
 

@@ -32,6 +32,7 @@ import {
 import { swissSystem } from "../../../engine/swiss/systems/index";
 import { type Lang, t } from "../../../i18n/index";
 import { eventSummaries, type Spreadsheet, type Store, timeLabel } from "../../gateway/index";
+import { canRemakeForm } from "./actions/remake-form";
 import { bracketView, topCutResult } from "./bracket";
 import type { StoredEvent } from "./config";
 import { factsOf } from "./facts";
@@ -199,6 +200,13 @@ function availability(
   // the players' reports, applied at each refresh too: the button for the organiser in a hurry
   if (live)
     out.applyReports = { enabled: error === null, reason: error ?? "", label: t(lang, "form.btn.apply") };
+  // a broken form replaced without going to Drive: the action's own guard
+  if (live)
+    out.remakeForm = {
+      enabled: error === null && canRemakeForm(ev) === null,
+      reason: error ?? "",
+      label: t(lang, "form.btn.remake"),
+    };
   return out;
 }
 

@@ -51,6 +51,7 @@ export const SWISS_UI: KindUi = {
     }),
     resultForm: (_st, ev) => ({ action: "resultForm", req: { ...ev } }),
     applyReports: (_st, ev) => ({ action: "applyReports", req: { ...ev } }),
+    remakeForm: (_st, ev) => ({ action: "remakeForm", req: { ...ev } }),
   },
   busy: {
     generateRound: "ui.busy.generateRound",
@@ -64,6 +65,7 @@ export const SWISS_UI: KindUi = {
     undoLastRound: "ui.busy.undoLastRound",
     resultForm: "ui.busy.resultForm",
     applyReports: "ui.busy.applyReports",
+    remakeForm: "ui.busy.remakeForm",
   },
   form: "results",
   render: (lang, state) => renderStatus(lang, state),

@@ -19,6 +19,7 @@ import { type Ctx, type Done, NeedConfirm, requireEvent, undoSheet, undoTabName 
 import { confirmLines, fromRanges, lastActionLabel } from "../labels";
 import { type GameRow, gamesOfRound, readSnapshot, tablesList } from "../read/index";
 import { asText, colLetter, playersLayout, roundsLayout } from "../schema";
+import { undoRemakeForm } from "./remake-form";
 import { keepFormChoices } from "./result-form";
 import { seatsOf, writeSeats } from "./swap";
 import { removeFinalRanking, removeLastRound } from "./undo-round";
@@ -124,6 +125,11 @@ export function undoLastAction(ctx: Ctx, req: UndoActionRequest): Done {
       const meta = ev.swiss[u.round - 1]!;
       meta.rematches = u.prevRematches;
       meta.swaps = Math.max(0, (meta.swaps ?? 1) - 1);
+      break;
+    }
+    case "remakeForm": {
+      if (ev.form?.id !== u.id) throw changedSince(lang, u, ev);
+      undoRemakeForm(ctx, ev, u, snap);
       break;
     }
     case "publish": {
