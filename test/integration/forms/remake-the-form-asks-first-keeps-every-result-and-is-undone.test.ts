@@ -102,4 +102,31 @@ describe("Remake the form", () => {
       2,
     );
   });
+
+  it("is refused without a form, and its undo once a player answered the new form, writing nothing", () => {
+    const bare = newEvent({ system: "confrerie", players: 8 });
+    expect(bare.state().actions.remakeForm).toBeUndefined();
+    const before = snapshot(bare.b);
+    const no = bare.call("arbitreRemakeForm", { eventId: "e1", confirm: true });
+    expect(no.ok).toBe(false);
+    expect(no.error).toMatch(/pas de formulaire de résultats à refaire/);
+    expect(snapshot(bare.b)).toBe(before);
+
+    const { ev, t1 } = started();
+    const r = ev.call("arbitreRemakeForm", { eventId: "e1", confirm: true });
+    const made = ev.b.standin.forms().at(-1)!;
+    ev.b.standin.submitForm(made.id, {
+      Ronde: "1",
+      Table: tableChoice(ev.b.standin, t1.table),
+      "Votre nom": t1.a,
+      Vainqueur: t1.a,
+    });
+    const kept = snapshot(ev.b);
+    const u = ev.call("arbitreUndoLastAction", { eventId: "e1", at: r.state.lastAction.at });
+    expect(u.ok).toBe(false);
+    expect(u.error).toMatch(
+      /le nouveau formulaire a déjà reçu des réponses \(1 dans « Réponses au formulaire 2 »\)/,
+    );
+    expect(snapshot(ev.b)).toBe(kept);
+  });
 });
