@@ -65,7 +65,7 @@ export const LINEUP_RULES = {
   tables: 4,
   registrationDays: 7,
   maxPoints: 2000,
-  /** From round 2 on: players who appeared in the team's earlier lineups. */
+  /** Players who appeared in the team's earlier lineups, once it has fielded 2 in a match. */
   returning: 2,
   /** Fewer present players: the match is lost by forfeit. */
   minPlayers: 2,
@@ -155,13 +155,12 @@ export function checkLineup(input: LineupInput): Violation[] {
     }
   });
   // a lineup of fewer than 2 players is the match lost by forfeit: the returning-players rule
-  // (which keeps a team's core) does not apply to it
-  if (input.round >= 2 && count >= LINEUP_RULES.minPlayers) {
-    const before = new Set(
-      input.earlier
-        .filter((l) => nameKey(l.team) === team && l.round < input.round)
-        .flatMap((l) => l.players.map(nameKey)),
-    );
+  // (which keeps a team's core) does not apply to it; and it applies only from the team's first
+  // match with at least 2 players (RULES §3 Decision): until then any rostered players may play
+  const mine = input.earlier.filter((l) => nameKey(l.team) === team && l.round < input.round);
+  const fielded = mine.some((l) => l.players.filter((p) => p.trim() !== "").length >= LINEUP_RULES.minPlayers);
+  if (fielded && count >= LINEUP_RULES.minPlayers) {
+    const before = new Set(mine.flatMap((l) => l.players.map(nameKey)));
     const returning = [...seen.keys()].filter((k) => before.has(k)).length;
     if (returning < LINEUP_RULES.returning)
       out.push({ key: "lineup.returning", params: { count: returning, min: LINEUP_RULES.returning } });
