@@ -23,7 +23,7 @@ describe("the Masters standings after a row is inserted in the games", () => {
     ok(c.call("arbitrePrepareMasters", { year: 2025 }));
     ok(c.call("arbitreUpdateMasters", {}));
     expect(standings(c)).toHaveLength(16);
-    const sheet = c.b.standin.spreadsheet.getSheetByName(c.tabs.masters)!;
+    const sheet = c.b.standin.spreadsheet.getSheetByName(c.tabs.masters!)!;
     for (let k = 0; k < times; k++) sheet.insertRowBefore(12 + 20 * k);
     // two results typed in the first match's games (rows 5 and 6 are still its tables 1 and 2)
     c.b.standin.write(`'${c.tabs.masters}'!L5`, [

@@ -70,7 +70,10 @@ function checkMastersStandings(r: KindRunner): void {
 }
 
 function checkCircuit(r: KindRunner, fn: string): void {
-  if (fn === "arbitreUpdateMasters") return checkMastersStandings(r);
+  if (fn === "arbitreUpdateMasters") {
+    checkMastersStandings(r);
+    return;
+  }
   const t = tabsOf(r);
   const fail = (m: string): never => {
     throw new KindFailure("5 computed tab = custom function = recount", m);
