@@ -274,14 +274,14 @@ export const CUSTOM_FUNCTIONS: EntryPoint[] = [
       p(
         "player_differential",
         ANY,
-        "différentiel du joueur ; vide ou texte = donne non terminée",
-        "the player's differential; blank or text = unfinished deal",
+        "différentiel du joueur, de −3000 à 3000 ; vide ou texte = donne non terminée",
+        "the player's differential, −3000 to 3000; blank or text = unfinished deal",
       ),
       p(
         "bot_differential",
         NUM,
-        "différentiel du bot sur la même donne",
-        "the bot's differential on the same deal",
+        "différentiel du bot sur la même donne, de −3000 à 3000",
+        "the bot's differential on the same deal, −3000 to 3000",
       ),
     ],
     { type: NUM, doc: { fr: "pourcentage (100 = comme le bot)", en: "percentage (100 = as the bot)" } },

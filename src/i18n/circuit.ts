@@ -82,6 +82,14 @@ export const CIRCUIT_MESSAGES: Catalogue = {
     fr: "la place au duplicate {place} du tournoi « {id} » est déjà donnée ligne {row}",
     en: "duplicate place {place} of tournament '{id}' is already given on row {row}",
   },
+  "circuit.placeGapBeyond": {
+    fr: "place {place} au tournoi « {id} » : c'est plus que son nombre de résultats ({count}) ; il manque la place {missing}",
+    en: "place {place} in tournament '{id}': more than its number of results ({count}); place {missing} is missing",
+  },
+  "circuit.duplicatePlaceGapBeyond": {
+    fr: "place au duplicate {place} au tournoi « {id} » : c'est plus que son nombre de résultats ({count}) ; il manque la place au duplicate {missing}",
+    en: "duplicate place {place} in tournament '{id}': more than its number of results ({count}); duplicate place {missing} is missing",
+  },
   "circuit.duplicatePlaceGap": {
     fr: "il manque la place au duplicate {missing} au tournoi « {id} » (place suivante : {place})",
     en: "duplicate place {missing} is missing in tournament '{id}' (next place: {place})",

@@ -71,7 +71,7 @@ export const LEAGUE_MESSAGES: Catalogue = {
     en: "faction '{faction}' is already played at table {first} (allied contingents included)",
   },
   "lineup.returning": {
-    fr: "{count} joueur(s) ayant déjà joué pour l'équipe : il en faut au moins {min} à partir de la ronde 2",
-    en: "{count} player(s) who already played for the team: at least {min} are needed from round 2 on",
+    fr: "joueurs ayant déjà joué pour l'équipe : {count} dans cette composition, il en faut au moins {min} depuis son premier match joué à {min} joueurs ou plus",
+    en: "players who already played for the team: {count} in this lineup, at least {min} are needed since its first match with {min} or more players",
   },
 };

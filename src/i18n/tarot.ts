@@ -29,6 +29,10 @@ export const TAROT_MESSAGES: Catalogue = {
     fr: "différentiel « {value} » invalide (attendu : un nombre ; cochez « Non terminée » pour une donne pas finie dans le temps)",
     en: "differential '{value}' is not valid (expected a number; tick 'Not finished' for a deal not finished in time)",
   },
+  "tarot.differentialRange": {
+    fr: "différentiel « {value} » impossible : un joueur marque au plus {max} points sur une donne (attendu : de −{max} à {max})",
+    en: "differential '{value}' is not possible: a player scores at most {max} points on a deal (expected −{max} to {max})",
+  },
   "tarot.botUnfinished": {
     fr: "la donne du bot « {participant} » n'est pas terminée : le bot joue toujours ses donnes jusqu'au bout",
     en: "the deal of bot '{participant}' is not finished: the bot always finishes its deals",
@@ -85,6 +89,14 @@ export const TAROT_MESSAGES: Catalogue = {
   "fn.bad.player_differential": {
     fr: "différentiel du joueur « {value} » invalide (attendu : un nombre, du texte ou vide pour une donne non terminée)",
     en: "player differential '{value}' is not valid (expected a number, text or blank for an unfinished deal)",
+  },
+  "fn.range.player_differential": {
+    fr: "différentiel du joueur « {value} » impossible : un joueur marque au plus {max} points sur une donne (attendu : de −{max} à {max})",
+    en: "player differential '{value}' is not possible: a player scores at most {max} points on a deal (expected −{max} to {max})",
+  },
+  "fn.range.bot_differential": {
+    fr: "différentiel du bot « {value} » impossible : un joueur marque au plus {max} points sur une donne (attendu : de −{max} à {max})",
+    en: "bot differential '{value}' is not possible: a player scores at most {max} points on a deal (expected −{max} to {max})",
   },
   "fn.bad.bot_differential": {
     fr: "différentiel du bot « {value} » invalide (attendu : un nombre ; le bot termine toujours ses donnes)",

@@ -27,6 +27,7 @@ kindSuite(circuit, {
     "arbitrePrepareMasters ok",
     "arbitreUpdateMasters ok",
     "checked 5 after arbitreComputeCircuit",
+    "checked 5 after arbitreUpdateMasters",
   ],
 });
 

@@ -204,7 +204,8 @@ export function mastersProblems(field: MastersField, games: readonly MastersGame
  * The Masters standings (RULES §5): points (win 2, draw 1, loss 0, top-top draw 2 each); then
  * tops; defence (fewest coups conceded); attack (most coups taken); the games between the tied
  * players; the annual ranking — except on first place, where the players still tied are flagged
- * for a play-off and share rank 1. Games must be those of the schedule; bad input throws an
+ * for a play-off and share rank 1 once the games that decide it are played (each of them has played
+ * all 15 matches and no other player can still reach their points). Games must be those of the schedule; bad input throws an
  * ArbitreError located by row and a column id (`match`, `a`, `b`, `coupsA`, …, `topTop`).
  */
 export function mastersStandings(field: MastersField, games: readonly MastersGame[]): MastersStanding[] {
@@ -278,11 +279,17 @@ export function mastersStandings(field: MastersField, games: readonly MastersGam
   ordered.forEach((s, k) => {
     s.rank = k + 1;
   });
-  // first place still tied after the games between them: play-off, shared rank 1
+  // first place still tied after the games between them: play-off, shared rank 1 — once the games
+  // that decide it are played: the tied players have played all their matches, and no other player
+  // can still reach their points (before that, the tie is only the standings of the moment)
   const tiedFirst = ordered.filter(
     (s) => main(s, ordered[0]!) === 0 && s.headToHead === ordered[0]!.headToHead,
   );
-  if (tiedFirst.length > 1)
+  const top = ordered[0]?.points ?? 0;
+  const decided =
+    tiedFirst.every((s) => s.played === MASTERS_MATCHES) &&
+    ordered.every((s) => tiedFirst.includes(s) || s.points + 2 * (MASTERS_MATCHES - s.played) < top);
+  if (tiedFirst.length > 1 && decided)
     for (const s of tiedFirst) {
       s.playoff = true;
       s.rank = 1;

@@ -280,20 +280,28 @@ function duplicatePlaceOf(rBad: Say, t: Tournament, r: Result, row: number, tid:
   }
 }
 
-/** Gaps: the places of a tournament are 1, 2, … with none missing (said at the row after the gap). */
+/**
+ * Gaps: the places of a tournament are 1, 2, … with none missing. A place beyond the tournament's
+ * number of results (1000000000000 typed for 4th of 20) cannot be right: said at its own row;
+ * otherwise the gap is said at the row after it.
+ */
 function placeGaps(pass: ResultsPass): void {
   for (const [k, s] of pass.seen) {
     const id = pass.byId.get(k)!.t.id.trim();
+    const count = s.players.size;
     const gap = (places: Map<number, number>, column: CircuitColumn, key: string) => {
       const sorted = Array.from(places.keys()).sort((a, b) => a - b);
-      let expected = 1;
-      for (const p of sorted) {
-        if (p !== expected) {
-          pass.rBad(places.get(p)!, column, key, { id, missing: expected, place: p });
-          return;
-        }
-        expected++;
-      }
+      const at = sorted.findIndex((p, i) => p !== i + 1);
+      if (at < 0) return;
+      const missing = at + 1;
+      const next = sorted[at]!;
+      const beyond = sorted.filter((p) => p > count);
+      // the place after the gap the only one beyond: the gap's own message says it at that row
+      if (beyond.length === 0 || (beyond.length === 1 && beyond[0] === next))
+        pass.rBad(places.get(next)!, column, key, { id, missing, place: next });
+      else
+        for (const p of beyond)
+          pass.rBad(places.get(p)!, column, `${key}Beyond`, { id, missing, place: p, count });
     };
     gap(s.places, "place", "circuit.placeGap");
     if (s.dups.size > 0) gap(s.dups, "duplicatePlace", "circuit.duplicatePlaceGap");

@@ -58,6 +58,8 @@ export interface Violation {
   params: Record<string, string | number>;
   /** 1-based table, when the violation is about one. */
   table?: number;
+  /** "army" when the violation is the army typed on the lineup at that table (else its player). */
+  cell?: "army";
 }
 
 /** RULES §3 limits. */
@@ -65,7 +67,7 @@ export const LINEUP_RULES = {
   tables: 4,
   registrationDays: 7,
   maxPoints: 2000,
-  /** From round 2 on: players who appeared in the team's earlier lineups. */
+  /** Players who appeared in the team's earlier lineups, once it has fielded 2 in a match. */
   returning: 2,
   /** Fewer present players: the match is lost by forfeit. */
   minPlayers: 2,
@@ -76,6 +78,31 @@ function days(iso: string): number | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   if (!m) return null;
   return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / 86400000;
+}
+
+/**
+ * A faction played twice: said at the army typed on the lineup, the one the captain or organiser
+ * chose for this match (the later table's when both or neither were typed, then at its player).
+ */
+function factionTwice(
+  armies: LineupInput["armies"],
+  first: { table: number; name: string },
+  later: { table: number; name: string },
+): Violation {
+  const typed = (table: number) => (armies?.[table - 1] ?? null) !== null;
+  if (!typed(later.table) && typed(first.table))
+    return {
+      key: "lineup.faction",
+      params: { faction: first.name, first: later.table },
+      table: first.table,
+      cell: "army",
+    };
+  return {
+    key: "lineup.faction",
+    params: { faction: later.name, first: first.table },
+    table: later.table,
+    ...(typed(later.table) ? { cell: "army" as const } : {}),
+  };
 }
 
 /** Every rule the lineup breaks, in table order; [] when it may be handed in. */
@@ -94,7 +121,7 @@ export function checkLineup(input: LineupInput): Violation[] {
   const count = present.filter((p) => p !== "").length;
   if (count < LINEUP_RULES.minPlayers)
     out.push({ key: "lineup.forfeit", params: { count, min: LINEUP_RULES.minPlayers } });
-  const factions = new Map<string, number>();
+  const factions = new Map<string, { table: number; name: string }>();
   const seen = new Map<string, number>();
   present.forEach((name, i) => {
     if (name === "") return;
@@ -150,18 +177,19 @@ export function checkLineup(input: LineupInput): Violation[] {
       if (f.trim() === "") continue;
       const fk = factionKey(f);
       const at = factions.get(fk);
-      if (at !== undefined) out.push({ key: "lineup.faction", params: { faction: f, first: at }, table });
-      else factions.set(fk, table);
+      if (at === undefined) factions.set(fk, { table, name: f });
+      else out.push(factionTwice(input.armies, at, { table, name: f }));
     }
   });
   // a lineup of fewer than 2 players is the match lost by forfeit: the returning-players rule
-  // (which keeps a team's core) does not apply to it
-  if (input.round >= 2 && count >= LINEUP_RULES.minPlayers) {
-    const before = new Set(
-      input.earlier
-        .filter((l) => nameKey(l.team) === team && l.round < input.round)
-        .flatMap((l) => l.players.map(nameKey)),
-    );
+  // (which keeps a team's core) does not apply to it; and it applies only from the team's first
+  // match with at least 2 players (RULES §3 Decision): until then any rostered players may play
+  const mine = input.earlier.filter((l) => nameKey(l.team) === team && l.round < input.round);
+  const fielded = mine.some(
+    (l) => l.players.filter((p) => p.trim() !== "").length >= LINEUP_RULES.minPlayers,
+  );
+  if (fielded && count >= LINEUP_RULES.minPlayers) {
+    const before = new Set(mine.flatMap((l) => l.players.map(nameKey)));
     const returning = [...seen.keys()].filter((k) => before.has(k)).length;
     if (returning < LINEUP_RULES.returning)
       out.push({ key: "lineup.returning", params: { count: returning, min: LINEUP_RULES.returning } });

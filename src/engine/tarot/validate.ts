@@ -11,6 +11,7 @@
 import { ArbitreError, type Location } from "../core/errors";
 import { foldWord, nameKey, spellingKey } from "../core/names";
 import { rowSpan } from "../core/rows";
+import { DIFFERENTIAL_MAX, differentialInRange } from "./percent";
 import type { DealRow, Side } from "./types";
 
 export type TarotColumn = "tournament" | "date" | "deal" | "side" | "participant" | "differential";
@@ -244,6 +245,8 @@ function rowCells(pass: IndexPass, d: DealRow, i: number): RowCells | null {
   const diff = d.differential;
   if (!unfinished && !(typeof diff === "number" && Number.isFinite(diff)))
     bad(pass, row, "differential", "tarot.badDifferential", { value: diff === null ? "" : String(diff) });
+  else if (!unfinished && !differentialInRange(diff as number))
+    bad(pass, row, "differential", "tarot.differentialRange", { value: String(diff), max: DIFFERENTIAL_MAX });
   const bot = d.bot ?? nk.bot;
   if (bot && unfinished) bad(pass, row, "differential", "tarot.botUnfinished", { participant: name });
   if (pass.problems.length > before || tid === "" || day === null || name === "") return null;

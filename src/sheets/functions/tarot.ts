@@ -15,7 +15,7 @@
 import { ArbitreError } from "../../engine/core/errors";
 import { type FormDeal, formOf } from "../../engine/tarot/form";
 import { bestMean, INDEX_RESULTS } from "../../engine/tarot/indices";
-import { tarotPercent } from "../../engine/tarot/percent";
+import { DIFFERENTIAL_MAX, differentialInRange, tarotPercent } from "../../engine/tarot/percent";
 import { dayNumber, parseSide } from "../../engine/tarot/validate";
 import { type Lang, t } from "../../i18n/index";
 import { broadcast, type Plain } from "./broadcast";
@@ -48,10 +48,16 @@ function readPlayerDifferential(v: unknown): number | null {
   return readNumber(v, "player_differential");
 }
 
+/** A differential read, refused beyond what a player can score on a deal (RULES §6 Decision). */
+function inRange(n: number | null, arg: string, v: unknown): number | null {
+  if (n === null || differentialInRange(n)) return n;
+  throw new ArbitreError(`fn.range.${arg}`, { value: show(v), max: DIFFERENTIAL_MAX });
+}
+
 export function TAROT_PERCENT(_lang: Lang, player: unknown, bot: unknown): Plain | Plain[][] {
   return broadcast([player, bot], ([p, b]) => {
-    const mine = readPlayerDifferential(p);
-    const theirs = readNumber(b, "bot_differential");
+    const mine = inRange(readPlayerDifferential(p), "player_differential", p);
+    const theirs = inRange(readNumber(b, "bot_differential"), "bot_differential", b);
     if (theirs === null) return "";
     return mine === null ? 0 : tarotPercent(mine, theirs);
   });

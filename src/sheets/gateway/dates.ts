@@ -140,3 +140,49 @@ const TIME_TEXT = /\s+(?:à\s+|at\s+)?\d{1,2}(?:[:h]\d{2}(?::\d{2})?|h)\s*$/i;
 export function isoDay(v: unknown, dayOf: DayOf): string | null {
   return isoDate(typeof v === "string" ? v.replace(TIME_TEXT, "") : v, dayOf);
 }
+
+/** The wall clock of an instant in a zone, as UTC milliseconds (its "local time" read as UTC). */
+function wallClock(ms: number, tz: string): number {
+  try {
+    const f = new Intl.DateTimeFormat("en-US", {
+      timeZone: tz,
+      hour12: false,
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    const p: Record<string, number> = {};
+    for (const x of f.formatToParts(new Date(ms))) p[x.type] = Number(x.value);
+    // hour12: false shows midnight as 24 on some engines
+    return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour! % 24, p.minute!, p.second!);
+  } catch (_e) {
+    const s = Utilities.formatDate(new Date(ms), tz, "yyyy-MM-dd'T'HH:mm:ss");
+    const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})$/.exec(s);
+    if (!m) return Number.NaN;
+    return Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!);
+  }
+}
+
+/**
+ * A day ("YYYY-MM-DD") as a date cell's value: the midnight of that day in the spreadsheet's time
+ * zone, which Sheets shows in the spreadsheet's own date format (10/01/2027 in French). The ISO text
+ * itself when the zone cannot be read (Sheets still reads it as that day, shown as typed).
+ */
+export function dayValue(iso: string, ss: Spreadsheet): Date | string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!m) return iso;
+  let tz: string;
+  try {
+    tz = zoneOf(ss);
+  } catch (_e) {
+    return iso;
+  }
+  const wanted = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!);
+  // the zone's offset at that time of day, once more after the first guess (a DST change between)
+  let ms = wanted - (wallClock(wanted, tz) - wanted);
+  ms = wanted - (wallClock(ms, tz) - ms);
+  return Number.isFinite(ms) && wallClock(ms, tz) === wanted ? new Date(ms) : iso;
+}

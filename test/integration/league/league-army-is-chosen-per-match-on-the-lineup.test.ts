@@ -31,7 +31,7 @@ function typeArmy(l: League, table: number, army: string): void {
 }
 
 const where = (l: League, table: number) =>
-  `onglet « Compositions », ligne ${lineupRow(l, 1, "Les Loups", table)}, colonne Joueur (match 1, Les Loups, table ${table}) : `;
+  `onglet « Compositions », ligne ${lineupRow(l, 1, "Les Loups", table)}, colonne Armée (match 1, Les Loups, table ${table}) : `;
 
 describe("the army is chosen per match on the lineup", () => {
   it("a faction typed on the lineup counts instead of the roster's, spelt in any case or accent", () => {

@@ -56,7 +56,7 @@ describe("factions from a list", () => {
     typeLineup(l, 1, "Les Loups", fourOf("Les Loups"));
     l.b.standin.write(`'${l.tabs.lineups}'!E${lineupRow(l, 1, "Les Loups", 3)}`, [["Elfes"]]);
     expect(refused(l, "arbitreCheckLineups")).toContain(
-      `ligne ${lineupRow(l, 1, "Les Loups", 3)}, colonne Joueur (match 1, Les Loups, table 3) : la faction « Elfes » n'est pas dans l'onglet « Factions »`,
+      `ligne ${lineupRow(l, 1, "Les Loups", 3)}, colonne Armée (match 1, Les Loups, table 3) : la faction « Elfes » n'est pas dans l'onglet « Factions »`,
     );
   });
 

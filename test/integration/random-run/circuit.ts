@@ -3,7 +3,8 @@
  * date, a year-end ranking), Prepare the Masters, the Masters' games typed and computed, Publish,
  * Undo, with right and stale requests, and the organiser's hand edits — a tournament and its
  * results pasted, places typed (garbage too, a formula where a name should be), dates with a time,
- * blank rows, rows sorted, tabs renamed and renamed back, a Masters player withdrawn. Invariant 5:
+ * blank rows, rows sorted, rows inserted among the Masters' games, tabs renamed and renamed back, a
+ * Masters player withdrawn. Invariant 5 (after Update Masters: its standings list each player once);
  * after Check and compute, the Ranking tab = MASTERS_RANKING over the same tabs = the recount
  * below (each tournament's points from RULES §5's tables with one number of seeds for all its
  * players, the best ⌊N/2⌋ of them in the total).
@@ -53,7 +54,26 @@ const norm = (v: unknown) =>
     .trim()
     .toLowerCase();
 
-function checkCircuit(r: KindRunner): void {
+/** After Update Masters: its standings list each player of the field once (16 rows at most). */
+function checkMastersStandings(r: KindRunner): void {
+  const tab = tabNow(r, "masters");
+  const block = rows(r, tab, 28)
+    .slice(4)
+    .map((x) => x.slice(17, 28))
+    .filter((x) => String(x[1] ?? "") !== "");
+  const names = block.map((x) => norm(x[1]));
+  if (block.length > 16 || new Set(names).size !== names.length)
+    throw new KindFailure(
+      "5 computed tab = custom function = recount",
+      `« ${tab} »: the Masters standings have ${block.length} rows for ${new Set(names).size} players: ${JSON.stringify(names)}`,
+    );
+}
+
+function checkCircuit(r: KindRunner, fn: string): void {
+  if (fn === "arbitreUpdateMasters") {
+    checkMastersStandings(r);
+    return;
+  }
   const t = tabsOf(r);
   const fail = (m: string): never => {
     throw new KindFailure("5 computed tab = custom function = recount", m);
@@ -198,6 +218,14 @@ function next(d: Dice, r: KindRunner): KindOp {
       }),
     ],
     [1, () => (lastRow(rt) > 3 ? { op: "insertRow", tab: rt, before: d.between(3, lastRow(rt)) } : null)],
+    // a row inserted among the Masters' games (its standings block beside them pushed down too)
+    [
+      masters ? 2 : 0,
+      () =>
+        lastRow(mt) > 6
+          ? { op: "insertRow", tab: mt, before: d.between(5, d.chance(0.6) ? 21 : lastRow(mt)) }
+          : null,
+    ],
     [
       1.5,
       () =>
@@ -269,7 +297,7 @@ function newTournament(d: Dice, r: KindRunner, tt: string, rt: string): KindOp |
 
 export const circuit: KindSpec = {
   kind: "circuit",
-  computes: ["arbitreComputeCircuit"],
+  computes: ["arbitreComputeCircuit", "arbitreUpdateMasters"],
   world(d) {
     // half the worlds have the 16 players a Masters needs
     const players = d.chance(0.5) ? d.between(16, 20) : d.between(5, 15);
@@ -307,5 +335,5 @@ export const circuit: KindSpec = {
   ],
   // Prepare the Masters lays out its tab: the field, the games, their blank cells to type into
   mayWrite: (fn, tab, _row, _col, r) => fn === "arbitrePrepareMasters" && tab === tabNow(r, "masters"),
-  check: (r) => checkCircuit(r),
+  check: (r, fn) => checkCircuit(r, fn),
 };

@@ -1,9 +1,9 @@
 /**
  * The Tarot duplicate's random run (RULES §6): Check and compute (at the last day, at a date, for a
  * player), the chart, Publish, Undo, with right and stale requests, and the organiser's hand edits
- * of the Deals tab — a new tournament pasted, a differential typed (or garbage, or a formula where
- * a name should be), a deal ticked not finished, dates with a time, a row deleted, blank rows,
- * rows sorted, the tab renamed and renamed back. Invariant 5: after Check and compute, the Deals
+ * of the Deals tab — a new tournament pasted, a differential typed (or garbage, ±3000, 1e12, or a
+ * formula where a name should be), a deal ticked not finished, dates with a time, a row deleted,
+ * blank rows, rows sorted, the tab renamed and renamed back. Invariant 5: after Check and compute, the Deals
  * tab's % and matchpoints = TAROT_PERCENT and MATCHPOINTS over the same deals = the recount below,
  * and each tournament's score in the Tournaments tab is the sum of its matchpoints.
  */
@@ -182,8 +182,11 @@ function next(d: Dice, r: KindRunner): KindOp {
       () => ({
         op: "type",
         at: `${q(deals)}!F${row()}`,
-        // "12,5": a number in a French spreadsheet, text in an English one (read as 12.5)
-        rows: [[d.chance(0.85) ? d.between(-80, 80) : d.pick(["", "abandon", "=1/0", "12,5"])]],
+        // "12,5": a number in a French spreadsheet, text in an English one (read as 12.5); ±3000 the
+        // widest a deal scores, 1e12 beyond it (refused)
+        rows: [
+          [d.chance(0.85) ? d.between(-80, 80) : d.pick(["", "abandon", "=1/0", "12,5", 1e12, -3000, 3000])],
+        ],
         what: "differential typed",
       }),
     ],

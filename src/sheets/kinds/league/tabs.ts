@@ -49,15 +49,23 @@ export function addDays(iso: string, n: number): string {
 
 export const legWord = (lang: Lang, leg: "aller" | "retour"): string => words(lang)[leg];
 
-/** The Calendar tab: a date every 14 days from the event's date (editable), the first team hosting. */
-export function calendarRows(matches: LeagueMatch[], start: string, lang: Lang): Row[] {
+/**
+ * The Calendar tab: a date every 14 days from the event's date (editable), the first team hosting;
+ * `day` turns a day into the cell's value (a date at the spreadsheet's midnight).
+ */
+export function calendarRows(
+  matches: LeagueMatch[],
+  start: string,
+  lang: Lang,
+  day: (iso: string) => Row[number] = (iso) => iso,
+): Row[] {
   const out: Row[] = [headers("calendar", lang)];
   for (const m of matches) {
     const row: Row = new Array(CALENDAR.width).fill("");
     row[CALENDAR.match] = m.id;
     row[CALENDAR.round] = m.round;
-    // ISO text, which Sheets reads as a date (shown in the spreadsheet's format)
-    row[CALENDAR.day] = addDays(start, 14 * (m.round - 1));
+    // a date value (`day`), which Sheets shows in the spreadsheet's date format
+    row[CALENDAR.day] = day(addDays(start, 14 * (m.round - 1)));
     row[CALENDAR.leg] = legWord(lang, m.leg);
     row[CALENDAR.home] = txt(m.home);
     row[CALENDAR.away] = txt(m.away);

@@ -104,6 +104,20 @@ describe("each rule, broken", () => {
     expect(checkLineup(base({ round: 2, earlier, tables: ["Ana", "Eve", "Cid", "Dom"] }))).toEqual([]);
     expect(keys(base({ round: 2, earlier }))).toEqual([["lineup.returning", 0]]);
   });
+  it("the returning-players rule applies only from the team's first match with 2 players or more", () => {
+    const one = [{ round: 1, team: "Loups", players: ["Eve"] }];
+    expect(checkLineup(base({ round: 2, earlier: one }))).toEqual([]);
+    const none = [{ round: 1, team: "Loups", players: [] }];
+    expect(checkLineup(base({ round: 2, earlier: none }))).toEqual([]);
+    const then = [...none, { round: 2, team: "Loups", players: ["Ana", "Bea", "Cid", "Dom"] }];
+    expect(keys(base({ round: 3, earlier: then, tables: ["Ana", "Eve", "", ""] }))).toEqual([
+      ["lineup.returning", 0],
+    ]);
+    const [v] = checkLineup(base({ round: 3, earlier: then, tables: ["Ana", "Eve", "", ""] }));
+    expect(t("fr", v!.key, v!.params)).toBe(
+      "joueurs ayant déjà joué pour l'équipe : 1 dans cette composition, il en faut au moins 2 depuis son premier match joué à 2 joueurs ou plus",
+    );
+  });
   it("fewer than 2 players from round 2 is a forfeit: the returning-players rule does not apply", () => {
     const earlier = [{ round: 1, team: "Loups", players: ["Ana", "Eve"] }];
     const one = checkLineup(base({ round: 2, earlier, tables: ["Bea", "", "", ""] }));

@@ -154,6 +154,10 @@ export function updateMasters(ctx: Ctx, req: EventRequest): Done {
     s.headToHead,
     s.playoff ? t(ev.lang, "masters.playoff") : "",
   ]);
+  // the whole block cleared down to the tab's last row: a row inserted above it has pushed the old
+  // standings down, and their last rows would be left below the new ones (a player listed twice)
+  const height = Math.max(block.length, raw.values.length - (MASTERS_FIRST_ROW - 1));
+  while (block.length < height) block.push(new Array(STANDINGS_WIDTH).fill(""));
   sheet.getRange(MASTERS_FIRST_ROW, STANDINGS_COL + 1, block.length, STANDINGS_WIDTH).setValues(block);
   // the tab as it is now, for the answer and for Undo (which asks first if it changes again)
   read.wrote(ev.tabs.masters, block, { row: MASTERS_FIRST_ROW - 1, col: STANDINGS_COL });

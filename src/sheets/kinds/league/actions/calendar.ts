@@ -6,6 +6,7 @@
 import type { LeagueRequest } from "../../../../contract/index";
 import { leagueMatches } from "../../../../engine/league/calendar";
 import { t } from "../../../../i18n/index";
+import { dayValue } from "../../../gateway/index";
 import {
   type Ctx,
   type Done,
@@ -37,7 +38,7 @@ export function generateCalendar(ctx: Ctx, req: LeagueRequest): Done {
   const lang = ev.lang;
   journal(ctx, ev, read, "generateCalendar", [...ROLES], undefined, { teams });
   ev.teams = teams;
-  const calendar = calendarRows(matches, ev.date, lang);
+  const calendar = calendarRows(matches, ev.date, lang, (iso) => dayValue(iso, ctx.ss));
   writeRole(ev, sheets, "calendar", calendar, CALENDAR.width, read.raw(ev.tabs.calendar).values.length);
   const lineups = lineupRows(matches, lang);
   writeRole(ev, sheets, "lineups", lineups, LINEUPS.width, read.raw(ev.tabs.lineups).values.length);

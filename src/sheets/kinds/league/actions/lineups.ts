@@ -104,7 +104,7 @@ function vetLineups(ctx: Ctx, ev: LeagueEvent, read: LeagueRead, facts: LeagueFa
   const out: Vetted = { refused: [], refusedLineups: new Set(), forfeits: [] };
   const rounds = teamRounds(states);
   const accepted = acceptedLineups(states);
-  const where = (l: TypedLineup, table?: number): string => {
+  const where = (l: TypedLineup, table?: number, cell?: Violation["cell"]): string => {
     const row = table !== undefined ? l.rows[table - 1]?.row : l.rows.find((r) => r !== undefined)?.row;
     return t(lang, "league.lineup.where", {
       tab: ev.tabs.lineups,
@@ -112,13 +112,13 @@ function vetLineups(ctx: Ctx, ev: LeagueEvent, read: LeagueRead, facts: LeagueFa
       match: l.match.match.id,
       team: l.team,
       table: table ?? "1–4",
-      column: header("lineups", LINEUPS.player, ev.lang),
+      column: header("lineups", cell === "army" ? LINEUPS.army : LINEUPS.player, ev.lang),
     });
   };
   const say = (l: TypedLineup, v: Violation) => {
     out.refusedLineups.add(l);
     out.refused.push(
-      `${where(l, v.table)}${lang === "fr" ? " : " : ": "}${t(lang, ...worded(v, l, read, lang))}`,
+      `${where(l, v.table, v.cell)}${lang === "fr" ? " : " : ": "}${t(lang, ...worded(v, l, read, lang))}`,
     );
   };
   for (const l of facts.pending) {
@@ -147,6 +147,7 @@ function vetLineups(ctx: Ctx, ev: LeagueEvent, read: LeagueRead, facts: LeagueFa
             key: "league.read.factionNotListed",
             params: { faction: f, tab: ev.tabs.factions ?? "" },
             table: i + 1,
+            cell: "army",
           });
     });
     const violations = checkLineup({
