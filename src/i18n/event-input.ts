@@ -143,8 +143,12 @@ export const EVENT_INPUT_MESSAGES: Catalogue = {
     en: "'{value}' entered on a bye row: there is no game to report",
   },
   "event.badScore": {
-    fr: "score « {value} » invalide (attendu : un nombre ≥ 0)",
-    en: "score '{value}' is not valid (expected a number ≥ 0)",
+    fr: "score « {value} » invalide (attendu : un nombre entier de 0 à 999 999)",
+    en: "score '{value}' is not valid (expected a whole number from 0 to 999,999)",
+  },
+  "event.typedAsText": {
+    fr: "« {value} » saisi comme du texte : la feuille ne le compte pas comme un nombre ; tapez le nombre seul (par exemple 3)",
+    en: "'{value}' typed as text: the sheet does not count it as a number; type the number alone (for example 3)",
   },
   "event.badArmyLeft": {
     fr: "PA restants « {value} » invalides (attendu : un nombre de 0 à {max})",

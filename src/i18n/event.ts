@@ -122,6 +122,10 @@ export const EVENT_MESSAGES: Catalogue = {
     fr: "Points d'armée de la liste : un nombre de 1 à {max}",
     en: "Army list points: a number from 1 to {max}",
   },
+  "event.help.score": {
+    fr: "Score : un nombre entier de 0 à 999 999",
+    en: "Score: a whole number from 0 to 999,999",
+  },
   "event.help.armyLeft": {
     fr: "PA restants : un nombre de 0 à la liste du joueur (onglet des joueurs ; {max} au plus)",
     en: "AP left: a number from 0 to the player's list (players tab; at most {max})",
