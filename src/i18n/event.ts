@@ -93,6 +93,10 @@ export const EVENT_MESSAGES: Catalogue = {
   "event.slip.result": { fr: "Résultat", en: "Result" },
   "event.slip.signature": { fr: "Signature", en: "Signature" },
   "event.slip.boxes": { fr: "☐ {win}   ☐ {loss}", en: "☐ {win}   ☐ {loss}" },
+  "event.tabNameTaken": {
+    fr: "Arbitre doit créer l'onglet « {wanted} », mais l'onglet « {tab} » porte déjà ce nom (Google Sheets ne distingue pas les majuscules dans les noms d'onglets) : renommez « {tab} », puis recommencez",
+    en: "Arbitre must make the tab '{wanted}', but the tab '{tab}' already has that name (Google Sheets ignores capitals in tab names): rename '{tab}', then try again",
+  },
   "event.undoTab": { fr: "Arbitre — annulation", en: "Arbitre — undo" },
   "event.protect.computed": {
     fr: "Colonne calculée par Arbitre : ne pas modifier",

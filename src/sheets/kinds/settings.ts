@@ -2,7 +2,14 @@
 import type { CreateEventRequest, KindId, NewEventDefaults, SystemId } from "../../contract/index";
 import { ArbitreError } from "../../engine/core/errors";
 import { type Lang, numberText, t } from "../../i18n/index";
-import { type Spreadsheet, type Store, type StoredEventBase, saveEvent, today } from "../gateway/index";
+import {
+  type Spreadsheet,
+  type Store,
+  type StoredEventBase,
+  saveEvent,
+  takenTabNames,
+  today,
+} from "../gateway/index";
 import { type KindContext, NeedConfirm } from "./kind";
 
 /** A calendar date "yyyy-MM-dd" that exists (Date.parse alone rolls 2025-02-30 over to 2 March). */
@@ -81,18 +88,21 @@ export function newEventStart<Tabs extends object>(
   const { lang, all, ss } = ctx;
   checkNewEvent(lang, all, req);
   const name = cleanEventName(req.name);
+  const undoBase = t(lang, undoKey);
+  const undoTab = (x: string) => (x === "" ? undoBase : `${undoBase} — ${x}`);
+  // free whatever their case, the undo tab too (Sheets ignores case in tab names)
+  const taken = takenTabNames(ss);
   const suffix = tabSuffix(name, all.events.length === 0, (x) =>
-    Object.values(tabNames(lang, x)).every((tab) => ss.getSheetByName(tab as string) === null),
+    [...Object.values(tabNames(lang, x)), undoTab(x)].every((tab) => !taken(tab as string)),
   );
   const id = nextEventId(all);
-  const undoBase = t(lang, undoKey);
   return {
     id,
     name,
     date: req.date && validDate(req.date) ? req.date : today(ss),
     suffix,
     tabs: tabNames(lang, suffix),
-    undoTab: suffix === "" ? undoBase : `${undoBase} — ${suffix}`,
+    undoTab: undoTab(suffix),
   };
 }
 

@@ -3,7 +3,7 @@ import type { CreateEventRequest } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { isSwissSystem, swissSystem } from "../../../../engine/swiss/systems/index";
 import { t } from "../../../../i18n/index";
-import { buildTabs, STORE_VERSION, today } from "../../../gateway/index";
+import { buildTabs, STORE_VERSION, takenTabNames, today } from "../../../gateway/index";
 import { checkNewEventFits, nextEventId, registerEvent, tabSuffix } from "../../settings";
 import type { StoredEvent } from "../config";
 import { type Ctx, type Done, NeedConfirm, undoSheet } from "../context";
@@ -29,9 +29,12 @@ export function createEvent(ctx: Ctx, req: CreateEventRequest): Done {
   const ss = ctx.ss;
   const evLang: EventLang = lang;
   const name = cleanEventName(req.name);
+  // free whatever their case, the undo tab too (Sheets ignores case in tab names)
+  const taken = takenTabNames(ss);
   const suffix = tabSuffix(name, ctx.all.events.length === 0, (x) => {
     const names = tabNames(evLang, x);
-    return TAB_ROLES.every((r) => ss.getSheetByName(names[r]) === null);
+    const undo = t(evLang, "event.undoTab");
+    return !taken(x === "" ? undo : `${undo} — ${x}`) && TAB_ROLES.every((r) => !taken(names[r]));
   });
   const id = nextEventId(ctx.all);
   const ev: StoredEvent = {
