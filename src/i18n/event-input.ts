@@ -10,6 +10,10 @@ export const EVENT_INPUT_MESSAGES: Catalogue = {
     fr: "le nom de l'événement est vide : donnez-lui un nom",
     en: "the event name is empty: give it a name",
   },
+  "event.setting.nameLong": {
+    fr: "le nom de l'événement a {length} caractères : {max} au plus ; raccourcissez-le",
+    en: "the event name is {length} characters long: {max} at most; shorten it",
+  },
   "event.setting.date": {
     fr: "date « {value} » invalide : attendu une date qui existe, au format AAAA-MM-JJ (par exemple 2025-11-14)",
     en: "date '{value}' is not valid: expected a date that exists, as YYYY-MM-DD (for example 2025-11-14)",

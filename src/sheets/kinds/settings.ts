@@ -27,9 +27,24 @@ export function givenValue(v: unknown, lang: Lang): string {
   return typeof v === "number" ? numberText(v, lang) : String(v);
 }
 
-/** A name as stored: trimmed, inner spaces collapsed, at most 60 characters. */
+/** The longest event name, in characters (it titles the tabs, the Public tab and the form). */
+export const EVENT_NAME_MAX = 60;
+
+/** A name as stored: trimmed, inner spaces collapsed (checkEventName: at most 60 characters). */
 export function cleanEventName(name: string): string {
-  return name.trim().replace(/\s+/g, " ").slice(0, 60);
+  return name.trim().replace(/\s+/g, " ");
+}
+
+/**
+ * An event name as the organiser gave it (New event, a rename): not empty, and at most 60
+ * characters once cleaned; a longer one is refused with its length, never cut (a cut would keep
+ * half a word, and a name nobody typed).
+ */
+export function checkEventName(name: unknown): void {
+  if (typeof name !== "string" || name.trim() === "") throw new ArbitreError("event.setting.name", {});
+  const length = [...cleanEventName(name)].length;
+  if (length > EVENT_NAME_MAX)
+    throw new ArbitreError("event.setting.nameLong", { length, max: EVENT_NAME_MAX });
 }
 
 /**
@@ -37,8 +52,7 @@ export function cleanEventName(name: string): string {
  * spreadsheet already holds an event, the organiser's go-ahead (asked, then `another: true`).
  */
 export function checkNewEvent(lang: Lang, all: Store, req: CreateEventRequest): void {
-  if (typeof req.name !== "string" || req.name.trim() === "")
-    throw new ArbitreError("event.setting.name", {});
+  checkEventName(req.name);
   if (req.date !== undefined && req.date !== "" && !validDate(req.date))
     throw new ArbitreError("event.setting.date", { value: givenValue(req.date, lang) });
   if (all.events.length > 0 && req.another !== true)
@@ -53,10 +67,11 @@ export function checkNewEvent(lang: Lang, all: Store, req: CreateEventRequest): 
  * safe for a tab name); "name (2)", "name (3)"… while a tab of that name is taken (`free` says).
  */
 export function tabSuffix(name: string, first: boolean, free: (suffix: string) => boolean): string {
-  const base = name
-    .replace(/[[\]*?:/\\']/g, " ")
-    .slice(0, 40)
-    .trim();
+  const safe = name.replace(/[[\]*?:/\\']/g, " ").trim();
+  // at most 40 characters, cut after a whole word when there is one to cut after
+  const head = safe.slice(0, 41);
+  const space = head.lastIndexOf(" ");
+  const base = (safe.length <= 40 ? safe : space > 0 ? head.slice(0, space) : safe.slice(0, 40)).trim();
   let suffix = first ? "" : base;
   if (free(suffix)) return suffix;
   suffix = base;

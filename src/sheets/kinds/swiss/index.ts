@@ -9,6 +9,7 @@
  *   the top-cut seeds, the timer, the sizes last written, the undo record.
  * - settings.ts — the settings, checked the same way at creation and on update.
  * - schema.ts — tab layouts (pure): every header, dropdown word, formula and block of values written.
+ * - input-rules.ts — what each input column of the game rows takes (pure): the cells' validation rules.
  * - read/index.ts — readSnapshot: Players, Rounds and Top cut read once per action into a Snapshot,
  *   and what derives from it (standings, early end, the games of a round).
  * - read/players.ts — parsePlayers: the Players tab, every problem located.

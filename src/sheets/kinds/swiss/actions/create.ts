@@ -9,7 +9,7 @@ import type { StoredEvent } from "../config";
 import { type Ctx, type Done, NeedConfirm, undoSheet } from "../context";
 import type { Snapshot } from "../read/index";
 import { type EventLang, hasArmyPointsColumn, TAB_ROLES, tabNames } from "../schema";
-import { checkSettings, cleanEventName, validDate } from "../settings";
+import { checkEventName, checkSettings, cleanEventName, validDate } from "../settings";
 import { swissTabSpecs } from "../tab-specs";
 
 export function createEvent(ctx: Ctx, req: CreateEventRequest): Done {
@@ -17,8 +17,7 @@ export function createEvent(ctx: Ctx, req: CreateEventRequest): Done {
   if (!req || !isSwissSystem(req.system)) {
     throw new ArbitreError("event.setting.system", { value: String(req?.system) });
   }
-  if (typeof req.name !== "string" || req.name.trim() === "")
-    throw new ArbitreError("event.setting.name", {});
+  checkEventName(req.name);
   checkSettings(req, lang);
   if (ctx.all.events.length > 0 && req.another !== true) {
     throw new NeedConfirm(
