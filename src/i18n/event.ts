@@ -84,6 +84,7 @@ export const EVENT_MESSAGES: Catalogue = {
     en: "Table set by hand by the organiser.",
   },
   "event.playoffRequired": { fr: "Barrage requis", en: "Play-off required" },
+  "event.armyMissing": { fr: "PA restants manquants", en: "AP left missing" },
   "event.slip.title": {
     fr: "{event} — {round} — Table {table}",
     en: "{event} — {round} — Table {table}",
@@ -378,6 +379,14 @@ export const EVENT_MESSAGES: Catalogue = {
   "event.msg.playoff": {
     fr: "Barrage requis (égalité après tous les départages) : {groups}.",
     en: "Play-off game required (still tied after every tie-break): {groups}.",
+  },
+  "event.msg.armyMissingOne": {
+    fr: "PA restants manquants pour {names} : à égalité de points et de puissance rencontrée, le départage attend ses points d'armée restants de la dernière partie (onglet « {tab} »)",
+    en: "AP left missing for {names}: tied on points and strength of schedule, the tie-break waits for their army points left in the last game (tab '{tab}')",
+  },
+  "event.msg.armyMissing": {
+    fr: "PA restants manquants pour {names} : à égalité de points et de puissance rencontrée, le départage attend leurs points d'armée restants de la dernière partie (onglet « {tab} »)",
+    en: "AP left missing for {names}: tied on points and strength of schedule, the tie-break waits for their army points left in the last game (tab '{tab}')",
   },
   "event.msg.playoffGroup": { fr: "{rank}e place : {names}", en: "rank {rank}: {names}" },
   "event.msg.published": { fr: "Onglet « {tab} » mis à jour.", en: "Tab '{tab}' refreshed." },

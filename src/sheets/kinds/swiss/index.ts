@@ -63,7 +63,7 @@ import { updateEvent } from "./actions/update";
 import type { StoredEvent } from "./config";
 import type { Ctx, Done } from "./context";
 import { swissRatedRounds } from "./ladder";
-import { readSnapshot, type Snapshot, standingsOf } from "./read/index";
+import { earlyEnd, readSnapshot, type Snapshot, standingsOf, swissOver } from "./read/index";
 import { buildState } from "./view";
 
 /** A Swiss action as the generic server calls it. */
@@ -106,7 +106,8 @@ export const SWISS: EventKind = {
     ),
   ratedRounds: (ss, ev) => swissRatedRounds(ss, ev as StoredEvent),
   explain: (ctx, ev, read, name) => {
-    const rows = standingsOf(ev as StoredEvent, read as Snapshot);
+    const [e, s] = [ev as StoredEvent, read as Snapshot];
+    const rows = standingsOf(e, s, swissOver(e, s, earlyEnd(e, s)));
     const text = explainRank(rows, name, ctx.lang);
     if (text === "") return { ok: false, text: t(ctx.lang, "event.unknownPlayer", { name }) };
     return { ok: true, text };

@@ -507,10 +507,13 @@ export function sheetRef(name: string): string {
 /**
  * The STANDINGS formula of the Standings tab: whole columns of the Rounds tab, with the round
  * column, so that inserted rows, deleted rows and sorting never leave a game out (rows without a
- * round number, such as the header, are skipped; games are taken in round order).
+ * round number, such as the header, are skipped; games are taken in round order). A system that
+ * flags play-offs (Dust) also gives the rounds planned: only the final standings flag one (RULES
+ * §2), which STANDINGS reads from the rounds column (the last one played in full, or an early end).
  */
-export function standingsFormula(system: SwissSystemId, roundsTab: string): string {
+export function standingsFormula(system: SwissSystemId, roundsTab: string, planned: number): string {
   const tab = sheetRef(roundsTab);
   const last = swissSystem(system).entry === "scores" ? "H" : "F";
-  return `=STANDINGS(${tab}!C:${last},"${system}",${tab}!A:A)`;
+  const final = swissSystem(system).playoffs ? `,${planned}` : "";
+  return `=STANDINGS(${tab}!C:${last},"${system}",${tab}!A:A${final})`;
 }

@@ -80,7 +80,7 @@ export function removeLastRound(ctx: Ctx, ev: StoredEvent, snap: Snapshot, confi
     delete ev.writing;
     snap.swiss = snap.swiss.filter((g) => g.round !== current);
     snap.roundsHeight = first - 1;
-    standingsSheet!.getRange(1, 1).setFormula(standingsFormula(ev.system, ev.tabs.rounds));
+    standingsSheet!.getRange(1, 1).setFormula(standingsFormula(ev.system, ev.tabs.rounds, ev.rounds));
   }
   ev.endedEarly = false;
   ev.timer = { endsAt: null, pausedRemaining: null };
