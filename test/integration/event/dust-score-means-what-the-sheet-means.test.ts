@@ -73,3 +73,14 @@ describe("Dust: scores are whole numbers in the sheet too", () => {
     }
   });
 });
+
+describe("Dust: an army list typed as text is refused, as the army-points-left rule does not count it", () => {
+  it("« 250 » kept as text in the Players tab: refused with its cell before anything is paired", () => {
+    const ev = newEvent({ system: "dust", players: 4 });
+    ev.b.standin.write("Joueurs!D3", [["'250"]]);
+    expect(ev.b.standin.probe("Joueurs!D3").value).toBe("250");
+    const g = ev.call("arbitreGenerateRound", { expectedRound: 1 });
+    expect(g.ok).toBe(false);
+    expect(g.error).toMatch(/ligne 3, colonne D \(Points d'armée\).*« 250 » saisi comme du texte/);
+  });
+});
