@@ -365,6 +365,13 @@ export const CUSTOM_FUNCTIONS: EntryPoint[] = [
         "a column of round numbers beside the results: games are taken in round order, rows without a number (header, blanks) are skipped",
         true,
       ),
+      p(
+        "final",
+        "boolean|number",
+        "dust : VRAI quand le classement est final (seul un classement final signale un barrage), ou le nombre de rondes prévues pour qu'il le voie lui-même (avec la colonne des rondes) ; FAUX par défaut",
+        "dust: TRUE when the standings are final (only final standings flag a play-off), or the number of rounds planned for it to see so itself (with the rounds column); FALSE by default",
+        true,
+      ),
     ],
     { type: RANGE, doc: { fr: "classement avec une ligne d'en-tête", en: "standings with a header row" } },
   ),

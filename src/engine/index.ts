@@ -96,6 +96,7 @@ export {
   type CriterionStyle,
   computeStandings,
   criteria,
+  flagPlayoffs,
   STANDINGS_SYSTEMS,
   type StandingRow,
   type StandingsOptions,

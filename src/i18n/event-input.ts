@@ -10,6 +10,10 @@ export const EVENT_INPUT_MESSAGES: Catalogue = {
     fr: "le nom de l'événement est vide : donnez-lui un nom",
     en: "the event name is empty: give it a name",
   },
+  "event.setting.nameLong": {
+    fr: "le nom de l'événement a {length} caractères : {max} au plus ; raccourcissez-le",
+    en: "the event name is {length} characters long: {max} at most; shorten it",
+  },
   "event.setting.date": {
     fr: "date « {value} » invalide : attendu une date qui existe, au format AAAA-MM-JJ (par exemple 2025-11-14)",
     en: "date '{value}' is not valid: expected a date that exists, as YYYY-MM-DD (for example 2025-11-14)",
@@ -143,8 +147,12 @@ export const EVENT_INPUT_MESSAGES: Catalogue = {
     en: "'{value}' entered on a bye row: there is no game to report",
   },
   "event.badScore": {
-    fr: "score « {value} » invalide (attendu : un nombre ≥ 0)",
-    en: "score '{value}' is not valid (expected a number ≥ 0)",
+    fr: "score « {value} » invalide (attendu : un nombre entier de 0 à 999 999)",
+    en: "score '{value}' is not valid (expected a whole number from 0 to 999,999)",
+  },
+  "event.typedAsText": {
+    fr: "« {value} » saisi comme du texte : la feuille ne le compte pas comme un nombre ; tapez le nombre seul (par exemple 3)",
+    en: "'{value}' typed as text: the sheet does not count it as a number; type the number alone (for example 3)",
   },
   "event.badArmyLeft": {
     fr: "PA restants « {value} » invalides (attendu : un nombre de 0 à {max})",

@@ -84,6 +84,7 @@ export const EVENT_MESSAGES: Catalogue = {
     en: "Table set by hand by the organiser.",
   },
   "event.playoffRequired": { fr: "Barrage requis", en: "Play-off required" },
+  "event.armyMissing": { fr: "PA restants manquants", en: "AP left missing" },
   "event.slip.title": {
     fr: "{event} — {round} — Table {table}",
     en: "{event} — {round} — Table {table}",
@@ -93,6 +94,10 @@ export const EVENT_MESSAGES: Catalogue = {
   "event.slip.result": { fr: "Résultat", en: "Result" },
   "event.slip.signature": { fr: "Signature", en: "Signature" },
   "event.slip.boxes": { fr: "☐ {win}   ☐ {loss}", en: "☐ {win}   ☐ {loss}" },
+  "event.tabNameTaken": {
+    fr: "Arbitre doit créer l'onglet « {wanted} », mais l'onglet « {tab} » porte déjà ce nom (Google Sheets ne distingue pas les majuscules dans les noms d'onglets) : renommez « {tab} », puis recommencez",
+    en: "Arbitre must make the tab '{wanted}', but the tab '{tab}' already has that name (Google Sheets ignores capitals in tab names): rename '{tab}', then try again",
+  },
   "event.undoTab": { fr: "Arbitre — annulation", en: "Arbitre — undo" },
   "event.protect.computed": {
     fr: "Colonne calculée par Arbitre : ne pas modifier",
@@ -121,6 +126,10 @@ export const EVENT_MESSAGES: Catalogue = {
   "event.help.armyPoints": {
     fr: "Points d'armée de la liste : un nombre de 1 à {max}",
     en: "Army list points: a number from 1 to {max}",
+  },
+  "event.help.score": {
+    fr: "Score : un nombre entier de 0 à 999 999",
+    en: "Score: a whole number from 0 to 999,999",
   },
   "event.help.armyLeft": {
     fr: "PA restants : un nombre de 0 à la liste du joueur (onglet des joueurs ; {max} au plus)",
@@ -370,6 +379,14 @@ export const EVENT_MESSAGES: Catalogue = {
   "event.msg.playoff": {
     fr: "Barrage requis (égalité après tous les départages) : {groups}.",
     en: "Play-off game required (still tied after every tie-break): {groups}.",
+  },
+  "event.msg.armyMissingOne": {
+    fr: "PA restants manquants pour {names} : à égalité de points et de puissance rencontrée, le départage attend ses points d'armée restants de la dernière partie (onglet « {tab} »)",
+    en: "AP left missing for {names}: tied on points and strength of schedule, the tie-break waits for their army points left in the last game (tab '{tab}')",
+  },
+  "event.msg.armyMissing": {
+    fr: "PA restants manquants pour {names} : à égalité de points et de puissance rencontrée, le départage attend leurs points d'armée restants de la dernière partie (onglet « {tab} »)",
+    en: "AP left missing for {names}: tied on points and strength of schedule, the tie-break waits for their army points left in the last game (tab '{tab}')",
   },
   "event.msg.playoffGroup": { fr: "{rank}e place : {names}", en: "rank {rank}: {names}" },
   "event.msg.published": { fr: "Onglet « {tab} » mis à jour.", en: "Tab '{tab}' refreshed." },

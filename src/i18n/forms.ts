@@ -137,6 +137,10 @@ export const FORMS_MESSAGES: Catalogue = {
     en: "unreadable response: '{column}' is blank. Correct the cell, or clear the row and have the report sent again",
   },
   "form.expect.whole": { fr: "pas un nombre entier de 0 ou plus", en: "not a whole number from 0" },
+  "form.expect.score": {
+    fr: "pas un nombre entier de 0 à 999 999",
+    en: "not a whole number from 0 to 999,999",
+  },
   "form.expect.table": { fr: "pas une table du formulaire", en: "not one of the form's tables" },
   "form.expect.date": { fr: "pas une date", en: "not a date" },
   "form.wholeNumber": {

@@ -48,6 +48,12 @@ const BAD: Record<string, [fr: string, frExpected: string, en: string, enExpecte
   match: ["match", "un identifiant (texte ou nombre)", "match", "an id (text or a number)"],
   as_of: ["date", "une date, par exemple 16/03/2025", "date", "a date, e.g. 2025-03-16"],
   final: ["classement final", "VRAI ou FAUX", "final ranking", "TRUE or FALSE"],
+  final_standings: [
+    "classement final",
+    "VRAI, FAUX ou le nombre de rondes prévues (avec la colonne des rondes)",
+    "final standings",
+    "TRUE, FALSE or the number of rounds planned (with the rounds column)",
+  ],
   tournament_id: ["tournoi", "un identifiant (texte ou nombre)", "tournament", "an id (text or a number)"],
   series: ["série", "un nom (texte ou nombre)", "series", "a name (text or a number)"],
   team_result: [
@@ -134,6 +140,7 @@ export const FUNCTIONS_MESSAGES: Catalogue = {
   "standings.h.playoff": { fr: "Barrage", en: "Play-off" },
   "standings.h.sonneborn": { fr: "Sonneborn-Berger", en: "Sonneborn-Berger" },
   "standings.playoff": { fr: "barrage requis", en: "play-off required" },
+  "standings.armyMissing": { fr: "PA restants manquants", en: "AP left missing" },
   "standings.c.record": { fr: "bilan", en: "record" },
   "standings.c.doubleLosses": { fr: "doubles défaites", en: "double losses" },
   "standings.c.omw": { fr: "OMW", en: "OMW" },

@@ -103,7 +103,7 @@ export function explainRank(rows: StandingRow[], key: string, lang: Lang): strin
     const c = cs.find((c) => !sameOn(c, row, n));
     if (c === undefined) {
       parts.push(
-        t(lang, row.playoff !== undefined ? "standings.why.playoff" : "standings.why.shared", {
+        t(lang, row.playoff === true ? "standings.why.playoff" : "standings.why.shared", {
           other: n.name,
         }),
       );

@@ -158,13 +158,25 @@ describe("STANDINGS against an independent implementation of RULES", () => {
         const cmp = (a: Rec, b: Rec): number => pts(b) - pts(a) || sos(b) - sos(a) || army(b) - army(a);
         const recs = [...m.values()];
         const expected = ranked(recs, cmp, (r) => r.name);
-        const out = runFunction("STANDINGS", "en", [rows, "dust"]) as unknown[][];
+        // the final standings (TRUE): only they flag a play-off
+        const out = runFunction("STANDINGS", "en", [rows, "dust", undefined, true]) as unknown[][];
         expect(out.slice(1).map((r) => [r[0], r[1]])).toEqual(expected);
-        // play-off flag exactly on the rows sharing a rank
+        // play-off flag exactly on the rows sharing a rank whose army points are recorded; a
+        // missing value, tied on points and strength of schedule with another row, named missing
         const shared = new Set(
           expected.filter((e, _i, all) => all.filter((x) => x[0] === e[0]).length > 1).map((e) => e[1]),
         );
-        expect(out.slice(1).map((r) => r[5] !== "")).toEqual(expected.map((e) => shared.has(e[1])));
+        const byName = new Map(recs.map((r) => [r.name, r]));
+        const flag = (name: unknown): string => {
+          const r = byName.get(name as string)!;
+          if (army(r) >= 0) return shared.has(name as string) ? "play-off required" : "";
+          const alike = recs.filter((x) => x !== r && pts(x) === pts(r) && sos(x) === sos(r));
+          return alike.length > 0 ? "AP left missing" : "";
+        };
+        expect(out.slice(1).map((r) => r[5])).toEqual(expected.map((e) => flag(e[1])));
+        // not final (omitted): no flag at all
+        const running = runFunction("STANDINGS", "en", [rows, "dust"]) as unknown[][];
+        expect(running.slice(1).every((r) => r[5] === "")).toBe(true);
       }),
       { seed: 20240607, numRuns: 300 },
     );

@@ -329,7 +329,7 @@ export class FormStore {
       );
     if (this.destination(form)) return;
     let n = 1;
-    while (book.sheetByName(responsesTabName(book.locale, n))) n++;
+    while (book.sheetNamedAnyCase(responsesTabName(book.locale, n))) n++;
     const sheet = addSheet(this.ctx, responsesTabName(book.locale, n), 0);
     sheet.frozenRows = 1;
     sheet.formId = form.id;

@@ -200,4 +200,13 @@ export class WorkbookModel {
   sheetByName(name: string): SheetModel | undefined {
     return this.sheets.find((s) => s.name === name);
   }
+
+  /**
+   * The sheet whose name is `name` whatever its case: Sheets refuses a tab « public » beside
+   * « Public », from the UI and from Apps Script (insertSheet, setName).
+   */
+  sheetNamedAnyCase(name: string): SheetModel | undefined {
+    const folded = name.toLowerCase();
+    return this.sheets.find((s) => s.name.toLowerCase() === folded);
+  }
 }

@@ -879,7 +879,7 @@ export class StandinSheet implements SheetApi {
   }
   setName(name: string): GSheet {
     this.alive();
-    const clash = this.ctx.book.sheetByName(name);
+    const clash = this.ctx.book.sheetNamedAnyCase(name);
     if (clash && clash !== this.model)
       fail(`A sheet with the name "${name}" already exists. Please enter another name.`);
     if (!name) fail("Invalid argument: name");
@@ -1824,10 +1824,10 @@ export function addSheet(ctx: StandinContext, name?: string, index?: number): Sh
     const fr = book.locale.toLowerCase().startsWith("fr");
     let n = book.sheets.length + 1;
     const make = (i: number): string => (fr ? `Feuille ${i}` : `Sheet${i}`);
-    while (book.sheetByName(make(n))) n++;
+    while (book.sheetNamedAnyCase(make(n))) n++;
     finalName = make(n);
   }
-  if (book.sheetByName(finalName))
+  if (book.sheetNamedAnyCase(finalName))
     fail(`A sheet with the name "${finalName}" already exists. Please enter another name.`);
   const model = new SheetModel(finalName, book.newSheetId());
   checkWorkbookSize(ctx, null, model.maxRows, model.maxColumns);

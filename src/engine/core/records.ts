@@ -4,7 +4,7 @@
  */
 import { ArbitreError, type Location } from "./errors";
 import { nameKey } from "./names";
-import { type Cell, type Outcome, parseRow, type ResultOptions } from "./results";
+import { type Cell, type Outcome, parseRow, type ResultOptions, textNumber } from "./results";
 
 /** One row as the engine API and the custom functions give it. */
 export interface GameInput {
@@ -83,10 +83,11 @@ export interface Collected {
 }
 
 /** `column`: a message key (the words are the i18n layer's: « points d'armée A », "army A"). */
-function armyValue(v: Cell, at: Location, column: string): number | undefined {
+function armyValue(v: Cell, at: Location, column: string, french: boolean): number | undefined {
   if (v === null || v === undefined || v === "") return undefined;
   if (typeof v === "number" && Number.isFinite(v)) return v;
-  if (typeof v === "string" && /^\s*[+-]?\d+(\.\d+)?\s*$/.test(v)) return Number(v);
+  const n = typeof v === "string" ? textNumber(v, french) : null;
+  if (n !== null) return n;
   throw new ArbitreError("results.badArmy", { value: String(v) }, { ...at, column });
 }
 
@@ -163,8 +164,8 @@ export function collect(
     };
     if (p.scoreA !== undefined) g.scoreA = p.scoreA;
     if (p.scoreB !== undefined) g.scoreB = p.scoreB;
-    const armyA = armyValue(row.armyA, at, "col.armyA");
-    const armyB = armyValue(row.armyB, at, "col.armyB");
+    const armyA = armyValue(row.armyA, at, "col.armyA", opts.french);
+    const armyB = armyValue(row.armyB, at, "col.armyB", opts.french);
     if (armyA !== undefined) g.armyA = armyA;
     if (armyB !== undefined) g.armyB = armyB;
     games.push(g);

@@ -80,14 +80,21 @@ export function outcomeCell(v: unknown, opts: ResultOptions): Outcome | null | u
   return parseOutcome(v, opts) ?? undefined;
 }
 
+/**
+ * The number of a text cell as the spreadsheet's locale types numbers (RULES §0: a cell means what
+ * the sheet means): « 3,5 » in a French sheet, "3.5" otherwise; « 3.5 » in a French sheet stays
+ * text there, so it is no number here. Null when it is not one.
+ */
+export function textNumber(text: string, french: boolean): number | null {
+  const s = text.trim();
+  if (!(french ? /^[+-]?\d+(,\d+)?$/ : /^[+-]?\d+(\.\d+)?$/).test(s)) return null;
+  return Number(s.replace(",", "."));
+}
+
 /** A score cell's number, or null when the cell holds text (a code). Booleans and dates are bad. */
-function scoreNumber(v: Cell): number | null {
+function scoreNumber(v: Cell, french: boolean): number | null {
   if (typeof v === "number") return Number.isFinite(v) ? v : Number.NaN;
-  if (typeof v === "string") {
-    const s = v.trim().replace(",", ".");
-    if (/^[+-]?\d+(\.\d+)?$/.test(s)) return Number(s);
-  }
-  return null;
+  return typeof v === "string" ? textNumber(v, french) : null;
 }
 
 /** Reads an entrant cell: a non-empty name, or "" for blank. Numbers, booleans, dates are bad input. */
@@ -153,8 +160,8 @@ export function parseRow(
       },
     );
   }
-  const nA = scoreNumber(scoreA);
-  const nB = scoreNumber(scoreB);
+  const nA = scoreNumber(scoreA, opts.french);
+  const nB = scoreNumber(scoreB, opts.french);
   if (nA !== null || nB !== null) {
     if (nA === null || nB === null || Number.isNaN(nA) || Number.isNaN(nB)) {
       const badIsA = nA === null || Number.isNaN(nA);

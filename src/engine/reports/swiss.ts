@@ -25,6 +25,16 @@
  */
 import { nameKey } from "../core/names";
 
+/**
+ * A Dust score, in the Rounds tab as on the form (RULES §2): a whole number from 0 to MAX_SCORE
+ * (2.5 is no score; neither is 1e308, which no game reaches and no total adds up exactly).
+ */
+export const MAX_SCORE = 999_999;
+
+export function isScore(n: number): boolean {
+  return Number.isInteger(n) && n >= 0 && n <= MAX_SCORE;
+}
+
 /** What a player says of their game: who won (La Confrérie), or the scores (Dust Tactics). */
 export type Claim =
   | { kind: "winner"; winner: string }

@@ -4,7 +4,8 @@
  *                         still tied → shared rank, listed by name.
  *   dust      (RULES §2): points 3 / 1 / 0 (bye 3) desc; strength of schedule desc; army points
  *                         remaining at the end of the last game desc; still tied → shared rank,
- *                         flagged `playoff` ("play-off game required").
+ *                         flagged `playoff` ("play-off game required") in the final standings
+ *                         only, between entrants whose army points are recorded (flagPlayoffs).
  *   chess               : points 1 / ½ / 0 (bye 1) desc; Sonneborn-Berger desc; still tied → shared.
  * Ranks are competition ranks (1, 2, 2, 4). Dropped entrants keep their rows; entrants without a
  * game (from `extra`) appear with zeros. Cost: O(results + n log n).
@@ -54,8 +55,16 @@ export interface StandingRow {
   sos?: number;
   /** Dust: army points remaining at the end of the entrant's last game; undefined if not recorded. */
   armyRemaining?: number;
-  /** Dust: still tied after every tie-break: a play-off game is required. */
+  /**
+   * Dust, final standings only: still tied after every tie-break, army points recorded: a play-off
+   * game is required.
+   */
   playoff?: boolean;
+  /**
+   * Dust, final standings only: tied on points and strength of schedule with another entrant, and
+   * no army points recorded for the last game: the value is missing, which is no tie.
+   */
+  armyMissing?: boolean;
   /** Chess: Sonneborn-Berger. */
   sonneborn?: number;
 }
@@ -65,6 +74,11 @@ export interface StandingsOptions {
   extra?: Iterable<string>;
   /** OMW floor (Confrérie), default 0.33. */
   floor?: number;
+  /**
+   * The final standings (after the last Swiss round or an early end): only they flag a play-off
+   * (Dust, RULES §2). Default false.
+   */
+  final?: boolean;
 }
 
 /** Army points remaining at the end of the entrant's last game with an opponent (byes skipped). */
@@ -174,8 +188,29 @@ export function computeStandings(
       row.rank = i + 1;
     }
   }
-  if (system === "dust") for (const row of rows) row.playoff = row.tied;
+  if (system === "dust") flagPlayoffs(rows, opts.final === true);
   return rows;
+}
+
+/**
+ * Dust (RULES §2): the play-off flag shows only in the final standings, and only between entrants
+ * whose army points are recorded; an entrant tied on points and strength of schedule with another
+ * whose army points are missing is named as missing (`armyMissing`), not taken as a tie. `rows` as
+ * computeStandings sorts them (entrants equal on points and schedule are next to each other).
+ */
+export function flagPlayoffs(rows: StandingRow[], final: boolean): void {
+  for (let i = 0; i < rows.length; ) {
+    let j = i + 1;
+    while (j < rows.length && rows[j]!.points === rows[i]!.points && rows[j]!.sos === rows[i]!.sos) j++;
+    for (let k = i; k < j; k++) {
+      const row = rows[k]!;
+      const recorded = row.armyRemaining !== undefined;
+      row.playoff = final && row.tied && recorded;
+      if (final && !recorded && j - i > 1) row.armyMissing = true;
+      else delete row.armyMissing;
+    }
+    i = j;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@
  */
 import { ArbitreError } from "../../engine/core/errors";
 import { nameKey } from "../../engine/core/names";
-import type { Claim, ReportedTable, ResultReport } from "../../engine/reports/swiss";
+import { type Claim, isScore, type ReportedTable, type ResultReport } from "../../engine/reports/swiss";
 import { type Lang, t } from "../../i18n/index";
 import type { Sheet, Spreadsheet } from "../gateway/index";
 
@@ -446,11 +446,15 @@ export function readResultReports(
       }
       claim = { kind: "winner", winner };
     } else {
-      const mine = whole("myScore");
-      const theirs = whole("theirScore");
+      const score = (key: string): number | null => {
+        const n = whole(key);
+        return n !== null && isScore(n) ? n : null;
+      };
+      const mine = score("myScore");
+      const theirs = score("theirScore");
       if (mine === null || theirs === null) {
         const key = mine === null ? "myScore" : "theirScore";
-        unreadable(questionTitle(key, lang), cell(key), "form.expect.whole");
+        unreadable(questionTitle(key, lang), cell(key), "form.expect.score");
         continue;
       }
       // army points are optional: a blank answer is "not reported" (null), never 0

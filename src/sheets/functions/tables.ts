@@ -170,13 +170,63 @@ export function OMW(lang: Lang, entrants: unknown, results: unknown, floor?: unk
   return perEntrant(entrants, (k) => omw(recs, k, f));
 }
 
-export function STANDINGS(lang: Lang, results: unknown, system?: unknown, rounds?: unknown): Plain[][] {
+/**
+ * Whether the standings are final (RULES §2: only they flag a play-off): `final` TRUE or FALSE as
+ * given (blank: FALSE), or the number of Swiss rounds planned, read against the rounds column:
+ * every game of the last round has its result, and that round is the last planned or (Dust) ends
+ * the event early, exactly one entrant of that round being undefeated.
+ */
+function readFinal(
+  lang: Lang,
+  v: unknown,
+  sys: StandingsSystem,
+  results: unknown,
+  rounds: unknown,
+  width: 4 | 6,
+  recs: Map<string, EntrantRecord>,
+): boolean {
+  const f = single(v, "final");
+  if (isBlank(f)) return false;
+  if (typeof f === "boolean") return f;
+  const planned = readNumber(f, "final_standings");
+  if (planned === null || !Number.isInteger(planned) || planned < 0) throw bad("final_standings", f);
+  if (rounds === undefined || isBlank(rounds)) throw bad("final_standings", f);
+  const order = roundOrder(results, rounds);
+  const g = asGrid(rounds);
+  const roundOf = (i: number): number => {
+    const r = g[i]![0];
+    return typeof r === "number" ? r : isDateValue(r) ? r.getTime() : Number.NaN;
+  };
+  if (order.length === 0) return false;
+  const latest = roundOf(order[order.length - 1]!);
+  const last = order.filter((i) => roundOf(i) === latest);
+  const all = resultRows(results, width, "results");
+  const c = collect(
+    last.map((i) => all[i]!),
+    { french: lang === "fr", showDate },
+  );
+  if (c.pending.length > 0 || c.games.length === 0) return false;
+  if (latest >= planned && planned > 0) return true;
+  if (sys !== "dust") return false;
+  const played = new Set(c.names.keys());
+  const undefeated = [...played].filter((k) => (recs.get(k)?.losses ?? 0) === 0);
+  return undefeated.length === 1;
+}
+
+export function STANDINGS(
+  lang: Lang,
+  results: unknown,
+  system?: unknown,
+  rounds?: unknown,
+  final?: unknown,
+): Plain[][] {
   const sys = readChoice(single(system, "system"), "system", SYSTEMS) ?? "confrerie";
   // Dust: 6 columns (army points remaining A and B), or 4 when they are not recorded.
   const width = sys === "dust" && gridShape(asGrid(results))[1] !== 4 ? 6 : 4;
   const order = rounds === undefined || isBlank(rounds) ? undefined : roundOrder(results, rounds);
   const recs = recordsOf(lang, results, width, "results", order);
-  const rows = computeStandings(sys, recs);
+  const isFinal = readFinal(lang, final, sys, results, rounds, width, recs);
+  const rows = computeStandings(sys, recs, { final: isFinal });
   const h = (k: string): string => t(lang, `standings.h.${k}`);
   const num = (v: number | undefined): Plain => (v === undefined ? "" : v);
   if (sys === "confrerie") {
@@ -195,7 +245,7 @@ export function STANDINGS(lang: Lang, results: unknown, system?: unknown, rounds
         num(r.points),
         num(r.sos),
         num(r.armyRemaining),
-        r.playoff ? flag : "",
+        r.playoff ? flag : r.armyMissing ? t(lang, "standings.armyMissing") : "",
       ]),
     ];
   }

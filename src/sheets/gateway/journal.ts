@@ -8,6 +8,7 @@
  */
 import { cellDay } from "./dates";
 import {
+  checkTabNameFree,
   ensureColumns,
   ensureRows,
   pad,
@@ -224,6 +225,7 @@ function hasFormula(rows: SavedCell[][]): boolean {
 export function undoSheet(ss: Spreadsheet, host: JournalHost): Sheet {
   let sheet = ss.getSheetByName(host.undoTab);
   if (!sheet) {
+    checkTabNameFree(ss, host.undoTab);
     sheet = ss.insertSheet(host.undoTab);
     sheet.hideSheet();
     host.written.undo = 0;

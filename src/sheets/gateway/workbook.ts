@@ -34,6 +34,27 @@ export function pad<T = Row[number]>(
   return out;
 }
 
+/**
+ * Which tab names are taken, asked once (one getSheets): Sheets ignores case in tab names, so a
+ * name is taken when any tab has it in any capitals (« public » beside « Public » is refused).
+ * Every name Arbitre picks for a tab it makes goes through this.
+ */
+export function takenTabNames(ss: Spreadsheet): (name: string) => boolean {
+  const taken = new Set(ss.getSheets().map((s) => s.getName().toLowerCase()));
+  return (name) => taken.has(name.toLowerCase());
+}
+
+/**
+ * The tab Arbitre is about to make under `name` (a tab it made once, deleted since), refused before
+ * any write when a tab of the organiser's has that name in other capitals: Sheets would refuse it.
+ */
+export function checkTabNameFree(ss: Spreadsheet, name: string): void {
+  if (ss.getSheetByName(name) !== null) return;
+  const folded = name.toLowerCase();
+  const other = ss.getSheets().find((s) => s.getName().toLowerCase() === folded);
+  if (other) throw new ArbitreError("event.tabNameTaken", { tab: other.getName(), wanted: name }, {});
+}
+
 export function sheetOf(ss: Spreadsheet, name: string): Sheet {
   const sheet = ss.getSheetByName(name);
   if (!sheet) throw new ArbitreError("event.tabMissing", { tab: name }, {});

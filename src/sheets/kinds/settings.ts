@@ -2,7 +2,14 @@
 import type { CreateEventRequest, KindId, NewEventDefaults, SystemId } from "../../contract/index";
 import { ArbitreError } from "../../engine/core/errors";
 import { type Lang, numberText, t } from "../../i18n/index";
-import { type Spreadsheet, type Store, type StoredEventBase, saveEvent, today } from "../gateway/index";
+import {
+  type Spreadsheet,
+  type Store,
+  type StoredEventBase,
+  saveEvent,
+  takenTabNames,
+  today,
+} from "../gateway/index";
 import { type KindContext, NeedConfirm } from "./kind";
 
 /** A calendar date "yyyy-MM-dd" that exists (Date.parse alone rolls 2025-02-30 over to 2 March). */
@@ -20,9 +27,24 @@ export function givenValue(v: unknown, lang: Lang): string {
   return typeof v === "number" ? numberText(v, lang) : String(v);
 }
 
-/** A name as stored: trimmed, inner spaces collapsed, at most 60 characters. */
+/** The longest event name, in characters (it titles the tabs, the Public tab and the form). */
+export const EVENT_NAME_MAX = 60;
+
+/** A name as stored: trimmed, inner spaces collapsed (checkEventName: at most 60 characters). */
 export function cleanEventName(name: string): string {
-  return name.trim().replace(/\s+/g, " ").slice(0, 60);
+  return name.trim().replace(/\s+/g, " ");
+}
+
+/**
+ * An event name as the organiser gave it (New event, a rename): not empty, and at most 60
+ * characters once cleaned; a longer one is refused with its length, never cut (a cut would keep
+ * half a word, and a name nobody typed).
+ */
+export function checkEventName(name: unknown): void {
+  if (typeof name !== "string" || name.trim() === "") throw new ArbitreError("event.setting.name", {});
+  const length = [...cleanEventName(name)].length;
+  if (length > EVENT_NAME_MAX)
+    throw new ArbitreError("event.setting.nameLong", { length, max: EVENT_NAME_MAX });
 }
 
 /**
@@ -30,8 +52,7 @@ export function cleanEventName(name: string): string {
  * spreadsheet already holds an event, the organiser's go-ahead (asked, then `another: true`).
  */
 export function checkNewEvent(lang: Lang, all: Store, req: CreateEventRequest): void {
-  if (typeof req.name !== "string" || req.name.trim() === "")
-    throw new ArbitreError("event.setting.name", {});
+  checkEventName(req.name);
   if (req.date !== undefined && req.date !== "" && !validDate(req.date))
     throw new ArbitreError("event.setting.date", { value: givenValue(req.date, lang) });
   if (all.events.length > 0 && req.another !== true)
@@ -46,10 +67,11 @@ export function checkNewEvent(lang: Lang, all: Store, req: CreateEventRequest): 
  * safe for a tab name); "name (2)", "name (3)"… while a tab of that name is taken (`free` says).
  */
 export function tabSuffix(name: string, first: boolean, free: (suffix: string) => boolean): string {
-  const base = name
-    .replace(/[[\]*?:/\\']/g, " ")
-    .slice(0, 40)
-    .trim();
+  const safe = name.replace(/[[\]*?:/\\']/g, " ").trim();
+  // at most 40 characters, cut after a whole word when there is one to cut after
+  const head = safe.slice(0, 41);
+  const space = head.lastIndexOf(" ");
+  const base = (safe.length <= 40 ? safe : space > 0 ? head.slice(0, space) : safe.slice(0, 40)).trim();
   let suffix = first ? "" : base;
   if (free(suffix)) return suffix;
   suffix = base;
@@ -81,18 +103,21 @@ export function newEventStart<Tabs extends object>(
   const { lang, all, ss } = ctx;
   checkNewEvent(lang, all, req);
   const name = cleanEventName(req.name);
+  const undoBase = t(lang, undoKey);
+  const undoTab = (x: string) => (x === "" ? undoBase : `${undoBase} — ${x}`);
+  // free whatever their case, the undo tab too (Sheets ignores case in tab names)
+  const taken = takenTabNames(ss);
   const suffix = tabSuffix(name, all.events.length === 0, (x) =>
-    Object.values(tabNames(lang, x)).every((tab) => ss.getSheetByName(tab as string) === null),
+    [...Object.values(tabNames(lang, x)), undoTab(x)].every((tab) => !taken(tab as string)),
   );
   const id = nextEventId(all);
-  const undoBase = t(lang, undoKey);
   return {
     id,
     name,
     date: req.date && validDate(req.date) ? req.date : today(ss),
     suffix,
     tabs: tabNames(lang, suffix),
-    undoTab: suffix === "" ? undoBase : `${undoBase} — ${suffix}`,
+    undoTab: undoTab(suffix),
   };
 }
 

@@ -7,16 +7,17 @@
  */
 import type { SelfCheckReport, SelfCheckRequest, SelfCheckStep } from "../../contract/index";
 import { type Lang, t } from "../../i18n/index";
-import type { Sheet, Spreadsheet } from "../gateway/index";
+import { type Sheet, type Spreadsheet, takenTabNames } from "../gateway/index";
 import { currentLang, currentLocale } from "../locale";
 import { StepFailure } from "./check";
 import { type FormLeftovers, formStep } from "./form";
 import { lockStep, PROPERTY_PREFIX, propertyStep, type Scratch, SHEET_STEPS } from "./steps";
 
-/** A tab name no tab has: the base, else "base 2", "base 3"… */
+/** A tab name no tab has, whatever its case: the base, else "base 2", "base 3"… */
 function freeName(ss: Spreadsheet, base: string): string {
+  const taken = takenTabNames(ss);
   let name = base;
-  for (let n = 2; ss.getSheetByName(name) !== null; n++) name = `${base} ${n}`;
+  for (let n = 2; taken(name); n++) name = `${base} ${n}`;
   return name;
 }
 

@@ -111,9 +111,9 @@ describe("Rounds tab: army points left from 0 to the player's own list, scores a
         setDataValidations: ev.b.counter.count("Range.setDataValidations"),
       });
     }
-    // one rule per input column block (army left, scores, dispute, decision): the army and the
-    // decision rules are custom formulas; no per-cell grid of rules
-    expect(calls[0]).toEqual({ formula: 2, setDataValidation: 4, setDataValidations: 0 });
+    // one rule per input column block (army left, scores, dispute, decision): the army, the
+    // scores (whole numbers) and the decision rules are custom formulas; no per-cell grid of rules
+    expect(calls[0]).toEqual({ formula: 3, setDataValidation: 4, setDataValidations: 0 });
     expect(calls[1]).toEqual(calls[0]);
   });
 

@@ -77,8 +77,10 @@ describe("Dust early end, visible before pressing Generate", () => {
 });
 
 describe("Dust play-off flag", () => {
-  it("still tied after every tie-break: listed in the state, flagged in Standings and Public", () => {
+  it("still tied after every tie-break in the final standings: listed in the state, flagged in Standings and Public", () => {
     const ev = newEvent({ system: "dust", players: 4 });
+    // one round planned: once it is played in full, the standings are final (RULES §2)
+    expect(ev.call("arbitreUpdateEvent", { rounds: 1 }).ok).toBe(true);
     ev.call("arbitreGenerateRound", { expectedRound: 1 });
     enterResults(ev, { pick: () => "draw" });
     const st0 = ev.state();

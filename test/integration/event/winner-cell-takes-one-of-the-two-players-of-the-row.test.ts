@@ -79,7 +79,11 @@ describe("declared winner and decision: one of the two players of the row, refus
     );
     expect(enter(ev, at("M"), "Nobody")).not.toBeNull();
     for (const ok of ["Draw", "double loss", last.a]) expect(ev.b.standin.validate(at("M"), ok)).toBeNull();
-    expect(enter(ev, at("J"), "-1")?.criteria).toBe("NUMBER_GREATER_THAN_OR_EQUAL_TO");
+    // scores: a whole number from 0 (a custom formula: no built-in rule says "whole and ≥ 0")
+    expect(enter(ev, at("J"), "-1")).toMatchObject({
+      criteria: "CUSTOM_FORMULA",
+      helpText: "Score: a whole number from 0 to 999,999",
+    });
     // army points left: up to the player's own list (a custom formula over the Players tab)
     expect(enter(ev, at("G"), "301")?.criteria).toBe("CUSTOM_FORMULA");
     expect(enter(ev, at("L"), "Yes")).toMatchObject({ choices: ["Disputed"] });

@@ -176,7 +176,7 @@ describe("shared ranks and exact ties", () => {
     expect(explainRank(rows, "Zed", "fr")).toContain("ex æquo avec Bea");
   });
 
-  it("flags a Dust play-off when everything is tied, and uses army points remaining", () => {
+  it("flags a Dust play-off in the final standings when everything is tied, and uses army points remaining", () => {
     const r = records([
       [
         ["A", "B", "V", "D", 120, 0],
@@ -184,7 +184,8 @@ describe("shared ranks and exact ties", () => {
         ["E", "F", "V", "D", 80, 10],
       ],
     ]);
-    const rows = computeStandings("dust", r);
+    expect(computeStandings("dust", r).some((x) => x.playoff)).toBe(false);
+    const rows = computeStandings("dust", r, { final: true });
     expect(rows.map((x) => [x.rank, x.name, x.armyRemaining, x.playoff])).toEqual([
       [1, "A", 120, false],
       [2, "C", 80, true],

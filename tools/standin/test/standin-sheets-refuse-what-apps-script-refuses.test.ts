@@ -119,6 +119,19 @@ describe("the stand-in refuses what Sheets refuses", () => {
     expect(ss.getSheets().map((x) => x.getName())).toEqual(["Players"]);
   });
 
+  it("a sheet name is taken whatever its case, as Sheets ignores case in tab names (insertSheet, setName)", () => {
+    const { ss } = book();
+    expect(() => ss.insertSheet("players")).toThrow(
+      'A sheet with the name "players" already exists. Please enter another name.',
+    );
+    expect(() => ss.insertSheet("PLAYERS", 0)).toThrow(/A sheet with the name "PLAYERS" already exists/);
+    const rounds = ss.getSheetByName("Rounds")!;
+    expect(() => rounds.setName("pLaYeRs")).toThrow(/A sheet with the name "pLaYeRs" already exists/);
+    // a sheet may change the case of its own name
+    rounds.setName("ROUNDS");
+    expect(ss.getSheets().map((x) => x.getName())).toEqual(["Players", "ROUNDS"]);
+  });
+
   it("deleteSheet refuses what is not a sheet, as Apps Script refuses an argument of the wrong type", () => {
     const { ss } = book();
     const deleteSheet = ss.deleteSheet as (sheet: unknown) => void;

@@ -7,6 +7,7 @@ import type { EventRequest } from "../../../contract/index";
 import { ArbitreError } from "../../../engine/core/errors";
 import { type Lang, t } from "../../../i18n/index";
 import {
+  checkTabNameFree,
   cloneEvent,
   pickEvent,
   type Sheet,
@@ -89,6 +90,7 @@ export function undoSheet(ss: Spreadsheet, ev: StoredEvent, create: boolean): Sh
   const name = ev.undoTab ?? undoTabName(ev);
   let sheet = ss.getSheetByName(name);
   if (!sheet && create) {
+    checkTabNameFree(ss, name);
     sheet = ss.insertSheet(name);
     sheet.hideSheet();
     ev.written.undo = 0;

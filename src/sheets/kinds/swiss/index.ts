@@ -9,6 +9,7 @@
  *   the top-cut seeds, the timer, the sizes last written, the undo record.
  * - settings.ts — the settings, checked the same way at creation and on update.
  * - schema.ts — tab layouts (pure): every header, dropdown word, formula and block of values written.
+ * - input-rules.ts — what each input column of the game rows takes (pure): the cells' validation rules.
  * - read/index.ts — readSnapshot: Players, Rounds and Top cut read once per action into a Snapshot,
  *   and what derives from it (standings, early end, the games of a round).
  * - read/players.ts — parsePlayers: the Players tab, every problem located.
@@ -64,7 +65,7 @@ import { updateEvent } from "./actions/update";
 import type { StoredEvent } from "./config";
 import type { Ctx, Done } from "./context";
 import { swissRatedRounds } from "./ladder";
-import { readSnapshot, type Snapshot, standingsOf } from "./read/index";
+import { earlyEnd, readSnapshot, type Snapshot, standingsOf, swissOver } from "./read/index";
 import { buildState } from "./view";
 
 /** A Swiss action as the generic server calls it. */
@@ -108,7 +109,8 @@ export const SWISS: EventKind = {
     ),
   ratedRounds: (ss, ev) => swissRatedRounds(ss, ev as StoredEvent),
   explain: (ctx, ev, read, name) => {
-    const rows = standingsOf(ev as StoredEvent, read as Snapshot);
+    const [e, s] = [ev as StoredEvent, read as Snapshot];
+    const rows = standingsOf(e, s, swissOver(e, s, earlyEnd(e, s)));
     const text = explainRank(rows, name, ctx.lang);
     if (text === "") return { ok: false, text: t(ctx.lang, "event.unknownPlayer", { name }) };
     return { ok: true, text };

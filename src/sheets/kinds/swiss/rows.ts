@@ -1,17 +1,9 @@
 import { t } from "../../../i18n/index";
 import { ensureRows, type Row, type Sheet } from "../../gateway/index";
 import type { StoredEvent } from "./config";
+import { type InputRule, inputRules } from "./input-rules";
 import type { GameRow } from "./read/index";
-import {
-  armyLeftRuleFormula,
-  asText,
-  type InputRule,
-  inputRules,
-  playersLayout,
-  type RoundsLayout,
-  rowFormulas,
-  WORDS,
-} from "./schema";
+import { armyLeftRuleFormula, asText, playersLayout, type RoundsLayout, rowFormulas, WORDS } from "./schema";
 
 /** One data validation rule set on one block of cells (1-based sheet row and column). */
 export interface RuleBlock {
@@ -27,7 +19,7 @@ export interface RuleBlock {
  * reason of each table (`why`) in the column after the layout when the tab has it (`withWhy`:
  * events created since).
  *
- * The rules are the same for every row of a block of tables (schema.ts `inputRules`): a few rules
+ * The rules are the same for every row of a block of tables (input-rules.ts `inputRules`): a few rules
  * set on whole columns of the block, so that a round of 4 or of 2,000 players takes the same
  * number of service calls. Bye rows get none (nothing is entered there); the bye is the last row,
  * so the tables are one block.

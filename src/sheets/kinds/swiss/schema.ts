@@ -451,88 +451,6 @@ export function rowFormulas(
   return [resA, resB, status];
 }
 
-/**
- * The data validation of one input column (or of two adjacent ones, `width` 2) of a block of game
- * rows, as plain data (rows.ts builds the rule): the same rule for every row of the block, so that
- * a round of any size takes the same number of service calls.
- *
- * - `list`: a dropdown of words the same on every row (confirmation: Oui / Contesté).
- * - `players`: one of the two players of the row (declared winner, decision), plus `words`. The
- *   choices differ from row to row, so this is not a dropdown but a custom formula written for the
- *   block's first row (`row`): Sheets reads its relative references ($C5, $D5, $H5) for each cell
- *   of the range the rule is set on, as when a rule is applied to a range in the Sheets UI. It uses
- *   operators only (no function name, no argument separator), so that it reads the same in every
- *   spreadsheet locale; `&""` compares as text (a name written as text, "1984", matches the number
- *   typed); `=` ignores case, as the readers do. `help` says the rule in the event's language.
- * - `formula`: any other custom formula (army points left: up to the player's list).
- * - `between` / `atLeast`: numbers.
- */
-export type InputRule = { column: number; width: 1 | 2 } & (
-  | { kind: "list"; items: string[] }
-  | { kind: "players"; formula: string; help: string }
-  | { kind: "formula"; formula: string; help: string }
-  | { kind: "between"; min: number; max: number }
-  | { kind: "atLeast"; min: number }
-);
-
-/** Quoted words joined by "ou" / "or": « Nul » ou « Double défaite », 'Draw' or 'Double loss'. */
-function orList(lang: EventLang, words: string[]): string {
-  const quoted = words.map((x) => (lang === "fr" ? `« ${x} »` : `'${x}'`));
-  const last = quoted.pop();
-  if (last === undefined) return "";
-  return quoted.length === 0 ? last : `${quoted.join(", ")} ${lang === "fr" ? "ou" : "or"} ${last}`;
-}
-
-/**
- * The input columns' rules of a block of game rows starting at sheet row `row` (1-based).
- * `allowDoubleLoss`: the decision may also be "Double défaite" (Swiss rounds), and "Nul" (Dust).
- */
-export function inputRules(
-  layout: RoundsLayout,
-  lang: EventLang,
-  row: number,
-  allowDoubleLoss: boolean,
-  /** Dust: the army-points-left rule (up to each player's list); else any number ≥ 0. */
-  army?: { formula: string; help: string },
-): InputRule[] {
-  const w = WORDS[lang];
-  const ref = (i: number) => `$${colLetter(i)}${row}`;
-  const playerA = t(lang, "event.col.playerA");
-  const playerB = t(lang, "event.col.playerB");
-  const columns = { a: colLetter(layout.a), b: colLetter(layout.b) };
-  const players = (column: number, words: string[]): InputRule => {
-    const X = `(${ref(column)}&"")`;
-    const terms = [`(${X}=(${ref(layout.a)}&""))`, `(${X}=(${ref(layout.b)}&""))`];
-    for (const word of words) terms.push(`(${ref(column)}=${q(word)})`);
-    const names = { playerA, playerB, ...columns };
-    const help =
-      column === layout.declared
-        ? t(lang, "event.help.declared", names)
-        : words.length === 0
-          ? t(lang, "event.help.decision", names)
-          : t(lang, "event.help.decisionWords", { ...names, words: orList(lang, words) });
-    return { column, width: 1, kind: "players", formula: `=(${terms.join("+")})>0`, help };
-  };
-  const decisionWords: string[] = [];
-  if (layout.kind === "scores" && allowDoubleLoss) decisionWords.push(w.draw);
-  if (allowDoubleLoss) decisionWords.push(w.doubleLoss);
-  if (layout.kind === "winner") {
-    return [
-      players(layout.declared, []),
-      { column: layout.confirm, width: 1, kind: "list", items: [w.yes, w.disputed] },
-      players(layout.decision, decisionWords),
-    ];
-  }
-  return [
-    army
-      ? { column: layout.armyA, width: 2, kind: "formula", ...army }
-      : { column: layout.armyA, width: 2, kind: "atLeast", min: 0 },
-    { column: layout.scoreA, width: 2, kind: "atLeast", min: 0 },
-    { column: layout.confirm, width: 1, kind: "list", items: [w.disputed] },
-    players(layout.decision, decisionWords),
-  ];
-}
-
 const WINNER_WIDTHS = [60, 50, 170, 170, 80, 80, 100, 170, 150, 170];
 
 /** Column widths (pixels) of a Rounds-like tab. */
@@ -589,10 +507,13 @@ export function sheetRef(name: string): string {
 /**
  * The STANDINGS formula of the Standings tab: whole columns of the Rounds tab, with the round
  * column, so that inserted rows, deleted rows and sorting never leave a game out (rows without a
- * round number, such as the header, are skipped; games are taken in round order).
+ * round number, such as the header, are skipped; games are taken in round order). A system that
+ * flags play-offs (Dust) also gives the rounds planned: only the final standings flag one (RULES
+ * §2), which STANDINGS reads from the rounds column (the last one played in full, or an early end).
  */
-export function standingsFormula(system: SwissSystemId, roundsTab: string): string {
+export function standingsFormula(system: SwissSystemId, roundsTab: string, planned: number): string {
   const tab = sheetRef(roundsTab);
   const last = swissSystem(system).entry === "scores" ? "H" : "F";
-  return `=STANDINGS(${tab}!C:${last},"${system}",${tab}!A:A)`;
+  const final = swissSystem(system).playoffs ? `,${planned}` : "";
+  return `=STANDINGS(${tab}!C:${last},"${system}",${tab}!A:A${final})`;
 }

@@ -3,9 +3,9 @@
 import type { CreateEventRequest, TopCutSize } from "../../../contract/index";
 import { ArbitreError } from "../../../engine/core/errors";
 import type { Lang } from "../../../i18n/index";
-import { cleanEventName, givenValue, validDate } from "../settings";
+import { checkEventName, cleanEventName, givenValue, validDate } from "../settings";
 
-export { cleanEventName, givenValue, validDate };
+export { checkEventName, cleanEventName, givenValue, validDate };
 
 export const TOP_CUTS: TopCutSize[] = [0, 2, 4, 8];
 
@@ -19,9 +19,7 @@ export function checkSettings(
   lang: Lang,
 ): void {
   const value = (v: unknown) => ({ value: givenValue(v, lang) });
-  if (req.name !== undefined && (typeof req.name !== "string" || req.name.trim() === "")) {
-    throw new ArbitreError("event.setting.name", {});
-  }
+  if (req.name !== undefined) checkEventName(req.name);
   if (req.date !== undefined && !validDate(req.date)) {
     throw new ArbitreError("event.setting.date", value(req.date));
   }

@@ -97,7 +97,7 @@ function standingsSpec(ev: StoredEvent): TabSpec {
   const widths = standingsTabWidths(ev.system, ev.lang, []);
   return {
     name: ev.tabs.standings,
-    formula: standingsFormula(ev.system, ev.tabs.rounds),
+    formula: standingsFormula(ev.system, ev.tabs.rounds, ev.rounds),
     frozenRows: 1,
     boldHeader: widths.length,
     widths,

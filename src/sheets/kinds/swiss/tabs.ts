@@ -139,7 +139,11 @@ const PUBLIC_COLUMNS: Record<StandingsSystem, StandingsColumn[]> = {
     { head: "event.col.losses", cell: (r) => r.losses },
     { head: "event.col.sos", cell: (r) => r.sos ?? 0 },
     { head: "event.col.armyLeft", cell: (r) => r.armyRemaining ?? "" },
-    { head: "event.col.playoff", cell: (r, lang) => (r.playoff ? t(lang, "event.playoffRequired") : "") },
+    {
+      head: "event.col.playoff",
+      cell: (r, lang) =>
+        r.playoff ? t(lang, "event.playoffRequired") : r.armyMissing ? t(lang, "event.armyMissing") : "",
+    },
   ],
   chess: [
     { head: "event.col.points", cell: (r) => r.points ?? 0 },

@@ -15,6 +15,7 @@ import type {
   UiMessage,
 } from "../../../contract/index";
 import { nameKey } from "../../../engine/core/names";
+import { flagPlayoffs } from "../../../engine/standings/standings";
 import {
   canClose,
   canDrop,
@@ -45,6 +46,7 @@ import {
   playoffGroups,
   type Snapshot,
   standingsOf,
+  swissOver,
 } from "./read/index";
 import { WORDS } from "./schema";
 import { roundBeingWritten } from "./writing";
@@ -229,6 +231,8 @@ export function buildState(
   const system = swissSystem(ev.system);
   const rows = snap && (system.endsWithOneUndefeated || system.playoffs) ? standingsOf(ev, snap) : null;
   const early = snap ? earlyEnd(ev, snap, rows ?? undefined) : null;
+  // the play-off flag in the final standings only (RULES §2)
+  if (rows && snap) flagPlayoffs(rows, swissOver(ev, snap, early));
   const facts = snap ? factsOf(ev, snap, early) : null;
   const progress = snap && facts ? buildProgress(lang, ev, snap, facts) : null;
   if (early !== null && early.winner !== "") {
@@ -261,6 +265,16 @@ export function buildState(
       }),
     });
   }
+  // a missing army-points value is named as missing, not taken as a tie (RULES §2)
+  const missingArmy = (rows ?? []).filter((r) => r.armyMissing === true && !seeded.has(r.key));
+  if (missingArmy.length > 0)
+    messages.push({
+      level: "warning",
+      text: t(lang, missingArmy.length === 1 ? "event.msg.armyMissingOne" : "event.msg.armyMissing", {
+        names: missingArmy.map((r) => r.name).join(", "),
+        tab: ev.tabs.rounds,
+      }),
+    });
   // a dispute whose claims the reports' messages say is said there only
   const claimed = new Set(snap?.claimed ?? []);
   const disputed = progress ? progress.disputedTables.filter((x) => !claimed.has(x)) : [];

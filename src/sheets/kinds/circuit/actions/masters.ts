@@ -11,7 +11,7 @@ import { circuitRanking } from "../../../../engine/circuit/ranking";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { nameKey } from "../../../../engine/core/names";
 import { t } from "../../../../i18n/index";
-import { fingerprint, type Row, type Sheet, sheetOf, today } from "../../../gateway/index";
+import { checkTabNameFree, fingerprint, type Row, type Sheet, sheetOf, today } from "../../../gateway/index";
 import { NeedConfirm } from "../../kind";
 import type { CircuitEvent } from "../config";
 import { type Ctx, type Done, fitsJournaled, journal, requireCircuit, writeRole } from "../context";
@@ -69,6 +69,7 @@ export function prepareMasters(ctx: Ctx, req: MastersRequest): Done {
       [],
     );
   // the match sheets' tab (a circuit created before it existed gets it now)
+  checkTabNameFree(ctx.ss, ev.tabs.matchSheets);
   fitsJournaled(ctx, ev, "prepareMasters", ["masters", "matchSheets"]);
   let sheetsTab = ctx.ss.getSheetByName(ev.tabs.matchSheets);
   if (!sheetsTab) {

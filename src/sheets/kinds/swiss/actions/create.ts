@@ -3,13 +3,13 @@ import type { CreateEventRequest } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { isSwissSystem, swissSystem } from "../../../../engine/swiss/systems/index";
 import { t } from "../../../../i18n/index";
-import { buildTabs, STORE_VERSION, today } from "../../../gateway/index";
+import { buildTabs, STORE_VERSION, takenTabNames, today } from "../../../gateway/index";
 import { checkNewEventFits, nextEventId, registerEvent, tabSuffix } from "../../settings";
 import type { StoredEvent } from "../config";
 import { type Ctx, type Done, NeedConfirm, undoSheet } from "../context";
 import type { Snapshot } from "../read/index";
 import { type EventLang, hasArmyPointsColumn, TAB_ROLES, tabNames } from "../schema";
-import { checkSettings, cleanEventName, validDate } from "../settings";
+import { checkEventName, checkSettings, cleanEventName, validDate } from "../settings";
 import { swissTabSpecs } from "../tab-specs";
 
 export function createEvent(ctx: Ctx, req: CreateEventRequest): Done {
@@ -17,8 +17,7 @@ export function createEvent(ctx: Ctx, req: CreateEventRequest): Done {
   if (!req || !isSwissSystem(req.system)) {
     throw new ArbitreError("event.setting.system", { value: String(req?.system) });
   }
-  if (typeof req.name !== "string" || req.name.trim() === "")
-    throw new ArbitreError("event.setting.name", {});
+  checkEventName(req.name);
   checkSettings(req, lang);
   if (ctx.all.events.length > 0 && req.another !== true) {
     throw new NeedConfirm(
@@ -29,9 +28,12 @@ export function createEvent(ctx: Ctx, req: CreateEventRequest): Done {
   const ss = ctx.ss;
   const evLang: EventLang = lang;
   const name = cleanEventName(req.name);
+  // free whatever their case, the undo tab too (Sheets ignores case in tab names)
+  const taken = takenTabNames(ss);
   const suffix = tabSuffix(name, ctx.all.events.length === 0, (x) => {
     const names = tabNames(evLang, x);
-    return TAB_ROLES.every((r) => ss.getSheetByName(names[r]) === null);
+    const undo = t(evLang, "event.undoTab");
+    return !taken(x === "" ? undo : `${undo} — ${x}`) && TAB_ROLES.every((r) => !taken(names[r]));
   });
   const id = nextEventId(ctx.all);
   const ev: StoredEvent = {

@@ -102,7 +102,7 @@ export function generateRound(ctx: Ctx, req: GenerateRoundRequest): Done {
   ev.timer = { endsAt: null, pausedRemaining: null };
   ev.undo = { kind: "generateRound", at: Date.now(), round, prevRounds };
   writePairingTabs(ev, built.games, tabsOut);
-  standingsSheet.getRange(1, 1).setFormula(standingsFormula(ev.system, ev.tabs.rounds));
+  standingsSheet.getRange(1, 1).setFormula(standingsFormula(ev.system, ev.tabs.rounds, ev.rounds));
   // names are known now: the player columns of Rounds and Standings as wide as the longest one
   const px = nameWidth(
     snap.players.map((p) => p.name),

@@ -17,7 +17,7 @@ import { finalRanking } from "../bracket";
 import { type Ctx, type Done, requireEvent, undoSheet } from "../context";
 import { factsOf } from "../facts";
 import { roundLabel, systemLabel } from "../labels";
-import { currentGames, readSnapshot, standingsOf } from "../read/index";
+import { currentGames, readSnapshot, standingsOf, swissOver } from "../read/index";
 import { asText } from "../schema";
 import {
   fitColumns,
@@ -45,7 +45,9 @@ export function publish(ctx: Ctx, req: PublishRequest): Done {
       standings.push([r.rank, asText(r.name), asText(clubs.get(nameKey(r.name)) ?? "")]);
     title = t(lang, "public.final");
   } else {
-    standings = standingsTable(standingsOf(ev, snap), ev.system, lang, clubs);
+    // the play-off flag in the final standings only (RULES §2)
+    const final = swissOver(ev, snap, facts.early);
+    standings = standingsTable(standingsOf(ev, snap, final), ev.system, lang, clubs);
     title = t(lang, "public.standings");
   }
   // what the clubs read first: where the event stands; pairings only while a round is played

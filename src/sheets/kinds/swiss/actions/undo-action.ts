@@ -43,7 +43,7 @@ export function undoLastAction(ctx: Ctx, req: UndoActionRequest): Done {
     case "generateRound": {
       if (ev.topCutStages.length > 0 || ev.swiss.length !== u.round) throw changedSince(lang, u, ev);
       if (u.ended) ev.endedEarly = false;
-      else removeLastRound(ctx, ev, snap, confirm);
+      else removeLastRound(ctx, ev, snap, confirm, u.prevRounds);
       ev.rounds = u.prevRounds;
       break;
     }

@@ -30,7 +30,14 @@ export function undoLastRound(ctx: Ctx, req: UndoRequest): Done {
  * then Pairings, Match slips (and Standings for a Swiss round) once each; a Swiss round taken
  * back sets the result form's choices to the round now current (actions/result-form.ts).
  */
-export function removeLastRound(ctx: Ctx, ev: StoredEvent, snap: Snapshot, confirm: boolean): string {
+export function removeLastRound(
+  ctx: Ctx,
+  ev: StoredEvent,
+  snap: Snapshot,
+  confirm: boolean,
+  /** The rounds planned once it is removed (the Standings formula gives them): Undo puts back the earlier count. */
+  rounds: number = ev.rounds,
+): string {
   const lang = ctx.lang;
   const inTop = ev.topCutStages.length > 0;
   if (inTop && ev.finished) {
@@ -80,7 +87,7 @@ export function removeLastRound(ctx: Ctx, ev: StoredEvent, snap: Snapshot, confi
     delete ev.writing;
     snap.swiss = snap.swiss.filter((g) => g.round !== current);
     snap.roundsHeight = first - 1;
-    standingsSheet!.getRange(1, 1).setFormula(standingsFormula(ev.system, ev.tabs.rounds));
+    standingsSheet!.getRange(1, 1).setFormula(standingsFormula(ev.system, ev.tabs.rounds, rounds));
   }
   ev.endedEarly = false;
   ev.timer = { endsAt: null, pausedRemaining: null };

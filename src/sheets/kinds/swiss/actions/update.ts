@@ -1,9 +1,11 @@
 /** Change an event's settings: name, date, rounds, round length, top cut (until it starts). */
 import type { UpdateEventRequest } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
+import { swissSystem } from "../../../../engine/swiss/systems/index";
 import { t } from "../../../../i18n/index";
 import { type Ctx, type Done, requireEvent } from "../context";
-import { readSnapshot } from "../read/index";
+import { plannedRounds, readSnapshot } from "../read/index";
+import { standingsFormula } from "../schema";
 import { checkSettings, cleanEventName, givenValue } from "../settings";
 import { keepFormChoices, widenSourceColumn } from "./result-form";
 
@@ -12,6 +14,7 @@ export function updateEvent(ctx: Ctx, req: UpdateEventRequest): Done {
   checkSettings(req ?? {}, ctx.lang);
   const snap = readSnapshot(ctx.ss, ev);
   if (req.name !== undefined) ev.name = cleanEventName(req.name);
+  let roundsChanged = false;
   if (req.date !== undefined) ev.date = req.date;
   if (req.rounds !== undefined && req.rounds !== null) {
     if (req.rounds !== 0 && req.rounds < ev.swiss.length) {
@@ -20,6 +23,7 @@ export function updateEvent(ctx: Ctx, req: UpdateEventRequest): Done {
         played: ev.swiss.length,
       });
     }
+    roundsChanged = req.rounds !== ev.rounds;
     ev.rounds = req.rounds;
   }
   if (req.roundMinutes !== undefined && req.roundMinutes !== null) ev.roundMinutes = req.roundMinutes;
@@ -34,6 +38,11 @@ export function updateEvent(ctx: Ctx, req: UpdateEventRequest): Done {
     else delete ev.reporterEmail;
   }
   ctx.fits(ev);
+  // the Standings tab's formula gives the rounds planned (Dust: only final standings flag a play-off)
+  if (roundsChanged && swissSystem(ev.system).playoffs) {
+    const formula = standingsFormula(ev.system, ev.tabs.rounds, plannedRounds(ev, snap));
+    ctx.ss.getSheetByName(ev.tabs.standings)?.getRange(1, 1).setFormula(formula);
+  }
   // an existing form is set at once, once the update is known to fit (a form Google Forms did not
   // answer: at the next reading)
   if (emailChanged) {

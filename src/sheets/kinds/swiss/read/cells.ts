@@ -90,6 +90,15 @@ export function checkHeaders(tab: string, values: Grid, expected: string[], show
   }
 }
 
+/**
+ * A number as the sheet's formulas count it (ISNUMBER): a number typed, never text. « 3.5 » in a
+ * French sheet, or « 3 » in a cell formatted as plain text, stays text there: the row's status and
+ * STANDINGS do not count it, so neither does the server.
+ */
+export function sheetNumber(v: unknown): number | null {
+  return typeof v === "number" && Number.isFinite(v) ? v : null;
+}
+
 export function number(v: unknown): number | null {
   if (typeof v === "number" && Number.isFinite(v)) return v;
   if (typeof v === "string" && /^\s*[+-]?\d+([.,]\d+)?\s*$/.test(v))

@@ -197,11 +197,23 @@ export function recordsOf(snap: Snapshot): {
   return { records: buildRecords(games, names), names };
 }
 
-export function standingsOf(ev: StoredEvent, snap: Snapshot): StandingRow[] {
+export function standingsOf(ev: StoredEvent, snap: Snapshot, final = false): StandingRow[] {
   const { records } = recordsOf(snap);
   return computeStandings(swissSystem(ev.system).standings, records, {
     extra: snap.players.map((p) => p.name),
+    final,
   });
+}
+
+/**
+ * Whether the Swiss standings are final (RULES §2: where a play-off is flagged): a round played,
+ * every result of the last Swiss round in, and that round the last one planned or the event ended
+ * early (`early`, earlyEnd's answer).
+ */
+export function swissOver(ev: StoredEvent, snap: Snapshot, early: EarlyEnd | null): boolean {
+  const round = ev.swiss.length;
+  if (round === 0 || missingOf(gamesOfRound(snap.swiss, round)).length > 0) return false;
+  return early !== null || round >= plannedRounds(ev, snap);
 }
 
 /** Engine codes independent of the language: V win, L loss, N draw, F forfeit. */

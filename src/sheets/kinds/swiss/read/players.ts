@@ -113,6 +113,9 @@ export function parsePlayers(
     }
     // the army-points column, when the tab has it (an older Confrérie event: a number, no maximum)
     const apCell = L.armyPoints < 0 ? "" : row[L.armyPoints];
+    // a list typed as text is no number for the army-points-left rule that reads it: nor here
+    if (typeof apCell === "string" && !blank(apCell))
+      throw new ArbitreError("event.typedAsText", { value: quote(L.armyPoints) }, at(L.armyPoints));
     const ap = number(apCell);
     if (!blank(apCell) && (ap === null || ap < 0)) {
       throw notANumber("event.badNumber", apCell, quote(L.armyPoints), {}, at(L.armyPoints));

@@ -9,6 +9,7 @@ import type { GameStatus } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { cleanName, foldWord, nameKey } from "../../../../engine/core/names";
 import type { Outcome } from "../../../../engine/core/results";
+import { isScore } from "../../../../engine/reports/swiss";
 import { blank, type Shown } from "../../../gateway/index";
 import { colLetter, type EventLang, type RoundsLayout, roundsHeaders, WORDS, whyHeader } from "../schema";
 import {
@@ -20,6 +21,7 @@ import {
   number,
   plainShown,
   quoted,
+  sheetNumber,
   str,
   typedName,
 } from "./cells";
@@ -401,11 +403,15 @@ function scoresEntered(
 ): { status: GameStatus; outcome: Counted } {
   const L = ctx.layout;
   const { row, at, quote } = cells;
+  // a cell means what the sheet means: text is no number there (the status formula's ISNUMBER)
+  const typedAsText = (c: number): ArbitreError =>
+    new ArbitreError("event.typedAsText", { value: quote(c) }, at(c));
   const score = (c: number): number | null => {
     const v = row[c];
     if (blank(v)) return null;
-    const n = number(v);
-    if (n === null || n < 0) throw notANumber("event.badScore", v, quote(c), {}, at(c));
+    if (typeof v === "string") throw typedAsText(c);
+    const n = sheetNumber(v);
+    if (n === null || !isScore(n)) throw notANumber("event.badScore", v, quote(c), {}, at(c));
     return n;
   };
   const sa = score(L.scoreA);
@@ -416,7 +422,8 @@ function scoresEntered(
   const army = (c: number, p: PlayerRow): number | null => {
     const v = row[c];
     if (blank(v)) return null;
-    const n = number(v);
+    if (typeof v === "string") throw typedAsText(c);
+    const n = sheetNumber(v);
     if (n === null || n < 0 || n > max) {
       throw notANumber("event.badArmyLeft", v, quote(c), { max }, at(c));
     }
