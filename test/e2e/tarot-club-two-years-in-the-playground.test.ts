@@ -110,7 +110,7 @@ describe.skipIf(!chromiumAvailable() || !BIG)("a Tarot club's two years in the p
     const pick = options.find((o) => o !== (options[0] ?? ""))!;
     t = Date.now();
     await showPlayerChart(h, frame, tabs.chart!, pick, new RegExp(`— ${pick} au `), 60_000);
-    expect(await noticeText(frame)).toBe(`Graphique de ${pick} dessiné (onglet « Graphique »).`);
+    expect(await noticeText(frame)).toBe(`Graphique de ${pick} dessiné (onglet « ${tabs.chart} »).`);
     figures.push(`one player's chart: ${seconds(Date.now() - t)}`);
     await screenshot(h.page, "tarot-club-chart");
   });
