@@ -101,6 +101,13 @@ export interface SheetView {
   name: string;
   hidden: boolean;
   frozenRows: number;
+  frozenColumns: number;
+  /**
+   * `cells` starts with the `top` frozen rows above the window (rows 1…top) and each line with the `lead` frozen
+   * columns left of it (columns 1…lead), then the window: the page draws them pinned, as Sheets shows them.
+   */
+  top: number;
+  lead: number;
   maxRows: number;
   maxColumns: number;
   columnWidths: Record<number, number>;
@@ -120,6 +127,11 @@ export interface SheetView {
   cells: CellView[][];
   /** The tab's embedded charts, with what each shows now (the page draws them over the grid). */
   charts: ChartRecord[];
+}
+
+/** The numbers from `first` to `last` (none when last < first). */
+function span(first: number, last: number): number[] {
+  return last < first ? [] : Array.from({ length: last - first + 1 }, (_, i) => first + i);
 }
 
 export interface LogEntry {
@@ -446,9 +458,14 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
       const colFrom = Math.max(1, Math.min(Math.floor(view.col ?? 1), cols));
       const colTo = Math.min(cols, colFrom + Math.max(1, Math.floor(view.cols ?? cols)) - 1);
       const rules = to >= from ? conditionalRules(model) : [];
-      for (let r = from; r <= to; r++) {
+      // the frozen rows and columns before the window come first: the page keeps them in sight, as Sheets does
+      const top = to >= from ? Math.min(model.frozenRows, from - 1) : 0;
+      const lead = Math.min(model.frozenColumns, colFrom - 1, cols);
+      const rowList = [...span(1, top), ...span(from, to)];
+      const colList = [...span(1, lead), ...span(colFrom, colTo)];
+      for (const r of rowList) {
         const line: CellView[] = [];
-        for (let c = colFrom; c <= colTo; c++) {
+        for (const c of colList) {
           const cell = model.cell(r, c);
           const probe =
             r <= used.rows && c <= used.columns
@@ -495,6 +512,9 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
         name: model.name,
         hidden: model.hidden,
         frozenRows: model.frozenRows,
+        frozenColumns: model.frozenColumns,
+        top,
+        lead,
         maxRows: model.maxRows,
         maxColumns: model.maxColumns,
         columnWidths: Object.fromEntries(model.columnWidths),

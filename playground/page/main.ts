@@ -258,7 +258,13 @@ function currentSheet(): SheetView | undefined {
 
 function cellAt(row: number, col: number): CellView | undefined {
   const sheet = currentSheet();
-  return sheet?.cells[row - sheet.from]?.[col - sheet.colFrom];
+  if (!sheet) return undefined;
+  // the frozen rows and columns before the window come first (SheetView.top, SheetView.lead)
+  const top = sheet.top ?? 0;
+  const lead = sheet.lead ?? 0;
+  const i = row <= top ? row - 1 : row < sheet.from ? -1 : top + row - sheet.from;
+  const j = col <= lead ? col - 1 : col < sheet.colFrom ? -1 : lead + col - sheet.colFrom;
+  return i < 0 || j < 0 ? undefined : sheet.cells[i]?.[j];
 }
 
 // ---- rendering ----------------------------------------------------------------------------------------------
@@ -438,6 +444,11 @@ function renderGrid(): void {
   // the window of columns the server sent; the columns left and right of it are one spacer column each
   const c0 = sheet.colFrom;
   const c1 = sheet.cells.length ? sheet.colTo : 0;
+  // the frozen rows and columns sent before the window: drawn first, pinned (sticky) as Sheets keeps them
+  const top = sheet.top ?? 0;
+  const lead = sheet.lead ?? 0;
+  const frozenRows = sheet.frozenRows ?? 0;
+  const frozenCols = sheet.frozenColumns ?? 0;
   const colgroup = el("colgroup");
   colgroup.append(el("col", { style: "width:46px" }));
   let width = 46;
@@ -446,11 +457,17 @@ function renderGrid(): void {
   let before = 0;
   let beyond = 0;
   let drawn = 0;
+  /** Where each frozen column is pinned: its left edge in the grid. */
+  const pinnedLeft = new Map<number, number>();
   for (let c = 1; c <= cols; c++) {
     if (hidden.has(c)) continue;
     const w = sheet.columnWidths[c] ?? 100;
+    if (c <= frozenCols) pinnedLeft.set(c, width);
     width += w;
-    if (c < c0) before += w;
+    if (c <= lead) {
+      colgroup.append(el("col", { style: `width:${w}px` }));
+      drawn++;
+    } else if (c < c0) before += w;
     else if (c > c1) beyond += w;
     else {
       if (c === c0 && before > 0) colgroup.append(el("col", { style: `width:${before}px` }));
@@ -458,6 +475,27 @@ function renderGrid(): void {
       drawn++;
     }
   }
+  /** The columns drawn, in order, with the spacer of the columns between the frozen ones and the window. */
+  const drawnCols: number[] = [];
+  for (let c = 1; c <= lead; c++) if (!hidden.has(c)) drawnCols.push(c);
+  const windowCols: number[] = [];
+  for (let c = c0; c <= c1; c++) if (!hidden.has(c)) windowCols.push(c);
+  /** Pins a cell of a frozen row or column where Sheets keeps it. */
+  const pin = (cell: HTMLElement, row: number, col: number): void => {
+    const left = col > 0 && col <= frozenCols ? pinnedLeft.get(col) : undefined;
+    const frozenRow = row > 0 && row <= frozenRows;
+    if (left === undefined && !frozenRow) return;
+    cell.style.position = "sticky";
+    if (left !== undefined) cell.style.left = `${left}px`;
+    if (frozenRow) cell.style.top = `${row * rowHeight}px`;
+    cell.classList.add("pinned");
+    if (left !== undefined && col === frozenCols) cell.classList.add("frozen-col-edge");
+    // above what scrolls under them (a spilled text is at 1): a pinned column 2, a frozen row 4, both 6, the
+    // letters of pinned columns 9, the numbers of frozen rows 8 (style.css: letters 8, row numbers 3)
+    cell.style.zIndex = String(
+      row === 0 ? 9 : col === 0 ? 8 : (frozenRow ? 4 : 0) + (left !== undefined ? 2 : 0),
+    );
+  };
   if (c1 === 0 && before > 0) colgroup.append(el("col", { style: `width:${before}px` }));
   if (beyond > 0) colgroup.append(el("col", { style: `width:${beyond}px` }));
   // A fixed-layout table only keeps its column widths with an explicit width (else it squeezes them to fit).
@@ -466,9 +504,18 @@ function renderGrid(): void {
     w > 0 ? el(tag, { class: "spacer", "aria-hidden": "true" }) : null;
   const head = el("tr");
   head.append(el("th", { class: "corner" }));
+  for (const c of drawnCols) {
+    const th = el("th", {}, columnLetters(c));
+    pin(th, 0, c);
+    head.append(th);
+  }
   const headBefore = sideCell("th", before);
   if (headBefore) head.append(headBefore);
-  for (let c = c0; c <= c1; c++) if (!hidden.has(c)) head.append(el("th", {}, columnLetters(c)));
+  for (const c of windowCols) {
+    const th = el("th", {}, columnLetters(c));
+    pin(th, 0, c);
+    head.append(th);
+  }
   const headBeyond = sideCell("th", beyond);
   if (headBeyond) head.append(headBeyond);
   const thead = el("thead");
@@ -481,19 +528,24 @@ function renderGrid(): void {
     tr.append(el("td", { colspan: String(span), style: `height:${rows * rowHeight}px` }));
     return tr;
   };
-  if (sheet.from > 1) tbody.append(spacer(sheet.from - 1));
   sheet.cells.forEach((line, i) => {
-    const r = sheet.from - 1 + i;
+    const r = i < top ? i : sheet.from - 1 + i - top;
+    if (i === top && sheet.from - 1 > top) tbody.append(spacer(sheet.from - 1 - top));
     const tr = el("tr");
-    if (sheet.frozenRows > 0 && r + 1 === sheet.frozenRows) tr.className = "frozen-edge";
-    tr.append(el("th", { class: "rowhead" }, String(r + 1)));
-    const rowBefore = sideCell("td", before);
-    if (rowBefore) tr.append(rowBefore);
+    if (frozenRows > 0 && r + 1 === frozenRows) tr.className = "frozen-edge";
+    const rowHead = el("th", { class: "rowhead" }, String(r + 1));
+    pin(rowHead, r + 1, 0);
+    tr.append(rowHead);
     line.forEach((cell, j) => {
-      const c = c0 - 1 + j;
+      const c = j < lead ? j : c0 - 1 + j - lead;
+      if (j === lead) {
+        const rowBefore = sideCell("td", before);
+        if (rowBefore) tr.append(rowBefore);
+      }
       if (hidden.has(c + 1)) return;
       const a1 = `${columnLetters(c + 1)}${r + 1}`;
       const td = el("td", { "data-cell": a1 });
+      pin(td, r + 1, c + 1);
       if (cell.list) {
         // The ▾ is drawn by CSS so that the cell's text stays its displayed value.
         const marker = el("span", { class: "dropdown", role: "button", "aria-label": say("list.open") });
@@ -530,10 +582,19 @@ function renderGrid(): void {
       if (cell.d !== "" && !cell.al && !cell.list && cell.checkbox === undefined) {
         const free = (k: number): boolean =>
           line[k]!.d === "" && !line[k]!.list && line[k]!.checkbox === undefined;
-        for (let k = j + 1; k < line.length && free(k); k++)
-          if (!hidden.has(c0 + k)) spill += sheet.columnWidths[c0 + k] ?? 100;
+        // the 1-based column of line[k]; a frozen column's text stays within the frozen columns
+        const colOf = (k: number): number => (k < lead ? k + 1 : c0 + k - lead);
+        const end = c + 1 <= frozenCols ? frozenCols : Number.POSITIVE_INFINITY;
+        for (
+          let k = j + 1;
+          k < line.length && free(k) && colOf(k) <= end && colOf(k) === colOf(k - 1) + 1;
+          k++
+        )
+          if (!hidden.has(colOf(k))) spill += sheet.columnWidths[colOf(k)] ?? 100;
       }
       if (spill > 0) {
+        // a pinned cell's text runs on over the pinned cells to its right: it is drawn above them
+        if (td.style.zIndex) td.style.zIndex = String(Number(td.style.zIndex) + 1);
         const own = sheet.columnWidths[c + 1] ?? 100;
         // its own background hides the gridlines it runs over, as in Sheets
         const style = `max-width:${own + spill - 8}px;background:${cell.bg ?? "#fff"}`;
@@ -549,7 +610,7 @@ function renderGrid(): void {
       if (cell.list) classes.push("list");
       if (cell.checkbox !== undefined) classes.push("checkbox");
       if (selected.row === r + 1 && selected.col === c + 1) classes.push("sel");
-      if (classes.length) td.className = classes.join(" ");
+      if (classes.length) td.classList.add(...classes);
       if (cell.bg) td.style.background = cell.bg;
       if (cell.fc) td.style.color = cell.fc;
       if (cell.i) td.style.fontStyle = "italic";
@@ -568,13 +629,14 @@ function renderGrid(): void {
     if (rowBeyond) tr.append(rowBeyond);
     tbody.append(tr);
   });
-  const after = sheet.rowCount - (sheet.from - 1 + sheet.cells.length);
+  if (sheet.cells.length === top && sheet.from > 1) tbody.append(spacer(sheet.from - 1 - top));
+  const after = sheet.rowCount - (sheet.from - 1 + sheet.cells.length - top);
   if (after > 0) tbody.append(spacer(after));
   table.append(colgroup, thead, tbody);
   shown = {
     sheet: sheet.name,
     from: sheet.from,
-    to: sheet.from + sheet.cells.length - 1,
+    to: sheet.from + sheet.cells.length - top - 1,
     colFrom: c0,
     colTo: c1,
   };

@@ -1,51 +1,32 @@
 /**
- * The playground holds a real season: a federation's circuit (10 seasons × 40 tournaments × 120 players, 3 absent
- * from every tenth tournament: 47,880 results, the circuit bench's, test/integration/circuit/federation.ts) pasted into the Tournaments and Results tabs from the clipboard
- * as an organiser pastes a club list, then « Vérifier et calculer », then the ranking at a past date.
+ * The playground holds a real season in the book it opens with: a federation's circuit (10 seasons × 40
+ * tournaments × 120 players, 3 absent from every tenth tournament: 47,880 results, the circuit bench's,
+ * test/integration/circuit/federation.ts) made in the demo book, whose tabs hold formulas (the stand-in mirrors
+ * them in HyperFormula), pasted into the Tournaments and Results tabs from the clipboard as an organiser pastes a
+ * club list, then « Vérifier et calculer », the ranking at a past date, and Undo. Each action's result is shown
+ * in under 10 s, and the grid shows it as soon as the sidebar has answered.
  *
  * The clipboard is the system one: the context is granted clipboard access, the test writes the tab-separated
  * text with navigator.clipboard and presses Ctrl+V on the grid (the page reads the paste event's clipboardData).
  *
- * The figures (paste, page load, Check and compute, a past date) are printed; the bounds asserted are generous
- * (about 3× the goals: a page load under 5 s, Check and compute under 10 s) so that a loaded machine does not
- * fail them. Heavy (a minute or more): it runs with ARBITRE_BIG_PLAYGROUND=1 only.
+ * The figures (paste, page load, Check and compute, a past date, Undo, the grid after each) are printed; the
+ * bounds asserted are generous (about 3× the goals: a page load under 5 s, an action under 10 s) so that a loaded
+ * machine does not fail them. Heavy (a minute or more): it runs with ARBITRE_BIG_PLAYGROUND=1 only.
  *
  * While the server computes, the page shows « Calcul en cours… ».
  *
- * Screenshots: test-artifacts/federation-results-pasted.png, federation-ranking.png, federation-past-date.png.
+ * Screenshots: test-artifacts/federation-results-pasted.png, federation-ranking.png, federation-past-date.png,
+ * federation-undo.png.
  */
 import type { Frame } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { federationRows } from "../integration/circuit/federation";
 import { chromiumAvailable, type Harness, openPlayground, screenshot, selectSheet } from "./harness";
-import { settled } from "./playground-helpers";
+import { clipboardText, pasteFromClipboard } from "./playground-helpers";
 import { act, noticeText, refresh, serverState, startEventHarness, text } from "./sidebar-helpers";
 
 const BIG = process.env.ARBITRE_BIG_PLAYGROUND === "1";
 const SIZE = { seasons: 10, tournaments: 40, players: 120, pool: 1200, absent: 3 };
-
-/** Rows as an organiser copies them from a spreadsheet: tab-separated, dates as fr_FR shows them, \r\n. */
-export function clipboardText(rows: unknown[][]): string {
-  const cell = (v: unknown): string => {
-    const s =
-      typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v.split("-").reverse().join("/") : String(v);
-    return /[\t\r\n"]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  };
-  return `${rows.map((r) => r.map(cell).join("\t")).join("\r\n")}\r\n`;
-}
-
-/** Pastes `text` at a cell of a tab through the system clipboard; resolves once the grid shows the result. */
-export async function pasteFromClipboard(h: Harness, sheet: string, a1: string, text: string): Promise<void> {
-  await selectSheet(h.page, sheet);
-  await h.page.locator(`#grid td[data-cell="${a1}"]`).click();
-  await h.page.evaluate((t) => navigator.clipboard.writeText(t), text);
-  const done = h.page.waitForResponse((r) => new URL(r.url()).pathname === "/api/paste", {
-    timeout: 120_000,
-  });
-  await h.page.keyboard.press("Control+V");
-  expect(((await (await done).json()) as { ok: boolean }).ok).toBe(true);
-  await settled(h.page);
-}
 
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 
@@ -60,11 +41,15 @@ describe.skipIf(!chromiumAvailable() || !BIG)(
     const figures: string[] = [];
 
     beforeAll(async () => {
-      ({ h, frame } = await startEventHarness("Fédération Grand Sud", {
-        system: "circuit-masters",
-        name: "Circuit fédéral",
-        date: `${lastYear - SIZE.seasons + 1}-01-01`,
-      }));
+      ({ h, frame } = await startEventHarness(
+        "Fédération Grand Sud",
+        {
+          system: "circuit-masters",
+          name: "Circuit fédéral",
+          date: `${lastYear - SIZE.seasons + 1}-01-01`,
+        },
+        "demo",
+      ));
       h.page.setDefaultTimeout(60_000);
       await h.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: h.url });
       tabs = serverState(h).circuit.tabs;
@@ -133,19 +118,52 @@ describe.skipIf(!chromiumAvailable() || !BIG)(
       expect(compute).toBeLessThan(30_000);
     });
 
-    it("the ranking at a past date", async () => {
+    it("the ranking at a past date: the grid shows its title once the sidebar has answered", async () => {
       const date = `${lastYear - 3}-06-30`;
+      await selectSheet(h.page, tabs.ranking!);
       await frame.locator("#circuit-date").fill(date);
       const t = Date.now();
       await act(frame, "computeCircuit");
-      figures.push(`ranking at ${date}: ${seconds(Date.now() - t)}`);
+      const answered = Date.now();
+      figures.push(`ranking at ${date}: ${seconds(answered - t)} (goal 10 s)`);
       expect(await text(frame, "#circuit-shown")).toMatch(new RegExp(`Classement au 30/06/${lastYear - 3}`));
       expect(await noticeText(frame)).not.toBe("");
-      await selectSheet(h.page, tabs.ranking!);
+      const title = new RegExp(`^Classement au 30/06/${lastYear - 3}`);
+      await expect.poll(() => gridTitle(h), { timeout: 15_000 }).toMatch(title);
+      const lag = Date.now() - answered;
+      figures.push(`the grid's title after the sidebar's answer: ${seconds(lag)}`);
       await screenshot(h.page, "federation-past-date");
+      expect(answered - t).toBeLessThan(30_000);
+      expect(lag).toBeLessThan(5_000);
+    });
+
+    it("Undo puts the latest ranking back, in the grid as soon as the sidebar has answered", async () => {
+      const t = Date.now();
+      await act(frame, "undoLastAction");
+      const answered = Date.now();
+      figures.push(`Undo: ${seconds(answered - t)} (goal 10 s)`);
+      await expect
+        .poll(() => gridTitle(h), { timeout: 15_000 })
+        .toMatch(/^Classement après le dernier tournoi/);
+      const lag = Date.now() - answered;
+      figures.push(`the grid's title after Undo's answer: ${seconds(lag)}`);
+      expect(await text(frame, "#circuit-shown")).toMatch(/Classement après le dernier tournoi/);
+      await screenshot(h.page, "federation-undo");
+      expect(answered - t).toBeLessThan(30_000);
+      expect(lag).toBeLessThan(5_000);
     });
   },
 );
+
+/** The Ranking tab's title (A1) as the grid shows it now. */
+async function gridTitle(h: Harness): Promise<string> {
+  return (
+    (await h.page
+      .locator('#grid td[data-cell="A1"]')
+      .textContent({ timeout: 1000 })
+      .catch(() => "")) ?? ""
+  );
+}
 
 async function reopenSidebar(h: Harness): Promise<Frame> {
   const { clickMenuItem, sidebarFrame } = await import("./harness");

@@ -4,7 +4,7 @@
  */
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { setCell } from "./harness";
+import { type Harness, selectSheet, setCell } from "./harness";
 
 /** Waits until the page shows the server's latest state (the page renders just after the state arrives). */
 export async function settled(page: Page): Promise<void> {
@@ -76,4 +76,36 @@ export async function answerConfirmation(page: Page, answer: "ok" | "cancel" | "
   if (answer === "escape") await page.keyboard.press("Escape");
   else await page.locator(answer === "ok" ? "#confirm-ok" : "#confirm-cancel").click();
   await page.waitForSelector("#confirm:not([open])", { state: "attached" });
+}
+
+/**
+ * Rows as an organiser copies them from a French spreadsheet: tab-separated, dates as fr_FR shows them, a
+ * checkbox as VRAI / FAUX, \r\n.
+ */
+export function clipboardText(rows: unknown[][]): string {
+  const cell = (v: unknown): string => {
+    const s =
+      typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v)
+        ? v.split("-").reverse().join("/")
+        : typeof v === "boolean"
+          ? v
+            ? "VRAI"
+            : "FAUX"
+          : String(v);
+    return /[\t\r\n"]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  };
+  return `${rows.map((r) => r.map(cell).join("\t")).join("\r\n")}\r\n`;
+}
+
+/** Pastes `text` at a cell of a tab through the system clipboard; resolves once the grid shows the result. */
+export async function pasteFromClipboard(h: Harness, sheet: string, a1: string, text: string): Promise<void> {
+  await selectSheet(h.page, sheet);
+  await h.page.locator(`#grid td[data-cell="${a1}"]`).click();
+  await h.page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  const done = h.page.waitForResponse((r) => new URL(r.url()).pathname === "/api/paste", {
+    timeout: 120_000,
+  });
+  await h.page.keyboard.press("Control+V");
+  expect(((await (await done).json()) as { ok: boolean }).ok).toBe(true);
+  await settled(h.page);
 }

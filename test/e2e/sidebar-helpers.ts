@@ -46,15 +46,17 @@ export async function startEvent(h: Harness, req: CreateEventRequest): Promise<F
 }
 
 /**
- * The playground on an empty French spreadsheet titled `title`, with an event created through the
+ * The playground on an empty French spreadsheet titled `title` (or on the demo book), with an event created through the
  * server API and the sidebar open on it. Browser dialogs are dismissed and collected in `dialogs`
  * (a test checks none was raised).
  */
 export async function startEventHarness(
   title: string,
   req: CreateEventRequest,
+  /** The spreadsheet to start from: "demo" is the playground's demo book (its formulas included). */
+  book: "empty" | "demo" = "empty",
 ): Promise<{ h: Harness; frame: Frame; dialogs: string[] }> {
-  const h = await startHarness({ demo: emptyBook("fr_FR", title) });
+  const h = await startHarness(book === "demo" ? {} : { demo: emptyBook("fr_FR", title) });
   h.page.setDefaultTimeout(8000);
   const dialogs: string[] = [];
   h.page.on("dialog", (d) => {

@@ -130,6 +130,16 @@ export function reopenRanges(
   );
 }
 
+/**
+ * Whether a formula's text names a tab (`Résultats!A2`, `'Tournois 2025'!B:B`, in any case). A name inside a
+ * string or a longer tab name that ends with it counts too: the tab is mirrored for nothing, which is harmless.
+ */
+function mentionsSheet(formula: string, sheetName: string): boolean {
+  const upper = formula.toUpperCase();
+  const name = sheetName.toUpperCase();
+  return upper.includes(`${name}!`) || upper.includes(`'${name.replace(/'/g, "''")}'!`);
+}
+
 /** Whether a formula's text mentions a name (as a word of its own, in any case; inside a string too: harmless). */
 function mentionsName(formula: string, name: string): boolean {
   if (!formula.toUpperCase().includes(name.toUpperCase())) return false;
@@ -151,6 +161,13 @@ const SHEETS_ERROR: Record<string, string> = { "#CYCLE!": "#REF!", "#SPILL!": "#
 export class FormulaEngine {
   private hf: HyperFormula | undefined;
   private readonly ids = new Map<SheetModel, number>();
+  /**
+   * Tabs whose cells HyperFormula holds: a tab with a formula, and a tab a formula reads (names it, or through a
+   * named range; HyperFormula has no INDIRECT, and a data-validation rule's INDIRECT of a constant text is read
+   * as the reference it names). The others stay out of it, empty there (their names resolve): a Results tab of
+   * 47,880 rows no formula reads costs HyperFormula nothing. Every formula lives in a mirrored tab.
+   */
+  private readonly mirrored = new Set<SheetModel>();
   private readonly learned = new Map<string, [number, number]>();
   private readonly predicted = new Map<string, [number, number]>();
   private readonly messages = new Map<string, string>();
@@ -227,8 +244,9 @@ export class FormulaEngine {
     // Built empty and suspended, then filled: nothing is evaluated until the first read.
     const hf = HyperFormula.buildEmpty({
       licenseKey: "gpl-v3",
-      maxRows: 100_000,
-      maxColumns: 1_000,
+      // Sheets' own limits (10 million cells, 18,278 columns): the stand-in refuses beyond them
+      maxRows: 10_000_000,
+      maxColumns: 18_278,
       useArrayArithmetic: false,
       evaluateNullToZero: false,
       caseSensitive: false,
@@ -241,15 +259,55 @@ export class FormulaEngine {
     });
     this.hf = hf;
     this.ids.clear();
+    this.mirrored.clear();
     this.run(() => {
       hf.suspendEvaluation();
       for (const s of this.book.sheets) this.ids.set(s, hf.getSheetId(hf.addSheet(s.name))!);
-      for (const s of this.book.sheets) {
-        const contents = this.sheetContents(s);
-        if (contents.length) hf.setSheetContent(this.ids.get(s)!, contents);
-      }
     });
+    const formulas: string[] = [];
+    for (const s of this.book.sheets) {
+      const own = this.formulasOf(s);
+      if (own.length) this.mirror(s);
+      formulas.push(...own);
+    }
+    this.mirrorRead(formulas);
     this.syncNamedRanges();
+  }
+
+  /** The formulas a tab holds. */
+  private formulasOf(sheet: SheetModel): string[] {
+    const out: string[] = [];
+    for (const row of sheet.rows)
+      for (const c of row ?? []) if (c?.formula !== undefined) out.push(c.formula);
+    return out;
+  }
+
+  /** Puts a tab's cells into HyperFormula (once; later writes follow it there). */
+  private mirror(sheet: SheetModel): void {
+    if (this.mirrored.has(sheet)) return;
+    const id = this.ids.get(sheet);
+    if (id === undefined) return;
+    this.mirrored.add(sheet);
+    const contents = this.sheetContents(sheet);
+    if (contents.length)
+      this.run((hf) => {
+        this.suspend(hf);
+        hf.setSheetContent(id, contents);
+      });
+  }
+
+  /** Mirrors the tabs these formulas read. */
+  private mirrorRead(formulas: readonly string[]): void {
+    if (!formulas.length) return;
+    for (const s of this.book.sheets)
+      if (!this.mirrored.has(s) && formulas.some((f) => mentionsSheet(f, s.name))) this.mirror(s);
+  }
+
+  /** Whether a tab's name is read by a formula of the mirrored tabs. */
+  private isRead(sheet: SheetModel): boolean {
+    for (const m of this.mirrored)
+      for (const f of this.formulasOf(m)) if (mentionsSheet(f, sheet.name)) return true;
+    return false;
   }
 
   private suspend(hf: HyperFormula): void {
@@ -260,6 +318,21 @@ export class FormulaEngine {
     if (!this.hf) return;
     const id = this.ids.get(sheet);
     if (id === undefined) return;
+    const written: string[] = [];
+    for (let r = row; r < row + numRows; r++)
+      for (let c = col; c < col + numCols; c++) {
+        const f = sheet.cell(r, c)?.formula;
+        if (f !== undefined) written.push(f);
+      }
+    if (!this.mirrored.has(sheet)) {
+      // a tab no formula reads: HyperFormula learns of it when it holds a formula
+      if (!written.length) return;
+      this.mirror(sheet);
+      this.mirrorRead(written);
+      if (this.needsNames([written])) this.syncNamedRanges();
+      return;
+    }
+    this.mirrorRead(written);
     const block: RawCellContent[][] = [];
     for (let r = 0; r < numRows; r++) {
       const line: RawCellContent[] = [];
@@ -278,12 +351,12 @@ export class FormulaEngine {
     this.run((hf) => {
       this.suspend(hf);
       const name = hf.addSheet(sheet.name);
-      const id = hf.getSheetId(name)!;
-      this.ids.set(sheet, id);
-      const contents = this.sheetContents(sheet);
-      if (contents.length) hf.setSheetContent(id, contents);
+      this.ids.set(sheet, hf.getSheetId(name)!);
     });
-    if (this.needsNames(this.sheetContents(sheet))) this.syncNamedRanges();
+    const own = this.formulasOf(sheet);
+    if (own.length || this.isRead(sheet)) this.mirror(sheet);
+    this.mirrorRead(own);
+    if (this.needsNames([own])) this.syncNamedRanges();
   }
 
   sheetRemoved(sheet: SheetModel): void {
@@ -295,6 +368,7 @@ export class FormulaEngine {
       hf.removeSheet(id);
     });
     this.ids.delete(sheet);
+    this.mirrored.delete(sheet);
     this.pullFormulas();
   }
 
@@ -306,6 +380,7 @@ export class FormulaEngine {
       this.suspend(hf);
       hf.renameSheet(id, sheet.name);
     });
+    if (this.isRead(sheet)) this.mirror(sheet);
     this.pullFormulas();
   }
 
@@ -314,6 +389,8 @@ export class FormulaEngine {
     if (!this.hf) return;
     const id = this.ids.get(sheet);
     if (id === undefined || count === 0) return;
+    // no formula reads or lives in an unmirrored tab: it is filled as it is then when one does
+    if (!this.mirrored.has(sheet)) return;
     // What was learned about each formula cell (spill size, error message, date result) moves with the cell,
     // as in Sheets: HyperFormula keeps the array size it parsed, so forgetting it here would make the next
     // evaluation answer in a different size ("Resizing to smaller array") instead of re-laying the spill out.
@@ -362,7 +439,7 @@ export class FormulaEngine {
   private readonly exposedNames = new Set<string>();
 
   /** Does a formula mention a named range that is not a HyperFormula named expression yet? */
-  private needsNames(contents: RawCellContent[][]): boolean {
+  private needsNames(contents: readonly (readonly RawCellContent[])[]): boolean {
     if (this.book.namedRanges.size === this.exposedNames.size) return false;
     for (const line of contents)
       for (const v of line)
@@ -383,9 +460,9 @@ export class FormulaEngine {
     if (!this.hf) return;
     const formulas: string[] = [];
     if (this.book.namedRanges.size > 0)
-      for (const sheet of this.book.sheets)
-        for (const row of sheet.rows)
-          for (const c of row ?? []) if (c?.formula !== undefined) formulas.push(c.formula);
+      for (const sheet of this.mirrored) formulas.push(...this.formulasOf(sheet));
+    for (const nr of this.book.namedRanges.values())
+      if (formulas.some((f) => mentionsName(f, nr.name))) this.mirror(nr.sheet);
     this.run((hf) => {
       this.suspend(hf);
       // Sheets has TRUE and FALSE literals; HyperFormula only the functions TRUE() and FALSE().
@@ -425,6 +502,7 @@ export class FormulaEngine {
   private pullFormulas(): void {
     const hf = this.hf!;
     for (const [sheet, id] of this.ids) {
+      if (!this.mirrored.has(sheet)) continue;
       sheet.rows.forEach((row, r) => {
         row?.forEach((cell, c) => {
           if (cell?.formula === undefined) return;
@@ -459,7 +537,7 @@ export class FormulaEngine {
 
   /** The computed value at a 1-based cell, or undefined when no formula was ever written. */
   evaluated(sheet: SheetModel, row: number, col: number): Evaluated | undefined {
-    if (!this.hf) return undefined;
+    if (!this.hf || !this.mirrored.has(sheet)) return undefined;
     const id = this.ids.get(sheet);
     if (id === undefined) return undefined;
     this.resume();
@@ -494,6 +572,8 @@ export class FormulaEngine {
     this.ensure();
     const id = this.ids.get(sheet);
     if (id === undefined) return "#REF!";
+    this.mirror(sheet);
+    this.mirrorRead([formula]);
     this.resume();
     let v: unknown;
     try {
@@ -512,7 +592,7 @@ export class FormulaEngine {
     lastRow = sheet.lastRow(),
     lastColumn = sheet.lastColumn(),
   ): { rows: number; columns: number } {
-    if (!this.hf) return { rows: 0, columns: 0 };
+    if (!this.hf || !this.mirrored.has(sheet)) return { rows: 0, columns: 0 };
     const id = this.ids.get(sheet);
     if (id === undefined) return { rows: 0, columns: 0 };
     this.resume();

@@ -423,8 +423,9 @@ export function createStandin(options: StandinOptions = {}): Standin {
     const saved = before ? { value: before.value, formula: before.formula, format: before.format } : null;
     writeRows(sheet, row, column, [[input]]);
     const now = sheet.cell(row, column);
+    // a formula's value as the script reads it (a Date for a date); a typed date is its serial in a date format
     const typed = now?.formula !== undefined ? cellValue(ctx, sheet, row, column) : (now?.value ?? "");
-    const check = acceptsTyped(ctx, sheet, row, column, typed instanceof Date ? "" : typed);
+    const check = acceptsTyped(ctx, sheet, row, column, typed);
     if (!check.ok || checkOnly) {
       const cell = sheet.ensureCell(row, column);
       for (const k of ["value", "formula", "format"] as const) {

@@ -21,7 +21,7 @@
 import { columnToLetters, lettersToColumn, parseA1, quoteSheetName, rectA1 } from "./a1";
 import type { StandinContext } from "./context";
 import type { DataValidationSpec, SheetModel } from "./model";
-import type { Scalar } from "./values";
+import { dateToSerial, isDateFormat, type Scalar } from "./values";
 
 /** A custom formula with its references as offsets from the cell checked (absolute parts kept as such). */
 export interface AnchoredFormula {
@@ -174,10 +174,19 @@ export function acceptsTyped(
   sheet: SheetModel,
   row: number,
   col: number,
-  value: Scalar | "",
+  value: Scalar | Date | "",
 ): TypedCheck {
-  const spec = sheet.cell(row, col)?.validation;
+  const cell = sheet.cell(row, col);
+  const spec = cell?.validation;
   if (!spec || spec.allowInvalid || value === "") return { ok: true };
+  if (spec.criteria === "DATE_IS_VALID_DATE") {
+    // a date typed is a number in a date format (a formula's date, a Date): Sheets takes either
+    const date =
+      (value instanceof Date && !Number.isNaN(value.getTime())) ||
+      (typeof value === "number" && cell?.formula === undefined && isDateFormat(cell?.format));
+    return date ? { ok: true } : { ok: false, message: spec.helpText ?? describe(spec) };
+  }
+  if (value instanceof Date) value = dateToSerial(value, ctx.book.timeZone);
   const a = spec.args;
   let ok = true;
   switch (spec.criteria) {
@@ -199,9 +208,6 @@ export function acceptsTyped(
       break;
     case "CHECKBOX":
       ok = typeof value === "boolean";
-      break;
-    case "DATE_IS_VALID_DATE":
-      ok = (value as unknown) instanceof Date && !Number.isNaN((value as unknown as Date).getTime());
       break;
     case "CUSTOM_FORMULA": {
       const result = customFormula(ctx, sheet, row, col, spec);

@@ -62,10 +62,14 @@ export interface MastersRequest extends EventRequest {
 
 /** Season circuit: Check and compute, with the ranking to show. */
 export interface CircuitRequest extends EventRequest {
-  /** The ranking in force at this date, "YYYY-MM-DD"; omitted or "": after the last tournament. */
+  /**
+   * The ranking in force at this date, "YYYY-MM-DD"; "": after the last tournament. Omitted, with `final` and
+   * `year` omitted too (the menu's item, `{}`): the ranking the Ranking tab shows is recomputed (the latest
+   * before the first Check and compute), so that a date or a year picked stays picked as results are added.
+   */
   asOf?: string;
   /** true: the year-end ranking of `asOf`'s year (or of `year`). */
   final?: boolean;
-  /** With `final`: the year (when `asOf` is omitted). */
+  /** With `final`: the year (when `asOf` is "" or omitted). */
   year?: number;
 }

@@ -33,7 +33,7 @@ export function circuitTabNames(lang: Lang, suffix: string): CircuitTabs {
 const TOURNAMENTS_COLUMNS = [
   { field: "id", key: "id", width: 110 },
   { field: "series", key: "series", width: 220 },
-  { field: "date", key: "date", width: 110 },
+  { field: "date", key: "date", width: 160 },
   { field: "format", key: "format", width: 130 },
 ] as const;
 const SEEDS_COLUMN = { field: "seeds", key: "seedsPresent", width: 170 } as const;
@@ -109,9 +109,23 @@ export function circuitTabSpecs(lang: Lang, tabs: CircuitTabs, undoTab: string, 
       ],
     },
     { name: tabs.results, headers: inputHeaders("results", lang), frozenRows: 1, widths: WIDTHS.results },
-    { name: tabs.ranking, cells: note("circuit.empty"), widths: WIDTHS.ranking, warn: written },
+    // the rank and the player stay in sight while the tournaments scroll by (the header rows are frozen
+    // by Check and compute, which knows how many there are)
+    {
+      name: tabs.ranking,
+      cells: note("circuit.empty"),
+      widths: WIDTHS.ranking,
+      warn: written,
+      frozenColumns: RANKING.player + 1,
+    },
     { name: tabs.seeds, cells: note("circuit.empty"), widths: WIDTHS.seeds, warn: written },
-    { name: tabs.history, cells: note("circuit.empty"), widthsAt: [[0, 220]], warn: written },
+    {
+      name: tabs.history,
+      cells: note("circuit.empty"),
+      widthsAt: [[0, 220]],
+      warn: written,
+      frozenColumns: 1,
+    },
     {
       name: tabs.masters,
       cells: note("circuit.emptyMasters"),
