@@ -38,14 +38,7 @@ import {
   withDocumentLock,
 } from "./gateway/index";
 import { KINDS, kindForSystem, kindOf } from "./kinds/index";
-import {
-  type EventKind,
-  type KindContext,
-  type KindOutcome,
-  kindState,
-  NeedConfirm,
-  runOf,
-} from "./kinds/kind";
+import { type Kind, type KindContext, type KindOutcome, type KindRead, NeedConfirm } from "./kinds/kind";
 import { currentLang } from "./locale";
 
 /** The state when the spreadsheet has no event yet (the sidebar offers "New event"). */
@@ -68,14 +61,14 @@ function noEventState(version: string, lang: Lang, all: Store, error: string | n
 }
 
 /** The state of `ev` (its tabs read once); bad input in the tabs becomes the state's error. */
-function stateOf(ctx: KindContext, ev: StoredEventBase | null, read?: unknown): EventState {
+function stateOf(ctx: KindContext, ev: StoredEventBase | null, read?: KindRead | null): EventState {
   if (ev === null) return noEventState(ctx.version, ctx.lang, ctx.all, null);
   const kind = kindOf(ev);
-  if (read !== undefined && read !== null) return kindState(kind, ctx, ev, read, null);
+  if (read !== undefined && read !== null) return kind.state(ctx, ev, read, null);
   try {
-    return kindState(kind, ctx, ev, kind.read(ctx.ss, ev), null);
+    return kind.state(ctx, ev, kind.read(ctx.ss, ev), null);
   } catch (e) {
-    if (e instanceof ArbitreError) return kindState(kind, ctx, ev, null, localise(e, ctx.lang));
+    if (e instanceof ArbitreError) return kind.state(ctx, ev, null, localise(e, ctx.lang));
     throw e;
   }
 }
@@ -97,6 +90,7 @@ function context(
       assertFits(candidate, all, WRITE_RESERVE_BYTES, index);
       checked.fits = true;
     },
+    ratedRounds: (ev) => kindOf(ev).ratedRounds(ss, ev),
   };
 }
 
@@ -150,10 +144,10 @@ function createEvent(ctx: KindContext, req: CreateEventRequest): KindOutcome {
 
 /** The kind's handler of an action on an event. */
 function handler<A extends ActionName>(
-  kind: EventKind,
+  kind: Kind,
   action: A,
 ): (ctx: KindContext, req: ActionRequests[A]) => KindOutcome {
-  const h = runOf(kind, action);
+  const h = kind.run(action);
   if (!h) throw new ArbitreError("event.notForKind", {});
   return h;
 }
@@ -173,7 +167,7 @@ function dispatch<A extends ActionName>(ctx: KindContext, action: A, req: Action
 function safeState(
   ctx: KindContext,
   ev: StoredEventBase | null,
-  read: unknown,
+  read: KindRead | null | undefined,
   say: (error: string) => string,
 ): EventState {
   try {
@@ -186,7 +180,7 @@ function safeState(
       state =
         ev === null
           ? noEventState(ctx.version, ctx.lang, ctx.all, text)
-          : kindState(kindOf(ev), ctx, ev, null, text);
+          : kindOf(ev).state(ctx, ev, null, text);
     } catch (e2) {
       if (!(e2 instanceof ArbitreError)) throw e2;
       state = noEventState(ctx.version, ctx.lang, ctx.all, text);
@@ -200,7 +194,7 @@ function safeState(
  * The state after an action that was done (its writes and its config saved): what could not be
  * read is said next to the done message, in the user's language.
  */
-function doneState(ctx: KindContext, ev: StoredEventBase | null, read: unknown): EventState {
+function doneState(ctx: KindContext, ev: StoredEventBase | null, read: KindRead | null): EventState {
   return safeState(ctx, ev, read, (error) => t(ctx.lang, "event.stateAfterDone", { error }));
 }
 

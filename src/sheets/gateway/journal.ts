@@ -222,7 +222,10 @@ function hasFormula(rows: SavedCell[][]): boolean {
 }
 
 /** The event's undo tab, created hidden when missing. */
-export function undoSheet(ss: Spreadsheet, host: JournalHost): Sheet {
+export function undoSheet(
+  ss: Spreadsheet,
+  host: { undoTab: string; written: { undo?: number; undoCols?: number } },
+): Sheet {
   let sheet = ss.getSheetByName(host.undoTab);
   if (!sheet) {
     checkTabNameFree(ss, host.undoTab);

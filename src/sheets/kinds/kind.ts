@@ -10,12 +10,14 @@ import type {
   ActionRequests,
   CreateEventRequest,
   EventConfigView,
+  EventRequest,
   EventState,
   ExplainResult,
   KindId,
   LastActionKind,
   NewEventDefaults,
   UiMessage,
+  UndoActionRequest,
 } from "../../contract/index";
 import { ArbitreError } from "../../engine/core/errors";
 import type { LadderRound } from "../../engine/ratings/ladder";
@@ -45,80 +47,173 @@ export interface KindContext {
    * checked (an internal error, so that a test of the action fails).
    */
   fits(candidate: StoredEventBase, index?: EventIndex): void;
+  /**
+   * The rated rounds of another event of the workbook added to the ladder (RULES §4), by its own
+   * kind (none when its kind has no games to rate): a kind reaches the others through the server,
+   * never by importing the registry.
+   */
+  ratedRounds(ev: StoredEventBase): RatedRound[];
 }
 
-/** What an action did: its message, and the event to save (null: nothing to save). */
-export interface KindOutcome {
-  message: string;
-  event: StoredEventBase | null;
-  /** What the action read and wrote of the tabs, reused for the answer's state (no second read). */
-  read: unknown;
+/** What an action of a kind gets: the context, its store holding the kind's own events. */
+export interface KindCtx<E extends StoredEventBase> extends KindContext {
+  all: Store<E>;
 }
+
+/** What an action did: its message, the event to save (null: nothing to save), the tabs as read. */
+export interface Done<E extends StoredEventBase, R> {
+  message: string;
+  event: E | null;
+  /** What the action read and wrote of the tabs, reused for the answer's state (no second read). */
+  read: R | null;
+}
+
+/** An action of a kind: its request in, what it did out. */
+export type Act<E extends StoredEventBase, R, Q> = (ctx: KindCtx<E>, req: Q) => Done<E, R>;
 
 /**
  * An action declared with its sidebar button: `button` says the button's label and whether it is
  * enabled, from the same guard `run` refuses with (read null: the tabs could not be read, `error`).
  * A new action of a kind is one entry of its `actions`, with its request in src/contract/kinds/.
  */
-export interface KindAction<R> {
-  run(ctx: KindContext, req: R): KindOutcome;
-  button(ctx: KindContext, ev: StoredEventBase, read: unknown, error: string | null): ActionAvailability;
+export interface KindAction<E extends StoredEventBase, R, Q> {
+  run: Act<E, R, Q>;
+  button(ctx: KindCtx<E>, ev: E, read: R | null, error: string | null): ActionAvailability;
 }
 
 /**
  * The actions a kind answers, by name (a kind without one answers "not for this kind of event"):
  * the action alone (its button built by the kind's `state`), or the action with its button.
  */
-export type KindActions = {
-  [A in keyof ActionRequests]?:
-    | ((ctx: KindContext, req: ActionRequests[A]) => KindOutcome)
-    | KindAction<ActionRequests[A]>;
+export type KindActions<E extends StoredEventBase, R> = {
+  [A in keyof ActionRequests]?: Act<E, R, ActionRequests[A]> | KindAction<E, R, ActionRequests[A]>;
 };
 
-/** The handler of one of a kind's actions, undefined when the kind has none. */
-export function runOf<A extends keyof ActionRequests>(
-  kind: EventKind,
-  action: A,
-): ((ctx: KindContext, req: ActionRequests[A]) => KindOutcome) | undefined {
-  const entry = kind.actions[action] as KindActions[A];
-  if (entry === undefined) return undefined;
-  return typeof entry === "function" ? entry : (ctx, req) => entry.run(ctx, req);
+/** An event that keeps one undoable action (its record, null once undone or before any). */
+export interface Undoable<U extends { at: number }> extends StoredEventBase {
+  undo?: U | null;
 }
 
-/** The kind's state of `ev`, with the buttons of the actions declared with theirs. */
-export function kindState(
-  kind: EventKind,
-  ctx: KindContext,
-  ev: StoredEventBase,
-  read: unknown,
-  error: string | null,
-): EventState {
-  const state = kind.state(ctx, ev, read, error);
-  for (const [name, entry] of Object.entries(kind.actions))
-    if (entry !== undefined && typeof entry !== "function")
-      state.actions[name as ActionId] = entry.button(ctx, ev, read, error);
-  return state;
-}
+/** The record of the undoable action of a kind's event. */
+export type UndoOf<E> = E extends { undo?: infer U } ? NonNullable<U> : never;
 
-export interface EventKind {
+/**
+ * A kind's rules: what it writes, and all it writes (registered through defineKind, which adds what
+ * every kind shares). `Event` is its stored config, `Read` what it reads of its tabs once per request.
+ */
+export interface EventKind<Event extends Undoable<{ at: number }>, Read> {
   /** Stored in every event of the kind (StoredEventBase.kind). */
-  id: string;
+  id: KindId;
   /** The choices of the New-event dialog this kind creates (CreateEventRequest.system). */
   systems: readonly string[];
-  actions: KindActions;
-  create(ctx: KindContext, req: CreateEventRequest): KindOutcome;
+  /** Its actions but Undo last action (defineKind adds it from `undo`). */
+  actions: Omit<KindActions<Event, Read>, "undoLastAction">;
+  create: Act<Event, Read, CreateEventRequest>;
   defaults(lang: Lang, ss: Spreadsheet): NewEventDefaults;
   /** Reads the event's tabs (throws ArbitreError on bad input): what `state` and `explain` take. */
-  read(ss: Spreadsheet, ev: StoredEventBase): unknown;
+  read(ss: Spreadsheet, ev: Event): Read;
   /** The sidebar's state: `read` is what the kind read (null when the tabs could not be read: `error`). */
-  state(ctx: KindContext, ev: StoredEventBase, read: unknown, error: string | null): EventState;
-  explain(ctx: KindContext, ev: StoredEventBase, read: unknown, name: string): ExplainResult;
+  state(ctx: KindCtx<Event>, ev: Event, read: Read | null, error: string | null): EventState;
+  explain(ctx: KindCtx<Event>, ev: Event, read: Read, name: string): ExplainResult;
+  /**
+   * Undo last action, once the record is found and not stale (src/sheets/kinds/undo.ts, undoLast):
+   * puts back what the action `u` changed. `confirm`: the organiser's go-ahead after a question.
+   */
+  undo: (ctx: KindCtx<Event>, ev: Event, u: UndoOf<Event>, confirm: boolean) => Done<Event, Read>;
   /**
    * The event's rated rounds for the workbook's Elo ladder (RULES §4), in play order: only for an
    * event added to the ladder (StoredEventBase.ladder). Reads the event's tabs once; bad input
    * throws ArbitreError naming the tab. Absent: the kind has no games to rate.
    */
-  ratedRounds?(ss: Spreadsheet, ev: StoredEventBase): RatedRound[];
+  ratedRounds?(ss: Spreadsheet, ev: Event): RatedRound[];
+}
+
+/** What a kind read of its tabs, as the server holds it without looking inside (only its kind does). */
+export interface KindRead {
+  readonly __kindRead: unique symbol;
+}
+
+/** What an action did, as the server takes it. */
+export interface KindOutcome {
+  message: string;
+  event: StoredEventBase | null;
+  read: KindRead | null;
+}
+
+/** A registered kind, as the generic server calls it (src/sheets/server.ts). */
+export interface Kind {
+  id: KindId;
+  systems: readonly string[];
+  /** The handler of one of the kind's actions, undefined when the kind has none. */
+  run<A extends keyof ActionRequests>(
+    action: A,
+  ): ((ctx: KindContext, req: ActionRequests[A]) => KindOutcome) | undefined;
+  create(ctx: KindContext, req: CreateEventRequest): KindOutcome;
+  defaults(lang: Lang, ss: Spreadsheet): NewEventDefaults;
+  read(ss: Spreadsheet, ev: StoredEventBase): KindRead;
+  /** The kind's state of `ev`, with the buttons of the actions declared with theirs. */
+  state(ctx: KindContext, ev: StoredEventBase, read: KindRead | null, error: string | null): EventState;
+  explain(ctx: KindContext, ev: StoredEventBase, read: KindRead, name: string): ExplainResult;
+  ratedRounds(ss: Spreadsheet, ev: StoredEventBase): RatedRound[];
+}
+
+/**
+ * A kind as the server calls it, from its rules. What every kind shares is here: the action
+ * adapter, Undo last action (the record's checks, then the kind's `undo`), and the buttons of the
+ * actions declared with theirs. The registry (index.ts) hands the kind only its own events and
+ * what it read itself: those are the only two places a stored event or a read becomes the kind's.
+ */
+export function defineKind<Event extends Undoable<{ at: number }>, Read>(k: EventKind<Event, Read>): Kind {
+  const own = (ctx: KindContext) => ctx as KindCtx<Event>;
+  const event = (ev: StoredEventBase) => ev as Event;
+  const mine = (read: KindRead | null) => read as Read | null;
+  const out = (done: Done<Event, Read>): KindOutcome => ({
+    message: done.message,
+    event: done.event,
+    read: done.read as KindRead | null,
+  });
+  const actions: KindActions<Event, Read> = {
+    ...k.actions,
+    undoLastAction: (ctx, req) => undoLast(ctx, req, k.undo),
+  };
+  return {
+    id: k.id,
+    systems: k.systems,
+    run<A extends keyof ActionRequests>(action: A) {
+      const entry = actions[action] as KindActions<Event, Read>[A];
+      if (entry === undefined) return undefined;
+      const run: Act<Event, Read, ActionRequests[A]> = typeof entry === "function" ? entry : entry.run;
+      return (ctx: KindContext, req: ActionRequests[A]) => out(run(own(ctx), req));
+    },
+    create: (ctx, req) => out(k.create(own(ctx), req)),
+    defaults: (lang, ss) => k.defaults(lang, ss),
+    read: (ss, ev) => k.read(ss, event(ev)) as KindRead,
+    state: (ctx, ev, read, error) => {
+      const state = k.state(own(ctx), event(ev), mine(read), error);
+      for (const [name, entry] of Object.entries(actions))
+        if (entry !== undefined && typeof entry !== "function")
+          state.actions[name as ActionId] = entry.button(own(ctx), event(ev), mine(read), error);
+      return state;
+    },
+    explain: (ctx, ev, read, name) => k.explain(own(ctx), event(ev), read as Read, name),
+    ratedRounds: (ss, ev) => k.ratedRounds?.(ss, event(ev)) ?? [],
+  };
+}
+
+/**
+ * Undo last action, as every kind shares it: the event's record (refused when there is none, or
+ * when the sidebar showed another one: a double click), then the kind puts back what it changed.
+ */
+export function undoLast<E extends Undoable<{ at: number }>, R>(
+  ctx: KindCtx<E>,
+  req: UndoActionRequest,
+  putBack: (ctx: KindCtx<E>, ev: E, u: UndoOf<E>, confirm: boolean) => Done<E, R>,
+): Done<E, R> {
+  const ev = requireEvent(ctx, req);
+  const u = ev.undo as UndoOf<E> | null;
+  if (!u) throw new ArbitreError("event.undo.nothing", {});
+  if (typeof req?.at === "number" && req.at !== u.at) throw new ArbitreError("event.undo.stale", {});
+  return putBack(ctx, ev, u, req?.confirm === true);
 }
 
 /** A round of an event as the Elo ladder takes it: its games, and the date that orders it. */
@@ -243,13 +338,10 @@ export function savedAtMost<R extends string>(roles: readonly R[]): SavedTab<R>[
 }
 
 /** The event a request names (else the current one), as a copy the action may change. */
-export function requireEvent<E extends StoredEventBase>(
-  ctx: KindContext,
-  req: { eventId?: string } | undefined,
-): E {
+export function requireEvent<E extends StoredEventBase>(ctx: KindCtx<E>, req: EventRequest | undefined): E {
   const ev = pickEvent(ctx.all, req?.eventId);
   if (!ev) throw new ArbitreError("event.none", {});
-  return cloneEvent(ev as E);
+  return cloneEvent(ev);
 }
 
 /**

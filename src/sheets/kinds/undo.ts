@@ -1,5 +1,9 @@
 /**
- * Undo last action, as the kinds that keep one undoable action share it (league, circuit, Tarot):
+ * The undo journal, as the kinds that save the tabs an action rewrites share it (league, circuit,
+ * Tarot): `journalTabs` before the action's first write, `undoTabs` to put them back. Undo last
+ * action itself, as every kind shares it: undoLast in kind.ts.
+ *
+ * Undo last action of these kinds:
  * the tabs the action rewrote are compared with what it wrote (a fingerprint each); a tab changed
  * since is asked about first; then each saved tab is written back from the hidden undo tab (read
  * once, one write per tab). What the action changed of the event's config is the kind's to put back.
@@ -7,18 +11,22 @@
 import { t } from "../../i18n/index";
 import {
   fingerprint,
+  type JournalHost,
   type Row,
   readGrid,
   type SavedCell,
   type SavedTab,
   type Sheet,
+  type StoredEventBase,
   savedRows,
+  saveTabs,
   sheetOf,
   sizeOf,
+  type TabCopy,
   writeBlock,
   writeTyped,
 } from "../gateway/index";
-import { type KindContext, NeedConfirm } from "./kind";
+import { type KindContext, NeedConfirm, savedAtMost } from "./kind";
 
 export interface UndoJournal<R extends string> {
   saved: SavedTab<R>[];
@@ -116,4 +124,47 @@ export function undoTabs<R extends string>(
     restored[s.role] = copy.rows;
   }
   return restored;
+}
+
+/** What a kind's journal of an action says: the tabs it saves, and its undo record once saved. */
+export interface Journal<E extends StoredEventBase, R extends string, U> {
+  roles: readonly R[];
+  /** The action's undo record, its tabs saved at `saved` (taken before anything is saved). */
+  record(saved: SavedTab<R>[]): U;
+  /** A role's tab as it is now, as the journal keeps it. */
+  copy(role: R): TabCopy;
+  /** What the action sets in the config once it writes: counted in the size checked. */
+  changes?: Partial<E>;
+}
+
+/**
+ * Refuses, before the action's first write, a config that would not fit once the action's undo
+ * record is in it, its saved places at their largest (journalTabs calls it; an action that writes
+ * before its journal calls it first).
+ */
+export function fitsJournal<E extends StoredEventBase & { undo?: U | null }, R extends string, U>(
+  ctx: KindContext,
+  ev: E,
+  o: Pick<Journal<E, R, U>, "roles" | "record" | "changes">,
+): void {
+  ctx.fits({ ...ev, ...o.changes, undo: o.record(savedAtMost([...o.roles])) });
+}
+
+/**
+ * Saves the tabs an action is about to rewrite side by side in the event's hidden undo tab (one
+ * write) and records the undo: after every check passed and before the first write, the config's
+ * size checked first.
+ */
+export function journalTabs<
+  E extends StoredEventBase & JournalHost & { undo?: U | null },
+  R extends string,
+  U,
+>(ctx: KindContext, ev: E, o: Journal<E, R, U>): void {
+  fitsJournal(ctx, ev, o);
+  const saved = saveTabs(
+    ctx.ss,
+    ev,
+    o.roles.map((role) => ({ role, ...o.copy(role) })),
+  );
+  ev.undo = o.record(saved);
 }

@@ -1,5 +1,4 @@
 /** What every circuit action gets and gives back, and the journal and writes they share. */
-import type { EventRequest } from "../../../contract/index";
 
 import { type Lang, t } from "../../../i18n/index";
 import {
@@ -8,30 +7,19 @@ import {
   type Row,
   type Sheet,
   type Spreadsheet,
-  type Store,
-  saveTabs,
   sheetOf,
   typedCopy,
   writeJournaled,
 } from "../../gateway/index";
-import { type KindContext, requireEvent, savedAtMost } from "../kind";
+import type { KindContext, KindCtx, Done as KindDone } from "../kind";
+import { fitsJournal, type Journal, journalTabs } from "../undo";
 import type { CircuitActionKind, CircuitEvent, CircuitRole, CircuitUndo } from "./config";
 import type { CircuitRead } from "./read";
 import { TOURNAMENTS } from "./schema";
 
-export interface Ctx extends KindContext {
-  all: Store<CircuitEvent>;
-}
+export type Ctx = KindCtx<CircuitEvent>;
 
-export interface Done {
-  message: string;
-  event: CircuitEvent | null;
-  read: CircuitRead | null;
-}
-
-export function requireCircuit(ctx: KindContext, req: EventRequest | undefined): CircuitEvent {
-  return requireEvent<CircuitEvent>(ctx, req);
-}
+export type Done = KindDone<CircuitEvent, CircuitRead>;
 
 /** Looks up the tabs an action writes, before anything is written (a deleted tab is refused). */
 export function sheetsOf(ss: Spreadsheet, ev: CircuitEvent, roles: CircuitRole[]): Record<string, Sheet> {
@@ -71,6 +59,23 @@ function prevOf(ev: CircuitEvent): CircuitUndo["prev"] {
   };
 }
 
+/** The journal of a circuit action: the tabs of `roles`, and its record with the config's fields before. */
+function journalOf(
+  ctx: KindContext,
+  ev: CircuitEvent,
+  kind: CircuitActionKind,
+  roles: CircuitRole[],
+  read?: Pick<CircuitRead, "raw">,
+  cover: Partial<Record<CircuitRole, { rows: number; cols: number }>> = {},
+): Journal<CircuitEvent, CircuitRole, CircuitUndo> {
+  const prev = prevOf(ev);
+  return {
+    roles,
+    record: (saved) => ({ kind, at: Date.now(), saved, prev }),
+    copy: (role) => copyRole(ctx, ev, read!, role, cover[role]),
+  };
+}
+
 /**
  * Refuses, before the action's first write, a config that would not fit once the action's undo
  * record is in it (journal calls it; an action that writes before its journal calls it first).
@@ -81,11 +86,7 @@ export function fitsJournaled(
   kind: CircuitActionKind,
   roles: CircuitRole[],
 ) {
-  const candidate: CircuitEvent = {
-    ...ev,
-    undo: { kind, at: Date.now(), saved: savedAtMost(roles), prev: prevOf(ev) },
-  };
-  ctx.fits(candidate);
+  fitsJournal(ctx, ev, journalOf(ctx, ev, kind, roles));
 }
 
 /**
@@ -100,15 +101,7 @@ export function journal(
   roles: CircuitRole[],
   cover: Partial<Record<CircuitRole, { rows: number; cols: number }>> = {},
 ): void {
-  fitsJournaled(ctx, ev, kind, roles);
-  const prev = prevOf(ev);
-  const saved = saveTabs(
-    ctx.ss,
-    ev,
-    roles.map((role) => ({ role, ...copyRole(ctx, ev, read, role, cover[role]) })),
-  );
-  const undo: CircuitUndo = { kind, at: Date.now(), saved, prev };
-  ev.undo = undo;
+  journalTabs(ctx, ev, journalOf(ctx, ev, kind, roles, read, cover));
 }
 
 /** A role's block as the journal keeps it: the whole tab, or the column of the seeds present. */

@@ -20,7 +20,7 @@
  *   history, Public; dayText, CHANGE_FORMAT.
  * - masters.ts — the Masters tab's layout, written (mastersRows) and read (readMasters,
  *   locatedStandings); the Masters match sheets tab.
- * - context.ts — what the actions share: requireCircuit, sheetsOf, journal (undo), writeRole,
+ * - context.ts — what the actions share: sheetsOf, journal (undo), writeRole,
  *   actionLabel.
  * - view.ts — the sidebar's EventState and its circuit view; each button from its action's guard.
  * - actions/create.ts — New event ▸ Season circuit: the config, the eight tabs, the hidden undo tab.
@@ -34,43 +34,33 @@ import { circuitRanking } from "../../../engine/circuit/ranking";
 import { nameKey } from "../../../engine/core/names";
 import { t } from "../../../i18n/index";
 import { today } from "../../gateway/index";
-import { type EventKind, type KindContext, type KindOutcome, problemsRefusal } from "../kind";
+import { defineKind, problemsRefusal } from "../kind";
 import { computeCircuit } from "./actions/compute";
 import { CIRCUIT_SYSTEM, circuitDefaults, createCircuit } from "./actions/create";
 import { prepareMasters, updateMasters } from "./actions/masters";
 import { publishCircuit } from "./actions/publish";
 import { undoCircuit } from "./actions/undo";
 import type { CircuitEvent } from "./config";
-import type { Ctx, Done } from "./context";
 import { reasonOf } from "./guard";
 import { type CircuitRead, readCircuit } from "./read";
 import { dayText } from "./tabs";
 import { circuitState } from "./view";
 
-function action<R>(fn: (ctx: Ctx, req: R) => Done): (ctx: KindContext, req: R) => KindOutcome {
-  return (ctx, req) => {
-    const done = fn(ctx as Ctx, req);
-    return { message: done.message, event: done.event, read: done.read };
-  };
-}
-
-export const CIRCUIT: EventKind = {
+export const CIRCUIT = defineKind<CircuitEvent, CircuitRead>({
   id: "circuit",
   systems: [CIRCUIT_SYSTEM],
   actions: {
-    computeCircuit: action(computeCircuit),
-    prepareMasters: action(prepareMasters),
-    updateMasters: action(updateMasters),
-    publish: action(publishCircuit),
-    undoLastAction: action(undoCircuit),
+    computeCircuit,
+    prepareMasters,
+    updateMasters,
+    publish: publishCircuit,
   },
-  create: action(createCircuit),
+  create: createCircuit,
   defaults: circuitDefaults,
-  read: (ss, ev) => readCircuit(ss, ev as CircuitEvent, today(ss)),
-  state: (ctx, ev, read, error) => circuitState(ctx, ev as CircuitEvent, read as CircuitRead | null, error),
-  explain: (ctx, ev, read, name) => {
-    const c = ev as CircuitEvent;
-    const r = read as CircuitRead;
+  read: (ss, ev) => readCircuit(ss, ev, today(ss)),
+  state: circuitState,
+  undo: undoCircuit,
+  explain: (ctx, c, r, name) => {
     // what is wrong, when something is: the tabs' first problem (and how many more)
     if (r.problems.length > 0)
       return {
@@ -116,5 +106,5 @@ export const CIRCUIT: EventKind = {
         : ` ${t(ctx.lang, "circuit.whyTournaments", { list: lines.join(ctx.lang === "fr" ? " ; " : "; ") })}`;
     return { ok: true, text: text + played + ties };
   },
-};
+});
 export * from "./cells";

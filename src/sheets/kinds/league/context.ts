@@ -3,7 +3,6 @@
  * rewrites tabs, their contents (values, formulas kept) go side by side into the event's hidden
  * undo tab in one write; Undo last action writes them back, one write per tab.
  */
-import type { EventRequest } from "../../../contract/index";
 
 import { type Lang, t } from "../../../i18n/index";
 import {
@@ -12,32 +11,21 @@ import {
   type Row,
   type Sheet,
   type Spreadsheet,
-  type Store,
-  saveTabs,
   sheetOf,
   typedRows,
   writeBlock,
 } from "../../gateway/index";
-import { type KindContext, requireEvent, savedAtMost } from "../kind";
+import type { KindContext, KindCtx, Done as KindDone } from "../kind";
+import { journalTabs } from "../undo";
 import type { LeagueActionKind, LeagueEvent, LeagueUndo, WrittenRole } from "./config";
 import type { MatchState } from "./model";
 import { gameKey, type LeagueRead, rawOf, readLeague } from "./read";
 import { GAMES, SHEET_WIDTH } from "./schema";
 import { matchSheetEmphasis, matchSheets } from "./tabs";
 
-export interface Ctx extends KindContext {
-  all: Store<LeagueEvent>;
-}
+export type Ctx = KindCtx<LeagueEvent>;
 
-export interface Done {
-  message: string;
-  event: LeagueEvent | null;
-  read: LeagueRead | null;
-}
-
-export function requireLeague(ctx: KindContext, req: EventRequest | undefined): LeagueEvent {
-  return requireEvent<LeagueEvent>(ctx, req);
-}
+export type Done = KindDone<LeagueEvent, LeagueRead>;
 
 /** The tab of a written role. */
 export function roleTab(ev: LeagueEvent, role: WrittenRole): string {
@@ -67,23 +55,18 @@ export function journal(
   cover: Partial<Record<WrittenRole, { rows: number; cols: number }>> = {},
 ): void {
   const prev = { teams: ev.teams, written: { ...ev.written }, published: ev.published };
-  // the config as it will be saved (`changes`: what the action sets once it writes), its undo
-  // record's places at their largest: refused now if it would not fit
-  const bound: LeagueUndo = { kind, at: Date.now(), saved: savedAtMost(roles), prev };
-  if (count !== undefined) bound.count = count;
-  const candidate: LeagueEvent = { ...ev, ...changes, undo: bound };
-  ctx.fits(candidate);
-  const saved = saveTabs(
-    ctx.ss,
-    ev,
-    roles.map((role) => ({
-      role,
-      ...copyTab(ctx.ss, roleTab(ev, role), read.raw(roleTab(ev, role)), cover[role]),
-    })),
-  );
-  const undo: LeagueUndo = { kind, at: Date.now(), saved, prev };
-  if (count !== undefined) undo.count = count;
-  ev.undo = undo;
+  journalTabs(ctx, ev, {
+    roles,
+    // the config as it will be saved (`changes`: what the action sets once it writes), its undo
+    // record's places at their largest: refused now if it would not fit
+    changes,
+    record: (saved) => {
+      const undo: LeagueUndo = { kind, at: Date.now(), saved, prev };
+      if (count !== undefined) undo.count = count;
+      return undo;
+    },
+    copy: (role) => copyTab(ctx.ss, roleTab(ev, role), read.raw(roleTab(ev, role)), cover[role]),
+  });
 }
 
 /** Looks up the tabs an action writes, before anything is written (a deleted tab is refused). */

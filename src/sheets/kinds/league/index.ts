@@ -28,7 +28,7 @@
  *   the tabs each action writes or reads.
  * - tabs.ts — pure builders of what the actions write: Calendar, Lineups, Games, match sheets,
  *   standings, ladder, history, Public.
- * - context.ts — what the actions share: requireLeague, journal (undo), writeRole, readAfter.
+ * - context.ts — what the actions share: journal (undo), writeRole, readAfter.
  * - ladder.ts — the league's rated rounds and the Elo ladder over every source.
  * - view.ts — the sidebar's EventState: buttons, the next date's matches, standings, the ladder's top 10.
  * - explain.ts — Why this rank, in words, for a team.
@@ -46,7 +46,7 @@
  */
 import { teamStandings } from "../../../engine/league/standings";
 import { t } from "../../../i18n/index";
-import type { EventKind, KindContext, KindOutcome } from "../kind";
+import { defineKind } from "../kind";
 import { applyLineups } from "./actions/apply-lineups";
 import { generateCalendar } from "./actions/calendar";
 import { createLeague, LEAGUE_SYSTEM, leagueDefaults } from "./actions/create";
@@ -57,41 +57,32 @@ import { drawScenarios } from "./actions/scenarios";
 import { undoLeague } from "./actions/undo";
 import { updateLeague } from "./actions/update";
 import type { LeagueEvent } from "./config";
-import type { Ctx, Done } from "./context";
 import { explainTeam } from "./explain";
 import { factsOf } from "./guard";
 import { tablesOf } from "./model";
 import { type LeagueRead, readLeague } from "./read";
 import { leagueState } from "./view";
 
-function action<R>(fn: (ctx: Ctx, req: R) => Done): (ctx: KindContext, req: R) => KindOutcome {
-  return (ctx, req) => {
-    const done = fn(ctx as Ctx, req);
-    return { message: done.message, event: done.event, read: done.read };
-  };
-}
-
-export const LEAGUE: EventKind = {
+export const LEAGUE = defineKind<LeagueEvent, LeagueRead>({
   id: "league",
   systems: [LEAGUE_SYSTEM],
   actions: {
-    generateCalendar: action(generateCalendar),
-    drawScenarios: action(drawScenarios),
-    checkLineups: action(checkLineups),
-    updateLeague: action(updateLeague),
-    publish: action(publishLeague),
-    undoLastAction: action(undoLeague),
-    lineupForm: action(lineupForm),
+    generateCalendar: generateCalendar,
+    drawScenarios: drawScenarios,
+    checkLineups: checkLineups,
+    updateLeague: updateLeague,
+    publish: publishLeague,
+    lineupForm: lineupForm,
     // the sidebar's refresh when the league has a lineup form: the captains' lineups applied
-    applyReports: action(applyLineups),
+    applyReports: applyLineups,
   },
-  create: action(createLeague),
+  create: createLeague,
   defaults: leagueDefaults,
-  read: (ss, ev) => readLeague(ss, ev as LeagueEvent),
-  state: (ctx, ev, read, error) => leagueState(ctx, ev as LeagueEvent, read as LeagueRead | null, error),
-  explain: (ctx, ev, read, name) => {
-    const league = ev as LeagueEvent;
-    const facts = factsOf(read as LeagueRead);
+  read: readLeague,
+  state: leagueState,
+  undo: undoLeague,
+  explain: (ctx, league, read, name) => {
+    const facts = factsOf(read);
     const rows = teamStandings(
       tablesOf(facts.states.map((s) => s.rows)),
       league.teams ?? facts.read.teams.map((x) => x.name),
@@ -100,4 +91,4 @@ export const LEAGUE: EventKind = {
     if (text === "") return { ok: false, text: t(ctx.lang, "league.unknownTeam", { name }) };
     return { ok: true, text };
   },
-};
+});

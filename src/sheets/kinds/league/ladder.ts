@@ -6,7 +6,6 @@
 import type { LadderGame } from "../../../engine/ratings/ladder";
 import { eloLadder, type LadderResult } from "../../../engine/ratings/ladder";
 import { t } from "../../../i18n/index";
-import { kindOf } from "../index";
 import type { KindContext, RatedRound } from "../kind";
 import type { LeagueEvent } from "./config";
 import type { MatchState } from "./model";
@@ -62,8 +61,7 @@ export function ladderRounds(ctx: KindContext, ev: LeagueEvent, states: MatchSta
   const all: RatedRound[] = [...leagueRatedRounds(ev, states)];
   for (const other of ctx.all.events) {
     if (other.id === ev.id || other.ladder !== true) continue;
-    const kind = kindOf(other);
-    if (kind.ratedRounds) all.push(...kind.ratedRounds(ctx.ss, other));
+    all.push(...ctx.ratedRounds(other));
   }
   const order = all.map((r, i) => ({ r, i }));
   order.sort((a, b) => {

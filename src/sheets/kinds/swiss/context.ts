@@ -3,48 +3,19 @@
  * and Match slips tabs, the hidden undo tab).
  */
 
-import type { EventRequest } from "../../../contract/index";
-import { ArbitreError } from "../../../engine/core/errors";
-import { type Lang, t } from "../../../i18n/index";
-import {
-  checkTabNameFree,
-  cloneEvent,
-  pickEvent,
-  type Sheet,
-  type Spreadsheet,
-  type Store,
-  sheetOf,
-  writeBlock,
-} from "../../gateway/index";
-import type { KindContext } from "../kind";
+import { t } from "../../../i18n/index";
+import { type Sheet, type Spreadsheet, sheetOf, undoSheet, writeBlock } from "../../gateway/index";
+import type { KindCtx, Done as KindDone } from "../kind";
 import type { StoredEvent } from "./config";
 import { roundLabel } from "./labels";
 import type { GameRow, Snapshot } from "./read/index";
 import { matchSlips, PAIRINGS_WIDTH, pairingsTab, SLIP_WIDTH } from "./tabs";
 
-export { NeedConfirm } from "../kind";
+/** What a Swiss action runs with: the sidebar's language, the spreadsheet, every stored event. */
+export type Ctx = KindCtx<StoredEvent>;
 
-/** What an action runs with: the sidebar's language, the spreadsheet, every stored event. */
-export interface Ctx {
-  lang: Lang;
-  ss: Spreadsheet;
-  all: Store<StoredEvent>;
-  /** The config's size checked before the first write (KindContext.fits). */
-  fits: KindContext["fits"];
-}
-
-/** What an action did: its message, the event to save (null: nothing to save), the tabs as now. */
-export interface Done {
-  message: string;
-  event: StoredEvent | null;
-  snap: Snapshot | null;
-}
-
-export function requireEvent(ctx: Ctx, req: EventRequest | undefined): StoredEvent {
-  const ev = pickEvent(ctx.all, req?.eventId);
-  if (!ev) throw new ArbitreError("event.none", {});
-  return cloneEvent(ev);
-}
+/** What a Swiss action did: its message, the event to save (null: nothing to save), the tabs as now. */
+export type Done = KindDone<StoredEvent, Snapshot>;
 
 /** The Pairings and Match slips tabs, looked up before an action writes anything (a deleted tab is refused). */
 export interface PairingSheets {
@@ -85,17 +56,13 @@ export function undoTabName(ev: StoredEvent): string {
   return ev.suffix === "" ? base : `${base} — ${ev.suffix}`;
 }
 
-/** The event's hidden undo tab, created (hidden) when missing. */
-export function undoSheet(ss: Spreadsheet, ev: StoredEvent, create: boolean): Sheet | null {
-  const name = ev.undoTab ?? undoTabName(ev);
-  let sheet = ss.getSheetByName(name);
-  if (!sheet && create) {
-    checkTabNameFree(ss, name);
-    sheet = ss.insertSheet(name);
-    sheet.hideSheet();
-    ev.written.undo = 0;
-    ev.written.undoCols = 0;
-  }
-  if (sheet) ev.undoTab = name;
+/**
+ * The event's hidden undo tab (created hidden when missing, src/sheets/gateway/journal.ts); an
+ * event made before it had its own name learns it here.
+ */
+export function swissUndoSheet(ss: Spreadsheet, ev: StoredEvent): Sheet {
+  const undoTab = ev.undoTab ?? undoTabName(ev);
+  const sheet = undoSheet(ss, { undoTab, written: ev.written });
+  ev.undoTab = undoTab;
   return sheet;
 }

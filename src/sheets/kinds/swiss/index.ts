@@ -35,7 +35,7 @@
  * - actions/timer.ts — the round timer: start, pause, reset.
  * - actions/top-cut.ts — Top cut: the next stage of the bracket, or the final ranking.
  * - actions/publish.ts — Publish: the Public tab.
- * - actions/undo-action.ts — Undo last action, from its record (StoredEvent.undo).
+ * - actions/undo-action.ts — Undo last action: each kind of record (StoredEvent.undo), its way back.
  * - actions/undo-round.ts — Undo last round: the last round, top-cut stage or final ranking.
  * - actions/result-form.ts — Create the result form, and its choices kept to the round played.
  * - actions/remake-form.ts — Remake the form: a broken form replaced by a new one, asked first, undoable.
@@ -45,8 +45,7 @@
  */
 import { SWISS_SYSTEM_IDS } from "../../../engine/swiss/systems/index";
 import { explainRank, t } from "../../../i18n/index";
-import type { Store } from "../../gateway/index";
-import type { EventKind, KindContext, KindOutcome } from "../kind";
+import { defineKind } from "../kind";
 import { applyReports } from "./actions/apply-reports";
 import { closeRound } from "./actions/close";
 import { createEvent } from "./actions/create";
@@ -59,60 +58,40 @@ import { resultForm } from "./actions/result-form";
 import { swapPlayersAction } from "./actions/swap";
 import { timer } from "./actions/timer";
 import { topCut } from "./actions/top-cut";
-import { undoLastAction } from "./actions/undo-action";
+import { undoSwiss } from "./actions/undo-action";
 import { undoLastRound } from "./actions/undo-round";
 import { updateEvent } from "./actions/update";
-import type { StoredEvent } from "./config";
-import type { Ctx, Done } from "./context";
 import { swissRatedRounds } from "./ladder";
-import { earlyEnd, readSnapshot, type Snapshot, standingsOf, swissOver } from "./read/index";
+import { earlyEnd, readSnapshot, standingsOf, swissOver } from "./read/index";
 import { buildState } from "./view";
 
-/** A Swiss action as the generic server calls it. */
-function action<R>(fn: (ctx: Ctx, req: R) => Done): (ctx: KindContext, req: R) => KindOutcome {
-  return (ctx, req) => {
-    const done = fn({ lang: ctx.lang, ss: ctx.ss, all: ctx.all as Store<StoredEvent>, fits: ctx.fits }, req);
-    return { message: done.message, event: done.event, read: done.snap };
-  };
-}
-
-export const SWISS: EventKind = {
+export const SWISS = defineKind({
   id: "swiss",
   systems: SWISS_SYSTEM_IDS,
   actions: {
-    updateEvent: action(updateEvent),
-    generateRound: action(generateRound),
-    closeRound: action(closeRound),
-    timer: action(timer),
-    dropPlayer: action(dropPlayer),
-    swapPlayers: action(swapPlayersAction),
-    topCut: action(topCut),
-    undoLastRound: action(undoLastRound),
-    undoLastAction: action(undoLastAction),
-    publish: action(publish),
-    resultForm: action(resultForm),
-    remakeForm: action(remakeForm),
-    applyReports: action(applyReports),
+    updateEvent,
+    generateRound,
+    closeRound,
+    timer,
+    dropPlayer,
+    swapPlayers: swapPlayersAction,
+    topCut,
+    undoLastRound,
+    publish,
+    resultForm,
+    remakeForm,
+    applyReports,
   },
-  create: action(createEvent),
+  create: createEvent,
   defaults: newEventDefaults,
-  read: (ss, ev) => readSnapshot(ss, ev as StoredEvent),
-  state: (ctx, ev, read, error) =>
-    buildState(
-      ctx.version,
-      ctx.lang,
-      ctx.ss,
-      ctx.all as Store<StoredEvent>,
-      ev as StoredEvent,
-      read as Snapshot | null,
-      error,
-    ),
-  ratedRounds: (ss, ev) => swissRatedRounds(ss, ev as StoredEvent),
+  read: readSnapshot,
+  state: (ctx, ev, read, error) => buildState(ctx.version, ctx.lang, ctx.ss, ctx.all, ev, read, error),
+  undo: undoSwiss,
+  ratedRounds: swissRatedRounds,
   explain: (ctx, ev, read, name) => {
-    const [e, s] = [ev as StoredEvent, read as Snapshot];
-    const rows = standingsOf(e, s, swissOver(e, s, earlyEnd(e, s)));
+    const rows = standingsOf(ev, read, swissOver(ev, read, earlyEnd(ev, read)));
     const text = explainRank(rows, name, ctx.lang);
     if (text === "") return { ok: false, text: t(ctx.lang, "event.unknownPlayer", { name }) };
     return { ok: true, text };
   },
-};
+});

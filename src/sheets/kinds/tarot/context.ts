@@ -1,33 +1,14 @@
 /** What every Tarot action gets and gives back, and the journal and writes they share. */
-import type { EventRequest } from "../../../contract/index";
-
 import { type Lang, t } from "../../../i18n/index";
-import {
-  copyTab,
-  type Row,
-  type Sheet,
-  type Store,
-  saveTabs,
-  sizeOf,
-  writeJournaled,
-} from "../../gateway/index";
-import { type KindContext, requireEvent, savedAtMost } from "../kind";
+import { copyTab, type Row, type Sheet, sizeOf, writeJournaled } from "../../gateway/index";
+import type { KindContext, KindCtx, Done as KindDone } from "../kind";
+import { fitsJournal, type Journal, journalTabs } from "../undo";
 import type { TarotActionKind, TarotEvent, TarotRole, TarotUndo } from "./config";
 import type { TarotRead } from "./read";
 
-export interface Ctx extends KindContext {
-  all: Store<TarotEvent>;
-}
+export type Ctx = KindCtx<TarotEvent>;
 
-export interface Done {
-  message: string;
-  event: TarotEvent | null;
-  read: TarotRead | null;
-}
-
-export function requireTarot(ctx: KindContext, req: EventRequest | undefined): TarotEvent {
-  return requireEvent<TarotEvent>(ctx, req);
-}
+export type Done = KindDone<TarotEvent, TarotRead>;
 
 function prevOf(ev: TarotEvent): TarotUndo["prev"] {
   return {
@@ -38,16 +19,29 @@ function prevOf(ev: TarotEvent): TarotUndo["prev"] {
   };
 }
 
+/** The journal of a Tarot action: the tabs of `roles`, and its record with the config's fields before. */
+function journalOf(
+  ctx: KindContext,
+  ev: TarotEvent,
+  kind: TarotActionKind,
+  roles: TarotRole[],
+  read?: Pick<TarotRead, "raw">,
+  cover: Partial<Record<TarotRole, { rows: number; cols: number }>> = {},
+): Journal<TarotEvent, TarotRole, TarotUndo> {
+  const prev = prevOf(ev);
+  return {
+    roles,
+    record: (saved) => ({ kind, at: Date.now(), saved, prev }),
+    copy: (role) => copyTab(ctx.ss, ev.tabs[role], read!.raw(ev.tabs[role]), cover[role]),
+  };
+}
+
 /**
  * Refuses, before the action's first write, a config that would not fit once the action's undo
  * record is in it (journal calls it; an action that writes before its journal calls it first).
  */
 export function fitsJournaled(ctx: KindContext, ev: TarotEvent, kind: TarotActionKind, roles: TarotRole[]) {
-  const candidate: TarotEvent = {
-    ...ev,
-    undo: { kind, at: Date.now(), saved: savedAtMost(roles), prev: prevOf(ev) },
-  };
-  ctx.fits(candidate);
+  fitsJournal(ctx, ev, journalOf(ctx, ev, kind, roles));
 }
 
 /**
@@ -63,17 +57,7 @@ export function journal(
   roles: TarotRole[],
   cover: Partial<Record<TarotRole, { rows: number; cols: number }>> = {},
 ): void {
-  fitsJournaled(ctx, ev, kind, roles);
-  const prev = prevOf(ev);
-  const saved = saveTabs(
-    ctx.ss,
-    ev,
-    roles.map((role) => ({
-      role,
-      ...copyTab(ctx.ss, ev.tabs[role], read.raw(ev.tabs[role]), cover[role]),
-    })),
-  );
-  ev.undo = { kind, at: Date.now(), saved, prev };
+  journalTabs(ctx, ev, journalOf(ctx, ev, kind, roles, read, cover));
 }
 
 /** Writes one tab (padded over what it held, as read) and fingerprints it for Undo. */

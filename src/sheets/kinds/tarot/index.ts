@@ -15,7 +15,7 @@
  * - tabs.ts — pure builders of what the actions write: Deals H–I, Tournaments, Players, the chart's
  *   data, Public.
  * - chart.ts — chartPlayer and writeChart: the Chart tab's data and its embedded chart.
- * - context.ts — what the actions share: requireTarot, journal (undo), writeRole, actionLabel.
+ * - context.ts — what the actions share: journal (undo), writeRole, actionLabel.
  * - view.ts — the sidebar's EventState and its tarot view; each button from its action's guard.
  * - actions/create.ts — New event ▸ Tarot duplicate: the config, the Deals tab, the written tabs,
  *   the hidden undo tab.
@@ -27,39 +27,24 @@
  */
 import { nameKey } from "../../../engine/core/names";
 import { type Lang, t } from "../../../i18n/index";
-import {
-  type EventKind,
-  type KindAction,
-  type KindContext,
-  type KindOutcome,
-  problemsRefusal,
-} from "../kind";
+import { defineKind, type KindAction, problemsRefusal } from "../kind";
 import { drawTarotChart } from "./actions/chart";
 import { computeTarot } from "./actions/compute";
 import { createTarot, TAROT_SYSTEM, tarotDefaults } from "./actions/create";
 import { publishTarot } from "./actions/publish";
 import { undoTarot } from "./actions/undo";
 import type { TarotEvent } from "./config";
-import type { Ctx, Done } from "./context";
 import { canCompute, canPublish, type Refusal, reasonOf } from "./guard";
 import { readTarot, type TarotRead } from "./read";
 import { tarotState } from "./view";
-
-function action<R>(fn: (ctx: Ctx, req: R) => Done): (ctx: KindContext, req: R) => KindOutcome {
-  return (ctx, req) => {
-    const done = fn(ctx as Ctx, req);
-    return { message: done.message, event: done.event, read: done.read };
-  };
-}
 
 /** A button enabled exactly when `guard` lets its action run (the tabs read), else with the reason. */
 function button(
   label: string,
   guard: (ev: TarotEvent, read: TarotRead, lang: Lang) => Refusal,
-): KindAction<unknown>["button"] {
+): KindAction<TarotEvent, TarotRead, never>["button"] {
   return (ctx, ev, read, error) => {
-    const reason =
-      error ?? (read ? reasonOf(guard(ev as TarotEvent, read as TarotRead, ctx.lang), ctx.lang) : "");
+    const reason = error ?? (read ? reasonOf(guard(ev, read, ctx.lang), ctx.lang) : "");
     return { enabled: reason === "", reason, label: t(ctx.lang, label) };
   };
 }
@@ -67,22 +52,20 @@ function button(
 const fmt = (x: number | null, lang: string): string =>
   x === null ? "—" : x.toLocaleString(lang === "fr" ? "fr-FR" : "en-GB", { maximumFractionDigits: 1 });
 
-export const TAROT: EventKind = {
+export const TAROT = defineKind<TarotEvent, TarotRead>({
   id: "tarot",
   systems: [TAROT_SYSTEM],
   actions: {
-    computeTarot: { run: action(computeTarot), button: button("tarot.btn.compute", canCompute) },
-    tarotChart: action(drawTarotChart),
-    publish: { run: action(publishTarot), button: button("event.btn.publish", canPublish) },
-    undoLastAction: action(undoTarot),
+    computeTarot: { run: computeTarot, button: button("tarot.btn.compute", canCompute) },
+    tarotChart: drawTarotChart,
+    publish: { run: publishTarot, button: button("event.btn.publish", canPublish) },
   },
-  create: action(createTarot),
+  create: createTarot,
   defaults: tarotDefaults,
-  read: (ss, ev) => readTarot(ss, ev as TarotEvent),
-  state: (ctx, ev, read, error) => tarotState(ctx, ev as TarotEvent, read as TarotRead | null, error),
-  explain: (ctx, ev, read, name) => {
-    const e = ev as TarotEvent;
-    const r = read as TarotRead;
+  read: readTarot,
+  state: tarotState,
+  undo: undoTarot,
+  explain: (ctx, e, r, name) => {
     // what is wrong, when something is: the first problem of Deals (and how many more)
     if (r.problems.length > 0)
       return { ok: false, text: reasonOf(problemsRefusal(r.problems, ctx.lang, "tarot.refused"), ctx.lang) };
@@ -102,4 +85,4 @@ export const TAROT: EventKind = {
       }),
     };
   },
-};
+});

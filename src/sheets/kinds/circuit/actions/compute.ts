@@ -11,6 +11,7 @@ import { circuitRanking } from "../../../../engine/circuit/ranking";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { t } from "../../../../i18n/index";
 import { ensureColumns, type Row, type Sheet, sizeOf, today } from "../../../gateway/index";
+import { requireEvent } from "../../kind";
 import { validDate } from "../../settings";
 import type { ShownRanking } from "../config";
 import {
@@ -18,7 +19,6 @@ import {
   type Done,
   fitsJournaled,
   journal,
-  requireCircuit,
   sheetsOf,
   writeRole,
   writeSeedsPresent,
@@ -47,7 +47,7 @@ function askedRanking(req: CircuitRequest, kept: ShownRanking | null): ShownRank
 }
 
 export function computeCircuit(ctx: Ctx, req: CircuitRequest): Done {
-  const ev = requireCircuit(ctx, req);
+  const ev = requireEvent(ctx, req);
   const shown = askedRanking(req, ev.shown);
   const read = readCircuit(ctx.ss, ev, today(ctx.ss));
   const refused = canCompute(ev, read, ctx.lang);

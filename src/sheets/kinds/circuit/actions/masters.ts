@@ -12,9 +12,9 @@ import { ArbitreError } from "../../../../engine/core/errors";
 import { nameKey } from "../../../../engine/core/names";
 import { t } from "../../../../i18n/index";
 import { checkTabNameFree, fingerprint, type Row, type Sheet, sheetOf, today } from "../../../gateway/index";
-import { NeedConfirm } from "../../kind";
+import { NeedConfirm, requireEvent } from "../../kind";
 import type { CircuitEvent } from "../config";
-import { type Ctx, type Done, fitsJournaled, journal, requireCircuit, writeRole } from "../context";
+import { type Ctx, type Done, fitsJournaled, journal, writeRole } from "../context";
 import { canPrepareMasters, canUpdateMasters } from "../guard";
 import {
   candidateCount,
@@ -36,7 +36,7 @@ import { readCircuit } from "../read";
 import { fitWidth, headLook } from "../schema";
 
 export function prepareMasters(ctx: Ctx, req: MastersRequest): Done {
-  const ev = requireCircuit(ctx, req);
+  const ev = requireEvent(ctx, req);
   const year = req?.year;
   if (typeof year !== "number" || !Number.isInteger(year)) throw new ArbitreError("circuit.finalYear", {});
   const read = readCircuit(ctx.ss, ev, today(ctx.ss));
@@ -130,7 +130,7 @@ export function prepareMasters(ctx: Ctx, req: MastersRequest): Done {
 }
 
 export function updateMasters(ctx: Ctx, req: EventRequest): Done {
-  const ev = requireCircuit(ctx, req);
+  const ev = requireEvent(ctx, req);
   // the whole circuit read (as the sidebar's answer needs it), the Masters tab once
   const read = readCircuit(ctx.ss, ev, today(ctx.ss));
   // the Masters tab's problems (every one named) and impossible games: refused by the guard

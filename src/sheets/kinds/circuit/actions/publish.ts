@@ -4,7 +4,8 @@ import { circuitRanking } from "../../../../engine/circuit/ranking";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { t } from "../../../../i18n/index";
 import { sizeOf, today } from "../../../gateway/index";
-import { type Ctx, type Done, journal, requireCircuit, sheetsOf, writeRole } from "../context";
+import { requireEvent } from "../../kind";
+import { type Ctx, type Done, journal, sheetsOf, writeRole } from "../context";
 import { canPublish } from "../guard";
 import { MASTERS_FIRST_ROW, STANDINGS_COL, STANDINGS_WIDTH } from "../masters";
 import { readCircuit } from "../read";
@@ -12,7 +13,7 @@ import { fitWidth, WIDTHS } from "../schema";
 import { CHANGE_FORMAT, dayText, type PublicMasters, publicRows, shownLabel } from "../tabs";
 
 export function publishCircuit(ctx: Ctx, req: PublishRequest): Done {
-  const ev = requireCircuit(ctx, req);
+  const ev = requireEvent(ctx, req);
   if (typeof req?.expectedPublish === "number" && req.expectedPublish !== ev.published + 1)
     throw new ArbitreError("event.alreadyPublished", {});
   const day = today(ctx.ss);

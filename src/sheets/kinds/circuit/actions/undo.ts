@@ -3,21 +3,16 @@
  * (read once, one write per tab), and the Tournaments tab's column of seeds present; when one was
  * changed since, the organiser is asked first.
  */
-import type { UndoActionRequest } from "../../../../contract/index";
-import { ArbitreError } from "../../../../engine/core/errors";
 import { t } from "../../../../i18n/index";
 import { sheetOf, today } from "../../../gateway/index";
 import { undoTabs } from "../../undo";
-import { actionLabel, blockOf, type Ctx, columnOf, type Done, requireCircuit } from "../context";
+import type { CircuitEvent, CircuitUndo } from "../config";
+import { actionLabel, blockOf, type Ctx, columnOf, type Done } from "../context";
 import { mastersLookAfterUndo } from "../masters";
 import { readCircuit } from "../read";
 import { TOURNAMENTS } from "../schema";
 
-export function undoCircuit(ctx: Ctx, req: UndoActionRequest): Done {
-  const ev = requireCircuit(ctx, req);
-  const u = ev.undo;
-  if (!u) throw new ArbitreError("event.undo.nothing", {});
-  if (typeof req?.at === "number" && req.at !== u.at) throw new ArbitreError("event.undo.stale", {});
+export function undoCircuit(ctx: Ctx, ev: CircuitEvent, u: CircuitUndo, confirm: boolean): Done {
   // what Undo saves is this config without its undo record: it fits if this one does
   ctx.fits(ev);
   // the Tournaments tab read once: its column of seeds present is compared and put back, and the
@@ -31,7 +26,7 @@ export function undoCircuit(ctx: Ctx, req: UndoActionRequest): Done {
     column: columnOf,
     now: (role) => (role === "seedsPresent" ? blockOf(role, tournamentsNow()) : undefined),
     undoTab: ev.undoTab,
-    confirm: req?.confirm === true,
+    confirm,
     question: "circuit.undo.changed",
     action: actionLabel(ctx.lang, u),
     after: (role, sheet) => {

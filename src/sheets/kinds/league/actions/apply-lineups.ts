@@ -16,7 +16,8 @@ import { nameKey } from "../../../../engine/core/names";
 import { t } from "../../../../i18n/index";
 import { findResponsesSheet, formOpens } from "../../../forms/index";
 import { readGrid, sheetOf } from "../../../gateway/index";
-import { asTyped, type Ctx, type Done, readAfter, requireLeague } from "../context";
+import { requireEvent } from "../../kind";
+import { asTyped, type Ctx, type Done, readAfter } from "../context";
 import { acceptedPlayers, matchStates, type Side } from "../model";
 import { type LeagueRead, readLeague } from "../read";
 import { LINEUPS, TABLES } from "../schema";
@@ -80,7 +81,7 @@ function readSubmissions(
 const same = (a: string[], b: string[]) => a.every((x, i) => nameKey(x) === nameKey(b[i] ?? ""));
 
 export function applyLineups(ctx: Ctx, req: EventRequest): Done {
-  const ev = requireLeague(ctx, req);
+  const ev = requireEvent(ctx, req);
   const read: LeagueRead = readLeague(ctx.ss, ev);
   const form = ev.lineupForm;
   if (!form || form.gone === true) return { message: "", event: null, read };

@@ -7,16 +7,8 @@ import type { LeagueRequest } from "../../../../contract/index";
 import { leagueMatches } from "../../../../engine/league/calendar";
 import { t } from "../../../../i18n/index";
 import { dayValue } from "../../../gateway/index";
-import {
-  type Ctx,
-  type Done,
-  journal,
-  readAfter,
-  requireLeague,
-  sheetsOf,
-  writeMatchSheets,
-  writeRole,
-} from "../context";
+import { requireEvent } from "../../kind";
+import { type Ctx, type Done, journal, readAfter, sheetsOf, writeMatchSheets, writeRole } from "../context";
 import { canGenerateCalendar, factsOf, NEEDS } from "../guard";
 import { matchStates } from "../model";
 import { readLeague } from "../read";
@@ -28,7 +20,7 @@ import { keepLineupChoices } from "./lineup-form";
 const ROLES = NEEDS.generateCalendar;
 
 export function generateCalendar(ctx: Ctx, req: LeagueRequest): Done {
-  const ev = requireLeague(ctx, req);
+  const ev = requireEvent(ctx, req);
   const read = readLeague(ctx.ss, ev);
   const refusal = canGenerateCalendar(ev, factsOf(read));
   if (refusal) throw refusal;

@@ -17,9 +17,9 @@ import { factionKey } from "../../../../engine/league/lineup";
 import { type Lang, t } from "../../../../i18n/index";
 import { formOpens, openResultForm, setListChoices } from "../../../forms/index";
 import type { Spreadsheet } from "../../../gateway/index";
+import { requireEvent } from "../../kind";
 import type { LeagueEvent } from "../config";
 import type { Ctx, Done } from "../context";
-import { requireLeague } from "../context";
 import { matchStates } from "../model";
 import { type LeagueRead, readLeague } from "../read";
 import { TABLES } from "../schema";
@@ -80,7 +80,7 @@ function createLineupForm(ss: Spreadsheet, ev: LeagueEvent, armyList: boolean): 
 }
 
 export function lineupForm(ctx: Ctx, req: LeagueRequest): Done {
-  const ev = requireLeague(ctx, req);
+  const ev = requireEvent(ctx, req);
   const old = ev.lineupForm;
   if (old && formOpens(old.id)) throw new ArbitreError("league.form.exists", { url: old.url });
   // the tabs read before the form is made: unreadable tabs are refused with no form left behind

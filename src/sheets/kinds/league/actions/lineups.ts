@@ -13,6 +13,7 @@ import { nameKey } from "../../../../engine/core/names";
 import { checkLineup, factionKey, type Violation } from "../../../../engine/league/lineup";
 import { type Lang, localise, t } from "../../../../i18n/index";
 import type { Row } from "../../../gateway/index";
+import { requireEvent } from "../../kind";
 import type { LeagueEvent } from "../config";
 import {
   asTyped,
@@ -20,7 +21,6 @@ import {
   type Done,
   journal,
   readAfter,
-  requireLeague,
   sheetsOf,
   writeMatchSheets,
   writeRole,
@@ -43,7 +43,7 @@ import { armyText, dayText, type GameChange, gamesRows } from "../tabs";
 import { keepLineupChoices } from "./lineup-form";
 
 export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
-  const ev = requireLeague(ctx, req);
+  const ev = requireEvent(ctx, req);
   const read = readLeague(ctx.ss, ev);
   const facts = factsOf(read);
   const refusal = canCheckLineups(ev, facts);

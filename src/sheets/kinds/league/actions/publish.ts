@@ -7,7 +7,8 @@ import { ArbitreError } from "../../../../engine/core/errors";
 import { teamStandings } from "../../../../engine/league/standings";
 import { t } from "../../../../i18n/index";
 import { today } from "../../../gateway/index";
-import { type Ctx, type Done, emphasise, journal, requireLeague, sheetsOf, writeRole } from "../context";
+import { requireEvent } from "../../kind";
+import { type Ctx, type Done, emphasise, journal, sheetsOf, writeRole } from "../context";
 import { canPublish, factsOf } from "../guard";
 import { tablesOf } from "../model";
 import { ladderTop, readLeague } from "../read";
@@ -15,7 +16,7 @@ import { PUBLIC_WIDTH } from "../schema";
 import { dayText, publicRows } from "../tabs";
 
 export function publishLeague(ctx: Ctx, req: PublishRequest): Done {
-  const ev = requireLeague(ctx, req);
+  const ev = requireEvent(ctx, req);
   if (typeof req?.expectedPublish === "number" && req.expectedPublish !== ev.published + 1)
     throw new ArbitreError("event.alreadyPublished", {});
   const read = readLeague(ctx.ss, ev);

@@ -7,16 +7,8 @@ import type { LeagueRequest } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { drawScenarios as draw } from "../../../../engine/league/match-sheet";
 import { t } from "../../../../i18n/index";
-import {
-  type Ctx,
-  type Done,
-  journal,
-  readAfter,
-  requireLeague,
-  sheetsOf,
-  writeMatchSheets,
-  writeRole,
-} from "../context";
+import { requireEvent } from "../../kind";
+import { type Ctx, type Done, journal, readAfter, sheetsOf, writeMatchSheets, writeRole } from "../context";
 import { canDrawScenarios, factsOf } from "../guard";
 import { matchStates } from "../model";
 import { readLeague } from "../read";
@@ -24,7 +16,7 @@ import { GAMES, TABLES } from "../schema";
 import { type GameChange, gamesRows } from "../tabs";
 
 export function drawScenarios(ctx: Ctx, req: LeagueRequest): Done {
-  const ev = requireLeague(ctx, req);
+  const ev = requireEvent(ctx, req);
   const read = readLeague(ctx.ss, ev);
   const facts = factsOf(read);
   if (typeof req?.expected === "number" && req.expected !== facts.toDraw)

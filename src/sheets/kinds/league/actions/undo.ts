@@ -3,23 +3,17 @@
  * tab (read once, one write per tab), and the config fields it changed are put back. Undoing
  * Generate calendar also takes off the dropdowns it put on the Games and Lineups tabs.
  */
-import type { UndoActionRequest } from "../../../../contract/index";
-import { ArbitreError } from "../../../../engine/core/errors";
 import { leagueMatches } from "../../../../engine/league/calendar";
 import { t } from "../../../../i18n/index";
 import { sheetOf } from "../../../gateway/index";
 import { undoTabs } from "../../undo";
-import type { WrittenRole } from "../config";
-import { actionLabel, type Ctx, type Done, readAfter, requireLeague } from "../context";
+import type { LeagueEvent, LeagueUndo, WrittenRole } from "../config";
+import { actionLabel, type Ctx, type Done, readAfter } from "../context";
 import { readLeague } from "../read";
 import { GAMES, LINEUPS, TABLES } from "../schema";
 import { keepLineupChoices } from "./lineup-form";
 
-export function undoLeague(ctx: Ctx, req: UndoActionRequest): Done {
-  const ev = requireLeague(ctx, req);
-  const u = ev.undo;
-  if (!u) throw new ArbitreError("event.undo.nothing", {});
-  if (typeof req?.at === "number" && req.at !== u.at) throw new ArbitreError("event.undo.stale", {});
+export function undoLeague(ctx: Ctx, ev: LeagueEvent, u: LeagueUndo, confirm: boolean): Done {
   const before = readLeague(ctx.ss, ev);
   // what Undo saves is this config without its undo record: it fits if this one does
   ctx.fits(ev);
@@ -28,7 +22,7 @@ export function undoLeague(ctx: Ctx, req: UndoActionRequest): Done {
     journal: u,
     tabs: ev.tabs,
     undoTab: ev.undoTab,
-    confirm: req?.confirm === true,
+    confirm,
     question: "league.undo.changed",
     action: actionLabel(ctx.lang, u),
     now: (role) => before.raw(ev.tabs[role]),

@@ -7,6 +7,7 @@ import type { LeagueRequest } from "../../../../contract/index";
 import { teamStandings } from "../../../../engine/league/standings";
 import { t } from "../../../../i18n/index";
 import type { Sheet } from "../../../gateway/index";
+import { requireEvent } from "../../kind";
 import type { LeagueEvent } from "../config";
 import {
   asTyped,
@@ -15,7 +16,6 @@ import {
   emphasise,
   journal,
   readAfter,
-  requireLeague,
   sheetsOf,
   writeMatchSheets,
   writeRole,
@@ -32,7 +32,7 @@ const ROLES = NEEDS.updateLeague;
 export const CHART_PLAYERS = 10;
 
 export function updateLeague(ctx: Ctx, req: LeagueRequest): Done {
-  const ev = requireLeague(ctx, req);
+  const ev = requireEvent(ctx, req);
   const read = readLeague(ctx.ss, ev);
   const facts = factsOf(read);
   const refusal = canUpdate(ev, facts);

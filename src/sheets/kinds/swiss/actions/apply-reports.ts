@@ -59,8 +59,9 @@ import {
   reporterEmails,
 } from "../../../forms/index";
 import { ensureColumns, readGrid, type Sheet, sheetOf } from "../../../gateway/index";
+import { requireEvent } from "../../kind";
 import type { StoredEvent } from "../config";
-import { type Ctx, type Done, requireEvent } from "../context";
+import type { Ctx, Done } from "../context";
 import {
   type GameRow,
   gamesOfRound,
@@ -98,7 +99,8 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
   const ev = requireEvent(ctx, req);
   const snap = readSnapshot(ctx.ss, ev);
   const form = ev.form;
-  if (!form || form.gone === true || form.unfinished === true) return { message: "", event: null, snap };
+  if (!form || form.gone === true || form.unfinished === true)
+    return { message: "", event: null, read: snap };
   const lang = ctx.lang;
   const messages: UiMessage[] = [];
   snap.messages = messages;
@@ -127,7 +129,7 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
   if (read.problems.some((p) => p.key === "form.missingColumn")) {
     for (const p of read.problems)
       messages.push({ level: "error", text: t(lang, "form.msg.unreadable", { problem: localise(p, lang) }) });
-    return { message: "", event: saved, snap };
+    return { message: "", event: saved, read: snap };
   }
   for (const p of read.problems) messages.push({ level: "warning", text: localise(p, lang) });
   const now = open ? pairedAt(ev, round) : undefined;
@@ -156,7 +158,7 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
   });
   // the organiser asked (the button, not the periodic refresh): said when there is nothing new
   const nothingNew = req.refresh === true ? "" : t(lang, "form.msg.nothingNew");
-  if (changes.length === 0) return { message: nothingNew, event: saved, snap };
+  if (changes.length === 0) return { message: nothingNew, event: saved, read: snap };
   writeChanges(ctx, ev, snap, layout, src, changes);
   // applied: the tables whose result cells changed (a note alone is not a result)
   const applied = changes
@@ -171,7 +173,7 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
           round,
           tables: applied.sort((a, b) => a - b).join(", "),
         });
-  return { message, event: saved, snap };
+  return { message, event: saved, read: snap };
 }
 
 /**
@@ -194,11 +196,11 @@ function responsesOf(
     const after: { gone?: boolean; stale?: boolean } = form;
     if (after.gone === true) {
       ctx.fits(ev);
-      return { done: { message: "", event: ev, snap } };
+      return { done: { message: "", event: ev, read: snap } };
     }
     if (after.stale === true) {
       messages.push({ level: "warning", text: t(lang, "form.msg.stale") });
-      return { done: { message: "", event: null, snap } };
+      return { done: { message: "", event: null, read: snap } };
     }
   }
   // the form itself: deleted, not accepting responses (closed in Forms), or Forms not answering
@@ -210,11 +212,11 @@ function responsesOf(
     if (error.key === "form.deleted") {
       form.gone = true;
       ctx.fits(ev);
-      return { done: { message: "", event: ev, snap } };
+      return { done: { message: "", event: ev, read: snap } };
     }
     if (error.key !== "form.unavailable") throw e;
     messages.push({ level: "warning", text: localise(error, lang) });
-    return { done: { message: "", event: unstale ? ev : null, snap } };
+    return { done: { message: "", event: unstale ? ev : null, read: snap } };
   }
   // closed by Arbitre for the top cut (result-form.ts) is no fault of the organiser's
   if (!accepting && form.topCutClosed !== true)
@@ -230,15 +232,15 @@ function responsesOf(
     const error = formError(e);
     if (error.key !== "form.unavailable") throw e;
     messages.push({ level: "warning", text: localise(error, lang) });
-    return { done: { message: "", event: null, snap } };
+    return { done: { message: "", event: null, read: snap } };
   }
   if (!open) {
     form.gone = true;
     ctx.fits(ev);
-    return { done: { message: "", event: ev, snap } };
+    return { done: { message: "", event: ev, read: snap } };
   }
   messages.push({ level: "warning", text: t(lang, "form.msg.noTab") });
-  return { done: { message: "", event: unstale ? ev : null, snap } };
+  return { done: { message: "", event: unstale ? ev : null, read: snap } };
 }
 
 /** A table of the open round as the Rounds tab holds it. */

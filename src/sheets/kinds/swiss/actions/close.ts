@@ -4,8 +4,9 @@ import type { CloseRoundRequest } from "../../../../contract/index";
 import { canClose, enforce, NOTHING_TO_CLOSE } from "../../../../engine/swiss/event";
 import { t } from "../../../../i18n/index";
 import { sheetOf } from "../../../gateway/index";
+import { NeedConfirm, requireEvent } from "../../kind";
 import type { StoredEvent } from "../config";
-import { type Ctx, type Done, NeedConfirm, requireEvent } from "../context";
+import type { Ctx, Done } from "../context";
 import { factsOf } from "../facts";
 import { confirmLines, toRanges } from "../labels";
 import { type GameRow, gamesOfRound, missingOf, readSnapshot } from "../read/index";
@@ -38,7 +39,7 @@ export function closeRound(ctx: Ctx, req: CloseRoundRequest): Done {
   const refusal = canClose(factsOf(ev, snap), req?.round ?? null);
   // every result is in: nothing to close, which is no error
   if (refusal !== null && refusal.key === NOTHING_TO_CLOSE)
-    return { message: t(lang, refusal.key), event: ev, snap };
+    return { message: t(lang, refusal.key), event: ev, read: snap };
   enforce(refusal);
   const games = gamesOfRound(snap.swiss, round);
   const missing = missingOf(games);
@@ -75,5 +76,5 @@ export function closeRound(ctx: Ctx, req: CloseRoundRequest): Done {
     g.doubleLoss = true;
     g.decisionCell = w.doubleLoss;
   }
-  return { message: t(lang, "event.msg.closed", { round, count: missing.length }), event: ev, snap };
+  return { message: t(lang, "event.msg.closed", { round, count: missing.length }), event: ev, read: snap };
 }

@@ -4,9 +4,10 @@ import { ArbitreError } from "../../../../engine/core/errors";
 import { isSwissSystem, swissSystem } from "../../../../engine/swiss/systems/index";
 import { t } from "../../../../i18n/index";
 import { buildTabs, STORE_VERSION, takenTabNames, today } from "../../../gateway/index";
+import { NeedConfirm } from "../../kind";
 import { checkNewEventFits, nextEventId, registerEvent, tabSuffix } from "../../settings";
 import type { StoredEvent } from "../config";
-import { type Ctx, type Done, NeedConfirm, undoSheet } from "../context";
+import { type Ctx, type Done, swissUndoSheet } from "../context";
 import type { Snapshot } from "../read/index";
 import { type EventLang, hasArmyPointsColumn, TAB_ROLES, tabNames } from "../schema";
 import { checkEventName, checkSettings, cleanEventName, validDate } from "../settings";
@@ -63,7 +64,7 @@ export function createEvent(ctx: Ctx, req: CreateEventRequest): Done {
   if (req.ladder === true) ev.ladder = true;
   checkNewEventFits(ctx, ev);
   buildTabs(ss, swissTabSpecs(ev));
-  undoSheet(ss, ev, true);
+  swissUndoSheet(ss, ev);
   ss.setActiveSheet(ss.getSheetByName(ev.tabs.players)!);
   registerEvent(ctx.all, ev);
   const snap: Snapshot = {
@@ -75,5 +76,5 @@ export function createEvent(ctx: Ctx, req: CreateEventRequest): Done {
     roundsHeight: 1,
     topHeight: 1,
   };
-  return { message: t(lang, "event.msg.created", { name, tab: ev.tabs.players }), event: ev, snap };
+  return { message: t(lang, "event.msg.created", { name, tab: ev.tabs.players }), event: ev, read: snap };
 }

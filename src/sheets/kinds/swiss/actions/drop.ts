@@ -6,7 +6,8 @@ import { nameKey } from "../../../../engine/core/names";
 import { canDrop, enforce } from "../../../../engine/swiss/event";
 import { t } from "../../../../i18n/index";
 import { sheetOf } from "../../../gateway/index";
-import { type Ctx, type Done, requireEvent } from "../context";
+import { requireEvent } from "../../kind";
+import type { Ctx, Done } from "../context";
 import { factsOf } from "../facts";
 import { readSnapshot } from "../read/index";
 import { playersLayout, WORDS } from "../schema";
@@ -24,7 +25,7 @@ export function dropPlayer(ctx: Ctx, req: DropPlayerRequest): Done {
     return {
       message: t(ctx.lang, drop ? "event.msg.alreadyDropped" : "event.msg.notDropped", { name: p.name }),
       event: ev,
-      snap,
+      read: snap,
     };
   }
   const w = WORDS[ev.lang];
@@ -45,6 +46,6 @@ export function dropPlayer(ctx: Ctx, req: DropPlayerRequest): Done {
   return {
     message: t(ctx.lang, drop ? "event.msg.dropped" : "event.msg.undropped", { name: p.name }),
     event: ev,
-    snap,
+    read: snap,
   };
 }

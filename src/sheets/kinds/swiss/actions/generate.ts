@@ -5,7 +5,8 @@ import { canGenerate, enforce } from "../../../../engine/swiss/event";
 import { type PairingGame, pairNextRoundDetailed } from "../../../../engine/swiss/pairing";
 import { explain, t } from "../../../../i18n/index";
 import { saveEvent, sheetOf } from "../../../gateway/index";
-import { type Ctx, type Done, NeedConfirm, pairingSheets, requireEvent, writePairingTabs } from "../context";
+import { NeedConfirm, requireEvent } from "../../kind";
+import { type Ctx, type Done, pairingSheets, writePairingTabs } from "../context";
 import { factsOf } from "../facts";
 import { code, gamesOfRound, readSnapshot } from "../read/index";
 import { appendGames, newGameRows } from "../rows";
@@ -54,7 +55,7 @@ export function generateRound(ctx: Ctx, req: GenerateRoundRequest): Done {
     ev.endedEarly = true;
     ev.rounds = ev.swiss.length;
     ctx.fits(ev);
-    return { message: t(lang, "event.msg.endedEarly"), event: ev, snap };
+    return { message: t(lang, "event.msg.endedEarly"), event: ev, read: snap };
   }
   if (result.rematches > 0 && req.confirm !== true) {
     throw new NeedConfirm(t(lang, "event.confirm.rematches", { count: result.rematches }), []);
@@ -118,6 +119,6 @@ export function generateRound(ctx: Ctx, req: GenerateRoundRequest): Done {
       tables: ev.swiss[round - 1]!.games,
     }),
     event: ev,
-    snap,
+    read: snap,
   };
 }

@@ -13,8 +13,9 @@ import {
   typedCopy,
   writeTyped,
 } from "../../../gateway/index";
+import { requireEvent } from "../../kind";
 import { finalRanking } from "../bracket";
-import { type Ctx, type Done, requireEvent, undoSheet } from "../context";
+import { type Ctx, type Done, swissUndoSheet } from "../context";
 import { factsOf } from "../facts";
 import { roundLabel, systemLabel } from "../labels";
 import { currentGames, readSnapshot, standingsOf, swissOver } from "../read/index";
@@ -91,7 +92,7 @@ export function publish(ctx: Ctx, req: PublishRequest): Done {
   const prevRows = previous.length;
   const prevCols = prevRows > 0 ? previous[0]!.length : 0;
   ctx.fits(ev);
-  const store = undoSheet(ctx.ss, ev, true)!;
+  const store = swissUndoSheet(ctx.ss, ev);
   writeTyped(store, copy, ev.written.undo ?? 0, Math.max(prevCols, ev.written.undoCols ?? 0, 1));
   ev.written.undo = prevRows;
   ev.written.undoCols = prevCols;
@@ -122,5 +123,5 @@ export function publish(ctx: Ctx, req: PublishRequest): Done {
   });
   ev.written.public = grid.length;
   ev.written.publicCols = grid[0]!.length;
-  return { message: t(ctx.lang, "event.msg.published", { tab: ev.tabs.public }), event: ev, snap };
+  return { message: t(ctx.lang, "event.msg.published", { tab: ev.tabs.public }), event: ev, read: snap };
 }

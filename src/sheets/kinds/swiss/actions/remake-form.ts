@@ -31,8 +31,9 @@ import {
   type ResultForm,
 } from "../../../forms/index";
 import { saveEvent } from "../../../gateway/index";
+import { NeedConfirm, requireEvent } from "../../kind";
 import type { StoredEvent, UndoRecord } from "../config";
-import { type Ctx, type Done, NeedConfirm, requireEvent } from "../context";
+import type { Ctx, Done } from "../context";
 import { gamesOfRound, missingOf, readSnapshot, type Snapshot } from "../read/index";
 import { formReports, loneReports } from "./lone-reports";
 import { keepFormChoices, opens } from "./result-form";
@@ -102,7 +103,7 @@ export function remakeForm(ctx: Ctx, req: RemakeFormRequest): Done {
   ev.form = { id: made.id, url: made.url };
   keepFormChoices(ev, snap);
   ev.undo = remakeRecord(before, made.id);
-  return { message: t(lang, "form.msg.remade"), event: ev, snap };
+  return { message: t(lang, "form.msg.remade"), event: ev, read: snap };
 }
 
 type FormConfig = NonNullable<StoredEvent["form"]>;
@@ -124,7 +125,7 @@ function interrupted(
   lang: Ctx["lang"],
 ): Done {
   ev.form = { ...old, next: id };
-  return { message: t(lang, "form.msg.remakeHalfMade", { error: errorText(cause) }), event: ev, snap };
+  return { message: t(lang, "form.msg.remakeHalfMade", { error: errorText(cause) }), event: ev, read: snap };
 }
 
 /**

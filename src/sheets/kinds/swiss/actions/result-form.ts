@@ -44,8 +44,9 @@ import {
   updateResultChoices,
 } from "../../../forms/index";
 import { ensureColumns, HEADER_GREY, saveEvent, sheetOf } from "../../../gateway/index";
+import { requireEvent } from "../../kind";
 import type { StoredEvent } from "../config";
-import { type Ctx, type Done, requireEvent } from "../context";
+import type { Ctx, Done } from "../context";
 import { gamesOfRound, readSnapshot, type Snapshot } from "../read/index";
 import { roundsLayout, sourceColumn } from "../schema";
 
@@ -92,7 +93,7 @@ export function resultForm(ctx: Ctx, req: EventRequest): Done {
     return {
       message: t(ctx.lang, "form.msg.halfMade", { error }),
       event: ev,
-      snap,
+      read: snap,
     };
   }
   // the form's id saved before the first write to the spreadsheet: a service failure there (a
@@ -103,7 +104,7 @@ export function resultForm(ctx: Ctx, req: EventRequest): Done {
   ev.form = { id: form.id, url: form.url };
   writeSourceHeader(ctx, ev);
   keepFormChoices(ev, snap);
-  return { message: t(ctx.lang, replaced ? "form.msg.replaced" : "form.msg.created"), event: ev, snap };
+  return { message: t(ctx.lang, replaced ? "form.msg.replaced" : "form.msg.created"), event: ev, read: snap };
 }
 
 /**

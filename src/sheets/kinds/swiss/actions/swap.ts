@@ -12,8 +12,9 @@ import { canSwap, enforce } from "../../../../engine/swiss/event";
 import { type PastGame, type Seat, type SwapOutcome, swapPlayers } from "../../../../engine/swiss/swap";
 import { explain, t } from "../../../../i18n/index";
 import { sheetOf } from "../../../gateway/index";
+import { NeedConfirm, requireEvent } from "../../kind";
 import type { StoredEvent } from "../config";
-import { type Ctx, type Done, NeedConfirm, pairingSheets, requireEvent, writePairingTabs } from "../context";
+import { type Ctx, type Done, pairingSheets, writePairingTabs } from "../context";
 import { factsOf } from "../facts";
 import { type GameRow, gamesOfRound, readSnapshot } from "../read/index";
 import { asText, roundsLayout } from "../schema";
@@ -64,7 +65,7 @@ export function swapPlayersAction(ctx: Ctx, req: SwapPlayersRequest): Done {
       { a: x, b: y, round },
     ),
     event: ev,
-    snap,
+    read: snap,
   };
 }
 

@@ -5,7 +5,8 @@ import { ArbitreError } from "../../../../engine/core/errors";
 import { canTime, enforce } from "../../../../engine/swiss/event";
 import { t } from "../../../../i18n/index";
 import { sheetOf, timeLabel } from "../../../gateway/index";
-import { type Ctx, type Done, requireEvent } from "../context";
+import { requireEvent } from "../../kind";
+import type { Ctx, Done } from "../context";
 import { timerView } from "../view";
 
 export function timer(ctx: Ctx, req: TimerRequest): Done {
@@ -34,5 +35,5 @@ export function timer(ctx: Ctx, req: TimerRequest): Done {
   sheetOf(ctx.ss, ev.tabs.public)
     .getRange(2, 4)
     .setValue(label === "" ? "" : `'${label}`);
-  return { message: t(ctx.lang, key, { time: label }), event: ev, snap: null };
+  return { message: t(ctx.lang, key, { time: label }), event: ev, read: null };
 }

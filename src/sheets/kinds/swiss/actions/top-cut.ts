@@ -5,8 +5,9 @@ import { ArbitreError } from "../../../../engine/core/errors";
 import { canTopCut, enforce } from "../../../../engine/swiss/event";
 import { explain, t } from "../../../../i18n/index";
 import { ensureColumns, ensureRows, pad, type Row, sheetOf } from "../../../gateway/index";
+import { requireEvent } from "../../kind";
 import { topCutState } from "../bracket";
-import { type Ctx, type Done, pairingSheets, requireEvent, writePairingTabs } from "../context";
+import { type Ctx, type Done, pairingSheets, writePairingTabs } from "../context";
 import { factsOf } from "../facts";
 import { stageLabel } from "../labels";
 import { readSnapshot, standingsOf } from "../read/index";
@@ -56,7 +57,7 @@ export function topCut(ctx: Ctx, req: TopCutRequest): Done {
         columns,
       }),
       event: ev,
-      snap,
+      read: snap,
     };
   }
   const pairs = state.tables.map((x) => ({ a: x.a, b: x.b, why: explain(x.explanation, ev.lang) }));
@@ -76,6 +77,6 @@ export function topCut(ctx: Ctx, req: TopCutRequest): Done {
   return {
     message: t(lang, "event.msg.stage", { stage: stageLabel(lang, ev.topCut, stage + 1) }),
     event: ev,
-    snap,
+    read: snap,
   };
 }

@@ -4,8 +4,9 @@ import type { UndoRequest } from "../../../../contract/index";
 import { canUndoRound, enforce } from "../../../../engine/swiss/event";
 import { t } from "../../../../i18n/index";
 import { pad, sheetOf } from "../../../gateway/index";
+import { NeedConfirm, requireEvent } from "../../kind";
 import type { StoredEvent } from "../config";
-import { type Ctx, type Done, NeedConfirm, pairingSheets, requireEvent, writePairingTabs } from "../context";
+import { type Ctx, type Done, pairingSheets, writePairingTabs } from "../context";
 import { factsOf } from "../facts";
 import { confirmLines, stageLabel } from "../labels";
 import { currentGames, gamesOfRound, readSnapshot, type Snapshot } from "../read/index";
@@ -20,7 +21,7 @@ export function undoLastRound(ctx: Ctx, req: UndoRequest): Done {
   const message = removeLastRound(ctx, ev, snap, req.confirm === true);
   // the last action's record no longer describes the tabs
   ev.undo = null;
-  return { message, event: ev, snap };
+  return { message, event: ev, read: snap };
 }
 
 /**

@@ -3,7 +3,8 @@ import type { UpdateEventRequest } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { swissSystem } from "../../../../engine/swiss/systems/index";
 import { t } from "../../../../i18n/index";
-import { type Ctx, type Done, requireEvent } from "../context";
+import { requireEvent } from "../../kind";
+import type { Ctx, Done } from "../context";
 import { plannedRounds, readSnapshot } from "../read/index";
 import { standingsFormula } from "../schema";
 import { checkSettings, cleanEventName, givenValue } from "../settings";
@@ -49,5 +50,5 @@ export function updateEvent(ctx: Ctx, req: UpdateEventRequest): Done {
     keepFormChoices(ev, snap);
     widenSourceColumn(ctx, ev);
   }
-  return { message: t(ctx.lang, "event.msg.updated"), event: ev, snap };
+  return { message: t(ctx.lang, "event.msg.updated"), event: ev, read: snap };
 }

@@ -6,13 +6,14 @@
 import type { TarotRequest } from "../../../../contract/index";
 import { t } from "../../../../i18n/index";
 import { sheetOf } from "../../../gateway/index";
+import { requireEvent } from "../../kind";
 import { chartPlayer, writeChart } from "../chart";
-import { type Ctx, type Done, requireTarot } from "../context";
+import type { Ctx, Done } from "../context";
 import { canChart } from "../guard";
 import { readTarot } from "../read";
 
 export function drawTarotChart(ctx: Ctx, req: TarotRequest): Done {
-  const ev = requireTarot(ctx, req);
+  const ev = requireEvent(ctx, req);
   const read = readTarot(ctx.ss, ev);
   const asked = typeof req?.player === "string" ? req.player : (ev.shown?.player ?? "");
   const refused = canChart(ev, read, ctx.lang, asked);

@@ -16,10 +16,11 @@ import {
   sheetOf,
   sizeOf,
 } from "../../../gateway/index";
+import { requireEvent } from "../../kind";
 import { validDate } from "../../settings";
 import { chartPlayer, writeChart } from "../chart";
 import type { ShownDashboard } from "../config";
-import { type Ctx, type Done, fitsJournaled, journal, requireTarot, writeRole } from "../context";
+import { type Ctx, type Done, fitsJournaled, journal, writeRole } from "../context";
 import { canCompute, WRITTEN } from "../guard";
 import { readTarot } from "../read";
 import { DEALS } from "../schema";
@@ -36,7 +37,7 @@ function askedDate(req: TarotRequest, kept: ShownDashboard | null): string {
 }
 
 export function computeTarot(ctx: Ctx, req: TarotRequest): Done {
-  const ev = requireTarot(ctx, req);
+  const ev = requireEvent(ctx, req);
   const asOf = askedDate(req, ev.shown);
   const read = readTarot(ctx.ss, ev);
   const refused = canCompute(ev, read, ctx.lang);

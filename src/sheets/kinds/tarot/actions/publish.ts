@@ -3,14 +3,15 @@ import type { PublishRequest } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { t } from "../../../../i18n/index";
 import { dayText, sheetOf, sizeOf, today } from "../../../gateway/index";
-import { type Ctx, type Done, journal, requireTarot, writeRole } from "../context";
+import { requireEvent } from "../../kind";
+import { type Ctx, type Done, journal, writeRole } from "../context";
 import { canPublish } from "../guard";
 import { readTarot } from "../read";
 import { WIDTHS } from "../schema";
 import { publicRows } from "../tabs";
 
 export function publishTarot(ctx: Ctx, req: PublishRequest): Done {
-  const ev = requireTarot(ctx, req);
+  const ev = requireEvent(ctx, req);
   if (typeof req?.expectedPublish === "number" && req.expectedPublish !== ev.published + 1)
     throw new ArbitreError("event.alreadyPublished", {});
   const read = readTarot(ctx.ss, ev);

@@ -3,24 +3,19 @@
  * once, one write per tab); when one was changed since, the organiser is asked first. The Deals
  * tab is never put back: what was typed there stays, and its computed columns follow it.
  */
-import type { UndoActionRequest } from "../../../../contract/index";
-import { ArbitreError } from "../../../../engine/core/errors";
 import { t } from "../../../../i18n/index";
 import { undoTabs } from "../../undo";
-import { actionLabel, type Ctx, type Done, requireTarot } from "../context";
+import type { TarotEvent, TarotUndo } from "../config";
+import { actionLabel, type Ctx, type Done } from "../context";
 
-export function undoTarot(ctx: Ctx, req: UndoActionRequest): Done {
-  const ev = requireTarot(ctx, req);
-  const u = ev.undo;
-  if (!u) throw new ArbitreError("event.undo.nothing", {});
-  if (typeof req?.at === "number" && req.at !== u.at) throw new ArbitreError("event.undo.stale", {});
+export function undoTarot(ctx: Ctx, ev: TarotEvent, u: TarotUndo, confirm: boolean): Done {
   // what Undo saves is this config without its undo record: it fits if this one does
   ctx.fits(ev);
   undoTabs(ctx, {
     journal: u,
     tabs: ev.tabs,
     undoTab: ev.undoTab,
-    confirm: req?.confirm === true,
+    confirm,
     question: "tarot.undo.changed",
     action: actionLabel(ctx.lang, u),
     // the chart drawn from data no longer there: gone until the next compute
