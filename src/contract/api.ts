@@ -76,7 +76,5 @@ export interface ServerApi {
 export type ServerFunction = keyof ServerApi;
 export type Args<K extends ServerFunction> = ServerApi[K]["args"];
 export type Result<K extends ServerFunction> = ServerApi[K]["result"];
-/** The one request object of a function that takes one. */
-export type Request<K extends ServerFunction> = Args<K> extends [infer R] ? R : never;
 
 export type { ActionId, ActionName, ActionRequests } from "./actions";

@@ -29,13 +29,6 @@ export function totalPoints(r: EntrantRecord, points: PointScheme): number {
   return points.win * (r.wins + r.byes) + points.draw * r.draws + points.loss * (r.losses - r.forfeits);
 }
 
-/** Points of every entrant, computed once. */
-export function allTotals(records: Map<string, EntrantRecord>, points: PointScheme): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const [key, r] of records) out.set(key, totalPoints(r, points));
-  return out;
-}
-
 function recordOf(records: Map<string, EntrantRecord>, key: string): EntrantRecord | undefined {
   return records.get(key);
 }

@@ -8,9 +8,10 @@
 import { ArbitreError } from "../../engine/core/errors";
 import { nameKey } from "../../engine/core/names";
 import { displayCell, outcomeCell } from "../../engine/core/results";
-import { headToHeadShown, type TableResult, teamStandings } from "../../engine/league/standings";
+import { type TableResult, teamStandings } from "../../engine/league/standings";
 import { type Lang, t } from "../../i18n/index";
 import { cellText } from "../gateway/index";
+import { standingsRows } from "../kinds/league/index";
 import type { Plain } from "./broadcast";
 import { asCell, asGrid, bad, gridShape, isBlank, isDateValue, readNumber, showDate } from "./cells";
 
@@ -91,26 +92,6 @@ export function TEAM_STANDINGS(lang: Lang, games: unknown): Plain[][] {
     }
     throw e;
   }
-  // no head-to-head for a team alone on its league points: blank, not 0
-  const shown = headToHeadShown(ranking);
-  return [
-    [
-      t(lang, "league.h.rank"),
-      t(lang, "league.h.team"),
-      t(lang, "league.h.points"),
-      t(lang, "league.h.headToHead"),
-      t(lang, "league.h.sonneborn"),
-      t(lang, "league.h.gamesWon"),
-      t(lang, "league.h.matches"),
-    ],
-    ...ranking.map((x, i) => [
-      x.rank,
-      x.team,
-      x.leaguePoints,
-      shown[i]!,
-      x.sonnebornBerger,
-      x.gamesWon,
-      x.matches,
-    ]),
-  ];
+  // the same table as the League standings tab, names as they are
+  return standingsRows(ranking, lang, (name) => name);
 }

@@ -304,6 +304,15 @@ export function roundlessState(ctx: KindContext, o: RoundlessState): EventState 
   };
 }
 
+/** How many of the tabs' problems the sidebar lists (then "… and n more"). */
+const SIDEBAR_PROBLEMS = 10;
+
+/** How many of the tabs' problems a refusal lists, one a line. */
+const REFUSAL_PROBLEMS = 30;
+
+/** A tab at its largest, written as numbers as wide as it can take (Sheets: ten million cells). */
+const LARGEST = { rows: 9_999_999, cols: 99_999 } as const;
+
 /**
  * The sidebar's messages of a kind whose tabs are checked as a whole: the reading error, then the
  * first 10 problems, then "… and n more" (`more`: its message key, with {count}).
@@ -315,9 +324,9 @@ export function problemMessages(
   more: string,
 ): UiMessage[] {
   const out: UiMessage[] = error === null ? [] : [{ level: "error", text: error }];
-  for (const p of problems.slice(0, 10)) out.push({ level: "error", text: localise(p, lang) });
-  if (problems.length > 10)
-    out.push({ level: "error", text: t(lang, more, { count: problems.length - 10 }) });
+  for (const p of problems.slice(0, SIDEBAR_PROBLEMS)) out.push({ level: "error", text: localise(p, lang) });
+  if (problems.length > SIDEBAR_PROBLEMS)
+    out.push({ level: "error", text: t(lang, more, { count: problems.length - SIDEBAR_PROBLEMS }) });
   return out;
 }
 
@@ -328,9 +337,9 @@ export function problemMessages(
 export function savedAtMost<R extends string>(roles: readonly R[]): SavedTab<R>[] {
   return roles.map((role) => ({
     role,
-    rows: 9999999,
-    cols: 99999,
-    col: 99999,
+    rows: LARGEST.rows,
+    cols: LARGEST.cols,
+    col: LARGEST.cols,
     formats: true,
     automatic: true,
     formulas: false,
@@ -358,7 +367,7 @@ export function problemsRefusal(
     count: problems.length,
     first: localise(problems[0]!, lang),
     list: problems
-      .slice(0, 30)
+      .slice(0, REFUSAL_PROBLEMS)
       .map((e) => `\n• ${localise(e, lang)}`)
       .join(""),
   });

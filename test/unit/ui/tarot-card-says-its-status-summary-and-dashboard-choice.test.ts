@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   decimalText,
   keepTogether,
-  monthText,
+  monthTitle,
   tarotChartRequest,
   tarotChoiceFromShown,
   tarotHint,
@@ -49,11 +49,11 @@ describe("numbers", () => {
   });
 
   it("a month in words, capitalised, in the sidebar's language; anything else as given", () => {
-    expect(monthText("fr", "2026-03")).toBe("Mars 2026");
-    expect(monthText("en", "2026-03")).toBe("March 2026");
-    expect(monthText("fr", "2026-08")).toBe("Août 2026");
-    expect(monthText("fr", "2026-13")).toBe("2026-13");
-    expect(monthText("en", "mars")).toBe("mars");
+    expect(monthTitle("fr", "2026-03")).toBe("Mars 2026");
+    expect(monthTitle("en", "2026-03")).toBe("March 2026");
+    expect(monthTitle("fr", "2026-08")).toBe("Août 2026");
+    expect(monthTitle("fr", "2026-13")).toBe("2026-13");
+    expect(monthTitle("en", "mars")).toBe("mars");
   });
 });
 

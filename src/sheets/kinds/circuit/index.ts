@@ -33,7 +33,7 @@
 import { circuitRanking } from "../../../engine/circuit/ranking";
 import { nameKey } from "../../../engine/core/names";
 import { t } from "../../../i18n/index";
-import { today } from "../../gateway/index";
+import { dayText, today } from "../../gateway/index";
 import { defineKind, problemsRefusal } from "../kind";
 import { computeCircuit } from "./actions/compute";
 import { CIRCUIT_SYSTEM, circuitDefaults, createCircuit } from "./actions/create";
@@ -43,7 +43,6 @@ import { undoCircuit } from "./actions/undo";
 import type { CircuitEvent } from "./config";
 import { reasonOf } from "./guard";
 import { type CircuitRead, readCircuit } from "./read";
-import { dayText } from "./tabs";
 import { circuitState } from "./view";
 
 export const CIRCUIT = defineKind<CircuitEvent, CircuitRead>({

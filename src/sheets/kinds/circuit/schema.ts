@@ -144,4 +144,4 @@ export function circuitTabSpecs(lang: Lang, tabs: CircuitTabs, undoTab: string, 
   ];
 }
 
-export { columnLetter, fitWidth, headLook } from "../../gateway/index";
+export { fitWidth, headLook } from "../../gateway/index";

@@ -12,8 +12,6 @@ import { RANKING } from "./schema";
 
 const txt = (s: string): string => (s === "" ? "" : `'${s}`);
 
-export { dayText };
-
 /**
  * The Tournaments tab's column of seeds present: its header, then for each of the tab's `height` - 1
  * rows the seeds present at the tournament typed there (blank: no tournament, or no result yet).

@@ -6,6 +6,7 @@
 
 import { type Lang, t } from "../../../i18n/index";
 import {
+  columnLetter,
   copyTab,
   fingerprint,
   type Row,
@@ -121,7 +122,7 @@ export function readAfter(
 export function emphasise(sheet: Sheet, rows: number[], width: number): void {
   sheet.getRange(1, 1, Math.max(1, sheet.getMaxRows()), width).setFontWeight("normal");
   if (rows.length > 0)
-    sheet.getRangeList(rows.map((r) => `A${r}:${String.fromCharCode(64 + width)}${r}`)).setFontWeight("bold");
+    sheet.getRangeList(rows.map((r) => `A${r}:${columnLetter(width)}${r}`)).setFontWeight("bold");
 }
 
 /** The match sheets written (one write), their titles and headers in bold. */

@@ -92,3 +92,5 @@ export const LEAGUE = defineKind<LeagueEvent, LeagueRead>({
     return { ok: true, text };
   },
 });
+
+export { standingsRows } from "./tabs";

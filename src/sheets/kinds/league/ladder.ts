@@ -6,10 +6,10 @@
 import type { LadderGame } from "../../../engine/ratings/ladder";
 import { eloLadder, type LadderResult } from "../../../engine/ratings/ladder";
 import { t } from "../../../i18n/index";
+import { writtenDay } from "../../gateway/index";
 import type { KindContext, RatedRound } from "../kind";
 import type { LeagueEvent } from "./config";
 import type { MatchState } from "./model";
-import { dayText } from "./tabs";
 
 const SCORE = { win: 1, draw: 0.5, loss: 0 } as const;
 
@@ -35,7 +35,7 @@ export function leagueRatedRounds(ev: LeagueEvent, states: MatchState[]): RatedR
         label: t(ev.lang, "league.ladder.round", {
           round: st.match.round,
           leg: t(ev.lang, `league.word.${st.match.leg}`),
-          day: all.length === 0 ? "" : ` · ${all.map((d) => dayText(d, ev.lang)).join(" + ")}`,
+          day: all.length === 0 ? "" : ` · ${all.map((d) => writtenDay(d, ev.lang)).join(" + ")}`,
         }),
         day: all[0] ?? "",
         games: [],
@@ -56,6 +56,9 @@ export function leagueRatedRounds(ev: LeagueEvent, states: MatchState[]): RatedR
   return [...rounds.values()].filter((r) => r.games.length > 0);
 }
 
+/** Where a round without a date sorts: after every "YYYY-MM-DD". */
+const UNDATED = "9999";
+
 /** Every source's rounds in play order: by date (undated last), then as each source lists them. */
 export function ladderRounds(ctx: KindContext, ev: LeagueEvent, states: MatchState[]): RatedRound[] {
   const all: RatedRound[] = [...leagueRatedRounds(ev, states)];
@@ -65,8 +68,8 @@ export function ladderRounds(ctx: KindContext, ev: LeagueEvent, states: MatchSta
   }
   const order = all.map((r, i) => ({ r, i }));
   order.sort((a, b) => {
-    const da = a.r.day === "" ? "9999" : a.r.day;
-    const db = b.r.day === "" ? "9999" : b.r.day;
+    const da = a.r.day === "" ? UNDATED : a.r.day;
+    const db = b.r.day === "" ? UNDATED : b.r.day;
     return da < db ? -1 : da > db ? 1 : a.i - b.i;
   });
   return order.map((x) => x.r);

@@ -11,7 +11,7 @@ import { headToHeadShown, type MatchResult, type TeamRow as Ranked } from "../..
 import { ELO_INITIAL } from "../../../engine/ratings/elo";
 import type { LadderResult } from "../../../engine/ratings/ladder";
 import { type Lang, t } from "../../../i18n/index";
-import type { Row } from "../../gateway/index";
+import { type Row, writtenDay } from "../../gateway/index";
 import { acceptedPlayers, incompleteMatches, type MatchState, type Side, sideTeam } from "./model";
 import type { CalendarRow, LeagueRead, RosterRow } from "./read";
 import {
@@ -159,22 +159,21 @@ export function gamesRows(
   return out;
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** A day as the event's language writes it in text: "12/01/2027" / "12 Jan 2027". */
-export function dayText(iso: string, lang: Lang): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!m) return iso;
-  return lang === "fr" ? `${m[3]}/${m[2]}/${m[1]}` : `${Number(m[3])} ${MONTHS[Number(m[2]) - 1]} ${m[1]}`;
-}
-
+/** A game's points on the match sheet (RULES §3): 3 a win, 2 a draw, 1 a loss. */
+const GAME_POINTS = { win: 3, draw: 2, loss: 1 } as const;
 const points = (o: string | null | undefined): number =>
-  o === "win" ? 3 : o === "draw" ? 2 : o === "loss" ? 1 : 0;
+  o === "win" || o === "draw" || o === "loss" ? GAME_POINTS[o] : 0;
+
+/** A match's block of the match sheets: a blank row, its title, its header, a row per table, its score. */
+const SHEET_BLOCK = 3 + TABLES + 1;
 
 /** Rows of the match sheets in bold (1-based): the event's name, and each block's title, header and score. */
 export function matchSheetEmphasis(matches: number): number[] {
   const out = [1];
-  for (let k = 0; k < matches; k++) out.push(3 + 8 * k, 4 + 8 * k, 9 + 8 * k);
+  for (let k = 0; k < matches; k++) {
+    const blank = 2 + SHEET_BLOCK * k;
+    out.push(blank + 1, blank + 2, blank + 3 + TABLES);
+  }
   return out;
 }
 
@@ -183,7 +182,7 @@ export function matchSheets(states: MatchState[], lang: Lang, eventName: string)
   const out: Row[] = [[txt(eventName), "", "", "", "", "", "", ""]];
   for (const st of states) {
     const m = st.match;
-    const day = st.cal?.day ? dayText(st.cal.day, lang) : t(lang, "league.sheet.noDate");
+    const day = st.cal?.day ? writtenDay(st.cal.day, lang) : t(lang, "league.sheet.noDate");
     out.push(new Array(SHEET_WIDTH).fill(""));
     out.push([
       txt(
@@ -245,7 +244,7 @@ export function provisionalText(states: MatchState[], lang: Lang): string | null
 
 /** The League standings tab; a provisional season says so under the ranking. */
 export function standingsTab(rows: Ranked[], states: MatchState[], lang: Lang): Row[] {
-  const out = standingsRows(rows, lang);
+  const out: Row[] = standingsRows(rows, lang);
   const note = provisionalText(states, lang);
   if (note !== null) {
     const blankRow = (): Row => ["", "", "", "", "", "", ""];
@@ -256,7 +255,16 @@ export function standingsTab(rows: Ranked[], states: MatchState[], lang: Lang): 
   return out;
 }
 
-export function standingsRows(rows: Ranked[], lang: Lang): Row[] {
+/**
+ * The standings table: headers, then a row per team. The one builder of the League standings tab
+ * and of TEAM_STANDINGS (src/sheets/functions/league.ts); `team` writes a team's name (in a tab: as
+ * text, never read as a number or a date).
+ */
+export function standingsRows(
+  rows: Ranked[],
+  lang: Lang,
+  team: (name: string) => string = txt,
+): (string | number)[][] {
   const shown = headToHeadShown(rows);
   return [
     [
@@ -270,7 +278,7 @@ export function standingsRows(rows: Ranked[], lang: Lang): Row[] {
     ],
     ...rows.map((x, i) => [
       x.rank,
-      txt(x.team),
+      team(x.team),
       x.leaguePoints,
       shown[i]!,
       x.sonnebornBerger,
@@ -353,11 +361,9 @@ export function publicRows(
     bold.push(out.length);
   };
   title(t(lang, "league.public.standings"));
-  head(standingsRows([], lang)[0]!);
-  const shown = headToHeadShown(ranking);
-  ranking.forEach((x, i) => {
-    out.push(line(x.rank, txt(x.team), x.leaguePoints, shown[i]!, x.sonnebornBerger, x.gamesWon, x.matches));
-  });
+  const [header, ...teams] = standingsRows(ranking, lang);
+  head(header!);
+  for (const team of teams) out.push(line(...team));
   const note = provisionalText(states, lang);
   // in bold: a captain must not miss that the ranking is provisional
   if (note !== null) head(line(txt(note)));
@@ -387,7 +393,7 @@ export function publicRows(
             ? txt(t(lang, "league.status.results", { done: st.results, total: TABLES }))
             : "",
         txt(st.match.away),
-        txt(st.cal?.day ? dayText(st.cal.day, lang) : ""),
+        txt(st.cal?.day ? writtenDay(st.cal.day, lang) : ""),
         legWord(lang, st.match.leg),
         txt(st.cal?.host ?? st.match.home),
       ),

@@ -54,6 +54,9 @@ function statusOf(lang: Lang, st: MatchState, f: LeagueFacts): string {
   return t(lang, "league.status.play");
 }
 
+/** How many players of the Elo ladder the sidebar shows. */
+const LADDER_TOP = 10;
+
 export function leagueState(
   ctx: KindContext,
   ev: LeagueEvent,
@@ -114,12 +117,15 @@ export function leagueState(
         tablesOf(states.map((s) => s.rows)),
         ev.teams ?? read.teams.map((x) => x.name),
       ).map((x) => ({ rank: x.rank, team: x.team, points: x.leaguePoints }));
-    } catch (_e) {
+    } catch (e) {
+      // results the engine refuses: the sidebar shows no standings (the tabs' problems say why)
+      if (!(e instanceof ArbitreError)) throw e;
       standings = [];
     }
     try {
-      ladder = ladderTop(read, ev).slice(0, 10);
-    } catch (_e) {
+      ladder = ladderTop(read, ev).slice(0, LADDER_TOP);
+    } catch (e) {
+      if (!(e instanceof ArbitreError)) throw e;
       ladder = [];
     }
   }

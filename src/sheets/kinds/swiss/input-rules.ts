@@ -4,7 +4,8 @@
  */
 import { MAX_SCORE } from "../../../engine/reports/swiss";
 import { t } from "../../../i18n/index";
-import { colLetter, type EventLang, type RoundsLayout, WORDS } from "./schema";
+import { columnLetter } from "../../gateway/index";
+import { type EventLang, type RoundsLayout, WORDS } from "./schema";
 
 function q(text: string): string {
   return `"${text.replace(/"/g, '""')}"`;
@@ -55,10 +56,10 @@ export function inputRules(
   army?: { formula: string; help: string },
 ): InputRule[] {
   const w = WORDS[lang];
-  const ref = (i: number) => `$${colLetter(i)}${row}`;
+  const ref = (i: number) => `$${columnLetter(i + 1)}${row}`;
   const playerA = t(lang, "event.col.playerA");
   const playerB = t(lang, "event.col.playerB");
-  const columns = { a: colLetter(layout.a), b: colLetter(layout.b) };
+  const columns = { a: columnLetter(layout.a + 1), b: columnLetter(layout.b + 1) };
   const players = (column: number, words: string[]): InputRule => {
     const X = `(${ref(column)}&"")`;
     const terms = [`(${X}=(${ref(layout.a)}&""))`, `(${X}=(${ref(layout.b)}&""))`];
@@ -98,7 +99,7 @@ export function inputRules(
  * so that the rule set on both score columns checks each cell.
  */
 function scoreRule(layout: RoundsLayout, lang: EventLang, row: number): { formula: string; help: string } {
-  const x = `${colLetter(layout.scoreA)}${row}`;
+  const x = `${columnLetter(layout.scoreA + 1)}${row}`;
   return {
     formula: `=ISNUMBER(${x})*(${x}>=0)*(${x}<=${MAX_SCORE})*(${x}=INT(${x}))=1`,
     help: t(lang, "event.help.score"),

@@ -12,7 +12,7 @@ import type { EventTabs, SwissSystemId } from "../../../contract/index";
 import type { StandingsSystem } from "../../../engine/standings/standings";
 import { swissSystem } from "../../../engine/swiss/systems/index";
 import { t } from "../../../i18n/index";
-import { fitWidths } from "../../gateway/index";
+import { columnLetter, fitWidths } from "../../gateway/index";
 
 export type EventLang = "fr" | "en";
 
@@ -351,12 +351,12 @@ export function armyLeftRuleFormula(
   row: number,
   max: number,
 ): string {
-  const left = `${colLetter(layout.armyA)}${row}`;
-  const who = `${colLetter(layout.a)}${row}`;
+  const left = `${columnLetter(layout.armyA + 1)}${row}`;
+  const who = `${columnLetter(layout.a + 1)}${row}`;
   const within = (limit: string) => `=ISNUMBER(${left})*(${left}>=0)*(${left}<=${limit})=1`;
   if (players.armyPoints < 0) return within(String(max));
   const column = (index: number) => {
-    const c = colLetter(index);
+    const c = columnLetter(index + 1);
     return `INDIRECT("${`${sheetRef(playersTab)}!${c}2:${c}`.replace(/"/g, '""')}")`;
   };
   const list = `SUMPRODUCT((TRIM(${column(players.name)})=TRIM(${who}))*${column(players.armyPoints)})`;
@@ -380,18 +380,6 @@ export function sourceColumn(layout: RoundsLayout, reasons: boolean): number {
   return layout.width + (reasons ? 1 : 0);
 }
 
-/** A1 column letter of a 0-based column index. */
-export function colLetter(index: number): string {
-  let n = index + 1;
-  let s = "";
-  while (n > 0) {
-    const m = (n - 1) % 26;
-    s = String.fromCharCode(65 + m) + s;
-    n = Math.floor((n - 1) / 26);
-  }
-  return s;
-}
-
 function q(text: string): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
@@ -410,7 +398,7 @@ export function rowFormulas(
 ): string[] {
   const w = WORDS[lang];
   const res = w.result;
-  const c = (i: number) => `$${colLetter(i)}${row}`;
+  const c = (i: number) => `$${columnLetter(i + 1)}${row}`;
   // typed cells are compared as the server reads them (RULES §0): spaces trimmed and collapsed
   // (TRIM), case ignored (Sheets' = on text), accents significant
   const typed = (i: number) => `TRIM(${c(i)})`;

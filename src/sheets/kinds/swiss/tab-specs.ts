@@ -1,10 +1,9 @@
 /** The Swiss event's tabs as New event makes them, described as data (gateway/tab-spec.ts builds them). */
 import { t } from "../../../i18n/index";
-import { fitWidths, type TabSpec } from "../../gateway/index";
+import { columnLetter, fitWidths, type TabSpec } from "../../gateway/index";
 import type { StoredEvent } from "./config";
 import {
   asText,
-  colLetter,
   finalRankingWidths,
   playerHeaders,
   playersLayout,
@@ -67,7 +66,7 @@ function roundsSpec(ev: StoredEvent, name: string, layout: RoundsLayout, topCut:
         t(ev.lang, "event.col.player"),
       )
     : [];
-  const st = colLetter(layout.status);
+  const st = columnLetter(layout.status + 1);
   const colour = (text: string, c: string) => ({ formula: `=$${st}2="${text}"`, colour: c });
   return {
     name,

@@ -5,6 +5,7 @@
  * language (one decimal, "87,5" in French, "87.5" in English).
  */
 import type { Lang, TarotRequest, TarotView } from "../../../contract/index";
+import { monthText } from "../../../i18n/days";
 import { isIsoDate, longDate } from "../../format";
 import { tr } from "../../i18n";
 
@@ -70,12 +71,11 @@ export function tarotHint(lang: Lang, tarot: TarotView): string {
     : "";
 }
 
-/** "Mars 2026" / "March 2026" from "YYYY-MM"; anything else as given. */
-export function monthText(lang: Lang, month: string): string {
+/** "Mars 2026" / "March 2026" from "YYYY-MM" (monthText, a capital first); anything else as given. */
+export function monthTitle(lang: Lang, month: string): string {
   const m = /^(\d{4})-(\d{2})$/.exec(month);
   if (!m || Number(m[2]) < 1 || Number(m[2]) > 12) return month;
-  const d = new Date(Number(m[1]), Number(m[2]) - 1, 1);
-  const text = d.toLocaleDateString(locale(lang), { month: "long", year: "numeric" });
+  const text = monthText(month, lang);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -101,7 +101,7 @@ export function tarotSummary(lang: Lang, player: TarotView["player"]): string[] 
 export function tarotMonthLine(lang: Lang, month: TarotMonth | null): string {
   if (month === null) return tr(lang, "ui.tarot.noMonth");
   return tr(lang, "ui.tarot.month", {
-    month: monthText(lang, month.month),
+    month: monthTitle(lang, month.month),
     attack: decimalText(lang, month.attack),
     defence: decimalText(lang, month.defence),
     victoryAttack: decimalText(lang, month.victoryAttack),

@@ -10,7 +10,7 @@ import type { CircuitRequest } from "../../../../contract/index";
 import { circuitRanking } from "../../../../engine/circuit/ranking";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { t } from "../../../../i18n/index";
-import { ensureColumns, type Row, type Sheet, sizeOf, today } from "../../../gateway/index";
+import { columnLetter, ensureColumns, type Row, type Sheet, sizeOf, today } from "../../../gateway/index";
 import { requireEvent } from "../../kind";
 import { validDate } from "../../settings";
 import type { ShownRanking } from "../config";
@@ -154,13 +154,8 @@ function greyDropped(sheet: Sheet, tournaments: number, rows: number, gap: numbe
   }
   const range = sheet.getRange(first, RANKING.first + 1, rows - first + 1, tournaments);
   const flagCol = RANKING.first + 1 + gap - RANKING.first;
-  const letter = (n: number) => {
-    let s = "";
-    for (let x = n; x > 0; x = Math.floor((x - 1) / 26)) s = String.fromCharCode(65 + ((x - 1) % 26)) + s;
-    return s;
-  };
   const rule = SpreadsheetApp.newConditionalFormatRule()
-    .whenFormulaSatisfied(`=${letter(flagCol)}${first}="x"`)
+    .whenFormulaSatisfied(`=${columnLetter(flagCol)}${first}="x"`)
     .setFontColor("#9aa0a6")
     .setItalic(true)
     .setRanges([range])

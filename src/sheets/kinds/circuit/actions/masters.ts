@@ -11,7 +11,15 @@ import { circuitRanking } from "../../../../engine/circuit/ranking";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { nameKey } from "../../../../engine/core/names";
 import { t } from "../../../../i18n/index";
-import { checkTabNameFree, fingerprint, type Row, type Sheet, sheetOf, today } from "../../../gateway/index";
+import {
+  checkTabNameFree,
+  columnLetter,
+  fingerprint,
+  type Row,
+  type Sheet,
+  sheetOf,
+  today,
+} from "../../../gateway/index";
 import { NeedConfirm, requireEvent } from "../../kind";
 import type { CircuitEvent } from "../config";
 import { type Ctx, type Done, fitsJournaled, journal, writeRole } from "../context";
@@ -188,7 +196,7 @@ function writeMatchSheets(
   });
   const width = SHEET_WIDTHS.length;
   sheet.getRange(1, 1, Math.max(1, sheet.getMaxRows()), width).setFontWeight("normal");
-  const last = String.fromCharCode(64 + width);
+  const last = columnLetter(width);
   sheet.getRangeList(bold.map((r) => `A${r}:${last}${r}`)).setFontWeight("bold");
   sheet.setColumnWidths(1, width, 64);
   SHEET_WIDTHS.forEach((w, i) => {

@@ -3,14 +3,14 @@ import type { PublishRequest } from "../../../../contract/index";
 import { circuitRanking } from "../../../../engine/circuit/ranking";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { t } from "../../../../i18n/index";
-import { sizeOf, today } from "../../../gateway/index";
+import { dayText, sizeOf, today } from "../../../gateway/index";
 import { requireEvent } from "../../kind";
 import { type Ctx, type Done, journal, sheetsOf, writeRole } from "../context";
 import { canPublish } from "../guard";
 import { MASTERS_FIRST_ROW, STANDINGS_COL, STANDINGS_WIDTH } from "../masters";
 import { readCircuit } from "../read";
 import { fitWidth, WIDTHS } from "../schema";
-import { CHANGE_FORMAT, dayText, type PublicMasters, publicRows, shownLabel } from "../tabs";
+import { CHANGE_FORMAT, type PublicMasters, publicRows, shownLabel } from "../tabs";
 
 export function publishCircuit(ctx: Ctx, req: PublishRequest): Done {
   const ev = requireEvent(ctx, req);

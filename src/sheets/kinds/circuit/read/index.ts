@@ -14,6 +14,7 @@ import { type Lang, t } from "../../../../i18n/index";
 import {
   blank,
   blankRow,
+  dayText,
   fingerprint,
   isoDay,
   type Spreadsheet,
@@ -24,7 +25,6 @@ import {
 import { formatOf, placeOf, textOf } from "../cells";
 import type { CircuitEvent } from "../config";
 import { RESULTS, type RESULTS_HEADERS, TOURNAMENTS, type TOURNAMENTS_HEADERS } from "../schema";
-import { dayText } from "../tabs";
 
 export interface CircuitRead {
   input: CircuitInput;

@@ -13,6 +13,7 @@ import { nameKey } from "../../../../engine/core/names";
 import { checkLineup, factionKey, type Violation } from "../../../../engine/league/lineup";
 import { type Lang, localise, t } from "../../../../i18n/index";
 import type { Row } from "../../../gateway/index";
+import { writtenDay } from "../../../gateway/index";
 import { requireEvent } from "../../kind";
 import type { LeagueEvent } from "../config";
 import {
@@ -39,7 +40,7 @@ import {
 } from "../model";
 import { type LeagueRead, type RosterRow, readLeague } from "../read";
 import { GAMES, header, LINEUPS, TABLES, words } from "../schema";
-import { armyText, dayText, type GameChange, gamesRows } from "../tabs";
+import { armyText, type GameChange, gamesRows } from "../tabs";
 import { keepLineupChoices } from "./lineup-form";
 
 export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
@@ -199,7 +200,13 @@ function worded(v: Violation, l: TypedLineup, read: LeagueRead, lang: Lang): [st
     if (Number.isFinite(days))
       return [
         "league.lineup.late",
-        { name: p.name!, date: dayText(String(p.date), lang), day: dayText(day, lang), days, min: p.days! },
+        {
+          name: p.name!,
+          date: writtenDay(String(p.date), lang),
+          day: writtenDay(day, lang),
+          days,
+          min: p.days!,
+        },
       ];
   }
   return [v.key, p];

@@ -6,14 +6,14 @@ import type { PublishRequest } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { teamStandings } from "../../../../engine/league/standings";
 import { t } from "../../../../i18n/index";
-import { today } from "../../../gateway/index";
+import { today, writtenDay } from "../../../gateway/index";
 import { requireEvent } from "../../kind";
 import { type Ctx, type Done, emphasise, journal, sheetsOf, writeRole } from "../context";
 import { canPublish, factsOf } from "../guard";
 import { tablesOf } from "../model";
 import { ladderTop, readLeague } from "../read";
 import { PUBLIC_WIDTH } from "../schema";
-import { dayText, publicRows } from "../tabs";
+import { publicRows } from "../tabs";
 
 export function publishLeague(ctx: Ctx, req: PublishRequest): Done {
   const ev = requireEvent(ctx, req);
@@ -28,7 +28,7 @@ export function publishLeague(ctx: Ctx, req: PublishRequest): Done {
   // the Elo ladder as last written, read (a renamed tab refused) before the first write
   const ladder = ladderTop(read, ev);
   journal(ctx, ev, read, "publish", ["public"]);
-  const stamp = t(ev.lang, "league.public.stamp", { day: dayText(today(ctx.ss), ev.lang) });
+  const stamp = t(ev.lang, "league.public.stamp", { day: writtenDay(today(ctx.ss), ev.lang) });
   const { rows, bold } = publicRows(ev.name, facts.states, ranking, ladder, ev.lang, stamp);
   writeRole(ev, sheets, "public", rows, PUBLIC_WIDTH, read.raw(ev.tabs.public).values.length);
   emphasise(sheets.public!, bold, PUBLIC_WIDTH);

@@ -3,14 +3,14 @@
 import type { CloseRoundRequest } from "../../../../contract/index";
 import { canClose, enforce, NOTHING_TO_CLOSE } from "../../../../engine/swiss/event";
 import { t } from "../../../../i18n/index";
-import { sheetOf } from "../../../gateway/index";
+import { columnLetter, sheetOf } from "../../../gateway/index";
 import { NeedConfirm, requireEvent } from "../../kind";
 import type { StoredEvent } from "../config";
 import type { Ctx, Done } from "../context";
 import { factsOf } from "../facts";
 import { confirmLines, toRanges } from "../labels";
 import { type GameRow, gamesOfRound, missingOf, readSnapshot } from "../read/index";
-import { colLetter, roundsLayout, WORDS } from "../schema";
+import { roundsLayout, WORDS } from "../schema";
 import { formReports, loneReports } from "./lone-reports";
 import { claimText } from "./report-cells";
 
@@ -65,7 +65,7 @@ export function closeRound(ctx: Ctx, req: CloseRoundRequest): Done {
   // One write: the decision cells of the missing games only (a RangeList), so nothing typed in the
   // other rows meanwhile (a value, a formula) is touched.
   const w = WORDS[ev.lang];
-  const col = colLetter(layout.decision);
+  const col = columnLetter(layout.decision + 1);
   sheetOf(ctx.ss, ev.tabs.rounds)
     .getRangeList(missing.map((g) => `${col}${g.row}`))
     .setValue(w.doubleLoss);

@@ -15,6 +15,9 @@ import { nameWidth } from "../tabs";
 import { roundBeingWritten } from "../writing";
 import { keepFormChoices } from "./result-form";
 
+/** A round's seed (kept in its config, to pair it again) is drawn among the integers 0 … 2³¹ − 2. */
+const SEEDS = 2 ** 31 - 1;
+
 export function generateRound(ctx: Ctx, req: GenerateRoundRequest): Done {
   const ev = requireEvent(ctx, req);
   const lang = ctx.lang;
@@ -25,7 +28,7 @@ export function generateRound(ctx: Ctx, req: GenerateRoundRequest): Done {
   const planned = facts.planned;
   // a round stopped half-way (writing.ts) is paired again with its seed and written from its first row
   const again = roundBeingWritten(ev);
-  const seed = again?.seed ?? Math.floor(Math.random() * 2147483647);
+  const seed = again?.seed ?? Math.floor(Math.random() * SEEDS);
   const rounds: PairingGame[][] = [];
   for (let r = 1; r < round; r++) {
     rounds.push(

@@ -4,7 +4,7 @@ import type { TopCutRequest } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { canTopCut, enforce } from "../../../../engine/swiss/event";
 import { explain, t } from "../../../../i18n/index";
-import { ensureColumns, ensureRows, pad, type Row, sheetOf } from "../../../gateway/index";
+import { columnLetter, ensureColumns, ensureRows, pad, type Row, sheetOf } from "../../../gateway/index";
 import { requireEvent } from "../../kind";
 import { topCutState } from "../bracket";
 import { type Ctx, type Done, pairingSheets, writePairingTabs } from "../context";
@@ -12,7 +12,7 @@ import { factsOf } from "../facts";
 import { stageLabel } from "../labels";
 import { readSnapshot, standingsOf } from "../read/index";
 import { appendGames, newGameRows } from "../rows";
-import { asText, colLetter, WINNER_LAYOUT } from "../schema";
+import { asText, WINNER_LAYOUT } from "../schema";
 import { keepFormChoices } from "./result-form";
 
 export function topCut(ctx: Ctx, req: TopCutRequest): Done {
@@ -49,7 +49,7 @@ export function topCut(ctx: Ctx, req: TopCutRequest): Done {
     ev.written.final = rows.length;
     ev.finished = true;
     ev.undo = { kind: "topCut", at: Date.now(), stage, final: true };
-    const columns = `${colLetter(WINNER_LAYOUT.width + 1)}–${colLetter(WINNER_LAYOUT.width + 2)}`;
+    const columns = `${columnLetter(WINNER_LAYOUT.width + 2)}–${columnLetter(WINNER_LAYOUT.width + 3)}`;
     return {
       message: t(lang, "event.msg.finalRanking", {
         name: state.champion ?? "",

@@ -8,6 +8,7 @@ import { nameKey } from "../../../../engine/core/names";
 import { swapPlayers } from "../../../../engine/swiss/swap";
 import { type Lang, t } from "../../../../i18n/index";
 import {
+  columnLetter,
   ensureColumns,
   ensureRows,
   pad,
@@ -22,7 +23,7 @@ import type { StoredEvent, UndoRecord } from "../config";
 import { type Ctx, type Done, undoTabName } from "../context";
 import { confirmLines, fromRanges, lastActionLabel } from "../labels";
 import { type GameRow, gamesOfRound, readSnapshot, type Snapshot, tablesList } from "../read/index";
-import { asText, colLetter, playersLayout, roundsLayout } from "../schema";
+import { asText, playersLayout, roundsLayout } from "../schema";
 import { undoRemakeForm } from "./remake-form";
 import { keepFormChoices } from "./result-form";
 import { seatsOf, writeSeats } from "./swap";
@@ -120,7 +121,7 @@ function undoClose({ ctx, ev, u, snap, confirm }: Back<"closeRound">): void {
     );
   }
   // one write: the decision cells of the closed games only (a RangeList)
-  const col = colLetter(roundsLayout(ev.system).decision);
+  const col = columnLetter(roundsLayout(ev.system).decision + 1);
   sheetOf(ctx.ss, ev.tabs.rounds)
     .getRangeList([...targets].map((row) => `${col}${row}`))
     .clearContent();

@@ -5,8 +5,7 @@
 
 import { ArbitreError } from "../../../../engine/core/errors";
 import { foldWord } from "../../../../engine/core/names";
-import { blank, type Grid, type Shown } from "../../../gateway/index";
-import { colLetter } from "../schema";
+import { blank, columnLetter, type Grid, type Shown } from "../../../gateway/index";
 
 export type { Grid } from "../../../gateway/index";
 
@@ -65,7 +64,7 @@ export function notANumber(
 }
 
 export function columnLabel(index: number, headers: string[]): string {
-  return `${colLetter(index)} (${headers[index] ?? ""})`;
+  return `${columnLetter(index + 1)} (${headers[index] ?? ""})`;
 }
 
 export function hasFormula(formulas: Grid | null, r: number, c: number): boolean {
@@ -84,7 +83,7 @@ export function checkHeaders(tab: string, values: Grid, expected: string[], show
       throw new ArbitreError(
         found === "" ? "event.headerMissing" : "event.headerRenamed",
         { expected: expected[c]!, found },
-        { tab, row: 1, column: colLetter(c) },
+        { tab, row: 1, column: columnLetter(c + 1) },
       );
     }
   }

@@ -10,8 +10,8 @@ import { ArbitreError } from "../../../../engine/core/errors";
 import { cleanName, foldWord, nameKey } from "../../../../engine/core/names";
 import type { Outcome } from "../../../../engine/core/results";
 import { isScore } from "../../../../engine/reports/swiss";
-import { blank, type Shown } from "../../../gateway/index";
-import { colLetter, type EventLang, type RoundsLayout, roundsHeaders, WORDS, whyHeader } from "../schema";
+import { blank, columnLetter, type Shown } from "../../../gateway/index";
+import { type EventLang, type RoundsLayout, roundsHeaders, WORDS, whyHeader } from "../schema";
 import {
   checkHeaders,
   columnLabel,
@@ -186,7 +186,7 @@ function isBlankGameRow(L: RoundsLayout, row: unknown[]): boolean {
 function checkComputed(L: RoundsLayout, formulas: Grid, cells: RowCells): void {
   const { r, row, sheetRow } = cells;
   const byeRow = blank(row[L.b]) || ["bye", "exempt"].includes(foldWord(str(row[L.b])));
-  const own = byeRow ? null : `$${colLetter(L.a)}${sheetRow}`;
+  const own = byeRow ? null : `$${columnLetter(L.a + 1)}${sheetRow}`;
   for (const c of L.computed) {
     if (!hasFormula(formulas, r, c)) {
       throw new ArbitreError("event.computedOverwritten", { value: cells.quote(c) }, cells.at(c));
