@@ -1,4 +1,4 @@
-import type { Catalogue } from "./index";
+import type { Catalogue } from "./catalogue";
 
 /** The season circuit's tabs, sidebar and messages (src/sheets/kinds/circuit). */
 export const CIRCUIT_EVENT_MESSAGES: Catalogue = {

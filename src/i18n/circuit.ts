@@ -1,4 +1,4 @@
-import type { Catalogue } from "./index";
+import type { Catalogue } from "./catalogue";
 
 /**
  * Messages of the season circuit "Masters Grand Sud" (src/engine/circuit, RULES §5): bad input of

@@ -1,4 +1,4 @@
-import type { Catalogue } from "./index";
+import type { Catalogue } from "./catalogue";
 
 /** Menus, sidebar shell and generic messages of the add-on (src/addon, src/ui). */
 export const CORE_MESSAGES: Catalogue = {

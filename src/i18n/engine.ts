@@ -1,4 +1,4 @@
-import type { Catalogue } from "./index";
+import type { Catalogue } from "./catalogue";
 
 /** Messages of the shared engine core: locations and result cells (RULES §0). */
 export const ENGINE_MESSAGES: Catalogue = {

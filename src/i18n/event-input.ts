@@ -1,4 +1,4 @@
-import type { Catalogue } from "./index";
+import type { Catalogue } from "./catalogue";
 
 /**
  * Messages of the Swiss event about what the organiser types: the settings (New event dialog,

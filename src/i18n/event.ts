@@ -1,4 +1,4 @@
-import type { Catalogue } from "./index";
+import type { Catalogue } from "./catalogue";
 
 /** Messages of the event model, the sidebar actions and the generated tabs. */
 export const EVENT_MESSAGES: Catalogue = {

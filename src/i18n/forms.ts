@@ -1,4 +1,4 @@
-import type { Catalogue } from "./index";
+import type { Catalogue } from "./catalogue";
 
 /** The result form players fill in from their phones (src/sheets/forms). */
 export const FORMS_MESSAGES: Catalogue = {

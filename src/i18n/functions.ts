@@ -1,4 +1,4 @@
-import type { Catalogue } from "./index";
+import type { Catalogue } from "./catalogue";
 
 /**
  * Messages of the custom functions (src/sheets/functions), of standings (src/engine/standings/)

@@ -1,4 +1,4 @@
-import type { Catalogue } from "./index";
+import type { Catalogue } from "./catalogue";
 
 /** The team league's tabs, sidebar and messages (src/sheets/kinds/league). */
 export const LEAGUE_EVENT_MESSAGES: Catalogue = {

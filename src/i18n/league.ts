@@ -1,4 +1,4 @@
-import type { Catalogue } from "./index";
+import type { Catalogue } from "./catalogue";
 
 /** Messages of the team league engine (src/engine/league): calendar and results. */
 export const LEAGUE_MESSAGES: Catalogue = {

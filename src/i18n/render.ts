@@ -13,7 +13,7 @@ import {
   sameOn,
 } from "../engine/standings/standings";
 import type { Explanation } from "../engine/swiss/pairing";
-import { hasMessage, type Lang, t } from "./index";
+import { hasMessage, type Lang, t } from "./messages";
 
 /** Renders an error in a language: "FN : tab « X », round 2, row 5, column C : message". */
 export function localise(err: ArbitreError, lang: Lang): string {

@@ -1,4 +1,4 @@
-import type { Catalogue } from "./index";
+import type { Catalogue } from "./catalogue";
 
 /** Arbitre ▸ Vérifier l'installation / Check the installation (src/sheets/selfcheck). */
 export const SELFCHECK_MESSAGES: Catalogue = {

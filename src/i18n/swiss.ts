@@ -1,4 +1,4 @@
-import type { Catalogue } from "./index";
+import type { Catalogue } from "./catalogue";
 
 /**
  * Messages of the Swiss pairing engine (src/engine/swiss/: pairing, topcut.ts): why two entrants meet,

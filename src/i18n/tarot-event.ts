@@ -1,4 +1,4 @@
-import type { Catalogue } from "./index";
+import type { Catalogue } from "./catalogue";
 
 /** The Tarot duplicate's tabs, sidebar and messages (src/sheets/kinds/tarot). */
 export const TAROT_EVENT_MESSAGES: Catalogue = {

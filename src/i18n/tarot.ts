@@ -1,4 +1,4 @@
-import type { Catalogue } from "./index";
+import type { Catalogue } from "./catalogue";
 
 /**
  * Messages of the Tarot "simultané individuel" duplicate (src/engine/tarot, RULES §6):

@@ -6,6 +6,8 @@ import type { Lang } from "../i18n/catalogue";
 import { UI_MESSAGES } from "../i18n/ui";
 
 export type { Lang } from "../i18n/catalogue";
+/** Days and months said as the server says them (no catalogue: the sidebar carries days.ts alone). */
+export { monthText } from "../i18n/days";
 
 /** The message `key` in `lang` with `{name}` placeholders filled; an unknown key shows as itself. */
 export function tr(lang: Lang, key: string, params: Record<string, string | number> = {}): string {

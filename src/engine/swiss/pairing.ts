@@ -50,11 +50,9 @@ export interface PairingInput {
   french?: boolean;
 }
 
-/** A message as a catalogue key and its parameters, to be said in either language (see `explain`). */
-export interface Explanation {
-  key: string;
-  params: Record<string, string | number>;
-}
+import type { Explanation } from "./systems/types";
+
+export type { Explanation };
 
 export interface DetailedTable {
   /** Ranked above `b` (round 1: drawn first). */

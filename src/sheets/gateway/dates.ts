@@ -4,7 +4,8 @@
  * is the calendar day of that instant in the spreadsheet's zone, never its day in UTC (31/12/2024
  * 15:00 in Paris is 14:00 UTC, but 12 hours later in UTC is already 2025).
  */
-import type { Spreadsheet } from "./workbook";
+/** The spreadsheet (the type workbook.ts names too: declared here, so that the two files do not import each other). */
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
 /** The day ("YYYY-MM-DD") of an instant, null when it is no day between years 1 and 9999. */
 export type DayOf = (d: Date) => string | null;

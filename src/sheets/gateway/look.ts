@@ -1,7 +1,7 @@
 /** How a written tab looks: columns fitted to their texts, bold and frozen headers (every kind). */
 import type { Sheet } from "./workbook";
 
-export { dayText, monthText, writtenDay } from "../../i18n/days";
+export { dayText, monthText, writtenDay } from "../../i18n/index";
 
 /**
  * A column's width in pixels fitted to its longest text (Sheets' default font, about 7.5 px a

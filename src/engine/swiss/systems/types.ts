@@ -1,7 +1,12 @@
 import type { Rng } from "../../core/random";
 import type { StandingsSystem } from "../../standings/standings";
 import type { MetGraph } from "../matching";
-import type { Explanation } from "../pairing";
+
+/** A message as a catalogue key and its parameters, to be said in either language (see `explain`). */
+export interface Explanation {
+  key: string;
+  params: Record<string, string | number>;
+}
 
 /**
  * What a system's pairing is given (entrants are indices): the round being paired, who has met

@@ -7,9 +7,8 @@
  * pairing when nothing changed meanwhile); Undo last round clears them with the round it takes back.
  */
 
-import type { Shown } from "../../gateway/index";
+import type { Grid, Shown } from "../../gateway/index";
 import type { StoredEvent } from "./config";
-import type { Grid } from "./read/index";
 
 /** The marker, when it is the round Generate round writes next (else none: a stale marker). */
 export function roundBeingWritten(ev: StoredEvent): StoredEvent["writing"] {

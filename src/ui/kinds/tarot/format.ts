@@ -5,9 +5,8 @@
  * language (one decimal, "87,5" in French, "87.5" in English).
  */
 import type { Lang, TarotRequest, TarotView } from "../../../contract/index";
-import { monthText } from "../../../i18n/days";
 import { isIsoDate, longDate } from "../../format";
-import { tr } from "../../i18n";
+import { monthText, tr } from "../../i18n";
 
 type TarotPlayer = NonNullable<TarotView["player"]>;
 type TarotMonth = NonNullable<TarotPlayer["month"]>;

@@ -1,0 +1,125 @@
+/**
+ * The merged catalogue and how a message is said (src/i18n/index.ts hands it on with render.ts).
+ *
+ * Bilingual messages (French / English).
+ *
+ * Each area of the code keeps its own catalogue file so that engineers do not edit the same file:
+ *   core.ts (menus, generic messages), engine.ts, functions.ts, swiss.ts, event.ts and event-input.ts
+ *   (settings and the tabs' cells read back), ui.ts (sidebar),
+ *   league.ts and league-event.ts (team league), circuit.ts (season circuit), tarot.ts and tarot-event.ts (Tarot duplicate).
+ * They are merged here into one catalogue. A key must be defined in exactly one file
+ * (test/unit/i18n/catalogue-has-every-key-in-both-languages.test.ts checks it, along with non-empty texts and matching `{name}` placeholders).
+ */
+import type { Catalogue, Lang, Message } from "./catalogue";
+import { CIRCUIT_MESSAGES } from "./circuit";
+import { CIRCUIT_EVENT_MESSAGES } from "./circuit-event";
+import { CORE_MESSAGES } from "./core";
+import { ENGINE_MESSAGES } from "./engine";
+import { EVENT_MESSAGES } from "./event";
+import { EVENT_INPUT_MESSAGES } from "./event-input";
+import { FORMS_MESSAGES } from "./forms";
+import { FUNCTIONS_MESSAGES } from "./functions";
+import { LEAGUE_MESSAGES } from "./league";
+import { LEAGUE_EVENT_MESSAGES } from "./league-event";
+import { SELFCHECK_MESSAGES } from "./selfcheck";
+import { SWISS_MESSAGES } from "./swiss";
+import { TAROT_MESSAGES } from "./tarot";
+import { TAROT_EVENT_MESSAGES } from "./tarot-event";
+import { UI_MESSAGES } from "./ui";
+
+export type { Catalogue, Lang, Message } from "./catalogue";
+
+/** Every per-area catalogue, by file name (for the duplicate-key test). */
+export const CATALOGUES: Record<string, Catalogue> = {
+  core: CORE_MESSAGES,
+  engine: ENGINE_MESSAGES,
+  functions: FUNCTIONS_MESSAGES,
+  forms: FORMS_MESSAGES,
+  swiss: SWISS_MESSAGES,
+  league: LEAGUE_MESSAGES,
+  circuit: CIRCUIT_MESSAGES,
+  "circuit-event": CIRCUIT_EVENT_MESSAGES,
+  "league-event": LEAGUE_EVENT_MESSAGES,
+  event: EVENT_MESSAGES,
+  "event-input": EVENT_INPUT_MESSAGES,
+  ui: UI_MESSAGES,
+  tarot: TAROT_MESSAGES,
+  "tarot-event": TAROT_EVENT_MESSAGES,
+  selfcheck: SELFCHECK_MESSAGES,
+};
+
+/** The merged catalogue. On a duplicate key the first file wins (the test forbids duplicates). */
+export const MESSAGES: Map<string, Message> = new Map();
+for (const area of Object.keys(CATALOGUES)) {
+  const catalogue = CATALOGUES[area]!;
+  for (const key of Object.keys(catalogue)) {
+    if (!MESSAGES.has(key)) MESSAGES.set(key, catalogue[key]!);
+  }
+}
+
+/** French when the locale starts with "fr" (fr, fr_FR, fr-CA…), English otherwise. */
+export function langFromLocale(locale: string | null | undefined): Lang {
+  return typeof locale === "string" && /^fr(?:$|[-_])/i.test(locale.trim()) ? "fr" : "en";
+}
+
+export function hasMessage(key: string): boolean {
+  return MESSAGES.has(key);
+}
+
+/** The `{name}` placeholders of a text, sorted and without duplicates. */
+export function placeholders(text: string): string[] {
+  const names = new Set<string>();
+  const re = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+  let m = re.exec(text);
+  while (m !== null) {
+    names.add(m[1]!);
+    m = re.exec(text);
+  }
+  return Array.from(names).sort();
+}
+
+/** Replaces `{name}` placeholders; a placeholder without a value is a programming error. */
+export function format(text: string, params: Record<string, string | number> = {}): string {
+  return text.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) {
+      throw new Error(`i18n: missing value for placeholder {${name}} in "${text}"`);
+    }
+    return String(value);
+  });
+}
+
+/**
+ * The message `key` in `lang`, placeholders filled from `params`.
+ * An unknown key throws: it is a programming error, and the tests must catch it.
+ */
+export function t(lang: Lang, key: string, params?: Record<string, string | number>): string {
+  const message = MESSAGES.get(key);
+  if (message === undefined) throw new Error(`i18n: unknown message key "${key}"`);
+  return format(message[lang], params && sayKeys(lang, params));
+}
+
+/**
+ * A parameter whose name ends in "Key" holds a message key, not a text: the engine's way to name a
+ * word (an outcome, a bye) without saying it. It is said in `lang` here.
+ */
+function sayKeys(lang: Lang, params: Record<string, string | number>): Record<string, string | number> {
+  let out = params;
+  for (const name of Object.keys(params)) {
+    const v = params[name];
+    if (!name.endsWith("Key") || typeof v !== "string") continue;
+    if (out === params) out = { ...params };
+    out[name] = t(lang, v);
+  }
+  return out;
+}
+
+/**
+ * Both languages in one label, "Français / English" (or just one text when they are equal).
+ * Used where the language cannot be known, e.g. the menu built in AuthMode.NONE.
+ */
+export function tBoth(key: string, params?: Record<string, string | number>): string {
+  const fr = t("fr", key, params);
+  const en = t("en", key, params);
+  return fr === en ? fr : `${fr} / ${en}`;
+}
