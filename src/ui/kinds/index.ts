@@ -1,8 +1,8 @@
 /**
- * Every kind's part of the sidebar, and what all kinds share (Publish). The kind of an event is
- * the first whose `shows` takes its state (a Swiss event when no other does).
+ * Every kind's part of the sidebar, by kind, and what all kinds share (Publish). The state's event
+ * says its kind (EventConfigView.kind; absent: a Swiss event, as before kinds were named).
  */
-import type { EventState } from "../../contract/index";
+import type { EventState, KindId } from "../../contract/index";
 import { byId } from "../dom";
 import { CIRCUIT_UI } from "./circuit/index";
 import type { KindUi } from "./kind";
@@ -10,12 +10,19 @@ import { LEAGUE_UI } from "./league/index";
 import { SWISS_UI } from "./swiss/index";
 import { TAROT_UI } from "./tarot/index";
 
-export const KIND_UIS: KindUi[] = [LEAGUE_UI, CIRCUIT_UI, TAROT_UI, SWISS_UI];
+/** By kind, the order the sidebar builds and binds them in. */
+const BY_KIND: Record<KindId, KindUi> = {
+  league: LEAGUE_UI,
+  circuit: CIRCUIT_UI,
+  tarot: TAROT_UI,
+  swiss: SWISS_UI,
+};
+
+export const KIND_UIS: KindUi[] = Object.values(BY_KIND);
 
 /** The buttons of every kind. */
 export const COMMON_UI: KindUi = {
   cards: [],
-  shows: () => true,
   requests: {
     publish: (st, ev) => ({
       action: "publish",
@@ -30,6 +37,7 @@ export const COMMON_UI: KindUi = {
   },
 };
 
+/** The sidebar's part of the kind of the event shown (a Swiss event's before any is). */
 export function kindUi(state: EventState | null): KindUi {
-  return (state && KIND_UIS.find((k) => k.shows(state))) || SWISS_UI;
+  return BY_KIND[state?.event?.kind ?? "swiss"];
 }

@@ -23,8 +23,6 @@ export type RequestOf = (state: EventState, ev: EventRequest) => ActionCall | nu
 export interface KindUi {
   /** The ids of its cards (hidden for the other kinds' events). */
   cards: string[];
-  /** The state is an event of this kind. */
-  shows(state: EventState): boolean;
   /** Its buttons' requests, by button. */
   requests: Partial<Record<ActionId, RequestOf>>;
   /** Its buttons' progress texts (ui.busy.* keys). */

@@ -18,7 +18,6 @@ const preset = presetChoice(writeCircuitChoice, (c) => JSON.stringify(c));
 
 export const CIRCUIT_UI: KindUi = {
   cards: ["circuit-card"],
-  shows: (state) => state.league == null && state.circuit != null,
   requests: {
     computeCircuit: (_st, ev) => {
       const read = circuitRequest(ev.eventId, readCircuitChoice());

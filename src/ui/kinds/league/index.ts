@@ -4,7 +4,6 @@ import { renderLeague } from "./view";
 
 export const LEAGUE_UI: KindUi = {
   cards: ["league-card"],
-  shows: (state) => state.league != null,
   requests: {
     lineupForm: (_st, ev) => ({ action: "lineupForm", req: { ...ev } }),
     generateCalendar: (_st, ev) => ({ action: "generateCalendar", req: { ...ev } }),

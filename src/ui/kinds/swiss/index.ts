@@ -21,7 +21,6 @@ function current(st: EventState): number {
 
 export const SWISS_UI: KindUi = {
   cards: [],
-  shows: (state) => state.league == null && state.circuit == null && state.tarot == null,
   requests: {
     generateRound: (st, ev) => ({
       action: "generateRound",

@@ -11,7 +11,6 @@ const preset = presetChoice(writeTarotChoice, (c) => JSON.stringify({ mode: c.mo
 
 export const TAROT_UI: KindUi = {
   cards: ["tarot-card"],
-  shows: (state) => state.league == null && state.circuit == null && state.tarot != null,
   requests: {
     computeTarot: (_st, ev) => {
       const read = tarotRequest(ev.eventId, readTarotChoice());
