@@ -7,5 +7,5 @@ export interface Message {
   en: string;
 }
 
-/** A message catalogue: key → message. Each area of the code keeps its own (see src/i18n/index.ts). */
+/** A message catalogue: key → message. Each area of the code keeps its own (see src/i18n/messages.ts). */
 export type Catalogue = Record<string, Message>;
