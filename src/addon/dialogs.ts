@@ -1,9 +1,9 @@
 /** Dialogs the add-on opens (UI only: HtmlService and SpreadsheetApp.getUi). */
-import { t } from "../i18n/index";
+import { type MessageKey, t } from "../i18n/index";
 import { currentLang } from "../sheets/locale";
 
 /** The Sidebar page as a modal dialog in `view` mode (window.ARBITRE_VIEW), titled in the spreadsheet's language. */
-function showView(view: string, width: number, height: number, titleKey: string): void {
+function showView(view: string, width: number, height: number, titleKey: MessageKey): void {
   const html = HtmlService.createHtmlOutputFromFile("Sidebar")
     .append(`<script>window.ARBITRE_VIEW = "${view}";</script>`)
     .setWidth(width)

@@ -9,14 +9,14 @@
  * the spreadsheet, so the locale is unknown and the labels are bilingual ("Ouvrir / Open").
  * Otherwise the labels follow the spreadsheet's locale.
  */
-import { type Lang, t, tBoth } from "../i18n/index";
+import { type Lang, type MessageKey, t, tBoth } from "../i18n/index";
 import { currentLang } from "../sheets/locale";
 import { showSelfCheckDialog } from "./dialogs";
 import type { EntryPoint } from "./registry";
 
 export interface MenuItem {
   /** Catalogue key of the label (src/i18n/*.ts). */
-  labelKey: string;
+  labelKey: MessageKey;
   /** Name of the top-level function called; must be an entry point of kind "menu". */
   functionName: string;
 }

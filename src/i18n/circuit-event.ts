@@ -1,7 +1,7 @@
 import type { Catalogue } from "./catalogue";
 
 /** The season circuit's tabs, sidebar and messages (src/sheets/kinds/circuit). */
-export const CIRCUIT_EVENT_MESSAGES: Catalogue = {
+export const CIRCUIT_EVENT_MESSAGES = {
   "circuit.system": { fr: "Circuit de saison (Masters Grand Sud)", en: "Season circuit (Masters Grand Sud)" },
   "circuit.publishHelp": {
     fr: "Pour partager avec les clubs : Fichier ▸ Partager ▸ Publier sur le Web, choisissez l'onglet « {tab} » seulement (pas « Document entier »), puis Publier, et envoyez le lien. Cliquez sur Publier ici après chaque « Vérifier et calculer » pour le mettre à jour.",
@@ -225,4 +225,4 @@ export const CIRCUIT_EVENT_MESSAGES: Catalogue = {
     fr: "À égalité de points avec {others} (tournois joués / meilleur résultat) : moins de tournois d'abord, puis le meilleur résultat.",
     en: "Level on points with {others} (tournaments played / best result): fewer tournaments first, then the best result.",
   },
-};
+} satisfies Catalogue;

@@ -5,7 +5,7 @@ import type { Catalogue } from "./catalogue";
  * the tournaments and results lists, the Masters final, the column names the errors point at, and
  * the ranking's headers (shared by MASTERS_RANKING and the circuit's tabs).
  */
-export const CIRCUIT_MESSAGES: Catalogue = {
+export const CIRCUIT_MESSAGES = {
   // Tournaments
   "circuit.missingId": { fr: "l'identifiant du tournoi manque", en: "the tournament id is missing" },
   "circuit.idTwice": {
@@ -159,4 +159,4 @@ export const CIRCUIT_MESSAGES: Catalogue = {
     en: "Change since the year-end ranking {year}",
   },
   "circuit.new": { fr: "nouveau", en: "new" },
-};
+} satisfies Catalogue;

@@ -1,7 +1,7 @@
 import type { Catalogue } from "./catalogue";
 
 /** Menus, sidebar shell and generic messages of the add-on (src/addon, src/ui). */
-export const CORE_MESSAGES: Catalogue = {
+export const CORE_MESSAGES = {
   "app.name": { fr: "Arbitre", en: "Arbitre" },
   "menu.open": { fr: "Ouvrir", en: "Open" },
   "menu.resultForm": { fr: "Formulaire de résultats", en: "Result form" },
@@ -32,4 +32,4 @@ export const CORE_MESSAGES: Catalogue = {
     fr: "l'événement « {name} » est d'un type que cette version d'Arbitre ne connaît pas ({kind}) : mettez Arbitre à jour",
     en: "event '{name}' is of a kind this version of Arbitre does not know ({kind}): update Arbitre",
   },
-};
+} satisfies Catalogue;

@@ -1,7 +1,7 @@
 import type { Catalogue } from "./catalogue";
 
 /** Messages of the shared engine core: locations and result cells (RULES §0). */
-export const ENGINE_MESSAGES: Catalogue = {
+export const ENGINE_MESSAGES = {
   "at.tab": { fr: "onglet « {tab} »", en: "tab '{tab}'" },
   "at.arg": { fr: "argument {arg}", en: "argument {arg}" },
   "at.round": { fr: "ronde {round}", en: "round {round}" },
@@ -49,4 +49,4 @@ export const ENGINE_MESSAGES: Catalogue = {
     fr: "points d'armée restants « {value} » invalides (attendu : un nombre)",
     en: "army points remaining '{value}' is not valid (expected a number)",
   },
-};
+} satisfies Catalogue;

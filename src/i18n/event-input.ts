@@ -4,7 +4,7 @@ import type { Catalogue } from "./catalogue";
  * Messages of the Swiss event about what the organiser types: the settings (New event dialog,
  * sidebar) and the cells of the event's tabs read back (src/sheets/kinds/swiss/read/).
  */
-export const EVENT_INPUT_MESSAGES: Catalogue = {
+export const EVENT_INPUT_MESSAGES = {
   // settings (New event dialog, sidebar): the field in the organiser's words, and what is expected
   "event.setting.name": {
     fr: "le nom de l'événement est vide : donnez-lui un nom",
@@ -178,4 +178,4 @@ export const EVENT_INPUT_MESSAGES: Catalogue = {
     fr: "lignes de la ronde {round} : {found} au lieu de {expected} ; ligne copiée ou ajoutée ?",
     en: "rows of round {round}: {found} instead of {expected}; row copied or added?",
   },
-};
+} satisfies Catalogue;

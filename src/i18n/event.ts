@@ -1,7 +1,7 @@
 import type { Catalogue } from "./catalogue";
 
 /** Messages of the event model, the sidebar actions and the generated tabs. */
-export const EVENT_MESSAGES: Catalogue = {
+export const EVENT_MESSAGES = {
   "menu.newEvent": { fr: "Nouvel événement", en: "New event" },
   // systems, stages, labels
   "event.system.confrerie": { fr: "La Confrérie (rondes suisses)", en: "La Confrérie (Swiss)" },
@@ -457,4 +457,4 @@ export const EVENT_MESSAGES: Catalogue = {
     fr: "La ronde {round} a été interrompue pendant son écriture (Google ne répondait plus) : elle ne compte pas encore. Cliquez « Générer la ronde {round} » pour l'écrire à nouveau.",
     en: "Round {round} was stopped while being written (Google stopped answering): it does not count yet. Click 'Generate round {round}' to write it again.",
   },
-};
+} satisfies Catalogue;

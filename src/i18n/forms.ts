@@ -1,7 +1,7 @@
 import type { Catalogue } from "./catalogue";
 
 /** The result form players fill in from their phones (src/sheets/forms). */
-export const FORMS_MESSAGES: Catalogue = {
+export const FORMS_MESSAGES = {
   "form.title": { fr: "{name} — résultats", en: "{name} — results" },
   "form.help.winner": {
     fr: "Chaque joueur de la table envoie le résultat de son match. Quand les deux disent la même chose, il est confirmé ; sinon l'arbitre décide. Le top cut ne se signale pas ici : donnez son résultat à l'arbitre.",
@@ -265,4 +265,4 @@ export const FORMS_MESSAGES: Catalogue = {
     fr: "ce n'est pas la façon de saisir un résultat de cet événement",
     en: "this is not how this event's results are entered",
   },
-};
+} satisfies Catalogue;

@@ -75,7 +75,7 @@ function badMessages(): Catalogue {
   return out;
 }
 
-export const FUNCTIONS_MESSAGES: Catalogue = {
+export const FUNCTIONS_MESSAGES = {
   ...badMessages(),
   "fn.shapes": {
     fr: "les plages n'ont pas la même taille ({a} et {b})",
@@ -210,4 +210,4 @@ export const FUNCTIONS_MESSAGES: Catalogue = {
   "elo.h.player": { fr: "Joueur", en: "Player" },
   "elo.h.rating": { fr: "Classement", en: "Rating" },
   "elo.h.games": { fr: "Parties", en: "Games" },
-};
+} satisfies Catalogue;

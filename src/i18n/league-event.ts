@@ -1,7 +1,7 @@
 import type { Catalogue } from "./catalogue";
 
 /** The team league's tabs, sidebar and messages (src/sheets/kinds/league). */
-export const LEAGUE_EVENT_MESSAGES: Catalogue = {
+export const LEAGUE_EVENT_MESSAGES = {
   "league.system": { fr: "Ligue par équipes (Kings of War)", en: "Team league (Kings of War)" },
   "league.tab.teams": { fr: "Équipes", en: "Teams" },
   "league.tab.roster": { fr: "Effectifs", en: "Roster" },
@@ -484,4 +484,4 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
     fr: "réponse illisible (match ou équipe manquant, ou modifiée à la main)",
     en: "unreadable response (match or team missing, or edited by hand)",
   },
-};
+} satisfies Catalogue;

@@ -1,7 +1,7 @@
 import type { Catalogue } from "./catalogue";
 
 /** Messages of the team league engine (src/engine/league): calendar and results. */
-export const LEAGUE_MESSAGES: Catalogue = {
+export const LEAGUE_MESSAGES = {
   "league.fewTeams": {
     fr: "il faut au moins 2 équipes pour un calendrier (équipes : {count})",
     en: "a calendar needs at least 2 teams (teams: {count})",
@@ -74,4 +74,4 @@ export const LEAGUE_MESSAGES: Catalogue = {
     fr: "joueurs ayant déjà joué pour l'équipe : {count} dans cette composition, il en faut au moins {min} depuis son premier match joué à {min} joueurs ou plus",
     en: "players who already played for the team: {count} in this lineup, at least {min} are needed since its first match with {min} or more players",
   },
-};
+} satisfies Catalogue;

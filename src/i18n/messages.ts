@@ -29,6 +29,37 @@ import { UI_MESSAGES } from "./ui";
 
 export type { Catalogue, Lang, Message } from "./catalogue";
 
+/**
+ * Every message key: the keys of the catalogues. A key that is none does not compile; a key made
+ * at run time is typed by what it may be (`circuit.action.${CircuitActionKind}`).
+ */
+export type MessageKey =
+  | keyof typeof CORE_MESSAGES
+  | keyof typeof ENGINE_MESSAGES
+  | keyof typeof FUNCTIONS_MESSAGES
+  | keyof typeof FORMS_MESSAGES
+  | keyof typeof SWISS_MESSAGES
+  | keyof typeof LEAGUE_MESSAGES
+  | keyof typeof CIRCUIT_MESSAGES
+  | keyof typeof CIRCUIT_EVENT_MESSAGES
+  | keyof typeof LEAGUE_EVENT_MESSAGES
+  | keyof typeof EVENT_MESSAGES
+  | keyof typeof EVENT_INPUT_MESSAGES
+  | keyof typeof UI_MESSAGES
+  | keyof typeof TAROT_MESSAGES
+  | keyof typeof TAROT_EVENT_MESSAGES
+  | keyof typeof SELFCHECK_MESSAGES;
+
+/**
+ * What may follow `prefix` in a message key: `KeyAfter<"tarot.p.">` lists the ends of the Tarot
+ * dashboard's keys, so that a key built at run time from a prefix is typed by what it may be.
+ */
+export type KeyAfter<P extends string> = MessageKey extends infer K
+  ? K extends `${P}${infer Rest}`
+    ? Rest
+    : never
+  : never;
+
 /** Every per-area catalogue, by file name (for the duplicate-key test). */
 export const CATALOGUES: Record<string, Catalogue> = {
   core: CORE_MESSAGES,
@@ -62,8 +93,19 @@ export function langFromLocale(locale: string | null | undefined): Lang {
   return typeof locale === "string" && /^fr(?:$|[-_])/i.test(locale.trim()) ? "fr" : "en";
 }
 
-export function hasMessage(key: string): boolean {
+/** `key` is a message key: the check of a key that comes as a text (from the engine, below the words). */
+export function hasMessage(key: string): key is MessageKey {
   return MESSAGES.has(key);
+}
+
+/**
+ * The message of a key the engine names (an ArbitreError's, an explanation's, a criterion's): the
+ * engine is below the words and cannot see MessageKey, so its keys are checked here, once. An
+ * unknown key throws, as it would in `t`.
+ */
+export function sayKey(lang: Lang, key: string, params?: Record<string, string | number>): string {
+  if (!hasMessage(key)) throw new Error(`i18n: unknown message key "${key}"`);
+  return t(lang, key, params);
 }
 
 /** The `{name}` placeholders of a text, sorted and without duplicates. */
@@ -93,7 +135,7 @@ export function format(text: string, params: Record<string, string | number> = {
  * The message `key` in `lang`, placeholders filled from `params`.
  * An unknown key throws: it is a programming error, and the tests must catch it.
  */
-export function t(lang: Lang, key: string, params?: Record<string, string | number>): string {
+export function t(lang: Lang, key: MessageKey, params?: Record<string, string | number>): string {
   const message = MESSAGES.get(key);
   if (message === undefined) throw new Error(`i18n: unknown message key "${key}"`);
   return format(message[lang], params && sayKeys(lang, params));
@@ -109,7 +151,7 @@ function sayKeys(lang: Lang, params: Record<string, string | number>): Record<st
     const v = params[name];
     if (!name.endsWith("Key") || typeof v !== "string") continue;
     if (out === params) out = { ...params };
-    out[name] = t(lang, v);
+    out[name] = sayKey(lang, v);
   }
   return out;
 }
@@ -118,7 +160,7 @@ function sayKeys(lang: Lang, params: Record<string, string | number>): Record<st
  * Both languages in one label, "Français / English" (or just one text when they are equal).
  * Used where the language cannot be known, e.g. the menu built in AuthMode.NONE.
  */
-export function tBoth(key: string, params?: Record<string, string | number>): string {
+export function tBoth(key: MessageKey, params?: Record<string, string | number>): string {
   const fr = t("fr", key, params);
   const en = t("en", key, params);
   return fr === en ? fr : `${fr} / ${en}`;

@@ -13,7 +13,7 @@ import {
   sameOn,
 } from "../engine/standings/standings";
 import type { Explanation } from "../engine/swiss/pairing";
-import { hasMessage, type Lang, t } from "./messages";
+import { hasMessage, type Lang, sayKey, t } from "./messages";
 
 /** Renders an error in a language: "FN : tab « X », round 2, row 5, column C : message". */
 export function localise(err: ArbitreError, lang: Lang): string {
@@ -28,7 +28,7 @@ export function localise(err: ArbitreError, lang: Lang): string {
     const column = hasMessage(at.column) ? t(lang, at.column) : at.column;
     parts.push(t(lang, "at.column", { column }));
   }
-  const body = t(lang, err.key, err.params);
+  const body = sayKey(lang, err.key, err.params);
   const sep = lang === "fr" ? " : " : ": ";
   const where = parts.join(", ");
   const head = at.fn !== undefined ? at.fn + sep : "";
@@ -37,7 +37,7 @@ export function localise(err: ArbitreError, lang: Lang): string {
 
 /** A pairing, bye, early-end or top-cut explanation in `lang`. */
 export function explain(e: Explanation, lang: Lang): string {
-  return t(lang, e.key, e.params);
+  return sayKey(lang, e.key, e.params);
 }
 
 /** "1er", "2e" / "1st", "2nd", "3rd", "4th". */
@@ -83,7 +83,7 @@ export function explainRank(rows: StandingRow[], key: string, lang: Lang): strin
   const below = i + 1 < rows.length ? rows[i + 1] : undefined;
   const parts: string[] = [];
   const first = cs[0]!;
-  const label = (c: Criterion): string => t(lang, c.label);
+  const label = (c: Criterion): string => sayKey(lang, c.label);
   const value = (c: Criterion, r: StandingRow): string => formatValue(c.style, c.value(r), lang);
   const alike = [above, below].filter((n): n is StandingRow => n !== undefined && sameOn(first, row, n));
   if (alike.length > 0) {

@@ -1,7 +1,7 @@
 import type { Catalogue } from "./catalogue";
 
 /** Arbitre ▸ Vérifier l'installation / Check the installation (src/sheets/selfcheck). */
-export const SELFCHECK_MESSAGES: Catalogue = {
+export const SELFCHECK_MESSAGES = {
   "menu.selfCheck": { fr: "Vérifier l'installation", en: "Check the installation" },
   "selfcheck.dialog.title": { fr: "Vérifier l'installation", en: "Check the installation" },
   "selfcheck.tab": { fr: "Arbitre — vérification", en: "Arbitre — check" },
@@ -156,4 +156,4 @@ export const SELFCHECK_MESSAGES: Catalogue = {
     fr: "Formulaire Google non testé (cochez la case pour le tester ; il restera dans votre Drive).",
     en: "Google Form not tested (tick the box to test it; it will stay in your Drive).",
   },
-};
+} satisfies Catalogue;

@@ -4,7 +4,7 @@ import type { Catalogue } from "./catalogue";
  * Messages of the Swiss pairing engine (src/engine/swiss/: pairing, topcut.ts): why two entrants meet,
  * why an entrant has the bye, the early end of RULES §2, and bad input.
  */
-export const SWISS_MESSAGES: Catalogue = {
+export const SWISS_MESSAGES = {
   // why X plays Y
   "swiss.why.random": {
     fr: "Ronde {round} : {a} contre {b}, tirage au sort (graine {seed}).",
@@ -162,4 +162,4 @@ export const SWISS_MESSAGES: Catalogue = {
     fr: "Top cut, finale : tête de série {seedA} ({a}) contre tête de série {seedB} ({b}).",
     en: "Top cut, final: seed {seedA} ({a}) v seed {seedB} ({b}).",
   },
-};
+} satisfies Catalogue;

@@ -1,7 +1,7 @@
 import type { Catalogue } from "./catalogue";
 
 /** The Tarot duplicate's tabs, sidebar and messages (src/sheets/kinds/tarot). */
-export const TAROT_EVENT_MESSAGES: Catalogue = {
+export const TAROT_EVENT_MESSAGES = {
   "tarot.system": {
     fr: "Tarot simultané (duplicate contre le bot)",
     en: "Tarot duplicate simultaneous (against the bot)",
@@ -186,4 +186,4 @@ export const TAROT_EVENT_MESSAGES: Catalogue = {
     fr: "{player} : % actuel {current} (attaque {attack} sur {attackCount} cumul(s), défense {defence} sur {defenceCount}), {deals} donne(s) jouée(s).",
     en: "{player}: current % {current} (attack {attack} over {attackCount} cumul(s), defence {defence} over {defenceCount}), {deals} deal(s) played.",
   },
-};
+} satisfies Catalogue;

@@ -5,7 +5,7 @@ import type { Catalogue } from "./catalogue";
  * bad deal rows, the columns the errors point at, and the custom functions TAROT_PERCENT,
  * DUPLICATE_INDEX and TAROT_FORM (their arguments, their header).
  */
-export const TAROT_MESSAGES: Catalogue = {
+export const TAROT_MESSAGES = {
   // Deal rows
   "tarot.missingTournament": { fr: "le tournoi manque", en: "the tournament is missing" },
   "tarot.badDate": {
@@ -125,4 +125,4 @@ export const TAROT_MESSAGES: Catalogue = {
   "tarot.h.attackCumuls": { fr: "Cumuls attaque", en: "Attack cumuls" },
   "tarot.h.defenceCumuls": { fr: "Cumuls défense", en: "Defence cumuls" },
   "tarot.h.provisional": { fr: "Provisoire", en: "Provisional" },
-};
+} satisfies Catalogue;

@@ -5,7 +5,7 @@ import type { Catalogue } from "./catalogue";
  * computes (button labels, reasons, messages, confirmations) comes already localised in EventState;
  * these are the sidebar's own headings, hints and progress texts.
  */
-export const UI_MESSAGES: Catalogue = {
+export const UI_MESSAGES = {
   "ui.loading": { fr: "Chargement…", en: "Loading…" },
   "ui.refresh": { fr: "Actualiser", en: "Refresh" },
   "ui.updatedAt": { fr: "Mis à jour à {time}", en: "Updated at {time}" },
@@ -360,4 +360,4 @@ export const UI_MESSAGES: Catalogue = {
   },
   "ui.selfCheck.copy": { fr: "Copier les résultats", en: "Copy the results" },
   "ui.selfCheck.copied": { fr: "Copié.", en: "Copied." },
-};
+} satisfies Catalogue;

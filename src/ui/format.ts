@@ -16,7 +16,7 @@ import type {
   UndoTarget,
 } from "../contract/index";
 import { swissRounds } from "../engine/swiss/rounds";
-import { tr } from "./i18n";
+import { tr, type UiKey } from "./i18n";
 
 /**
  * What "Undo last round" takes back as the sidebar shows it (sent as UndoRequest.what, so that a
@@ -208,7 +208,7 @@ export function longDate(lang: Lang, iso: string): string {
 }
 
 /** `one` or `other` (message keys) for `count`: French puts 0 and 1 in the singular, English only 1. */
-export function counted(lang: Lang, one: string, other: string, count: number): string {
+export function counted(lang: Lang, one: UiKey, other: UiKey, count: number): string {
   const singular = lang === "fr" ? count <= 1 : count === 1;
   return tr(lang, singular ? one : other, { count });
 }

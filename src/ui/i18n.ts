@@ -10,11 +10,26 @@ export type { Lang } from "../i18n/catalogue";
 export { monthText } from "../i18n/days";
 
 /** The message `key` in `lang` with `{name}` placeholders filled; an unknown key shows as itself. */
-export function tr(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
+/** A key of the sidebar's catalogue. */
+export type UiKey = keyof typeof UI_MESSAGES;
+
+export function tr(lang: Lang, key: UiKey, params: Record<string, string | number> = {}): string {
   const message = UI_MESSAGES[key];
   if (message === undefined) return key;
   return message[lang].replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (whole, name: string) => {
     const value = params[name];
     return value === undefined ? whole : String(value);
   });
+}
+
+/** `key` is a key of the sidebar's catalogue (a key read from the page, a `data-i18n` attribute). */
+export function isUiKey(key: string): key is UiKey {
+  return UI_KEYS.has(key);
+}
+
+const UI_KEYS = new Set<string>(Object.keys(UI_MESSAGES));
+
+/** The text of a key the page names (`data-i18n`): an unknown key shows as itself. */
+export function trPage(lang: Lang, key: string): string {
+  return isUiKey(key) ? tr(lang, key) : key;
 }

@@ -29,14 +29,14 @@ import {
   systemKind,
   wholeNumber,
 } from "./format";
-import { tr } from "./i18n";
+import { tr, trPage, type UiKey } from "./i18n";
 import { act, call, closeHost, errorText } from "./rpc";
 
 /** How long the success message stays before the dialog closes. */
 const CLOSE_DELAY_MS = 1500;
 
 /** The event name's example, by kind. */
-const NAME_PLACEHOLDER: Record<KindId, string> = {
+const NAME_PLACEHOLDER: Record<KindId, UiKey> = {
   swiss: "ui.dialog.namePlaceholder",
   league: "ui.dialog.namePlaceholderLeague",
   circuit: "ui.dialog.namePlaceholderCircuit",
@@ -94,7 +94,7 @@ export class NewEventView {
     this.lang = defaults.lang === "en" ? "en" : "fr";
     document.documentElement.lang = this.lang;
     for (const el of Array.from(document.querySelectorAll<HTMLElement>("#new-event [data-i18n]"))) {
-      el.textContent = tr(this.lang, el.dataset.i18n ?? "");
+      el.textContent = trPage(this.lang, el.dataset.i18n ?? "");
     }
     document.title = tr(this.lang, "ui.dialog.title");
     byId("loading").hidden = true;
@@ -269,7 +269,7 @@ export class NewEventView {
     byId("ne-create").hidden = false;
   }
 
-  private setBusy(busy: boolean, key = ""): void {
+  private setBusy(busy: boolean, key: UiKey | "" = ""): void {
     this.busy = busy;
     byId("busy").hidden = !busy || key === "";
     if (busy && key !== "") setText(byId("busy-text"), tr(this.lang, key));

@@ -8,7 +8,7 @@
  */
 import type { Lang, SelfCheckReport } from "../contract/index";
 import { byId, fill, h, showText } from "./dom";
-import { tr } from "./i18n";
+import { tr, trPage } from "./i18n";
 import { call, closeHost, errorText } from "./rpc";
 
 /** The summary line over the table: everything passed, or how many steps failed. */
@@ -50,7 +50,7 @@ export class SelfCheckView {
   private translate(): void {
     document.documentElement.lang = this.lang;
     for (const el of Array.from(document.querySelectorAll<HTMLElement>("#self-check [data-i18n]")))
-      el.textContent = tr(this.lang, el.dataset.i18n ?? "");
+      el.textContent = trPage(this.lang, el.dataset.i18n ?? "");
     document.title = tr(this.lang, "ui.selfCheck.title");
   }
 

@@ -24,7 +24,7 @@
 import type { ActionId, ActionResult, EventRequest, EventState, Lang } from "../contract/index";
 import { byId, fill, h, setOptions, setText, unbrokenScores } from "./dom";
 import { clockTime, formatCountdown, formatDuration, longDate, timerRemaining } from "./format";
-import { tr } from "./i18n";
+import { tr, trPage, type UiKey } from "./i18n";
 import { COMMON_UI, KIND_UIS, kindUi } from "./kinds/index";
 import type { Frame } from "./kinds/kind";
 import { qrMatrix, qrSvgElement } from "./qr";
@@ -43,7 +43,7 @@ interface Slot {
 
 interface PendingConfirm {
   action: ActionCall;
-  busy: string;
+  busy: UiKey;
   after?: (result: ActionResult) => void;
 }
 
@@ -145,7 +145,7 @@ export class SidebarView {
   }
 
   /** Runs one action: buttons off, spinner, then the answer (state, message, confirm or error). */
-  private run(action: ActionCall, busy: string, after?: (r: ActionResult) => void): void {
+  private run(action: ActionCall, busy: UiKey, after?: (r: ActionResult) => void): void {
     if (this.busy) return;
     this.hideConfirm();
     this.showAlert("");
@@ -280,7 +280,7 @@ export class SidebarView {
 
   // ── Busy / messages ───────────────────────────────────────────────────────────────────────────
 
-  private setBusy(key: string): void {
+  private setBusy(key: UiKey): void {
     this.busy = true;
     document.body.setAttribute("aria-busy", "true");
     setText(byId("busy-text"), tr(this.lang, key));
@@ -347,7 +347,7 @@ export class SidebarView {
     this.translatedLang = this.lang;
     document.documentElement.lang = this.lang;
     for (const el of Array.from(document.querySelectorAll<HTMLElement>("[data-i18n]"))) {
-      el.textContent = tr(this.lang, el.dataset.i18n ?? "");
+      el.textContent = trPage(this.lang, el.dataset.i18n ?? "");
     }
     byId("countdown").setAttribute("aria-label", tr(this.lang, "ui.timer.aria"));
   }

@@ -11,20 +11,23 @@
 import { ArbitreError } from "../../engine/core/errors";
 import { nameKey } from "../../engine/core/names";
 import { type Claim, isScore, type ReportedTable, type ResultReport } from "../../engine/reports/swiss";
-import { type Lang, t } from "../../i18n/index";
+import { type KeyAfter, type Lang, type MessageKey, t } from "../../i18n/index";
 import type { Sheet, Spreadsheet } from "../gateway/index";
 
 export type Entry = Claim["kind"];
 
+/** A question of the result form, by the end of its key (`form.q.<key>`). */
+export type QuestionKey = KeyAfter<"form.q.">;
+
 /** The questions of a form for `entry`, by key, in order. */
-export function questionKeys(entry: Entry): string[] {
+export function questionKeys(entry: Entry): QuestionKey[] {
   return entry === "winner"
     ? ["round", "table", "reporter", "winner"]
     : ["round", "table", "reporter", "myScore", "theirScore", "myArmy", "theirArmy"];
 }
 
 /** A question's title (what the responses tab's header says). */
-export function questionTitle(key: string, lang: Lang): string {
+export function questionTitle(key: QuestionKey, lang: Lang): string {
   return t(lang, `form.q.${key}`);
 }
 
@@ -210,7 +213,7 @@ export function updateResultChoices(
  * the phone gets it with the next round's choices): one call per army-points question.
  */
 function setArmyRules(form: GoogleAppsScript.Forms.Form, lang: Lang, armyMax: number): void {
-  const titles = new Map(["myArmy", "theirArmy"].map((k) => [questionTitle(k, lang), k]));
+  const titles = new Map((["myArmy", "theirArmy"] as const).map((k) => [questionTitle(k, lang), k]));
   for (const item of form.getItems(FormApp.ItemType.TEXT)) {
     const key = titles.get(item.getTitle());
     if (key) item.asTextItem().setValidation(numberRule(lang, key, armyMax));
@@ -348,7 +351,7 @@ export function tableNumber(v: unknown, lang: Lang): number | null {
   if (typeof v === "number") return Number.isInteger(v) && v >= 0 ? v : null;
   const text = String(v ?? "").trim();
   if (/^[0-9]+$/.test(text)) return Number(text);
-  for (const key of ["form.tableChoice", "form.tableChoice.before"]) {
+  for (const key of ["form.tableChoice", "form.tableChoice.before"] as const) {
     const head = t(lang, key, { table: 0, a: "", b: "" }).split("0")[0]!;
     const m = text.startsWith(head) ? /^([0-9]+)(\s|$)/.exec(text.slice(head.length)) : null;
     if (m) return Number(m[1]);
@@ -399,7 +402,7 @@ export function readResultReports(
     if (row.every(blank)) continue;
     const cell = (key: string) => row[col.get(key)!];
     // an unreadable cell, named with its column and what it holds (a text cell is blank)
-    const unreadable = (column: string, v: unknown, expected = "form.expect.whole") =>
+    const unreadable = (column: string, v: unknown, expected: MessageKey = "form.expect.whole") =>
       problems.push(
         blank(v)
           ? new ArbitreError("form.badResponse.blank", { column }, { tab, row: r + 1 })

@@ -16,7 +16,7 @@ import { circuitRanking, replayCircuit } from "../../engine/circuit/ranking";
 import type { CircuitFormat, Result, Tournament } from "../../engine/circuit/types";
 import { ArbitreError } from "../../engine/core/errors";
 import { readName } from "../../engine/core/results";
-import { type Lang, t } from "../../i18n/index";
+import { type Lang, sayKey, t } from "../../i18n/index";
 import { zoneOf } from "../gateway/index";
 import { formatOf, textOf } from "../kinds/circuit/index";
 import type { Plain } from "./broadcast";
@@ -74,7 +74,7 @@ function argument<T>(arg: string, read: () => T): T {
 function located(e: ArbitreError, lang: Lang): ArbitreError {
   const column = e.at.column;
   if (column === undefined || !/^[a-zA-Z]+$/.test(column)) return e;
-  return new ArbitreError(e.key, e.params, { ...e.at, column: t(lang, `circuit.col.${column}`) });
+  return new ArbitreError(e.key, e.params, { ...e.at, column: sayKey(lang, `circuit.col.${column}`) });
 }
 
 export function MASTERS_RANKING(

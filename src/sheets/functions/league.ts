@@ -15,7 +15,11 @@ import { standingsRows } from "../kinds/league/index";
 import type { Plain } from "./broadcast";
 import { asCell, asGrid, bad, gridShape, isBlank, isDateValue, readNumber, showDate } from "./cells";
 
-const COLUMNS = ["match", "home", "away", "table", "homeResult", "awayResult"];
+const COLUMNS = ["match", "home", "away", "table", "homeResult", "awayResult"] as const;
+
+/** A column key of COLUMNS (the engine names a column by it). */
+const isColumn = (key: string): key is (typeof COLUMNS)[number] =>
+  (COLUMNS as readonly string[]).includes(key);
 
 /**
  * A team cell read as the Games tab reads it (cellText: a team named by a number is its text); a date or a
@@ -85,7 +89,7 @@ export function TEAM_STANDINGS(lang: Lang, games: unknown): Plain[][] {
       const { column: _, ...at } = e.at;
       throw new ArbitreError(e.key, e.params, {
         ...at,
-        ...(key !== undefined && COLUMNS.includes(key) ? { column: t(lang, `league.col.${key}`) } : {}),
+        ...(key !== undefined && isColumn(key) ? { column: t(lang, `league.col.${key}`) } : {}),
         arg: "games",
         row: rowOf[e.at.row - 1] ?? e.at.row,
       });

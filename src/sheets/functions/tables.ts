@@ -21,7 +21,7 @@ import {
   sonneborn,
   sos,
 } from "../../engine/standings/tiebreaks";
-import { type Lang, t } from "../../i18n/index";
+import { type KeyAfter, type Lang, t } from "../../i18n/index";
 import type { Plain } from "./broadcast";
 import {
   asCell,
@@ -227,7 +227,7 @@ export function STANDINGS(
   const recs = recordsOf(lang, results, width, "results", order);
   const isFinal = readFinal(lang, final, sys, results, rounds, width, recs);
   const rows = computeStandings(sys, recs, { final: isFinal });
-  const h = (k: string): string => t(lang, `standings.h.${k}`);
+  const h = (k: KeyAfter<"standings.h.">): string => t(lang, `standings.h.${k}`);
   const num = (v: number | undefined): Plain => (v === undefined ? "" : v);
   if (sys === "confrerie") {
     return [

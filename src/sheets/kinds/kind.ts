@@ -21,7 +21,7 @@ import type {
 } from "../../contract/index";
 import { ArbitreError } from "../../engine/core/errors";
 import type { LadderRound } from "../../engine/ratings/ladder";
-import { type Lang, localise, t } from "../../i18n/index";
+import { type Lang, localise, type MessageKey, t } from "../../i18n/index";
 import {
   cloneEvent,
   type EventIndex,
@@ -269,7 +269,7 @@ export interface RoundlessState {
   messages: UiMessage[];
   undo: { u: { kind: LastActionKind; at: number } | null; label: string; error: string | null };
   /** The message key of the sharing how-to ({tab}); default: the one that says "after each round". */
-  publishHelp?: string;
+  publishHelp?: MessageKey;
 }
 
 /** The sidebar state's shell of a kind without Swiss rounds: the kind adds its own view to it. */
@@ -321,7 +321,7 @@ export function problemMessages(
   lang: Lang,
   error: string | null,
   problems: readonly ArbitreError[],
-  more: string,
+  more: MessageKey,
 ): UiMessage[] {
   const out: UiMessage[] = error === null ? [] : [{ level: "error", text: error }];
   for (const p of problems.slice(0, SIDEBAR_PROBLEMS)) out.push({ level: "error", text: localise(p, lang) });

@@ -1,7 +1,7 @@
 /** Settings every kind of event checks the same way: the event's name and date, its tabs' suffix. */
 import type { CreateEventRequest, KindId, NewEventDefaults, SystemId } from "../../contract/index";
 import { ArbitreError } from "../../engine/core/errors";
-import { type Lang, numberText, t } from "../../i18n/index";
+import { type Lang, type MessageKey, numberText, t } from "../../i18n/index";
 import {
   type Spreadsheet,
   type Store,
@@ -98,7 +98,7 @@ export function newEventStart<Tabs extends object>(
   ctx: Pick<KindContext, "lang" | "all" | "ss">,
   req: CreateEventRequest,
   tabNames: (lang: Lang, suffix: string) => Tabs,
-  undoKey: string,
+  undoKey: MessageKey,
 ): NewEventStart<Tabs> {
   const { lang, all, ss } = ctx;
   checkNewEvent(lang, all, req);
@@ -149,7 +149,7 @@ export function registerEvent(all: Store, ev: StoredEventBase): void {
 export function oneSystemDefaults(
   lang: Lang,
   ss: Spreadsheet,
-  system: { id: SystemId; labelKey: string; roundMinutes: number; kind: KindId },
+  system: { id: SystemId; labelKey: MessageKey; roundMinutes: number; kind: KindId },
 ): NewEventDefaults {
   return {
     lang,

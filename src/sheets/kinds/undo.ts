@@ -8,7 +8,7 @@
  * since is asked about first; then each saved tab is written back from the hidden undo tab (read
  * once, one write per tab). What the action changed of the event's config is the kind's to put back.
  */
-import { t } from "../../i18n/index";
+import { type MessageKey, t } from "../../i18n/index";
 import {
   fingerprint,
   type JournalHost,
@@ -41,7 +41,7 @@ export interface UndoTabs<R extends string> {
   /** The organiser's go-ahead after the question. */
   confirm: boolean;
   /** The question's message key ({action}, {tabs}) and the action's label. */
-  question: string;
+  question: MessageKey;
   action: string;
   /** A tab as it is now (values and formulas), read once; default (or undefined): read here. */
   now?: (role: R) => { values: unknown[][]; formulas: unknown[][] } | undefined;

@@ -6,7 +6,7 @@
  * wrote; the answer is the table the dialog shows, and the same as text for a bug report.
  */
 import type { SelfCheckReport, SelfCheckRequest, SelfCheckStep } from "../../contract/index";
-import { type Lang, t } from "../../i18n/index";
+import { type KeyAfter, type Lang, t } from "../../i18n/index";
 import { type Sheet, type Spreadsheet, takenTabNames } from "../gateway/index";
 import { currentLang, currentLocale } from "../locale";
 import { StepFailure } from "./check";
@@ -32,7 +32,7 @@ export function runSelfCheck(version: string, req: SelfCheckRequest): SelfCheckR
   const ss = SpreadsheetApp.getActive();
   const lang = currentLang();
   const steps: SelfCheckStep[] = [];
-  const record = (id: string, run: () => string): boolean => {
+  const record = (id: KeyAfter<"selfcheck.step.">, run: () => string): boolean => {
     const start = Date.now();
     let ok = true;
     let detail: string;

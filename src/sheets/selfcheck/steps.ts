@@ -2,7 +2,7 @@
  * The self-check's steps in the spreadsheet: each writes in the scratch tabs (never in the user's),
  * reads back and compares, and answers its detail (what held) or throws a StepFailure (what did not).
  */
-import { type Lang, t } from "../../i18n/index";
+import { type KeyAfter, type Lang, t } from "../../i18n/index";
 import { MAX_EVENT_BYTES, type Sheet, type Spreadsheet } from "../gateway/index";
 import { enumName, expectSame, StepFailure } from "./check";
 
@@ -15,7 +15,7 @@ export interface Scratch {
 }
 
 export interface Step {
-  id: string;
+  id: KeyAfter<"selfcheck.step.">;
   run(s: Scratch): string;
 }
 
@@ -81,7 +81,7 @@ const validation: Step = {
     const read = rules[0]?.[0];
     if (!read || rules.some((r) => !r[0]))
       throw new StepFailure(t(lang, "selfcheck.missing", { what: t(lang, "selfcheck.what.rule") }));
-    const what = (key: string) => t(lang, `selfcheck.what.${key}`);
+    const what = (key: KeyAfter<"selfcheck.what.">) => t(lang, `selfcheck.what.${key}`);
     expectSame(lang, what("criteria"), "CUSTOM_FORMULA", enumName(read.getCriteriaType()));
     expectSame(lang, what("formula"), formula, read.getCriteriaValues()[0]);
     expectSame(lang, what("allowInvalid"), false, read.getAllowInvalid());
@@ -103,7 +103,7 @@ const conditional: Step = {
       .build();
     main.setConditionalFormatRules([rule]);
     const rules = main.getConditionalFormatRules();
-    const what = (key: string) => t(lang, `selfcheck.what.${key}`);
+    const what = (key: KeyAfter<"selfcheck.what.">) => t(lang, `selfcheck.what.${key}`);
     expectSame(lang, what("rules"), 1, rules.length);
     const read = rules[0]!;
     expectSame(lang, what("range"), "C3:C5", read.getRanges()[0]?.getA1Notation());
@@ -136,7 +136,7 @@ const chart: Step = {
       .build();
     main.insertChart(built);
     const charts = main.getCharts();
-    const what = (key: string) => t(lang, `selfcheck.what.${key}`);
+    const what = (key: KeyAfter<"selfcheck.what.">) => t(lang, `selfcheck.what.${key}`);
     expectSame(lang, what("charts"), 1, charts.length);
     const read = charts[0]!;
     const ranges = read.getRanges().map((r) => r.getA1Notation());

@@ -5,6 +5,7 @@
  * kind of the event shown; a new action of a kind is one more entry in its `requests`.
  */
 import type { ActionId, ActionResult, EventRequest, EventState, Lang } from "../../contract/index";
+import type { UiKey } from "../i18n";
 import type { ActionCall } from "../rpc";
 
 /** What a kind asks of the frame. */
@@ -12,7 +13,7 @@ export interface Frame {
   /** A control changed: the buttons are enabled again from it. */
   changed(): void;
   /** Runs an action (one at a time: the frame shows its progress, answer, question or error). */
-  run(call: ActionCall, busy: string): void;
+  run(call: ActionCall, busy: UiKey): void;
   /** The event shown, null before one is. */
   state(): EventState | null;
 }
@@ -26,13 +27,13 @@ export interface KindUi {
   /** Its buttons' requests, by button. */
   requests: Partial<Record<ActionId, RequestOf>>;
   /** Its buttons' progress texts (ui.busy.* keys). */
-  busy: Partial<Record<ActionId, string>>;
+  busy: Partial<Record<ActionId, UiKey>>;
   /** Done once the answer of the button's action is ok (e.g. Publish opens its help). */
   after?: Partial<Record<ActionId, (result: ActionResult) => void>>;
   /** Its event's form: the Swiss result form, the league's lineup form; none for the others. */
   form?: "results" | "lineups";
   /** The "Why this rank?" label's key (a player by default). */
-  explainLabel?: string;
+  explainLabel?: UiKey;
   /** Binds its controls once. */
   bind?(frame: Frame): void;
   /** Draws its cards; `acted`: the state is an action's answer. */

@@ -7,6 +7,7 @@ import {
   langFromLocale,
   MESSAGES,
   placeholders,
+  sayKey,
   t,
   tBoth,
 } from "../../../src/i18n/index";
@@ -79,7 +80,10 @@ describe("t", () => {
   });
 
   it("throws on an unknown key and on a missing placeholder value", () => {
+    // @ts-expect-error a key that is none of the catalogues' does not compile
     expect(() => t("fr", "no.such.key")).toThrow(/unknown message key "no.such.key"/);
+    // a key that comes as a text (the engine's) is checked when said
+    expect(() => sayKey("fr", "no.such.key")).toThrow(/unknown message key "no.such.key"/);
     expect(() => t("en", "ping.ok", { version: "1" })).toThrow(/\{lang\}/);
   });
 

@@ -17,7 +17,7 @@ describe("the confirmation's buttons", () => {
       "No, do nothing",
     ]);
     for (const lang of ["fr", "en"] as const)
-      for (const key of ["ui.confirm.yes", "ui.confirm.no"])
+      for (const key of ["ui.confirm.yes", "ui.confirm.no"] as const)
         expect(t(lang, key)).not.toMatch(/annul|cancel|undo|confirm/i);
     const html = readFileSync("src/ui/sidebar.html", "utf8");
     expect(html).toContain('id="confirm-yes" type="button" class="primary" data-i18n="ui.confirm.yes"');

@@ -19,7 +19,7 @@ import {
 import type { CircuitRanking } from "../../../engine/circuit/types";
 import { ArbitreError } from "../../../engine/core/errors";
 import { cleanName, foldWord, nameKey } from "../../../engine/core/names";
-import { type Lang, t } from "../../../i18n/index";
+import { type KeyAfter, type Lang, sayKey, t } from "../../../i18n/index";
 import { blank, type Row, type SavedCell, type Sheet, typedCell } from "../../gateway/index";
 
 /** The first data row (1-based) of every block: a title, a help line, a blank, the headers. */
@@ -61,12 +61,12 @@ export function candidateCount(ranking: CircuitRanking, field: MastersField): nu
 
 const txt = (s: string): string => (s === "" ? "" : `'${s}`);
 
-function header(keys: string[], lang: Lang): string[] {
+function header(keys: KeyAfter<"masters.hdr.">[], lang: Lang): string[] {
   return keys.map((k) => t(lang, `masters.hdr.${k}`));
 }
 
-const FIELD_KEYS = ["seed", "player", "annual", "withdrawn"];
-const GAME_KEYS = [
+const FIELD_KEYS: KeyAfter<"masters.hdr.">[] = ["seed", "player", "annual", "withdrawn"];
+const GAME_KEYS: KeyAfter<"masters.hdr.">[] = [
   "match",
   "table",
   "seedA",
@@ -79,7 +79,7 @@ const GAME_KEYS = [
   "topsB",
   "topTop",
 ];
-const STANDING_KEYS = [
+const STANDING_KEYS: KeyAfter<"masters.hdr.">[] = [
   "rank",
   "player",
   "points",
@@ -94,8 +94,9 @@ const STANDING_KEYS = [
 ];
 
 /** The column header of a game cell, for messages. */
+/** (`col` may come from the engine's error: checked as a key.) */
 export function gameHeader(col: keyof typeof GAME, lang: Lang): string {
-  return t(lang, `masters.hdr.${col}`);
+  return sayKey(lang, `masters.hdr.${col}`);
 }
 
 /** What was typed in the games block, by "match:table", to keep it when the pairing stays. */

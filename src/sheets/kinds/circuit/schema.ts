@@ -1,6 +1,6 @@
 /** The season circuit's tabs: names, columns and widths, per event language. */
 import type { CircuitTabs } from "../../../contract/index";
-import { type Lang, t } from "../../../i18n/index";
+import { type Lang, type MessageKey, t } from "../../../i18n/index";
 import { columnIndexes, type TabSpec } from "../../gateway/index";
 import { FIELD, GAME, GAMES_COL, SHEET_WIDTHS, STANDINGS_COL } from "./masters";
 
@@ -82,7 +82,7 @@ export function formatWords(lang: Lang): { pool: string; duplicate: string } {
 /** The season's tabs as made by New event, in order (the hidden undo tab last). */
 export function circuitTabSpecs(lang: Lang, tabs: CircuitTabs, undoTab: string, name: string): TabSpec[] {
   const f = formatWords(lang);
-  const note = (key: string) => ({ row: 1, values: [[t(lang, key)]] });
+  const note = (key: MessageKey) => ({ row: 1, values: [[t(lang, key)]] });
   const written = t(lang, "circuit.protect.written");
   const seeds = { column: TOURNAMENTS.seeds, count: 1 };
   return [

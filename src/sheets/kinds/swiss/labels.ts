@@ -3,14 +3,14 @@
 import type { LastActionKind, SwissSystemId } from "../../../contract/index";
 import { ArbitreError } from "../../../engine/core/errors";
 import type { Refusal } from "../../../engine/swiss/event";
-import { type Lang, localise, t } from "../../../i18n/index";
+import { type Lang, localise, sayKey, t } from "../../../i18n/index";
 import type { StoredEvent, UndoRecord } from "./config";
 import type { GameRow } from "./read/index";
 import { WORDS } from "./schema";
 
 /** A guard's refusal in words. */
 export function refusalText(lang: Lang, refusal: Refusal): string {
-  if (refusal.at === undefined) return t(lang, refusal.key, refusal.params);
+  if (refusal.at === undefined) return sayKey(lang, refusal.key, refusal.params);
   return localise(new ArbitreError(refusal.key, refusal.params, refusal.at), lang);
 }
 

@@ -11,7 +11,7 @@
 import type { EventTabs, SwissSystemId } from "../../../contract/index";
 import type { StandingsSystem } from "../../../engine/standings/standings";
 import { swissSystem } from "../../../engine/swiss/systems/index";
-import { t } from "../../../i18n/index";
+import { type KeyAfter, t } from "../../../i18n/index";
 import { columnLetter, fitWidths } from "../../gateway/index";
 
 export type EventLang = "fr" | "en";
@@ -296,7 +296,7 @@ export function roundsLayout(system: SwissSystemId): RoundsLayout {
 }
 
 export function roundsHeaders(layout: RoundsLayout, lang: EventLang, topCut = false): string[] {
-  const cols =
+  const cols: KeyAfter<"event.col.">[] =
     layout.kind === "winner"
       ? [
           "table",
@@ -323,7 +323,8 @@ export function roundsHeaders(layout: RoundsLayout, lang: EventLang, topCut = fa
           "dispute",
           "decision",
         ];
-  return [topCut ? "stage" : "round", ...cols].map((c) => t(lang, `event.col.${c}`));
+  const all: KeyAfter<"event.col.">[] = [topCut ? "stage" : "round", ...cols];
+  return all.map((c) => t(lang, `event.col.${c}`));
 }
 
 /**

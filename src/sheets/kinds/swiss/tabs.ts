@@ -10,7 +10,7 @@ import type { Lang, SwissSystemId } from "../../../contract/index";
 import { foldWord } from "../../../engine/core/names";
 import type { StandingRow, StandingsSystem } from "../../../engine/standings/standings";
 import { swissSystem } from "../../../engine/swiss/systems/index";
-import { t } from "../../../i18n/index";
+import { type MessageKey, t } from "../../../i18n/index";
 import { STANDINGS } from "../../functions/index";
 import type { Row } from "../../gateway/index";
 import type { GameRow } from "./read/index";
@@ -116,7 +116,7 @@ export function matchSlips(
 
 /** A column of the Public tab's standings: its header key and its cell for one entrant. */
 interface StandingsColumn {
-  head: string;
+  head: MessageKey;
   cell(r: StandingRow, lang: Lang): string | number;
 }
 

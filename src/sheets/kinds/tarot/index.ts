@@ -26,7 +26,7 @@
  * - actions/undo.ts — Undo last action through undoTabs; removes the chart when its data is put back.
  */
 import { nameKey } from "../../../engine/core/names";
-import { type Lang, t } from "../../../i18n/index";
+import { type Lang, type MessageKey, t } from "../../../i18n/index";
 import { defineKind, type KindAction, problemsRefusal } from "../kind";
 import { drawTarotChart } from "./actions/chart";
 import { computeTarot } from "./actions/compute";
@@ -40,7 +40,7 @@ import { tarotState } from "./view";
 
 /** A button enabled exactly when `guard` lets its action run (the tabs read), else with the reason. */
 function button(
-  label: string,
+  label: MessageKey,
   guard: (ev: TarotEvent, read: TarotRead, lang: Lang) => Refusal,
 ): KindAction<TarotEvent, TarotRead, never>["button"] {
   return (ctx, ev, read, error) => {

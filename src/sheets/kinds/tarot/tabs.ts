@@ -69,7 +69,14 @@ export function dashboardOrder(players: PlayerReport[]): PlayerReport[] {
 }
 
 /** The month's columns (tarot.p.* headers), in the dashboard and on the Public tab. */
-const MONTH_KEYS = ["tournaments", "wins", "indexAttack", "indexDefence", "victoryAttack", "victoryDefence"];
+const MONTH_KEYS = [
+  "tournaments",
+  "wins",
+  "indexAttack",
+  "indexDefence",
+  "victoryAttack",
+  "victoryDefence",
+] as const;
 
 /** The rows above the dashboard's players: its title, two help lines (the averages, the month's indices), the header. */
 export const PLAYERS_HEAD = 4;
@@ -81,17 +88,19 @@ export function playersRows(report: TarotReport, lang: Lang): Row[] {
     [txt(t(lang, "tarot.p.title", { day: dayText(report.asOf, lang) }))],
     [txt(t(lang, "tarot.p.help"))],
     [txt(t(lang, "tarot.p.helpMonth", { month: monthText(month, lang) }))],
-    [
-      "player",
-      "deals",
-      "current",
-      "attack",
-      "attackCumuls",
-      "defence",
-      "defenceCumuls",
-      "provisional",
-      ...MONTH_KEYS,
-    ].map((k) => t(lang, `tarot.p.${k}`)),
+    (
+      [
+        "player",
+        "deals",
+        "current",
+        "attack",
+        "attackCumuls",
+        "defence",
+        "defenceCumuls",
+        "provisional",
+        ...MONTH_KEYS,
+      ] as const
+    ).map((k) => t(lang, `tarot.p.${k}`)),
   ];
   const provisional = t(lang, "tarot.provisional");
   for (const p of dashboardOrder(report.players)) {
@@ -139,8 +148,8 @@ export function chartRows(report: TarotReport, player: PlayerReport | null, lang
       ),
     ],
     [],
-    ["n", "date", "attack", "defence", "old", "twentieth", "attackAverage", "defenceAverage"].map((k) =>
-      t(lang, `tarot.c.${k}`),
+    (["n", "date", "attack", "defence", "old", "twentieth", "attackAverage", "defenceAverage"] as const).map(
+      (k) => t(lang, `tarot.c.${k}`),
     ),
   ];
   if (!player) return rows;
@@ -195,7 +204,7 @@ export function publicRows(
   // each player's current % last, as on the dashboard (what the players want to see)
   rows.push([
     t(lang, "tarot.t.rank"),
-    ...["player", ...MONTH_KEYS, "current"].map((k) => t(lang, `tarot.p.${k}`)),
+    ...(["player", ...MONTH_KEYS, "current"] as const).map((k) => t(lang, `tarot.p.${k}`)),
   ]);
   bold.push(rows.length);
   const first = rows.length + 1;

@@ -6,7 +6,7 @@
  */
 import type { Lang, TarotRequest, TarotView } from "../../../contract/index";
 import { isIsoDate, longDate } from "../../format";
-import { monthText, tr } from "../../i18n";
+import { monthText, tr, type UiKey } from "../../i18n";
 
 type TarotPlayer = NonNullable<TarotView["player"]>;
 type TarotMonth = NonNullable<TarotPlayer["month"]>;
@@ -35,7 +35,7 @@ export function decimalText(lang: Lang, n: number | null): string {
  */
 export function countedText(
   lang: Lang,
-  keys: readonly [one: string, other: string],
+  keys: readonly [one: UiKey, other: UiKey],
   count: number,
   params: Record<string, string> = {},
 ): string {
@@ -87,7 +87,7 @@ export function monthTitle(lang: Lang, month: string): string {
 export function tarotSummary(lang: Lang, player: TarotView["player"]): string[] {
   if (player === null) return [];
   const current = tr(lang, "ui.tarot.current", { value: decimalText(lang, player.current) });
-  const side = (keys: readonly [string, string], s: TarotPlayer["attack"]) =>
+  const side = (keys: readonly [UiKey, UiKey], s: TarotPlayer["attack"]) =>
     countedText(lang, keys, s.counted, { value: decimalText(lang, s.average) });
   return [
     player.provisional ? `${current} ${tr(lang, "ui.tarot.provisional")}` : current,

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { checkLineup, type LineupInput, type RosterEntry } from "../../../../src/engine/league/lineup";
-import { t } from "../../../../src/i18n/index";
+import { sayKey } from "../../../../src/i18n/index";
 
 const army = (
   player: string,
@@ -114,7 +114,7 @@ describe("each rule, broken", () => {
       ["lineup.returning", 0],
     ]);
     const [v] = checkLineup(base({ round: 3, earlier: then, tables: ["Ana", "Eve", "", ""] }));
-    expect(t("fr", v!.key, v!.params)).toBe(
+    expect(sayKey("fr", v!.key, v!.params)).toBe(
       "joueurs ayant déjà joué pour l'équipe : 1 dans cette composition, il en faut au moins 2 depuis son premier match joué à 2 joueurs ou plus",
     );
   });
@@ -135,8 +135,8 @@ describe("every violation at once, in words", () => {
     );
     const v = checkLineup(base({ roster }));
     expect(v.map((x) => x.key)).toEqual(["lineup.points", "lineup.faction"]);
-    expect(t("fr", v[0]!.key, v[0]!.params)).toBe("l'armée de Bea vaut 2010 points : 2000 au plus");
-    expect(t("en", v[1]!.key, v[1]!.params)).toBe(
+    expect(sayKey("fr", v[0]!.key, v[0]!.params)).toBe("l'armée de Bea vaut 2010 points : 2000 au plus");
+    expect(sayKey("en", v[1]!.key, v[1]!.params)).toBe(
       "faction 'Nains' is already played at table 1 (allied contingents included)",
     );
   });

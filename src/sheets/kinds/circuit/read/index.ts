@@ -10,7 +10,7 @@ import type { Circuit, CircuitInput, Result, Tournament } from "../../../../engi
 import { circuitProblems, idKey } from "../../../../engine/circuit/validate";
 import { ArbitreError, type Location, type Params } from "../../../../engine/core/errors";
 import { cleanName } from "../../../../engine/core/names";
-import { type Lang, t } from "../../../../i18n/index";
+import { type KeyAfter, type Lang, sayKey, t } from "../../../../i18n/index";
 import {
   blank,
   blankRow,
@@ -56,8 +56,8 @@ export function readCircuit(ss: Spreadsheet, ev: CircuitEvent, today: string): C
   // dates in the spreadsheet's time zone, read once
   const days = sheetDays(ss);
   const problems: ArbitreError[] = [];
-  const header = (col: string) => t(lang, `circuit.hdr.${col}`);
-  const at = (tab: "tournaments" | "results", row: number, col: string): Location => ({
+  const header = (col: KeyAfter<"circuit.hdr.">) => t(lang, `circuit.hdr.${col}`);
+  const at = (tab: "tournaments" | "results", row: number, col: KeyAfter<"circuit.hdr.">): Location => ({
     tab: ev.tabs[tab],
     row,
     column: header(col),
@@ -139,7 +139,7 @@ export function readCircuit(ss: Spreadsheet, ev: CircuitEvent, today: string): C
       new ArbitreError(e.key, params, {
         tab: ev.tabs[tab],
         ...(e.at.row !== undefined ? { row: e.at.row } : {}),
-        ...(col !== "" ? { column: header(col) } : {}),
+        ...(col !== "" ? { column: sayKey(lang, `circuit.hdr.${col}`) } : {}),
       }),
     );
   }

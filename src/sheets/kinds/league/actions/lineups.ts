@@ -11,7 +11,7 @@ import type { LeagueRequest } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { nameKey } from "../../../../engine/core/names";
 import { checkLineup, factionKey, type Violation } from "../../../../engine/league/lineup";
-import { type Lang, localise, t } from "../../../../i18n/index";
+import { type Lang, localise, sayKey, t } from "../../../../i18n/index";
 import type { Row } from "../../../gateway/index";
 import { writtenDay } from "../../../gateway/index";
 import { requireEvent } from "../../kind";
@@ -119,7 +119,7 @@ function vetLineups(ctx: Ctx, ev: LeagueEvent, read: LeagueRead, facts: LeagueFa
   const say = (l: TypedLineup, v: Violation) => {
     out.refusedLineups.add(l);
     out.refused.push(
-      `${where(l, v.table, v.cell)}${lang === "fr" ? " : " : ": "}${t(lang, ...worded(v, l, read, lang))}`,
+      `${where(l, v.table, v.cell)}${lang === "fr" ? " : " : ": "}${sayKey(lang, ...worded(v, l, read, lang))}`,
     );
   };
   for (const l of facts.pending) {

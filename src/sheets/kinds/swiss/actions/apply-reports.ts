@@ -50,7 +50,7 @@ import {
   type TableOutcome,
 } from "../../../../engine/reports/swiss";
 import { swissSystem } from "../../../../engine/swiss/systems/index";
-import { type Lang, localise, t } from "../../../../i18n/index";
+import { type Lang, localise, type MessageKey, t } from "../../../../i18n/index";
 import {
   findResponsesSheet,
   formError,
@@ -471,7 +471,7 @@ function writeChanges(
 /** A report left aside, in the sidebar's language, with its row and the reason. */
 function ignoredMessage(lang: Lang, tab: string, x: IgnoredReport, topCut = false): UiMessage {
   const r = x.report;
-  const why = topCut ? "form.why.topCut" : `form.why.${x.reason}`;
+  const why: MessageKey = topCut ? "form.why.topCut" : `form.why.${x.reason}`;
   const reason = t(lang, why, { round: r.round, table: r.table, name: r.reporter });
   const quiet = x.reason === "organiser" || x.reason === "replaced" || x.reason === "repeated";
   return {

@@ -20,7 +20,7 @@ export function newEventDefaults(lang: Lang, ss: Spreadsheet): NewEventDefaults 
     "topCutNone",
     "create",
     "cancel",
-  ]) {
+  ] as const) {
     labels[f] = t(lang, `event.dialog.${f}`);
   }
   return {

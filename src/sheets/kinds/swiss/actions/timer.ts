@@ -3,7 +3,7 @@
 import type { TimerRequest } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { canTime, enforce } from "../../../../engine/swiss/event";
-import { t } from "../../../../i18n/index";
+import { type MessageKey, t } from "../../../../i18n/index";
 import { sheetOf, timeLabel } from "../../../gateway/index";
 import { requireEvent } from "../../kind";
 import type { Ctx, Done } from "../context";
@@ -14,7 +14,7 @@ export function timer(ctx: Ctx, req: TimerRequest): Done {
   const now = Date.now();
   const duration = ev.roundMinutes * 60000;
   const action = req?.action;
-  let key: string;
+  let key: MessageKey;
   if (action !== "start" && action !== "pause" && action !== "reset")
     throw new ArbitreError("event.badRequest", { field: "action" });
   enforce(canTime(timerView(ctx.ss, ev, now).state, action));
