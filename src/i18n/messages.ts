@@ -138,22 +138,7 @@ export function format(text: string, params: Record<string, string | number> = {
 export function t(lang: Lang, key: MessageKey, params?: Record<string, string | number>): string {
   const message = MESSAGES.get(key);
   if (message === undefined) throw new Error(`i18n: unknown message key "${key}"`);
-  return format(message[lang], params && sayKeys(lang, params));
-}
-
-/**
- * A parameter whose name ends in "Key" holds a message key, not a text: the engine's way to name a
- * word (an outcome, a bye) without saying it. It is said in `lang` here.
- */
-function sayKeys(lang: Lang, params: Record<string, string | number>): Record<string, string | number> {
-  let out = params;
-  for (const name of Object.keys(params)) {
-    const v = params[name];
-    if (!name.endsWith("Key") || typeof v !== "string") continue;
-    if (out === params) out = { ...params };
-    out[name] = sayKey(lang, v);
-  }
-  return out;
+  return format(message[lang], params);
 }
 
 /**

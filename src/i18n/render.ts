@@ -28,7 +28,9 @@ export function localise(err: ArbitreError, lang: Lang): string {
     const column = hasMessage(at.column) ? t(lang, at.column) : at.column;
     parts.push(t(lang, "at.column", { column }));
   }
-  const body = sayKey(lang, err.key, err.params);
+  // the words the engine names by their key, said in `lang`
+  const words = Object.fromEntries(Object.entries(err.words).map(([name, key]) => [name, sayKey(lang, key)]));
+  const body = sayKey(lang, err.key, { ...err.params, ...words });
   const sep = lang === "fr" ? " : " : ": ";
   const where = parts.join(", ");
   const head = at.fn !== undefined ? at.fn + sep : "";

@@ -59,8 +59,9 @@ export function matchResults(tables: TableResult[]): MatchResult[] {
     if (!consistent(t.homeResult, t.awayResult))
       throw new ArbitreError(
         "league.badResult",
-        { homeKey: `outcome.${t.homeResult}`, awayKey: `outcome.${t.awayResult}` },
+        {},
         { row: i + 1, column: "homeResult" },
+        { homeKey: `outcome.${t.homeResult}`, awayKey: `outcome.${t.awayResult}` },
       );
     const list = byMatch.get(t.match) ?? [];
     const first = list[0];

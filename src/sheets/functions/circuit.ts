@@ -74,7 +74,12 @@ function argument<T>(arg: string, read: () => T): T {
 function located(e: ArbitreError, lang: Lang): ArbitreError {
   const column = e.at.column;
   if (column === undefined || !/^[a-zA-Z]+$/.test(column)) return e;
-  return new ArbitreError(e.key, e.params, { ...e.at, column: sayKey(lang, `circuit.col.${column}`) });
+  return new ArbitreError(
+    e.key,
+    e.params,
+    { ...e.at, column: sayKey(lang, `circuit.col.${column}`) },
+    e.words,
+  );
 }
 
 export function MASTERS_RANKING(

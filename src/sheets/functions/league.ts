@@ -87,12 +87,17 @@ export function TEAM_STANDINGS(lang: Lang, games: unknown): Plain[][] {
     if (e instanceof ArbitreError && e.at.row !== undefined) {
       const key = e.at.column;
       const { column: _, ...at } = e.at;
-      throw new ArbitreError(e.key, e.params, {
-        ...at,
-        ...(key !== undefined && isColumn(key) ? { column: t(lang, `league.col.${key}`) } : {}),
-        arg: "games",
-        row: rowOf[e.at.row - 1] ?? e.at.row,
-      });
+      throw new ArbitreError(
+        e.key,
+        e.params,
+        {
+          ...at,
+          ...(key !== undefined && isColumn(key) ? { column: t(lang, `league.col.${key}`) } : {}),
+          arg: "games",
+          row: rowOf[e.at.row - 1] ?? e.at.row,
+        },
+        e.words,
+      );
     }
     throw e;
   }

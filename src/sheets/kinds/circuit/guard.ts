@@ -52,7 +52,8 @@ export function canPrepareMasters(
   const tab = ev.tabs.masters;
   const typed = ev.masters?.year === year ? readMasters(read.raw(tab).values, tab, ev.lang, year) : null;
   const unreadable = problemsRefusal(typed?.badWithdrawals ?? [], lang, "masters.prepareRefused");
-  if (unreadable) return new ArbitreError(unreadable.key, { ...unreadable.params, tab });
+  if (unreadable)
+    return new ArbitreError(unreadable.key, { ...unreadable.params, tab }, {}, unreadable.words);
   const withdrawn = typed?.withdrawn ?? new Set<string>();
   const out = ranking.rows.filter((r) => withdrawn.has(nameKey(r.player))).map((r) => r.player);
   try {
@@ -75,7 +76,7 @@ export function canUpdateMasters(ev: CircuitEvent, read: CircuitRead, lang: Lang
   const tab = ev.tabs.masters;
   const m = readMasters(read.raw(tab).values, tab, ev.lang, ev.masters.year);
   const bad = problemsRefusal(mastersTabProblems(m, tab, ev.lang), lang, "masters.refused");
-  if (bad) return new ArbitreError(bad.key, { ...bad.params, tab });
+  if (bad) return new ArbitreError(bad.key, { ...bad.params, tab }, {}, bad.words);
   return null;
 }
 

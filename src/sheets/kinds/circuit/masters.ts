@@ -404,11 +404,16 @@ export function locatedStandings(m: MastersRead, tab: string, lang: Lang): Maste
 /** An engine problem of a game named with the Masters tab, its row and its column's header. */
 function located(e: ArbitreError, tab: string, lang: Lang): ArbitreError {
   const col = e.at.column as keyof typeof GAME | undefined;
-  return new ArbitreError(e.key, e.params, {
-    tab,
-    ...(e.at.row !== undefined ? { row: e.at.row } : {}),
-    ...(col && col in GAME ? { column: gameHeader(col, lang) } : {}),
-  });
+  return new ArbitreError(
+    e.key,
+    e.params,
+    {
+      tab,
+      ...(e.at.row !== undefined ? { row: e.at.row } : {}),
+      ...(col && col in GAME ? { column: gameHeader(col, lang) } : {}),
+    },
+    e.words,
+  );
 }
 
 /**

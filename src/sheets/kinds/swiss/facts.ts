@@ -79,6 +79,7 @@ export function problemOf(ev: StoredEvent, snap: Snapshot): Refusal | null {
           e.key,
           e.params,
           at === undefined ? { tab: ev.tabs.topCut } : { tab: ev.tabs.topCut, row: at },
+          e.words,
         ),
       );
     }

@@ -136,11 +136,16 @@ export function readCircuit(ss: Spreadsheet, ev: CircuitEvent, today: string): C
     for (const k of ["date", "today"])
       if (typeof params[k] === "string") params[k] = dayText(params[k], lang);
     problems.push(
-      new ArbitreError(e.key, params, {
-        tab: ev.tabs[tab],
-        ...(e.at.row !== undefined ? { row: e.at.row } : {}),
-        ...(col !== "" ? { column: sayKey(lang, `circuit.hdr.${col}`) } : {}),
-      }),
+      new ArbitreError(
+        e.key,
+        params,
+        {
+          tab: ev.tabs[tab],
+          ...(e.at.row !== undefined ? { row: e.at.row } : {}),
+          ...(col !== "" ? { column: sayKey(lang, `circuit.hdr.${col}`) } : {}),
+        },
+        e.words,
+      ),
     );
   }
   problems.sort((a, b) =>

@@ -128,11 +128,16 @@ export function readTarot(ss: Spreadsheet, ev: TarotEvent): TarotRead {
     const params: Params = { ...e.params };
     for (const k of ["date", "previous", "first"])
       if (typeof params[k] === "string") params[k] = dayText(params[k], lang);
-    return new ArbitreError(e.key, params, {
-      tab: ev.tabs.deals,
-      ...(e.at.row !== undefined ? { row: e.at.row } : {}),
-      ...(col !== ("" as DealsColumn) ? { column: dealsHeader(col, lang) } : {}),
-    });
+    return new ArbitreError(
+      e.key,
+      params,
+      {
+        tab: ev.tabs.deals,
+        ...(e.at.row !== undefined ? { row: e.at.row } : {}),
+        ...(col !== ("" as DealsColumn) ? { column: dealsHeader(col, lang) } : {}),
+      },
+      e.words,
+    );
   });
   located.sort((a, b) => (a.at.row ?? 0) - (b.at.row ?? 0));
   const reports = new Map<string, TarotReport>();
