@@ -123,6 +123,10 @@ export const FORMS_MESSAGES: Catalogue = {
     fr: "Table {table} contestée : {claims}.",
     en: "Table {table} disputed: {claims}.",
   },
+  "form.msg.sameEmail": {
+    fr: "Table {table} : les signalements « {a} » et « {b} » viennent de la même adresse Google ({email}) : un seul téléphone ne confirme pas un résultat. Vérifiez auprès des deux joueurs, puis tapez le résultat ou une décision (ou attendez le signalement de l'adversaire depuis sa propre adresse).",
+    en: "Table {table}: the reports '{a}' and '{b}' come from the same Google address ({email}): one phone does not confirm a result. Check with both players, then type the result or a decision (or wait for the opponent's report from their own address).",
+  },
   "form.source.organiser": { fr: "Organisateur", en: "Organiser" },
   "form.source.lone": {
     fr: "{organiser} (signalement de {name} non confirmé : {claim})",
@@ -202,6 +206,14 @@ export const FORMS_MESSAGES: Catalogue = {
   "form.why.repeated": {
     fr: "la même réponse envoyée deux fois, comptée une fois",
     en: "the same response sent twice, counted once",
+  },
+  "form.why.armyOverList": {
+    fr: "signalement envoyé à {time} : {value} PA restants pour {player}, plus que sa liste ({max} PA, onglet « {tab} », ligne {row}). Il n'est pas écrit dans la ronde : {name} peut envoyer un signalement corrigé, qui le remplace",
+    en: "report sent at {time}: {value} AP left for {player}, more than their list ({max} AP, tab '{tab}', row {row}). It is not written into the round: {name} can send a corrected report, which replaces it",
+  },
+  "form.why.armyOverMax": {
+    fr: "signalement envoyé à {time} : {value} PA restants pour {player}, plus que la plus grande liste permise ({max} PA). Il n'est pas écrit dans la ronde : {name} peut envoyer un signalement corrigé, qui le remplace",
+    en: "report sent at {time}: {value} AP left for {player}, more than the largest list allowed ({max} AP). It is not written into the round: {name} can send a corrected report, which replaces it",
   },
   "form.why.wrongEntry": {
     fr: "ce n'est pas la façon de saisir un résultat de cet événement",

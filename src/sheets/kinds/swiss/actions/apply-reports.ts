@@ -58,18 +58,19 @@ import {
   readResultReports,
   reporterEmails,
 } from "../../../forms/index";
-import { ensureColumns, readGrid, type Sheet, sheetOf } from "../../../gateway/index";
+import { ensureColumns, readGrid, type Sheet, sheetOf, timeLabel } from "../../../gateway/index";
 import type { StoredEvent } from "../config";
 import { type Ctx, type Done, requireEvent } from "../context";
 import {
   type GameRow,
   gamesOfRound,
+  type PlayerRow,
   parseSwissRounds,
   playersOf,
   readSnapshot,
   type Snapshot,
 } from "../read/index";
-import { asText, type RoundsLayout, roundsLayout, sourceColumn } from "../schema";
+import { asText, playersLayout, type RoundsLayout, roundsLayout, sourceColumn } from "../schema";
 import { loneReports } from "./lone-reports";
 import {
   cellsFor,
@@ -115,12 +116,14 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
   const open = ev.topCutStages.length === 0 && round > 0;
   const src = sourceColumn(layout, ev.reasons === true);
   const seen = openTables(ev, snap, layout, src, open);
+  const limit = armyLimit(ev, snap);
   const tables: ReportedTable[] = seen.map(({ g, organiser }) => ({
     round,
     table: g.table,
     a: g.a,
     b: g.b,
     organiser,
+    maxArmy: { a: limit(g.a), b: limit(g.b) },
   }));
   const values = readGrid(found.sheet, false).values;
   const read = readResultReports(values, tab, ev.lang, swissSystem(ev.system).entry, tables);
@@ -142,7 +145,14 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
     swissSystem(ev.system).entry,
   );
   const told = toldOf(ev, outcome, round);
-  for (const x of told.slice(0, MAX_MESSAGES)) messages.push(ignoredMessage(lang, tab, x, inTopCut(ev, x)));
+  const said = {
+    lang,
+    tab,
+    players: snap.players,
+    playersTab: ev.tabs.players,
+    at: (ms: number) => timeLabel(ctx.ss, ms),
+  };
+  for (const x of told.slice(0, MAX_MESSAGES)) messages.push(ignoredMessage(said, x, inTopCut(ev, x)));
   if (told.length > MAX_MESSAGES)
     messages.push({
       level: "info",
@@ -154,6 +164,18 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
     round,
     reports: read.reports,
   });
+  // both reports of a table from one address: one phone, no confirmation (said at every reading)
+  for (const o of outcome.tables)
+    if (o.sameEmail !== undefined)
+      messages.push({
+        level: "warning",
+        text: t(lang, "form.msg.sameEmail", {
+          table: o.table,
+          a: o.reports[0]!.reporter,
+          b: o.reports[1]!.reporter,
+          email: o.sameEmail,
+        }),
+      });
   // the organiser asked (the button, not the periodic refresh): said when there is nothing new
   const nothingNew = req.refresh === true ? "" : t(lang, "form.msg.nothingNew");
   if (changes.length === 0) return { message: nothingNew, event: saved, snap };
@@ -464,11 +486,52 @@ function writeChanges(
   snap.swiss = parseSwissRounds(ev, playersOf(snap.players), grid);
 }
 
-/** A report left aside, in the sidebar's language, with its row and the reason. */
-function ignoredMessage(lang: Lang, tab: string, x: IgnoredReport, topCut = false): UiMessage {
+/**
+ * The most army points left a player may report (RULES §1, §2): their own list in the Players
+ * tab, or the system's largest list when they have none; null: no limit (La Confrérie).
+ */
+function armyLimit(ev: StoredEvent, snap: Snapshot): (name: string) => number | null {
+  const max = playersLayout(ev).maxArmyPoints;
+  const lists = new Map(snap.players.map((p) => [p.key, p.armyPoints]));
+  return (name) => lists.get(nameKey(name)) ?? max;
+}
+
+/** What a report left aside is said with: the tabs, the players, when a report was sent (HH:mm). */
+interface Said {
+  lang: Lang;
+  tab: string;
+  players: PlayerRow[];
+  playersTab: string;
+  at: (ms: number) => string;
+}
+
+/** Why a report is left aside, in words (with the player's list when its army points are over it). */
+function reasonOf(said: Said, x: IgnoredReport, topCut: boolean): string {
   const r = x.report;
+  const { lang } = said;
+  const over = x.over;
+  if (over && !topCut) {
+    const p = said.players.find((q) => q.key === nameKey(over.player));
+    const own = p !== undefined && p.armyPoints === over.max;
+    return t(lang, own ? "form.why.armyOverList" : "form.why.armyOverMax", {
+      time: said.at(r.at),
+      value: over.value,
+      player: over.player,
+      max: over.max,
+      tab: said.playersTab,
+      row: p?.row ?? 0,
+      name: r.reporter,
+    });
+  }
   const why = topCut ? "form.why.topCut" : `form.why.${x.reason}`;
-  const reason = t(lang, why, { round: r.round, table: r.table, name: r.reporter });
+  return t(lang, why, { round: r.round, table: r.table, name: r.reporter });
+}
+
+/** A report left aside, in the sidebar's language, with its row and the reason. */
+function ignoredMessage(said: Said, x: IgnoredReport, topCut = false): UiMessage {
+  const { lang, tab } = said;
+  const r = x.report;
+  const reason = reasonOf(said, x, topCut);
   const quiet = x.reason === "organiser" || x.reason === "replaced" || x.reason === "repeated";
   return {
     level: quiet ? "info" : "warning",
