@@ -141,6 +141,16 @@ export const FORMS_MESSAGES: Catalogue = {
     en: "A report without confirmation is no result: to count it, type the result or a decision in '{tab}' before closing.",
   },
   "form.source.army": { fr: "PA {a}–{b}", en: "AP {a}–{b}" },
+  "form.source.armySides": { fr: "PA A : {a}, B : {b}", en: "AP A: {a}, B: {b}" },
+  "form.source.armyNotGiven": { fr: "non donnés", en: "not given" },
+  "form.msg.sourced": {
+    fr: "Ronde {round} : colonne « Source » écrite pour les tables {tables}, rien de changé dans les résultats.",
+    en: "Round {round}: Source column written for tables {tables}, no result changed.",
+  },
+  "form.msg.sourcedOne": {
+    fr: "Ronde {round} : colonne « Source » écrite pour la table {tables}, rien de changé dans les résultats.",
+    en: "Round {round}: Source column written for table {tables}, no result changed.",
+  },
   "form.btn.apply": { fr: "Appliquer les signalements", en: "Apply reports" },
   "form.msg.applied": {
     fr: "Signalements appliqués à la ronde {round} : tables {tables}.",

@@ -186,14 +186,24 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
     .map((c) => seen.find((s) => s.r === c.r)!)
     .filter((s) => changes.find((c) => c.r === s.r)!.cells.some((v, i) => v !== s.cells[i]))
     .map((s) => s.g.table);
-  const message =
-    applied.length === 0
-      ? nothingNew
-      : t(lang, applied.length === 1 ? "form.msg.appliedOne" : "form.msg.applied", {
-          round,
-          tables: applied.sort((a, b) => a - b).join(", "),
-        });
-  return { message, event: saved, snap };
+  // what was written, said: the results, then the tables whose Source column alone was written
+  const sourced = changes
+    .map((c) => seen.find((s) => s.r === c.r)!.g.table)
+    .filter((x) => !applied.includes(x));
+  const written = [
+    [applied, "form.msg.appliedOne", "form.msg.applied"],
+    [sourced, "form.msg.sourcedOne", "form.msg.sourced"],
+  ] as const;
+  const message = written
+    .filter(([tables]) => tables.length > 0)
+    .map(([tables, one, many]) =>
+      t(lang, tables.length === 1 ? one : many, {
+        round,
+        tables: [...tables].sort((a, b) => a - b).join(", "),
+      }),
+    )
+    .join(" ");
+  return { message: message === "" ? nothingNew : message, event: saved, snap };
 }
 
 /**
@@ -291,7 +301,11 @@ function openTables(
     const source = text(row[src]);
     const typedFormula = cols.some((c) => text(grid.formulas?.[r]?.[c]).startsWith("="));
     const written = writtenText(layout, ev.lang, cells);
-    const ours = !typedFormula && (written === "" || saysWritten(ev.lang, source, written));
+    // a source written before army points not given were said so (« PA –30 ») reads the same
+    const old = writtenText(layout, ev.lang, cells, true);
+    const ours =
+      !typedFormula &&
+      (written === "" || saysWritten(ev.lang, source, written) || saysWritten(ev.lang, source, old));
     const organiser = text(row[layout.decision]) !== "" || !ours;
     return { g, r, cells, source, organiser };
   });

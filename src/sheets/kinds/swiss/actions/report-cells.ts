@@ -21,13 +21,23 @@ export function text(v: unknown): string {
   return v === null || v === undefined ? "" : String(v).trim();
 }
 
-/** What the source cell says was written, from the written columns' texts ("" when all blank). */
-export function writtenText(layout: RoundsLayout, lang: EventLang, cells: string[]): string {
+/**
+ * What the source cell says was written, from the written columns' texts ("" when all blank): army
+ * points one side left blank read as not given (« PA A : non donnés, B : 30 »); `old`, as sources
+ * were written before (« PA –30 »), to read them back.
+ */
+export function writtenText(layout: RoundsLayout, lang: EventLang, cells: string[], old = false): string {
   if (layout.kind === "winner") return cells.filter((c) => c !== "").join(", ");
   const [armyA, armyB, scoreA, scoreB, dispute] = cells as [string, string, string, string, string];
   const parts: string[] = [];
   if (scoreA !== "" || scoreB !== "") parts.push(`${scoreA}–${scoreB}`);
-  if (armyA !== "" || armyB !== "") parts.push(t(lang, "form.source.army", { a: armyA, b: armyB }));
+  const given = (v: string) => (v === "" ? t(lang, "form.source.armyNotGiven") : v);
+  if (armyA !== "" || armyB !== "")
+    parts.push(
+      old || (armyA !== "" && armyB !== "")
+        ? t(lang, "form.source.army", { a: armyA, b: armyB })
+        : t(lang, "form.source.armySides", { a: given(armyA), b: given(armyB) }),
+    );
   if (dispute !== "") parts.push(dispute);
   return parts.join(", ");
 }
