@@ -113,6 +113,7 @@ export const FORMS_MESSAGES: Catalogue = {
     en: "reported by {name}: {claim}, waiting for {other}",
   },
   "form.claim": { fr: "{name} : {claim}", en: "{name}: {claim}" },
+  "form.claim.confirmed": { fr: "confirmé : {claim}", en: "confirmed: {claim}" },
   "form.claim.sep": { fr: " ; ", en: "; " },
   "form.claim.winner": { fr: "vainqueur {name}", en: "winner {name}" },
   "form.msg.waiting": {

@@ -32,6 +32,7 @@ import {
 import { swissSystem } from "../../../engine/swiss/systems/index";
 import { type Lang, t } from "../../../i18n/index";
 import { eventSummaries, type Spreadsheet, type Store, timeLabel } from "../../gateway/index";
+import { noteOfSource } from "./actions/report-cells";
 import { bracketView, topCutResult } from "./bracket";
 import type { StoredEvent } from "./config";
 import { factsOf } from "./facts";
@@ -45,7 +46,7 @@ import {
   type Snapshot,
   standingsOf,
 } from "./read/index";
-import { WORDS } from "./schema";
+import { roundsLayout, sourceColumn, WORDS } from "./schema";
 import { roundBeingWritten } from "./writing";
 
 export function timerView(ss: Spreadsheet, ev: StoredEvent, now: number): TimerView {
@@ -202,6 +203,24 @@ function availability(
   return out;
 }
 
+/**
+ * The claims of the open Swiss round's disputed tables written from reports, by table, as their
+ * source cells say them (in the event's language): the same message after any action.
+ */
+function claimsOf(ev: StoredEvent, snap: Snapshot, tables: number[]): Map<number, string> {
+  const out = new Map<number, string>();
+  const grid = snap.roundsGrid;
+  if (!ev.form || !grid || ev.topCutStages.length > 0 || tables.length === 0) return out;
+  const src = sourceColumn(roundsLayout(ev.system), ev.reasons === true);
+  for (const g of gamesOfRound(snap.swiss, ev.swiss.length)) {
+    if (!tables.includes(g.table)) continue;
+    const cell = grid.values[g.row - 1]?.[src];
+    const note = noteOfSource(ev.lang, cell === null || cell === undefined ? "" : String(cell).trim());
+    if (note !== "") out.set(g.table, note);
+  }
+  return out;
+}
+
 export function buildState(
   version: string,
   lang: Lang,
@@ -253,9 +272,9 @@ export function buildState(
       }),
     });
   }
-  // a dispute whose claims the reports' messages say is said there only
-  const claimed = new Set(snap?.claimed ?? []);
-  const disputed = progress ? progress.disputedTables.filter((x) => !claimed.has(x)) : [];
+  // a dispute written from reports is said with its claims, as its source cell keeps them
+  const claims = snap && progress ? claimsOf(ev, snap, progress.disputedTables) : new Map<number, string>();
+  const disputed = progress ? progress.disputedTables.filter((x) => !claims.has(x)) : [];
   if (disputed.length > 0) {
     messages.push({
       level: "warning",
@@ -264,6 +283,8 @@ export function buildState(
       }),
     });
   }
+  for (const [table, note] of claims)
+    messages.push({ level: "warning", text: t(lang, "form.msg.claims", { table, claims: note }) });
   const half = roundBeingWritten(ev);
   if (half)
     messages.push({ level: "warning", text: t(lang, "event.msg.roundHalfWritten", { round: half.round }) });

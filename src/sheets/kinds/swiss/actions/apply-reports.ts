@@ -75,6 +75,7 @@ import { loneReports } from "./lone-reports";
 import {
   cellsFor,
   claimText,
+  fromConfirmed,
   kept,
   noteOf,
   saysWritten,
@@ -160,7 +161,6 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
     });
   const organiserWord = t(ev.lang, "form.source.organiser");
   const changes = changesOf(ev, lang, layout, seen, outcome.tables, organiserWord, messages, {
-    snap,
     round,
     reports: read.reports,
   });
@@ -375,13 +375,11 @@ function changesOf(
   outcomes: TableOutcome[],
   organiserWord: string,
   messages: UiMessage[],
-  at: { snap: Snapshot; round: number; reports: ResultReport[] },
+  at: { round: number; reports: ResultReport[] },
 ): Change[] {
-  const { snap, round } = at;
+  const { round } = at;
   const byTable = new Map(outcomes.map((o) => [o.table, o]));
   const changes: Change[] = [];
-  const claimed: number[] = [];
-  snap.claimed = claimed;
   // a double loss over one player's report alone (Close round): its source keeps the report
   const closedLone = loneReports(
     ev,
@@ -401,22 +399,21 @@ function changesOf(
       source = t(ev.lang, "form.source.lone", { organiser: organiserWord, name: lone.reporter, claim });
     } else if (s.organiser) source = organiserWord;
     else {
-      const o = byTable.get(s.g.table);
-      const keep = kept(layout, ev.lang, s.cells, o);
+      const o = byTable.get(s.g.table)!;
+      // a confirmed result is never cleared by a later report: contradicted, it is kept, disputed
+      const confirmed = fromConfirmed(layout, ev.lang, s, o);
+      if (confirmed === "same") continue;
+      const keep = confirmed ? confirmed.cells : kept(ev.lang, s.cells, o);
       // what two reports made, left as it is (its source and note too)
       if (keep === s.cells) continue;
       cells = keep ?? cellsFor(layout, ev.lang, s.g, o);
-      const note = noteOf(ev.lang, layout, s.g, o);
+      const note = confirmed ? confirmed.note : noteOf(ev.lang, layout, s.g, o);
       source = sourceWith(ev.lang, writtenText(layout, ev.lang, cells), note, reporterEmails(o));
-      if (o?.state === "disputed" && note !== "") claimed.push(s.g.table);
-      if (note !== "")
+      // a dispute is said by the sidebar from the source cell (view.ts), whatever the last action
+      if (note !== "" && o.state === "one" && !confirmed)
         messages.push({
-          level: o?.state === "disputed" ? "warning" : "info",
-          text: t(lang, o?.state === "disputed" ? "form.msg.claims" : "form.msg.waiting", {
-            table: s.g.table,
-            note: noteOf(lang, layout, s.g, o),
-            claims: noteOf(lang, layout, s.g, o),
-          }),
+          level: "info",
+          text: t(lang, "form.msg.waiting", { table: s.g.table, note: noteOf(lang, layout, s.g, o) }),
         });
     }
     if (source !== s.source || cells.some((c, i) => c !== s.cells[i]))

@@ -119,38 +119,91 @@ export function cellsFor(
   return blank;
 }
 
+/** The input cells as a claim: the declared winner, or both scores (null when not all there). */
+function cellsClaim(layout: RoundsLayout, cells: string[]): Claim | null {
+  if (layout.kind === "winner") return cells[0] === "" ? null : { kind: "winner", winner: cells[0]! };
+  const [armyA, armyB, scoreA, scoreB] = cells as [string, string, string, string];
+  if (scoreA === "" || scoreB === "") return null;
+  const n = (v: string) => (v === "" ? null : Number(v));
+  return { kind: "scores", scoreA: Number(scoreA), scoreB: Number(scoreB), armyA: n(armyA), armyB: n(armyB) };
+}
+
+/** « confirmé : 7–2 », the head of the note of a confirmed result a later report contradicts. */
+function confirmedNote(lang: EventLang, c: Claim): string {
+  return t(lang, "form.claim.confirmed", { claim: claimText(lang, c) });
+}
+
 /**
- * What the table already shows when one report cannot take it away (null: the outcome's cells). A
- * result written from reports stays until reports that contradict it arrive: a confirmed or agreed
- * result, and a dispute, are what two reports made; a single report (on a form made again, or once
- * a response row was deleted) that agrees leaves them as they are, and one that contradicts a
- * confirmed result makes it a dispute.
+ * The result two reports confirmed that the table's cells (written from reports) still show: a
+ * confirmed result, or one kept under a dispute since (its source saying « confirmé : … »); null
+ * otherwise.
  */
-export function kept(
+function confirmedShown(
   layout: RoundsLayout,
   lang: EventLang,
   cells: string[],
-  o: TableOutcome | undefined,
-): string[] | null {
-  if (o?.state !== "one") return null;
+  source: string,
+): Claim | null {
   const w = WORDS[lang];
-  if (layout.kind === "winner") {
-    const [declared, confirm] = cells as [string, string];
-    if (declared === "" || confirm === "") return null;
-    if (confirm === w.disputed) return cells;
-    const shown: Claim = { kind: "winner", winner: declared };
-    return sameClaim(shown, o.claim) ? cells : [declared, w.disputed];
-  }
-  const [armyA, armyB, scoreA, scoreB, dispute] = cells as [string, string, string, string, string];
-  if (dispute === w.disputed) return cells;
-  if (scoreA === "" || scoreB === "") return null;
-  const n = (v: string) => (v === "" ? null : Number(v));
-  const shown: Claim = {
-    kind: "scores",
-    scoreA: Number(scoreA),
-    scoreB: Number(scoreB),
-    armyA: n(armyA),
-    armyB: n(armyB),
+  const shown = cellsClaim(layout, cells);
+  if (!shown) return null;
+  const word = cells[cells.length - 1]!;
+  if (layout.kind === "winner" ? word === w.yes : word === "") return shown;
+  return word === w.disputed && source.includes(`— ${confirmedNote(lang, shown)}`) ? shown : null;
+}
+
+/**
+ * A result two reports confirmed is never cleared by a later report (RULES §1): what the table
+ * shows against its reports now. `null` when no confirmed result is shown (the outcome's cells are
+ * written); "same" when the reports leave it as it is; otherwise its cells — the confirmed result
+ * with the dispute word and the note saying it and the new claims (a dispute the organiser
+ * decides), or the confirmed result again once the contradicting player's correction agrees.
+ * Two agreeing reports of another result are a correction by both players: written (null).
+ */
+export function fromConfirmed(
+  layout: RoundsLayout,
+  lang: EventLang,
+  seen: { cells: string[]; source: string },
+  o: TableOutcome,
+): { cells: string[]; note: string } | "same" | null {
+  const shown = confirmedShown(layout, lang, seen.cells, seen.source);
+  if (!shown) return null;
+  const w = WORDS[lang];
+  const agrees = o.state !== "disputed" && sameClaim(shown, o.claim);
+  if (o.state === "agreed" && !agrees) return null;
+  const last = seen.cells.length - 1;
+  const at = (word: string) => seen.cells.map((c, i) => (i === last ? word : c));
+  if (agrees)
+    return seen.cells[last] === w.disputed
+      ? { cells: at(layout.kind === "winner" ? w.yes : ""), note: "" }
+      : "same";
+  const claims = o.reports.map((r) =>
+    t(lang, "form.claim", { name: r.reporter, claim: claimText(lang, r.claim) }),
+  );
+  return {
+    cells: at(w.disputed),
+    note: [confirmedNote(lang, shown), ...claims].join(t(lang, "form.claim.sep")),
   };
-  return sameClaim(shown, o.claim) ? cells : ["", "", "", "", w.disputed];
+}
+
+/**
+ * What the table already shows when one report cannot take it away (null: the outcome's cells): a
+ * dispute two reports made stays as it is when a single report is left of it (a form made again, a
+ * response row deleted). A confirmed result: `fromConfirmed`.
+ */
+export function kept(lang: EventLang, cells: string[], o: TableOutcome | undefined): string[] | null {
+  if (o?.state !== "one") return null;
+  return cells[cells.length - 1] === WORDS[lang].disputed ? cells : null;
+}
+
+/**
+ * The note of a table's dispute as its source cell says it (« Anne : vainqueur Anne ; Bea : … »,
+ * after what was written), for the sidebar whatever the last action; "" when the cell has none.
+ */
+export function noteOfSource(lang: EventLang, cell: string): string {
+  const source = withoutEmails(lang, cell);
+  const head = t(lang, "form.source", { written: "" });
+  if (!source.startsWith(head)) return "";
+  const at = source.indexOf(" — ", head.length);
+  return at < 0 ? "" : source.slice(at + 3);
 }
