@@ -71,7 +71,7 @@ import {
   type Snapshot,
 } from "../read/index";
 import { asText, playersLayout, type RoundsLayout, roundsLayout, sourceColumn } from "../schema";
-import { loneReports } from "./lone-reports";
+import { keptWaiting, loneReports } from "./lone-reports";
 import {
   cellsFor,
   claimText,
@@ -135,8 +135,12 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
   }
   for (const p of read.problems) messages.push({ level: "warning", text: localise(p, lang) });
   const now = open ? pairedAt(ev, round) : undefined;
+  // a table's lone report whose response is gone, kept from its Source cell (a double loss over it
+  // after Close round too: its source then names it)
+  const waiting = seen.filter((s) => !s.organiser || s.g.doubleLoss);
+  const reports = [...read.reports, ...keptWaiting(ev, waiting, read.reports, now ?? 0)];
   const outcome = reconcileReports(
-    read.reports,
+    reports,
     {
       tables,
       closed: ev.swiss.map((_, i) => i + 1).filter((r) => !open || r < round),
@@ -145,7 +149,8 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
     },
     swissSystem(ev.system).entry,
   );
-  const told = toldOf(ev, outcome, round);
+  // (a report kept from a Source cell has no row: never said as left aside)
+  const told = toldOf(ev, outcome, round).filter((x) => x.report.row > 0);
   const said = {
     lang,
     tab,
@@ -162,7 +167,7 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
   const organiserWord = t(ev.lang, "form.source.organiser");
   const changes = changesOf(ev, lang, layout, seen, outcome.tables, organiserWord, messages, {
     round,
-    reports: read.reports,
+    reports,
   });
   // both reports of a table from one address: one phone, no confirmation (said at every reading)
   for (const o of outcome.tables)
@@ -397,7 +402,8 @@ function changesOf(
     if (lone) {
       const claim = claimText(ev.lang, lone.claim);
       source = t(ev.lang, "form.source.lone", { organiser: organiserWord, name: lone.reporter, claim });
-    } else if (s.organiser) source = organiserWord;
+    } else if (s.organiser && s.g.doubleLoss && s.source.startsWith(`${organiserWord} (`)) continue;
+    else if (s.organiser) source = organiserWord;
     else {
       const o = byTable.get(s.g.table)!;
       // a confirmed result is never cleared by a later report: contradicted, it is kept, disputed
@@ -407,13 +413,14 @@ function changesOf(
       // what two reports made, left as it is (its source and note too)
       if (keep === s.cells) continue;
       cells = keep ?? cellsFor(layout, ev.lang, s.g, o);
-      const note = confirmed ? confirmed.note : noteOf(ev.lang, layout, s.g, o);
+      const note = confirmed ? confirmed.note : noteOf(ev.lang, s.g, o);
       source = sourceWith(ev.lang, writtenText(layout, ev.lang, cells), note, reporterEmails(o));
       // a dispute is said by the sidebar from the source cell (view.ts), whatever the last action
-      if (note !== "" && o.state === "one" && !confirmed)
+      // (La Confrérie: the declared winner « à confirmer » says it already)
+      if (note !== "" && o.state === "one" && !confirmed && layout.kind === "scores")
         messages.push({
           level: "info",
-          text: t(lang, "form.msg.waiting", { table: s.g.table, note: noteOf(lang, layout, s.g, o) }),
+          text: t(lang, "form.msg.waiting", { table: s.g.table, note: noteOf(lang, s.g, o) }),
         });
     }
     if (source !== s.source || cells.some((c, i) => c !== s.cells[i]))

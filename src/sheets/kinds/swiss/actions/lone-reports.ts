@@ -19,6 +19,7 @@ import { findResponsesSheet, readResultReports } from "../../../forms/index";
 import { readGrid, type Spreadsheet } from "../../../gateway/index";
 import type { StoredEvent } from "../config";
 import type { GameRow } from "../read/index";
+import { waitingOf } from "./report-cells";
 
 /** The tables (byes left out) as the reports' reading takes them, none the organiser's. */
 function reportedTables(round: number, games: GameRow[]): ReportedTable[] {
@@ -89,4 +90,37 @@ export function formReports(
   const tables = reportedTables(round, games);
   const values = readGrid(sheet, false).values;
   return readResultReports(values, sheet.getName(), ev.lang, swissSystem(ev.system).entry, tables).reports;
+}
+
+/**
+ * A report waiting for its opponent whose response is gone (the form deleted and made again, a
+ * response row deleted by hand): kept from the table's Source cell (« signalé par Anne : 7–2,
+ * attend Bea », its army points aside) as its reporter's report sent when the round was paired
+ * (`at`), until they send another. Results are never lost because their reports are.
+ */
+export function keptWaiting(
+  ev: StoredEvent,
+  tables: { g: GameRow; source: string }[],
+  read: ResultReport[],
+  at: number,
+): ResultReport[] {
+  const round = ev.swiss.length;
+  const out: ResultReport[] = [];
+  for (const { g, source } of tables) {
+    const w = waitingOf(ev.lang, source, g);
+    if (!w) continue;
+    const still = (r: ResultReport) =>
+      r.round === round && r.table === g.table && nameKey(r.reporter) === nameKey(w.reporter);
+    if (read.some(still)) continue;
+    out.push({
+      id: `source:${g.table}`,
+      row: 0,
+      at,
+      round,
+      table: g.table,
+      reporter: w.reporter,
+      claim: w.claim,
+    });
+  }
+  return out;
 }

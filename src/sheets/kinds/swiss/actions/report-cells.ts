@@ -73,18 +73,13 @@ export function claimText(lang: EventLang, c: Claim): string {
 }
 
 /**
- * The note of a table's reports, for its source cell and the sidebar: a Dust Tactics table with one
- * report (nothing written yet) says who reported what and whom it waits for; a dispute, who claimed
- * what. "" otherwise.
+ * The note of a table's reports, for its source cell and the sidebar: a table with one report says
+ * who reported what and whom it waits for (the source keeps it: `waitingOf` reads it back); a
+ * dispute, who claimed what. "" otherwise.
  */
-export function noteOf(
-  lang: EventLang,
-  layout: RoundsLayout,
-  g: GameRow,
-  o: TableOutcome | undefined,
-): string {
+export function noteOf(lang: EventLang, g: GameRow, o: TableOutcome | undefined): string {
   if (!o) return "";
-  if (o.state === "one" && layout.kind === "scores") {
+  if (o.state === "one") {
     const r = o.reports[0]!;
     const other = nameKey(r.reporter) === nameKey(g.a) ? g.b : g.a;
     return t(lang, "form.source.waiting", { name: r.reporter, claim: claimText(lang, r.claim), other });
@@ -206,4 +201,40 @@ export function noteOfSource(lang: EventLang, cell: string): string {
   if (!source.startsWith(head)) return "";
   const at = source.indexOf(" — ", head.length);
   return at < 0 ? "" : source.slice(at + 3);
+}
+
+/**
+ * The report a table's source cell says is waiting for the opponent (« signalé par Anne : 7–2,
+ * attend Bea »), as a claim of `a` or `b` (Dust's army points are not in it); null when none.
+ */
+export function waitingOf(
+  lang: EventLang,
+  cell: string,
+  g: { a: string; b: string },
+): { reporter: string; claim: Claim } | null {
+  const source = withoutEmails(lang, cell);
+  const head = t(lang, "form.source", { written: "" });
+  if (!source.startsWith(head)) return null;
+  const dash = source.indexOf(" — ", head.length);
+  const note = dash < 0 ? source.slice(head.length) : source.slice(dash + 3);
+  for (const [reporter, other] of [
+    [g.a, g.b],
+    [g.b, g.a],
+  ] as const) {
+    const [pre, post] = t(lang, "form.source.waiting", { name: reporter, claim: "\u0001", other }).split(
+      "\u0001",
+    ) as [string, string];
+    if (!note.startsWith(pre) || !note.endsWith(post) || note.length < pre.length + post.length) continue;
+    const said = note.slice(pre.length, note.length - post.length);
+    for (const winner of [g.a, g.b])
+      if (said === claimText(lang, { kind: "winner", winner }))
+        return { reporter, claim: { kind: "winner", winner } };
+    const m = /^([0-9]+)–([0-9]+)$/.exec(said);
+    if (m)
+      return {
+        reporter,
+        claim: { kind: "scores", scoreA: Number(m[1]), scoreB: Number(m[2]), armyA: null, armyB: null },
+      };
+  }
+  return null;
 }
