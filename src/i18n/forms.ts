@@ -124,6 +124,10 @@ export const FORMS_MESSAGES: Catalogue = {
     fr: "Table {table} contestée : {claims}.",
     en: "Table {table} disputed: {claims}.",
   },
+  "form.msg.sentBy": {
+    fr: " (réponse envoyée par {name} à {time})",
+    en: " (response sent by {name} at {time})",
+  },
   "form.msg.sameEmail": {
     fr: "Table {table} : les signalements « {a} » et « {b} » viennent de la même adresse Google ({email}) : un seul téléphone ne confirme pas un résultat. Vérifiez auprès des deux joueurs, puis tapez le résultat ou une décision (ou attendez le signalement de l'adversaire depuis sa propre adresse).",
     en: "Table {table}: the reports '{a}' and '{b}' come from the same Google address ({email}): one phone does not confirm a result. Check with both players, then type the result or a decision (or wait for the opponent's report from their own address).",

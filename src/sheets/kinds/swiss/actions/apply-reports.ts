@@ -133,7 +133,12 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
       messages.push({ level: "error", text: t(lang, "form.msg.unreadable", { problem: localise(p, lang) }) });
     return { message: "", event: saved, snap };
   }
-  for (const p of read.problems) messages.push({ level: "warning", text: localise(p, lang) });
+  // a response that does not read: said with who sent it and when, when its row says so
+  for (const p of read.problems)
+    messages.push({
+      level: "warning",
+      text: `${localise(p, lang)}${sentBy(lang, ev.lang, values, p.at.row, ctx.ss)}`,
+    });
   const now = open ? pairedAt(ev, round) : undefined;
   // a table's lone report whose response is gone, kept from its Source cell (a double loss over it
   // after Close round too: its source then names it)
@@ -314,6 +319,23 @@ function openTables(
     const organiser = text(row[layout.decision]) !== "" || !ours;
     return { g, r, cells, source, organiser };
   });
+}
+
+/** « (réponse envoyée par Anne à 14:05) » for a response row whose name and time read; "" otherwise. */
+function sentBy(
+  lang: Lang,
+  evLang: Lang,
+  values: unknown[][],
+  row: number | undefined,
+  ss: Ctx["ss"],
+): string {
+  const cells = row === undefined ? undefined : values[row - 1];
+  if (!cells) return "";
+  const c = (values[0] ?? []).map((v) => text(v)).indexOf(t(evLang, "form.q.reporter"));
+  const at = cells[0];
+  const name = c < 0 ? "" : text(cells[c]);
+  if (name === "" || Object.prototype.toString.call(at) !== "[object Date]") return "";
+  return t(lang, "form.msg.sentBy", { name, time: timeLabel(ss, (at as Date).getTime()) });
 }
 
 /** When round `r` was paired, to the second (Sheets keeps the timestamp to the second: a report of the same second counts). */
