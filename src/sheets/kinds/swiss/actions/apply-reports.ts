@@ -61,15 +61,7 @@ import {
 import { ensureColumns, readGrid, type Sheet, sheetOf, timeLabel } from "../../../gateway/index";
 import type { StoredEvent } from "../config";
 import { type Ctx, type Done, requireEvent } from "../context";
-import {
-  type GameRow,
-  gamesOfRound,
-  type PlayerRow,
-  parseSwissRounds,
-  playersOf,
-  readSnapshot,
-  type Snapshot,
-} from "../read/index";
+import { type PlayerRow, parseSwissRounds, playersOf, readSnapshot, type Snapshot } from "../read/index";
 import { asText, playersLayout, type RoundsLayout, roundsLayout, sourceColumn } from "../schema";
 import { keptWaiting, loneReports } from "./lone-reports";
 import {
@@ -78,23 +70,16 @@ import {
   fromConfirmed,
   kept,
   noteOf,
-  saysWritten,
   sourceWith,
   text,
   writtenColumns,
   writtenText,
 } from "./report-cells";
+import { asBefore, type Change, openTables, remember, type SeenTable } from "./report-rows";
 import { keepFormChoices, opens } from "./result-form";
 
 /** The most messages of reports left aside shown at once (then "… and n more"). */
 const MAX_MESSAGES = 10;
-
-interface Change {
-  /** 0-based index in the grid. */
-  r: number;
-  cells: string[];
-  source: string;
-}
 
 export function applyReports(ctx: Ctx, req: EventRequest): Done {
   const ev = requireEvent(ctx, req);
@@ -116,7 +101,7 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
   // the open Swiss round's tables (none once the top cut has started: every Swiss round is over)
   const open = ev.topCutStages.length === 0 && round > 0;
   const src = sourceColumn(layout, ev.reasons === true);
-  const seen = openTables(ev, snap, layout, src, open);
+  const seen = openTables(ev, snap, layout, src, open).map((s) => asBefore(ev, layout, s));
   const limit = armyLimit(ev, snap);
   const tables: ReportedTable[] = seen.map(({ g, organiser }) => ({
     round,
@@ -188,7 +173,13 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
       });
   // the organiser asked (the button, not the periodic refresh): said when there is nothing new
   const nothingNew = req.refresh === true ? "" : t(lang, "form.msg.nothingNew");
-  if (changes.length === 0) return { message: nothingNew, event: saved, snap };
+  // a write stopped half-way and done again: its record cleared with the config saved at the end
+  const resumed = form.applying !== undefined;
+  delete form.applying;
+  if (changes.length === 0) return { message: nothingNew, event: resumed ? ev : saved, snap };
+  // saved before the first write: a service failure from here on leaves rows that read as before
+  // (the source first, so that a row whose cells were blank reads as the reports' anyway)
+  remember(ctx, ev, round, seen, changes);
   writeChanges(ctx, ev, snap, layout, src, changes);
   // applied: the tables whose result cells changed (a note alone is not a result)
   const applied = changes
@@ -213,7 +204,7 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
       }),
     )
     .join(" ");
-  return { message: message === "" ? nothingNew : message, event: saved, snap };
+  return { message: message === "" ? nothingNew : message, event: ev, snap };
 }
 
 /**
@@ -279,46 +270,6 @@ function responsesOf(
   }
   messages.push({ level: "warning", text: t(lang, "form.msg.noTab") });
   return { done: { message: "", event: unstale ? ev : null, snap } };
-}
-
-/** A table of the open round as the Rounds tab holds it. */
-interface SeenTable {
-  g: GameRow;
-  /** 0-based index in the grid. */
-  r: number;
-  /** The input cells Arbitre writes, as text. */
-  cells: string[];
-  source: string;
-  /** The organiser's: decided, or input cells other than what the source says Arbitre wrote. */
-  organiser: boolean;
-}
-
-/** The open round's tables (byes aside; none when no round is open) and who each one is to. */
-function openTables(
-  ev: StoredEvent,
-  snap: Snapshot,
-  layout: RoundsLayout,
-  src: number,
-  open: boolean,
-): SeenTable[] {
-  const grid = snap.roundsGrid!;
-  const cols = writtenColumns(layout);
-  const games = open ? gamesOfRound(snap.swiss, ev.swiss.length).filter((g) => g.b !== "") : [];
-  return games.map((g) => {
-    const r = g.row - 1;
-    const row = grid.values[r] ?? [];
-    const cells = cols.map((c) => text(row[c]));
-    const source = text(row[src]);
-    const typedFormula = cols.some((c) => text(grid.formulas?.[r]?.[c]).startsWith("="));
-    const written = writtenText(layout, ev.lang, cells);
-    // a source written before army points not given were said so (« PA –30 ») reads the same
-    const old = writtenText(layout, ev.lang, cells, true);
-    const ours =
-      !typedFormula &&
-      (written === "" || saysWritten(ev.lang, source, written) || saysWritten(ev.lang, source, old));
-    const organiser = text(row[layout.decision]) !== "" || !ours;
-    return { g, r, cells, source, organiser };
-  });
 }
 
 /** « (réponse envoyée par Anne à 14:05) » for a response row whose name and time read; "" otherwise. */
@@ -489,6 +440,14 @@ function writeChanges(
   if ((grid.values[0]?.length ?? 0) <= src) ensureColumns(sheet, src + 1);
   if (!headed) sheet.getRange(1, src + 1).setValue(header);
   const read = (r: number, c: number): string => text(grid.values[r]?.[c]);
+  // the source first: a row whose cells were blank, stopped before them, reads as the reports'
+  const sourced = changes.filter((x) => x.source !== read(x.r, src));
+  const sourceOf = new Map(sourced.map((x) => [x.r, x.source]));
+  for (const [r0, r1] of runs(sourced.map((x) => x.r))) {
+    const out: unknown[][] = [];
+    for (let r = r0; r <= r1; r++) out.push([asText(sourceOf.get(r)!)]);
+    sheet.getRange(r0 + 1, src + 1, out.length, 1).setValues(out);
+  }
   for (const [c0, c1] of runs(cols)) {
     const group = cols.filter((c) => c >= c0 && c <= c1);
     const changed = changes.filter((x) => group.some((c) => x.cells[cols.indexOf(c)] !== read(x.r, c)));
@@ -499,13 +458,6 @@ function writeChanges(
         out.push(group.map((c) => value(c, byRow.get(r)!.cells[cols.indexOf(c)]!)));
       sheet.getRange(r0 + 1, c0 + 1, out.length, group.length).setValues(out);
     }
-  }
-  const sourced = changes.filter((x) => x.source !== read(x.r, src));
-  const sourceOf = new Map(sourced.map((x) => [x.r, x.source]));
-  for (const [r0, r1] of runs(sourced.map((x) => x.r))) {
-    const out: unknown[][] = [];
-    for (let r = r0; r <= r1; r++) out.push([asText(sourceOf.get(r)!)]);
-    sheet.getRange(r0 + 1, src + 1, out.length, 1).setValues(out);
   }
   // the grid as it now reads, and the game rows from it
   for (const change of changes) {
