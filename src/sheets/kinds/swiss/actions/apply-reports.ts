@@ -13,21 +13,31 @@
  *   sidebar applies reports every 15 s while it is open). Nothing changed: no write, and the config is
  *   not saved either (a stored fingerprint of the responses would not do: what is written also
  *   depends on the Rounds tab — the organiser's entries, a round taken back — and the messages are
- *   computed afresh anyway; comparing with the tab is the exact test).
+ *   computed afresh anyway; comparing with the tab is the exact test). Something to write: the rows
+ *   are recorded in the config first (report-rows.ts `remember`), the source written before the
+ *   cells, so that a press stopped half-way and pressed again ends as a clean press. The answer says
+ *   what was written: the results, and the tables whose Source column alone changed.
  * - The source column (schema.ts `sourceColumn`, after the reasons column) says where a table's
  *   result came from: « Formulaire : Anne, Oui » — what Arbitre wrote from the reports — or
  *   « Organisateur ». A table is the organiser's when its decision is filled, or its input cells
  *   hold something other than what its source cell says Arbitre wrote (typed by the organiser, or
  *   a formula); reports never change it, and its source says « Organisateur ». Cleared cells give
  *   the table back to the reports.
- * - What reports wrote stays until reports that contradict it arrive (`kept`): a single report on a
- *   form made again, or after a response row was deleted, adds to what the table shows, never takes
- *   it away.
+ * - What reports wrote is never lost because its reports are (a form made again, a response row
+ *   deleted): a dispute left with one report stays (`kept`); a confirmed result is never cleared by
+ *   a later report — contradicted, it stays in its cells under a dispute said with it and the new
+ *   claim (`fromConfirmed`); a report waiting for its opponent is kept from its Source cell
+ *   (lone-reports.ts `keptWaiting`).
+ * - A report breaking the event's rules (army points above the player's list) is left aside as a
+ *   problem of that report (engine "armyOverList"), said with who sent it, when and the value; two
+ *   reports of a table from one Google address confirm nothing, and are said.
  * - La Confrérie: one report → the declared winner (À confirmer); both agreeing → and the loser's
  *   confirmation Oui (Confirmé); disagreeing → the first reporter's winner and Contesté, for the
  *   organiser's decision. Dust: one report → nothing yet (waiting for the opponent); agreeing → the
  *   scores and army points left; disagreeing → Contestation: Contesté.
- * - Reports left aside become the sidebar's messages, with the responses tab's row and the reason.
+ * - Reports left aside become the sidebar's messages, with the responses tab's row and the reason;
+ *   a response that does not read, with who sent it and when. A dispute is said by the sidebar from
+ *   its Source cell (view.ts), the same after any action.
  *   Reports of a past round sent while it was being played (before the next one was paired) are
  *   history and said nothing of; one sent after is « la ronde est terminée ».
  * - Not in the undo journal: the reports are applied again from the responses tab at every refresh,
