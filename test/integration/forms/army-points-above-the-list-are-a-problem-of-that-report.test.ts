@@ -102,4 +102,14 @@ describe("army points above the list are a problem of that report", () => {
     send(ev, t1, t1.a, 6, 1, ["100", "240"], 3000);
     expect(apply(ev).state.progress.tables.find((x: Json) => x.table === t1.table).status).toBe("confirmed");
   });
+
+  it("a report alone above the list is no lone report: Close round does not quote it", () => {
+    const { ev, tables } = started();
+    const t1 = tables[0]!;
+    ev.b.standin.write(`'Joueurs'!D${playerRow(t1.a)}`, [[300]]);
+    send(ev, t1, t1.a, 6, 1, ["350", ""], 1000);
+    apply(ev);
+    const ask = ev.call("arbitreCloseRound", { eventId: "e1", round: 1 });
+    expect(ask.confirm.details.join("\n")).not.toContain("a signalé");
+  });
 });

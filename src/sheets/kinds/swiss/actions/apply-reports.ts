@@ -72,8 +72,8 @@ import { ensureColumns, readGrid, type Sheet, sheetOf, timeLabel } from "../../.
 import type { StoredEvent } from "../config";
 import { type Ctx, type Done, requireEvent } from "../context";
 import { type PlayerRow, parseSwissRounds, playersOf, readSnapshot, type Snapshot } from "../read/index";
-import { asText, playersLayout, type RoundsLayout, roundsLayout, sourceColumn } from "../schema";
-import { keptWaiting, loneReports } from "./lone-reports";
+import { asText, type RoundsLayout, roundsLayout, sourceColumn } from "../schema";
+import { armyLimit, keptWaiting, loneReports } from "./lone-reports";
 import {
   cellsFor,
   claimText,
@@ -168,6 +168,7 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
   const changes = changesOf(ev, lang, layout, seen, outcome.tables, organiserWord, messages, {
     round,
     reports,
+    limit,
   });
   // both reports of a table from one address: one phone, no confirmation (said at every reading)
   for (const o of outcome.tables)
@@ -363,7 +364,7 @@ function changesOf(
   outcomes: TableOutcome[],
   organiserWord: string,
   messages: UiMessage[],
-  at: { round: number; reports: ResultReport[] },
+  at: { round: number; reports: ResultReport[]; limit: (name: string) => number | null },
 ): Change[] {
   const { round } = at;
   const byTable = new Map(outcomes.map((o) => [o.table, o]));
@@ -371,6 +372,7 @@ function changesOf(
   // a double loss over one player's report alone (Close round): its source keeps the report
   const closedLone = loneReports(
     ev,
+    at.limit,
     round,
     seen.filter((s) => s.organiser && s.g.doubleLoss).map((s) => s.g),
     at.reports,
@@ -486,16 +488,6 @@ function writeChanges(
     head[src] = header;
   }
   snap.swiss = parseSwissRounds(ev, playersOf(snap.players), grid);
-}
-
-/**
- * The most army points left a player may report (RULES §1, §2): their own list in the Players
- * tab, or the system's largest list when they have none; null: no limit (La Confrérie).
- */
-function armyLimit(ev: StoredEvent, snap: Snapshot): (name: string) => number | null {
-  const max = playersLayout(ev).maxArmyPoints;
-  const lists = new Map(snap.players.map((p) => [p.key, p.armyPoints]));
-  return (name) => lists.get(nameKey(name)) ?? max;
 }
 
 /** What a report left aside is said with: the tabs, the players, when a report was sent (HH:mm). */

@@ -10,7 +10,7 @@ import { factsOf } from "../facts";
 import { confirmLines, toRanges } from "../labels";
 import { type GameRow, gamesOfRound, missingOf, readSnapshot, type Snapshot } from "../read/index";
 import { colLetter, roundsLayout, sourceColumn, WORDS } from "../schema";
-import { formReports, keptWaiting, loneReports } from "./lone-reports";
+import { armyLimit, formReports, keptWaiting, loneReports } from "./lone-reports";
 import { claimText, text } from "./report-cells";
 
 /**
@@ -27,7 +27,7 @@ function closeLines(ctx: Ctx, ev: StoredEvent, round: number, missing: GameRow[]
   const kept = ev.form
     ? keptWaiting(ev, sources, read, at === undefined ? 0 : Math.floor(at / 1000) * 1000)
     : [];
-  const lone = loneReports(ev, round, missing, [...read, ...kept]);
+  const lone = loneReports(ev, armyLimit(ev, snap), round, missing, [...read, ...kept]);
   const lines = missing.map((g) => {
     const x = lone.get(g.table);
     if (!x) return confirmLines(lang, ev, [g])[0]!;

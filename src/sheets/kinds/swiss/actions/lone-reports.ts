@@ -18,14 +18,36 @@ import { swissSystem } from "../../../../engine/swiss/systems/index";
 import { findResponsesSheet, readResultReports } from "../../../forms/index";
 import { readGrid, type Spreadsheet } from "../../../gateway/index";
 import type { StoredEvent } from "../config";
-import type { GameRow } from "../read/index";
+import type { GameRow, Snapshot } from "../read/index";
+import { playersLayout } from "../schema";
 import { waitingOf } from "./report-cells";
 
 /** The tables (byes left out) as the reports' reading takes them, none the organiser's. */
-function reportedTables(round: number, games: GameRow[]): ReportedTable[] {
+function reportedTables(
+  round: number,
+  games: GameRow[],
+  limit: (name: string) => number | null = () => null,
+): ReportedTable[] {
   return games
     .filter((g) => g.b !== "")
-    .map((g) => ({ round, table: g.table, a: g.a, b: g.b, organiser: false }));
+    .map((g) => ({
+      round,
+      table: g.table,
+      a: g.a,
+      b: g.b,
+      organiser: false,
+      maxArmy: { a: limit(g.a), b: limit(g.b) },
+    }));
+}
+
+/**
+ * The most army points left a player may report (RULES §1, §2): their own list in the Players
+ * tab, or the system's largest list when they have none; null: no limit (La Confrérie).
+ */
+export function armyLimit(ev: StoredEvent, snap: Snapshot): (name: string) => number | null {
+  const max = playersLayout(ev).maxArmyPoints;
+  const lists = new Map(snap.players.map((p) => [p.key, p.armyPoints]));
+  return (name) => lists.get(nameKey(name)) ?? max;
 }
 
 export interface LoneReport {
@@ -41,6 +63,7 @@ export interface LoneReport {
  */
 export function loneReports(
   ev: StoredEvent,
+  limit: (name: string) => number | null,
   round: number,
   games: GameRow[],
   reports: ResultReport[],
@@ -52,7 +75,7 @@ export function loneReports(
   const outcome = reconcileReports(
     reports,
     {
-      tables: reportedTables(round, real),
+      tables: reportedTables(round, real, limit),
       closed: ev.swiss.map((_, i) => i + 1).filter((r) => r < round),
       // Sheets keeps the timestamp to the second: a report of the pairing's second counts
       pairedAt: at === undefined ? {} : { [round]: Math.floor(at / 1000) * 1000 },
