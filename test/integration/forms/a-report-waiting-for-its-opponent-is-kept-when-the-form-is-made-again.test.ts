@@ -118,4 +118,28 @@ describe("a report waiting for its opponent is kept when the form is made again"
       expect(ev.b.standin.values(`'Rounds'!O${t1.row}`)[0]).toEqual([source]);
     }
   });
+
+  it("La Confrérie: the winner and the Source cleared by the organiser drop the kept report", () => {
+    const { ev, t1 } = started("confrerie");
+    send(
+      ev,
+      { Round: "1", Table: tableChoice(ev.b.standin, t1.table), "Your name": t1.a, Winner: t1.a },
+      1000,
+    );
+    apply(ev);
+    formMadeAgain(ev);
+    ev.b.standin.write(`'Rounds'!H${t1.row}`, [[""]]);
+    ev.b.standin.write(`'Rounds'!L${t1.row}`, [[""]]);
+    const r = apply(ev);
+    expect(r.state.progress.tables[0].status).toBe("pending");
+    send(
+      ev,
+      { Round: "1", Table: tableChoice(ev.b.standin, t1.table), "Your name": t1.b, Winner: t1.a },
+      2000,
+    );
+    expect(apply(ev).state.progress.tables[0].status).toBe("reported");
+    expect(ev.b.standin.values(`'Rounds'!L${t1.row}`)[0]![0]).toBe(
+      `Form: ${t1.a} — reported by ${t1.b}: winner ${t1.a}, waiting for ${t1.a}`,
+    );
+  });
 });
