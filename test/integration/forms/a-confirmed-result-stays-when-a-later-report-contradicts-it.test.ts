@@ -114,4 +114,15 @@ describe("a confirmed result stays when a later report contradicts it", () => {
     );
     expect(apply(ev).message).toBe("Reports: nothing new.");
   });
+
+  it("Dust: both players sending the confirmed scores again with their army points: the army points are written", () => {
+    const { ev, t1 } = started("dust");
+    dust(ev, t1, t1.a, 7, 2, ["", ""], 1000);
+    dust(ev, t1, t1.b, 2, 7, ["", ""], 2000);
+    apply(ev);
+    dust(ev, t1, t1.a, 7, 2, ["120", "40"], 3000);
+    dust(ev, t1, t1.b, 2, 7, ["40", "120"], 4000);
+    expect(apply(ev).state.progress.tables[0].status).toBe("confirmed");
+    expect(ev.b.standin.values(`'Rounds'!G${t1.row}:H${t1.row}`)[0]).toEqual([120, 40]);
+  });
 });

@@ -153,7 +153,8 @@ function confirmedShown(
  * written); "same" when the reports leave it as it is; otherwise its cells — the confirmed result
  * with the dispute word and the note saying it and the new claims (a dispute the organiser
  * decides), or the confirmed result again once the contradicting player's correction agrees.
- * Two agreeing reports of another result are a correction by both players: written (null).
+ * Two agreeing reports are written as the outcome's cells (null): the same result, or another one,
+ * a correction by both players.
  */
 export function fromConfirmed(
   layout: RoundsLayout,
@@ -164,8 +165,10 @@ export function fromConfirmed(
   const shown = confirmedShown(layout, lang, seen.cells, seen.source);
   if (!shown) return null;
   const w = WORDS[lang];
-  const agrees = o.state !== "disputed" && sameClaim(shown, o.claim);
-  if (o.state === "agreed" && !agrees) return null;
+  // both players agreeing now: what they agree on is written (the same result, its army points
+  // given since, or a correction by both)
+  if (o.state === "agreed") return null;
+  const agrees = o.state === "one" && sameClaim(shown, o.claim);
   const last = seen.cells.length - 1;
   const at = (word: string) => seen.cells.map((c, i) => (i === last ? word : c));
   if (agrees)
