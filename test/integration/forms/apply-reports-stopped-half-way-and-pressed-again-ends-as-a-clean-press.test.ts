@@ -81,4 +81,29 @@ describe("Apply reports stopped half-way and pressed again ends as a clean press
         "Form: 7–2, AP 100–50",
       ]);
     });
+
+  it("La Confrérie, stopped after the source, its cause deleted before the next press: the row as it was", () => {
+    const { ev, t1 } = started("confrerie");
+    const winner = (who: string, ms: number) =>
+      send(
+        ev,
+        { Round: "1", Table: tableChoice(ev.b.standin, t1.table), "Your name": who, Winner: t1.a },
+        ms,
+      );
+    winner(t1.a, 1000);
+    ev.call("arbitreApplyReports", { eventId: "e1" });
+    const before = ev.b.standin.values(`'Rounds'!H${t1.row}:L${t1.row}`)[0];
+    winner(t1.b, 2000);
+    ev.b.standin.runtime.failWriteAt(2);
+    expect(() => ev.call("arbitreApplyReports", { eventId: "e1" })).toThrow(/^Service Spreadsheets failed/);
+    ev.b.standin.runtime.failWriteAt(null);
+    // the confirmation's response row deleted by hand meanwhile
+    const tab = ev.b.standin.forms().at(-1)!.destination!.sheet!;
+    ev.b.standin.spreadsheet.getSheetByName(tab)!.deleteRow(3);
+    for (const _ of [1, 2]) {
+      const r = ev.call("arbitreApplyReports", { eventId: "e1" });
+      expect(r.state.progress.tables[0].status).toBe("reported");
+      expect(ev.b.standin.values(`'Rounds'!H${t1.row}:L${t1.row}`)[0]).toEqual(before);
+    }
+  });
 });

@@ -187,7 +187,10 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
   // a write stopped half-way and done again: its record cleared with the config saved at the end
   const resumed = form.applying !== undefined;
   delete form.applying;
-  if (changes.length === 0) return { message: nothingNew, event: resumed ? ev : saved, snap };
+  if (changes.length === 0) {
+    if (resumed) ctx.fits(ev);
+    return { message: nothingNew, event: resumed ? ev : saved, snap };
+  }
   // saved before the first write: a service failure from here on leaves rows that read as before
   // (the source first, so that a row whose cells were blank reads as the reports' anyway)
   remember(ctx, ev, round, seen, changes);
@@ -377,26 +380,27 @@ function changesOf(
     seen.filter((s) => s.organiser && s.g.doubleLoss).map((s) => s.g),
     at.reports,
   );
-  for (const s of seen) {
+  // what a table's cells and source should hold (null: left as they are)
+  const wanted = (s: SeenTable): { cells: string[]; source: string } | null => {
     let cells = s.cells;
     let source: string;
     // no report for this table any more (a form made again, a response row deleted by hand): what
     // was written stays — results are never lost because their reports are
-    if (!s.organiser && !byTable.has(s.g.table)) continue;
+    if (!s.organiser && !byTable.has(s.g.table)) return null;
     const lone = s.organiser && s.g.doubleLoss ? closedLone.get(s.g.table) : undefined;
     if (lone) {
       const claim = claimText(ev.lang, lone.claim);
       source = t(ev.lang, "form.source.lone", { organiser: organiserWord, name: lone.reporter, claim });
-    } else if (s.organiser && s.g.doubleLoss && s.source.startsWith(`${organiserWord} (`)) continue;
+    } else if (s.organiser && s.g.doubleLoss && s.source.startsWith(`${organiserWord} (`)) return null;
     else if (s.organiser) source = organiserWord;
     else {
       const o = byTable.get(s.g.table)!;
       // a confirmed result is never cleared by a later report: contradicted, it is kept, disputed
       const confirmed = fromConfirmed(layout, ev.lang, s, o);
-      if (confirmed === "same") continue;
+      if (confirmed === "same") return null;
       const keep = confirmed ? confirmed.cells : kept(ev.lang, s.cells, o);
       // what two reports made, left as it is (its source and note too)
-      if (keep === s.cells) continue;
+      if (keep === s.cells) return null;
       cells = keep ?? cellsFor(layout, ev.lang, s.g, o);
       const note = confirmed ? confirmed.note : noteOf(ev.lang, s.g, o);
       source = sourceWith(ev.lang, writtenText(layout, ev.lang, cells), note, reporterEmails(o));
@@ -408,8 +412,14 @@ function changesOf(
           text: t(lang, "form.msg.waiting", { table: s.g.table, note: noteOf(lang, s.g, o) }),
         });
     }
-    if (source !== s.source || cells.some((c, i) => c !== s.cells[i]))
-      changes.push({ r: s.r, cells, source });
+    return { cells, source };
+  };
+  for (const s of seen) {
+    // a row stopped half-way (report-rows.ts asBefore): left as it was before, if nothing else
+    const now = s.actual ?? s;
+    const want = wanted(s) ?? (s.actual ? { cells: s.cells, source: s.source } : null);
+    if (want && (want.source !== now.source || want.cells.some((c, i) => c !== now.cells[i])))
+      changes.push({ r: s.r, ...want });
   }
   return changes;
 }

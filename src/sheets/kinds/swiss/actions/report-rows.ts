@@ -36,6 +36,8 @@ export interface SeenTable {
   decided: boolean;
   /** A written cell holds a formula. */
   typedFormula: boolean;
+  /** A row stopped half-way, read as before (`asBefore`): what its cells and source hold now. */
+  actual?: { cells: string[]; source: string };
 }
 
 /** The open round's tables (byes aside; none when no round is open) and who each one is to. */
@@ -120,5 +122,6 @@ export function asBefore(ev: StoredEvent, layout: RoundsLayout, s: SeenTable): S
   const source = row.s ?? "";
   const form = withoutEmails(ev.lang, s.source).startsWith(t(ev.lang, "form.source", { written: "" }));
   if (s.cells.some((v, i) => v !== cells[i] && v !== row.a[i]) || (s.source !== source && !form)) return s;
-  return { ...s, cells, source, organiser: s.decided || !saysOurs(ev, layout, cells, source) };
+  const actual = { cells: s.cells, source: s.source };
+  return { ...s, cells, source, organiser: s.decided || !saysOurs(ev, layout, cells, source), actual };
 }
