@@ -1,9 +1,11 @@
 /**
  * A dispute written from reports is said with its claims whatever the last action: after Apply
- * reports, after Publish, at a plain reading of the state (through the bundle).
+ * reports, after Publish, at a plain reading of the state; so is a Dust report waiting for its
+ * opponent (through the bundle).
  */
 import { describe, expect, it } from "vitest";
 import { type Json, newEvent } from "../event/helpers";
+import { dustTable } from "./dust-reports";
 import { tableChoice } from "./table-choice";
 
 describe("a dispute says its claims whatever the last action", () => {
@@ -30,5 +32,18 @@ describe("a dispute says its claims whatever the last action", () => {
     expect(p.ok).toBe(true);
     expect(said(p.state)).toEqual(claims);
     expect(said(ev.state())).toEqual(claims);
+  });
+
+  it("Dust: a report waiting for its opponent is said after Apply reports, Publish and a reading", () => {
+    const { ev, t1, send } = dustTable();
+    send(t1.a, 7, 2, 1000);
+    const waiting = [`Table ${t1.table}: reported by ${t1.a}: 7–2, waiting for ${t1.b}.`];
+    const said = (s: Json) =>
+      s.messages.map((m: Json) => m.text).filter((x: string) => /waiting for/.test(x));
+    const r = ev.call("arbitreApplyReports", { eventId: "e1" });
+    expect(said(r.state)).toEqual(waiting);
+    const p = ev.call("arbitrePublish", { eventId: "e1", expectedPublish: r.state.event.published + 1 });
+    expect(said(p.state)).toEqual(waiting);
+    expect(said(ev.state())).toEqual(waiting);
   });
 });

@@ -31,8 +31,9 @@ import {
 } from "../../../engine/swiss/event";
 import { swissSystem } from "../../../engine/swiss/systems/index";
 import { type Lang, t } from "../../../i18n/index";
+import { withoutEmails } from "../../forms/index";
 import { eventSummaries, type Spreadsheet, type Store, timeLabel } from "../../gateway/index";
-import { noteOfSource } from "./actions/report-cells";
+import { noteOfSource, waitingOf } from "./actions/report-cells";
 import { bracketView, topCutResult } from "./bracket";
 import type { StoredEvent } from "./config";
 import { factsOf } from "./facts";
@@ -204,21 +205,36 @@ function availability(
 }
 
 /**
- * The claims of the open Swiss round's disputed tables written from reports, by table, as their
- * source cells say them (in the event's language): the same message after any action.
+ * What the open Swiss round's Source cells say of its tables' reports (in the event's language), by
+ * table: a disputed table's claims, and a Dust Tactics report waiting for the opponent — the same
+ * messages after any action.
  */
-function claimsOf(ev: StoredEvent, snap: Snapshot, tables: number[]): Map<number, string> {
-  const out = new Map<number, string>();
+function notesOf(
+  ev: StoredEvent,
+  snap: Snapshot,
+  disputed: number[],
+): { claims: Map<number, string>; waiting: Map<number, string> } {
+  const claims = new Map<number, string>();
+  const waiting = new Map<number, string>();
   const grid = snap.roundsGrid;
-  if (!ev.form || !grid || ev.topCutStages.length > 0 || tables.length === 0) return out;
-  const src = sourceColumn(roundsLayout(ev.system), ev.reasons === true);
+  if (!ev.form || !grid || ev.topCutStages.length > 0) return { claims, waiting };
+  const layout = roundsLayout(ev.system);
+  const src = sourceColumn(layout, ev.reasons === true);
   for (const g of gamesOfRound(snap.swiss, ev.swiss.length)) {
-    if (!tables.includes(g.table)) continue;
-    const cell = grid.values[g.row - 1]?.[src];
-    const note = noteOfSource(ev.lang, cell === null || cell === undefined ? "" : String(cell).trim());
-    if (note !== "") out.set(g.table, note);
+    if (g.b === "") continue;
+    const raw = grid.values[g.row - 1]?.[src];
+    const cell = raw === null || raw === undefined ? "" : String(raw).trim();
+    if (disputed.includes(g.table)) {
+      const note = noteOfSource(ev.lang, cell);
+      if (note !== "") claims.set(g.table, note);
+    } else if (layout.kind === "scores" && g.status === "pending" && waitingOf(ev.lang, cell, g)) {
+      waiting.set(
+        g.table,
+        withoutEmails(ev.lang, cell).slice(t(ev.lang, "form.source", { written: "" }).length),
+      );
+    }
   }
-  return out;
+  return { claims, waiting };
 }
 
 export function buildState(
@@ -273,7 +289,8 @@ export function buildState(
     });
   }
   // a dispute written from reports is said with its claims, as its source cell keeps them
-  const claims = snap && progress ? claimsOf(ev, snap, progress.disputedTables) : new Map<number, string>();
+  const notes = snap && progress ? notesOf(ev, snap, progress.disputedTables) : null;
+  const claims = notes?.claims ?? new Map<number, string>();
   const disputed = progress ? progress.disputedTables.filter((x) => !claims.has(x)) : [];
   if (disputed.length > 0) {
     messages.push({
@@ -285,6 +302,8 @@ export function buildState(
   }
   for (const [table, note] of claims)
     messages.push({ level: "warning", text: t(lang, "form.msg.claims", { table, claims: note }) });
+  for (const [table, note] of notes?.waiting ?? [])
+    messages.push({ level: "info", text: t(lang, "form.msg.waiting", { table, note }) });
   const half = roundBeingWritten(ev);
   if (half)
     messages.push({ level: "warning", text: t(lang, "event.msg.roundHalfWritten", { round: half.round }) });

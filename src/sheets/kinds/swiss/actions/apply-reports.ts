@@ -165,7 +165,7 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
       text: t(lang, "form.ignoredMore", { count: told.length - MAX_MESSAGES }),
     });
   const organiserWord = t(ev.lang, "form.source.organiser");
-  const changes = changesOf(ev, lang, layout, seen, outcome.tables, organiserWord, messages, {
+  const changes = changesOf(ev, layout, seen, outcome.tables, organiserWord, {
     round,
     reports,
     limit,
@@ -357,16 +357,14 @@ function toldOf(
 
 /**
  * What each table's cells should hold, against what they hold: the changes to write. A note on a
- * table (a single report, a dispute) is said in `messages`.
+ * table (a single report, a dispute) goes into its source, which the sidebar says (view.ts).
  */
 function changesOf(
   ev: StoredEvent,
-  lang: Lang,
   layout: RoundsLayout,
   seen: SeenTable[],
   outcomes: TableOutcome[],
   organiserWord: string,
-  messages: UiMessage[],
   at: { round: number; reports: ResultReport[]; limit: (name: string) => number | null },
 ): Change[] {
   const { round } = at;
@@ -404,13 +402,8 @@ function changesOf(
       cells = keep ?? cellsFor(layout, ev.lang, s.g, o);
       const note = confirmed ? confirmed.note : noteOf(ev.lang, s.g, o);
       source = sourceWith(ev.lang, writtenText(layout, ev.lang, cells), note, reporterEmails(o));
-      // a dispute is said by the sidebar from the source cell (view.ts), whatever the last action
-      // (La Confrérie: the declared winner « à confirmer » says it already)
-      if (note !== "" && o.state === "one" && !confirmed && layout.kind === "scores")
-        messages.push({
-          level: "info",
-          text: t(lang, "form.msg.waiting", { table: s.g.table, note: noteOf(lang, s.g, o) }),
-        });
+      // a dispute, and a report waiting for the opponent, are said by the sidebar from the source
+      // cell (view.ts), whatever the last action
     }
     return { cells, source };
   };
