@@ -193,6 +193,13 @@ export interface StoredEvent extends StoredEventBase {
     next?: string;
     /** Closed by Arbitre while the top cut is played (no report is applied there); opened again when it is taken back. */
     topCutClosed?: boolean;
+    /**
+     * Apply reports being written (actions/apply-reports.ts): saved before its first write, absent
+     * from the config it saves at the end. Each row changed (0-based grid index `r`): its written
+     * cells after (`a`), before (`b`, absent when all blank) and its source before (`s`, absent when
+     * blank). A row stopped half-way reads as it was before, not as the organiser's.
+     */
+    applying?: { round: number; rows: { r: number; a: string[]; b?: string[]; s?: string }[] };
   };
   /**
    * A Swiss round being written (writing.ts): saved by Generate round before its first write,

@@ -41,6 +41,7 @@
  * - actions/remake-form.ts — Remake the form: a broken form replaced by a new one, asked first, undoable.
  * - actions/apply-reports.ts — Apply reports: the players' form reports written into Rounds.
  * - actions/report-cells.ts — the cells a table's reports make: written cells, source, note, claims.
+ * - actions/report-rows.ts — the open round's tables as Rounds holds them; an Apply stopped half-way.
  * - actions/lone-reports.ts — the tables one player alone reported, named by Close round's question.
  */
 import { SWISS_SYSTEM_IDS } from "../../../engine/swiss/systems/index";

@@ -39,8 +39,6 @@ export interface Snapshot {
   roundsGrid?: { values: Grid; formulas: Grid | null; shown: Shown };
   /** Messages of the action for the sidebar (the result form's reports left aside). */
   messages?: UiMessage[];
-  /** Disputed tables whose claims those messages say (the sidebar says each dispute once). */
-  claimed?: number[];
 }
 
 export function playersOf(snapshotPlayers: PlayerRow[]): Map<string, PlayerRow> {
