@@ -94,6 +94,18 @@ const REALM_HELPERS = `({
     }
     return imp;
   },
+  clock: function (clockNow) {
+    // the bundle's Date reads the stand-in's clock: Date.now(), new Date() and Date() (a Date.now
+    // a test puts in afterwards is still the one new Date() reads); every other use is Date's own
+    var RealDate = Date;
+    RealDate.now = function now() { return clockNow(); };
+    return new Proxy(RealDate, {
+      construct: function (target, args, newTarget) {
+        return Reflect.construct(target, args.length === 0 ? [target.now()] : args, newTarget);
+      },
+      apply: function (target) { return new target(target.now()).toString(); }
+    });
+  },
   makeError: function (message, name) {
     var e = new Error(message);
     e.name = name || "Exception";
@@ -189,8 +201,11 @@ export function loadBundle(codePath = "build/Code.js", options: LoadOptions = {}
   });
   const helpers = vm.runInContext(REALM_HELPERS, context) as {
     importer(isHostPlain: (v: unknown) => boolean): (v: unknown) => unknown;
+    clock(now: () => number): DateConstructor;
     makeError(message: string, name?: string): Error;
   };
+  // the bundle's clock is the stand-in's (its `now` option): a test plays an event at a chosen date
+  (context as Record<string, unknown>).Date = helpers.clock(() => standin.clock.now().getTime());
   const importValue = helpers.importer(
     (v) => v !== null && typeof v === "object" && Object.getPrototypeOf(v) === Object.prototype,
   );

@@ -138,12 +138,19 @@ export interface StandinOptions extends SpreadsheetSeed {
   dialogs?: "auto" | "strict";
   /** Caption of createAddonMenu() menus. Default "Arbitre". */
   addonName?: string;
-  /** Start time of the stand-in clock (CacheService expiry, Utilities.sleep, date parsing). Default: now. */
+  /**
+   * Start time of the stand-in clock (CacheService expiry, Utilities.sleep, date parsing, and the
+   * bundle's `Date.now()` and `new Date()`). It runs on from there as time passes. Default: now.
+   */
   now?: Date;
   /** Echo script console.* to the host console. Default false. */
   echoConsole?: boolean;
 }
 
+/**
+ * The stand-in's clock: it runs with the host's time from where it was started or set, and jumps on
+ * with `advance` (Utilities.sleep, a lock waited for).
+ */
 export interface Clock {
   now(): Date;
   advance(ms: number): void;
@@ -241,14 +248,17 @@ export function createStandin(options: StandinOptions = {}): Standin {
     locale,
     timeZone,
   });
+  // the clock's time when it was started or last set, and the host's time then
   let clockMs = (options.now ?? new Date()).getTime();
+  let since = performance.now();
   const clock: Clock = {
-    now: () => new Date(clockMs),
+    now: () => new Date(clockMs + Math.floor(performance.now() - since)),
     advance: (ms) => {
       clockMs += Math.max(0, ms);
     },
     set: (d) => {
       clockMs = d.getTime();
+      since = performance.now();
     },
   };
   const functions = new Map<string, CustomFunctionImpl>();
