@@ -32,8 +32,8 @@ export const SELFCHECK_MESSAGES: Catalogue = {
 
   "selfcheck.ok.tabs": { fr: "créés : « {main} » et « {list} »", en: 'made: "{main}" and "{list}"' },
   "selfcheck.ok.values": {
-    fr: "{cells} cellules relues telles qu'écrites : nombres, date, texte « 007 », case cochée, accents ; formats de nombre, gras, fond",
-    en: '{cells} cells read back as written: numbers, date, text "007", checkbox value, accents; number formats, bold, background',
+    fr: "{cells} cellules relues telles qu'écrites : nombres, date, texte « 007 », case cochée, accents ; formats de nombre, gras, fond ; format automatique remis (« General », relu « 0.############### »)",
+    en: '{cells} cells read back as written: numbers, date, text "007", checkbox value, accents; number formats, bold, background; automatic format given back ("General", read "0.###############")',
   },
   "selfcheck.ok.validation": {
     fr: "règle relue : CUSTOM_FORMULA {formula}, saisie invalide refusée, texte d'aide",
@@ -95,6 +95,10 @@ export const SELFCHECK_MESSAGES: Catalogue = {
 
   "selfcheck.what.value": { fr: "{cell}, valeur", en: "{cell}, value" },
   "selfcheck.what.format": { fr: "{cell}, format de nombre", en: "{cell}, number format" },
+  "selfcheck.what.automatic": {
+    fr: "{cell}, format automatique remis par « General »",
+    en: '{cell}, automatic format given back by "General"',
+  },
   "selfcheck.what.display": { fr: "{cell}, valeur affichée", en: "{cell}, displayed value" },
   "selfcheck.what.bold": { fr: "{cell}, graisse", en: "{cell}, font weight" },
   "selfcheck.what.background": { fr: "fond", en: "background" },

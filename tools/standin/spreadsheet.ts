@@ -182,6 +182,15 @@ function writeInput(
 }
 
 /**
+ * A number format as a cell keeps it: "General" (any case) gives the cell back the automatic format
+ * (read as DEFAULT_NUMBER_FORMAT, and a date or percentage typed later is shown as such), observed;
+ * any other pattern, "0.###############" included, is a format of its own.
+ */
+function storedFormat(format: string): string | undefined {
+  return format.toLowerCase() === "general" ? undefined : format;
+}
+
+/**
  * A grid setter's values "must match the dimensions of this range"
  * (https://developers.google.com/apps-script/reference/spreadsheet/range#setValues(Object), and likewise
  * setFormulas, setNumberFormats, setNotes, setBackgrounds, setFontWeights, setDataValidations), with Apps
@@ -453,8 +462,9 @@ export class StandinRange implements RangeApi {
     return this.model.cell(this.rect.row, this.rect.column)?.format ?? DEFAULT_NUMBER_FORMAT;
   }
   setNumberFormat(numberFormat: string): GRange {
+    const format = storedFormat(numberFormat);
     this.each((cell) => {
-      cell.format = numberFormat;
+      cell.format = format;
     });
     this.contentsChanged();
     return this.self();
@@ -462,7 +472,7 @@ export class StandinRange implements RangeApi {
   setNumberFormats(numberFormats: unknown[][]): GRange {
     const grid = checkShape(numberFormats, this.rect, "setNumberFormats");
     this.each((cell, r, c) => {
-      cell.format = String(grid[r - this.rect.row]![c - this.rect.column]);
+      cell.format = storedFormat(String(grid[r - this.rect.row]![c - this.rect.column]));
     });
     this.contentsChanged();
     return this.self();
