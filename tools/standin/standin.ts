@@ -145,6 +145,11 @@ export interface StandinOptions extends SpreadsheetSeed {
   now?: Date;
   /** Echo script console.* to the host console. Default false. */
   echoConsole?: boolean;
+  /**
+   * A custom-function call taking longer fails the test (its write or read throws). Default 3000 ms:
+   * Apps Script stops one after 30 s, on servers slower than this machine.
+   */
+  customFunctionLimitMs?: number;
 }
 
 /**
@@ -185,6 +190,8 @@ export interface Standin {
   locks: { document: LockStateType; script: LockStateType; user: LockStateType };
   caches: { document: CacheStore; script: CacheStore; user: CacheStore };
   clock: Clock;
+  /** The time a custom-function call may take (`customFunctionLimitMs`); a bench sets it to Infinity. */
+  customFunctionLimitMs: number;
   /** Runs fn as a trigger in the given auth mode (NONE: only menus; CUSTOM_FUNCTION: read-only sheets, no Ui). */
   withAuthMode<T>(mode: AuthModeName, fn: () => T): T;
   /** Registers custom functions usable in formulas (the loader registers the bundle's @customfunction ones). */
@@ -262,13 +269,14 @@ export function createStandin(options: StandinOptions = {}): Standin {
     },
   };
   const functions = new Map<string, CustomFunctionImpl>();
+  const limits = { customFunctionMs: options.customFunctionLimitMs ?? 3000 };
   const sheetApis = new WeakMap<SheetModel, GoogleAppsScript.Spreadsheet.Sheet>();
   let spreadsheetProxy: GoogleAppsScript.Spreadsheet.Spreadsheet | undefined;
   const toasts: ToastRecord[] = [];
   const ctx: StandinContext = {
     runtime,
     book,
-    engine: new FormulaEngine(book, functions),
+    engine: new FormulaEngine(book, functions, () => limits.customFunctionMs),
     toasts,
     now: clock.now,
     sheetApi(model) {
@@ -458,12 +466,18 @@ export function createStandin(options: StandinOptions = {}): Standin {
     locks,
     caches,
     clock,
+    get customFunctionLimitMs() {
+      return limits.customFunctionMs;
+    },
+    set customFunctionLimitMs(ms: number) {
+      limits.customFunctionMs = ms;
+    },
     withAuthMode: (mode, fn) => runtime.withAuthMode(mode, fn),
     setCustomFunctions(map) {
       functions.clear();
       for (const [k, v] of map) functions.set(k.toUpperCase(), v);
       const hadEngine = ctx.engine.active;
-      ctx.engine = new FormulaEngine(book, functions);
+      ctx.engine = new FormulaEngine(book, functions, () => limits.customFunctionMs);
       if (hadEngine || book.sheets.some((s) => s.rows.some((r) => r?.some((c) => c?.formula !== undefined))))
         ctx.engine.ensure();
     },
