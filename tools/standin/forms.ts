@@ -950,9 +950,10 @@ abstract class QuestionView<T> extends ItemView<T> {
     return this.alive().required;
   }
   /**
-   * An answer to this question, for FormResponse.withItemResponse. Checked as a phone's answer is (stand-in
-   * rule, Forms' wording not known): a list or multiple-choice answer among the choices (or "Other" on), a scale
-   * answer a whole number within the bounds.
+   * An answer to this question, for FormResponse.withItemResponse. Checked as the reference documents for
+   * ListItem, MultipleChoiceItem and ScaleItem.createResponse (the wording is the stand-in's, Forms' not
+   * known): a list or multiple-choice answer among the choices (or "Other" on), a scale answer a whole
+   * number within the bounds.
    */
   createResponse(response: unknown): GItemResponse {
     const item = this.alive();
@@ -1233,7 +1234,8 @@ export class StandinFormResponse
   }
   /**
    * Submits the draft, as a respondent would: the form must be live, published and accepting responses, and
-   * every required question answered (stand-in rules: the same as the phone's, StandinApi.submitForm). The
+   * every required question answered (stand-in rules: the same as the phone's, StandinApi.submitForm; the
+   * reference does not say a script's submit is refused there, the stand-in takes the stricter reading). The
    * answers are kept in the form's order and land in the responses tab.
    */
   submit(): GFormResponse {

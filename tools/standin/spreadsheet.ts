@@ -1124,6 +1124,7 @@ export class StandinSheet implements SheetApi {
     return this.self();
   }
   hideSheet(): GSheet {
+    // documented: hiding the only visible sheet throws (…/spreadsheet/sheet#hideSheet(); the message is the stand-in's)
     if (this.ctx.book.sheets.filter((s) => !s.hidden && s !== this.model).length === 0) {
       fail("You can't hide all the sheets in a document.");
     }
