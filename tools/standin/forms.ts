@@ -165,6 +165,11 @@ export interface FormModel {
   destination: FormDestination | null;
   /** Deleted in Drive by its owner (the test API's deleteForm): openById then fails. */
   deleted: boolean;
+  /**
+   * Respondents must sign in to an account of the owner's Google Workspace domain (Form.requiresLogin;
+   * the domain's default for new forms: the stand-in's `formsRequireSignIn`). A phone not signed in is refused.
+   */
+  requiresLogin: boolean;
 }
 
 const isQuestion = (item: FormItemModel): boolean => item.type !== "SECTION_HEADER";
@@ -197,6 +202,8 @@ export interface FormRecord {
   acceptingResponses: boolean;
   published: boolean;
   deleted: boolean;
+  /** Restricted to the users of the owner's Workspace domain (Form.requiresLogin): a submission needs one. */
+  requiresLogin: boolean;
   /** Collects respondents' Google addresses (Form.setCollectEmail): a submission needs one. */
   collectEmail: boolean;
   /** The responses tab's current name (null when that tab was deleted), or null when the form is not linked. */
@@ -242,6 +249,12 @@ export class FormStore {
   outage: string | null = null;
   outageGrace = 0;
 
+  /**
+   * New forms require respondents to sign in to an account of the owner's domain: a Google Workspace
+   * domain whose forms are restricted to its users (the stand-in's `formsRequireSignIn` option).
+   */
+  domainSignIn = false;
+
   constructor(private readonly ctx: StandinContext) {}
 
   /** Fails with the outage's message while there is one (not yet for the calls of its grace). */
@@ -273,6 +286,7 @@ export class FormStore {
       responses: [],
       destination: null,
       deleted: false,
+      requiresLogin: this.domainSignIn,
     };
     this.forms.push(form);
     return form;
@@ -385,6 +399,10 @@ export class FormStore {
       throw new Error(`Stand-in: the form "${form.title}" is not published; it takes no response.`);
     if (!form.acceptingResponses)
       throw new Error(`Stand-in: the form "${form.title}" is not accepting responses.`);
+    if (form.requiresLogin && !(opts.email ?? "").trim())
+      throw new Error(
+        `Stand-in: the form "${form.title}" is restricted to the users of its owner's domain: the phone asks to sign in to such an account first (pass { email }).`,
+      );
     if (form.collectEmail && !(opts.email ?? "").trim())
       throw new Error(
         `Stand-in: the form "${form.title}" collects the respondent's Google address: the phone asks to sign in first (pass { email }).`,
@@ -508,6 +526,7 @@ export class FormStore {
       editUrl: editUrl(form),
       acceptingResponses: form.published && form.acceptingResponses,
       published: form.published,
+      requiresLogin: form.requiresLogin,
       deleted: form.deleted,
       collectEmail: form.collectEmail,
       destination: d ? { spreadsheetId: d.spreadsheetId, sheet: d.sheet.name } : null,
@@ -628,6 +647,7 @@ type FormApi = Pick<
   | "isAcceptingResponses"
   | "setPublished"
   | "isPublished"
+  | "requiresLogin"
   | "setConfirmationMessage"
   | "getConfirmationMessage"
   | "addListItem"
@@ -773,6 +793,10 @@ export class StandinForm implements FormApi {
   }
   isPublished(): boolean {
     return this.alive().published;
+  }
+  /** Whether respondents must sign in to an account of the owner's Workspace domain (FormStore.domainSignIn). */
+  requiresLogin(): boolean {
+    return this.alive().requiresLogin;
   }
   /** A new response to fill (withItemResponse) and submit, as a respondent would. */
   createResponse(): GFormResponse {

@@ -150,6 +150,11 @@ export interface StandinOptions extends SpreadsheetSeed {
    * Apps Script stops one after 30 s, on servers slower than this machine.
    */
   customFunctionLimitMs?: number;
+  /**
+   * The owner's Google Workspace domain restricts new forms to its users: each form requires respondents
+   * to sign in to an account of the domain (Form.requiresLogin), and a phone not signed in is refused.
+   */
+  formsRequireSignIn?: boolean;
 }
 
 /**
@@ -308,6 +313,7 @@ export function createStandin(options: StandinOptions = {}): Standin {
 
   const uiApi = asGas<GoogleAppsScript.Base.Ui>(new StandinUi(runtime, ui));
   const formStore = new FormStore(ctx);
+  formStore.domainSignIn = options.formsRequireSignIn === true;
   const globals: Record<string, unknown> = {
     SpreadsheetApp: new StandinSpreadsheetApp(ctx, uiApi),
     Charts: new StandinCharts(runtime),
