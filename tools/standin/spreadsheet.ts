@@ -181,6 +181,28 @@ function writeInput(
   return false;
 }
 
+/** CSS colour names Sheets reads back as hex (the few a script is likely to write). */
+const NAMED_COLORS: Record<string, string> = {
+  white: "#ffffff",
+  black: "#000000",
+  red: "#ff0000",
+  green: "#008000",
+  blue: "#0000ff",
+  yellow: "#ffff00",
+  gray: "#808080",
+  grey: "#808080",
+};
+
+/**
+ * A background as Sheets keeps it and reads it back: CSS hex in lower case ("#E8EAED", "white" →
+ * "#e8eaed", "#ffffff"); null or "" resets it.
+ */
+function storedColor(color: unknown): string | undefined {
+  if (color === null || color === undefined || color === "") return undefined;
+  const c = String(color).trim().toLowerCase();
+  return NAMED_COLORS[c] ?? c;
+}
+
 /**
  * A number format as a cell keeps it: "General" (any case) gives the cell back the automatic format
  * (read as DEFAULT_NUMBER_FORMAT, and a date or percentage typed later is shown as such), observed;
@@ -665,8 +687,9 @@ export class StandinRange implements RangeApi {
     return this.self();
   }
   setBackground(color: string | null): GRange {
+    const stored = storedColor(color);
     this.each((cell) => {
-      if (color) cell.background = color;
+      if (stored) cell.background = stored;
       else delete cell.background;
     });
     return this.self();
@@ -674,8 +697,8 @@ export class StandinRange implements RangeApi {
   setBackgrounds(color: string[][]): GRange {
     const grid = checkShape(color, this.rect, "setBackgrounds");
     this.each((cell, r, c) => {
-      const v = grid[r - this.rect.row]![c - this.rect.column];
-      if (v) cell.background = String(v);
+      const v = storedColor(grid[r - this.rect.row]![c - this.rect.column]);
+      if (v) cell.background = v;
       else delete cell.background;
     });
     return this.self();
