@@ -23,7 +23,12 @@ describe("the bundle's clock", () => {
     // the clock moved on: the bundle follows
     b.standin.clock.advance(86_400_000);
     expect((read() as number[])[0]! - AT).toBeGreaterThanOrEqual(86_400_000);
-    // dates stay dates: built in the bundle, or handed to it
+    // dates stay dates: built in the bundle, or handed to it (a cell's value, an argument)
+    vm.runInContext(
+      "globalThis.__dayOf = function (d) { return d instanceof Date ? d.getTime() : -1; };",
+      b.context,
+    );
+    expect(b.call("__dayOf", new Date(5))).toBe(5);
     expect(
       vm.runInContext("new Date(0) instanceof Date && new Date(2031, 0, 1).getFullYear()", b.context),
     ).toBe(2031);
