@@ -56,6 +56,15 @@ describe("Undo puts back grey headers and bold rows", () => {
     ]);
   });
 
+  it("a cell the organiser coloured far down a computed tab comes back coloured", () => {
+    const f = newFederation({ seasons: 1, tournaments: 5, players: 20, pool: 60 });
+    ok(f.call("arbitreComputeCircuit", {}));
+    const history = f.b.standin.spreadsheet.getSheetByName(f.tabs.history!)!;
+    history.getRange(18, 3).setBackground("#fff2cc").setFontWeight("bold");
+    undoneLooks(f, [["arbitreComputeCircuit", { asOf: `${f.lastYear}-03-01` }]]);
+    expect(lookOf(f.b)[f.tabs.history!]).toContain("R18C3 #fff2cc bold");
+  });
+
   it("Masters: Prepare and Update", () => {
     const c = circuit2025(20);
     undoneLooks(c, [

@@ -1,28 +1,31 @@
 /**
  * The look the undo journal keeps with a tab's cells: each cell's background and font weight (the
  * grey headers, the bold title and header rows, the Masters' grey bands), read with the number
- * formats and put back with the values. A block kept is saved as the undo tab's own cells' look (one
- * call each for the backgrounds and the weights); a block all white and normal is only marked so.
+ * formats and put back with the values. A block's look is kept down to its last row that is not
+ * white and normal (a History of 420,000 cells keeps its bold header row only), as the undo tab's own
+ * cells' look (one call each for the backgrounds and the weights); a block all white and normal is
+ * only marked so.
  */
 import { pad } from "./workbook";
 
 type Range = GoogleAppsScript.Spreadsheet.Range;
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type FontWeight = GoogleAppsScript.Spreadsheet.FontWeight;
 
-/** A block's look, cell by cell: null where the cell has Sheets' default (white, normal). */
+/**
+ * A block's look, cell by cell, down to its last row with a background or a weight of its own: null
+ * where a cell has Sheets' default (white, normal), and every row below white and normal.
+ */
 export interface Look {
   backgrounds: (string | null)[][];
   weights: (FontWeight | null)[][];
 }
 
-/** What Sheets reads back for a cell never given a background. */
-const WHITE = "#ffffff";
-
 /** A background as read, null for the default white. */
 function background(v: unknown): string | null {
   if (typeof v !== "string" || v === "") return null;
   const c = v.toLowerCase();
-  return c === WHITE || c === "white" ? null : c;
+  return c === "#ffffff" || c === "white" ? null : c;
 }
 
 /** A font weight as read, null for the default normal. */
@@ -30,24 +33,29 @@ function weight(v: unknown): FontWeight | null {
   return v === "bold" ? "bold" : null;
 }
 
-/** A look from backgrounds and weights as read: null when every cell has the default look. */
+/**
+ * A look from backgrounds and weights as read (same size): null when every cell has the default
+ * look, else the rows down to the last one that has not.
+ */
 export function lookFrom(backgrounds: unknown[][], weights: unknown[][]): Look | null {
-  let plain = true;
-  const bg = backgrounds.map((row) =>
-    row.map((v) => {
-      const c = background(v);
-      if (c !== null) plain = false;
-      return c;
-    }),
-  );
-  const fw = weights.map((row) =>
-    row.map((v) => {
-      const w = weight(v);
-      if (w !== null) plain = false;
-      return w;
-    }),
-  );
-  return plain ? null : { backgrounds: bg, weights: fw };
+  let last = -1;
+  for (let r = backgrounds.length - 1; r >= 0 && last < 0; r--) {
+    const bg = backgrounds[r];
+    const fw = weights[r];
+    const width = Math.max(bg?.length ?? 0, fw?.length ?? 0);
+    for (let c = 0; c < width; c++)
+      if (background(bg?.[c]) !== null || weight(fw?.[c]) !== null) {
+        last = r;
+        break;
+      }
+  }
+  if (last < 0) return null;
+  const out: Look = { backgrounds: new Array(last + 1), weights: new Array(last + 1) };
+  for (let r = 0; r <= last; r++) {
+    out.backgrounds[r] = (backgrounds[r] ?? []).map(background);
+    out.weights[r] = (weights[r] ?? []).map(weight);
+  }
+  return out;
 }
 
 /** A range's look (getBackgrounds and getFontWeights: two calls). */
@@ -71,15 +79,20 @@ export function lookAt(grids: Look, rows: number, cols: number, col: number): Lo
 }
 
 /**
- * Writes a look over a range `h` × `w` (two calls): the block's cells as kept, the others (and every
- * cell of a block all default: `look` null) back to white and normal.
+ * Writes a look over a tab's top-left block (from column `col`, 0-based), `h` rows × `w` columns:
+ * the rows the look has as kept (one call each for the backgrounds and the weights), the rows below
+ * (every row of a block all default: `look` null) back to white and normal (one call each).
  */
-export function writeLook(range: Range, look: Look | null, h: number, w: number): void {
-  if (look === null) {
-    range.setBackground(null);
-    range.setFontWeight(null);
-    return;
+export function writeLook(sheet: Sheet, look: Look | null, h: number, w: number, col = 0): void {
+  const kept = look === null ? 0 : Math.min(look.backgrounds.length, h);
+  if (look !== null && kept > 0) {
+    const range = sheet.getRange(1, col + 1, kept, w);
+    range.setBackgrounds(pad<string | null>(look.backgrounds.slice(0, kept), kept, w, null));
+    range.setFontWeights(pad<FontWeight | null>(look.weights.slice(0, kept), kept, w, null));
   }
-  range.setBackgrounds(pad<string | null>(look.backgrounds, h, w, null));
-  range.setFontWeights(pad<FontWeight | null>(look.weights, h, w, null));
+  if (h > kept) {
+    const rest = sheet.getRange(kept + 1, col + 1, h - kept, w);
+    rest.setBackground(null);
+    rest.setFontWeight(null);
+  }
 }

@@ -61,6 +61,8 @@ export interface SavedTab<R extends string = string> {
    * look as it is.
    */
   look?: "kept" | "plain";
+  /** A look kept: the rows it covers (those below are white and normal). */
+  lookRows?: number;
 }
 
 /** A cell as saved and written back: its formula, or its value with its type. */
@@ -225,7 +227,7 @@ export function writeTyped(sheet: Sheet, copy: TabCopy, height: number, width: n
   if (copy.automatic) range.setNumberFormat(WRITE_AUTOMATIC);
   else range.setNumberFormats(writableFormats(copy.formats, h, w));
   range.setValues(pad<SavedCell>(copy.rows, h, w));
-  if (copy.look !== undefined) writeLook(range, copy.look, h, w);
+  if (copy.look !== undefined) writeLook(sheet, copy.look, h, w, col);
 }
 
 /** Number formats padded to `h` × `w` with the automatic one, as written back. */
@@ -290,6 +292,7 @@ export function saveTabs<R extends string>(
   let split = start;
   // the blocks whose look is kept lie before this column (the others' cells: white and normal)
   let lookEnd = start;
+  let lookRows = 0;
   for (const i of order) {
     const b = blocks[i]!;
     saved[i] = {
@@ -300,11 +303,18 @@ export function saveTabs<R extends string>(
       formats: true,
       ...(automatic[i] ? { automatic: true as const } : {}),
       ...(hasFormula(b.rows) ? {} : { formulas: false as const }),
-      ...(b.look === undefined ? {} : { look: b.look === null ? ("plain" as const) : ("kept" as const) }),
+      ...(b.look === undefined
+        ? {}
+        : b.look === null
+          ? { look: "plain" as const }
+          : { look: "kept" as const, lookRows: b.look.backgrounds.length }),
     };
     col += widths[i]!;
     if (!automatic[i]) split = col;
-    if (b.look) lookEnd = col;
+    if (b.look) {
+      lookEnd = col;
+      lookRows = Math.max(lookRows, b.look.backgrounds.length);
+    }
   }
   const sheet = undoSheet(ss, host);
   // the rows below these blocks in their columns are cleared (a taller copy saved there before);
@@ -334,7 +344,7 @@ export function saveTabs<R extends string>(
   if (split > start) sheet.getRange(1, start + 1, rows, split - start).setNumberFormats(formats);
   if (col > split) sheet.getRange(1, split + 1, rows, col - split).setNumberFormat(WRITE_AUTOMATIC);
   sheet.getRange(1, start + 1, rows, width).setValues(values);
-  if (lookEnd > start) keepLook(sheet, blocks, order, widths, { start, end: lookEnd, rows });
+  if (lookEnd > start) keepLook(sheet, blocks, order, widths, { start, end: lookEnd, rows: lookRows });
   host.written.undo = Math.max(height, host.written.undo);
   host.written.undoCols = col - start;
   host.written.undoStart = start;
@@ -343,7 +353,8 @@ export function saveTabs<R extends string>(
 
 /**
  * The looks of the blocks kept, written as the undo tab's own cells' (one call for the backgrounds,
- * one for the weights) over columns `start`…`end` (0-based), the blocks in `order`.
+ * one for the weights) over columns `start`…`end` (0-based) and the rows the longest one covers, the
+ * blocks in `order` (a block's cells below its own look's rows white and normal).
  */
 function keepLook(
   sheet: Sheet,
@@ -415,7 +426,7 @@ export function savedRows(
     s.look === "plain"
       ? { look: null }
       : s.look === "kept" && saved.look
-        ? { look: lookAt(saved.look, s.rows, s.cols, lookAtCol) }
+        ? { look: lookAt(saved.look, Math.min(s.rows, s.lookRows ?? s.rows), s.cols, lookAtCol) }
         : {};
   return s.automatic
     ? { rows, formats, automatic: true, legacy: false, ...look }

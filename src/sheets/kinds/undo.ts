@@ -110,7 +110,7 @@ export function undoTabs<R extends string>(
   const kept = o.journal.saved.filter((s) => s.look === "kept");
   const lLo = kept.length > 0 ? Math.min(...kept.map((s) => s.col)) : 0;
   const lCols = Math.min(Math.max(...kept.map((s) => s.col + s.cols)), maxCols) - lLo;
-  const lRows = Math.min(Math.max(0, ...kept.map((s) => s.rows)), maxRows);
+  const lRows = Math.min(Math.max(0, ...kept.map((s) => Math.min(s.rows, s.lookRows ?? s.rows))), maxRows);
   let look: Look | undefined;
   if (undo && kept.length > 0 && lRows > 0 && lCols > 0) {
     const range = undo.getRange(1, lLo + 1, lRows, lCols);
