@@ -674,9 +674,7 @@ export class StandinRange implements RangeApi {
       "normal") as GoogleAppsScript.Spreadsheet.FontWeight;
   }
   getFontWeights(): GoogleAppsScript.Spreadsheet.FontWeight[][] {
-    return this.map(
-      (r, c) => (this.model.cell(r, c)?.fontWeight ?? "normal") as GoogleAppsScript.Spreadsheet.FontWeight,
-    );
+    return this.mapCells((cell) => (cell?.fontWeight ?? "normal") as GoogleAppsScript.Spreadsheet.FontWeight);
   }
   setFontStyle(fontStyle: string | null): GRange {
     this.each((cell) => {
@@ -705,7 +703,7 @@ export class StandinRange implements RangeApi {
     return this.model.cell(this.rect.row, this.rect.column)?.background ?? "#ffffff";
   }
   getBackgrounds(): string[][] {
-    return this.map((r, c) => this.model.cell(r, c)?.background ?? "#ffffff");
+    return this.mapCells((cell) => cell?.background ?? "#ffffff");
   }
   setFontColor(color: string | null): GRange {
     this.each((cell) => {
