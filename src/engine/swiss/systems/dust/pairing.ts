@@ -87,10 +87,11 @@ export function pairDust(
   groups: readonly (readonly number[])[],
   met: MetGraph,
   groupPoints: readonly number[],
-  options: { exactLimit?: number } = {},
+  options: { exactLimit?: number; protect?: { graph: MetGraph; club: Int32Array } } = {},
 ): DustResult {
   const limit = Math.min(EXACT_LIMIT, options.exactLimit ?? EXACT_LIMIT);
-  return new DustSolver(groups, met, groupPoints, limit).solve();
+  const p = options.protect;
+  return new DustSolver(groups, met, groupPoints, limit, p?.graph ?? met, p?.club ?? null).solve();
 }
 
 /** OPT(S), with partners in a pairing of S that reaches it where known (`witness`). */
@@ -124,8 +125,10 @@ class DustSolver extends DustField {
     met: MetGraph,
     P: readonly number[],
     private readonly exactLimit: number,
+    chainMet: MetGraph,
+    club: Int32Array | null,
   ) {
-    super(groups, met, P);
+    super(groups, met, P, chainMet, club);
   }
 
   solve(): DustResult {
@@ -154,6 +157,7 @@ class DustSolver extends DustField {
       this.met,
       (x) => this.g(x),
       this.P,
+      this.club,
     );
     if (res === null) throw new Error("pairDust: not pairable (internal error)");
     this.checks += res.states;
@@ -167,7 +171,7 @@ class DustSolver extends DustField {
   /** OPT(S) exactly, or null when S cannot be paired without rematch. */
   private opt(S: ReadonlySet<number>): Opt | null {
     if (S.size % 2 === 1) return null;
-    if (S.size === 0) return { value: new Array<number>(this.k).fill(0), witness: null };
+    if (S.size === 0) return { value: new Array<number>(this.L).fill(0), witness: null };
     const gs = this.groupsOf(S);
     if (this.chainPlan(gs) !== null) return { value: this.lowerBound(gs), witness: null };
     if (S.size <= this.exactLimit) return this.optSmall(gs);
@@ -178,10 +182,11 @@ class DustSolver extends DustField {
 
   /** OPT by the subset search. */
   private optSmall(gs: number[][]): Opt | null {
-    const res = subsetSearch(gs.flat(), this.met, (x) => this.g(x), this.P);
+    const res = subsetSearch(gs.flat(), this.met, (x) => this.g(x), this.P, this.club);
     if (res === null) return null;
     this.checks += res.states;
-    return { value: dustVector(res.pairs, (x) => this.g(x), this.P), witness: witnessOf(res.pairs) };
+    const value = dustVector(res.pairs, (x) => this.g(x), this.P, this.club);
+    return { value, witness: witnessOf(res.pairs) };
   }
 
   /**
@@ -216,7 +221,7 @@ class DustSolver extends DustField {
 
   /** Caps of the objective levels over a set of entrants (crossings ≤ the smaller side; squares ≤ n/2 · span²). */
   private caps(gs: readonly (readonly number[])[], extraTop = 0): number[] {
-    const caps = new Array<number>(this.k).fill(0);
+    const caps = new Array<number>(this.L).fill(0);
     let n = 0;
     for (const g of gs) n += g.length;
     n += extraTop;
@@ -231,6 +236,7 @@ class DustSolver extends DustField {
     }
     const span = this.P[this.g(gs[0]![0]!)]! - this.P[this.g(gs[gs.length - 1]![0]!)]!;
     caps[this.k - 1] = Math.ceil(n / 2) * span * span;
+    if (this.L > this.k) caps[this.k] = Math.ceil(n / 2);
     return caps;
   }
 
@@ -249,7 +255,7 @@ class DustSolver extends DustField {
       if (mate[i]! < 0) return null;
       if (mate[i]! > i) tables.push([ids[i]!, ids[mate[i]!]!]);
     }
-    return { value: dustVector(tables, (x) => this.g(x), this.P), witness: witnessOf(tables) };
+    return { value: dustVector(tables, (x) => this.g(x), this.P, this.club), witness: witnessOf(tables) };
   }
 
   /**
@@ -300,7 +306,7 @@ class DustSolver extends DustField {
   private solveWindow(W: number[], landing: number): WindowSide | null {
     const t = W.length;
     const costOf = (i: number, q: number): number[] => {
-      if (i >= t && q >= t) return new Array<number>(this.k).fill(0);
+      if (i >= t && q >= t) return new Array<number>(this.L).fill(0);
       if (i < t && q < t) return this.cost(W[i]!, W[q]!);
       return this.landCost(this.g(W[Math.min(i, q)]!), landing);
     };
@@ -310,12 +316,13 @@ class DustSolver extends DustField {
       return Math.min(i, q) + t === Math.max(i, q);
     };
     // every level of the window is at most t (tables leaving W, or crossing inside it)
-    const caps = new Array<number>(this.k).fill(0);
+    const caps = new Array<number>(this.L).fill(0);
     const lo = Math.min(this.g(W[0]!), this.g(W[t - 1]!), landing);
     const hi = Math.max(this.g(W[0]!), this.g(W[t - 1]!), landing);
     for (let l = lo; l < hi; l++) caps[l] = t;
     const span = this.P[lo]! - this.P[hi]!;
     caps[this.k - 1] = t * span * span;
+    if (this.L > this.k) caps[this.k] = t;
     const mate = this.solveWeighted(2 * t, edge, costOf, caps);
     const pairs: [number, number][] = [];
     const leavers: number[] = [];
@@ -339,7 +346,7 @@ class DustSolver extends DustField {
     const assign = (leavers: number[], group: number[]): boolean => {
       const tryAssign = (x: number, seen: Set<number>): boolean => {
         for (const r of group) {
-          if (this.met.met(x, r) || seen.has(r)) continue;
+          if (this.chainMet.met(x, r) || seen.has(r)) continue;
           seen.add(r);
           const o = owner.get(r);
           if (o === undefined || (leavers.includes(o) && tryAssign(o, seen))) {
@@ -360,7 +367,7 @@ class DustSolver extends DustField {
     const tables = t.pairs
       .concat(d.pairs)
       .concat(t.leavers.concat(d.leavers).map((x) => [x, recvOf.get(x)!] as [number, number]));
-    const windows = dustVector(tables, (x) => this.g(x), this.P);
+    const windows = dustVector(tables, (x) => this.g(x), this.P, this.club);
     const value = addVec(windows, this.lowerBound(rest));
     // the relaxed bound: windows, then parity on the untouched middle (equal by the module comment:
     // a middle group emptied by receivers always lies under an even boundary); kept as a guard
