@@ -303,7 +303,7 @@ export function pairNextRoundDetailed(input: PairingInput): DetailedPairing {
       out.avoided++;
       explanation = {
         key: "swiss.why.avoided",
-        params: { ...explanation.params, round, a: name(a), b: name(b) },
+        params: { ...explanation.params, round, a: name(a), b: name(b), rematches: out.rematches },
       };
     }
     if (sameClub) out.sameClub++;
