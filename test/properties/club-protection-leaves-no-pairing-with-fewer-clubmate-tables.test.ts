@@ -176,7 +176,8 @@ function weightedOptimum(
     const c = dustWithClubs([[i, j]], pts, levels, mates);
     out[o] = 1;
     for (let l = 1; l <= pack.L; l++) out[o + l] = 0;
-    for (let l = 0; l < L; l++) out[o + 1 + pack.comp[l]!] = out[o + 1 + pack.comp[l]!]! - c[l]! * pack.mult[l]!;
+    for (let l = 0; l < L; l++)
+      out[o + 1 + pack.comp[l]!] = out[o + 1 + pack.comp[l]!]! - c[l]! * pack.mult[l]!;
   });
   const tables: [number, number][] = [];
   for (let i = 0; i < n; i++) if (mate[i]! > i) tables.push([i, mate[i]!]);

@@ -287,6 +287,9 @@ export function buildState(
       roundMinutes: ev.roundMinutes,
       topCut: ev.topCut,
       reporterEmail: ev.reporterEmail === true,
+      // absent when off, as in events before club protection existed
+      ...(ev.protectClubs ? { protectClubs: ev.protectClubs } : {}),
+      ...(ev.avoidTab ? { avoidTab: ev.avoidTab } : {}),
       tabs: ev.tabs,
       codes: { win: w.win, draw: w.drawCode, loss: w.loss },
       resultWords: { win: w.result.win, draw: w.result.draw, loss: w.result.loss },

@@ -1,10 +1,16 @@
-/** Change an event's settings: name, date, rounds, round length, top cut (until it starts). */
+/**
+ * Change an event's settings: name, date, rounds, round length, top cut (until it starts), club
+ * protection; make the pairs-to-avoid tab.
+ */
 import type { UpdateEventRequest } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { t } from "../../../../i18n/index";
+import { buildTab } from "../../../gateway/index";
 import { type Ctx, type Done, requireEvent } from "../context";
 import { readSnapshot } from "../read/index";
+import { avoidTabName } from "../schema";
 import { checkSettings, cleanEventName, givenValue } from "../settings";
+import { avoidSpec } from "../tab-specs";
 import { keepFormChoices, widenSourceColumn } from "./result-form";
 
 export function updateEvent(ctx: Ctx, req: UpdateEventRequest): Done {
@@ -27,6 +33,12 @@ export function updateEvent(ctx: Ctx, req: UpdateEventRequest): Done {
     if (ev.topCutStages.length > 0) throw new ArbitreError("event.topCutStarted", {});
     ev.topCut = req.topCut;
   }
+  if (req.protectClubs !== undefined && req.protectClubs !== null) {
+    if (req.protectClubs === "off") delete ev.protectClubs;
+    else ev.protectClubs = req.protectClubs;
+  }
+  const makeAvoid = req.avoidTab === true;
+  if (makeAvoid) ev.avoidTab = avoidTabName(ev);
   const emailChanged =
     typeof req.reporterEmail === "boolean" && req.reporterEmail !== (ev.reporterEmail === true);
   if (emailChanged) {
@@ -39,6 +51,11 @@ export function updateEvent(ctx: Ctx, req: UpdateEventRequest): Done {
   if (emailChanged) {
     keepFormChoices(ev, snap);
     widenSourceColumn(ctx, ev);
+  }
+  if (makeAvoid) {
+    const tab = ctx.ss.getSheetByName(ev.avoidTab!) ?? buildTab(ctx.ss, avoidSpec(ev));
+    ctx.ss.setActiveSheet(tab);
+    return { message: t(ctx.lang, "event.msg.avoidTab", { tab: ev.avoidTab! }), event: ev, snap };
   }
   return { message: t(ctx.lang, "event.msg.updated"), event: ev, snap };
 }
