@@ -87,6 +87,11 @@ describe("pairs to avoid", () => {
     expect(bad.error).toContain("ligne 2");
     expect(bad.error).toContain("« Joueur 99 » n'est pas dans l'onglet des joueurs");
     expect(snapshot(ev.b)).toBe(before);
+    // the sidebar's button says it before it is pressed; every other action goes on
+    const gen = ev.state().actions.generateRound;
+    expect(gen.enabled).toBe(false);
+    expect(gen.reason).toContain("« Joueur 99 » n'est pas dans l'onglet des joueurs");
+    expect(ev.state().actions.dropPlayer.enabled).toBe(true);
     // the 15 others of Joueur 01 all avoided but one: round after round, Joueur 01 meets Joueur 16
     const rows = [];
     for (let i = 2; i <= 15; i++) rows.push(["joueur 01", `Joueur ${String(i).padStart(2, "0")}`, ""]);

@@ -1,11 +1,10 @@
 /** The Swiss event's tabs as New event makes them, described as data (gateway/tab-spec.ts builds them). */
 import { t } from "../../../i18n/index";
 import { fitWidths, type TabSpec } from "../../gateway/index";
+import { avoidHeaders, avoidTabName } from "./avoid-schema";
 import type { StoredEvent } from "./config";
 import {
   asText,
-  avoidHeaders,
-  avoidTabName,
   colLetter,
   finalRankingWidths,
   playerHeaders,

@@ -12,7 +12,6 @@ import { explain, t } from "../../../../i18n/index";
 import { saveEvent, sheetOf } from "../../../gateway/index";
 import { type Ctx, type Done, pairingSheets, requireEvent, writePairingTabs } from "../context";
 import { factsOf } from "../facts";
-import { readAvoid } from "../read/avoid-tab";
 import { code, gamesOfRound, readSnapshot } from "../read/index";
 import { appendGames, newGameRows } from "../rows";
 import { roundsLayout, standingsFormula } from "../schema";
@@ -59,8 +58,8 @@ export function generateRound(ctx: Ctx, req: GenerateRoundRequest): Done {
   const input: PairingInput = { system: ev.system, seed, entrants, rounds };
   // club protection and pairs to avoid (RULES §1 Decision): only when set, so the input is as before
   if (protect !== "off") input.protectClubs = protect;
-  const avoid = readAvoid(ctx.ss, ev, snap);
-  if (avoid.length > 0) input.avoid = avoid;
+  if (snap.avoid !== undefined && "error" in snap.avoid) throw snap.avoid.error;
+  if (snap.avoid !== undefined && snap.avoid.pairs.length > 0) input.avoid = snap.avoid.pairs;
   const result = pairNextRoundDetailed(input);
   const prevRounds = ev.rounds;
   if (result.ended) {

@@ -7,7 +7,8 @@
 import { ArbitreError } from "../../../../engine/core/errors";
 import { cleanName, nameKey } from "../../../../engine/core/names";
 import { blank, type Shown } from "../../../gateway/index";
-import { avoidHeaders, type EventLang } from "../schema";
+import { avoidHeaders } from "../avoid-schema";
+import type { EventLang } from "../schema";
 import { columnLabel, type Grid, plainShown, quoted, typedName } from "./cells";
 import type { PlayerRow } from "./players";
 
