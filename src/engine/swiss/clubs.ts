@@ -52,8 +52,8 @@ function distanceWithin(a: string, b: string, limit: number): number {
 
 /**
  * Pairs of club spellings that are different clubs by `clubKey` but probably one club: the same
- * words but for « de », « la »… , or one or two letters apart (a typo). Each pair once, first
- * spellings met, in the order met.
+ * words but for « de », « la »… , or one or two letters apart (a typo; digits never: « Club 1 » and
+ * « Club 2 » are two clubs). Each pair once, first spellings met, in the order met.
  */
 export function nearDuplicateClubs(clubs: readonly string[]): [string, string][] {
   const firsts = new Map<string, string>();
@@ -69,6 +69,8 @@ export function nearDuplicateClubs(clubs: readonly string[]): [string, string][]
       const a = keys[i]!;
       const b = keys[j]!;
       const limit = Math.min(a.length, b.length) >= 10 ? 2 : Math.min(a.length, b.length) >= 5 ? 1 : 0;
+      // numbers tell clubs apart (« Club 1 », « Club 2 »): never a typo
+      if (a.replace(/\D/g, "") !== b.replace(/\D/g, "")) continue;
       const same = words[i] === words[j] || (limit > 0 && distanceWithin(a, b, limit) <= limit);
       if (same) out.push([firsts.get(a)!, firsts.get(b)!]);
     }

@@ -173,5 +173,6 @@ describe("club names", () => {
       ["Les Dragons de Nîmes", "Les Dragon de Nimes"],
     ]);
     expect(nearDuplicateClubs(["Dijon", "Lyon", "Paris", "Pau"])).toEqual([]);
+    expect(nearDuplicateClubs(["Club 1", "Club 2", "Club 12", "Club 21"])).toEqual([]);
   });
 });
