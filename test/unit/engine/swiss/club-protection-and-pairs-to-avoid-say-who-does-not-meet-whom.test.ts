@@ -80,6 +80,70 @@ describe("Confrérie, later rounds", () => {
   });
 });
 
+describe("Dust Tactics, later rounds", () => {
+  const dust = (clubs: Record<string, string>): PairingInput => ({
+    system: "dust",
+    seed: 3,
+    entrants: Object.entries(clubs).map(([id, club]) => ({ id, club })),
+    // Anne, Bruno, Carl and Denis won (3 pts); Émile, Farid, Gilles and Hélène lost (0)
+    rounds: [[W("Anne", "Émile"), W("Bruno", "Farid"), W("Carl", "Gilles"), W("Denis", "Hélène")]],
+    protectClubs: "every",
+  });
+
+  it("within a point group, clubmates are kept apart, and a passed-over clubmate is named", () => {
+    let named = 0;
+    for (let seed = 0; seed < 20; seed++) {
+      const out = pairNextRoundDetailed({
+        ...dust({
+          Anne: "Lyon",
+          Bruno: "Lyon",
+          Carl: "Dijon",
+          Denis: "Dijon",
+          Émile: "",
+          Farid: "",
+          Gilles: "",
+          Hélène: "",
+        }),
+        seed,
+      });
+      expect(out.sameClub).toBe(0);
+      expect(
+        pairs(out)
+          .slice(0, 2)
+          .every((p) => !/Anne-Bruno|Carl-Denis/.test(p)),
+      ).toBe(true);
+      for (const t of out.tables.slice(0, 2)) {
+        const text = explain(t.explanation, "fr");
+        if (t.explanation.key === "swiss.why.dustGroupClub") {
+          named++;
+          expect(text).toMatch(/ne rencontre pas .* \(même club : (Lyon|Dijon)\)\.$/);
+        } else expect(t.explanation.key).toBe("swiss.why.dustGroup");
+      }
+    }
+    expect(named).toBeGreaterThan(3);
+  });
+
+  it("the point groups first: a group of one club meets itself, and the table says why", () => {
+    const out = pairNextRoundDetailed(
+      dust({
+        Anne: "Lyon",
+        Bruno: "Lyon",
+        Carl: "lyon",
+        Denis: "LYON",
+        Émile: "",
+        Farid: "",
+        Gilles: "",
+        Hélène: "",
+      }),
+    );
+    expect(out.sameClub).toBe(2);
+    const text = explain(out.tables[0]!.explanation, "fr");
+    expect(text).toContain(
+      "malgré le même club (Lyon) : les séparer aurait fait changer de groupe de points plus de joueurs",
+    );
+  });
+});
+
 describe("pairs to avoid that cannot be kept apart", () => {
   it("two entrants who must not meet, alone: they meet, counted and said as such", () => {
     const out = pairNextRoundDetailed({

@@ -57,6 +57,7 @@
  */
 
 import type { MetGraph } from "../../matching";
+import { sameClub } from "../../clubs";
 import { maxWeightMatching, packLevels } from "../../weighted-matching";
 import { addVec, cmpVec, DustField, type DustTable, dustVector, subsetSearch } from "./chain";
 
@@ -152,16 +153,23 @@ class DustSolver extends DustField {
 
   /** Means 1 on the entrants left (≤ 16): their lexicographically first optimal pairing. */
   private finishExact(): void {
-    const res = subsetSearch(
-      this.order.filter((x) => this.alive.has(x)),
-      this.met,
-      (x) => this.g(x),
-      this.P,
-      this.club,
-    );
+    const left = this.order.filter((x) => this.alive.has(x));
+    const res = subsetSearch(left, this.met, (x) => this.g(x), this.P, this.club);
     if (res === null) throw new Error("pairDust: not pairable (internal error)");
     this.checks += res.states;
-    for (const [a, b] of res.pairs) this.push(a, b);
+    for (const [a, b] of res.pairs) this.push(a, b, this.club === null ? -1 : this.passedOver(left, a, b));
+  }
+
+  /**
+   * Club protection: the first clubmate of `a` it has not met, still to pair, between `a` and `b`
+   * in the drawn order (the one `a` would have met first), or −1.
+   */
+  private passedOver(order: readonly number[], a: number, b: number): number {
+    for (let i = order.indexOf(a) + 1; i < order.length && order[i] !== b; i++) {
+      const x = order[i]!;
+      if (this.alive.has(x) && sameClub(this.club!, a, x) && !this.met.met(a, x)) return x;
+    }
+    return -1;
   }
 
   // ---------------------------------------------------------------- 2. chain: chain.ts
