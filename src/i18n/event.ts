@@ -257,6 +257,10 @@ export const EVENT_MESSAGES: Catalogue = {
     fr: "{count} parties de la ronde {round} n'ont pas de résultat validé : les compter en double défaite ?",
     en: "{count} games of round {round} have no counted result: record them as double losses?",
   },
+  "event.confirm.swapAvoided": {
+    fr: "{a} et {b} sont une paire à éviter",
+    en: "{a} and {b} are a pair to avoid",
+  },
   "event.confirm.swap": {
     fr: "Cet échange crée ce que l'appariement évite. L'échanger quand même ? Ce sera noté dans la ronde.",
     en: "This swap makes what the pairing avoids. Swap anyway? It will be noted in the round.",

@@ -84,6 +84,10 @@ export const SWISS_MESSAGES: Catalogue = {
     fr: "Exemption (bye) donnée à la main par l'organisateur à {name}.",
     en: "Bye given to {name} by hand by the organiser.",
   },
+  "swiss.swap.avoided": {
+    fr: "Table modifiée à la main par l'organisateur : une paire à éviter.",
+    en: "Table changed by hand by the organiser: a pair to avoid.",
+  },
   "swiss.swap.byeAgain": {
     fr: "Exemption (bye) donnée à la main par l'organisateur à {name}, qui en a déjà eu une en ronde {rounds}.",
     en: "Bye given to {name} by hand by the organiser; {name} already had the bye in round {rounds}.",

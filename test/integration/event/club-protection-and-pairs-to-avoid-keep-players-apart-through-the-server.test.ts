@@ -110,4 +110,27 @@ describe("pairs to avoid", () => {
     const forced = ok.state.progress.tables.find((x: Json) => x.a === "Joueur 01" || x.b === "Joueur 01");
     expect(forced.why).toContain("bien que la paire soit à éviter");
   });
+
+  it("a hand swap that seats a pair to avoid together is asked first, as a rematch", () => {
+    const ev = openWithClubs();
+    ev.call("arbitreUpdateEvent", { eventId: "e1", avoidTab: true });
+    ev.b.standin.write("'Paires à éviter'!A2", [["Joueur 01", "Joueur 02", ""]]);
+    const g = ev.call("arbitreGenerateRound", { expectedRound: 1 });
+    expect(g.ok, g.error).toBe(true);
+    const t = g.state.progress.tables.find((x: Json) => x.a === "Joueur 01" || x.b === "Joueur 01");
+    const partner = t.a === "Joueur 01" ? t.b : t.a;
+    const ask = ev.call("arbitreSwapPlayers", { eventId: "e1", round: 1, a: partner, b: "Joueur 02" });
+    expect(ask.ok).toBe(false);
+    expect(ask.confirm.details.join(" ")).toMatch(/Joueur 0[12] et Joueur 0[12] sont une paire à éviter/);
+    const ok = ev.call("arbitreSwapPlayers", {
+      eventId: "e1",
+      round: 1,
+      a: partner,
+      b: "Joueur 02",
+      confirm: true,
+    });
+    expect(ok.ok, ok.error).toBe(true);
+    const now = ok.state.progress.tables.find((x: Json) => x.a === "Joueur 01" || x.b === "Joueur 01");
+    expect(now.why).toBe("Table modifiée à la main par l'organisateur : une paire à éviter.");
+  });
 });
