@@ -56,8 +56,8 @@
  * checks on small groups, like the Confrérie rule.
  */
 
-import type { MetGraph } from "../../matching";
 import { sameClub } from "../../clubs";
+import type { MetGraph } from "../../matching";
 import { maxWeightMatching, packLevels } from "../../weighted-matching";
 import { addVec, cmpVec, DustField, type DustTable, dustVector, subsetSearch } from "./chain";
 

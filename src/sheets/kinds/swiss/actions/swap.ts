@@ -59,13 +59,7 @@ export function swapPlayersAction(ctx: Ctx, req: SwapPlayersRequest): Done {
   keepFormChoices(ev, snap);
   const [x, y] = [ev.undo.a, ev.undo.b];
   return {
-    message: t(
-      lang,
-      warned
-        ? "event.msg.swappedWarned"
-        : "event.msg.swapped",
-      { a: x, b: y, round },
-    ),
+    message: t(lang, warned ? "event.msg.swappedWarned" : "event.msg.swapped", { a: x, b: y, round }),
     event: ev,
     snap,
   };
