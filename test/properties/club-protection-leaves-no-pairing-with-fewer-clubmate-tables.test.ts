@@ -86,6 +86,44 @@ describe("round 1: no draw has fewer tables between clubmates", () => {
     }
   });
 
+  it("with a few pairs to avoid, 8–256 entrants, one club often more than half: none meets, and the fewest clubmate tables (Tutte rank)", () => {
+    const rng = createRng(36);
+    for (let f = 0; f < 30; f++) {
+      const n = 8 + Math.floor(rng() * 249);
+      const big = 0.3 + rng() * 0.5; // the share of the first club
+      const entrants = Array.from({ length: n }, (_, i) => ({
+        id: entrantName(i),
+        club: rng() < big ? "Cercle de Lyon" : rng() < 0.1 ? "" : `Club ${Math.floor(rng() * 6)}`,
+      }));
+      const avoid: [string, string][] = [];
+      for (let k = 0; k < 1 + Math.floor(rng() * 6); k++) {
+        const a = Math.floor(rng() * n);
+        const b = Math.floor(rng() * n);
+        if (a !== b) avoid.push([entrants[a]!.id, entrants[b]!.id]);
+      }
+      const t0 = performance.now();
+      const out = pairNextRoundDetailed({
+        system: "dust",
+        seed: f,
+        entrants,
+        rounds: [],
+        avoid,
+        protectClubs: "every",
+      });
+      expect(performance.now() - t0, `n = ${n}: fast`).toBeLessThan(3000);
+      const idx = new Map(entrants.map((e, i) => [e.id, i]));
+      const bad = new Set(
+        avoid.flatMap(([x, y]) => [`${idx.get(x)},${idx.get(y)}`, `${idx.get(y)},${idx.get(x)}`]),
+      );
+      expect(out.avoided).toBe(0);
+      for (const t of out.tables) expect(bad.has(`${idx.get(t.a)},${idx.get(t.b)}`)).toBe(false);
+      const apart = (i: number, j: number): boolean =>
+        !bad.has(`${i},${j}`) && (entrants[i]!.club === "" || entrants[i]!.club !== entrants[j]!.club);
+      const fewest = Math.floor(n / 2) - tutteMatchingSize(n, apart, f + 7);
+      expect(out.sameClub, `field ${f}, n = ${n}`).toBe(fewest);
+    }
+  }, 120_000);
+
   it("with pairs to avoid (≤ 12 entrants): the fewest pairs to avoid, then the fewest clubmate tables (enumeration)", () => {
     const rng = createRng(34);
     for (let f = 0; f < 150; f++) {

@@ -59,9 +59,7 @@ export function drawRoundOne(
   const anyAvoid = avoid.maxDegreeWithin(drawn) > 0;
   if (!anyAvoid && club === null) return plainDraw(drawn);
   if (!anyAvoid) return clubDraw(drawn, club!);
-  const graph = club === null ? avoid : new ProtectedGraph(avoid, club);
-  const viaOracle = oracleDraw(drawn, avoid, graph);
-  return viaOracle ?? weightedDraw(drawn, avoid, club);
+  return oracleDraw(drawn, avoid, club) ?? weightedDraw(drawn, avoid, club);
 }
 
 /** The draw as it always was: the bye to the last one drawn, then consecutive entrants. */
@@ -170,25 +168,83 @@ function clubDraw(drawn: number[], club: Int32Array): RoundOneDraw {
 }
 
 /**
- * Pairs to avoid: the greedy on `graph` (pairs to avoid, and clubmates when protected), when a
- * pairing with none of its pairs exists; null otherwise.
+ * Which tables an optimal pairing of `ids` may have, when it keeps every pair to avoid apart: the
+ * fewest tables between clubmates is max(0, m − s/2) (module comment). With m ≤ s/2, that is none:
+ * no clubmates at one table. With m > s/2 (one club B), every entrant outside B meets a member of
+ * B (two outsiders together would leave two more of B to meet each other), the rest of B meets
+ * itself: the tables with at least one member of B. Either way a fixed rule for the whole greedy
+ * (removing an optimal table keeps the rule's case), with a bound on what each entrant may not meet
+ * for Dirac's test.
  */
-function oracleDraw(drawn: number[], avoid: MetGraph, graph: MetGraph): RoundOneDraw | null {
-  const canPair = (a: number, b: number): boolean => !graph.met(a, b);
-  const oracle = new MatchOracle(drawn, canPair, graph.maxDegreeWithin(drawn), "perfect");
+function keptApart(
+  ids: readonly number[],
+  avoid: MetGraph,
+  club: Int32Array | null,
+): { canPair: (a: number, b: number) => boolean; degree: number } {
+  const dAvoid = avoid.maxDegreeWithin(ids);
+  if (club === null) return { canPair: (a, b) => !avoid.met(a, b), degree: dAvoid };
+  const count = new Map<number, number>();
+  for (const x of ids) if (club[x]! >= 0) count.set(club[x]!, (count.get(club[x]!) ?? 0) + 1);
+  let big = -1;
+  let m = 0;
+  for (const [c, k] of count) {
+    if (k > m) {
+      m = k;
+      big = c;
+    }
+  }
+  if (2 * m <= ids.length) {
+    const graph = new ProtectedGraph(avoid, club);
+    return { canPair: (a, b) => !graph.met(a, b), degree: graph.maxDegreeWithin(ids) };
+  }
+  return {
+    canPair: (a, b) => !avoid.met(a, b) && (club[a] === big || club[b] === big),
+    degree: ids.length - m - 1 + dAvoid,
+  };
+}
+
+/** The fewest tables between clubmates over the pairings of `ids` without its entrant `bye`. */
+function fewestWithout(ids: readonly number[], club: Int32Array, bye: number): number {
+  const counts = new ClubCounts(ids, club);
+  counts.remove(bye);
+  return counts.fewest();
+}
+
+/**
+ * Pairs to avoid: the greedy on the tables `keptApart` allows, when a pairing keeps every pair to
+ * avoid apart with the fewest tables between clubmates (the bye: the last one drawn that allows
+ * it); null otherwise.
+ */
+function oracleDraw(drawn: number[], avoid: MetGraph, club: Int32Array | null): RoundOneDraw | null {
   let bye: number | null = null;
+  let oracle: MatchOracle | null = null;
+  let rule: ReturnType<typeof keptApart> | null = null;
   if (drawn.length % 2 === 1) {
+    // the fewest tables between clubmates any bye allows, then the last one drawn that reaches it
+    const fewest = club === null ? [] : drawn.map((b) => fewestWithout(drawn, club, b));
+    const target = club === null ? 0 : Math.min(...fewest);
     for (let i = drawn.length - 1; i >= 0 && bye === null; i--) {
-      if (oracle.test([drawn[i]!])) {
-        oracle.accept();
+      if (club !== null && fewest[i] !== target) continue;
+      const rest = drawn.filter((_, k) => k !== i);
+      const r = keptApart(rest, avoid, club);
+      const o = new MatchOracle(drawn, r.canPair, r.degree + 1, "perfect");
+      if (o.test([drawn[i]!])) {
+        o.accept();
         bye = drawn[i]!;
-      } else oracle.reject();
+        oracle = o;
+        rule = r;
+      } else o.reject();
     }
     if (bye === null) return null;
-  } else if (!oracle.pairable()) return null;
+  } else {
+    rule = keptApart(drawn, avoid, club);
+    oracle = new MatchOracle(drawn, rule.canPair, rule.degree, "perfect");
+    if (!oracle.pairable()) return null;
+  }
   const order = drawn.filter((x) => x !== bye);
   const paired = new Set<number>();
   const tables: RoundOneTable[] = [];
+  let mates = 0;
   for (let i = 0; i < order.length; i++) {
     const u = order[i]!;
     if (paired.has(u)) continue;
@@ -197,25 +253,24 @@ function oracleDraw(drawn: number[], avoid: MetGraph, graph: MetGraph): RoundOne
     for (let j = i + 1; j < order.length; j++) {
       const v = order[j]!;
       if (paired.has(v)) continue;
-      if (graph.met(u, v)) {
-        if (clubmate < 0 && !avoid.met(u, v)) clubmate = v;
-        continue;
-      }
-      if (oracle.test([u, v])) {
-        oracle.accept();
+      const same = club !== null && sameClub(club, u, v);
+      if (rule!.canPair(u, v) && oracle!.test([u, v])) {
+        oracle!.accept();
         chosen = v;
+        if (same) mates++;
         break;
       }
-      oracle.reject();
+      if (rule!.canPair(u, v)) oracle!.reject();
+      if (same && clubmate < 0 && !avoid.met(u, v)) clubmate = v;
     }
     if (chosen < 0) throw new Error("drawRoundOne: no opponent (internal error)");
     paired.add(u);
     paired.add(chosen);
     const t: RoundOneTable = { a: u, b: chosen, forced: false };
-    if (clubmate >= 0) t.clubmate = clubmate;
+    if (clubmate >= 0 && !sameClub(club!, u, chosen)) t.clubmate = clubmate;
     tables.push(t);
   }
-  return { tables, bye, forced: 0, sameClub: 0, exactChecks: oracle.exactChecks };
+  return { tables, bye, forced: 0, sameClub: mates, exactChecks: oracle!.exactChecks };
 }
 
 /**
