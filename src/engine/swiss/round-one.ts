@@ -199,7 +199,7 @@ function keptApart(
   }
   return {
     canPair: (a, b) => !avoid.met(a, b) && (club[a] === big || club[b] === big),
-    degree: ids.length - m - 1 + dAvoid,
+    degree: Math.max(0, ids.length - m - 1) + dAvoid,
   };
 }
 

@@ -159,6 +159,22 @@ describe("pairs to avoid that cannot be kept apart", () => {
     expect(explain(out.tables[0]!.explanation, "fr")).toContain("bien que la paire soit à éviter");
   });
 
+  it("two clubmates who must not meet, alone, clubs protected: they meet, said as a pair to avoid", () => {
+    const out = pairNextRoundDetailed({
+      system: "dust",
+      seed: 45,
+      entrants: [
+        { id: "Anne", club: "Lyon" },
+        { id: "Bruno", club: "Lyon" },
+      ],
+      rounds: [],
+      avoid: [["Bruno", "Anne"]],
+      protectClubs: "round1",
+    });
+    expect(out.avoided).toBe(1);
+    expect(out.sameClub).toBe(1);
+  });
+
   it("a name that is not an entrant, or the same one twice, is refused with its row", () => {
     const base: PairingInput = {
       system: "confrerie",
