@@ -137,7 +137,8 @@ describe.runIf(SWISS_ON)("random run against the bundle", () => {
           .map(([k, v]) => `${k}: ${v}`)
           .join(", ")}`,
       );
-      if (STEPS >= 1500) {
+      // what the CI run reaches (another seed may not ask anything)
+      if (STEPS >= 1500 && process.env.ARBITRE_RANDOM_SEED === undefined) {
         for (const k of [
           "arbitreUpdateEvent ok",
           "arbitreUpdateEvent refused",
