@@ -31,7 +31,7 @@ import {
   type SwissFacts,
 } from "../../../engine/swiss/event";
 import { swissSystem } from "../../../engine/swiss/systems/index";
-import { type Lang, t } from "../../../i18n/index";
+import { type Lang, localise, t } from "../../../i18n/index";
 import { withoutEmails } from "../../forms/index";
 import { eventSummaries, type Spreadsheet, type Store, timeLabel } from "../../gateway/index";
 import { canRemakeForm } from "./actions/remake-form";
@@ -124,6 +124,7 @@ function availability(
   facts: SwissFacts | null,
   error: string | null,
   timer: TimerView,
+  avoidError: string | null,
 ): Partial<Record<ActionId, ActionAvailability>> {
   const out: Partial<Record<ActionId, ActionAvailability>> = {};
   const button = (label: string, refusal: Refusal | null): ActionAvailability =>
@@ -188,6 +189,9 @@ function availability(
       error !== null || facts === null
         ? { enabled: false, reason: error ?? "", label }
         : button(label, guard(facts));
+  // a wrong row of the pairs to avoid stops Generate round only, named where it is
+  if (avoidError !== null && out.generateRound?.enabled === true)
+    out.generateRound = { enabled: false, reason: avoidError, label: genLabel };
   // the result form: one per event (a deleted one is made again); its choices need the tabs read
   const live = ev.form !== undefined && ev.form.gone !== true && ev.form.unfinished !== true;
   const formLabel = t(
@@ -334,7 +338,9 @@ export function buildState(
     messages.push({ level: "warning", text: t(lang, "form.msg.unfinished") });
   else if (ev.form?.stale === true) messages.push({ level: "warning", text: t(lang, "form.msg.stale") });
   if (snap?.messages) messages.push(...snap.messages);
-  const actions = availability(lang, ev, facts, error, timer);
+  const avoid = snap?.avoid;
+  const avoidError = avoid !== undefined && "error" in avoid ? localise(avoid.error, lang) : null;
+  const actions = availability(lang, ev, facts, error, timer, avoidError);
   return {
     version,
     lang,
@@ -349,6 +355,9 @@ export function buildState(
       roundMinutes: ev.roundMinutes,
       topCut: ev.topCut,
       reporterEmail: ev.reporterEmail === true,
+      // absent when off, as in events before club protection existed
+      ...(ev.protectClubs ? { protectClubs: ev.protectClubs } : {}),
+      ...(ev.avoidTab ? { avoidTab: ev.avoidTab } : {}),
       tabs: ev.tabs,
       codes: { win: w.win, draw: w.drawCode, loss: w.loss },
       resultWords: { win: w.result.win, draw: w.result.draw, loss: w.result.loss },
