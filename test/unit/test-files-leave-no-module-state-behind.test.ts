@@ -29,8 +29,11 @@ const TESTS = [...files(path.join(ROOT, "test")), ...files(path.join(ROOT, "tool
 
 /** What outlives a test file in a shared worker, said the way it is written. */
 const LEAKS = /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers|spyOn)\(/;
-/** Writes to a global of the worker (`globalThis.X =`, `(globalThis as T).X =`, `globalThis[…] =`). */
-const GLOBAL_WRITE = /\(?globalThis(?: as [^)]*\))?\)?(\.[A-Za-z_$][\w$]*|\[[^\]]+\])\s*=(?!=)/;
+/**
+ * Writes to a global of the worker, a statement of its own (`globalThis.X =`, `(globalThis as T).X =`,
+ * `globalThis[…] =`; not a bundle's own global, written in a string its node:vm context runs).
+ */
+const GLOBAL_WRITE = /^\s*\(?globalThis(?: as [^)]*\))?\)?(\.[A-Za-z_$][\w$]*|\[[^\]]+\])\s*=(?!=)/m;
 /** A global put back first thing in a `finally` block or an `afterEach`. */
 const GLOBAL_PUT_BACK = /(?:finally\s*\{|afterEach\(\(\)\s*=>\s*\{?)\s*(?:delete\s+)?\(?globalThis/;
 /** Writes to the worker's environment (`process.env.X =`, `process.env[…] =`, `delete process.env.X`). */

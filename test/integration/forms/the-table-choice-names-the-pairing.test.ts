@@ -62,7 +62,7 @@ describe("the table choice names the pairing", () => {
     expect(st.messages.map((m: Json) => [m.level, m.text])).toEqual([]);
     expect(ev.b.standin.values("'Rondes'!L2:L3")).toEqual([
       [`Formulaire : ${t1.a}, Oui`],
-      [`Formulaire : ${t2.a}`],
+      [`Formulaire : ${t2.a} — signalé par ${t2.a} : vainqueur ${t2.a}, attend ${t2.b}`],
     ]);
   });
 });
