@@ -41,9 +41,10 @@ export function undoCircuit(ctx: Ctx, req: UndoActionRequest): Done {
       sheet.showColumns(1, sheet.getMaxColumns());
     },
   });
-  // the Masters tab's checkboxes and rules as the tab put back had them (none before the first Prepare)
-  // (its grey bands are put back with the tab's look when the undo copy kept it)
-  if (restored.masters) {
+  // Undo of Prepare: the Masters tab's checkboxes and rules as the tab put back had them (none
+  // before the first Prepare; its grey bands are put back with the tab's look when the undo copy
+  // kept it). Update the Masters writes values only: its Undo leaves them exactly as they are.
+  if (restored.masters && u.kind !== "updateMasters") {
     const bands = !u.saved.some((s) => s.role === "masters" && s.look !== undefined);
     mastersLookAfterUndo(sheetOf(ctx.ss, ev.tabs.masters), restored.masters, ev.lang, bands);
   }
