@@ -45,3 +45,21 @@ describe("Undo of Update the Masters, or of Prepare again, after a row inserted 
     expect(rules(c)).toEqual(before);
   });
 });
+
+describe("Undo of Update the Masters after a row inserted since (the organiser says go ahead)", () => {
+  it("puts the games back on their rows with their checkboxes and rules, none on a row without a game", () => {
+    const c = circuit2025(30);
+    expect(c.call("arbitreComputeCircuit", { final: true, year: 2025 }).ok).toBe(true);
+    expect(c.call("arbitrePrepareMasters", { year: 2025 }).ok).toBe(true);
+    c.b.standin.write(`'${c.tabs.masters}'!L5`, [[6, 6, 0, 0, true]]);
+    const before = rules(c);
+    const u = c.call("arbitreUpdateMasters", {});
+    expect(u.ok, u.error).toBe(true);
+    c.b.standin.spreadsheet.getSheetByName(c.tabs.masters!)!.insertRowBefore(40);
+    const asked = c.call("arbitreUndoLastAction", {});
+    expect(asked.ok).toBe(false);
+    const undone = c.call("arbitreUndoLastAction", { confirm: true });
+    expect(undone.ok, undone.error).toBe(true);
+    expect(rules(c)).toEqual(before);
+  });
+});

@@ -298,10 +298,10 @@ function layInputLook(
 }
 
 /**
- * The Masters tab put back by Undo of Prepare the Masters (`rows` as saved): its input look taken
- * off, then laid again on the rows of the candidates and the games those rows hold, where each one
- * is (a row the organiser inserted among them gets none; none for a tab never prepared). `bands`:
- * the grey bands too (the undo copy did not keep the tab's backgrounds).
+ * The Masters tab put back by Undo (`rows` as saved): its input look taken off, then laid again on
+ * the rows of the candidates and the games those rows hold, where each one is (a row the organiser
+ * inserted among them gets none; none for a tab never prepared). `bands`: the grey bands too (the
+ * undo copy did not keep the tab's backgrounds).
  */
 export function mastersLookAfterUndo(sheet: Sheet, rows: unknown[][], lang: Lang, bands: boolean): void {
   const first = MASTERS_FIRST_ROW;
