@@ -228,18 +228,16 @@ export function topTopOf(v: unknown): boolean | null {
 }
 
 /**
- * The Masters tab's input look, from row MASTERS_FIRST_ROW: one match in two on a grey band (each
- * match's 8 tables read and print as one sheet), the checkboxes (withdrawals over the `listed`
- * candidates, the top-top mark of each game) and the counts' rule. `matches`: each game row's match.
+ * The Masters tab's input look, from row MASTERS_FIRST_ROW, laid afresh (the previous one taken off
+ * first: none is left on a row a hand insertion had pushed below the games): one match in two on a
+ * grey band (each match's 8 tables read and print as one sheet), the checkboxes (withdrawals over
+ * the `listed` candidates, the top-top mark of each game) and the counts' rule. `matches`: each game
+ * row's match.
  */
-export function mastersInputLook(
-  sheet: Sheet,
-  listed: number,
-  matches: number[],
-  lang: Lang,
-  bands = true,
-): void {
+export function mastersInputLook(sheet: Sheet, listed: number, matches: number[], lang: Lang): void {
   const first = MASTERS_FIRST_ROW;
+  const bands = true;
+  takeOffInputLook(sheet, bands);
   layInputLook(
     sheet,
     Array.from({ length: listed }, (_, i) => first + i),
@@ -247,6 +245,15 @@ export function mastersInputLook(
     lang,
     bands,
   );
+}
+
+/** The Masters tab's input look taken off from row MASTERS_FIRST_ROW down (`bands`: the grey bands too). */
+function takeOffInputLook(sheet: Sheet, bands: boolean): void {
+  const first = MASTERS_FIRST_ROW;
+  const below = sheet.getMaxRows() - first + 1;
+  if (below <= 0) return;
+  sheet.getRange(first, 1, below, MASTERS_WIDTH).clearDataValidations();
+  if (bands) sheet.getRange(first, GAMES_COL + 1, below, GAME.width).setBackground(null);
 }
 
 /** Rows (1-based, ascending) as runs of consecutive rows: one call per run. */
@@ -305,11 +312,7 @@ function layInputLook(
  */
 export function mastersLookAfterUndo(sheet: Sheet, rows: unknown[][], lang: Lang, bands: boolean): void {
   const first = MASTERS_FIRST_ROW;
-  const below = sheet.getMaxRows() - first + 1;
-  if (below > 0) {
-    sheet.getRange(first, 1, below, MASTERS_WIDTH).clearDataValidations();
-    if (bands) sheet.getRange(first, GAMES_COL + 1, below, GAME.width).setBackground(null);
-  }
+  takeOffInputLook(sheet, bands);
   const candidates: number[] = [];
   const games: { row: number; match: number }[] = [];
   for (let r = first - 1; r < rows.length; r++) {
