@@ -70,6 +70,7 @@ import {
   type Snapshot,
 } from "../read/index";
 import { asText, type RoundsLayout, roundsLayout, sourceColumn } from "../schema";
+import { takeBackHalfWritten } from "./half-written";
 import { loneReports } from "./lone-reports";
 import {
   cellsFor,
@@ -115,15 +116,21 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
   const open = ev.topCutStages.length === 0 && round > 0;
   const src = sourceColumn(layout, ev.reasons === true);
   const seen = openTables(ev, snap, layout, src, open);
-  const tables: ReportedTable[] = seen.map(({ g, organiser }) => ({
+  const reported = (s: SeenTable, organiser = s.organiser): ReportedTable => ({
     round,
-    table: g.table,
-    a: g.a,
-    b: g.b,
+    table: s.g.table,
+    a: s.g.a,
+    b: s.g.b,
     organiser,
-  }));
+  });
   const values = readGrid(found.sheet, false).values;
-  const read = readResultReports(values, tab, ev.lang, swissSystem(ev.system).entry, tables);
+  const read = readResultReports(
+    values,
+    tab,
+    ev.lang,
+    swissSystem(ev.system).entry,
+    seen.map((s) => reported(s)),
+  );
   if (read.problems.some((p) => p.key === "form.missingColumn")) {
     for (const p of read.problems)
       messages.push({ level: "error", text: t(lang, "form.msg.unreadable", { problem: localise(p, lang) }) });
@@ -131,16 +138,21 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
   }
   for (const p of read.problems) messages.push({ level: "warning", text: localise(p, lang) });
   const now = open ? pairedAt(ev, round) : undefined;
-  const outcome = reconcileReports(
-    read.reports,
-    {
-      tables,
-      closed: ev.swiss.map((_, i) => i + 1).filter((r) => !open || r < round),
-      pairedAt: now === undefined ? {} : { [round]: now },
-      dropped: snap.players.filter((p) => p.dropped).map((p) => p.name),
-    },
-    swissSystem(ev.system).entry,
+  const reconcile = (tables: ReportedTable[]) =>
+    reconcileReports(
+      read.reports,
+      {
+        tables,
+        closed: ev.swiss.map((_, i) => i + 1).filter((r) => !open || r < round),
+        pairedAt: now === undefined ? {} : { [round]: now },
+        dropped: snap.players.filter((p) => p.dropped).map((p) => p.name),
+      },
+      swissSystem(ev.system).entry,
+    );
+  takeBackHalfWritten(ev.lang, layout, seen, reconcile, (s, organiser) =>
+    reported(s as SeenTable, organiser),
   );
+  const outcome = reconcile(seen.map((s) => reported(s)));
   const told = toldOf(ev, outcome, round);
   for (const x of told.slice(0, MAX_MESSAGES)) messages.push(ignoredMessage(lang, tab, x, inTopCut(ev, x)));
   if (told.length > MAX_MESSAGES)
@@ -249,6 +261,8 @@ interface SeenTable {
   source: string;
   /** The organiser's: decided, or input cells other than what the source says Arbitre wrote. */
   organiser: boolean;
+  /** Nothing decided, no formula in its input cells (half-written.ts). */
+  plain: boolean;
 }
 
 /** The open round's tables (byes aside; none when no round is open) and who each one is to. */
@@ -271,7 +285,7 @@ function openTables(
     const written = writtenText(layout, ev.lang, cells);
     const ours = !typedFormula && (written === "" || saysWritten(ev.lang, source, written));
     const organiser = text(row[layout.decision]) !== "" || !ours;
-    return { g, r, cells, source, organiser };
+    return { g, r, cells, source, organiser, plain: text(row[layout.decision]) === "" && !typedFormula };
   });
 }
 
