@@ -55,7 +55,9 @@ export function kindSuite(spec: KindSpec, o: SuiteOptions): void {
       () => {
         let report: ReturnType<typeof kindRun>;
         try {
-          report = kindRun(spec, { seed, steps, worldSteps: o.worldSteps, avoid });
+          // the CI run stops each kind of action at each of its changes once; a longer run, once per spreadsheet
+          const sweep = steps > o.steps ? "world" : "run";
+          report = kindRun(spec, { seed, steps, worldSteps: o.worldSteps, avoid, sweep });
         } catch (e) {
           if (!(e instanceof KindRunFailure)) throw e;
           const file = `test-artifacts/random-run-${spec.kind}-failure.json`;
