@@ -241,6 +241,9 @@ export class Runtime {
     return this.stopped;
   }
 
+  /** The call where the last injected stop happened ("Properties.setProperty"), for reports. */
+  stoppedAt: string | null = null;
+
   /** Changes left before the injected stop, or null when none is pending. */
   get pendingStop(): number | null {
     return this.stopIn;
@@ -414,6 +417,7 @@ export class Runtime {
       }
       if (record.change && this.stopIn !== null && !this.inCustomFunction && --this.stopIn === 0) {
         this.stopIn = null;
+        this.stoppedAt = record.key;
         if (this.stopHow === "timeout") {
           this.stopped = true;
           throw this.realm.makeError("Exceeded maximum execution time", "Exception");

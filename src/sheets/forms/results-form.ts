@@ -50,9 +50,17 @@ export class HalfMadeForm extends Error {
  * that fails after FormApp.create throws HalfMadeForm with the new form's id, so that the form is
  * kept and finished (finishResultForm) rather than left behind.
  */
-export function createResultForm(ss: Spreadsheet, eventName: string, lang: Lang, entry: Entry): ResultForm {
+export function createResultForm(
+  ss: Spreadsheet,
+  eventName: string,
+  lang: Lang,
+  entry: Entry,
+  made?: (id: string) => void,
+): ResultForm {
   const form = FormApp.create(t(lang, "form.title", { name: eventName }));
   const id = form.getId();
+  // told at once (the id stored), before anything else can stop the script: a time-out runs no catch
+  made?.(id);
   try {
     return finishResultForm(ss, form, lang, entry);
   } catch (e) {
@@ -74,6 +82,10 @@ export function finishResultForm(
   form.setDescription(t(lang, entry === "winner" ? "form.help.winner" : "form.help.scores"));
   form.setConfirmationMessage(t(lang, "form.thanks"));
   const have = new Map(form.getItems().map((item) => [item.getTitle(), item]));
+  // a question added by a press stopped before its title was given: taken away (it would be a
+  // blank question on the phones and a column of its own in the responses tab)
+  const untitled = have.get("");
+  if (untitled) form.deleteItem(untitled);
   for (const key of questionKeys(entry)) {
     const title = questionTitle(key, lang);
     const item = have.get(title);

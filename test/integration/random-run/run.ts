@@ -24,6 +24,8 @@ export interface RunOptions {
   runner?: Runner;
   /** Receives every step, in order. */
   record?: Op[];
+  /** Which actions invariant 6 sweeps (RunnerOptions.sweep; default "run"). */
+  sweep?: "run" | "world" | "none";
 }
 
 export interface RunReport {
@@ -53,7 +55,9 @@ export function randomRun(o: RunOptions): RunReport {
   const rng = createRng(o.seed);
   const gen = new Generator(rng, o.avoid);
   const trail = o.runner ? null : AnswerTrail.of(`swiss-${o.seed}-${o.steps}`);
-  const runner = o.runner ?? new Runner({ bundle: o.bundle, tolerate: tolerated(o.avoid), trail });
+  const runner =
+    o.runner ??
+    new Runner({ bundle: o.bundle, tolerate: tolerated(o.avoid), trail, sweep: o.sweep ?? "run" });
   if (process.env.ARBITRE_RANDOM_DEBUG) gen.debug = (what) => runner.count(what);
   const recent: string[] = [];
   let ops: Op[] = [];
