@@ -9,6 +9,9 @@
  *   3. the Standings tab agrees with the server's standings;
  *   4. an enabled button works (its action, with the request the sidebar sends, is not refused);
  *   5. an action leaves the players' entries alone (but for the cells it is about).
+ *   6. a stop and a press again end as a clean press (random-run/stops.ts): each action, the first
+ *      time it succeeds early in a spreadsheet, is stopped at its changes in turn (a quota, the
+ *      time limit) on a replay, pressed again, and compared with this run.
  *
  *   npx vitest run test/integration/random-run.test.ts                     the CI run
  *   ARBITRE_RANDOM_STEPS=40000 npx vitest run test/integration/random-run.test.ts   the long run

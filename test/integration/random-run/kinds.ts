@@ -16,9 +16,10 @@
  *  5. the computed tabs agree: right after the kind's compute action, its computed tab equals its
  *     custom function over the same input, and a recount written in the test from RULES (spec
  *     `check`);
- *  6. a failure and a retry end where a clean run ends: an action whose Nth write fails (a quota,
- *     a backend failure: the stand-in's failWriteAt), then the same request again, leaves every
- *     tab as the same action done once without failure (checked on a replay of the world's steps).
+ *  6. a stop and a press again end where a clean press ends: an action stopped at its Nth change (a
+ *     quota or the time limit: the stand-in's failChangeAt), then the same request again, leaves
+ *     the spreadsheet as the same action done once (checked on a replay of the world's steps;
+ *     stops.ts, print.ts). Each function is swept, stopped at each of its changes in turn, once.
  *
  * The bundle's Math.random and Date.now are seeded, so a run is the same on every machine.
  */
@@ -35,7 +36,7 @@ import {
   thrownDetail,
   timedInto,
 } from "./runner";
-import { type StopHow, stopHow, stopThenPressAgain } from "./stops";
+import { type StopHow, stopHow, stopPoints, stopThenPressAgain } from "./stops";
 import { AnswerTrail, bundlePath } from "./trail";
 
 export type KindName = "league" | "circuit" | "tarot" | "reports";
@@ -258,6 +259,9 @@ import { canonical, col, forUndo, JOURNAL, type Print, printDiff, q, tabPrint } 
 
 /** The CI runs sweep an action only among the first steps of a spreadsheet (a replay per change). */
 const EARLY = 12;
+
+/** The CI runs stop a swept action at this many of its changes at most, spread from the first to the last. */
+const CI_STOPS = 16;
 
 function stateProblem(s: Json): string | null {
   if (s === null || typeof s !== "object") return "state is not an object";
@@ -631,7 +635,7 @@ export class KindRunner {
     if (changes > 0 && (op.sweep || this.sweeps(op.fn))) {
       op.sweep = true;
       this.count(`changes of ${op.fn} each stopped, retried`);
-      for (let n = 1; n <= changes; n++) {
+      for (const n of stopPoints(changes, this.opts.sweep === "world" ? changes : CI_STOPS)) {
         const how = stopHow(n, this.sweepsDone);
         this.timed("check 6", () => this.failAndRetry(op, req, n, how));
       }

@@ -233,6 +233,27 @@ export const KNOWN_STOP_GAPS: [
     "Result form stopped right after making the form, at the storing of its id: the form stays in Drive, a press again makes another",
     (x) => x.fn === "arbitreResultForm" && /^Properties\.set/.test(x.at),
   ],
+  [
+    "an action stopped while saving the event's settings, its tabs all written, is refused when pressed again (done already) and its undo record is not kept",
+    (x) =>
+      /^Properties\.set/.test(x.at) && x.refused !== null && x.diff.every((d) => d.startsWith("property ")),
+  ],
+  [
+    "Create event (Swiss) stopped half-way: a press again makes a second set of tabs (« … (2) »), or leaves the first one's validations, formats or protections unfinished",
+    (x) => x.fn === "arbitreCreateEvent",
+  ],
+  [
+    "Undo last action (Swiss) stopped half-way: the Rounds tab half put back reads as rows deleted, and the press again is refused",
+    (x) => x.fn === "arbitreUndoLastAction" && x.refused !== null,
+  ],
+  [
+    "Swap players (Swiss) stopped half-way: between its two name cells a player shows twice in the round and the press again is refused; stopped after them, the press again swaps the two players back",
+    (x) => x.fn === "arbitreSwapPlayers",
+  ],
+  [
+    "Undo stopped half-way asks, pressed again, to confirm putting back the tabs it had begun to put back (then ends as a clean Undo)",
+    (x) => x.fn === "arbitreUndoLastAction" && x.asked && x.refused === null && x.diff.length === 0,
+  ],
 ];
 
 /** A stored event without its form's `stale` mark. */

@@ -38,7 +38,7 @@ import { readSnapshot, standingsOf } from "../../../src/sheets/kinds/swiss/read/
 import { type LoadedBundle, loadBundle } from "../../../tools/standin/index";
 import { snapshot } from "../event/helpers";
 import type { ActionFn, Edit, Json, Op, ReadFn } from "./ops";
-import { type StopHow, stopHow, stopThenPressAgain } from "./stops";
+import { type StopHow, stopHow, stopPoints, stopThenPressAgain } from "./stops";
 import { type AnswerTrail, bundlePath } from "./trail";
 
 /** 2025-11-14 09:00 in Paris: every world starts on the same morning. */
@@ -421,6 +421,9 @@ export interface RunnerOptions {
  */
 const EARLY = Number(process.env.ARBITRE_RANDOM_EARLY ?? 20);
 
+/** The CI run stops a swept action at this many of its changes at most, spread from the first to the last. */
+const CI_STOPS = 8;
+
 export class Runner {
   b!: LoadedBundle;
   /** The clock of the bundle and the stand-in, epoch ms. */
@@ -476,8 +479,9 @@ export class Runner {
         if (a.ok && changes > 0 && (op.sweep || this.sweeps(op.fn))) {
           op.sweep = true;
           this.count(`changes of ${op.fn} each stopped, pressed again`);
-          this.count(`changes stopped`, changes);
-          for (let n = 1; n <= changes; n++)
+          const points = stopPoints(changes, this.opts.sweep === "world" ? changes : CI_STOPS);
+          this.count(`changes stopped`, points.length);
+          for (const n of points)
             this.timed("check 6", () =>
               this.stopAndPressAgain(op, this.lastReq, n, stopHow(n, this.sweepsDone)),
             );

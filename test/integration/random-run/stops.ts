@@ -112,6 +112,17 @@ export function stopThenPressAgain(
   };
 }
 
+/**
+ * The changes a sweep stops at: every one, or at most `max` spread evenly from the first to the
+ * last (the CI runs: a replay per change).
+ */
+export function stopPoints(changes: number, max: number): number[] {
+  if (changes <= max) return Array.from({ length: changes }, (_, i) => i + 1);
+  const out = new Set<number>();
+  for (let i = 0; i < max; i++) out.add(1 + Math.round((i * (changes - 1)) / (max - 1)));
+  return [...out];
+}
+
 /** The quota and the time limit alternate from one change to the next, shifted by one at each sweep. */
 export function stopHow(n: number, sweeps: number): StopHow {
   return (n + sweeps) % 2 === 0 ? "quota" : "timeout";
