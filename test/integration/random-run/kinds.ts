@@ -655,8 +655,8 @@ export class KindRunner {
   /** Whether this successful action is the one of its kind to stop at each of its changes. */
   private sweeps(fn: string): boolean {
     if (this.opts.quiet || this.opts.sweep === "none" || this.swept.has(fn)) return false;
-    // the CI runs: only early in a spreadsheet, where each stop's replay is short
-    if (this.opts.sweep === "run" && this.worldSteps > EARLY) return false;
+    // only early in a spreadsheet, where each stop's replay is short
+    if (this.worldSteps > EARLY) return false;
     this.swept.add(fn);
     return true;
   }

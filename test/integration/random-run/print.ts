@@ -243,8 +243,8 @@ export const KNOWN_STOP_GAPS: [
     (x) => x.fn === "arbitreCreateEvent",
   ],
   [
-    "Undo last action (Swiss) stopped half-way: the Rounds tab half put back reads as rows deleted, and the press again is refused",
-    (x) => x.fn === "arbitreUndoLastAction" && x.refused !== null,
+    "Undo last action or Undo last round (Swiss) stopped half-way: the Rounds tab half put back reads as rows deleted, and the press again is refused",
+    (x) => (x.fn === "arbitreUndoLastAction" || x.fn === "arbitreUndoLastRound") && x.refused !== null,
   ],
   [
     "Swap players (Swiss) stopped half-way: between its two name cells a player shows twice in the round and the press again is refused; stopped after them, the press again swaps the two players back",

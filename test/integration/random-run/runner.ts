@@ -422,7 +422,7 @@ export interface RunnerOptions {
 const EARLY = Number(process.env.ARBITRE_RANDOM_EARLY ?? 20);
 
 /** The CI run stops a swept action at this many of its changes at most, spread from the first to the last. */
-const CI_STOPS = 8;
+const CI_STOPS = 4;
 
 export class Runner {
   b!: LoadedBundle;

@@ -76,7 +76,7 @@ export function kindSuite(spec: KindSpec, o: SuiteOptions): void {
         if (steps >= o.steps)
           for (const k of o.reached) expect(report.stats.get(k) ?? 0, k).toBeGreaterThan(0);
       },
-      Math.max(120_000, steps * 400),
+      Math.max(120_000, steps * 1000),
     );
   });
 }
