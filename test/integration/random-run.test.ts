@@ -32,6 +32,7 @@ import type { KnownBug } from "./random-run/generate";
 import type { Json, Op } from "./random-run/ops";
 import { RunFailure, randomRun, replay, shrink, tolerated } from "./random-run/run";
 import { InvariantFailure, Runner } from "./random-run/runner";
+import { sweepMode } from "./random-run/suite";
 
 /**
  * Product bugs known and being fixed elsewhere: the run leaves out the steps that trigger them so
@@ -60,7 +61,7 @@ const FAILURE_FILE = "test-artifacts/random-run-failure.json";
 function run(seed: number, steps: number) {
   try {
     // the CI run stops each kind of action at each of its changes once; a longer run, once per spreadsheet
-    return randomRun({ seed, steps, avoid: AVOID, sweep: steps > 3000 ? "world" : "run" });
+    return randomRun({ seed, steps, avoid: AVOID, sweep: sweepMode(steps > 3000 ? "world" : "run") });
   } catch (e) {
     if (!(e instanceof RunFailure)) throw e;
     let ops = e.ops;

@@ -38,6 +38,15 @@ export function avoided(knownBugs: Record<string, string>): Set<string> {
   return out;
 }
 
+/** ARBITRE_RANDOM_SWEEP=run|world|none chooses which actions invariant 6 sweeps (none: the old single stop per spreadsheet only). */
+export function sweepMode(byLength: "run" | "world"): "run" | "world" | "none" {
+  const env = process.env.ARBITRE_RANDOM_SWEEP;
+  if (env === undefined) return byLength;
+  if (env !== "run" && env !== "world" && env !== "none")
+    throw new Error(`ARBITRE_RANDOM_SWEEP: ${env} (run, world or none)`);
+  return env;
+}
+
 export function kindSuite(spec: KindSpec, o: SuiteOptions): void {
   const kinds = process.env.ARBITRE_RANDOM_KINDS;
   const on =
@@ -56,7 +65,7 @@ export function kindSuite(spec: KindSpec, o: SuiteOptions): void {
         let report: ReturnType<typeof kindRun>;
         try {
           // the CI run stops each kind of action at each of its changes once; a longer run, once per spreadsheet
-          const sweep = steps > o.steps ? "world" : "run";
+          const sweep = sweepMode(steps > o.steps ? "world" : "run");
           report = kindRun(spec, { seed, steps, worldSteps: o.worldSteps, avoid, sweep });
         } catch (e) {
           if (!(e instanceof KindRunFailure)) throw e;
