@@ -634,7 +634,7 @@ export class KindRunner {
     // changes in turn; besides, one stop at a random change per spreadsheet (each costs a replay)
     if (changes > 0 && (op.sweep || this.sweeps(op.fn))) {
       op.sweep = true;
-      this.count(`changes of ${op.fn} each stopped, retried`);
+      this.count(`changes of ${op.fn} each stopped, pressed again`);
       for (const n of stopPoints(changes, this.opts.sweep === "world" ? changes : CI_STOPS)) {
         const how = stopHow(n, this.sweepsDone);
         this.timed("check 6", () => this.failAndRetry(op, req, n, how));
