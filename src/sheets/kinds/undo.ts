@@ -6,19 +6,90 @@
  */
 import { t } from "../../i18n/index";
 import {
+  assertFits,
   fingerprint,
+  type JournalHost,
+  type PendingCopy,
   type Row,
   readGrid,
   type SavedCell,
   type SavedTab,
   type Sheet,
+  type StoredEventBase,
   savedRows,
+  saveEvent,
+  saveTabs,
   sheetOf,
   sizeOf,
+  type UndoPlaces,
   writeBlock,
   writeTyped,
 } from "../gateway/index";
-import { type KindContext, NeedConfirm } from "./kind";
+import { type KindContext, NeedConfirm, savedAtMost } from "./kind";
+
+function placesOf(w: UndoPlaces): UndoPlaces {
+  return w.undoStart === undefined
+    ? { undo: w.undo, undoCols: w.undoCols }
+    : { undo: w.undo, undoCols: w.undoCols, undoStart: w.undoStart };
+}
+
+function samePlaces(a: UndoPlaces, b: UndoPlaces): boolean {
+  return a.undo === b.undo && a.undoCols === b.undoCols && (a.undoStart ?? 0) === (b.undoStart ?? 0);
+}
+
+/**
+ * The undo copy of the tabs an action is about to rewrite, made once per action, however many
+ * times it is pressed: before the first write to the tabs, the copy goes into the undo tab and the
+ * event's config is saved as it was with a mark of it (`pending`); an action stopped half-way (a
+ * quota, the time limit) and pressed again finds the mark of the same action, the undo tab's
+ * places unchanged since, and keeps that copy — what was there before the first press — instead of
+ * copying the tabs it had half-written. Call it after every check, the config's size included.
+ */
+export function copyOnce<R extends string>(
+  ctx: KindContext,
+  ev: StoredEventBase & JournalHost,
+  kind: string,
+  roles: readonly R[],
+  blocks: () => { role: R; rows: SavedCell[][]; formats?: string[][] }[],
+): SavedTab<R>[] {
+  const stored = ctx.all.events.find((e) => e.id === ev.id) as (StoredEventBase & JournalHost) | undefined;
+  const mark = stored?.pending;
+  delete ev.pending;
+  const kept = mark ? keptCopy(ctx, ev, mark, kind, roles) : null;
+  if (kept && mark) {
+    Object.assign(ev.written, mark.places);
+    return kept;
+  }
+  const base = placesOf(ev.written);
+  if (stored) {
+    const { pending: _, ...was } = stored;
+    // the mark at its largest fits in the config as it was (refused before any write otherwise)
+    assertFits({ ...was, pending: { kind, base, places: base, saved: savedAtMost(roles) } }, ctx.all);
+    const saved = saveTabs(ctx.ss, ev, blocks());
+    saveEvent({ ...was, pending: { kind, base, places: placesOf(ev.written), saved } });
+    return saved;
+  }
+  return saveTabs(ctx.ss, ev, blocks());
+}
+
+/** The blocks of a pending copy to keep for this action, by role; null when it is not its own. */
+function keptCopy<R extends string>(
+  ctx: KindContext,
+  ev: JournalHost,
+  mark: PendingCopy,
+  kind: string,
+  roles: readonly R[],
+): SavedTab<R>[] | null {
+  if (mark.kind !== kind || !samePlaces(mark.base, ev.written)) return null;
+  if (!ctx.ss.getSheetByName(ev.undoTab)) return null;
+  const out: SavedTab<R>[] = [];
+  for (const role of roles) {
+    const s = mark.saved.find((x) => x.role === role);
+    if (!s) return null;
+    out.push(s as SavedTab<R>);
+  }
+  return out;
+}
 
 export interface UndoJournal<R extends string> {
   saved: SavedTab<R>[];
