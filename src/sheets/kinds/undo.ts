@@ -27,14 +27,67 @@ import {
 } from "../gateway/index";
 import { type KindContext, NeedConfirm, savedAtMost } from "./kind";
 
-function placesOf(w: UndoPlaces): UndoPlaces {
-  return w.undoStart === undefined
-    ? { undo: w.undo, undoCols: w.undoCols }
-    : { undo: w.undo, undoCols: w.undoCols, undoStart: w.undoStart };
+/** What the undo copy's mark needs of an action's context. */
+type Journaling = Pick<KindContext, "ss" | "all">;
+
+/** An event that keeps an undo copy in its hidden undo tab (its places in `written`). */
+type Copying = StoredEventBase & { written: { undo?: number; undoCols?: number; undoStart?: number } };
+
+function placesOf(w: Copying["written"]): UndoPlaces {
+  const p: UndoPlaces = { undo: w.undo ?? 0, undoCols: w.undoCols ?? 0 };
+  if (w.undoStart !== undefined) p.undoStart = w.undoStart;
+  return p;
 }
 
 function samePlaces(a: UndoPlaces, b: UndoPlaces): boolean {
   return a.undo === b.undo && a.undoCols === b.undoCols && (a.undoStart ?? 0) === (b.undoStart ?? 0);
+}
+
+/** The event's config as loaded (before this action), without a mark. */
+function loaded(ctx: Journaling, ev: StoredEventBase): StoredEventBase | null {
+  const stored = ctx.all.events.find((e) => e.id === ev.id);
+  if (!stored) return null;
+  const { pending: _, ...was } = stored;
+  return was;
+}
+
+/**
+ * The undo copy this action made before a press stopped half-way (a quota, the time limit): the
+ * config's mark, when it is this action's (`kind`) and no action was saved since (the undo tab's
+ * places as the mark found them, the undo tab still there); else null. The event's own mark is
+ * dropped either way.
+ */
+export function stoppedCopy(ctx: Journaling, ev: Copying, kind: string, undoTab: string): PendingCopy | null {
+  const mark = ctx.all.events.find((e) => e.id === ev.id)?.pending;
+  delete ev.pending;
+  if (!mark || mark.kind !== kind || !samePlaces(mark.base, placesOf(ev.written))) return null;
+  return ctx.ss.getSheetByName(undoTab) ? mark : null;
+}
+
+/**
+ * Refuses, before any write, a config whose mark of the undo copy (`saved` at its largest) would
+ * not fit.
+ */
+export function fitsMark(ctx: Journaling, ev: Copying, kind: string, saved: SavedTab[]): void {
+  const was = loaded(ctx, ev);
+  const base = placesOf(ev.written);
+  if (was) assertFits({ ...was, pending: { kind, base, places: base, saved } }, ctx.all);
+}
+
+/**
+ * Saves the event's config as it was loaded with the mark of the undo copy just made (`base`: the
+ * undo tab's places before it; the event's `written` now has them after it), before the action's
+ * first write to its tabs.
+ */
+export function markCopy(
+  ctx: Journaling,
+  ev: Copying,
+  kind: string,
+  base: UndoPlaces,
+  saved: SavedTab[],
+): void {
+  const was = loaded(ctx, ev);
+  if (was) saveEvent({ ...was, pending: { kind, base, places: placesOf(ev.written), saved } });
 }
 
 /**
@@ -52,36 +105,21 @@ export function copyOnce<R extends string>(
   roles: readonly R[],
   blocks: () => { role: R; rows: SavedCell[][]; formats?: string[][] }[],
 ): SavedTab<R>[] {
-  const stored = ctx.all.events.find((e) => e.id === ev.id) as (StoredEventBase & JournalHost) | undefined;
-  const mark = stored?.pending;
-  delete ev.pending;
-  const kept = mark ? keptCopy(ctx, ev, mark, kind, roles) : null;
-  if (kept && mark) {
+  const mark = stoppedCopy(ctx, ev, kind, ev.undoTab);
+  const kept = mark ? keptBlocks(mark, roles) : null;
+  if (mark && kept) {
     Object.assign(ev.written, mark.places);
     return kept;
   }
+  fitsMark(ctx, ev, kind, savedAtMost(roles));
   const base = placesOf(ev.written);
-  if (stored) {
-    const { pending: _, ...was } = stored;
-    // the mark at its largest fits in the config as it was (refused before any write otherwise)
-    assertFits({ ...was, pending: { kind, base, places: base, saved: savedAtMost(roles) } }, ctx.all);
-    const saved = saveTabs(ctx.ss, ev, blocks());
-    saveEvent({ ...was, pending: { kind, base, places: placesOf(ev.written), saved } });
-    return saved;
-  }
-  return saveTabs(ctx.ss, ev, blocks());
+  const saved = saveTabs(ctx.ss, ev, blocks());
+  markCopy(ctx, ev, kind, base, saved);
+  return saved;
 }
 
-/** The blocks of a pending copy to keep for this action, by role; null when it is not its own. */
-function keptCopy<R extends string>(
-  ctx: KindContext,
-  ev: JournalHost,
-  mark: PendingCopy,
-  kind: string,
-  roles: readonly R[],
-): SavedTab<R>[] | null {
-  if (mark.kind !== kind || !samePlaces(mark.base, ev.written)) return null;
-  if (!ctx.ss.getSheetByName(ev.undoTab)) return null;
+/** The blocks of a mark's copy, by role; null when one is missing. */
+function keptBlocks<R extends string>(mark: PendingCopy, roles: readonly R[]): SavedTab<R>[] | null {
   const out: SavedTab<R>[] = [];
   for (const role of roles) {
     const s = mark.saved.find((x) => x.role === role);
