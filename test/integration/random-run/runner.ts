@@ -1041,7 +1041,7 @@ function undoAsBefore(b: LoadedBundle): UndoCheck {
     tabs: new Map(
       [...p.tabs]
         .filter(([k]) => !JOURNAL.test(k))
-        .map(([k, v]) => [k, JSON.stringify((JSON.parse(forUndo(v)) as unknown[])[1])] as const),
+        .map(([k, v]) => [k, JSON.stringify([0, (JSON.parse(forUndo(v)) as unknown[])[1]])] as const),
     ),
     props: new Map(),
   });
