@@ -36,7 +36,7 @@ import {
   thrownDetail,
   timedInto,
 } from "./runner";
-import { type StopHow, stopHow, stopPoints, stopThenPressAgain } from "./stops";
+import { type StopHow, stopHow, stopPoints, stopThenPressAgain, type UndoCheck } from "./stops";
 import { AnswerTrail, bundlePath } from "./trail";
 
 export type KindName = "league" | "circuit" | "tarot" | "reports";
@@ -630,6 +630,12 @@ export class KindRunner {
       this.count(`checked 5 after ${op.fn}`);
     }
     const changes = this.b.counter.calls.filter((c) => c.change).length - changes0;
+    // after a stop and a press again, Undo gives back what was there before the first press (as
+    // invariant 3 compares it), for an action Undo takes back
+    const undo: Omit<UndoCheck, "print"> | undefined =
+      op.fn !== "arbitreUndoLastAction" && this.state?.lastAction && this.state.lastAction.at !== lastBefore
+        ? { before, keep: this.undoKeep(op.fn) }
+        : undefined;
     // each kind of action once (per run, or per spreadsheet in the long runs) stopped at each of its
     // changes in turn; besides, one stop at a random change per spreadsheet (each costs a replay)
     if (changes > 0 && (op.sweep || this.sweeps(op.fn))) {
@@ -637,12 +643,12 @@ export class KindRunner {
       this.count(`changes of ${op.fn} each stopped, pressed again`);
       for (const n of stopPoints(changes, this.opts.sweep === "world" ? changes : CI_STOPS)) {
         const how = stopHow(n, this.sweepsDone);
-        this.timed("check 6", () => this.failAndRetry(op, req, n, how));
+        this.timed("check 6", () => this.failAndRetry(op, req, n, how, undo));
       }
       this.sweepsDone++;
     } else if (op.failAt !== undefined && changes > 0 && !this.memo.failed) {
       this.memo.failed = true;
-      this.timed("check 6", () => this.failAndRetry(op, req, 1 + (op.failAt! % changes), "quota"));
+      this.timed("check 6", () => this.failAndRetry(op, req, 1 + (op.failAt! % changes), "quota", undo));
     }
     if (op.undo) this.undoBack(op.fn, before, lastBefore);
   }
@@ -722,8 +728,16 @@ export class KindRunner {
       return;
     }
     this.count(`undo after ${fn} ok`);
+    const keep = this.undoKeep(fn);
+    const diff = printDiff(keep(before), keep(this.print()), 6, false);
+    if (diff.length > 0)
+      throw new KindFailure("3 Undo restores", `Undo right after ${fn} left:\n    ${diff.join("\n    ")}`);
+  }
+
+  /** What invariant 3 compares of a spreadsheet, Undo right after `fn` (now). */
+  private undoKeep(fn: string): (p: Print) => Print {
     const leaves = this.spec.undoLeaves?.(fn, this) ?? [];
-    const keep = (p: Print): Print => ({
+    return (p: Print): Print => ({
       tabs: new Map(
         [...p.tabs]
           .filter(([k]) => !JOURNAL.test(k))
@@ -740,9 +754,6 @@ export class KindRunner {
       ),
       props: new Map(),
     });
-    const diff = printDiff(keep(before), keep(this.print()), 6, false);
-    if (diff.length > 0)
-      throw new KindFailure("3 Undo restores", `Undo right after ${fn} left:\n    ${diff.join("\n    ")}`);
   }
 
   /**
@@ -750,7 +761,13 @@ export class KindRunner {
    * number `n` made to fail, then the same request again: every tab (the journal's copies aside)
    * as this runner has them after the action done once.
    */
-  private failAndRetry(op: Extract<KindOp, { op: "call" }>, req: Json, n: number, how: StopHow): void {
+  private failAndRetry(
+    op: Extract<KindOp, { op: "call" }>,
+    req: Json,
+    n: number,
+    how: StopHow,
+    undo?: Omit<UndoCheck, "print">,
+  ): void {
     const twin = new KindRunner(this.spec, { avoid: this.avoid, quiet: true });
     for (const s of this.log.slice(0, -1)) twin.apply(s);
     twin.advance((op.dt ?? 0) + 1000);
@@ -759,8 +776,18 @@ export class KindRunner {
       twin.state = fn === "arbitreGetState" ? a : a.state;
       return a;
     };
-    const verdict = stopThenPressAgain(this.b, twin.b, invoke, op.fn, req, n, how);
+    const verdict = stopThenPressAgain(
+      this.b,
+      twin.b,
+      invoke,
+      op.fn,
+      req,
+      n,
+      how,
+      undo && { ...undo, print: () => twin.print() },
+    );
     this.count(`stops at a change of ${op.fn}, pressed again`);
+    if (verdict.undone) this.count(`stops at a change of ${op.fn}, pressed again, undone as before`);
     if (verdict.counted) this.count(verdict.counted);
     if (verdict.problem) throw new KindFailure("6 a failure and a retry end as a clean run", verdict.problem);
   }

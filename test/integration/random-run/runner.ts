@@ -38,7 +38,8 @@ import { readSnapshot, standingsOf } from "../../../src/sheets/kinds/swiss/read/
 import { type LoadedBundle, loadBundle } from "../../../tools/standin/index";
 import { snapshot } from "../event/helpers";
 import type { ActionFn, Edit, Json, Op, ReadFn } from "./ops";
-import { type StopHow, stopHow, stopPoints, stopThenPressAgain } from "./stops";
+import { forUndo, JOURNAL, type Print as StopPrint, tabPrint } from "./print";
+import { type StopHow, stopHow, stopPoints, stopThenPressAgain, type UndoCheck } from "./stops";
 import { type AnswerTrail, bundlePath } from "./trail";
 
 /** 2025-11-14 09:00 in Paris: every world starts on the same morning. */
@@ -559,8 +560,12 @@ export class Runner {
       twin.state = fn === "arbitreGetState" ? a : a.state;
       return a;
     };
-    const verdict = stopThenPressAgain(this.b, twin.b, invoke, op.fn, req, n, how);
+    // Publish, the Swiss action that keeps a copy of a tab for Undo: after the press again, Undo
+    // gives back the tabs as they were before the first press
+    const undo = op.fn === "arbitrePublish" ? undoAsBefore(twin.b) : undefined;
+    const verdict = stopThenPressAgain(this.b, twin.b, invoke, op.fn, req, n, how, undo);
     this.count(`stops at a change of ${op.fn}, pressed again`);
+    if (verdict.undone) this.count(`stops at a change of ${op.fn}, pressed again, undone as before`);
     if (verdict.counted) this.count(verdict.counted);
     if (verdict.problem)
       throw new InvariantFailure("6 a stop and a press again end as a clean press", verdict.problem);
@@ -1017,4 +1022,28 @@ export class Runner {
         `the Public tab's standings ${JSON.stringify(shown)} are not the server's ${JSON.stringify(expected)}`,
       );
   }
+}
+
+/** Every tab of a workbook, as invariant 6 prints it. */
+function workbookPrint(b: LoadedBundle): StopPrint {
+  const tabs = new Map<string, string>();
+  for (const s of b.standin.book.sheets) tabs.set(s.name, tabPrint(s));
+  return { tabs, props: new Map() };
+}
+
+/**
+ * The Swiss run's Undo check after a stop and a press again (stops.ts): every tab but the undo
+ * tab, now (before the first press) and after Undo, its cells' values, formulas and number formats
+ * (the rows a Publish added to its tab stay after Undo, as after a clean Publish and its Undo).
+ */
+function undoAsBefore(b: LoadedBundle): UndoCheck {
+  const keep = (p: StopPrint): StopPrint => ({
+    tabs: new Map(
+      [...p.tabs]
+        .filter(([k]) => !JOURNAL.test(k))
+        .map(([k, v]) => [k, JSON.stringify([0, (JSON.parse(forUndo(v)) as unknown[])[1]])] as const),
+    ),
+    props: new Map(),
+  });
+  return { before: workbookPrint(b), keep, print: () => workbookPrint(b) };
 }

@@ -2,7 +2,8 @@
  * Invariant 6 of every random run (kinds.ts and the Swiss run's runner.ts): an action stopped at one
  * of its changes (the stand-in's failChangeAt: a quota, or Apps Script's time limit), then pressed
  * again, ends as the same action done once: every tab's cells, formats, validations and charts, the
- * tabs' order, the stored settings (print.ts says what is left out of them).
+ * tabs' order, the stored settings (print.ts says what is left out of them); and Undo then gives
+ * back the spreadsheet as it was before the first press.
  */
 import type { LoadedBundle } from "../../../tools/standin/index";
 import type { Json } from "./ops";
@@ -24,6 +25,8 @@ export interface StopVerdict {
   problem: string | null;
   /** A key to count under instead of failing. */
   counted: string | null;
+  /** Undo was pressed after the press again and gave back the spreadsheet as before the first press. */
+  undone?: true;
 }
 
 /** The workbook as invariant 6 compares it (the undo journal's tabs aside). */
@@ -38,10 +41,48 @@ function stopPrint(b: LoadedBundle, caught: boolean): Print {
 }
 
 /**
+ * Undo after the press again (the kinds' runs, for an action Undo can take back): the spreadsheet
+ * as it was before the first press, compared as invariant 3 compares a clean press and its Undo.
+ */
+export interface UndoCheck {
+  /** The spreadsheet before the action (the clean runner's: the same world). */
+  before: Print;
+  /** What invariant 3 compares of a spreadsheet. */
+  keep: (p: Print) => Print;
+  /** The twin's spreadsheet now. */
+  print: () => Print;
+}
+
+/** Undo pressed on the twin after the press again: what differs from before the first press, or null. */
+function undoneAsBefore(
+  invoke: (fn: string, req?: Json) => Json,
+  req: Json,
+  again: Json,
+  u: UndoCheck,
+): string | null {
+  const at = again?.state?.lastAction?.at;
+  const request = {
+    eventId: req?.eventId ?? again?.state?.event?.id,
+    ...(typeof at === "number" ? { at } : {}),
+  };
+  const undone = invoke("arbitreUndoLastAction", request);
+  if (!undone.ok)
+    return undone.confirm
+      ? `Undo asks what it does not ask right after a clean press: ${undone.error}`
+      : `Undo was refused: ${undone.error}`;
+  const diff = printDiff(u.keep(u.before), u.keep(u.print()), 6, false);
+  return diff.length > 0
+    ? `Undo does not give back the spreadsheet as it was before the first press (before → after Undo):\n    ${diff.join("\n    ")}`
+    : null;
+}
+
+/**
  * On `twin` (the world replayed up to the action): the action stopped at its change `n`, the state
  * reloaded as the sidebar does, pressed again (unless it caught the stop and answered ok; a question
  * a clean press does not ask is answered yes and said); then compared with `clean`, the runner that
- * did the action once. `invoke` calls the twin's server as its runner does (with its checks).
+ * did the action once; with `undo`, Undo is then pressed on the twin and must give back the
+ * spreadsheet as it was before the first press. `invoke` calls the twin's server as its runner does
+ * (with its checks).
  */
 export function stopThenPressAgain(
   clean: LoadedBundle,
@@ -51,6 +92,7 @@ export function stopThenPressAgain(
   req: Json,
   n: number,
   how: StopHow,
+  undo?: UndoCheck,
 ): StopVerdict {
   twin.standin.runtime.failChangeAt(n, how);
   let threw = "";
@@ -84,7 +126,19 @@ export function stopThenPressAgain(
   if (asked) again = invoke(fn, { ...req, confirm: true });
   if (caught && !again.ok) again = first;
   const diff = printDiff(stopPrint(clean, caught), stopPrint(twin, caught), 6, true, true);
-  if (again.ok && diff.length === 0 && !asked) return { problem: null, counted: null };
+  const stop = `${fn}: stopped at its change ${n}, ${at} (${how === "quota" ? "a quota" : "the time limit"})`;
+  if (again.ok && diff.length === 0 && !asked) {
+    // the press again kept what was there before the first press for Undo
+    const undone = undo ? undoneAsBefore(invoke, req, again, undo) : null;
+    if (undone === null)
+      return undo ? { problem: null, counted: null, undone: true } : { problem: null, counted: null };
+    if (process.env.ARBITRE_RANDOM_STOPS === "count")
+      return {
+        problem: null,
+        counted: `found: ${fn} (${how} at ${at}): undo: ${undone.replace(/\d+/g, "N").slice(0, 160)}`,
+      };
+    return { problem: `${stop}, pressed again, then undone: ${undone}`, counted: null };
+  }
   const seen = { fn, at, diff, refused: again.ok ? null : String(again.error), asked };
   if (process.env.ARBITRE_RANDOM_STOPS === "count") {
     const what = asked
@@ -96,7 +150,6 @@ export function stopThenPressAgain(
   }
   const gap = KNOWN_STOP_GAPS.find(([, f]) => f(seen))?.[0];
   if (gap) return { problem: null, counted: `known gap: ${gap}` };
-  const stop = `${fn}: stopped at its change ${n}, ${at} (${how === "quota" ? "a quota" : "the time limit"})`;
   if (asked)
     return {
       problem: `${stop}, the press again asks what a clean press does not: ${question}`,

@@ -9,12 +9,12 @@ import {
   type Sheet,
   type Spreadsheet,
   type Store,
-  saveTabs,
   sheetOf,
   typedCopy,
   writeJournaled,
 } from "../../gateway/index";
 import { type KindContext, requireEvent, savedAtMost } from "../kind";
+import { copyOnce } from "../undo";
 import type { CircuitActionKind, CircuitEvent, CircuitRole, CircuitUndo } from "./config";
 import type { CircuitRead } from "./read";
 import { TOURNAMENTS } from "./schema";
@@ -102,9 +102,7 @@ export function journal(
 ): void {
   fitsJournaled(ctx, ev, kind, roles);
   const prev = prevOf(ev);
-  const saved = saveTabs(
-    ctx.ss,
-    ev,
+  const saved = copyOnce(ctx, ev, kind, roles, () =>
     roles.map((role) => ({ role, ...copyRole(ctx, ev, read, role, cover[role]) })),
   );
   const undo: CircuitUndo = { kind, at: Date.now(), saved, prev };

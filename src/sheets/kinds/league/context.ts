@@ -13,12 +13,12 @@ import {
   type Sheet,
   type Spreadsheet,
   type Store,
-  saveTabs,
   sheetOf,
   typedRows,
   writeBlock,
 } from "../../gateway/index";
 import { type KindContext, requireEvent, savedAtMost } from "../kind";
+import { copyOnce } from "../undo";
 import type { LeagueActionKind, LeagueEvent, LeagueUndo, WrittenRole } from "./config";
 import type { MatchState } from "./model";
 import { gameKey, type LeagueRead, rawOf, readLeague } from "./read";
@@ -73,9 +73,7 @@ export function journal(
   if (count !== undefined) bound.count = count;
   const candidate: LeagueEvent = { ...ev, ...changes, undo: bound };
   ctx.fits(candidate);
-  const saved = saveTabs(
-    ctx.ss,
-    ev,
+  const saved = copyOnce(ctx, ev, kind, roles, () =>
     roles.map((role) => ({
       role,
       ...copyTab(ctx.ss, roleTab(ev, role), read.raw(roleTab(ev, role)), cover[role]),

@@ -2,16 +2,9 @@
 import type { EventRequest } from "../../../contract/index";
 
 import { type Lang, t } from "../../../i18n/index";
-import {
-  copyTab,
-  type Row,
-  type Sheet,
-  type Store,
-  saveTabs,
-  sizeOf,
-  writeJournaled,
-} from "../../gateway/index";
+import { copyTab, type Row, type Sheet, type Store, sizeOf, writeJournaled } from "../../gateway/index";
 import { type KindContext, requireEvent, savedAtMost } from "../kind";
+import { copyOnce } from "../undo";
 import type { TarotActionKind, TarotEvent, TarotRole, TarotUndo } from "./config";
 import type { TarotRead } from "./read";
 
@@ -65,9 +58,7 @@ export function journal(
 ): void {
   fitsJournaled(ctx, ev, kind, roles);
   const prev = prevOf(ev);
-  const saved = saveTabs(
-    ctx.ss,
-    ev,
+  const saved = copyOnce(ctx, ev, kind, roles, () =>
     roles.map((role) => ({
       role,
       ...copyTab(ctx.ss, ev.tabs[role], read.raw(ev.tabs[role]), cover[role]),
