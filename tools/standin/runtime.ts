@@ -20,6 +20,12 @@ export interface CallRecord {
   range?: string;
   /** The call was refused by the auth mode (and threw). */
   denied?: boolean;
+  /**
+   * The call changes the document or what the script keeps: a write, or a structural change (a tab
+   * inserted, deleted or renamed, a chart, a frozen row), a document property, a form's content.
+   * Where `failChangeAt` can stop an execution.
+   */
+  change?: boolean;
   /** Made by a custom function while a formula was being evaluated. */
   fromCustomFunction?: boolean;
   /** When the counter is timed (benches): performance.now() as the call began and as it returned. */
@@ -207,6 +213,42 @@ export class Runtime {
     this.failMessage = message;
   }
 
+  /** Changes left before the injected stop (failChangeAt), how it stops, and whether it has. */
+  private stopIn: number | null = null;
+  private stopHow: "quota" | "timeout" = "quota";
+  private stopped = false;
+
+  /**
+   * Tests: the `n`th change the script makes from now on (1 = the next; a write as failWriteAt counts
+   * them, and also a tab inserted, deleted or renamed, a chart, a document property, a form's item…:
+   * `isChange`) is where the execution stops, before it changes anything. "quota": it throws the
+   * service's error, as a quota or a backend failure does; the calls after it work again (the script
+   * may catch it). "timeout": the execution ends there, as at Apps Script's time limit ("Exceeded
+   * maximum execution time"): that call and every call after it throw, nothing more is changed,
+   * until `failChangeAt(null)` ends the execution (the test's next call is a new one). The document
+   * lock is let go as Apps Script lets it go when an execution ends. `null` cancels and ends it.
+   */
+  failChangeAt(n: number | null, how: "quota" | "timeout" = "quota"): void {
+    if (n !== null && !(Number.isInteger(n) && n >= 1))
+      throw new Error(`failChangeAt: ${n} is not a change number`);
+    this.stopIn = n;
+    this.stopHow = how;
+    this.stopped = false;
+  }
+
+  /** Whether a "timeout" of failChangeAt has ended the execution (every call now throws). */
+  get timedOut(): boolean {
+    return this.stopped;
+  }
+
+  /** The call where the last injected stop happened ("Properties.setProperty"), for reports. */
+  stoppedAt: string | null = null;
+
+  /** Changes left before the injected stop, or null when none is pending. */
+  get pendingStop(): number | null {
+    return this.stopIn;
+  }
+
   /** Writes left before the interruption (interruptAt), and what happens then. */
   private interruptIn: number | null = null;
   private interruption: (() => void) | null = null;
@@ -350,6 +392,11 @@ export class Runtime {
         ...(where.range !== undefined ? { range: where.range } : {}),
         ...(this.inCustomFunction ? { fromCustomFunction: true } : {}),
       };
+      if (record.kind === "write" || isChange(policy.service, method)) record.change = true;
+      if (this.stopped && !this.inCustomFunction && !LOCK_SERVICES.has(policy.service)) {
+        this.counter.record(record);
+        throw this.realm.makeError("Exceeded maximum execution time", "Exception");
+      }
       const denied = this.authError(policy.service, method);
       if (denied) {
         record.denied = true;
@@ -367,6 +414,15 @@ export class Runtime {
         this.interruptIn = null;
         this.interruption = null;
         this.silently(fn);
+      }
+      if (record.change && this.stopIn !== null && !this.inCustomFunction && --this.stopIn === 0) {
+        this.stopIn = null;
+        this.stoppedAt = record.key;
+        if (this.stopHow === "timeout") {
+          this.stopped = true;
+          throw this.realm.makeError("Exceeded maximum execution time", "Exception");
+        }
+        throw this.realm.makeError(stopMessage(policy.service), "Exception");
       }
       if (record.kind === "write" && this.failIn !== null && !this.inCustomFunction && --this.failIn === 0) {
         this.failIn = null;
@@ -399,6 +455,28 @@ export class Runtime {
     if (timed) timed.end = performance.now();
     return imported;
   }
+}
+
+/** The lock is the platform's: an execution that ended (a time-out) lets it go. */
+const LOCK_SERVICES = new Set(["Lock", "LockService"]);
+
+/** Services whose setters change the document, its properties or its form (builders change nothing). */
+const CHANGING_SERVICES =
+  /^(Spreadsheet|Sheet|Range|NamedRange|Protection|Properties|FormApp|Form|\w+Item|FormResponse)$/;
+const CHANGING_METHOD =
+  /^(set(?!Active)|insert|delete|remove|add|append|clear|copy|move|duplicate|rename|hide|show|update|create|protect|sort|merge|breakApart|submit)/;
+
+/** Whether `service.method` changes the document, a document property or a form (failChangeAt's points). */
+export function isChange(service: string, method: string): boolean {
+  return CHANGING_SERVICES.test(service) && CHANGING_METHOD.test(method);
+}
+
+/** The error Apps Script throws when a service fails half-way through an execution. */
+function stopMessage(service: string): string {
+  if (service === "Properties") return "Service Properties failed while accessing the document's properties.";
+  if (service === "FormApp" || service === "Form" || /Item$|^FormResponse$/.test(service))
+    return "Service Forms failed while accessing document with id standin-form.";
+  return "Service Spreadsheets failed while accessing document with id standin-spreadsheet.";
 }
 
 const RANGE_METADATA =

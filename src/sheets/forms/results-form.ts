@@ -59,9 +59,12 @@ export function createResultForm(
   lang: Lang,
   entry: Entry,
   armyMax: number | null = null,
+  made?: (id: string) => void,
 ): ResultForm {
   const form = FormApp.create(t(lang, "form.title", { name: eventName }));
   const id = form.getId();
+  // told at once (the id stored), before anything else can stop the script: a time-out runs no catch
+  made?.(id);
   try {
     return finishResultForm(ss, form, lang, entry, armyMax);
   } catch (e) {
@@ -84,6 +87,10 @@ export function finishResultForm(
   form.setDescription(t(lang, entry === "winner" ? "form.help.winner" : "form.help.scores"));
   form.setConfirmationMessage(t(lang, "form.thanks"));
   const have = new Map(form.getItems().map((item) => [item.getTitle(), item]));
+  // a question added by a press stopped before its title was given: taken away (it would be a
+  // blank question on the phones and a column of its own in the responses tab)
+  const untitled = have.get("");
+  if (untitled) form.deleteItem(untitled);
   for (const key of questionKeys(entry)) {
     const title = questionTitle(key, lang);
     const item = have.get(title);

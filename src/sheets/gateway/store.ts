@@ -9,6 +9,7 @@
  */
 import type { EventSummary, SystemId } from "../../contract/index";
 import { ArbitreError } from "../../engine/core/errors";
+import type { SavedTab } from "./journal";
 
 /** The store's format. v1: Swiss events only, no `kind`; v2: `kind` on every event, index versioned. */
 export const STORE_VERSION = 2;
@@ -31,6 +32,31 @@ export interface StoredEventBase {
   suffix: string;
   /** The event's games feed the workbook's Elo ladder (RULES §4; a checkbox at creation). */
   ladder?: boolean;
+  /**
+   * Saved with the config as it was, right after an action copied the tabs it rewrites into the
+   * undo tab and before it writes any of them: the copy's action, where it sits, and the undo tab's
+   * places before and after it. An action stopped half-way (a quota, the time limit) and pressed
+   * again keeps that copy (what was there before the first press) instead of copying the tabs it
+   * had half-written. Every saved config drops it (the server).
+   */
+  pending?: PendingCopy;
+}
+
+/** The undo tab's places (gateway/journal.ts JournalHost.written). */
+export interface UndoPlaces {
+  undo: number;
+  undoCols: number;
+  undoStart?: number;
+}
+
+/** An undo copy made by an action not finished yet (StoredEventBase.pending). */
+export interface PendingCopy {
+  kind: string;
+  /** The undo tab's places before the copy (the config's, as long as no action was saved since). */
+  base: UndoPlaces;
+  /** The places once the copy is made. */
+  places: UndoPlaces;
+  saved: SavedTab[];
 }
 
 export interface EventIndex {

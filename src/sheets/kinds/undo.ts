@@ -10,10 +10,12 @@
  */
 import { type MessageKey, t } from "../../i18n/index";
 import {
+  assertFits,
   fingerprint,
   type JournalHost,
   type Look,
   lookFrom,
+  type PendingCopy,
   type Row,
   readGrid,
   type SavedCell,
@@ -21,14 +23,118 @@ import {
   type Sheet,
   type StoredEventBase,
   savedRows,
+  saveEvent,
   saveTabs,
   sheetOf,
   sizeOf,
   type TabCopy,
+  type UndoPlaces,
   writeBlock,
   writeTyped,
 } from "../gateway/index";
 import { type KindContext, NeedConfirm, savedAtMost } from "./kind";
+
+/** What the undo copy's mark needs of an action's context. */
+type Journaling = Pick<KindContext, "ss" | "all">;
+
+/** An event that keeps an undo copy in its hidden undo tab (its places in `written`). */
+type Copying = StoredEventBase & { written: { undo?: number; undoCols?: number; undoStart?: number } };
+
+function placesOf(w: Copying["written"]): UndoPlaces {
+  const p: UndoPlaces = { undo: w.undo ?? 0, undoCols: w.undoCols ?? 0 };
+  if (w.undoStart !== undefined) p.undoStart = w.undoStart;
+  return p;
+}
+
+function samePlaces(a: UndoPlaces, b: UndoPlaces): boolean {
+  return a.undo === b.undo && a.undoCols === b.undoCols && (a.undoStart ?? 0) === (b.undoStart ?? 0);
+}
+
+/** The event's config as loaded (before this action), without a mark. */
+function loaded(ctx: Journaling, ev: StoredEventBase): StoredEventBase | null {
+  const stored = ctx.all.events.find((e) => e.id === ev.id);
+  if (!stored) return null;
+  const { pending: _, ...was } = stored;
+  return was;
+}
+
+/**
+ * The undo copy this action made before a press stopped half-way (a quota, the time limit): the
+ * config's mark, when it is this action's (`kind`) and no action was saved since (the undo tab's
+ * places as the mark found them, the undo tab still there); else null. The event's own mark is
+ * dropped either way.
+ */
+export function stoppedCopy(ctx: Journaling, ev: Copying, kind: string, undoTab: string): PendingCopy | null {
+  const mark = ctx.all.events.find((e) => e.id === ev.id)?.pending;
+  delete ev.pending;
+  if (!mark || mark.kind !== kind || !samePlaces(mark.base, placesOf(ev.written))) return null;
+  return ctx.ss.getSheetByName(undoTab) ? mark : null;
+}
+
+/**
+ * Refuses, before any write, a config whose mark of the undo copy (`saved` at its largest) would
+ * not fit.
+ */
+export function fitsMark(ctx: Journaling, ev: Copying, kind: string, saved: SavedTab[]): void {
+  const was = loaded(ctx, ev);
+  const base = placesOf(ev.written);
+  if (was) assertFits({ ...was, pending: { kind, base, places: base, saved } }, ctx.all);
+}
+
+/**
+ * Saves the event's config as it was loaded with the mark of the undo copy just made (`base`: the
+ * undo tab's places before it; the event's `written` now has them after it), before the action's
+ * first write to its tabs.
+ */
+export function markCopy(
+  ctx: Journaling,
+  ev: Copying,
+  kind: string,
+  base: UndoPlaces,
+  saved: SavedTab[],
+): void {
+  const was = loaded(ctx, ev);
+  if (was) saveEvent({ ...was, pending: { kind, base, places: placesOf(ev.written), saved } });
+}
+
+/**
+ * The undo copy of the tabs an action is about to rewrite, made once per action, however many
+ * times it is pressed: before the first write to the tabs, the copy goes into the undo tab and the
+ * event's config is saved as it was with a mark of it (`pending`); an action stopped half-way (a
+ * quota, the time limit) and pressed again finds the mark of the same action, the undo tab's
+ * places unchanged since, and keeps that copy — what was there before the first press — instead of
+ * copying the tabs it had half-written. Call it after every check, the config's size included.
+ */
+export function copyOnce<R extends string>(
+  ctx: KindContext,
+  ev: StoredEventBase & JournalHost,
+  kind: string,
+  roles: readonly R[],
+  blocks: () => { role: R; rows: SavedCell[][]; formats?: string[][] }[],
+): SavedTab<R>[] {
+  const mark = stoppedCopy(ctx, ev, kind, ev.undoTab);
+  const kept = mark ? keptBlocks(mark, roles) : null;
+  if (mark && kept) {
+    Object.assign(ev.written, mark.places);
+    return kept;
+  }
+  fitsMark(ctx, ev, kind, savedAtMost(roles));
+  const base = placesOf(ev.written);
+  const saved = saveTabs(ctx.ss, ev, blocks());
+  markCopy(ctx, ev, kind, base, saved);
+  return saved;
+}
+
+/** The blocks of a mark's copy, by role; null when one is missing. */
+function keptBlocks<R extends string>(mark: PendingCopy, roles: readonly R[]): SavedTab<R>[] | null {
+  const out: SavedTab<R>[] = [];
+  for (const role of roles) {
+    const s = mark.saved.find((x) => x.role === role);
+    if (!s) return null;
+    out.push(s as SavedTab<R>);
+  }
+  return out;
+}
 
 export interface UndoJournal<R extends string> {
   saved: SavedTab<R>[];
@@ -148,6 +254,8 @@ export function undoTabs<R extends string>(
 
 /** What a kind's journal of an action says: the tabs it saves, and its undo record once saved. */
 export interface Journal<E extends StoredEventBase, R extends string, U> {
+  /** The action's kind (its undo record's), which marks its copy (copyOnce). */
+  kind: string;
   roles: readonly R[];
   /** The action's undo record, its tabs saved at `saved` (taken before anything is saved). */
   record(saved: SavedTab<R>[]): U;
@@ -181,10 +289,7 @@ export function journalTabs<
   U,
 >(ctx: KindContext, ev: E, o: Journal<E, R, U>): void {
   fitsJournal(ctx, ev, o);
-  const saved = saveTabs(
-    ctx.ss,
-    ev,
-    o.roles.map((role) => ({ role, ...o.copy(role) })),
-  );
+  // the copy made once per action: a press again after a stop keeps the first press's
+  const saved = copyOnce(ctx, ev, o.kind, o.roles, () => o.roles.map((role) => ({ role, ...o.copy(role) })));
   ev.undo = o.record(saved);
 }

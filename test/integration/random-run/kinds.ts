@@ -16,15 +16,15 @@
  *  5. the computed tabs agree: right after the kind's compute action, its computed tab equals its
  *     custom function over the same input, and a recount written in the test from RULES (spec
  *     `check`);
- *  6. a failure and a retry end where a clean run ends: an action whose Nth write fails (a quota,
- *     a backend failure: the stand-in's failWriteAt), then the same request again, leaves every
- *     tab as the same action done once without failure (checked on a replay of the world's steps).
+ *  6. a stop and a press again end where a clean press ends: an action stopped at its Nth change (a
+ *     quota or the time limit: the stand-in's failChangeAt), then the same request again, leaves
+ *     the spreadsheet as the same action done once (checked on a replay of the world's steps;
+ *     stops.ts, print.ts). Each function is swept, stopped at each of its changes in turn, once.
  *
  * The bundle's Math.random and Date.now are seeded, so a run is the same on every machine.
  */
 import { createRng, type Rng, randomInt } from "../../../src/engine/core/random";
 import type { LoadedBundle } from "../../../tools/standin/index";
-import { DEFAULT_NUMBER_FORMAT } from "../../../tools/standin/values";
 import type { Json } from "./ops";
 import {
   answerProblem,
@@ -36,6 +36,7 @@ import {
   thrownDetail,
   timedInto,
 } from "./runner";
+import { type StopHow, stopHow, stopPoints, stopThenPressAgain, type UndoCheck } from "./stops";
 import { AnswerTrail, bundlePath } from "./trail";
 
 export type KindName = "league" | "circuit" | "tarot" | "reports";
@@ -69,8 +70,10 @@ export type KindOp = { dt?: number } & (
       yes?: boolean;
       /** Then Undo last action at once, and check that every tab is back (invariant 3). */
       undo?: boolean;
-      /** Also check on a replay: the action's write number 1 + failAt % writes fails, then a retry (invariant 6). */
+      /** Also check on a replay: the action's change number 1 + failAt % changes fails, then a retry (invariant 6). */
       failAt?: number;
+      /** Invariant 6 at each of the action's changes in turn (set by the runner when it sweeps this action). */
+      sweep?: boolean;
       /** The organiser types this while the action runs, just before its first write (invariant 4). */
       typed?: { at: string; rows: unknown[][] };
     }
@@ -250,126 +253,15 @@ export function commonSteps(
   ];
 }
 
-export function q(tab: string): string {
-  return `'${tab.replace(/'/g, "''")}'`;
-}
+export { col, q } from "./print";
 
-export function col(i: number): string {
-  return i < 26 ? String.fromCharCode(65 + i) : `A${String.fromCharCode(65 + i - 26)}`;
-}
+import { canonical, col, forUndo, JOURNAL, type Print, printDiff, q, tabPrint } from "./print";
 
-const validationKeys = new WeakMap<object, string>();
+/** The CI runs sweep an action only among the first steps of a spreadsheet (a replay per change). */
+const EARLY = 12;
 
-/** A validation by content (a range it names, by its sheet's name and rectangle), computed once per object. */
-function validationKey(v: object | undefined): string | null {
-  if (!v) return null;
-  let k = validationKeys.get(v);
-  if (k === undefined) {
-    const spec = v as { criteria: string; args: unknown[]; allowInvalid: boolean; helpText: string | null };
-    // a VALUE_IN_RANGE rule names a Range: by its A1 notation and its sheet's name
-    const args = spec.args.map((a) => {
-      const range = a as { getA1Notation?: () => string; getSheet?: () => { getName(): string } };
-      return typeof range?.getA1Notation === "function"
-        ? `${range.getSheet?.().getName()}!${range.getA1Notation()}`
-        : a;
-    });
-    k = JSON.stringify([spec.criteria, args, spec.allowInvalid, spec.helpText]);
-    validationKeys.set(v, k);
-  }
-  return k;
-}
-
-/** A formula as Sheets keeps it: ='Roster'!A2 and =Roster!A2 are the same formula. */
-function canonical(formula: string | undefined): string | null {
-  return formula === undefined ? null : formula.replace(/'([^' !()]+)'!/g, "$1!");
-}
-
-/** A tab's cells as compared by invariants 2, 3 and 6: value, formula, number format, validation. */
-function tabPrint(s: LoadedBundle["standin"]["book"]["sheets"][number]): string {
-  const rows: unknown[] = [];
-  for (let r = 0; r < s.rows.length; r++) {
-    const row = s.rows[r];
-    if (!row) {
-      rows.push(null);
-      continue;
-    }
-    const cells = row.map((c) => {
-      if (!c) return null;
-      const v = c.value === "" ? null : (c.value ?? null);
-      const x = [v, canonical(c.formula), c.format ?? null, validationKey(c.validation)];
-      return x.every((y) => y === null) ? null : x;
-    });
-    while (cells.length > 0 && cells[cells.length - 1] === null) cells.pop();
-    rows.push(cells.length === 0 ? null : cells);
-  }
-  while (rows.length > 0) {
-    const last = rows[rows.length - 1] as unknown[] | null;
-    if (last === null) rows.pop();
-    else break;
-  }
-  return JSON.stringify([s.maxRows, rows]);
-}
-
-/**
- * A tab's print as invariant 3 compares it: value, formula, number format and validation. A
- * cell never formatted and one in the automatic format are the same cell: Apps Script reports
- * both as "0.###############", and Undo writes that format back to the cells it restores.
- */
-function forUndo(print: string, leaves: { from: number; to: number }[] = []): string {
-  const [max, rows] = JSON.parse(print) as [number, (unknown[][] | null)[]];
-  const out = rows.map((r) => {
-    const cells = (r ?? []).map((c, j) => {
-      if (!c || leaves.some((x) => j + 1 >= x.from && j + 1 <= x.to)) return null;
-      const x = [c[0], c[1], c[2] !== DEFAULT_NUMBER_FORMAT ? c[2] : null, c[3] ?? null];
-      return x.every((y) => y === null) ? null : x;
-    });
-    while (cells.length > 0 && cells[cells.length - 1] === null) cells.pop();
-    return cells.length === 0 ? null : cells;
-  });
-  while (out.length > 0 && out[out.length - 1] === null) out.pop();
-  return JSON.stringify([max, out]);
-}
-
-export interface Print {
-  tabs: Map<string, string>;
-  props: Map<string, string>;
-}
-
-/** Where two prints differ (the first few cells), for the report. */
-function printDiff(a: Print, b: Print, max = 6, withProps = true): string[] {
-  const out: string[] = [];
-  for (const [name, x] of a.tabs) {
-    const y = b.tabs.get(name);
-    if (y === undefined) {
-      out.push(`tab « ${name} » deleted`);
-      continue;
-    }
-    if (x === y) continue;
-    const [ma, ra] = JSON.parse(x) as [number, (unknown[] | null)[]];
-    const [mb, rb] = JSON.parse(y) as [number, (unknown[] | null)[]];
-    if (ma !== mb) out.push(`« ${name} »: ${ma} → ${mb} rows`);
-    for (let r = 0; r < Math.max(ra.length, rb.length) && out.length < max; r++) {
-      const rowA = ra[r] ?? [];
-      const rowB = rb[r] ?? [];
-      for (let c = 0; c < Math.max(rowA.length, rowB.length) && out.length < max; c++) {
-        const u = JSON.stringify(rowA[c] ?? null);
-        const v = JSON.stringify(rowB[c] ?? null);
-        if (u !== v)
-          out.push(
-            `« ${name} »!${col(c)}${r + 1} [value, formula, format, validation]: ${u.slice(0, 140)} → ${v.slice(0, 140)}`,
-          );
-      }
-    }
-  }
-  for (const name of b.tabs.keys()) if (!a.tabs.has(name)) out.push(`tab « ${name} » added`);
-  if (withProps)
-    for (const k of new Set([...a.props.keys(), ...b.props.keys()]))
-      if (out.length < max && a.props.get(k) !== b.props.get(k))
-        out.push(
-          `property ${k}: ${String(a.props.get(k)).slice(0, 200)} → ${String(b.props.get(k)).slice(0, 200)}`,
-        );
-  return out;
-}
+/** The CI runs stop a swept action at this many of its changes at most, spread from the first to the last. */
+const CI_STOPS = 16;
 
 function stateProblem(s: Json): string | null {
   if (s === null || typeof s !== "object") return "state is not an object";
@@ -391,9 +283,6 @@ function stateProblem(s: Json): string | null {
   return notJson(s, "state");
 }
 
-/** Tabs the comparisons of invariants 3 and 6 leave out: the undo journal's copies. */
-const JOURNAL = /^Arbitre — /;
-
 export interface KindRunnerOptions {
   /** Known bugs the run avoids (KNOWN_BUGS of the kind's test file). */
   avoid?: ReadonlySet<string>;
@@ -401,6 +290,12 @@ export interface KindRunnerOptions {
   quiet?: boolean;
   /** Records or compares every answer and the workbook after every step (trail.ts). */
   trail?: AnswerTrail | null;
+  /**
+   * Which successful actions invariant 6 stops at each of their changes in turn: the first of each
+   * function in the run ("run", the CI runs), in each spreadsheet ("world", the longer runs), or
+   * none but those marked `sweep` (a replay).
+   */
+  sweep?: "run" | "world" | "none";
 }
 
 export class KindRunner {
@@ -538,6 +433,7 @@ export class KindRunner {
   private newWorld(op: Extract<KindOp, { op: "world" }>): void {
     this.now = START;
     this.memo = {};
+    if (this.opts.sweep === "world") this.swept.clear();
     this.b = this.timed("loadBundle", () => seededBundle(bundlePath(), op.locale, op.seed, () => this.now));
     this.worldSteps = 0;
     this.spec.setup(this, op);
@@ -697,7 +593,7 @@ export class KindRunner {
     const before = this.print();
     const lastBefore = this.state?.lastAction?.at;
     const inputs = this.inputCells();
-    const writes0 = this.b.counter.calls.filter((c) => c.kind === "write").length;
+    const changes0 = this.b.counter.calls.filter((c) => c.change).length;
     let req = op.req;
     let a = this.invoke(op.fn, req);
     if (op.typed && !this.b.standin.runtime.pendingInterruption) this.checkTyped(op.fn, op.typed, inputs);
@@ -733,13 +629,42 @@ export class KindRunner {
       this.timed("check 5", () => this.spec.check(this, op.fn));
       this.count(`checked 5 after ${op.fn}`);
     }
-    const writes = this.b.counter.calls.filter((c) => c.kind === "write").length - writes0;
-    // one failure per spreadsheet (each costs a replay of its steps)
-    if (op.failAt !== undefined && writes > 0 && !this.memo.failed) {
+    const changes = this.b.counter.calls.filter((c) => c.change).length - changes0;
+    // after a stop and a press again, Undo gives back what was there before the first press (as
+    // invariant 3 compares it), for an action Undo takes back
+    const undo: Omit<UndoCheck, "print"> | undefined =
+      op.fn !== "arbitreUndoLastAction" && this.state?.lastAction && this.state.lastAction.at !== lastBefore
+        ? { before, keep: this.undoKeep(op.fn) }
+        : undefined;
+    // each kind of action once (per run, or per spreadsheet in the long runs) stopped at each of its
+    // changes in turn; besides, one stop at a random change per spreadsheet (each costs a replay)
+    if (changes > 0 && (op.sweep || this.sweeps(op.fn))) {
+      op.sweep = true;
+      this.count(`changes of ${op.fn} each stopped, pressed again`);
+      for (const n of stopPoints(changes, this.opts.sweep === "world" ? changes : CI_STOPS)) {
+        const how = stopHow(n, this.sweepsDone);
+        this.timed("check 6", () => this.failAndRetry(op, req, n, how, undo));
+      }
+      this.sweepsDone++;
+    } else if (op.failAt !== undefined && changes > 0 && !this.memo.failed) {
       this.memo.failed = true;
-      this.timed("check 6", () => this.failAndRetry(op, req, 1 + (op.failAt! % writes)));
+      this.timed("check 6", () => this.failAndRetry(op, req, 1 + (op.failAt! % changes), "quota", undo));
     }
     if (op.undo) this.undoBack(op.fn, before, lastBefore);
+  }
+
+  /** Actions swept so far: their function names (per run; per spreadsheet with `sweep: "world"`). */
+  private readonly swept = new Set<string>();
+  /** Sweeps done (each write alternates a quota and a time-out, shifted by one at each sweep). */
+  private sweepsDone = 0;
+
+  /** Whether this successful action is the one of its kind to stop at each of its changes. */
+  private sweeps(fn: string): boolean {
+    if (this.opts.quiet || this.opts.sweep === "none" || this.swept.has(fn)) return false;
+    // only early in a spreadsheet, where each stop's replay is short
+    if (this.worldSteps > EARLY) return false;
+    this.swept.add(fn);
+    return true;
   }
 
   /** The organiser's typing of `op.typed`, when the action wrote nothing: done after it. */
@@ -803,8 +728,16 @@ export class KindRunner {
       return;
     }
     this.count(`undo after ${fn} ok`);
+    const keep = this.undoKeep(fn);
+    const diff = printDiff(keep(before), keep(this.print()), 6, false);
+    if (diff.length > 0)
+      throw new KindFailure("3 Undo restores", `Undo right after ${fn} left:\n    ${diff.join("\n    ")}`);
+  }
+
+  /** What invariant 3 compares of a spreadsheet, Undo right after `fn` (now). */
+  private undoKeep(fn: string): (p: Print) => Print {
     const leaves = this.spec.undoLeaves?.(fn, this) ?? [];
-    const keep = (p: Print): Print => ({
+    return (p: Print): Print => ({
       tabs: new Map(
         [...p.tabs]
           .filter(([k]) => !JOURNAL.test(k))
@@ -821,9 +754,6 @@ export class KindRunner {
       ),
       props: new Map(),
     });
-    const diff = printDiff(keep(before), keep(this.print()), 6, false);
-    if (diff.length > 0)
-      throw new KindFailure("3 Undo restores", `Undo right after ${fn} left:\n    ${diff.join("\n    ")}`);
   }
 
   /**
@@ -831,40 +761,35 @@ export class KindRunner {
    * number `n` made to fail, then the same request again: every tab (the journal's copies aside)
    * as this runner has them after the action done once.
    */
-  private failAndRetry(op: Extract<KindOp, { op: "call" }>, req: Json, n: number): void {
+  private failAndRetry(
+    op: Extract<KindOp, { op: "call" }>,
+    req: Json,
+    n: number,
+    how: StopHow,
+    undo?: Omit<UndoCheck, "print">,
+  ): void {
     const twin = new KindRunner(this.spec, { avoid: this.avoid, quiet: true });
-    const steps = this.log.slice(0, -1);
-    for (const s of steps) twin.apply(s);
+    for (const s of this.log.slice(0, -1)) twin.apply(s);
     twin.advance((op.dt ?? 0) + 1000);
-    twin.b.standin.runtime.failWriteAt(n);
-    let threw = "";
-    try {
-      twin.b.call(op.fn, req);
-    } catch (e) {
-      threw = String((e as Error)?.message);
-    }
-    twin.b.standin.runtime.failWriteAt(null);
-    if (!/^Service Spreadsheets failed/.test(threw))
-      throw new Error(`test: the replay of ${op.fn} did not fail at write ${n} (${threw || "no throw"})`);
-    // the sidebar shows the failure, reloads its state, the organiser clicks again
-    twin.state = twin.invoke("arbitreGetState", req?.eventId);
-    const again = twin.invoke(op.fn, req);
-    this.count(`failure at a write of ${op.fn}, retried`);
-    const mine = this.print();
-    const theirs = twin.print();
-    const strip = (p: Print): Print => ({
-      tabs: new Map([...p.tabs].filter(([k]) => !JOURNAL.test(k))),
-      props: new Map(),
-    });
-    const diff = printDiff(strip(mine), strip(theirs), 6, false);
-    if (!again.ok || diff.length > 0)
-      throw new KindFailure(
-        "6 a failure and a retry end as a clean run",
-        `${op.fn}: write ${n} failed, the retry ${again.ok ? "succeeded" : `was refused: ${again.error}`}` +
-          (diff.length > 0
-            ? `; the tabs differ from a clean run (clean → after failure and retry):\n    ${diff.join("\n    ")}`
-            : ""),
-      );
+    const invoke = (fn: string, r?: Json): Json => {
+      const a = twin.invoke(fn, r);
+      twin.state = fn === "arbitreGetState" ? a : a.state;
+      return a;
+    };
+    const verdict = stopThenPressAgain(
+      this.b,
+      twin.b,
+      invoke,
+      op.fn,
+      req,
+      n,
+      how,
+      undo && { ...undo, print: () => twin.print() },
+    );
+    this.count(`stops at a change of ${op.fn}, pressed again`);
+    if (verdict.undone) this.count(`stops at a change of ${op.fn}, pressed again, undone as before`);
+    if (verdict.counted) this.count(verdict.counted);
+    if (verdict.problem) throw new KindFailure("6 a failure and a retry end as a clean run", verdict.problem);
   }
 }
 
@@ -892,11 +817,18 @@ function describeOp(op: KindOp): string {
 /** `steps` steps from `seed`: a new world every `worldSteps` (± half) steps. */
 export function kindRun(
   spec: KindSpec,
-  o: { seed: number; steps: number; worldSteps: number; avoid?: ReadonlySet<string>; record?: KindOp[] },
+  o: {
+    seed: number;
+    steps: number;
+    worldSteps: number;
+    avoid?: ReadonlySet<string>;
+    record?: KindOp[];
+    sweep?: KindRunnerOptions["sweep"];
+  },
 ): KindRunReport {
   const d = new Dice(createRng(o.seed));
   const trail = AnswerTrail.of(`${spec.kind}-${o.seed}-${o.steps}`);
-  const runner = new KindRunner(spec, { avoid: o.avoid, trail });
+  const runner = new KindRunner(spec, { avoid: o.avoid, trail, sweep: o.sweep ?? "run" });
   const recent: string[] = [];
   let worlds = 0;
   let budget = 0;
@@ -936,7 +868,7 @@ export function kindRun(
 
 /** Replays a failure's steps (a "world" step first) on a fresh runner: the failure, or null. */
 export function kindReplay(spec: KindSpec, ops: KindOp[], avoid?: ReadonlySet<string>): Error | null {
-  const runner = new KindRunner(spec, { avoid });
+  const runner = new KindRunner(spec, { avoid, sweep: "none" });
   try {
     for (const op of ops) runner.apply(op);
   } catch (e) {

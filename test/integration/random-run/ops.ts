@@ -56,6 +56,8 @@ export type Op = Timed &
          * (invariant 4: an enabled button's action is not refused).
          */
         button?: string;
+        /** Invariant 6: stopped at each of its changes in turn, pressed again (set by the runner when it sweeps it). */
+        sweep?: boolean;
       }
     | { op: "read"; fn: ReadFn; req?: Json }
     | {

@@ -26,6 +26,8 @@ export interface RunOptions {
   record?: Op[];
   /** Club protection and pairs to avoid in the steps (random-run/clubs.ts); default false. */
   clubs?: boolean;
+  /** Which actions invariant 6 sweeps (RunnerOptions.sweep; default "run"). */
+  sweep?: "run" | "world" | "none";
 }
 
 export interface RunReport {
@@ -55,7 +57,9 @@ export function randomRun(o: RunOptions): RunReport {
   const rng = createRng(o.seed);
   const gen = new Generator(rng, o.avoid, o.clubs === true);
   const trail = o.runner ? null : AnswerTrail.of(`swiss-${o.clubs ? "clubs-" : ""}${o.seed}-${o.steps}`);
-  const runner = o.runner ?? new Runner({ bundle: o.bundle, tolerate: tolerated(o.avoid), trail });
+  const runner =
+    o.runner ??
+    new Runner({ bundle: o.bundle, tolerate: tolerated(o.avoid), trail, sweep: o.sweep ?? "run" });
   if (process.env.ARBITRE_RANDOM_DEBUG) gen.debug = (what) => runner.count(what);
   const recent: string[] = [];
   let ops: Op[] = [];

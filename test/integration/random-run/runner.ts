@@ -38,6 +38,8 @@ import { readSnapshot, standingsOf } from "../../../src/sheets/kinds/swiss/read/
 import { type LoadedBundle, loadBundle } from "../../../tools/standin/index";
 import { snapshot } from "../event/helpers";
 import type { ActionFn, Edit, Json, Op, ReadFn } from "./ops";
+import { forUndo, JOURNAL, type Print as StopPrint, tabPrint } from "./print";
+import { type StopHow, stopHow, stopPoints, stopThenPressAgain, type UndoCheck } from "./stops";
 import { type AnswerTrail, bundlePath } from "./trail";
 
 /** 2025-11-14 09:00 in Paris: every world starts on the same morning. */
@@ -48,7 +50,8 @@ export type Invariant =
   | "2 a refusal writes nothing"
   | "3 Standings tab = server"
   | "4 an enabled button works"
-  | "5 an action leaves the players' entries alone";
+  | "5 an action leaves the players' entries alone"
+  | "6 a stop and a press again end as a clean press";
 
 export class InvariantFailure extends Error {
   constructor(
@@ -403,7 +406,24 @@ export interface RunnerOptions {
   tolerate?: Map<string, (error: string, stateBefore: Json) => boolean>;
   /** Records or compares every answer and the workbook after every step (trail.ts). */
   trail?: AnswerTrail | null;
+  /** A replay for invariant 6: the calls only, no invariant checked. */
+  quiet?: boolean;
+  /**
+   * Which successful actions invariant 6 stops at each of their changes in turn: the first of each
+   * function early in a spreadsheet ("run", the CI run), the first of each in every spreadsheet
+   * ("world", longer runs), or only the steps marked `sweep` ("none", a replay).
+   */
+  sweep?: "run" | "world" | "none";
 }
+
+/**
+ * Invariant 6 sweeps an action only among the first steps of a spreadsheet (a replay of the steps
+ * before it per change: a Swiss spreadsheet lasts hundreds of steps).
+ */
+const EARLY = Number(process.env.ARBITRE_RANDOM_EARLY ?? 20);
+
+/** The CI run stops a swept action at this many of its changes at most, spread from the first to the last. */
+const CI_STOPS = 4;
 
 export class Runner {
   b!: LoadedBundle;
@@ -420,6 +440,13 @@ export class Runner {
   private dirty = true;
   /** Successful actions so far (a hand edit can be undone with Ctrl+Z only while none happened since). */
   okActions = 0;
+  /** The current spreadsheet's steps (replayed for invariant 6). */
+  log: Op[] = [];
+  /** Functions swept so far (per run, or per spreadsheet), and the number of sweeps. */
+  private readonly swept = new Set<string>();
+  private sweepsDone = 0;
+  /** The request of the last action as finally sent (with confirm: true when confirmed). */
+  private lastReq: Json = null;
 
   constructor(private readonly opts: RunnerOptions = {}) {}
 
@@ -435,15 +462,34 @@ export class Runner {
 
   /** Executes one step and checks the invariants; throws InvariantFailure. */
   apply(op: Op): void {
+    if (op.op === "world") {
+      this.log = [];
+      if (this.opts.sweep === "world") this.swept.clear();
+    }
+    this.log.push(op);
     if (op.dt) this.advance(op.dt);
     this.worldSteps++;
     switch (op.op) {
       case "world":
         this.newWorld(op);
         break;
-      case "call":
-        this.action(op.fn, op.req, op.yes === true, op.button);
+      case "call": {
+        const changes0 = this.b.counter.calls.filter((c) => c.change).length;
+        const a = this.action(op.fn, op.req, op.yes === true, op.button);
+        const changes = this.b.counter.calls.filter((c) => c.change).length - changes0;
+        if (a.ok && changes > 0 && (op.sweep || this.sweeps(op.fn))) {
+          op.sweep = true;
+          this.count(`changes of ${op.fn} each stopped, pressed again`);
+          const points = stopPoints(changes, this.opts.sweep === "world" ? changes : CI_STOPS);
+          this.count(`changes stopped`, points.length);
+          for (const n of points)
+            this.timed("check 6", () =>
+              this.stopAndPressAgain(op, this.lastReq, n, stopHow(n, this.sweepsDone)),
+            );
+          this.sweepsDone++;
+        }
         break;
+      }
       case "read":
         this.read(op.fn, op.req);
         break;
@@ -460,6 +506,10 @@ export class Runner {
         });
         this.edited();
         break;
+    }
+    if (this.opts.quiet) {
+      this.b.counter.reset();
+      return;
     }
     this.timed("check 3a", () => this.checkProgress());
     if (this.dirty) this.timed("check 3b", () => this.checkStandings());
@@ -486,6 +536,39 @@ export class Runner {
     this.b.counter.reset();
     this.b.standin.logs.length = 0;
     this.b.standin.toasts.length = 0;
+  }
+
+  /** Whether this successful action is the one of its function to stop at each of its changes. */
+  private sweeps(fn: string): boolean {
+    const mode = this.opts.sweep ?? "none";
+    if (this.opts.quiet || mode === "none" || this.swept.has(fn)) return false;
+    if (this.worldSteps > EARLY) return false;
+    this.swept.add(fn);
+    return true;
+  }
+
+  /**
+   * Invariant 6: the spreadsheet's steps replayed on a quiet runner up to this action, the action
+   * stopped at its change `n`, pressed again: the spreadsheet as this runner has it.
+   */
+  private stopAndPressAgain(op: Extract<Op, { op: "call" }>, req: Json, n: number, how: StopHow): void {
+    const twin = new Runner({ bundle: this.opts.bundle, quiet: true });
+    for (const s of this.log.slice(0, -1)) twin.apply(s);
+    if (op.dt) twin.advance(op.dt);
+    const invoke = (fn: string, r?: Json): Json => {
+      const a = twin.invoke(fn, r);
+      twin.state = fn === "arbitreGetState" ? a : a.state;
+      return a;
+    };
+    // Publish, the Swiss action that keeps a copy of a tab for Undo: after the press again, Undo
+    // gives back the tabs as they were before the first press
+    const undo = op.fn === "arbitrePublish" ? undoAsBefore(twin.b) : undefined;
+    const verdict = stopThenPressAgain(this.b, twin.b, invoke, op.fn, req, n, how, undo);
+    this.count(`stops at a change of ${op.fn}, pressed again`);
+    if (verdict.undone) this.count(`stops at a change of ${op.fn}, pressed again, undone as before`);
+    if (verdict.counted) this.count(verdict.counted);
+    if (verdict.problem)
+      throw new InvariantFailure("6 a stop and a press again end as a clean press", verdict.problem);
   }
 
   /** A hand edit, as the person does it in the tab. */
@@ -667,6 +750,16 @@ export class Runner {
 
   /** An action as the sidebar calls it; a confirmation question is answered as the op says. */
   action(fn: ActionFn, req: Json, yes = false, button?: string): Json {
+    if (this.opts.quiet) {
+      let a = this.invoke(fn, req);
+      this.lastReq = req;
+      if (!a.ok && a.confirm && yes) {
+        this.lastReq = { ...req, confirm: true };
+        a = this.invoke(fn, this.lastReq);
+      }
+      this.state = a.state;
+      return a;
+    }
     const before = this.timed("snapshot", () => this.print());
     const entries = this.b ? this.timed("check 5", () => this.entries()) : [];
     const stateBefore = this.state;
@@ -688,7 +781,8 @@ export class Runner {
       this.unchanged(before, `${fn} refused (${a.confirm ? "asks to confirm" : "error"}): ${a.error}`);
       this.count(`${fn} ${a.confirm ? "asks" : "refused"}`);
       if (a.confirm && yes) {
-        a = this.invoke(fn, { ...req, confirm: true });
+        req = { ...req, confirm: true };
+        a = this.invoke(fn, req);
         if (enabled && !a.ok) this.buttonRefused(button!, label, a.error);
         if (!a.ok) {
           this.unchanged(before, `${fn} confirmed, refused: ${a.error}`);
@@ -706,6 +800,7 @@ export class Runner {
       if (fn === "arbitrePublish") this.checkPublic(a.state);
     }
     this.state = a.state;
+    this.lastReq = req;
     return a;
   }
 
@@ -722,7 +817,7 @@ export class Runner {
   }
 
   private read(fn: ReadFn, req: Json, checkWrites = true): void {
-    const before = checkWrites ? this.timed("snapshot", () => this.print()) : null;
+    const before = checkWrites && !this.opts.quiet ? this.timed("snapshot", () => this.print()) : null;
     const a = this.invoke(fn, req);
     if (before) this.unchanged(before, `${fn} is a read and wrote`);
     if (fn === "arbitreGetState") this.state = a;
@@ -927,4 +1022,28 @@ export class Runner {
         `the Public tab's standings ${JSON.stringify(shown)} are not the server's ${JSON.stringify(expected)}`,
       );
   }
+}
+
+/** Every tab of a workbook, as invariant 6 prints it. */
+function workbookPrint(b: LoadedBundle): StopPrint {
+  const tabs = new Map<string, string>();
+  for (const s of b.standin.book.sheets) tabs.set(s.name, tabPrint(s));
+  return { tabs, props: new Map() };
+}
+
+/**
+ * The Swiss run's Undo check after a stop and a press again (stops.ts): every tab but the undo
+ * tab, now (before the first press) and after Undo, its cells' values, formulas and number formats
+ * (the rows a Publish added to its tab stay after Undo, as after a clean Publish and its Undo).
+ */
+function undoAsBefore(b: LoadedBundle): UndoCheck {
+  const keep = (p: StopPrint): StopPrint => ({
+    tabs: new Map(
+      [...p.tabs]
+        .filter(([k]) => !JOURNAL.test(k))
+        .map(([k, v]) => [k, JSON.stringify([0, (JSON.parse(forUndo(v)) as unknown[])[1]])] as const),
+    ),
+    props: new Map(),
+  });
+  return { before: workbookPrint(b), keep, print: () => workbookPrint(b) };
 }

@@ -26,7 +26,7 @@ export function bundlePath(): string {
  * Ids the stand-in draws with Node's own random (forms, their published links, the spreadsheet):
  * distinct per stand-in by design, so the trail names each by its order of appearance instead.
  */
-const DRAWN_IDS = /1Frm[0-9a-z]+x*|1FAIpQLS[0-9a-z]+q*|standin-\d+-[0-9a-z]+/g;
+export const DRAWN_IDS = /1Frm[0-9a-z]+x*|1FAIpQLS[0-9a-z]+q*|standin-\d+-[0-9a-z]+/g;
 
 export class AnswerTrail {
   private readonly lines: string[] = [];

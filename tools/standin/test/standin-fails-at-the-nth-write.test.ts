@@ -41,6 +41,39 @@ describe("a write failure injected at the Nth write", () => {
     expect(b.counter.count("Range.setValue")).toBe(2);
   });
 
+  it("failChangeAt counts every change (a tab inserted, a property) and a quota stops that call only", () => {
+    const b = loadBundle("build/Code.js", { locale: "fr_FR", sheets: [{ name: "T", rows: [[""]] }] });
+    const ss = b.spreadsheet;
+    const props = b.context.PropertiesService as GoogleAppsScript.Properties.PropertiesService;
+    b.standin.runtime.failChangeAt(3);
+    ss.insertSheet("U");
+    props.getDocumentProperties().getProperty("k"); // a read: not counted
+    props.getDocumentProperties().setProperty("k", "1");
+    expect(() => ss.getSheetByName("T")!.setName("V")).toThrow(/^Service Spreadsheets failed/);
+    expect(ss.getSheetByName("T")).not.toBeNull();
+    expect(b.standin.runtime.pendingStop).toBeNull();
+    ss.getSheetByName("T")!.setName("V");
+    expect(ss.getSheetByName("V")).not.toBeNull();
+  });
+
+  it("failChangeAt as a time-out: that change and every call after it throw until the execution ends; the lock is let go", () => {
+    const b = loadBundle("build/Code.js", { locale: "fr_FR", sheets: [{ name: "T", rows: [[""]] }] });
+    const t = b.spreadsheet.getSheetByName("T")!;
+    const lock = (b.context.LockService as GoogleAppsScript.Lock.LockService).getDocumentLock();
+    lock.waitLock(1000);
+    b.standin.runtime.failChangeAt(2, "timeout");
+    t.getRange("A1").setValue(1);
+    expect(() => t.getRange("A2").setValue(2)).toThrow(/^Exceeded maximum execution time/);
+    expect(b.standin.runtime.timedOut).toBe(true);
+    expect(() => t.getRange("A1").getValues()).toThrow(/^Exceeded maximum execution time/);
+    lock.releaseLock();
+    b.standin.runtime.failChangeAt(null);
+    expect(b.standin.values("T!A1:A2")).toEqual([[1], [""]]);
+    expect(lock.hasLock()).toBe(false);
+    t.getRange("A2").setValue(2);
+    expect(b.standin.values("T!A2:A2")).toEqual([[2]]);
+  });
+
   it("refuses a write number that is not a positive integer", () => {
     const b = loadBundle("build/Code.js", { locale: "fr_FR" });
     expect(() => b.standin.runtime.failWriteAt(0)).toThrow(/not a write number/);

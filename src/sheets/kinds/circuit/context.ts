@@ -70,6 +70,7 @@ function journalOf(
 ): Journal<CircuitEvent, CircuitRole, CircuitUndo> {
   const prev = prevOf(ev);
   return {
+    kind,
     roles,
     record: (saved) => ({ kind, at: Date.now(), saved, prev }),
     copy: (role) => copyRole(ctx, ev, read!, role, cover[role]),

@@ -57,6 +57,7 @@ export function journal(
 ): void {
   const prev = { teams: ev.teams, written: { ...ev.written }, published: ev.published };
   journalTabs(ctx, ev, {
+    kind,
     roles,
     // the config as it will be saved (`changes`: what the action sets once it writes), its undo
     // record's places at their largest: refused now if it would not fit

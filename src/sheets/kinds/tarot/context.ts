@@ -30,6 +30,7 @@ function journalOf(
 ): Journal<TarotEvent, TarotRole, TarotUndo> {
   const prev = prevOf(ev);
   return {
+    kind,
     roles,
     record: (saved) => ({ kind, at: Date.now(), saved, prev }),
     copy: (role) => copyTab(ctx.ss, ev.tabs[role], read!.raw(ev.tabs[role]), cover[role]),

@@ -14,8 +14,9 @@ import {
   writeTyped,
 } from "../../../gateway/index";
 import { requireEvent } from "../../kind";
+import { fitsMark, markCopy, stoppedCopy } from "../../undo";
 import { finalRanking } from "../bracket";
-import { type Ctx, type Done, swissUndoSheet } from "../context";
+import { type Ctx, type Done, swissUndoSheet, undoTabName } from "../context";
 import { factsOf } from "../facts";
 import { roundLabel, systemLabel } from "../labels";
 import { currentGames, readSnapshot, standingsOf, swissOver } from "../read/index";
@@ -89,13 +90,27 @@ export function publish(ctx: Ctx, req: PublishRequest): Done {
     formulas: before.getFormulas() as unknown[][],
     formats: before.getNumberFormats() as unknown[][],
   });
-  const prevRows = previous.length;
-  const prevCols = prevRows > 0 ? previous[0]!.length : 0;
+  let prevRows = previous.length;
+  let prevCols = prevRows > 0 ? previous[0]!.length : 0;
   ctx.fits(ev);
-  const store = swissUndoSheet(ctx.ss, ev);
-  writeTyped(store, copy, ev.written.undo ?? 0, Math.max(prevCols, ev.written.undoCols ?? 0, 1));
-  ev.written.undo = prevRows;
-  ev.written.undoCols = prevCols;
+  // a press again after a stop keeps the copy its first press made (the Public tab before it)
+  const mark = stoppedCopy(ctx, ev, "publish", ev.undoTab ?? undoTabName(ev));
+  if (mark) {
+    // the undo tab is there (stoppedCopy found it): an event made before it had its name learns it
+    ev.undoTab = ev.undoTab ?? undoTabName(ev);
+    prevRows = mark.places.undo;
+    prevCols = mark.places.undoCols;
+    ev.written.undo = prevRows;
+    ev.written.undoCols = prevCols;
+  } else {
+    fitsMark(ctx, ev, "publish", []);
+    const base = { undo: ev.written.undo ?? 0, undoCols: ev.written.undoCols ?? 0 };
+    const store = swissUndoSheet(ctx.ss, ev);
+    writeTyped(store, copy, ev.written.undo ?? 0, Math.max(prevCols, ev.written.undoCols ?? 0, 1));
+    ev.written.undo = prevRows;
+    ev.written.undoCols = prevCols;
+    markCopy(ctx, ev, "publish", base, []);
+  }
   ev.undo = {
     kind: "publish",
     at: Date.now(),

@@ -7,8 +7,9 @@
  * - Refused while the event's form still opens (its link is in the message); a form the organiser
  *   deleted (FormApp.openById fails: `form.deleted`) is replaced by a new one. A form made half-way
  *   (Google Forms failed after FormApp.create) is kept as `unfinished` and finished by the next
- *   press: no orphan form is left in Drive. The form's id is saved (unfinished) before the first
- *   write to the spreadsheet, so that a Sheets failure after it is finished the same way.
+ *   press: no orphan form is left in Drive. The form's id is saved (unfinished) as soon as the form
+ *   is made, before its questions: a press stopped after it (a Sheets or Forms failure, Apps
+ *   Script's time limit, which runs no catch) is finished the same way.
  * - Not undoable: a form is a Drive file, not a tab; Undo last action leaves it (and the action it
  *   would take back stays the one before).
  * - Its choices follow the Swiss rounds (`keepFormChoices`): Generate round, and taking a round
@@ -65,6 +66,16 @@ export function opens(id: string): boolean {
   return formOpens(id);
 }
 
+/**
+ * The form's id stored with the event, unfinished: a press stopped from then on (a quota, the time
+ * limit) leaves a form that the next press finishes, never a second form.
+ */
+function saveUnfinished(ctx: Ctx, ev: StoredEvent, id: string): void {
+  const pending: StoredEvent = { ...ev, form: { id, url: "", unfinished: true } };
+  ctx.fits(pending);
+  saveEvent(pending);
+}
+
 export function resultForm(ctx: Ctx, req: EventRequest): Done {
   const ev = requireEvent(ctx, req);
   // a form made half-way (Google Forms failed after creating it) is finished, not made again
@@ -79,7 +90,9 @@ export function resultForm(ctx: Ctx, req: EventRequest): Done {
   try {
     form =
       half === null
-        ? createResultForm(ctx.ss, ev.name, ev.lang, entryOf(ev), armyMaxOf(ev))
+        ? createResultForm(ctx.ss, ev.name, ev.lang, entryOf(ev), armyMaxOf(ev), (id) =>
+            saveUnfinished(ctx, ev, id),
+          )
         : finishResultForm(ctx.ss, openResultForm(half), ev.lang, entryOf(ev), armyMaxOf(ev));
   } catch (e) {
     const id = e instanceof HalfMadeForm ? e.id : half;
@@ -98,9 +111,7 @@ export function resultForm(ctx: Ctx, req: EventRequest): Done {
   }
   // the form's id saved before the first write to the spreadsheet: a service failure there (a
   // Sheets quota) leaves a form that the next press finishes, never a second form and tab
-  const pending: StoredEvent = { ...ev, form: { id: form.id, url: "", unfinished: true } };
-  ctx.fits(pending);
-  saveEvent(pending);
+  saveUnfinished(ctx, ev, form.id);
   ev.form = { id: form.id, url: form.url };
   writeSourceHeader(ctx, ev);
   keepFormChoices(ev, snap);
