@@ -4,9 +4,16 @@ import { ArbitreError } from "../../../../engine/core/errors";
 import { isSwissSystem, swissSystem } from "../../../../engine/swiss/systems/index";
 import { t } from "../../../../i18n/index";
 import { buildTabs, STORE_VERSION, today } from "../../../gateway/index";
-import { checkNewEventFits, nextEventId, registerEvent, tabSuffix } from "../../settings";
+import {
+  checkNewEventFits,
+  nextEventId,
+  registerEvent,
+  startMaking,
+  tabIsFree,
+  tabSuffix,
+} from "../../settings";
 import type { StoredEvent } from "../config";
-import { type Ctx, type Done, NeedConfirm, undoSheet } from "../context";
+import { type Ctx, type Done, NeedConfirm, undoSheet, undoTabName } from "../context";
 import type { Snapshot } from "../read/index";
 import { type EventLang, hasArmyPointsColumn, TAB_ROLES, tabNames } from "../schema";
 import { checkSettings, cleanEventName, validDate } from "../settings";
@@ -29,9 +36,10 @@ export function createEvent(ctx: Ctx, req: CreateEventRequest): Done {
   const ss = ctx.ss;
   const evLang: EventLang = lang;
   const name = cleanEventName(req.name);
+  const free = tabIsFree(ctx, req);
   const suffix = tabSuffix(name, ctx.all.events.length === 0, (x) => {
     const names = tabNames(evLang, x);
-    return TAB_ROLES.every((r) => ss.getSheetByName(names[r]) === null);
+    return TAB_ROLES.every((r) => free(names[r]));
   });
   const id = nextEventId(ctx.all);
   const ev: StoredEvent = {
@@ -60,7 +68,12 @@ export function createEvent(ctx: Ctx, req: CreateEventRequest): Done {
   };
   if (req.ladder === true) ev.ladder = true;
   checkNewEventFits(ctx, ev);
-  buildTabs(ss, swissTabSpecs(ev));
+  const specs = swissTabSpecs(ev);
+  // the hidden undo tab is made unless one of its name is there already (undoSheet takes it)
+  const undoTab = undoTabName(ev);
+  const made = free(undoTab) ? [undoTab] : [];
+  startMaking(ctx, req, ev, [...specs.map((s) => s.name), ...made]);
+  buildTabs(ss, specs);
   undoSheet(ss, ev, true);
   ss.setActiveSheet(ss.getSheetByName(ev.tabs.players)!);
   registerEvent(ctx.all, ev);
