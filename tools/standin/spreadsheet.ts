@@ -1746,9 +1746,6 @@ export class StandinSpreadsheet implements SpreadsheetApi {
     if (i < 0) fail("The sheet has been deleted.");
     if (this.ctx.book.sheets.length === 1) fail("You can't remove all the sheets in a document.");
     this.ctx.book.sheets.splice(i, 1);
-    // the sheet's protections go with it (they are listed by the spreadsheet no more)
-    const kept = this.ctx.book.protections.filter((p) => p.sheet !== model);
-    this.ctx.book.protections.splice(0, this.ctx.book.protections.length, ...kept);
     for (const [k, nr] of this.ctx.book.namedRanges)
       if (nr.sheet === model) this.ctx.book.namedRanges.delete(k);
     if (this.ctx.book.activeSheet === model)

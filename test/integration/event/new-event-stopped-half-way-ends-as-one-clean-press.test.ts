@@ -45,9 +45,10 @@ function print(b: LoadedBundle): string {
     cells: tabPrint(s),
     rules: s.conditionalRules.length,
   }));
-  const protections = book.protections.map((p) =>
-    JSON.stringify(p, (k, v) => (k === "sheet" ? undefined : v)),
-  );
+  // as the spreadsheet lists them: a deleted tab's protections are gone with it
+  const protections = book.protections
+    .filter((p) => !p.removed && book.sheets.includes(p.sheet))
+    .map((p) => JSON.stringify(p, (k, v) => (k === "sheet" ? undefined : v)));
   return JSON.stringify({
     tabs,
     protections,
