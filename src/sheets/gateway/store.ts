@@ -63,6 +63,29 @@ export interface EventIndex {
   current: string | null;
   ids: string[];
   next: number;
+  /**
+   * A new event whose tabs are being made: saved by New event before its first tab, gone once the
+   * event is saved with the index. A New event stopped half-way leaves it; pressed again for the same
+   * event, it makes those tabs again from nothing (kinds/settings.ts `halfMadeTabs`).
+   */
+  making?: EventMaking;
+}
+
+/** What the index keeps of a new event being made: its id, name, system and the tabs it makes. */
+export interface EventMaking {
+  id: string;
+  name: string;
+  system: string;
+  tabs: string[];
+}
+
+function readMaking(m: unknown): EventMaking | undefined {
+  if (m === null || typeof m !== "object") return undefined;
+  const x = m as Partial<EventMaking>;
+  const strings = (v: unknown) => Array.isArray(v) && v.every((t) => typeof t === "string");
+  if (typeof x.id !== "string" || typeof x.name !== "string" || typeof x.system !== "string")
+    return undefined;
+  return strings(x.tabs) ? { id: x.id, name: x.name, system: x.system, tabs: x.tabs as string[] } : undefined;
 }
 
 export interface Store<E extends StoredEventBase = StoredEventBase> {
@@ -115,7 +138,8 @@ function readIndex(raw: string): EventIndex {
     typeof parsed.next === "number" && Number.isInteger(parsed.next) && parsed.next > 0
       ? parsed.next
       : ids.length + 1;
-  return { current, ids: ids as string[], next };
+  const making = readMaking(parsed.making);
+  return { current, ids: ids as string[], next, ...(making ? { making } : {}) };
 }
 
 /** All events and the index, in one properties read. Throws ArbitreError when a value is unreadable. */

@@ -3,10 +3,14 @@ import type { CreateEventRequest, KindId, NewEventDefaults, SystemId } from "../
 import { ArbitreError } from "../../engine/core/errors";
 import { type Lang, type MessageKey, numberText, t } from "../../i18n/index";
 import {
+  buildTabs,
+  type Sheet,
   type Spreadsheet,
   type Store,
   type StoredEventBase,
   saveEvent,
+  saveIndex,
+  type TabSpec,
   takenTabNames,
   today,
 } from "../gateway/index";
@@ -105,10 +109,11 @@ export function newEventStart<Tabs extends object>(
   const name = cleanEventName(req.name);
   const undoBase = t(lang, undoKey);
   const undoTab = (x: string) => (x === "" ? undoBase : `${undoBase} — ${x}`);
-  // free whatever their case, the undo tab too (Sheets ignores case in tab names)
-  const taken = takenTabNames(ss);
+  // free whatever their case, the undo tab too (Sheets ignores case in tab names); the tabs a New
+  // event stopped half-way made count as free when it is pressed again
+  const free = tabIsFree(ctx, req);
   const suffix = tabSuffix(name, all.events.length === 0, (x) =>
-    [...Object.values(tabNames(lang, x)), undoTab(x)].every((tab) => !taken(tab as string)),
+    [...Object.values(tabNames(lang, x)), undoTab(x)].every((tab) => free(tab as string)),
   );
   const id = nextEventId(all);
   return {
@@ -119,6 +124,63 @@ export function newEventStart<Tabs extends object>(
     tabs: tabNames(lang, suffix),
     undoTab: undoTab(suffix),
   };
+}
+
+/**
+ * The tabs a New event stopped half-way made (the index's `making`) when this request is that event
+ * pressed again (the same name and system, its id still the next one): they are made again from
+ * nothing, as a clean press makes them. Else none: a New event of another name leaves them alone.
+ */
+export function halfMadeTabs(all: Store, req: CreateEventRequest): string[] {
+  const m = all.index.making;
+  if (!m || m.id !== nextEventId(all) || m.system !== req.system) return [];
+  return m.name === cleanEventName(req.name) ? m.tabs : [];
+}
+
+/** Whether a new event may take a tab of this name: none exists, or a half-made one of the same event. */
+export function tabIsFree(
+  ctx: Pick<KindContext, "all" | "ss">,
+  req: CreateEventRequest,
+): (tab: string) => boolean {
+  const halfMade = halfMadeTabs(ctx.all, req);
+  const taken = takenTabNames(ctx.ss);
+  return (tab) => !taken(tab) || halfMade.includes(tab);
+}
+
+/**
+ * New event's first changes, once every check passed: the tabs the same event stopped half-way
+ * made are deleted (halfMadeTabs), and the index is saved with the tabs about to be made (`making`),
+ * so that a press again after a stop finds them. `tabs`: every tab the event makes, its hidden ones too.
+ */
+export function startMaking(
+  ctx: Pick<KindContext, "all" | "ss">,
+  req: CreateEventRequest,
+  ev: StoredEventBase,
+  tabs: string[],
+): void {
+  const ss = ctx.ss;
+  for (const name of halfMadeTabs(ctx.all, req)) {
+    const sheet = ss.getSheetByName(name);
+    if (sheet && ss.getSheets().length > 1) ss.deleteSheet(sheet);
+  }
+  ctx.all.index.making = { id: ev.id, name: ev.name, system: ev.system, tabs };
+  saveIndex(ctx.all.index);
+}
+
+/** A new event's tabs made from their descriptions (buildTabs), after startMaking. */
+export function buildNewEventTabs(
+  ctx: Pick<KindContext, "all" | "ss">,
+  req: CreateEventRequest,
+  ev: StoredEventBase,
+  specs: readonly TabSpec[],
+): Map<string, Sheet> {
+  startMaking(
+    ctx,
+    req,
+    ev,
+    specs.map((s) => s.name),
+  );
+  return buildTabs(ctx.ss, specs);
 }
 
 /** A new event's id: the next one of the spreadsheet's index. */
@@ -141,6 +203,7 @@ export function registerEvent(all: Store, ev: StoredEventBase): void {
   index.next++;
   index.ids.push(ev.id);
   index.current = ev.id;
+  delete index.making;
   all.events.push(ev);
   saveEvent(ev, index);
 }

@@ -243,10 +243,6 @@ export const KNOWN_STOP_GAPS: [
       /^Properties\.set/.test(x.at) && x.refused !== null && x.diff.every((d) => d.startsWith("property ")),
   ],
   [
-    "Create event (Swiss) stopped half-way: a press again makes a second set of tabs (« … (2) »), or leaves the first one's validations, formats or protections unfinished",
-    (x) => x.fn === "arbitreCreateEvent",
-  ],
-  [
     "Undo last action or Undo last round (Swiss) stopped half-way: the Rounds tab half put back reads as rows deleted, and the press again is refused",
     (x) => (x.fn === "arbitreUndoLastAction" || x.fn === "arbitreUndoLastRound") && x.refused !== null,
   ],

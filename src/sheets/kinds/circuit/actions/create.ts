@@ -1,8 +1,14 @@
 /** New event ▸ Season circuit: the circuit's config and its tabs (Tournaments, Results, Ranking, …). */
 import type { CreateEventRequest, NewEventDefaults } from "../../../../contract/index";
 import { type Lang, t } from "../../../../i18n/index";
-import { buildTabs, type Spreadsheet, STORE_VERSION } from "../../../gateway/index";
-import { checkNewEventFits, newEventStart, oneSystemDefaults, registerEvent } from "../../settings";
+import { type Spreadsheet, STORE_VERSION } from "../../../gateway/index";
+import {
+  buildNewEventTabs,
+  checkNewEventFits,
+  newEventStart,
+  oneSystemDefaults,
+  registerEvent,
+} from "../../settings";
 import { type CircuitEvent, NO_WRITES } from "../config";
 import type { Ctx, Done } from "../context";
 import { circuitTabNames, circuitTabSpecs } from "../schema";
@@ -32,7 +38,7 @@ export function createCircuit(ctx: Ctx, req: CreateEventRequest): Done {
     undoTab: start.undoTab,
   };
   checkNewEventFits(ctx, ev);
-  const built = buildTabs(ss, circuitTabSpecs(lang, ev.tabs, ev.undoTab, name));
+  const built = buildNewEventTabs(ctx, req, ev, circuitTabSpecs(lang, ev.tabs, ev.undoTab, name));
   ss.setActiveSheet(built.get(ev.tabs.tournaments)!);
   registerEvent(ctx.all, ev);
   return {

@@ -1,8 +1,14 @@
 /** New event ▸ Team league: the league's config and its tabs (Teams, Roster, … Elo history, Public). */
 import type { CreateEventRequest, NewEventDefaults } from "../../../../contract/index";
 import { type Lang, t } from "../../../../i18n/index";
-import { buildTabs, type Sheet, type Spreadsheet, STORE_VERSION } from "../../../gateway/index";
-import { checkNewEventFits, newEventStart, oneSystemDefaults, registerEvent } from "../../settings";
+import { type Sheet, type Spreadsheet, STORE_VERSION } from "../../../gateway/index";
+import {
+  buildNewEventTabs,
+  checkNewEventFits,
+  newEventStart,
+  oneSystemDefaults,
+  registerEvent,
+} from "../../settings";
 import { type LeagueEvent, NO_WRITES } from "../config";
 import type { Ctx, Done } from "../context";
 import { leagueTabNames, leagueTabSpecs, UNDO_TAB_KEY } from "../schema";
@@ -42,8 +48,10 @@ export function createLeague(ctx: Ctx, req: CreateEventRequest): Done {
   };
   checkNewEventFits(ctx, ev);
   const tabs = ev.tabs;
-  const built = buildTabs(
-    ss,
+  const built = buildNewEventTabs(
+    ctx,
+    req,
+    ev,
     leagueTabSpecs(lang, tabs, ev.undoTab, name, {
       matches: SHEET_WIDTHS,
       standings: STANDINGS_WIDTHS,

@@ -3,11 +3,18 @@ import type { CreateEventRequest } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { isSwissSystem, swissSystem } from "../../../../engine/swiss/systems/index";
 import { t } from "../../../../i18n/index";
-import { buildTabs, STORE_VERSION, takenTabNames, today } from "../../../gateway/index";
+import { buildTabs, STORE_VERSION, today } from "../../../gateway/index";
 import { NeedConfirm } from "../../kind";
-import { checkNewEventFits, nextEventId, registerEvent, tabSuffix } from "../../settings";
+import {
+  checkNewEventFits,
+  nextEventId,
+  registerEvent,
+  startMaking,
+  tabIsFree,
+  tabSuffix,
+} from "../../settings";
 import type { StoredEvent } from "../config";
-import { type Ctx, type Done, swissUndoSheet } from "../context";
+import { type Ctx, type Done, swissUndoSheet, undoTabName } from "../context";
 import type { Snapshot } from "../read/index";
 import { type EventLang, hasArmyPointsColumn, TAB_ROLES, tabNames } from "../schema";
 import { checkEventName, checkSettings, cleanEventName, validDate } from "../settings";
@@ -29,12 +36,13 @@ export function createEvent(ctx: Ctx, req: CreateEventRequest): Done {
   const ss = ctx.ss;
   const evLang: EventLang = lang;
   const name = cleanEventName(req.name);
-  // free whatever their case, the undo tab too (Sheets ignores case in tab names)
-  const taken = takenTabNames(ss);
+  // free whatever their case, the undo tab too (Sheets ignores case in tab names); the tabs a New
+  // event stopped half-way made count as free when it is pressed again
+  const free = tabIsFree(ctx, req);
   const suffix = tabSuffix(name, ctx.all.events.length === 0, (x) => {
     const names = tabNames(evLang, x);
     const undo = t(evLang, "event.undoTab");
-    return !taken(x === "" ? undo : `${undo} — ${x}`) && TAB_ROLES.every((r) => !taken(names[r]));
+    return free(x === "" ? undo : `${undo} — ${x}`) && TAB_ROLES.every((r) => free(names[r]));
   });
   const id = nextEventId(ctx.all);
   const ev: StoredEvent = {
@@ -64,7 +72,12 @@ export function createEvent(ctx: Ctx, req: CreateEventRequest): Done {
   if (req.ladder === true) ev.ladder = true;
   if (req.protectClubs === "round1" || req.protectClubs === "every") ev.protectClubs = req.protectClubs;
   checkNewEventFits(ctx, ev);
-  buildTabs(ss, swissTabSpecs(ev));
+  const specs = swissTabSpecs(ev);
+  // the hidden undo tab is made unless one of its name is there already (swissUndoSheet takes it)
+  const undoTab = undoTabName(ev);
+  const made = free(undoTab) ? [undoTab] : [];
+  startMaking(ctx, req, ev, [...specs.map((s) => s.name), ...made]);
+  buildTabs(ss, specs);
   swissUndoSheet(ss, ev);
   ss.setActiveSheet(ss.getSheetByName(ev.tabs.players)!);
   registerEvent(ctx.all, ev);

@@ -1,8 +1,14 @@
 /** New event ▸ Tarot duplicate: the event's config and its tabs (Deals, Tournaments, Players, …). */
 import type { CreateEventRequest, NewEventDefaults } from "../../../../contract/index";
 import { type Lang, t } from "../../../../i18n/index";
-import { buildTabs, type Spreadsheet, STORE_VERSION } from "../../../gateway/index";
-import { checkNewEventFits, newEventStart, oneSystemDefaults, registerEvent } from "../../settings";
+import { type Spreadsheet, STORE_VERSION } from "../../../gateway/index";
+import {
+  buildNewEventTabs,
+  checkNewEventFits,
+  newEventStart,
+  oneSystemDefaults,
+  registerEvent,
+} from "../../settings";
 import type { TarotEvent } from "../config";
 import type { Ctx, Done } from "../context";
 import { tarotTabNames, tarotTabSpecs } from "../schema";
@@ -32,7 +38,7 @@ export function createTarot(ctx: Ctx, req: CreateEventRequest): Done {
     undoTab: start.undoTab,
   };
   checkNewEventFits(ctx, ev);
-  const built = buildTabs(ss, tarotTabSpecs(lang, ev.tabs, ev.undoTab, name));
+  const built = buildNewEventTabs(ctx, req, ev, tarotTabSpecs(lang, ev.tabs, ev.undoTab, name));
   ss.setActiveSheet(built.get(ev.tabs.deals)!);
   registerEvent(ctx.all, ev);
   return {
