@@ -6,6 +6,7 @@
  * generated tabs (so that a rewrite pads them with blanks in the same single write).
  */
 import type { EventTabs, SwissSystemId, TopCutSize } from "../../../contract/index";
+import type { FormClaim } from "../../forms/index";
 import type { StoredEventBase } from "../../gateway/index";
 import type { EventLang } from "./schema";
 
@@ -176,6 +177,12 @@ export interface StoredEvent extends StoredEventBase {
     /** Whether the form was last set to collect respondents' addresses (Form.setCollectEmail). */
     email?: boolean;
   };
+  /**
+   * A result form being made (actions/result-form.ts, forms/form-claim.ts): stored before the form
+   * is made, absent from the config saved at the end; a press again finds by it the form a
+   * stopped press made.
+   */
+  formClaim?: FormClaim;
   /**
    * A Swiss round being written (writing.ts): saved by Generate round before its first write,
    * absent from the config it saves at the end. Its rows, from `row`, are not read; Generate round
