@@ -11,8 +11,10 @@
  * leaves a form linked to nothing, known to no one but Drive. The press again finds none, makes
  * the form and says that an empty form may be left in the organiser's Drive (`form.msg.leftInDrive`).
  */
+import { ArbitreError } from "../../engine/core/errors";
 import { type Lang, t } from "../../i18n/index";
 import type { Spreadsheet } from "../gateway/index";
+import { openResultForm } from "./results-form";
 
 export interface FormClaim {
   /** The links of the forms linked to the spreadsheet's tabs when the claim was made (Sheet.getFormUrl). */
@@ -48,9 +50,10 @@ export function claimedForm(
 ): GoogleAppsScript.Forms.Form | null {
   if (claim.id !== undefined) {
     try {
-      return FormApp.openById(claim.id);
-    } catch {
-      // deleted since: looked for by its tab as any other
+      return openResultForm(claim.id);
+    } catch (e) {
+      // deleted since: looked for by its tab as any other; Google Forms not answering is said
+      if (!(e instanceof ArbitreError && e.key === "form.deleted")) throw e;
     }
   }
   const before = new Set(claim.linked);
