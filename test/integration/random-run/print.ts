@@ -230,12 +230,8 @@ export const KNOWN_STOP_GAPS: [
   (x: { fn: string; at: string; diff: string[]; refused: string | null; asked: boolean }) => boolean,
 ][] = [
   [
-    "Result form stopped right after making the form, at the storing of its id: the form stays in Drive, a press again makes another",
-    (x) => x.fn === "arbitreResultForm" && /^Properties\.set/.test(x.at),
-  ],
-  [
-    "Lineup form (league) stopped after making the form: a press again makes another form (the first stays in Drive, with its responses tab)",
-    (x) => x.fn === "arbitreLineupForm",
+    "Result form or Lineup form stopped by the time limit between making the form and linking it: linked to nothing, the form cannot be found (no Drive access); a press again makes another and says an empty form may be left in Drive",
+    (x) => (x.fn === "arbitreResultForm" || x.fn === "arbitreLineupForm") && x.at === "Form.setDestination",
   ],
   [
     "an action stopped while saving the event's settings, its tabs all written, is refused when pressed again (done already) and its undo record is not kept",

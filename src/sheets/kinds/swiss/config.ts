@@ -6,6 +6,7 @@
  * generated tabs (so that a rewrite pads them with blanks in the same single write).
  */
 import type { ClubProtection, EventTabs, SwissSystemId, TopCutSize } from "../../../contract/index";
+import type { FormClaim } from "../../forms/index";
 import type { StoredEventBase } from "../../gateway/index";
 import type { EventLang } from "./schema";
 
@@ -209,6 +210,12 @@ export interface StoredEvent extends StoredEventBase {
      */
     applying?: { round: number; rows: { r: number; a: string[]; b?: string[]; s?: string }[] };
   };
+  /**
+   * A result form being made (actions/result-form.ts, forms/form-claim.ts): stored before the form
+   * is made, absent from the config saved at the end; a press again finds by it the form a
+   * stopped press made.
+   */
+  formClaim?: FormClaim;
   /**
    * A Swiss round being written (writing.ts): saved by Generate round before its first write,
    * absent from the config it saves at the end. Its rows, from `row`, are not read; Generate round
