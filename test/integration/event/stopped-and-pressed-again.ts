@@ -6,10 +6,13 @@
 import vm from "node:vm";
 import { expect } from "vitest";
 import { createRng } from "../../../src/engine/core/random";
-import { type Event, type Json, tabs } from "./helpers";
+import type { Event, Json } from "./helpers";
+
+/** A spreadsheet with the bundle: a Swiss event, a league, a circuit, a Tarot club. */
+export type Book = Pick<Event, "b" | "call">;
 
 /** The bundle's Math.random seeded and its clock stopped (from now on): each setup is the same. */
-export function seeded(ev: Event, seed = 7): Event {
+export function seeded<B extends Book>(ev: B, seed = 7): B {
   const ctx = ev.b.context as Record<string, unknown>;
   ctx.__testRandom = createRng(seed);
   const now = Date.parse("2025-11-14T10:00:00Z");
@@ -21,8 +24,26 @@ export function seeded(ev: Event, seed = 7): Event {
   return ev;
 }
 
-/** Every tab's cells and the document properties, the event's undo record left out. */
-export function endState(ev: Event): string {
+/** A rule's range (requireValueInRange) as its tab and A1 notation: the range object refers back to the book. */
+function ranges(_k: string, v: unknown): unknown {
+  return v !== null && typeof v === "object" && "getA1Notation" in v && "getSheet" in v
+    ? `${(v as { getSheet(): { getName(): string } }).getSheet().getName()}!${(v as { getA1Notation(): string }).getA1Notation()}`
+    : v;
+}
+
+/**
+ * Every tab's cells (values, formulas, number formats, validations; the undo journal's tabs left
+ * out), the tabs' order and the document properties, the event's undo record left out.
+ */
+export function endState(ev: Book): string {
+  const sheets = ev.b.standin.book.sheets
+    .filter((s) => !s.name.startsWith("Arbitre —"))
+    .map((s) => ({
+      name: s.name,
+      rows: s.rows.map((row) =>
+        row?.map((c) => (c ? { v: c.value, f: c.formula, n: c.format, d: c.validation } : null)),
+      ),
+    }));
   const props = [...ev.b.standin.properties.document.data.entries()].map(([k, v]) => {
     try {
       const parsed = JSON.parse(String(v)) as Record<string, unknown>;
@@ -32,7 +53,7 @@ export function endState(ev: Event): string {
       return [k, v];
     }
   });
-  return `${tabs(ev)}\n${JSON.stringify(props)}`;
+  return JSON.stringify({ sheets, props }, ranges);
 }
 
 export interface PressedAgain {
@@ -51,7 +72,7 @@ export interface PressedAgain {
  * makes fewer than `n` changes.
  */
 export function stopThenPressAgain(
-  setup: () => Event,
+  setup: () => Book,
   fn: string,
   req: Json,
   n: number,
@@ -70,7 +91,7 @@ export function stopThenPressAgain(
   ev.b.standin.runtime.failChangeAt(null);
   if (pending !== null) return null;
   expect(first?.ok ?? false, `${fn} stopped at its change ${n}`).toBe(false);
-  ev.state();
+  ev.call("arbitreGetState");
   let again = ev.call(fn, req);
   const asked = !again.ok && again.confirm ? String(again.error) : "";
   if (asked) again = ev.call(fn, { ...req, confirm: true });
@@ -78,7 +99,7 @@ export function stopThenPressAgain(
 }
 
 /** The action stopped at each of its changes, a quota then the time limit: each press again as a clean press. */
-export function expectEveryStopEndsClean(setup: () => Event, fn: string, req: Json): number {
+export function expectEveryStopEndsClean(setup: () => Book, fn: string, req: Json): number {
   const clean = setup();
   const once = clean.call(fn, req);
   expect(once.ok, String(once.error)).toBe(true);

@@ -246,10 +246,6 @@ export const KNOWN_STOP_GAPS: [
     "Create event (Swiss) stopped half-way: a press again makes a second set of tabs (« … (2) »), or leaves the first one's validations, formats or protections unfinished",
     (x) => x.fn === "arbitreCreateEvent",
   ],
-  [
-    "Undo stopped half-way asks, pressed again, to confirm putting back the tabs it had begun to put back (then ends as a clean Undo)",
-    (x) => x.fn === "arbitreUndoLastAction" && x.asked && x.refused === null && x.diff.length === 0,
-  ],
 ];
 
 /** A stored event without its form's `stale` mark. */
