@@ -91,7 +91,8 @@ export function stopThenPressAgain(
   ev.b.standin.runtime.failChangeAt(null);
   if (pending !== null) return null;
   expect(first?.ok ?? false, `${fn} stopped at its change ${n}`).toBe(false);
-  ev.call("arbitreGetState");
+  const read = ev.call("arbitreGetState");
+  expect(read.error, `${fn} stopped at its change ${n}: the state reads`).toBeUndefined();
   let again = ev.call(fn, req);
   const asked = !again.ok && again.confirm ? String(again.error) : "";
   if (asked) again = ev.call(fn, { ...req, confirm: true });

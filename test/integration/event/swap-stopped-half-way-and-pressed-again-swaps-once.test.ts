@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { type Event, enterResults, newEvent } from "./helpers";
-import { expectEveryStopEndsClean, seeded } from "./stopped-and-pressed-again";
+import { endState, expectEveryStopEndsClean, seeded } from "./stopped-and-pressed-again";
 
 /** 7 players, round 1 played, round 2 paired (3 tables and a bye). */
 function roundTwo(): Event {
@@ -32,4 +32,23 @@ describe("Swap players stopped half-way and pressed again swaps once", () => {
       const req = { a, b, round: 2, confirm: true };
       expect(expectEveryStopEndsClean(roundTwo, "arbitreSwapPlayers", req)).toBeGreaterThan(3);
     });
+
+  it("stopped between its two tables, then another swap pressed: both swaps done, as two clean presses leave them", () => {
+    const [a, b] = twoTables(roundTwo(), false);
+    const tables = roundTwo().state().progress.tables as { a: string; b: string }[];
+    const [c, d] = [tables[2]!.a, tables[2]!.b];
+    const clean = roundTwo();
+    expect(clean.call("arbitreSwapPlayers", { a, b, round: 2, confirm: true }).ok).toBe(true);
+    expect(clean.call("arbitreSwapPlayers", { a: c, b: d, round: 2, confirm: true }).ok).toBe(true);
+    const ev = roundTwo();
+    ev.b.standin.runtime.failChangeAt(3, "timeout");
+    expect(() => ev.call("arbitreSwapPlayers", { a, b, round: 2, confirm: true })).toThrow(
+      /^Exceeded maximum execution time/,
+    );
+    ev.b.standin.runtime.failChangeAt(null);
+    const other = ev.call("arbitreSwapPlayers", { a: c, b: d, round: 2, confirm: true });
+    expect(other.error).toBeUndefined();
+    expect(other.message).toContain(c);
+    expect(endState(ev)).toBe(endState(clean));
+  });
 });

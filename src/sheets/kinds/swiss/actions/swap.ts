@@ -8,6 +8,7 @@
 
 import type { SwapPlayersRequest } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
+import { nameKey } from "../../../../engine/core/names";
 import { canSwap, enforce } from "../../../../engine/swiss/event";
 import { type PastGame, type Seat, type SwapOutcome, swapPlayers } from "../../../../engine/swiss/swap";
 import { explain, t } from "../../../../i18n/index";
@@ -31,7 +32,7 @@ export function swapPlayersAction(ctx: Ctx, req: SwapPlayersRequest): Done {
   const games = gamesOfRound(snap.swiss, round);
   // pressed again after a stop half-way: its config is saved already, its cells are written again
   const again = seatsBeingWritten(ev);
-  if (again?.by === "swap" && ev.undo?.kind === "swapPlayers") {
+  if (again?.by === "swap" && ev.undo?.kind === "swapPlayers" && samePair(req, ev.undo)) {
     writeMarked(ctx, ev, games, again);
     keepFormChoices(ev, snap);
     return { message: swapped(lang, ev.undo.a, ev.undo.b, round, again.warned === true), event: ev, snap };
@@ -59,13 +60,28 @@ export function swapPlayersAction(ctx: Ctx, req: SwapPlayersRequest): Done {
   const why = new Map<number, string>();
   for (const [i, e] of outcome.reasons) why.set(i, explain(e, ev.lang));
   const warned = outcome.rematches.length > 0 || outcome.repeatByes.length > 0;
+  const changed = [...outcome.changed];
+  // the cells a stopped press had marked (read as they will be) are written with this swap's
+  for (const m of again?.rows ?? []) {
+    const i = games.findIndex((g) => g.row === m.row);
+    if (i >= 0 && !changed.includes(i)) {
+      changed.push(i);
+      why.set(i, games[i]!.why);
+    }
+  }
   // saved with the config as it ends, before the first write: a press again after a stop finishes
   // the swap instead of swapping back (writing.ts)
-  markSeats(ctx, ev, "swap", games, outcome.tables, outcome.changed, why, warned);
-  writeSeats(ctx, ev, games, outcome.tables, outcome.changed, why);
+  markSeats(ctx, ev, "swap", games, outcome.tables, changed, why, warned);
+  writeSeats(ctx, ev, games, outcome.tables, changed, why);
   // the result form's table choices name the pairing: set again (a deleted form: a warning)
   keepFormChoices(ev, snap);
   return { message: swapped(lang, ev.undo.a, ev.undo.b, round, warned), event: ev, snap };
+}
+
+/** The request names the two players of the swap recorded (in either order). */
+function samePair(req: SwapPlayersRequest, u: { a: string; b: string }): boolean {
+  const asked = [nameKey(req.a), nameKey(req.b)].sort().join("\n");
+  return asked === [nameKey(u.a), nameKey(u.b)].sort().join("\n");
 }
 
 function swapped(lang: Ctx["lang"], a: string, b: string, round: number, warned: boolean): string {
