@@ -238,18 +238,6 @@ export const KNOWN_STOP_GAPS: [
     (x) =>
       /^Properties\.set/.test(x.at) && x.refused !== null && x.diff.every((d) => d.startsWith("property ")),
   ],
-  [
-    "Undo last action or Undo last round (Swiss) stopped half-way: the Rounds tab half put back reads as rows deleted, and the press again is refused",
-    (x) => (x.fn === "arbitreUndoLastAction" || x.fn === "arbitreUndoLastRound") && x.refused !== null,
-  ],
-  [
-    "Swap players (Swiss) stopped half-way: between its two name cells a player shows twice in the round and the press again is refused; stopped after them, the press again swaps the two players back",
-    (x) => x.fn === "arbitreSwapPlayers",
-  ],
-  [
-    "Undo stopped half-way asks, pressed again, to confirm putting back the tabs it had begun to put back (then ends as a clean Undo)",
-    (x) => x.fn === "arbitreUndoLastAction" && x.asked && x.refused === null && x.diff.length === 0,
-  ],
 ];
 
 /** A stored event without its form's `stale` mark. */

@@ -25,6 +25,7 @@ export function undoCircuit(ctx: Ctx, req: UndoActionRequest): Done {
   const read = readCircuit(ctx.ss, ev, today(ctx.ss));
   const tournamentsNow = () => read.raw(ev.tabs.tournaments);
   const restored = undoTabs(ctx, {
+    event: ev,
     journal: u,
     tabs: { ...ev.tabs, seedsPresent: ev.tabs.tournaments },
     // the seeds present: the Tournaments tab's column E, compared and put back alone

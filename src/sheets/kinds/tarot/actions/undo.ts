@@ -18,6 +18,7 @@ export function undoTarot(ctx: Ctx, req: UndoActionRequest): Done {
   // what Undo saves is this config without its undo record: it fits if this one does
   ctx.fits(ev);
   undoTabs(ctx, {
+    event: ev,
     journal: u,
     tabs: ev.tabs,
     undoTab: ev.undoTab,
