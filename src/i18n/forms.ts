@@ -112,6 +112,10 @@ export const FORMS_MESSAGES = {
     fr: "Le formulaire de résultats de cet événement existe déjà.",
     en: "This event's result form already exists.",
   },
+  "form.msg.leftInDrive": {
+    fr: "Un appui précédent, arrêté pendant la création du formulaire, a pu laisser un formulaire vide « {title} » dans votre Google Drive : vous pouvez le supprimer.",
+    en: 'An earlier press, stopped while the form was being made, may have left an empty form "{title}" in your Google Drive: you can delete it.',
+  },
   "form.msg.created": {
     fr: "Formulaire de résultats créé : les réponses arrivent dans un nouvel onglet de ce classeur.",
     en: "Result form created: its responses land in a new tab of this spreadsheet.",

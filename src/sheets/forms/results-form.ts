@@ -63,10 +63,12 @@ export function createResultForm(
 ): ResultForm {
   const form = FormApp.create(t(lang, "form.title", { name: eventName }));
   const id = form.getId();
-  // told at once (the id stored), before anything else can stop the script: a time-out runs no catch
-  made?.(id);
   try {
-    return finishResultForm(ss, form, lang, entry, armyMax);
+    // linked at once: a press stopped from here on (a time-out runs no catch) leaves a form that the
+    // next press finds by its responses tab (form-claim.ts), even when its id could not be stored
+    form.setDestination(FormApp.DestinationType.SPREADSHEET, ss.getId());
+    made?.(id);
+    return finishResultForm(ss, form, lang, entry, armyMax, true);
   } catch (e) {
     throw new HalfMadeForm(id, e);
   }
@@ -75,7 +77,8 @@ export function createResultForm(
 /**
  * Gives a form made by createResultForm what it lacks: its texts, its questions (those already
  * there kept, by title), its link to this spreadsheet (once: a second link would add a second
- * responses tab), published. Done again on a form made half-way, it finishes it.
+ * responses tab; `linked` when just made), published. Done again on a form made half-way, it
+ * finishes it.
  */
 export function finishResultForm(
   ss: Spreadsheet,
@@ -83,29 +86,53 @@ export function finishResultForm(
   lang: Lang,
   entry: Entry,
   armyMax: number | null = null,
+  linked = false,
 ): ResultForm {
   form.setDescription(t(lang, entry === "winner" ? "form.help.winner" : "form.help.scores"));
   form.setConfirmationMessage(t(lang, "form.thanks"));
-  const have = new Map(form.getItems().map((item) => [item.getTitle(), item]));
-  // a question added by a press stopped before its title was given: taken away (it would be a
-  // blank question on the phones and a column of its own in the responses tab)
-  const untitled = have.get("");
-  if (untitled) form.deleteItem(untitled);
+  const isList = (key: string) =>
+    key === "round" || key === "table" || key === "reporter" || key === "winner";
+  const have = questionsByTitle(
+    form,
+    questionKeys(entry).map((key) => ({ title: questionTitle(key, lang), list: isList(key) })),
+  );
   for (const key of questionKeys(entry)) {
     const title = questionTitle(key, lang);
     const item = have.get(title);
-    if (key === "round" || key === "table" || key === "reporter" || key === "winner")
-      (item ? item.asListItem() : form.addListItem().setTitle(title)).setRequired(true);
+    if (isList(key)) (item ? item.asListItem() : form.addListItem().setTitle(title)).setRequired(true);
     else
       (item ? item.asTextItem() : form.addTextItem().setTitle(title))
         .setRequired(key === "myScore" || key === "theirScore")
         .setValidation(numberRule(lang, key, armyMax));
   }
   const id = form.getId();
-  if (!findResponsesSheet(ss, id)) form.setDestination(FormApp.DestinationType.SPREADSHEET, ss.getId());
+  if (!linked && !findResponsesSheet(ss, id))
+    form.setDestination(FormApp.DestinationType.SPREADSHEET, ss.getId());
   // a form a script makes is unpublished and takes no response until published
   form.setPublished(true);
   return { id, url: form.getPublishedUrl() };
+}
+
+/**
+ * A form's questions by title, before a finish adds those missing (`wanted`, in the form's order).
+ * A question a stopped press added before giving it its title is the first one missing: it is given
+ * that title (the responses tab's column it got when added is headed with it, nothing left blank
+ * there nor on the phones); one of another type is taken away. Shared with the league's lineup form.
+ */
+export function questionsByTitle(
+  form: GoogleAppsScript.Forms.Form,
+  wanted: { title: string; list: boolean }[],
+): Map<string, GoogleAppsScript.Forms.Item> {
+  const have = new Map(form.getItems().map((item) => [item.getTitle(), item]));
+  const untitled = have.get("");
+  if (untitled) {
+    have.delete("");
+    const next = wanted.find((q) => !have.has(q.title));
+    const type = next?.list ? FormApp.ItemType.LIST : FormApp.ItemType.TEXT;
+    if (next && untitled.getType() === type) have.set(next.title, untitled.setTitle(next.title));
+    else form.deleteItem(untitled);
+  }
+  return have;
 }
 
 /**

@@ -7,6 +7,9 @@
  * the tabs the action rewrote are compared with what it wrote (a fingerprint each); a tab changed
  * since is asked about first; then each saved tab is written back from the hidden undo tab (read
  * once, one write per tab). What the action changed of the event's config is the kind's to put back.
+ * The event is saved with its journal marked `undoing` before the first write: pressed again after
+ * a stop half-way, Undo asks nothing (the tabs it had begun to put back are its own work, and the
+ * first press had asked already) and puts every tab back again.
  */
 import { type MessageKey, t } from "../../i18n/index";
 import {
@@ -140,9 +143,13 @@ export interface UndoJournal<R extends string> {
   saved: SavedTab<R>[];
   /** Fingerprints of the tabs as the action wrote them. */
   after?: Partial<Record<R, string>>;
+  /** Saved by Undo before its first write, absent from the config it saves at the end. */
+  undoing?: true;
 }
 
 export interface UndoTabs<R extends string> {
+  /** The event whose undo record `journal` is: saved with it marked before the first write. */
+  event: StoredEventBase;
   journal: UndoJournal<R>;
   tabs: Record<R, string>;
   undoTab: string;
@@ -183,7 +190,7 @@ export function undoTabs<R extends string>(
       return want !== undefined && fingerprint(now.values, now.formulas) !== want;
     })
     .map(({ s }) => o.tabs[s.role]);
-  if (changed.length > 0 && !o.confirm)
+  if (changed.length > 0 && !o.confirm && o.journal.undoing !== true)
     throw new NeedConfirm(
       t(ctx.lang, o.question, {
         action: o.action,
@@ -233,6 +240,11 @@ export function undoTabs<R extends string>(
       weights: [],
     };
   }
+  // saved before the first write: a press again after a stop puts the tabs back without asking
+  o.journal.undoing = true;
+  ctx.fits(o.event);
+  saveEvent(o.event);
+  delete o.journal.undoing;
   const restored: Partial<Record<R, SavedCell[][]>> = {};
   for (const { s, sheet, now } of tabs) {
     const copy = savedRows(

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { newEvent } from "../event/helpers";
 
 describe("Result form stopped at the time limit after the form is made", () => {
-  for (const at of [3, 4, 7])
+  for (const at of [4, 5, 6, 9])
     it(`stopped at its change ${at}: pressed again, one form, linked, one responses tab`, () => {
       const ev = newEvent({ system: "confrerie", players: 4 });
       ev.b.standin.runtime.failChangeAt(at, "timeout");
@@ -16,7 +16,7 @@ describe("Result form stopped at the time limit after the form is made", () => {
       );
       const stoppedAt = ev.b.standin.runtime.stoppedAt;
       ev.b.standin.runtime.failChangeAt(null);
-      expect(stoppedAt).toMatch(/^(Form|ListItem|TextItem)\./);
+      expect(stoppedAt).toMatch(/^(Form|ListItem|TextItem|Properties)\./);
       const done = ev.call("arbitreResultForm", { eventId: "e1" });
       expect(done.ok).toBe(true);
       expect(ev.b.standin.forms().length).toBe(1);
@@ -28,10 +28,11 @@ describe("Result form stopped at the time limit after the form is made", () => {
 });
 
 describe("Result form stopped between adding a question and giving it its title", () => {
-  it("the untitled question is taken away when the form is finished: the responses tab has the form's columns only", () => {
+  it("the untitled question is given its title when the form is finished: the responses tab has the form's columns only", () => {
     const ev = newEvent({ system: "confrerie", players: 4 });
-    // the changes: the form made, its id stored, its description, its message, the first question added, its title…
-    ev.b.standin.runtime.failChangeAt(6, "timeout");
+    // the changes: the claim stored, the form made, linked, its id stored, its description, its message, the
+    // first question added, its title…
+    ev.b.standin.runtime.failChangeAt(8, "timeout");
     expect(() => ev.call("arbitreResultForm", { eventId: "e1" })).toThrow(/^Exceeded maximum execution time/);
     expect(ev.b.standin.runtime.stoppedAt).toBe("ListItem.setTitle");
     ev.b.standin.runtime.failChangeAt(null);

@@ -7,6 +7,7 @@
  */
 import type { LeagueTabs } from "../../../contract/index";
 import type { Lang } from "../../../i18n/index";
+import type { FormClaim } from "../../forms/index";
 import type { SavedTab as JournalSavedTab, StoredEventBase } from "../../gateway/index";
 
 /** Tabs an action rewrites, by role: what Undo last action puts back. */
@@ -81,6 +82,12 @@ export interface LeagueEvent extends StoredEventBase {
    * responses tab's name when last found; `gone` once found deleted.
    */
   lineupForm?: { id: string; url: string; tab?: string; gone?: boolean; stale?: boolean };
+  /**
+   * A lineup form being made (actions/lineup-form.ts, forms/form-claim.ts): stored before the form
+   * is made, absent from the config saved at the end; a press again finds by it the form a
+   * stopped press made.
+   */
+  formClaim?: FormClaim;
 }
 
 export const NO_WRITES: LeagueWritten = {

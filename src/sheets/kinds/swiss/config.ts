@@ -6,6 +6,7 @@
  * generated tabs (so that a rewrite pads them with blanks in the same single write).
  */
 import type { ClubProtection, EventTabs, SwissSystemId, TopCutSize } from "../../../contract/index";
+import type { FormClaim } from "../../forms/index";
 import type { StoredEventBase } from "../../gateway/index";
 import type { EventLang } from "./schema";
 
@@ -210,9 +211,33 @@ export interface StoredEvent extends StoredEventBase {
     applying?: { round: number; rows: { r: number; a: string[]; b?: string[]; s?: string }[] };
   };
   /**
+   * A result form being made (actions/result-form.ts, forms/form-claim.ts): stored before the form
+   * is made, absent from the config saved at the end; a press again finds by it the form a
+   * stopped press made.
+   */
+  formClaim?: FormClaim;
+  /**
    * A Swiss round being written (writing.ts): saved by Generate round before its first write,
    * absent from the config it saves at the end. Its rows, from `row`, are not read; Generate round
    * writes them again from there with the same `seed`.
    */
   writing?: { round: number; row: number; seed: number };
+  /**
+   * The last Swiss round (or top-cut stage: `top`) being taken back (writing.ts): saved by Undo
+   * before its first write, absent from the config it saves at the end. Its rows, `row` to `end`,
+   * are not read; Undo pressed again clears them and finishes without asking again.
+   */
+  removing?: { round: number; row: number; end: number; top?: true };
+  /**
+   * The name cells Swap players or its undo (`by`) is writing in the current round (writing.ts):
+   * saved before the first write; read in place of those cells; the same press again writes them
+   * and finishes. A swap saves it with its config as it ends (undo record and counts); its undo
+   * with the config as it was. `warned`: the swap's message said a rematch or a second bye.
+   */
+  seating?: {
+    by: "swap" | "undo";
+    round: number;
+    rows: { row: number; a: string; b: string | null; why: string }[];
+    warned?: boolean;
+  };
 }

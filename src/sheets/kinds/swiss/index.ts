@@ -25,7 +25,7 @@
  * - tab-specs.ts — the tabs as New event makes them, as data (headers, widths, rules, warnings).
  * - labels.ts — the words of an event: system, stage, status, round and last-action labels, refusals.
  * - context.ts — what every action gets and gives back; the Pairings, Match slips and undo writes.
- * - writing.ts — a round stopped half-way: the marker Generate round saves first, read and cleared.
+ * - writing.ts — an action stopped half-way: the marker Generate round, Undo or a swap saves first, read and cleared.
  * - ladder.ts — swissRatedRounds: the event's games for the workbook's Elo ladder.
  * - view.ts — the sidebar's EventState; each button asks its action's guard.
  * - actions/create.ts — New event: the config and the tabs.

@@ -20,6 +20,7 @@ export function undoCircuit(ctx: Ctx, ev: CircuitEvent, u: CircuitUndo, confirm:
   const read = readCircuit(ctx.ss, ev, today(ctx.ss));
   const tournamentsNow = () => read.raw(ev.tabs.tournaments);
   const restored = undoTabs(ctx, {
+    event: ev,
     journal: u,
     tabs: { ...ev.tabs, seedsPresent: ev.tabs.tournaments },
     // the seeds present: the Tournaments tab's column E, compared and put back alone

@@ -15,8 +15,18 @@ import type { LeagueRequest } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { factionKey } from "../../../../engine/league/lineup";
 import { type Lang, t } from "../../../../i18n/index";
-import { formOpens, openResultForm, setListChoices } from "../../../forms/index";
-import type { Spreadsheet } from "../../../gateway/index";
+import {
+  claimedForm,
+  claimForm,
+  type FormClaim,
+  findResponsesSheet,
+  formOpens,
+  leftInDrive,
+  openResultForm,
+  questionsByTitle,
+  setListChoices,
+} from "../../../forms/index";
+import { type Spreadsheet, saveEvent } from "../../../gateway/index";
 import { requireEvent } from "../../kind";
 import type { LeagueEvent } from "../config";
 import type { Ctx, Done } from "../context";
@@ -63,21 +73,67 @@ export function armyChoices(read: LeagueRead): string[] {
   return [...out.values()];
 }
 
-function createLineupForm(ss: Spreadsheet, ev: LeagueEvent, armyList: boolean): { id: string; url: string } {
-  const form = FormApp.create(t(ev.lang, "league.form.title", { name: ev.name }));
+/**
+ * Makes the lineup form, linked to this spreadsheet at once (Sheets adds the responses tab): a
+ * press stopped from then on leaves a form that the next press finds by that tab (forms/form-claim.ts,
+ * `claim` stored before FormApp.create). A failure the script catches before the link stores the
+ * new form's id in the claim instead.
+ */
+function createLineupForm(
+  ctx: Ctx,
+  ev: LeagueEvent,
+  claim: FormClaim,
+  armyList: boolean,
+): { id: string; url: string } {
+  const form = FormApp.create(formTitle(ev));
+  const id = form.getId();
+  try {
+    form.setDestination(FormApp.DestinationType.SPREADSHEET, ctx.ss.getId());
+  } catch (e) {
+    const claimed: LeagueEvent = { ...ev, formClaim: { ...claim, id } };
+    ctx.fits(claimed);
+    saveEvent(claimed);
+    throw e;
+  }
+  return finishLineupForm(ctx.ss, form, ev, armyList, true);
+}
+
+/**
+ * Gives a lineup form what it lacks: its texts, its questions (those already there kept, by
+ * title; a question left untitled by a stopped press given its title), its link to this spreadsheet
+ * (once: a second link adds a second responses tab; `linked` when just made), published. Done
+ * again on a form a stopped press made, it finishes it.
+ */
+function finishLineupForm(
+  ss: Spreadsheet,
+  form: GoogleAppsScript.Forms.Form,
+  ev: LeagueEvent,
+  armyList: boolean,
+  linked = false,
+): { id: string; url: string } {
   form.setDescription(t(ev.lang, "league.form.help"));
   form.setConfirmationMessage(t(ev.lang, "league.form.thanks"));
-  for (const q of lineupQuestions(ev.lang, armyList)) {
+  const questions = lineupQuestions(ev.lang, armyList);
+  const have = questionsByTitle(form, questions);
+  for (const q of questions) {
     // a table may be left empty (a forfeit table, RULES §3): only match, team and captain required
     const required = q.key === "match" || q.key === "team" || q.key === "captain";
-    if (q.list) form.addListItem().setTitle(q.title).setRequired(required);
+    const item = have.get(q.title);
+    if (item)
+      if (item.getType() === FormApp.ItemType.LIST) item.asListItem().setRequired(required);
+      else item.asTextItem().setRequired(required);
+    else if (q.list) form.addListItem().setTitle(q.title).setRequired(required);
     else form.addTextItem().setTitle(q.title).setRequired(required);
   }
-  form.setDestination(FormApp.DestinationType.SPREADSHEET, ss.getId());
+  const id = form.getId();
+  if (!linked && !findResponsesSheet(ss, id))
+    form.setDestination(FormApp.DestinationType.SPREADSHEET, ss.getId());
   // a form a script makes is unpublished and takes no response until published
   form.setPublished(true);
-  return { id: form.getId(), url: form.getPublishedUrl() };
+  return { id, url: form.getPublishedUrl() };
 }
+
+const formTitle = (ev: LeagueEvent): string => t(ev.lang, "league.form.title", { name: ev.name });
 
 export function lineupForm(ctx: Ctx, req: LeagueRequest): Done {
   const ev = requireEvent(ctx, req);
@@ -85,11 +141,27 @@ export function lineupForm(ctx: Ctx, req: LeagueRequest): Done {
   if (old && formOpens(old.id)) throw new ArbitreError("league.form.exists", { url: old.url });
   // the tabs read before the form is made: unreadable tabs are refused with no form left behind
   const read = readLeague(ctx.ss, ev);
+  const armyList = armyChoices(read).length > 0;
+  // a form made by a press stopped before the form was stored: found by its id or its responses tab
+  const claim = ev.formClaim;
+  const found = claim ? claimedForm(ctx.ss, claim, formTitle(ev)) : null;
+  delete ev.formClaim;
   ctx.fits(ev);
-  ev.lineupForm = createLineupForm(ctx.ss, ev, armyChoices(read).length > 0);
+  if (found !== null) ev.lineupForm = finishLineupForm(ctx.ss, found, ev, armyList);
+  else {
+    const fresh = claim ?? claimForm(ctx.ss);
+    if (claim === undefined) {
+      const claimed: LeagueEvent = { ...ev, formClaim: fresh };
+      ctx.fits(claimed);
+      saveEvent(claimed);
+    }
+    ev.lineupForm = createLineupForm(ctx, ev, fresh, armyList);
+  }
   keepLineupChoices(ev, read);
   return {
-    message: t(ctx.lang, old ? "league.form.msg.replaced" : "league.form.msg.created"),
+    message:
+      t(ctx.lang, old ? "league.form.msg.replaced" : "league.form.msg.created") +
+      (found === null ? leftInDrive(ctx.lang, claim, formTitle(ev)) : ""),
     event: ev,
     read,
   };

@@ -19,6 +19,7 @@ export function undoLeague(ctx: Ctx, ev: LeagueEvent, u: LeagueUndo, confirm: bo
   ctx.fits(ev);
   // a tab changed since the action (a result typed, a lineup edited): asked before losing it
   const restored = undoTabs<WrittenRole>(ctx, {
+    event: ev,
     journal: u,
     tabs: ev.tabs,
     undoTab: ev.undoTab,

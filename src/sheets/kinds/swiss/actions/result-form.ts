@@ -8,8 +8,12 @@
  *   deleted (FormApp.openById fails: `form.deleted`) is replaced by a new one. A form made half-way
  *   (Google Forms failed after FormApp.create) is kept as `unfinished` and finished by the next
  *   press: no orphan form is left in Drive. The form's id is saved (unfinished) as soon as the form
- *   is made, before its questions: a press stopped after it (a Sheets or Forms failure, Apps
- *   Script's time limit, which runs no catch) is finished the same way.
+ *   is made and linked, before its questions: a press stopped after it (a Sheets or Forms failure,
+ *   Apps Script's time limit, which runs no catch) is finished the same way. Stopped at the storing
+ *   of that id, the next press finds the form by its responses tab (forms/form-claim.ts: a claim is
+ *   stored before the form is made); stopped by the time limit between making the form and linking
+ *   it, the form cannot be found: the next press makes another and says that an empty form may be
+ *   left in Drive.
  * - Not undoable: a form is a Drive file, not a tab; Undo last action leaves it (and the action it
  *   would take back stays the one before).
  * - Its choices follow the Swiss rounds (`keepFormChoices`): Generate round, and taking a round
@@ -31,6 +35,8 @@ import type { ReportedTable } from "../../../../engine/reports/swiss";
 import { swissSystem } from "../../../../engine/swiss/systems/index";
 import { t } from "../../../../i18n/index";
 import {
+  claimedForm,
+  claimForm,
   closeForTopCut,
   createResultForm,
   type Entry,
@@ -39,6 +45,7 @@ import {
   formError,
   formOpens,
   HalfMadeForm,
+  leftInDrive,
   openResultForm,
   type ResultForm,
   setCollectsEmail,
@@ -85,17 +92,24 @@ export function resultForm(ctx: Ctx, req: EventRequest): Done {
   // the tabs read before the form is made: unreadable tabs are refused with no form left behind
   const snap = readSnapshot(ctx.ss, ev);
   const replaced = ev.form !== undefined && ev.form.unfinished !== true;
+  const title = t(ev.lang, "form.title", { name: ev.name });
+  // a form made by a press stopped before its id was stored: found by its responses tab
+  const claim = ev.formClaim;
+  const found = half !== null ? openResultForm(half) : claim ? claimedForm(ctx.ss, claim, title) : null;
+  const foundId = found === null ? null : found.getId();
+  delete ev.formClaim;
   ctx.fits(ev);
+  if (found === null && claim === undefined) saveClaim(ctx, ev);
   let form: ResultForm;
   try {
     form =
-      half === null
+      found === null
         ? createResultForm(ctx.ss, ev.name, ev.lang, entryOf(ev), armyMaxOf(ev), (id) =>
             saveUnfinished(ctx, ev, id),
           )
-        : finishResultForm(ctx.ss, openResultForm(half), ev.lang, entryOf(ev), armyMaxOf(ev));
+        : finishResultForm(ctx.ss, found, ev.lang, entryOf(ev), armyMaxOf(ev));
   } catch (e) {
-    const id = e instanceof HalfMadeForm ? e.id : half;
+    const id = e instanceof HalfMadeForm ? e.id : foundId;
     if (id === null) throw e;
     // the form exists, unfinished: kept (its id saved), said, finished by the next press
     const cause = e instanceof HalfMadeForm ? e.error : e;
@@ -115,7 +129,22 @@ export function resultForm(ctx: Ctx, req: EventRequest): Done {
   ev.form = { id: form.id, url: form.url };
   writeSourceHeader(ctx, ev);
   keepFormChoices(ev, snap);
-  return { message: t(ctx.lang, replaced ? "form.msg.replaced" : "form.msg.created"), event: ev, read: snap };
+  const lost = found === null ? leftInDrive(ctx.lang, claim, title) : "";
+  return {
+    message: t(ctx.lang, replaced ? "form.msg.replaced" : "form.msg.created") + lost,
+    event: ev,
+    read: snap,
+  };
+}
+
+/**
+ * The claim stored before the form is made (forms/form-claim.ts): a press stopped before the new
+ * form's id is stored leaves a form that the next press finds by its responses tab.
+ */
+function saveClaim(ctx: Ctx, ev: StoredEvent): void {
+  const claimed: StoredEvent = { ...ev, formClaim: claimForm(ctx.ss) };
+  ctx.fits(claimed);
+  saveEvent(claimed);
 }
 
 /**

@@ -8,16 +8,18 @@
 
 import type { SwapPlayersRequest } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
+import { nameKey } from "../../../../engine/core/names";
 import { canSwap, enforce } from "../../../../engine/swiss/event";
 import { type PastGame, type Seat, type SwapOutcome, swapPlayers } from "../../../../engine/swiss/swap";
 import { explain, t } from "../../../../i18n/index";
-import { sheetOf } from "../../../gateway/index";
+import { saveEvent, sheetOf } from "../../../gateway/index";
 import { NeedConfirm, requireEvent } from "../../kind";
 import type { StoredEvent } from "../config";
 import { type Ctx, type Done, pairingSheets, writePairingTabs } from "../context";
 import { factsOf } from "../facts";
 import { type GameRow, gamesOfRound, readSnapshot } from "../read/index";
 import { asText, roundsLayout } from "../schema";
+import { seatsBeingWritten } from "../writing";
 import { keepFormChoices } from "./result-form";
 
 export function swapPlayersAction(ctx: Ctx, req: SwapPlayersRequest): Done {
@@ -27,9 +29,20 @@ export function swapPlayersAction(ctx: Ctx, req: SwapPlayersRequest): Done {
     if (typeof req?.[field] !== "string" || req[field].trim() === "")
       throw new ArbitreError("event.badRequest", { field });
   const snap = readSnapshot(ctx.ss, ev);
-  enforce(canSwap(factsOf(ev, snap), req.round ?? null));
   const round = ev.swiss.length;
   const games = gamesOfRound(snap.swiss, round);
+  // pressed again after a stop half-way: its config is saved already, its cells are written again
+  const again = seatsBeingWritten(ev);
+  if (again?.by === "swap" && ev.undo?.kind === "swapPlayers" && samePair(req, ev.undo)) {
+    writeMarked(ctx, ev, games, again);
+    keepFormChoices(ev, snap);
+    return {
+      message: swapped(lang, ev.undo.a, ev.undo.b, round, again.warned === true),
+      event: ev,
+      read: snap,
+    };
+  }
+  enforce(canSwap(factsOf(ev, snap), req.round ?? null));
   const past: PastGame[] = snap.swiss
     .filter((g) => g.round < round)
     .map((g) => ({ round: g.round, a: g.a, b: g.b === "" ? null : g.b }));
@@ -52,18 +65,86 @@ export function swapPlayersAction(ctx: Ctx, req: SwapPlayersRequest): Done {
   };
   meta.rematches = (meta.rematches ?? 0) + outcome.rematches.length;
   meta.swaps = (meta.swaps ?? 0) + 1;
-  ctx.fits(ev);
   const why = new Map<number, string>();
   for (const [i, e] of outcome.reasons) why.set(i, explain(e, ev.lang));
-  writeSeats(ctx, ev, games, outcome.tables, outcome.changed, why);
+  const changed = [...outcome.changed];
+  // the cells a stopped press had marked (read as they will be) are written with this swap's
+  for (const m of again?.rows ?? []) {
+    const i = games.findIndex((g) => g.row === m.row);
+    if (i >= 0 && !changed.includes(i)) {
+      changed.push(i);
+      why.set(i, games[i]!.why);
+    }
+  }
+  // saved with the config as it ends, before the first write: a press again after a stop finishes
+  // the swap instead of swapping back (writing.ts)
+  markSeats(ctx, ev, "swap", games, outcome.tables, changed, why, warned);
+  writeSeats(ctx, ev, games, outcome.tables, changed, why);
   // the result form's table choices name the pairing: set again (a deleted form: a warning)
   keepFormChoices(ev, snap);
-  const [x, y] = [ev.undo.a, ev.undo.b];
-  return {
-    message: t(lang, warned ? "event.msg.swappedWarned" : "event.msg.swapped", { a: x, b: y, round }),
-    event: ev,
-    read: snap,
+  return { message: swapped(lang, ev.undo.a, ev.undo.b, round, warned), event: ev, read: snap };
+}
+
+/** The request names the two players of the swap recorded (in either order). */
+function samePair(req: SwapPlayersRequest, u: { a: string; b: string }): boolean {
+  const asked = [nameKey(req.a), nameKey(req.b)].sort().join("\n");
+  return asked === [nameKey(u.a), nameKey(u.b)].sort().join("\n");
+}
+
+function swapped(lang: Ctx["lang"], a: string, b: string, round: number, warned: boolean): string {
+  return t(lang, warned ? "event.msg.swappedWarned" : "event.msg.swapped", { a, b, round });
+}
+
+/**
+ * Saves the config with the name cells about to be written (`ev.seating`, writing.ts), checked
+ * first; the config in memory goes on without them (the action's own save drops the marker).
+ */
+export function markSeats(
+  ctx: Ctx,
+  ev: StoredEvent,
+  by: "swap" | "undo",
+  games: GameRow[],
+  tables: Seat[],
+  changed: number[],
+  why: Map<number, string>,
+  warned = false,
+): void {
+  ev.seating = {
+    by,
+    round: ev.swiss.length,
+    rows: changed.map((i) => ({
+      row: games[i]!.row,
+      a: tables[i]!.a,
+      b: tables[i]!.b,
+      why: why.get(i) ?? "",
+    })),
   };
+  if (warned) ev.seating.warned = true;
+  ctx.fits(ev);
+  saveEvent(ev);
+  delete ev.seating;
+}
+
+/** Writes the name cells a stopped press had marked (read already as they will be) and the pairing tabs. */
+export function writeMarked(
+  ctx: Ctx,
+  ev: StoredEvent,
+  games: GameRow[],
+  w: NonNullable<StoredEvent["seating"]>,
+): void {
+  const tables = seatsOf(games);
+  const changed: number[] = [];
+  const why = new Map<number, string>();
+  for (const s of w.rows) {
+    const i = games.findIndex((g) => g.row === s.row);
+    if (i < 0) continue;
+    changed.push(i);
+    tables[i] = { a: s.a, b: s.b };
+    why.set(i, s.why);
+  }
+  delete ev.seating;
+  ctx.fits(ev);
+  writeSeats(ctx, ev, games, tables, changed, why);
 }
 
 /** A round's games as the engine's seats (a bye row: b null). */

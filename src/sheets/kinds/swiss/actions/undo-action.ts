@@ -24,9 +24,10 @@ import { type Ctx, type Done, undoTabName } from "../context";
 import { confirmLines, fromRanges, lastActionLabel } from "../labels";
 import { type GameRow, gamesOfRound, readSnapshot, type Snapshot, tablesList } from "../read/index";
 import { asText, playersLayout, roundsLayout } from "../schema";
+import { seatsBeingWritten } from "../writing";
 import { undoRemakeForm } from "./remake-form";
 import { keepFormChoices } from "./result-form";
-import { seatsOf, writeSeats } from "./swap";
+import { markSeats, seatsOf, writeMarked, writeSeats } from "./swap";
 import { removeFinalRanking, removeLastRound } from "./undo-round";
 
 export function changedSince(lang: Lang, u: UndoRecord, ev: StoredEvent): ArbitreError {
@@ -75,11 +76,17 @@ const WAYS_BACK: Ways = {
     const games = gamesOfRound(snap.swiss, u.round);
     // a result entered since: the tables can no longer move under it
     if (games.some((g) => g.hasInput)) throw new ArbitreError("event.why.swapStarted", { round: u.round });
-    const outcome = swapPlayers(seatsOf(games), [], u.a, u.b);
-    const why = new Map<number, string>();
-    for (const i of outcome.changed)
-      why.set(i, u.prevWhy.find((p) => p.table === games[i]!.table)?.why ?? games[i]!.why);
-    writeSeats(ctx, ev, games, outcome.tables, outcome.changed, why);
+    // pressed again after a stop half-way (writing.ts): the cells it marked, read as they will be
+    const again = seatsBeingWritten(ev);
+    if (again?.by === "undo") writeMarked(ctx, ev, games, again);
+    else {
+      const outcome = swapPlayers(seatsOf(games), [], u.a, u.b);
+      const why = new Map<number, string>();
+      for (const i of outcome.changed)
+        why.set(i, u.prevWhy.find((p) => p.table === games[i]!.table)?.why ?? games[i]!.why);
+      markSeats(ctx, ev, "undo", games, outcome.tables, outcome.changed, why);
+      writeSeats(ctx, ev, games, outcome.tables, outcome.changed, why);
+    }
     keepFormChoices(ev, snap);
     const meta = ev.swiss[u.round - 1]!;
     meta.rematches = u.prevRematches;

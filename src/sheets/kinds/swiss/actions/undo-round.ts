@@ -3,7 +3,7 @@
 import type { UndoRequest } from "../../../../contract/index";
 import { canUndoRound, enforce } from "../../../../engine/swiss/event";
 import { t } from "../../../../i18n/index";
-import { pad, sheetOf } from "../../../gateway/index";
+import { pad, saveEvent, sheetOf } from "../../../gateway/index";
 import { NeedConfirm, requireEvent } from "../../kind";
 import type { StoredEvent } from "../config";
 import { type Ctx, type Done, pairingSheets, writePairingTabs } from "../context";
@@ -11,6 +11,7 @@ import { factsOf } from "../facts";
 import { confirmLines, stageLabel } from "../labels";
 import { currentGames, gamesOfRound, readSnapshot, type Snapshot } from "../read/index";
 import { roundsLayout, sourceColumn, standingsFormula, WINNER_LAYOUT } from "../schema";
+import { roundBeingRemoved } from "../writing";
 import { keepFormChoices } from "./result-form";
 
 export function undoLastRound(ctx: Ctx, req: UndoRequest): Done {
@@ -27,7 +28,8 @@ export function undoLastRound(ctx: Ctx, req: UndoRequest): Done {
 /**
  * Removes the last Swiss round or top-cut stage (or, when the event is finished, the final
  * ranking first, without asking: nothing is lost). Asks first when results of the round or stage
- * removed were entered. Writes: the Rounds (or Top cut) tab once,
+ * removed were entered. Saves first the round being taken back (writing.ts: a press again after a
+ * stop finishes it). Writes: the Rounds (or Top cut) tab once,
  * then Pairings, Match slips (and Standings for a Swiss round) once each; a Swiss round taken
  * back sets the result form's choices to the round now current (actions/result-form.ts).
  */
@@ -52,7 +54,10 @@ export function removeLastRound(
   const list = inTop ? snap.top : snap.swiss;
   const games = gamesOfRound(list, current);
   const entered = games.filter((g) => g.hasInput);
-  if (entered.length > 0 && !confirm) {
+  // pressed again after a stop half-way (writing.ts): its rows, not read, are cleared again, and
+  // the question was answered by the first press
+  const again = roundBeingRemoved(ev, inTop);
+  if (entered.length > 0 && !confirm && !again) {
     throw new NeedConfirm(
       t(lang, entered.length === 1 ? "event.confirm.undoOne" : "event.confirm.undo", {
         count: entered.length,
@@ -61,8 +66,8 @@ export function removeLastRound(
       confirmLines(lang, ev, entered),
     );
   }
-  const first = Math.min(...games.map((g) => g.row));
-  const height = inTop ? snap.topHeight : snap.roundsHeight;
+  const first = again ? again.row : Math.min(...games.map((g) => g.row));
+  const height = Math.max(inTop ? snap.topHeight : snap.roundsHeight, again?.end ?? 0);
   const sheet = sheetOf(ctx.ss, inTop ? ev.tabs.topCut : ev.tabs.rounds);
   // the layout and the reasons column after it, and the result form's source column after them
   const width = inTop
@@ -72,6 +77,13 @@ export function removeLastRound(
       : roundsLayout(ev.system).width + 1;
   const tabsOut = pairingSheets(ctx, ev);
   const standingsSheet = inTop ? null : sheetOf(ctx.ss, ev.tabs.standings);
+  // saved before the first write, so that a stop from here on leaves the round to take back again
+  ev.removing = inTop
+    ? { round: current, row: first, end: height, top: true }
+    : { round: current, row: first, end: height };
+  ctx.fits(ev);
+  saveEvent(ev);
+  delete ev.removing;
   // contents and the rows' dropdowns (a second write on the same range, as Generate wrote both)
   sheet
     .getRange(first, 1, height - first + 1, width)

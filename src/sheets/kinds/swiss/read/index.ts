@@ -16,7 +16,7 @@ import { swissSystem } from "../../../../engine/swiss/systems/index";
 import { lastUsedRow, readGrid, type Shown, type Spreadsheet, sheetOf } from "../../../gateway/index";
 import type { StoredEvent } from "../config";
 import { playersLayout, roundsLayout, WINNER_LAYOUT } from "../schema";
-import { withoutRoundBeingWritten } from "../writing";
+import { withoutRoundBeingRemoved, withoutRoundBeingWritten, withSeatsBeingWritten } from "../writing";
 import { readAvoid } from "./avoid-tab";
 import type { Grid } from "./cells";
 import { type PlayerRow, parsePlayers } from "./players";
@@ -68,16 +68,18 @@ export function readSnapshot(ss: Spreadsheet, ev: StoredEvent): Snapshot {
   let top: GameRow[] = [];
   let topHeight = 1;
   if (ev.topCutStages.length > 0) {
-    const tc = readGrid(sheetOf(ss, ev.tabs.topCut), true);
+    const whole = readGrid(sheetOf(ss, ev.tabs.topCut), true);
+    // the rows of a stage being taken back, stopped half-way, are not read (writing.ts)
+    const { read: tc, expected } = withoutRoundBeingRemoved(ev, true, whole, ev.topCutStages);
     top = parseRounds(
       {
         tab: ev.tabs.topCut,
         layout: WINNER_LAYOUT,
         lang: ev.lang,
         players: map,
-        expectedRows: ev.topCutStages,
+        expectedRows: expected,
         topCut: true,
-        shown: tc.shown,
+        shown: whole.shown,
       },
       // the bracket and its reasons column; the final ranking beside them is not a game
       tc.values.map((row) => row.slice(0, WINNER_LAYOUT.width + 1)),
@@ -113,14 +115,20 @@ export function parseSwissRounds(
   r: { values: Grid; formulas: Grid | null; shown: Shown },
 ): GameRow[] {
   // the rows of a round stopped half-way by a service failure are not the event's yet (writing.ts)
-  const read = withoutRoundBeingWritten(ev, r);
+  // and those of a round being taken back; the name cells being swapped, as they will be
+  const { read, expected } = withoutRoundBeingRemoved(
+    ev,
+    false,
+    withSeatsBeingWritten(ev, withoutRoundBeingWritten(ev, r)),
+    ev.swiss,
+  );
   return parseRounds(
     {
       tab: ev.tabs.rounds,
       layout: roundsLayout(ev.system),
       lang: ev.lang,
       players,
-      expectedRows: ev.swiss,
+      expectedRows: expected,
       topCut: false,
       shown: r.shown,
       maxArmyPoints: playersLayout(ev).maxArmyPoints,

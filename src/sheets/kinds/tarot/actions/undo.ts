@@ -13,6 +13,7 @@ export function undoTarot(ctx: Ctx, ev: TarotEvent, u: TarotUndo, confirm: boole
   // what Undo saves is this config without its undo record: it fits if this one does
   ctx.fits(ev);
   undoTabs(ctx, {
+    event: ev,
     journal: u,
     tabs: ev.tabs,
     undoTab: ev.undoTab,

@@ -1,0 +1,123 @@
+/**
+ * An action stopped at each of its changes in turn (the stand-in's failChangeAt: a quota or the time
+ * limit), then pressed again as the organiser would: what the spreadsheet becomes, to compare with
+ * the same action pressed once. The undo record (its time) is left out of the comparison.
+ */
+import vm from "node:vm";
+import { expect } from "vitest";
+import { createRng } from "../../../src/engine/core/random";
+import type { Event, Json } from "./helpers";
+
+/** A spreadsheet with the bundle: a Swiss event, a league, a circuit, a Tarot club. */
+export type Book = Pick<Event, "b" | "call">;
+
+/** The bundle's Math.random seeded and its clock stopped (from now on): each setup is the same. */
+export function seeded<B extends Book>(ev: B, seed = 7): B {
+  const ctx = ev.b.context as Record<string, unknown>;
+  ctx.__testRandom = createRng(seed);
+  const now = Date.parse("2025-11-14T10:00:00Z");
+  ctx.__testNow = () => now;
+  vm.runInContext(
+    "Math.random = function () { return __testRandom(); }; Date.now = function () { return __testNow(); };",
+    ev.b.context,
+  );
+  return ev;
+}
+
+/** A rule's range (requireValueInRange) as its tab and A1 notation: the range object refers back to the book. */
+function ranges(_k: string, v: unknown): unknown {
+  return v !== null && typeof v === "object" && "getA1Notation" in v && "getSheet" in v
+    ? `${(v as { getSheet(): { getName(): string } }).getSheet().getName()}!${(v as { getA1Notation(): string }).getA1Notation()}`
+    : v;
+}
+
+/**
+ * Every tab's cells (values, formulas, number formats, validations; the undo journal's tabs left
+ * out), the tabs' order and the document properties, the event's undo record left out.
+ */
+export function endState(ev: Book): string {
+  const sheets = ev.b.standin.book.sheets
+    .filter((s) => !s.name.startsWith("Arbitre —"))
+    .map((s) => ({
+      name: s.name,
+      rows: s.rows.map((row) =>
+        row?.map((c) => (c ? { v: c.value, f: c.formula, n: c.format, d: c.validation } : null)),
+      ),
+    }));
+  const props = [...ev.b.standin.properties.document.data.entries()].map(([k, v]) => {
+    try {
+      const parsed = JSON.parse(String(v)) as Record<string, unknown>;
+      if (parsed && typeof parsed === "object" && "undo" in parsed) delete parsed.undo;
+      return [k, JSON.stringify(parsed)];
+    } catch {
+      return [k, v];
+    }
+  });
+  return JSON.stringify({ sheets, props }, ranges);
+}
+
+export interface PressedAgain {
+  /** The call where the press stopped ("Range.setValues"). */
+  at: string;
+  /** The press again's answer (after a question, when it asked one). */
+  again: Json;
+  /** The question the press again asked, or "". */
+  asked: string;
+  state: string;
+}
+
+/**
+ * `setup()` builds the event up to the action; the action `fn(req)` is stopped at its change `n`
+ * (`how`), the state read as the sidebar does, and the action pressed again; null when the action
+ * makes fewer than `n` changes.
+ */
+export function stopThenPressAgain(
+  setup: () => Book,
+  fn: string,
+  req: Json,
+  n: number,
+  how: "quota" | "timeout",
+): PressedAgain | null {
+  const ev = setup();
+  ev.b.standin.runtime.failChangeAt(n, how);
+  let first: Json = null;
+  try {
+    first = ev.call(fn, req);
+  } catch (e) {
+    expect(String((e as Error).message)).toMatch(/^(Service \w+ failed|Exceeded maximum execution time)/);
+  }
+  const pending = ev.b.standin.runtime.pendingStop;
+  const at = ev.b.standin.runtime.stoppedAt ?? "?";
+  ev.b.standin.runtime.failChangeAt(null);
+  if (pending !== null) return null;
+  expect(first?.ok ?? false, `${fn} stopped at its change ${n}`).toBe(false);
+  const read = ev.call("arbitreGetState");
+  expect(read.error, `${fn} stopped at its change ${n}: the state reads`).toBeUndefined();
+  let again = ev.call(fn, req);
+  const asked = !again.ok && again.confirm ? String(again.error) : "";
+  if (asked) again = ev.call(fn, { ...req, confirm: true });
+  return { at, again, asked, state: endState(ev) };
+}
+
+/** The action stopped at each of its changes, a quota then the time limit: each press again as a clean press. */
+export function expectEveryStopEndsClean(setup: () => Book, fn: string, req: Json): number {
+  const clean = setup();
+  const once = clean.call(fn, req);
+  expect(once.ok, String(once.error)).toBe(true);
+  const want = endState(clean);
+  let n = 1;
+  for (; ; n++) {
+    let made = false;
+    for (const how of ["quota", "timeout"] as const) {
+      const r = stopThenPressAgain(setup, fn, req, n, how);
+      if (!r) continue;
+      made = true;
+      const where = `${fn} stopped at its change ${n} (${how}, ${r.at})`;
+      expect(r.again.error, where).toBeUndefined();
+      expect(r.asked, where).toBe("");
+      expect(r.state, where).toBe(want);
+    }
+    if (!made) break;
+  }
+  return n - 1;
+}
