@@ -13,10 +13,11 @@ describe("the reason of each table and the bye", () => {
     expect(g1.ok, g1.error).toBe(true);
     expect(ev.b.standin.values("Rondes!K1")[0]![0]).toBe("Pourquoi cette table");
     const t1 = g1.state.progress.tables;
+    // the draw's number is said once, under the tables, for an audit: not in each reason
+    expect(g1.state.progress.draw).toEqual(expect.any(Number));
     for (const t of t1) {
-      if (t.b === "")
-        expect(t.why).toMatch(/^Ronde 1 : exemption \(bye\) pour .*, tirée au sort \(graine \d+\)\.$/);
-      else expect(t.why).toMatch(/^Ronde 1 : .* contre .*, tirage au sort \(graine \d+\)\.$/);
+      if (t.b === "") expect(t.why).toMatch(/^Ronde 1\u00a0: exemption \(bye\) pour .*, tirée au sort\.$/);
+      else expect(t.why).toMatch(/^Ronde 1\u00a0: .* contre .*, table tirée au sort\.$/);
       expect(ev.b.standin.values(`Rondes!K${t.row}`)[0]![0]).toBe(t.why);
     }
     enterResults(ev);

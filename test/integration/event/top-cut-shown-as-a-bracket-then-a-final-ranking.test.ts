@@ -105,7 +105,7 @@ describe("top cut in the state: bracket while in progress, winner and final rank
     // the final ranking beside the bracket (off screen on most displays): the message says where,
     // and the organiser's view is brought to it
     expect(over.message).toBe(
-      `${champion} remporte l'événement. Classement final écrit dans l'onglet « Phase finale », colonnes L–M.`,
+      `${champion} remporte l'événement. Classement final écrit dans l'onglet «\u00a0Phase finale\u00a0», colonnes L–M.`,
     );
     const active = ev.b.standin.book.activeRange!;
     expect([active.sheet.name, active.rect.row, active.rect.column]).toEqual(["Phase finale", 1, 12]);

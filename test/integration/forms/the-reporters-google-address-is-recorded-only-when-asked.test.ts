@@ -69,7 +69,7 @@ describe("the reporter's Google address", () => {
     expect(sourceOf(ev, t2.row)).toBe(`Formulaire (carl@example.org) : ${t2.b}`);
     // read back as the reports' own: applying again changes nothing
     const again = apply(ev);
-    expect(again.message).toBe("Signalements : rien de nouveau.");
+    expect(again.message).toBe("Signalements\u00a0: rien de nouveau.");
     expect(sourceOf(ev, t1.row)).toBe(`Formulaire (anne@example.org, bea@example.org) : ${t1.a}, Oui`);
     // the Public tab (what players read) names no address
     const p = ev.call("arbitrePublish", { expectedPublish: r.state.event.published + 1 });

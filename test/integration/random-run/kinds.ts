@@ -341,13 +341,13 @@ function printDiff(a: Print, b: Print, max = 6, withProps = true): string[] {
   for (const [name, x] of a.tabs) {
     const y = b.tabs.get(name);
     if (y === undefined) {
-      out.push(`tab « ${name} » deleted`);
+      out.push(`tab «\u00a0${name}\u00a0» deleted`);
       continue;
     }
     if (x === y) continue;
     const [ma, ra] = JSON.parse(x) as [number, (unknown[] | null)[]];
     const [mb, rb] = JSON.parse(y) as [number, (unknown[] | null)[]];
-    if (ma !== mb) out.push(`« ${name} »: ${ma} → ${mb} rows`);
+    if (ma !== mb) out.push(`«\u00a0${name}\u00a0»: ${ma} → ${mb} rows`);
     for (let r = 0; r < Math.max(ra.length, rb.length) && out.length < max; r++) {
       const rowA = ra[r] ?? [];
       const rowB = rb[r] ?? [];
@@ -356,12 +356,12 @@ function printDiff(a: Print, b: Print, max = 6, withProps = true): string[] {
         const v = JSON.stringify(rowB[c] ?? null);
         if (u !== v)
           out.push(
-            `« ${name} »!${col(c)}${r + 1} [value, formula, format, validation]: ${u.slice(0, 140)} → ${v.slice(0, 140)}`,
+            `«\u00a0${name}\u00a0»!${col(c)}${r + 1} [value, formula, format, validation]: ${u.slice(0, 140)} → ${v.slice(0, 140)}`,
           );
       }
     }
   }
-  for (const name of b.tabs.keys()) if (!a.tabs.has(name)) out.push(`tab « ${name} » added`);
+  for (const name of b.tabs.keys()) if (!a.tabs.has(name)) out.push(`tab «\u00a0${name}\u00a0» added`);
   if (withProps)
     for (const k of new Set([...a.props.keys(), ...b.props.keys()]))
       if (out.length < max && a.props.get(k) !== b.props.get(k))
@@ -662,7 +662,7 @@ export class KindRunner {
       if (this.spec.mayWrite?.(fn, tab, Number(row), Number(c), this)) continue;
       throw new KindFailure(
         "4 what the organiser typed stays",
-        `${fn} changed « ${tab} »!${col(Number(c) - 1)}${row}: ${before.get(k) ?? "(blank)"} → ${after.get(k) ?? "(blank)"}`,
+        `${fn} changed «\u00a0${tab}\u00a0»!${col(Number(c) - 1)}${row}: ${before.get(k) ?? "(blank)"} → ${after.get(k) ?? "(blank)"}`,
       );
     }
   }
@@ -708,7 +708,7 @@ export class KindRunner {
         this.count(
           `  why: ${op.fn} ${String(a.error)
             .replace(/\d+/g, "N")
-            .replace(/« [^»]* »/g, "«…»")
+            .replace(/«\u00a0[^»]*\u00a0»/g, "«…»")
             .slice(0, 260)}`,
         );
       if (a.confirm && op.yes) {

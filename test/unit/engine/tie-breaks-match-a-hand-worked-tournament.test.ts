@@ -173,7 +173,7 @@ describe("shared ranks and exact ties", () => {
       [3, "Al", true],
       [3, "Yan", true],
     ]);
-    expect(explainRank(rows, "Zed", "fr")).toContain("ex æquo avec Bea");
+    expect(explainRank(rows, "Zed", "fr")).toContain("Ex æquo avec Bea (1er) après tous les départages");
   });
 
   it("flags a Dust play-off in the final standings when everything is tied, and uses army points remaining", () => {
@@ -195,7 +195,7 @@ describe("shared ranks and exact ties", () => {
       [6, "B", 0, false],
     ]);
     expect(explainRank(rows, "c", "fr")).toBe(
-      "2e : points 3 comme 1er et E ; points d'armée restants 80 < 120 du 1er ; ex æquo avec E après tous les départages : barrage requis",
+      "C est 2e. Derrière A (1er)\u00a0: à égalité de points (3), départage par points d'armée restants, 80 contre 120. Ex æquo avec E (2e) après tous les départages\u00a0: un match de barrage est nécessaire.",
     );
   });
 
@@ -242,46 +242,19 @@ describe("shared ranks and exact ties", () => {
 
 describe("explainRank", () => {
   const rows = computeStandings("confrerie", records(TOURNAMENT));
-  it("explains in French and English", () => {
-    expect(explainRank(rows, "Chloé", "fr")).toBe("2e : bilan +2 comme 1er ; doubles défaites 1 > 0 du 1er");
-    expect(explainRank(rows, "david", "fr")).toBe("4e : bilan -2 comme 5e ; OMW 0,750 > 0,625 du 5e");
-    expect(explainRank(rows, "bob", "en")).toBe("5th: record -2, as 4th; OMW 0.625 < 0.750 of 4th");
-    expect(explainRank(rows, "alice", "fr")).toBe("3e : bilan 0");
+  it("explains in sentences, in French and English, with the figures that decided", () => {
+    expect(explainRank(rows, "Chloé", "fr")).toBe(
+      "Chloé est 2e. Derrière Emma (1er)\u00a0: à égalité de bilan (+2), départage par doubles défaites, 1 contre 0 (le moins l'emporte). Devant Alice (3e)\u00a0: bilan +2 contre 0.",
+    );
+    expect(explainRank(rows, "david", "fr")).toBe(
+      "David est 4e. Derrière Alice (3e)\u00a0: bilan −2 contre 0. Devant Bob (5e)\u00a0: à égalité de bilan (−2), départage par OMW, 0,750 contre 0,625.",
+    );
+    expect(explainRank(rows, "bob", "en")).toBe(
+      "Bob is 5th. Behind David (4th): level on record (−2), decided by OMW, 0.625 against 0.750.",
+    );
+    expect(explainRank(rows, "alice", "fr")).toBe(
+      "Alice est 3e. Derrière Chloé (2e)\u00a0: bilan 0 contre +2. Devant David (4e)\u00a0: bilan 0 contre −2.",
+    );
     expect(explainRank(rows, "nobody", "fr")).toBe("");
-  });
-});
-
-describe("swissRounds (RULES §1, §2)", () => {
-  it("follows the Confrérie table and ceil(log2 n) beyond 128", () => {
-    const cases: [number, number][] = [
-      [0, 0],
-      [1, 0],
-      [2, 1],
-      [3, 3],
-      [8, 3],
-      [9, 4],
-      [16, 4],
-      [17, 5],
-      [32, 5],
-      [33, 6],
-      [64, 6],
-      [65, 7],
-      [128, 7],
-      [129, 8],
-      [256, 8],
-      [257, 9],
-    ];
-    for (const [n, r] of cases) expect(swissRounds(n), `${n} players`).toBe(r);
-  });
-  it("follows the Dust table", () => {
-    expect(swissRounds(2, "dust")).toBe(3);
-    expect(swissRounds(8, "dust")).toBe(3);
-    expect(swissRounds(9, "dust")).toBe(4);
-    expect(swissRounds(32, "dust")).toBe(5);
-    expect(swissRounds(33, "dust")).toBe(6);
-  });
-  it("refuses a non-integer or negative number of players", () => {
-    expect(thrown(() => swissRounds(2.5))).toMatch(/number of players/);
-    expect(thrown(() => swissRounds(-1))).toMatch(/number of players/);
   });
 });
