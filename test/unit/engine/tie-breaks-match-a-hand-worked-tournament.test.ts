@@ -258,3 +258,38 @@ describe("explainRank", () => {
     expect(explainRank(rows, "nobody", "fr")).toBe("");
   });
 });
+
+describe("swissRounds (RULES §1, §2)", () => {
+  it("follows the Confrérie table and ceil(log2 n) beyond 128", () => {
+    const cases: [number, number][] = [
+      [0, 0],
+      [1, 0],
+      [2, 1],
+      [3, 3],
+      [8, 3],
+      [9, 4],
+      [16, 4],
+      [17, 5],
+      [32, 5],
+      [33, 6],
+      [64, 6],
+      [65, 7],
+      [128, 7],
+      [129, 8],
+      [256, 8],
+      [257, 9],
+    ];
+    for (const [n, r] of cases) expect(swissRounds(n), `${n} players`).toBe(r);
+  });
+  it("follows the Dust table", () => {
+    expect(swissRounds(2, "dust")).toBe(3);
+    expect(swissRounds(8, "dust")).toBe(3);
+    expect(swissRounds(9, "dust")).toBe(4);
+    expect(swissRounds(32, "dust")).toBe(5);
+    expect(swissRounds(33, "dust")).toBe(6);
+  });
+  it("refuses a non-integer or negative number of players", () => {
+    expect(thrown(() => swissRounds(2.5))).toMatch(/number of players/);
+    expect(thrown(() => swissRounds(-1))).toMatch(/number of players/);
+  });
+});
