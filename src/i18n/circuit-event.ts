@@ -74,7 +74,7 @@ export const CIRCUIT_EVENT_MESSAGES: Catalogue = {
     fr: "aucun tournoi en {year} : pas de classement final pour le Masters",
     en: "no tournament in {year}: no year-end ranking for the Masters",
   },
-  "masters.prepareFirst": { fr: "Préparez d'abord le Masters.", en: "Prepare the Masters first." },
+  "masters.prepareFirst": { fr: "préparez d'abord le Masters", en: "prepare the Masters first" },
   "masters.confirm.reset": {
     fr: "{count} {count|résultat déjà saisi dans « {tab} » ne correspond plus aux matchs : il sera effacé|résultats déjà saisis dans « {tab} » ne correspondent plus aux matchs : ils seront effacés}. Continuer ?",
     en: "{count} {count|result already entered in '{tab}' no longer matches the games: it will be cleared|results already entered in '{tab}' no longer match the games: they will be cleared}. Go on?",

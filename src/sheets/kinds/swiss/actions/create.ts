@@ -4,9 +4,9 @@ import { ArbitreError } from "../../../../engine/core/errors";
 import { isSwissSystem, swissSystem } from "../../../../engine/swiss/systems/index";
 import { t } from "../../../../i18n/index";
 import { buildTabs, STORE_VERSION, takenTabNames, today } from "../../../gateway/index";
-import { checkNewEventFits, nextEventId, registerEvent, tabSuffix } from "../../settings";
+import { askBeforeAnother, checkNewEventFits, nextEventId, registerEvent, tabSuffix } from "../../settings";
 import type { StoredEvent } from "../config";
-import { type Ctx, type Done, NeedConfirm, undoSheet } from "../context";
+import { type Ctx, type Done, undoSheet } from "../context";
 import type { Snapshot } from "../read/index";
 import { type EventLang, hasArmyPointsColumn, TAB_ROLES, tabNames } from "../schema";
 import { checkEventName, checkSettings, cleanEventName, validDate } from "../settings";
@@ -19,12 +19,7 @@ export function createEvent(ctx: Ctx, req: CreateEventRequest): Done {
   }
   checkEventName(req.name);
   checkSettings(req, lang);
-  if (ctx.all.events.length > 0 && req.another !== true) {
-    throw new NeedConfirm(
-      t(lang, "event.confirm.another", { name: ctx.all.events[0]!.name }),
-      ctx.all.events.map((e) => e.name),
-    );
-  }
+  askBeforeAnother(lang, ctx.all, req);
   const ss = ctx.ss;
   const evLang: EventLang = lang;
   const name = cleanEventName(req.name);
