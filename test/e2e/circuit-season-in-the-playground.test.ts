@@ -174,7 +174,7 @@ describe.skipIf(!chromiumAvailable())("a season circuit in the playground (fr_FR
     await refresh(frame);
     await act(frame, "updateMasters");
     expect(await noticeText(frame)).toMatch(/3\/120 parties saisies/);
-    expect(await text(frame, "#masters-status")).toMatch(/Masters 2026 : 3\/120 parties saisies/);
+    expect(await text(frame, "#masters-status")).toMatch(/Masters 2026\u00a0: 3\/120 parties saisies/);
     // the leaders carry their own rank, "1 pt" in the singular
     expect(await text(frame, "#masters-leaders li")).toMatch(/^1\. .* \(2 pts\)$/);
     await shoot(h, "circuit-masters-sidebar", "sidebar");

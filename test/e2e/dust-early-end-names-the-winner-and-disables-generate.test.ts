@@ -77,7 +77,7 @@ describe.skipIf(!chromiumAvailable())(
       await typeRows(h.page, "Joueurs", 2, PLAYERS);
       await refresh(frame);
       expect(await text(frame, "#event-name")).toBe("Dust du jeudi");
-      expect(await text(frame, "#players-line")).toBe("Joueurs actifs : 4 · retraits : 0");
+      expect(await text(frame, "#players-line")).toBe("Joueurs actifs\u00a0: 4 · retraits\u00a0: 0");
       for (const round of [1, 2]) {
         await act(frame, "generateRound");
         expect(await text(frame, "#status-line")).toBe(`Ronde ${round} sur 3`);

@@ -166,7 +166,7 @@ describe.skipIf(!chromiumAvailable())("a Dust round reported from the players' p
     h.page.setDefaultTimeout(15000);
     h.playground.bundle().standin.write("'Joueurs'!A2", PLAYERS);
     await refresh(frame);
-    expect(await text(frame, "#players-line")).toBe("Joueurs actifs : 8 · retraits : 0");
+    expect(await text(frame, "#players-line")).toBe("Joueurs actifs\u00a0: 8 · retraits\u00a0: 0");
   });
 
   afterAll(async () => {

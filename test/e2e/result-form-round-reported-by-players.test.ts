@@ -182,7 +182,7 @@ describe.skipIf(!chromiumAvailable())(
             t.a,
             "Oui",
             "",
-            `Formulaire : ${t.a}, Oui`,
+            `Formulaire\u00a0: ${t.a}, Oui`,
           ]);
         }
       }
@@ -211,7 +211,7 @@ describe.skipIf(!chromiumAvailable())(
         disputed.b,
         "Organisateur",
       ]);
-      for (const t of tables) if (t !== disputed) expect(rowOf(grid, t)[11]).toBe(`Formulaire : ${t.a}, Oui`);
+      for (const t of tables) if (t !== disputed) expect(rowOf(grid, t)[11]).toBe(`Formulaire\u00a0: ${t.a}, Oui`);
       const st = serverState(h);
       expect(st.progress.results).toEqual({ done: 4, total: 4 });
       expect(st.progress.tables.find((x: Json) => x.table === disputed.table).status).toBe("decided");

@@ -251,13 +251,13 @@ describe.skipIf(!chromiumAvailable())("a season circuit in the sidebar (stubbed 
     const problem =
       "Onglet «\u00a0Résultats\u00a0», ligne 12, colonne C\u00a0: «\u00a0dix\u00a0» n'est pas un nombre de points.";
     const bad: EventState = {
-      ...circuitState({ tournaments: 3, results: 96, years: [2024, 2025] }, `corrigez d'abord : ${problem}`),
+      ...circuitState({ tournaments: 3, results: 96, years: [2024, 2025] }, `corrigez d'abord\u00a0: ${problem}`),
       messages: [{ level: "error", text: problem }],
     };
     const page = await openPage(chrome(), { arbitreGetState: [bad] }, "sidebar");
     await page.waitForSelector("#circuit-card:not([hidden])");
     expect(await page.locator("#explain-select option").allTextContents()).toEqual([
-      `corrigez d'abord : ${problem}`,
+      `corrigez d'abord\u00a0: ${problem}`,
     ]);
     expect(await page.locator("#explain-select").isDisabled()).toBe(true);
     expect(await page.locator("#explain-btn").isDisabled()).toBe(true);

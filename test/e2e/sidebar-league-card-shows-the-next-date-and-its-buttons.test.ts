@@ -242,10 +242,10 @@ describe.skipIf(!chromiumAvailable())("a team league in the sidebar (stubbed ser
     );
     expect(await visibleText(page, "#league-hint")).toBe("");
     expect(await visibleText(page, "#league-date")).toBe("Journée 2 · 4 octobre 2025");
-    expect(await visibleText(page, "#league-rest")).toBe("Au repos : Les Nains");
+    expect(await visibleText(page, "#league-rest")).toBe("Au repos\u00a0: Les Nains");
     const match = page.locator("#league-matches li");
     expect(await match.allTextContents()).toEqual([
-      "Match 2 · La Horde – Les Dragons (Aller) : Compositions attendues",
+      "Match 2 · La Horde – Les Dragons (Aller)\u00a0: Compositions attendues",
     ]);
     expect(await match.first().getAttribute("title")).toBe("Onglet «\u00a0Parties\u00a0», ligne 9");
     const standings = await page.locator("#league-standings-body tr").allTextContents();

@@ -182,7 +182,7 @@ describe.skipIf(!chromiumAvailable())("a Tarot duplicate in the sidebar (stubbed
     expect(await page.locator("#tarot-player").inputValue()).toBe("Léa Martin");
     expect(await page.locator("#tarot-player").isEnabled()).toBe(true);
     expect(await summary(page)).toEqual([
-      "% actuel : 87,5 (provisoire)",
+      "% actuel\u00a0: 87,5 (provisoire)",
       "Attaque 92,3 (12 cumuls) · Défense 85,9 (20 cumuls)",
       "Mars 2026\u00a0: indice attaque 14,2 · défense 13,8\u202f; victoire attaque 3,0 · défense 2,4 (4 tournois, 1 victoire)",
     ]);
@@ -227,7 +227,7 @@ describe.skipIf(!chromiumAvailable())("a Tarot duplicate in the sidebar (stubbed
     expect(await sent(page, "arbitreComputeTarot")).toEqual([]);
     expect(await page.locator("#tarot-player").inputValue()).toBe("Paul Roux");
     expect(await summary(page)).toEqual([
-      "% actuel : — (provisoire)",
+      "% actuel\u00a0: — (provisoire)",
       "Attaque — (0 cumul) · Défense 71,0 (1 cumul)",
       "Aucun tournoi ce mois-ci.",
     ]);

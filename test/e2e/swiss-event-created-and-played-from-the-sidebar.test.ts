@@ -112,7 +112,7 @@ describe.skipIf(!chromiumAvailable())("a 9-player Confrérie event through the s
     await d.locator("#ne-system-confrerie").check();
     expect(await d.locator("#ne-minutes").inputValue()).toBe("50");
     // rounds: automatic, or the default for an expected number of players
-    expect(await text(d, "#ne-rounds-hint")).toContain("9–16 j. : 4");
+    expect(await text(d, "#ne-rounds-hint")).toContain("9–16 j.\u00a0: 4");
     await d.locator("#ne-players").fill("9");
     expect(await text(d, "#ne-rounds-hint")).toBe("Par défaut pour 9 joueurs\u00a0: 4 rondes.");
     expect(await d.locator("#ne-rounds").getAttribute("placeholder")).toBe("4");
@@ -158,7 +158,7 @@ describe.skipIf(!chromiumAvailable())("a 9-player Confrérie event through the s
   it("the players typed in the grid show in the sidebar, names as text", async () => {
     await typeRows(h.page, "Joueurs", 2, CONFRERIE_PLAYERS);
     await refresh(frame);
-    expect(await text(frame, "#players-line")).toBe("Joueurs actifs : 9 · retraits : 0");
+    expect(await text(frame, "#players-line")).toBe("Joueurs actifs\u00a0: 9 · retraits\u00a0: 0");
     expect(await button(frame, "generateRound")).toMatchObject({ enabled: true, why: "" });
     const options = await frame.locator("#drop-select option").allTextContents();
     expect(options).toContain(XSS);
@@ -291,20 +291,20 @@ describe.skipIf(!chromiumAvailable())("a 9-player Confrérie event through the s
     await frame.locator("#drop-select").selectOption(dropped);
     await act(frame, "dropPlayer");
     expect(await noticeText(frame)).toContain(dropped);
-    expect(await text(frame, "#players-line")).toBe("Joueurs actifs : 8 · retraits : 1");
+    expect(await text(frame, "#players-line")).toBe("Joueurs actifs\u00a0: 8 · retraits\u00a0: 1");
     expect(await frame.locator("#reinstate").isVisible()).toBe(true);
     expect(await frame.locator("#reinstate-select").inputValue()).toBe(dropped);
     expect(await frame.locator("#drop-select option").allTextContents()).not.toContain(dropped);
     // "Undo: <last action>" (EventState.lastAction): takes the drop back, then drop again
     if (await frame.locator("#undo-action").isVisible()) {
-      expect(await text(frame, "#btn-undoLastAction")).toBe(`Annuler : Retirer ${dropped}`);
+      expect(await text(frame, "#btn-undoLastAction")).toBe(`Annuler\u00a0: Retirer ${dropped}`);
       await frame.locator("#btn-undoLastAction").click();
       await idle(frame);
       expect(await alertText(frame)).toBe("");
-      expect(await text(frame, "#players-line")).toBe("Joueurs actifs : 9 · retraits : 0");
+      expect(await text(frame, "#players-line")).toBe("Joueurs actifs\u00a0: 9 · retraits\u00a0: 0");
       await frame.locator("#drop-select").selectOption(dropped);
       await act(frame, "dropPlayer");
-      expect(await text(frame, "#players-line")).toBe("Joueurs actifs : 8 · retraits : 1");
+      expect(await text(frame, "#players-line")).toBe("Joueurs actifs\u00a0: 8 · retraits\u00a0: 1");
     }
     await act(frame, "generateRound");
     expect(await text(frame, "#status-line")).toBe("Ronde 3 sur 4");

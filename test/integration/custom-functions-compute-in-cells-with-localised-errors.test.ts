@@ -128,7 +128,7 @@ describe("a required argument left out of a formula is an error that names it", 
   it("=ELO_DELTA(2000, 1900) says the score is missing, in the spreadsheet's language; optional ones may be left out", () => {
     const fr = load("fr_FR");
     fr.standin.write("Calc!A1", [["=ELO_DELTA(2000, 1900)"]]);
-    expect(fr.standin.probe("Calc!A1").error).toContain("ELO_DELTA : l'argument score manque");
+    expect(fr.standin.probe("Calc!A1").error).toContain("ELO_DELTA\u00a0: l'argument score manque");
     const en = load("en_US");
     en.standin.write("Calc!A1", [["=ELO_DELTA(2000, 1900)"]]);
     expect(en.standin.probe("Calc!A1").error).toContain("ELO_DELTA: argument score is missing");

@@ -151,7 +151,7 @@ describe("Check the installation, in the stand-in", () => {
       ["lock", true],
       ["cleanup", true],
     ]);
-    expect(report.steps[2]!.detail).toBe("erreur : Service Spreadsheets timed out while accessing document.");
+    expect(report.steps[2]!.detail).toBe("erreur\u00a0: Service Spreadsheets timed out while accessing document.");
     expect(report.text).toContain(
       "✗ Validation\u00a0: formule personnalisée et INDIRECT vers un autre onglet — ",
     );
@@ -188,7 +188,7 @@ describe("Check the installation, in the stand-in", () => {
     const report = run(b, true);
     expect(report.steps.find((s) => s.id === "form")).toMatchObject({
       ok: false,
-      detail: "erreur : Failed to submit the response.",
+      detail: "erreur\u00a0: Failed to submit the response.",
     });
     const cleanup = report.steps.find((s) => s.id === "cleanup")!;
     expect(cleanup.ok).toBe(true);

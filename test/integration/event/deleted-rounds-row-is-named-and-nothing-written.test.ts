@@ -43,7 +43,7 @@ describe("a deleted Rounds row: message naming tab, row and column; nothing writ
       players: 8,
       row: 3,
       message:
-        /^onglet «\u00a0Rondes\u00a0», ligne 3, colonne B \(Table\)\u00a0: lignes de la ronde 1\u00a0: 3 au lieu de 4\u202f; ligne supprimée à cet endroit \(table 2\) \? Annulez la suppression \(Ctrl\+Z\)$/,
+        /^onglet «\u00a0Rondes\u00a0», ligne 3, colonne B \(Table\)\u00a0: lignes de la ronde 1\u00a0: 3 au lieu de 4\u202f; ligne supprimée à cet endroit \(table 2\)\u202f\? Annulez la suppression \(Ctrl\+Z\)$/,
     },
     {
       label: "Confrérie, table 1 deleted",
@@ -51,7 +51,7 @@ describe("a deleted Rounds row: message naming tab, row and column; nothing writ
       players: 8,
       row: 2,
       message:
-        /^onglet «\u00a0Rondes\u00a0», ligne 2, colonne B \(Table\)\u00a0: lignes de la ronde 1\u00a0: 3 au lieu de 4 .*\(table 1\)/,
+        /^onglet «\u00a0Rondes\u00a0», ligne 2, colonne B \(Table\)\u00a0: lignes de la ronde 1\u00a0: 3 au lieu de 4\u202f;.*\(table 1\)/,
     },
     {
       label: "Confrérie, the bye row deleted",
@@ -67,7 +67,7 @@ describe("a deleted Rounds row: message naming tab, row and column; nothing writ
       players: 8,
       row: 4,
       message:
-        /^onglet «\u00a0Rondes\u00a0», ligne 4, colonne B \(Table\)\u00a0: lignes de la ronde 1\u00a0: 3 au lieu de 4 .*\(table 3\)/,
+        /^onglet «\u00a0Rondes\u00a0», ligne 4, colonne B \(Table\)\u00a0: lignes de la ronde 1\u00a0: 3 au lieu de 4\u202f;.*\(table 3\)/,
     },
   ];
   for (const c of cases) {

@@ -95,7 +95,7 @@ describe("undo last action", () => {
     const ask = undo(ev);
     expect(ask.ok).toBe(false);
     expect(ask.confirm.question).toMatch(/1 des doubles défaites .* modifiée depuis \(table 2\)/);
-    expect(ask.confirm.details[0]).toMatch(/^Table 2 : /);
+    expect(ask.confirm.details[0]).toMatch(/^Table 2\u00a0: /);
     expect(snapshot(ev.b)).toBe(edited);
     const r = undo(ev, { confirm: true });
     expect(r.ok, r.error).toBe(true);

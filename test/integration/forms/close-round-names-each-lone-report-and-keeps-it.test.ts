@@ -30,7 +30,7 @@ describe("Close round names each lone report and keeps it", () => {
     );
     expect(ask.confirm.details).toEqual([
       `Table ${t1.table}\u00a0: ${t1.b} a signalé vainqueur ${t1.a}, ${t1.a} n'a pas confirmé`,
-      `Table ${t2.table} : ${t2.a} – ${t2.b} (En attente)`,
+      `Table ${t2.table}\u00a0: ${t2.a} – ${t2.b} (En attente)`,
       "Un signalement sans confirmation n'est pas un résultat\u00a0: pour le compter, tapez le résultat ou une décision dans «\u00a0Rondes\u00a0» avant de clore.",
     ]);
     expect(ev.call("arbitreCloseRound", { eventId: "e1", round: 1, confirm: true }).ok).toBe(true);

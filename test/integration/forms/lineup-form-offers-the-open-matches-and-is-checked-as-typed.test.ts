@@ -89,7 +89,7 @@ describe("the captains' lineup form of a team league", () => {
     send(l, "Les Ours", four("Les Ours"), 1000, "Ours 1"); // the latest counts
     const a = apply(l);
     expect(a.message).toMatch(/^1 composition reçue par le formulaire/);
-    expect(lineupCells(l, "Les Ours")[0]).toEqual(["Ours 1", "Herd", "Formulaire : Ours 1"]);
+    expect(lineupCells(l, "Les Ours")[0]).toEqual(["Ours 1", "Herd", "Formulaire\u00a0: Ours 1"]);
     // again: nothing written, nothing said
     l.b.standin.counter.reset();
     const again = apply(l);

@@ -63,7 +63,7 @@ describe("the players' reports applied to the Rounds tab", () => {
       "Oui",
       "",
       first.why,
-      `Formulaire : ${first.a}, Oui`,
+      `Formulaire\u00a0: ${first.a}, Oui`,
     ]);
     // the Standings tab's formula reads the Rounds tab: every A player has won
     const standings = ev.b.standin.values("'Classement'!B2:C10");

@@ -29,7 +29,7 @@ describe("a duplicate faction", () => {
     expect(error).toContain(
       `${where(l, 1, "Armée")}la faction «\u00a0Elves\u00a0» est déjà jouée à la table 2 (contingents alliés compris)`,
     );
-    expect(error).not.toContain("table 2) :");
+    expect(error).not.toContain("table 2)\u00a0:");
   });
   it("typed on the lineup at the later table: named at its Army cell", () => {
     const l = drawn();

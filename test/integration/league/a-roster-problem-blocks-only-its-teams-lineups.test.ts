@@ -33,7 +33,7 @@ describe("a roster problem of one team", () => {
     const r = ok(l.call("arbitreCheckLineups", {}));
     expect(r.message).toMatch(/^3 compositions acceptées/);
     expect(r.message).toContain("1 composition refusée");
-    expect(r.message).toContain(`(match 3, Les Renards, table 1–4) : ${problem}`);
+    expect(r.message).toContain(`(match 3, Les Renards, table 1–4)\u00a0: ${problem}`);
     expect([status(l, 1, "Les Loups"), status(l, 1, "Les Ours"), status(l, 3, "Les Aigles")]).toEqual([
       "Acceptée",
       "Acceptée",
