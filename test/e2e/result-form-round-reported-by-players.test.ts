@@ -211,7 +211,8 @@ describe.skipIf(!chromiumAvailable())(
         disputed.b,
         "Organisateur",
       ]);
-      for (const t of tables) if (t !== disputed) expect(rowOf(grid, t)[11]).toBe(`Formulaire\u00a0: ${t.a}, Oui`);
+      for (const t of tables)
+        if (t !== disputed) expect(rowOf(grid, t)[11]).toBe(`Formulaire\u00a0: ${t.a}, Oui`);
       const st = serverState(h);
       expect(st.progress.results).toEqual({ done: 4, total: 4 });
       expect(st.progress.tables.find((x: Json) => x.table === disputed.table).status).toBe("decided");

@@ -251,7 +251,10 @@ describe.skipIf(!chromiumAvailable())("a season circuit in the sidebar (stubbed 
     const problem =
       "Onglet «\u00a0Résultats\u00a0», ligne 12, colonne C\u00a0: «\u00a0dix\u00a0» n'est pas un nombre de points.";
     const bad: EventState = {
-      ...circuitState({ tournaments: 3, results: 96, years: [2024, 2025] }, `corrigez d'abord\u00a0: ${problem}`),
+      ...circuitState(
+        { tournaments: 3, results: 96, years: [2024, 2025] },
+        `corrigez d'abord\u00a0: ${problem}`,
+      ),
       messages: [{ level: "error", text: problem }],
     };
     const page = await openPage(chrome(), { arbitreGetState: [bad] }, "sidebar");

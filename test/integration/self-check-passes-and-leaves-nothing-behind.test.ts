@@ -151,7 +151,9 @@ describe("Check the installation, in the stand-in", () => {
       ["lock", true],
       ["cleanup", true],
     ]);
-    expect(report.steps[2]!.detail).toBe("erreur\u00a0: Service Spreadsheets timed out while accessing document.");
+    expect(report.steps[2]!.detail).toBe(
+      "erreur\u00a0: Service Spreadsheets timed out while accessing document.",
+    );
     expect(report.text).toContain(
       "✗ Validation\u00a0: formule personnalisée et INDIRECT vers un autre onglet — ",
     );

@@ -13,7 +13,12 @@ describe("the question before one more event", () => {
     expect(first.confirm.question).toBe(
       "Ce classeur contient déjà l'événement «\u00a0Open d'hiver\u00a0»\u00a0: créer un deuxième événement avec ses propres onglets\u202f? (l'existant n'est pas modifié)",
     );
-    const made = ev.call("arbitreCreateEvent", { system: "dust", name: "Ligue", date: "2025-11-15", another: true });
+    const made = ev.call("arbitreCreateEvent", {
+      system: "dust",
+      name: "Ligue",
+      date: "2025-11-15",
+      another: true,
+    });
     expect(made.ok, made.error).toBe(true);
     const second = ev.call("arbitreCreateEvent", { system: "dust", name: "Coupe", date: "2025-11-16" });
     expect(second.ok).toBe(false);

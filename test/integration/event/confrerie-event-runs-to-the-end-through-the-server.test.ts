@@ -67,7 +67,9 @@ describe("a 9-player Confrérie event, server side through the bundle", () => {
     // why this rank
     const why = ev.call("arbitreExplainRank", { name: String(standings[2]![1]) });
     expect(why.ok).toBe(true);
-    expect(why.text).toMatch(new RegExp(`^${standings[2]![1]} est 2e\\. Derrière ${standings[1]![1]} \\(1er\\)\u00a0: `));
+    expect(why.text).toMatch(
+      new RegExp(`^${standings[2]![1]} est 2e\\. Derrière ${standings[1]![1]} \\(1er\\)\u00a0: `),
+    );
     // publish
     const pub = ev.call("arbitrePublish", {});
     expect(pub.ok, pub.error).toBe(true);

@@ -22,7 +22,9 @@ describe("tabs laid out at creation", () => {
       expect(Number(shown[i]![6]!.replace(",", "."))).toBeCloseTo(Number(raw[i]![6]), 3);
       expect(shown[i]![2]).toMatch(/^\d+$/);
       // +2, −1, 0: the minus the sidebar and « Pourquoi ce rang ? » write, not a hyphen
-      expect(shown[i]![5]).toMatch(Number(raw[i]![5]) > 0 ? /^\+\d+$/ : Number(raw[i]![5]) < 0 ? /^−\d+$/ : /^0$/);
+      expect(shown[i]![5]).toMatch(
+        Number(raw[i]![5]) > 0 ? /^\+\d+$/ : Number(raw[i]![5]) < 0 ? /^−\d+$/ : /^0$/,
+      );
     }
     expect(shown.some((row) => row[5]!.startsWith("−"))).toBe(true);
     const dust = newEvent({ system: "dust", players: 6, locale: "en_GB" });

@@ -30,7 +30,9 @@ describe("switching the reporter's address on for an existing form", () => {
     expect(() => send(t1.a, {})).toThrow(/sign in/);
     send(t1.a, { email: "anne@example.org" });
     expect(ev.call("arbitreApplyReports", { eventId: "e1" }).ok).toBe(true);
-    expect(ev.b.standin.values(`'Rondes'!L${t1.row}`)[0]![0]).toBe(`Formulaire (anne@example.org)\u00a0: ${t1.a}`);
+    expect(ev.b.standin.values(`'Rondes'!L${t1.row}`)[0]![0]).toBe(
+      `Formulaire (anne@example.org)\u00a0: ${t1.a}`,
+    );
 
     const off = ev.call("arbitreUpdateEvent", { eventId: "e1", reporterEmail: false });
     expect(off.ok).toBe(true);
