@@ -119,4 +119,4 @@ export function tBoth(key: string, params?: Record<string, string | number>): st
   return fr === en ? fr : `${fr} / ${en}`;
 }
 export * from "./render";
-export { NBSP, NNBSP, plainSpaces } from "./typography";
+export { colon, NBSP, NNBSP, plainSpaces, semicolon } from "./typography";

@@ -14,6 +14,7 @@ import {
 } from "../engine/standings/standings";
 import type { Explanation } from "../engine/swiss/pairing";
 import { hasMessage, type Lang, t } from "./index";
+import { colon } from "./typography";
 
 /** Renders an error in a language: "FN : tab « X », round 2, row 5, column C : message". */
 export function localise(err: ArbitreError, lang: Lang): string {
@@ -30,7 +31,7 @@ export function localise(err: ArbitreError, lang: Lang): string {
   }
   const body = t(lang, err.key, err.params);
   // a no-break space before the colon in French, as every catalogue text has it
-  const sep = lang === "fr" ? "\u00a0: " : ": ";
+  const sep = colon(lang);
   const where = parts.join(", ");
   const head = at.fn !== undefined ? at.fn + sep : "";
   return head + (where ? where + sep : "") + body;

@@ -19,15 +19,19 @@ export const NBSP = "\u00a0";
 /** U+202F, the narrow no-break space French puts before « ; ? ! ». */
 export const NNBSP = "\u202f";
 
-const PLACE = /\{([A-Za-z_][A-Za-z0-9_]*)((?:\|[^{}|]*)*)\}/g;
+/** `{name}` */
+const PLACE = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+/** `{count|one|other}`, whose forms may hold `{name}` placeholders */
+const CHOICE = /\{([A-Za-z_][A-Za-z0-9_]*)((?:\|(?:[^{}|]|\{[A-Za-z_][A-Za-z0-9_]*\})*)+)\}/g;
 
 /** The names of a text's placeholders, plural choices included, sorted and without duplicates. */
 export function placeholderNames(text: string): string[] {
   const names = new Set<string>();
-  text.replace(PLACE, (whole, name: string) => {
-    names.add(name);
-    return whole;
-  });
+  for (const re of [CHOICE, PLACE])
+    text.replace(re, (whole, name: string) => {
+      names.add(name);
+      return whole;
+    });
   return Array.from(names).sort();
 }
 
@@ -52,6 +56,16 @@ export function frenchSpacing(text: string): string {
     .replace(/ +([;?!])/g, `${NNBSP}$1`)
     .replace(/« +/g, `«${NBSP}`)
     .replace(/ +»/g, `${NBSP}»`);
+}
+
+/** « : » between two parts of a message built in code: « onglet X\u00a0: … » in French, « tab X: … » in English. */
+export function colon(lang: Lang): string {
+  return lang === "fr" ? `${NBSP}: ` : ": ";
+}
+
+/** « ; » between two parts of a list built in code. */
+export function semicolon(lang: Lang): string {
+  return lang === "fr" ? `${NNBSP}; ` : "; ";
 }
 
 /** Spaces of any width said as plain spaces: to compare a cell written before and after French spacing. */
@@ -86,11 +100,14 @@ export function fill(
 ): string {
   let template = text;
   if (lang === "fr") template = frenchSpacing(elide(template, params));
-  return template.replace(PLACE, (whole, name: string, forms: string) => {
+  template = template.replace(CHOICE, (whole, name: string, forms: string) => {
     const value = params[name];
     if (value === undefined) return missing(name, whole);
-    if (forms === "") return String(value);
     const [one, other] = forms.slice(1).split("|") as [string, string | undefined];
     return isSingular(lang, Number(value)) ? one : (other ?? one);
+  });
+  return template.replace(PLACE, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined ? missing(name, whole) : String(value);
   });
 }

@@ -40,6 +40,8 @@ describe("the catalogues", () => {
         bad.push(`${key} (fr) wide space before ; ? !: ${fr}`);
       const en = rendered(key, "en", "Bruno");
       if (/ [:;?!]/.test(en)) bad.push(`${key} (en): ${en}`);
+      // every placeholder and plural choice filled
+      for (const text of [fr, en]) if (/[{}|]/.test(text)) bad.push(`${key}: left unfilled: ${text}`);
     }
     expect(bad).toEqual([]);
   });
@@ -78,6 +80,9 @@ describe("a message as a reader gets it", () => {
       "2 journées",
       "14 journées",
     ]);
+    expect(
+      fill("fr", "{n} {n|problème dans « {tab} »|problèmes dans « {tab} »}", { n: 3, tab: "T" }, () => ""),
+    ).toBe("3 problèmes dans «\u00a0T\u00a0»");
     expect([0, 1, 2].map((n) => fill("en", "{n} {n|day|days}", { n }, () => ""))).toEqual([
       "0 days",
       "1 day",

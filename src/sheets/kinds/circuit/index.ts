@@ -32,7 +32,7 @@
  */
 import { circuitRanking } from "../../../engine/circuit/ranking";
 import { nameKey } from "../../../engine/core/names";
-import { t } from "../../../i18n/index";
+import { semicolon, t } from "../../../i18n/index";
 import { today } from "../../gateway/index";
 import { type EventKind, type KindContext, type KindOutcome, problemsRefusal } from "../kind";
 import { computeCircuit } from "./actions/compute";
@@ -113,7 +113,7 @@ export const CIRCUIT: EventKind = {
     const played =
       lines.length === 0
         ? ""
-        : ` ${t(ctx.lang, "circuit.whyTournaments", { list: lines.join(ctx.lang === "fr" ? " ; " : "; ") })}`;
+        : ` ${t(ctx.lang, "circuit.whyTournaments", { list: lines.join(semicolon(ctx.lang)) })}`;
     return { ok: true, text: text + played + ties };
   },
 };
