@@ -124,6 +124,7 @@ export const UI_MESSAGES: Catalogue = {
   "ui.explain.label": { fr: "Joueur", en: "Player" },
   "ui.explain.button": { fr: "Expliquer", en: "Explain" },
   "ui.explain.none": { fr: "Aucun joueur inscrit", en: "No player registered" },
+  "ui.league.explainNone": { fr: "Aucune équipe inscrite", en: "No team registered" },
   "ui.explain.fixFirst": { fr: "Corrigez d'abord : {problem}", en: "Fix this first: {problem}" },
   "ui.publish.howTo": { fr: "Comment partager", en: "How to share" },
   // "Annuler" / "Cancel" would read as "undo" under « Annuler quand même ? »: a plain yes and no

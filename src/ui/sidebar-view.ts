@@ -460,7 +460,7 @@ export class SidebarView {
     setOptions(
       byId<HTMLSelectElement>("explain-select"),
       blocked === "" ? players.map((p) => p.name) : [],
-      blocked === "" ? tr(this.lang, "ui.explain.none") : blocked,
+      blocked === "" ? tr(this.lang, kind.explainNone ?? "ui.explain.none") : blocked,
     );
     // a league explains a team's rank
     setText(byId("explain-label"), tr(this.lang, kind.explainLabel ?? "ui.explain.label"));

@@ -173,6 +173,17 @@ describe.skipIf(!chromiumAvailable())("a team league in the sidebar (stubbed ser
     await page.close();
   });
 
+  it("with no team yet, « Pourquoi ce rang ? » says there is no team, not no player", async () => {
+    const empty: EventState = { ...BEFORE, players: [] };
+    const page = await openPage(chrome(), { arbitreGetState: [empty] }, "sidebar");
+    await page.waitForSelector("#league-card:not([hidden])");
+    expect(await visibleText(page, "#explain-label")).toBe("Équipe");
+    expect(await page.locator("#explain-select option").allTextContents()).toEqual([
+      "Aucune équipe inscrite",
+    ]);
+    await page.close();
+  });
+
   it("the lineup form card: its own title, intro and button; then its link and QR code", async () => {
     const withButton: EventState = {
       ...BEFORE,
