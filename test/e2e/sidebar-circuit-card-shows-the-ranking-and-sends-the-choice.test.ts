@@ -125,6 +125,8 @@ describe.skipIf(!chromiumAvailable())("a season circuit in the sidebar (stubbed 
     const page = await openPage(chrome(), { arbitreGetState: [BEFORE] }, "sidebar");
     await page.waitForSelector("#circuit-card:not([hidden])");
     expect(await visibleText(page, "#circuit-status")).toBe("3 tournois · 96 résultats");
+    // a circuit is dated by its tournaments: no day of creation beside its system
+    expect(await visibleText(page, "#event-meta")).toBe("Masters Grand Sud (circuit)");
     expect(await visibleText(page, "#circuit-hint")).toBe(
       "Listez les tournois dans l'onglet «\u00a0Tournois\u00a0» et collez leurs résultats dans l'onglet «\u00a0Résultats\u00a0», puis vérifiez et calculez le classement.",
     );
