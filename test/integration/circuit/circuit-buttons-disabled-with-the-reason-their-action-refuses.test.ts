@@ -73,7 +73,7 @@ describe("circuit buttons: disabled with the reason their action refuses", () =>
     expect(buttons.updateMasters).toEqual({
       enabled: false,
       reason:
-        "corrigez d'abord\u00a0: onglet «\u00a0Masters\u00a0», ligne 5, colonne Coups A\u00a0: «\u00a0sept\u00a0» invalide (attendu\u00a0: entier de 0 à 12) (et 1 autre(s) problème(s))",
+        "corrigez d'abord\u00a0: onglet «\u00a0Masters\u00a0», ligne 5, colonne Coups A\u00a0: «\u00a0sept\u00a0» invalide (attendu\u00a0: entier de 0 à 12) (et 1 autre problème)",
     });
   });
 

@@ -116,7 +116,9 @@ describe("the Masters final", () => {
     c.b.standin.write(`'${c.tabs.masters}'!D5`, [[true]]);
     const asked = c.call("arbitrePrepareMasters", { year: 2025 });
     expect(asked.ok).toBe(false);
-    expect(asked.confirm.question).toMatch(/ne correspondent plus aux matchs/);
+    expect(asked.confirm.question).toMatch(
+      /^1 résultat déjà saisi dans «\u00a0Masters\u00a0» ne correspond plus aux matchs\u00a0: il sera effacé\. Continuer\u202f\?$/,
+    );
     ok(c.call("arbitrePrepareMasters", { year: 2025, confirm: true }));
   });
 });
