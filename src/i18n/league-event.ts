@@ -209,6 +209,11 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
     fr: "{name} est déjà dans l'équipe « {team} » (ligne {first}) : un joueur ne joue que pour une équipe",
     en: "{name} is already on team '{team}' (row {first}): a player plays for one team only",
   },
+  "league.read.emptyColumn": {
+    fr: "onglet « {tab} », colonne {column} : {count} cases obligatoires sont vides (lignes {rows})",
+    en: "tab '{tab}', column {column}: {count} required cells are empty (rows {rows})",
+  },
+  "league.read.rowRange": { fr: "{from} à {to}", en: "{from} to {to}" },
   "league.read.dateMissing": {
     fr: "date d'inscription de {name} manquante",
     en: "{name}'s registration date is missing",
