@@ -58,7 +58,7 @@ describe.each(["fr", "en"] as const)("the league guide's first steps (%s)", (lan
   });
 
   it("without any one of them, Generate calendar stays greyed and one line names the column", () => {
-    for (const left of required.filter((c, i) => i > 0)) {
+    for (const left of required.filter((_, i) => i > 0)) {
       const l = leagueWith(
         lang,
         required.filter((c) => c !== left),
