@@ -208,12 +208,12 @@ export const CIRCUIT_EVENT_MESSAGES: Catalogue = {
     en: "'{name}' is not in the ranking shown",
   },
   "circuit.whyOne": {
-    fr: "{rank}e : {player}, {total} points (le meilleur résultat sur {count} {count|tournoi|tournois}), {played} {played|tournoi joué|tournois joués}, meilleur résultat {best}.",
-    en: "#{rank}: {player}, {total} points (the best result out of {count} {count|tournament|tournaments}), {played} {played|tournament|tournaments} played, best result {best}.",
+    fr: "{player} est {rank} avec {total} points (le meilleur résultat sur {count} {count|tournoi|tournois}), {played} {played|tournoi joué|tournois joués}, meilleur résultat {best}.",
+    en: "{player} is {rank} with {total} points (the best result out of {count} {count|tournament|tournaments}), {played} {played|tournament|tournaments} played, best result {best}.",
   },
   "circuit.why": {
-    fr: "{rank}e : {player}, {total} points (les {keep} meilleurs résultats sur {count} {count|tournoi|tournois}), {played} {played|tournoi joué|tournois joués}, meilleur résultat {best}.",
-    en: "#{rank}: {player}, {total} points (best {keep} results out of {count} {count|tournament|tournaments}), {played} {played|tournament|tournaments} played, best result {best}.",
+    fr: "{player} est {rank} avec {total} points (les {keep} meilleurs résultats sur {count} {count|tournoi|tournois}), {played} {played|tournoi joué|tournois joués}, meilleur résultat {best}.",
+    en: "{player} is {rank} with {total} points (best {keep} results out of {count} {count|tournament|tournaments}), {played} {played|tournament|tournaments} played, best result {best}.",
   },
   "circuit.whyTournaments": { fr: "Tournois : {list}.", en: "Tournaments: {list}." },
   "circuit.whyLine": {

@@ -399,12 +399,12 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
     en: "'{name}' is not a team of the league",
   },
   "league.why.points": {
-    fr: "{rank} : {team}, {points} points de ligue en {matches} {matches|match joué|matchs joués}.",
-    en: "{rank}: {team}, {points} league points in {matches} {matches|match|matches}.",
+    fr: "{team} est {rank} avec {points} {points|point|points} de ligue en {matches} {matches|match joué|matchs joués}.",
+    en: "{team} is {rank} with {points} league {points|point|points} in {matches} {matches|match|matches}.",
   },
   "league.why.tied": {
-    fr: "À égalité de points avec {teams} ({points}).",
-    en: "Level on points with {teams} ({points}).",
+    fr: "À égalité de points ({points}) avec {teams}.",
+    en: "Level on points ({points}) with {teams}.",
   },
   "league.why.headToHead": {
     fr: "Confrontations directes : {figures}.",
@@ -413,8 +413,8 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
   "league.why.sonneborn": { fr: "Sonneborn-Berger : {figures}.", en: "Sonneborn-Berger: {figures}." },
   "league.why.gamesWon": { fr: "Parties gagnées : {figures}.", en: "Games won: {figures}." },
   "league.why.shared": {
-    fr: "Rang {rank} partagé avec {teams} : tout est égal.",
-    en: "{rank} place shared with {teams}: everything is equal.",
+    fr: "Rien ne les départage : {rank} ex æquo avec {teams}.",
+    en: "Nothing separates them: joint {rank} with {teams}.",
   },
   // the captains' lineup form (kinds/league/actions/lineup-form.ts, apply-lineups.ts)
   "league.form.title": { fr: "{name} — compositions", en: "{name} — lineups" },

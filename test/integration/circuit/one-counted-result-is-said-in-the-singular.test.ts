@@ -13,6 +13,6 @@ describe("one counted result", () => {
     const line = (c.b.standin.values(`'${c.tabs.ranking}'!A2`) as unknown[][])[0]![0];
     expect(line).toBe("Le meilleur résultat compte sur 3 tournois\u202f; les autres sont en gris.");
     const why = c.call("arbitreExplainRank", { name: "Joueur 02" }) as Json;
-    expect(why.text).toMatch(/^2e\u00a0: Joueur 02, \d+ points \(le meilleur résultat sur 3 tournois\)/);
+    expect(why.text).toMatch(/^Joueur 02 est 2e avec \d+ points \(le meilleur résultat sur 3 tournois\)/);
   });
 });
