@@ -186,7 +186,7 @@ export const TAROT_EVENT_MESSAGES: Catalogue = {
     en: "Since '{action}', {tabs} was changed: undoing puts these tabs back as they were and loses these changes. Undo anyway?",
   },
   "tarot.why": {
-    fr: "{player} : % actuel {current} (attaque {attack} sur {attackCount} {attackCount|cumul|cumuls}, défense {defence} sur {defenceCount}), {deals} {deals|donne jouée|donnes jouées}.",
-    en: "{player}: current % {current} (attack {attack} over {attackCount} {attackCount|cumul|cumuls}, defence {defence} over {defenceCount}), {deals} {deals|deal|deals} played.",
+    fr: "{player} : % actuel {current} (attaque {attack} sur {attackCount} {attackCount|cumul|cumuls}, défense {defence} sur {defenceCount} {defenceCount|cumul|cumuls}), {deals} {deals|donne jouée|donnes jouées}.",
+    en: "{player}: current % {current} (attack {attack} over {attackCount} {attackCount|cumul|cumuls}, defence {defence} over {defenceCount} {defenceCount|cumul|cumuls}), {deals} {deals|deal|deals} played.",
   },
 };

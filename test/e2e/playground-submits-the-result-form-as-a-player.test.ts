@@ -76,7 +76,7 @@ describe.skipIf(!chromiumAvailable())(
       expect(await pick.locator(".form-pick-title").textContent()).toBe("Confrérie de Rodez — résultats");
       expect(await pick.locator(".chip").textContent()).toBe("Ouvert aux réponses");
       expect(await pick.locator(".form-pick-meta").textContent()).toBe(
-        `Ouvert aux réponses 0 réponse(s) · → ${TAB}`,
+        `Ouvert aux réponses 0 réponse · → ${TAB}`,
       );
       // the phone: title, description, the required note, one block per question, each a list of the form's choices
       const phone = h.page.locator("#forms .phone");
@@ -155,7 +155,7 @@ describe.skipIf(!chromiumAvailable())(
       expect(await h.page.locator("#log li.form").first().textContent()).toBe(
         `Formulaire «\u00a0Confrérie de Rodez — résultats\u00a0»\u00a0: réponse envoyée comme un joueur → «\u00a0${TAB}\u00a0», ligne 2`,
       );
-      expect(await h.page.locator("#forms .form-pick-meta").textContent()).toContain("1 réponse(s)");
+      expect(await h.page.locator("#forms .form-pick-meta").textContent()).toContain("1 réponse ·");
     });
 
     it("a choice the form does not offer cannot be picked, and is refused when sent anyway", async () => {

@@ -174,7 +174,7 @@ describe.skipIf(!chromiumAvailable())("a Tarot duplicate in the sidebar (stubbed
     await idle(page);
     expect(await visibleText(page, "#notice")).toBe("Tableau de bord calculé.");
     expect(await shownText(page, "#tarot-status")).toBe(
-      `3 tournois · 1${NNBSP}704 lignes de donnes · dernier tournoi\u00a0: 12 mars 2026`,
+      `3 tournois · 1${NNBSP}704 lignes de donnes · dernier tournoi : 12 mars 2026`,
     );
     expect(await visibleText(page, "#tarot-hint")).toBe("");
     expect(await visibleText(page, "#tarot-shown")).toBe("Tableau de bord au 12 mars 2026");
@@ -182,9 +182,9 @@ describe.skipIf(!chromiumAvailable())("a Tarot duplicate in the sidebar (stubbed
     expect(await page.locator("#tarot-player").inputValue()).toBe("Léa Martin");
     expect(await page.locator("#tarot-player").isEnabled()).toBe(true);
     expect(await summary(page)).toEqual([
-      "% actuel\u00a0: 87,5 (provisoire)",
+      "% actuel : 87,5 (provisoire)",
       "Attaque 92,3 (12 cumuls) · Défense 85,9 (20 cumuls)",
-      "Mars 2026\u00a0: indice attaque 14,2 · défense 13,8\u202f; victoire attaque 3,0 · défense 2,4 (4 tournois, 1 victoire)",
+      "Mars 2026 : indice attaque 14,2 · défense 13,8\u202f; victoire attaque 3,0 · défense 2,4 (4 tournois, 1 victoire)",
     ]);
     // Undo last action in the Corrections card, once; no Swiss button; "why this rank" lists the players
     expect(await visibleText(page, "#finals-title")).toBe("Corrections");
@@ -227,7 +227,7 @@ describe.skipIf(!chromiumAvailable())("a Tarot duplicate in the sidebar (stubbed
     expect(await sent(page, "arbitreComputeTarot")).toEqual([]);
     expect(await page.locator("#tarot-player").inputValue()).toBe("Paul Roux");
     expect(await summary(page)).toEqual([
-      "% actuel\u00a0: — (provisoire)",
+      "% actuel : — (provisoire)",
       "Attaque — (0 cumul) · Défense 71,0 (1 cumul)",
       "Aucun tournoi ce mois-ci.",
     ]);

@@ -338,7 +338,7 @@ describe.skipIf(!chromiumAvailable())("a 9-player Confrérie event through the s
     await frame.locator("#explain-select").selectOption(leader);
     await frame.locator("#explain-btn").click();
     await idle(frame);
-    expect(await text(frame, "#explain-text")).toMatch(new RegExp(`^${leader} est 1er\\. `));
+    expect((await text(frame, "#explain-text")).startsWith(`${leader} est 1er. `)).toBe(true);
     await frame.locator("#explain-select").selectOption(XSS);
     await frame.locator("#explain-btn").click();
     await idle(frame);

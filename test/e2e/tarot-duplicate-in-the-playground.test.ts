@@ -154,8 +154,8 @@ describe.skipIf(!chromiumAvailable())("a Tarot duplicate simultaneous in the pla
     expect(row[8]).toBe("2");
     expect(row[7]).toBe("provisoire");
     const lines = await summary(frame);
-    expect(lines[0]).toMatch(new RegExp(`^% actuel\u00a0: ${row[2]!.replace(".", ",")}`));
-    expect(lines.join(" ")).toMatch(/Janvier 2026\u00a0: indice attaque/);
+    expect(lines[0]).toMatch(new RegExp(`^% actuel : ${row[2]!.replace(".", ",")}`));
+    expect(lines.join(" ")).toMatch(/Janvier 2026 : indice attaque/);
     await h.page.setViewportSize({ width: 1900, height: 860 });
     await selectSheet(h.page, tabs.players!);
     await home(h.page, frame);
@@ -197,7 +197,7 @@ describe.skipIf(!chromiumAvailable())("a Tarot duplicate simultaneous in the pla
     // the deals changed: compute first (the chart of another player is refused until then)
     await act(frame, "computeTarot");
     expect(await noticeText(frame)).toMatch(
-      new RegExp(`^14 tournoi\\(s\\) et ${FIRST.length + rows.length} ligne\\(s\\)`),
+      new RegExp(`^14 tournois et ${FIRST.length + rows.length} lignes`),
     );
     const pick = NAMES[0]!;
     const card = await showPlayerChart(
