@@ -399,8 +399,8 @@ export const LEAGUE_EVENT_MESSAGES: Catalogue = {
     en: "'{name}' is not a team of the league",
   },
   "league.why.points": {
-    fr: "{team} est {rank} avec {points} {points|point|points} de ligue en {matches} {matches|match joué|matchs joués}.",
-    en: "{team} is {rank} with {points} league {points|point|points} in {matches} {matches|match|matches}.",
+    fr: "L'équipe « {team} » est {rank} avec {points} {points|point|points} de ligue en {matches} {matches|match joué|matchs joués}.",
+    en: "Team '{team}' is {rank} with {points} league {points|point|points} in {matches} {matches|match|matches}.",
   },
   "league.why.tied": {
     fr: "À égalité de points ({points}) avec {teams}.",
