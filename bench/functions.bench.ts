@@ -3,10 +3,12 @@
  *   ELO_DELTA and MASTERS_POINTS on 10,000-row ranges < 50 ms;
  *   SONNEBORN, OMW, SOS, STANDINGS on 10,000 results and 1,000 entrants < 200 ms;
  *   ELO_RATINGS on 100,000 games and 2,000 players < 2 s;
- *   linearity: 1k / 10k / 100k results.
+ *   linearity: 1k / 10k / 100k results;
+ *   each function at the largest size the guide documents < 3 s (the stand-in's limit for a call).
  * The calls go through the wrapper layer (runFunction), as a formula would, minus Apps Script.
  */
 import { runFunction } from "../src/sheets/functions/index";
+import { CALL_LIMIT_MS, functionsAtSize } from "./functions-at-size";
 import { type BenchLine, type BenchReport, rng, timeMs } from "./lib";
 
 function players(n: number): string[] {
@@ -121,6 +123,10 @@ export async function run(): Promise<BenchReport> {
   }
   notes.push(
     `ELO_RATINGS: ${eloPer.map((x) => x.toFixed(2)).join(" / ")} ms per 1,000 games at 1k / 10k / 100k`,
+  );
+  lines.push(...functionsAtSize());
+  notes.push(
+    `at the largest documented sizes: each call under the stand-in's ${CALL_LIMIT_MS} ms (Apps Script stops one after 30 s)`,
   );
   return { title: "Custom functions (engine + wrappers, Node)", lines, notes };
 }

@@ -24,6 +24,16 @@ interface ChildResult {
   exactChecks: number;
 }
 
+interface ClubsResult {
+  rounds: number;
+  offMedian: number;
+  offMax: number;
+  onMedian: number;
+  onMax: number;
+  ratio: number;
+  sameClub: number;
+}
+
 const SIZES = [16, 64, 256, 1024, 4096];
 const TIME_TARGET: Record<number, number> = { 1024: 300, 4096: 3000 };
 
@@ -74,6 +84,38 @@ export async function run(): Promise<BenchReport> {
         target: 2.2,
       });
     }
+  }
+  // club protection every round, 1,024 entrants in 30 clubs: the same histories paired off and on
+  for (const system of ["confrerie", "dust"]) {
+    const file = fileURLToPath(new URL("./swiss-clubs-child.ts", import.meta.url));
+    const out = execFileSync(process.execPath, ["--import", "tsx", file, "1024", system], {
+      encoding: "utf8",
+    });
+    const c = JSON.parse(out.trim().split("\n").pop()!) as ClubsResult;
+    lines.push({
+      label: `${system} N=1024, 30 clubs, protection off: CPU median per round`,
+      value: c.offMedian,
+      unit: "ms",
+      digits: 1,
+    });
+    lines.push({
+      label: `${system} N=1024, 30 clubs, protection every round: CPU median per round`,
+      value: c.onMedian,
+      unit: "ms",
+      digits: 1,
+    });
+    lines.push({
+      label: `${system} N=1024, 30 clubs: protection on / off (CPU time, all rounds)`,
+      value: c.ratio,
+      unit: "×",
+      digits: 2,
+      target: 2,
+    });
+    notes.push(
+      `${system} N=1024 in 30 clubs, ${c.rounds} rounds of history played with protection every round: CPU per round off ` +
+        `median ${c.offMedian.toFixed(1)} ms (max ${c.offMax.toFixed(1)}), on median ${c.onMedian.toFixed(1)} ms (max ` +
+        `${c.onMax.toFixed(1)}); tables between clubmates over all rounds with protection: ${c.sameClub}`,
+    );
   }
   notes.push("Peak RSS includes Node and the tsx loader (about 60–70 MB on its own).");
   return { title: "Swiss pairing (pairNextRound)", lines, notes };

@@ -830,8 +830,8 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
         const s = bundle.standin;
         const title = quoteList(lang(), [s.forms().find((f) => f.id === formId)?.title ?? formId]);
         try {
-          // sent now: the stand-in's clock stands still in the playground, while the script's Date.now() (the
-          // pairing time Generate stores) runs; a response stamped with the clock would predate the round's pairing
+          // sent now: the host's time, which the stand-in's clock and the script's Date.now() (the pairing time
+          // Generate stores) follow in the playground; a response never predates the round's pairing
           s.submitForm(formId, answers, { at: new Date() });
         } catch (e) {
           const message = formRefusal(lang(), errorMessage(e).message);

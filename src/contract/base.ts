@@ -23,6 +23,12 @@ export type KindId = "swiss" | "league" | "circuit" | "tarot";
 /** Top cut size: 0 = none. */
 export type TopCutSize = 0 | 2 | 4 | 8;
 
+/**
+ * Swiss events: clubs protected (RULES §1 Decision) never, in round 1 only, or in every round: the
+ * pairing keeps clubmates apart as far as the system's own rule allows.
+ */
+export type ClubProtection = "off" | "round1" | "every";
+
 export type Lang = "fr" | "en";
 
 /** Common to every action on an event. */

@@ -17,7 +17,7 @@
  */
 
 import type { ActionId } from "./actions";
-import type { EventRequest, KindId, Lang, SystemId, TopCutSize } from "./base";
+import type { ClubProtection, EventRequest, KindId, Lang, SystemId, TopCutSize } from "./base";
 import type { CircuitView } from "./kinds/circuit";
 import type { LeagueView } from "./kinds/league";
 import type { PlayoffGroup, Progress, TimerView } from "./kinds/swiss";
@@ -29,6 +29,7 @@ export type { SwissSystemId } from "../engine/swiss/systems/index";
 export type { ActionId } from "./actions";
 export type {
   CircuitSystemId,
+  ClubProtection,
   EventRequest,
   KindId,
   Lang,
@@ -109,6 +110,10 @@ export interface EventConfigView {
   topCut: TopCutSize;
   /** Swiss events: the result form records the reporter's Google address (UpdateEventRequest). Absent: false. */
   reporterEmail?: boolean;
+  /** Swiss events: club protection (UpdateEventRequest). Absent: "off". */
+  protectClubs?: ClubProtection;
+  /** Swiss events: the name of the event's pairs-to-avoid tab, when it exists. */
+  avoidTab?: string;
   tabs: EventTabs;
   /**
    * Short result codes of the event's language, as printed on the match slips: V/N/D (French) or

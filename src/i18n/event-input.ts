@@ -71,6 +71,22 @@ export const EVENT_INPUT_MESSAGES: Catalogue = {
     fr: "cette cellule contient une formule ({formula}) : Arbitre y attend une valeur",
     en: "this cell holds a formula ({formula}): Arbitre expects a value here",
   },
+  "event.setting.protectClubs": {
+    fr: "protection des clubs « {value} » invalide : attendu off (aucune), round1 (ronde 1) ou every (chaque ronde)",
+    en: "club protection '{value}' is not valid: expected off, round1 or every",
+  },
+  "event.avoid.half": {
+    fr: "il manque le second joueur de la paire à éviter",
+    en: "the pair to avoid lacks its second player",
+  },
+  "event.avoid.unknown": {
+    fr: "« {name} » n'est pas dans l'onglet des joueurs : recopiez son nom tel qu'il y est inscrit",
+    en: "'{name}' is not in the players' tab: copy the name as it is registered there",
+  },
+  "event.avoid.self": {
+    fr: "« {name} » est deux fois sur la même ligne : une paire à éviter réunit deux joueurs différents",
+    en: "'{name}' is twice on the same row: a pair to avoid is two different players",
+  },
   "event.nameMissing": {
     fr: "le nom manque alors que la ligne est remplie",
     en: "the name is missing but the row is filled in",

@@ -266,6 +266,10 @@ export const EVENT_MESSAGES: Catalogue = {
     fr: "{count} parties de la ronde {round} n'ont pas de résultat validé : les compter en double défaite ?",
     en: "{count} games of round {round} have no counted result: record them as double losses?",
   },
+  "event.confirm.swapAvoided": {
+    fr: "{a} et {b} sont une paire à éviter",
+    en: "{a} and {b} are a pair to avoid",
+  },
   "event.confirm.swap": {
     fr: "Cet échange crée ce que l'appariement évite. L'échanger quand même ? Ce sera noté dans la ronde.",
     en: "This swap makes what the pairing avoids. Swap anyway? It will be noted in the round.",
@@ -321,6 +325,22 @@ export const EVENT_MESSAGES: Catalogue = {
     en: "Event '{name}' created: register the players in tab '{tab}'.",
   },
   "event.msg.updated": { fr: "Réglages enregistrés.", en: "Settings saved." },
+  "event.msg.avoidTab": {
+    fr: "Onglet « {tab} » ouvert : une paire par ligne, deux joueurs qui ne doivent pas se rencontrer.",
+    en: "Tab '{tab}' open: one pair per row, two players who must not meet.",
+  },
+  "event.confirm.nearClubs": {
+    fr: "Ces clubs s'écrivent presque pareil : s'il s'agit du même club, corrigez l'orthographe dans l'onglet des joueurs, sinon confirmez que ce sont des clubs différents.",
+    en: "These clubs are spelt almost the same: if they are one club, correct the spelling in the players' tab; otherwise confirm they are different clubs.",
+  },
+  "event.confirm.nearClub": {
+    fr: "« {a} » et « {b} »",
+    en: "'{a}' and '{b}'",
+  },
+  "event.confirm.avoided": {
+    fr: "Aucun appariement ne sépare toutes les paires à éviter : accepter celui qui en réunit le moins (paires réunies : {count} ; revanches : {rematches}) ?",
+    en: "No pairing keeps every pair to avoid apart: accept the one that brings the fewest together (pairs to avoid: {count}; rematches: {rematches})?",
+  },
   "event.msg.selected": { fr: "Événement courant : « {name} ».", en: "Current event: '{name}'." },
   "event.msg.generated": {
     fr: "Ronde {round} générée : {tables} tables.",

@@ -171,6 +171,7 @@ export const FORMS_MESSAGES: Catalogue = {
     en: "reported by {name}: {claim}, waiting for {other}",
   },
   "form.claim": { fr: "{name} : {claim}", en: "{name}: {claim}" },
+  "form.claim.confirmed": { fr: "confirmé : {claim}", en: "confirmed: {claim}" },
   "form.claim.sep": { fr: " ; ", en: "; " },
   "form.claim.winner": { fr: "vainqueur {name}", en: "winner {name}" },
   "form.msg.waiting": {
@@ -180,6 +181,14 @@ export const FORMS_MESSAGES: Catalogue = {
   "form.msg.claims": {
     fr: "Table {table} contestée : {claims}.",
     en: "Table {table} disputed: {claims}.",
+  },
+  "form.msg.sentBy": {
+    fr: " (réponse envoyée par {name} à {time})",
+    en: " (response sent by {name} at {time})",
+  },
+  "form.msg.sameEmail": {
+    fr: "Table {table} : les signalements « {a} » et « {b} » viennent de la même adresse Google ({email}) : un seul téléphone ne confirme pas un résultat. Vérifiez auprès des deux joueurs, puis tapez le résultat ou une décision (ou attendez le signalement de l'adversaire depuis sa propre adresse).",
+    en: "Table {table}: the reports '{a}' and '{b}' come from the same Google address ({email}): one phone does not confirm a result. Check with both players, then type the result or a decision (or wait for the opponent's report from their own address).",
   },
   "form.source.organiser": { fr: "Organisateur", en: "Organiser" },
   "form.source.lone": {
@@ -195,6 +204,16 @@ export const FORMS_MESSAGES: Catalogue = {
     en: "A report without confirmation is no result: to count it, type the result or a decision in '{tab}' before closing.",
   },
   "form.source.army": { fr: "PA {a}–{b}", en: "AP {a}–{b}" },
+  "form.source.armySides": { fr: "PA A : {a}, B : {b}", en: "AP A: {a}, B: {b}" },
+  "form.source.armyNotGiven": { fr: "non donnés", en: "not given" },
+  "form.msg.sourced": {
+    fr: "Ronde {round} : colonne « Source » écrite pour les tables {tables}, rien de changé dans les résultats.",
+    en: "Round {round}: Source column written for tables {tables}, no result changed.",
+  },
+  "form.msg.sourcedOne": {
+    fr: "Ronde {round} : colonne « Source » écrite pour la table {tables}, rien de changé dans les résultats.",
+    en: "Round {round}: Source column written for table {tables}, no result changed.",
+  },
   "form.btn.apply": { fr: "Appliquer les signalements", en: "Apply reports" },
   "form.msg.applied": {
     fr: "Signalements appliqués à la ronde {round} : tables {tables}.",
@@ -260,6 +279,14 @@ export const FORMS_MESSAGES: Catalogue = {
   "form.why.repeated": {
     fr: "la même réponse envoyée deux fois, comptée une fois",
     en: "the same response sent twice, counted once",
+  },
+  "form.why.armyOverList": {
+    fr: "signalement envoyé à {time} : {value} PA restants pour {player}, plus que sa liste ({max} PA, onglet « {tab} », ligne {row}). Il n'est pas écrit dans la ronde : {name} peut envoyer un signalement corrigé, qui le remplace",
+    en: "report sent at {time}: {value} AP left for {player}, more than their list ({max} AP, tab '{tab}', row {row}). It is not written into the round: {name} can send a corrected report, which replaces it",
+  },
+  "form.why.armyOverMax": {
+    fr: "signalement envoyé à {time} : {value} PA restants pour {player}, plus que la plus grande liste permise ({max} PA). Il n'est pas écrit dans la ronde : {name} peut envoyer un signalement corrigé, qui le remplace",
+    en: "report sent at {time}: {value} AP left for {player}, more than the largest list allowed ({max} AP). It is not written into the round: {name} can send a corrected report, which replaces it",
   },
   "form.why.wrongEntry": {
     fr: "ce n'est pas la façon de saisir un résultat de cet événement",

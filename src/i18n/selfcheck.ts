@@ -32,8 +32,8 @@ export const SELFCHECK_MESSAGES: Catalogue = {
 
   "selfcheck.ok.tabs": { fr: "créés : « {main} » et « {list} »", en: 'made: "{main}" and "{list}"' },
   "selfcheck.ok.values": {
-    fr: "{cells} cellules relues telles qu'écrites : nombres, date, texte « 007 », case cochée, accents ; formats de nombre, gras, fond",
-    en: '{cells} cells read back as written: numbers, date, text "007", checkbox value, accents; number formats, bold, background',
+    fr: "{cells} cellules relues telles qu'écrites : nombres, date, texte « 007 », case cochée, accents ; formats de nombre, gras, fond ; format automatique remis (« General », relu « 0.############### »)",
+    en: '{cells} cells read back as written: numbers, date, text "007", checkbox value, accents; number formats, bold, background; automatic format given back ("General", read "0.###############")',
   },
   "selfcheck.ok.validation": {
     fr: "règle relue : CUSTOM_FORMULA {formula}, saisie invalide refusée, texte d'aide",
@@ -56,8 +56,22 @@ export const SELFCHECK_MESSAGES: Catalogue = {
     en: "tryLock, hasLock, releaseLock: taken, then released",
   },
   "selfcheck.ok.form": {
-    fr: "créé non publié, publié, lié ; la réponse envoyée par le script est relue dans le formulaire et dans l'onglet « {tab} »",
-    en: 'made unpublished, published, linked; the response the script sent is read back from the form and from the tab "{tab}"',
+    fr: "créé non publié, publié, lié ; la réponse envoyée par le script est relue dans le formulaire et dans l'onglet « {tab} » ; formulaire d'essai : {state}",
+    en: 'made unpublished, published, linked; the response the script sent is read back from the form and from the tab "{tab}"; the test form: {state}',
+  },
+  "selfcheck.form.state": {
+    fr: "publié : {published}, accepte les réponses : {accepting}, connexion exigée : {signIn}",
+    en: "published: {published}, accepting responses: {accepting}, sign-in required: {signIn}",
+  },
+  "selfcheck.form.yes": { fr: "oui", en: "yes" },
+  "selfcheck.form.no": { fr: "non", en: "no" },
+  "selfcheck.form.unknown": {
+    fr: "inconnu (Google Forms ne le dit pas pour ce compte)",
+    en: "unknown (Google Forms does not say for this account)",
+  },
+  "selfcheck.form.signInHelp": {
+    fr: ". Les téléphones devront se connecter à un compte de votre domaine : pour que toute personne ayant le lien puisse répondre, dans Google Forms, Paramètres ▸ Réponses, décochez « Limiter aux utilisateurs de … » (ou, sous Publié ▸ Gérer, choisissez « Toute personne disposant du lien »)",
+    en: ". Phones will have to sign in to an account of your domain: to let anyone with the link answer, in Google Forms, Settings ▸ Responses, untick 'Restrict to users in …' (or, under Published ▸ Manage, choose 'Anyone with the link')",
   },
   "selfcheck.ok.cleanup": {
     fr: "supprimés : {tabs} et la propriété de test ; onglet actif remis",
@@ -95,6 +109,10 @@ export const SELFCHECK_MESSAGES: Catalogue = {
 
   "selfcheck.what.value": { fr: "{cell}, valeur", en: "{cell}, value" },
   "selfcheck.what.format": { fr: "{cell}, format de nombre", en: "{cell}, number format" },
+  "selfcheck.what.automatic": {
+    fr: "{cell}, format automatique remis par « General »",
+    en: '{cell}, automatic format given back by "General"',
+  },
   "selfcheck.what.display": { fr: "{cell}, valeur affichée", en: "{cell}, displayed value" },
   "selfcheck.what.bold": { fr: "{cell}, graisse", en: "{cell}, font weight" },
   "selfcheck.what.background": { fr: "fond", en: "background" },

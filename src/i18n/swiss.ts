@@ -38,6 +38,39 @@ export const SWISS_MESSAGES: Catalogue = {
     fr: "Ronde {round} : {a} ({pointsA} pts) descend rencontrer {b} ({pointsB} pts) : le groupe à {pointsA} points ne pouvait pas apparier tout le monde sans revanche (nombre impair ou adversaires restants déjà rencontrés).",
     en: "Round {round}: {a} ({pointsA} pts) floats down to meet {b} ({pointsB} pts): the {pointsA}-point group could not pair everyone without a rematch (odd number, or remaining opponents already met).",
   },
+  // pairs to avoid and club protection (RULES §1 Decision)
+  "swiss.why.avoided": {
+    fr: "Ronde {round} : {a} rencontre {b} bien que la paire soit à éviter : aucun appariement ne sépare toutes les paires à éviter et évite toutes les revanches ; celui-ci en réunit le moins ({rematches}).",
+    en: "Round {round}: {a} meets {b} although they are a pair to avoid: no pairing keeps every pair to avoid apart and avoids every rematch; this one has the fewest ({rematches}).",
+  },
+  "swiss.why.randomClub": {
+    fr: "Ronde {round} : {a} contre {b}, table tirée au sort ; {a} ne rencontre pas {mate} (même club : {club}).",
+    en: "Round {round}: {a} v {b}, table drawn at random; {a} does not meet {mate} (same club: {club}).",
+  },
+  "swiss.why.randomSameClub": {
+    fr: "Ronde {round} : {a} contre {b}, du même club ({club}), table tirée au sort : aucun tirage ne sépare tous les membres d'un même club ; celui-ci réunit le moins de joueurs d'un même club (tables concernées : {tables}).",
+    en: "Round {round}: {a} v {b}, of the same club ({club}), table drawn at random: no draw keeps every clubmate apart; this one has the fewest tables between clubmates ({tables}).",
+  },
+  "swiss.why.nearestClub": {
+    fr: "Ronde {round} : {a} (n° {rankA}, bilan {recordA}) rencontre {b} (n° {rankB}, bilan {recordB}) : {a} ne rencontre pas {mate} (même club : {club}) ; {b} est le plus proche adversaire possible d'un autre club au même bilan que {mate}.",
+    en: "Round {round}: {a} (#{rankA}, {recordA}) meets {b} (#{rankB}, {recordB}): {a} does not meet {mate} (same club: {club}); {b} is the nearest possible opponent of another club with the same record as {mate}.",
+  },
+  "swiss.why.sameClub": {
+    fr: "Ronde {round} : {a} (n° {rankA}, bilan {recordA}) rencontre {b} (n° {rankB}, bilan {recordB}) malgré le même club ({club}) : aucun adversaire possible d'un autre club n'a le même bilan que {b}.",
+    en: "Round {round}: {a} (#{rankA}, {recordA}) meets {b} (#{rankB}, {recordB}) although both are of {club}: no possible opponent of another club has the same record as {b}.",
+  },
+  "swiss.why.dustGroupClub": {
+    fr: "Ronde {round} : {a} et {b} ({pointsA} pts) sont tirés au sort dans leur groupe de points ; {who} ne rencontre pas {mate} (même club : {club}).",
+    en: "Round {round}: {a} and {b} ({pointsA} pts) are drawn at random within their point group; {who} does not meet {mate} (same club: {club}).",
+  },
+  "swiss.why.dustFloatClub": {
+    fr: "Ronde {round} : {a} ({pointsA} pts) descend rencontrer {b} ({pointsB} pts) : le groupe à {pointsA} points ne pouvait pas apparier tout le monde sans revanche ; {who} ne rencontre pas {mate} (même club : {club}).",
+    en: "Round {round}: {a} ({pointsA} pts) floats down to meet {b} ({pointsB} pts): the {pointsA}-point group could not pair everyone without a rematch; {who} does not meet {mate} (same club: {club}).",
+  },
+  "swiss.why.dustSameClub": {
+    fr: "Ronde {round} : {a} ({pointsA} pts) rencontre {b} ({pointsB} pts) malgré le même club ({club}) : les séparer aurait fait changer de groupe de points plus de joueurs ; cet appariement réunit le moins de joueurs d'un même club (tables concernées : {tables}).",
+    en: "Round {round}: {a} ({pointsA} pts) meets {b} ({pointsB} pts) although both are of {club}: keeping them apart would move more entrants out of their point group; this pairing has the fewest tables between clubmates ({tables}).",
+  },
   // a table changed by hand (a swap from the sidebar)
   "swiss.swap.table": {
     fr: "Table modifiée à la main par l'organisateur.",
@@ -50,6 +83,10 @@ export const SWISS_MESSAGES: Catalogue = {
   "swiss.swap.bye": {
     fr: "Exemption (bye) donnée à la main par l'organisateur à {name}.",
     en: "Bye given to {name} by hand by the organiser.",
+  },
+  "swiss.swap.avoided": {
+    fr: "Table modifiée à la main par l'organisateur : une paire à éviter.",
+    en: "Table changed by hand by the organiser: a pair to avoid.",
   },
   "swiss.swap.byeAgain": {
     fr: "Exemption (bye) donnée à la main par l'organisateur à {name}, qui en a déjà eu une en ronde {rounds}.",
@@ -116,6 +153,14 @@ export const SWISS_MESSAGES: Catalogue = {
   "swiss.unknownEntrant": {
     fr: "« {name} » n'est pas un inscrit",
     en: "'{name}' is not a registered entrant",
+  },
+  "swiss.unknownAvoid": {
+    fr: "paire à éviter : « {name} » n'est pas un inscrit",
+    en: "pair to avoid: '{name}' is not a registered entrant",
+  },
+  "swiss.avoidSelf": {
+    fr: "paire à éviter : « {name} » deux fois",
+    en: "pair to avoid: '{name}' twice",
   },
   "swiss.noResult": {
     fr: "{a} – {b} n'a pas de résultat : saisissez-le (ou une double défaite) avant d'apparier la ronde suivante",

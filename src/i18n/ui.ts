@@ -292,6 +292,12 @@ export const UI_MESSAGES: Catalogue = {
   "ui.dialog.topCut": { fr: "Top cut", en: "Top cut" },
   "ui.dialog.topCutNone": { fr: "Aucun", en: "None" },
   "ui.dialog.topCutSize": { fr: "Top {size}", en: "Top {size}" },
+  "ui.protect.label": { fr: "Protection des clubs", en: "Club protection" },
+  "ui.protect.off": { fr: "Aucune", en: "Off" },
+  "ui.protect.round1": { fr: "Ronde 1 seulement", en: "Round 1 only" },
+  "ui.protect.every": { fr: "Chaque ronde", en: "Every round" },
+  "ui.avoid.make": { fr: "Créer l'onglet des paires à éviter", en: "Make the pairs-to-avoid tab" },
+  "ui.avoid.open": { fr: "Ouvrir les paires à éviter", en: "Open the pairs to avoid" },
   "ui.dialog.ladder": {
     fr: "Compter dans l'échelle Elo du classeur",
     en: "Count in the workbook's Elo ladder",

@@ -121,6 +121,8 @@ export interface NewEventForm {
   topCut: string;
   /** Swiss: "Count in the workbook's Elo ladder" is ticked. */
   ladder: boolean;
+  /** Swiss: club protection ("off", "round1", "every"); absent: off. */
+  protectClubs?: string;
 }
 
 export type FormProblem =
@@ -185,6 +187,8 @@ export function readNewEventForm(
     topCut,
   };
   if (form.ladder) req.ladder = true;
+  // sent only when set: an event that protects no club is created as before
+  if (form.protectClubs === "round1" || form.protectClubs === "every") req.protectClubs = form.protectClubs;
   return { ok: true, req };
 }
 

@@ -131,6 +131,12 @@ export class NewEventView {
         }),
       ),
     );
+    fill(
+      byId<HTMLSelectElement>("ne-protect"),
+      ...(["off", "round1", "every"] as const).map((c) =>
+        h("option", { value: c, text: tr(this.lang, `ui.protect.${c}`) }),
+      ),
+    );
     byId<HTMLInputElement>("ne-rounds").placeholder = tr(this.lang, "ui.dialog.roundsAuto");
     this.systemChanged();
   }
@@ -208,6 +214,7 @@ export class NewEventView {
       roundMinutes: byId<HTMLInputElement>("ne-minutes").value,
       topCut: byId<HTMLSelectElement>("ne-topcut").value,
       ladder: byId<HTMLInputElement>("ne-ladder").checked,
+      protectClubs: byId<HTMLSelectElement>("ne-protect").value,
     };
   }
 

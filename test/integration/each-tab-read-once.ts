@@ -10,15 +10,25 @@
 import { expect } from "vitest";
 import type { CallCounter } from "../../tools/standin/index";
 
-/** Reads counted per tab; the undo journal's number formats too: read at most once, like the values. */
+/**
+ * Reads counted per tab; the undo journal's number formats and look (backgrounds, font weights) too:
+ * read at most once, like the values.
+ */
 export const READS = [
   "Range.getValues",
   "Range.getFormulas",
   "Range.getDisplayValues",
   "Range.getNumberFormats",
+  "Range.getBackgrounds",
+  "Range.getFontWeights",
 ];
-/** Writes counted per tab. */
-export const WRITES = ["Range.setValues", "Range.setNumberFormats"];
+/** Writes counted per tab (an Undo puts a tab's look back in one call each). */
+export const WRITES = [
+  "Range.setValues",
+  "Range.setNumberFormats",
+  "Range.setBackgrounds",
+  "Range.setFontWeights",
+];
 /** Calls that may differ with the size: a tab outgrowing its rows or columns gets them added. */
 export const GROWTH = ["Sheet.insertRowsAfter", "Sheet.insertColumnsAfter"];
 

@@ -125,6 +125,33 @@ describe.runIf(SWISS_ON)("random run against the bundle", () => {
     Math.max(120_000, STEPS * 60),
   );
 
+  // its own name (not "random steps"): npm run same-answers replays the runs without clubs only
+  it.skipIf(process.env.ARBITRE_RANDOM_REPLAY !== undefined)(
+    `club protection switched on and off mid-event and pairs to avoid edited: ${Math.min(STEPS, 1500)} random actions from seed ${SEED + 33} keep the invariants`,
+    () => {
+      const report = randomRun({ seed: SEED + 33, steps: Math.min(STEPS, 1500), avoid: AVOID, clubs: true });
+      const n = (k: string) => report.stats.get(k) ?? 0;
+      console.log(
+        `random run with clubs: ${[...report.stats.entries()]
+          .sort()
+          .map(([k, v]) => `${k}: ${v}`)
+          .join(", ")}`,
+      );
+      // what the CI run reaches (another seed may not ask anything)
+      if (STEPS >= 1500 && process.env.ARBITRE_RANDOM_SEED === undefined) {
+        for (const k of [
+          "arbitreUpdateEvent ok",
+          "arbitreUpdateEvent refused",
+          "arbitreGenerateRound ok",
+          "arbitreGenerateRound refused",
+          "arbitreGenerateRound asks",
+        ])
+          expect(n(k), k).toBeGreaterThan(0);
+      }
+    },
+    Math.max(120_000, STEPS * 60),
+  );
+
   it("is reproducible: the same seed gives the same steps and the same spreadsheet", () => {
     const a = new Runner({ tolerate: tolerated(AVOID) });
     const b = new Runner({ tolerate: tolerated(AVOID) });

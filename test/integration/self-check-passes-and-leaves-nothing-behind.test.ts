@@ -109,7 +109,9 @@ describe("Check the installation, in the stand-in", () => {
     const report = run(b, true);
     const form = report.steps.find((s) => s.id === "form")!;
     expect(form).toMatchObject({ ok: true, label: "Google Form: create, publish, link, respond, read back" });
-    expect(form.detail).toMatch(/read back from the form and from the tab "Form Responses 1"$/);
+    expect(form.detail).toMatch(
+      /read back from the form and from the tab "Form Responses 1"; the test form: /,
+    );
     expect(report.ok).toBe(true);
     const forms = b.standin.forms();
     expect(forms).toHaveLength(1);

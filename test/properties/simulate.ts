@@ -22,6 +22,9 @@ export interface SimOptions {
   lateRate?: number;
   /** Chance a game is a double loss (Confrérie). */
   doubleLossRate?: number;
+  /** Club protection and each entrant's club (i: the entrant's number), for the club tests. */
+  protectClubs?: PairingInput["protectClubs"];
+  club?: (i: number) => string | undefined;
   /** Called after each pairing, before the results are written. */
   onRound?: (input: PairingInput, out: DetailedPairing) => void;
 }
@@ -79,14 +82,19 @@ export function simulate(o: SimOptions): PairingInput {
     french,
   };
   let next = 0;
-  for (let i = 0; i < o.n; i++) input.entrants.push({ id: entrantName(next++) });
+  if (o.protectClubs !== undefined) input.protectClubs = o.protectClubs;
+  const entrant = (i: number): PairingInput["entrants"][number] => {
+    const club = o.club?.(i);
+    return club === undefined ? { id: entrantName(i) } : { id: entrantName(i), club };
+  };
+  for (let i = 0; i < o.n; i++) input.entrants.push(entrant(next++));
   const total = o.rounds ?? swissRounds(o.n, o.system);
   for (let r = 0; r < total; r++) {
     if (r > 0) {
       for (const e of input.entrants) if (!e.dropped && rng() < (o.dropRate ?? 0)) e.dropped = true;
       if (rng() < (o.lateRate ?? 0)) {
         const k = 1 + Math.floor(rng() * 3);
-        for (let i = 0; i < k; i++) input.entrants.push({ id: entrantName(next++) });
+        for (let i = 0; i < k; i++) input.entrants.push(entrant(next++));
       }
     }
     input.seed = (o.seed * 31 + r) >>> 0;

@@ -167,6 +167,11 @@ export interface FormModel {
   destination: FormDestination | null;
   /** Deleted in Drive by its owner (the test API's deleteForm): openById then fails. */
   deleted: boolean;
+  /**
+   * Respondents must sign in to an account of the owner's Google Workspace domain (Form.requiresLogin;
+   * the domain's default for new forms: the stand-in's `formsRequireSignIn`). A phone not signed in is refused.
+   */
+  requiresLogin: boolean;
 }
 
 const isQuestion = (item: FormItemModel): boolean => item.type !== "SECTION_HEADER";
@@ -201,6 +206,8 @@ export interface FormRecord {
   acceptingResponses: boolean;
   published: boolean;
   deleted: boolean;
+  /** Restricted to the users of the owner's Workspace domain (Form.requiresLogin): a submission needs one. */
+  requiresLogin: boolean;
   /** Collects respondents' Google addresses (Form.setCollectEmail): a submission needs one. */
   collectEmail: boolean;
   /** The responses tab's current name (null when that tab was deleted), or null when the form is not linked. */
@@ -246,6 +253,12 @@ export class FormStore {
   outage: string | null = null;
   outageGrace = 0;
 
+  /**
+   * New forms require respondents to sign in to an account of the owner's domain: a Google Workspace
+   * domain whose forms are restricted to its users (the stand-in's `formsRequireSignIn` option).
+   */
+  domainSignIn = false;
+
   constructor(private readonly ctx: StandinContext) {}
 
   /** Fails with the outage's message while there is one (not yet for the calls of its grace). */
@@ -278,6 +291,7 @@ export class FormStore {
       responses: [],
       destination: null,
       deleted: false,
+      requiresLogin: this.domainSignIn,
     };
     this.forms.push(form);
     return form;
@@ -390,6 +404,10 @@ export class FormStore {
       throw new Error(`Stand-in: the form "${form.title}" is not published; it takes no response.`);
     if (!form.acceptingResponses)
       throw new Error(`Stand-in: the form "${form.title}" is not accepting responses.`);
+    if (form.requiresLogin && !(opts.email ?? "").trim())
+      throw new Error(
+        `Stand-in: the form "${form.title}" is restricted to the users of its owner's domain: the phone asks to sign in to such an account first (pass { email }).`,
+      );
     if (form.collectEmail && !(opts.email ?? "").trim())
       throw new Error(
         `Stand-in: the form "${form.title}" collects the respondent's Google address: the phone asks to sign in first (pass { email }).`,
@@ -514,6 +532,7 @@ export class FormStore {
       editUrl: editUrl(form),
       acceptingResponses: form.published && form.acceptingResponses,
       published: form.published,
+      requiresLogin: form.requiresLogin,
       deleted: form.deleted,
       collectEmail: form.collectEmail,
       destination: d ? { spreadsheetId: d.spreadsheetId, sheet: d.sheet.name } : null,
@@ -634,6 +653,7 @@ type FormApi = Pick<
   | "isAcceptingResponses"
   | "setPublished"
   | "isPublished"
+  | "requiresLogin"
   | "setConfirmationMessage"
   | "getConfirmationMessage"
   | "setCustomClosedFormMessage"
@@ -781,6 +801,10 @@ export class StandinForm implements FormApi {
   }
   isPublished(): boolean {
     return this.alive().published;
+  }
+  /** Whether respondents must sign in to an account of the owner's Workspace domain (FormStore.domainSignIn). */
+  requiresLogin(): boolean {
+    return this.alive().requiresLogin;
   }
   /** A new response to fill (withItemResponse) and submit, as a respondent would. */
   createResponse(): GFormResponse {
@@ -966,9 +990,10 @@ abstract class QuestionView<T> extends ItemView<T> {
     return this.alive().required;
   }
   /**
-   * An answer to this question, for FormResponse.withItemResponse. Checked as a phone's answer is (stand-in
-   * rule, Forms' wording not known): a list or multiple-choice answer among the choices (or "Other" on), a scale
-   * answer a whole number within the bounds.
+   * An answer to this question, for FormResponse.withItemResponse. Checked as the reference documents for
+   * ListItem, MultipleChoiceItem and ScaleItem.createResponse (the wording is the stand-in's, Forms' not
+   * known): a list or multiple-choice answer among the choices (or "Other" on), a scale answer a whole
+   * number within the bounds.
    */
   createResponse(response: unknown): GItemResponse {
     const item = this.alive();
@@ -1249,7 +1274,8 @@ export class StandinFormResponse
   }
   /**
    * Submits the draft, as a respondent would: the form must be live, published and accepting responses, and
-   * every required question answered (stand-in rules: the same as the phone's, StandinApi.submitForm). The
+   * every required question answered (stand-in rules: the same as the phone's, StandinApi.submitForm; the
+   * reference does not say a script's submit is refused there, the stand-in takes the stricter reading). The
    * answers are kept in the form's order and land in the responses tab.
    */
   submit(): GFormResponse {

@@ -158,6 +158,11 @@ function isRichNumber(v: unknown): v is { val: number; getDetailedType(): string
 
 const SHEETS_ERROR: Record<string, string> = { "#CYCLE!": "#REF!", "#SPILL!": "#REF!", "#LIC!": "#ERROR!" };
 
+/** A custom-function call over the stand-in's time limit: fails the test, never a cell's error. */
+export class CustomFunctionTooSlow extends Error {
+  override name = "CustomFunctionTooSlow";
+}
+
 export class FormulaEngine {
   private hf: HyperFormula | undefined;
   private readonly ids = new Map<SheetModel, number>();
@@ -173,10 +178,14 @@ export class FormulaEngine {
   private readonly messages = new Map<string, string>();
   /** Cells whose custom function returned a Date (shown as a date, as Sheets auto-formats it). */
   private readonly dateResults = new Set<string>();
+  /** A custom-function call over the time limit, thrown when the engine hands back. */
+  private slow: CustomFunctionTooSlow | undefined;
 
   constructor(
     private readonly book: WorkbookModel,
     private readonly functions: Map<string, CustomFunctionImpl>,
+    /** The time a custom-function call may take, in ms (the stand-in's `customFunctionLimitMs`). */
+    private readonly limitMs: () => number = () => Number.POSITIVE_INFINITY,
   ) {
     const builtins = new Set(HyperFormula.getRegisteredFunctionNames("enGB"));
     for (const name of functions.keys()) {
@@ -195,11 +204,18 @@ export class FormulaEngine {
   private run<T>(fn: (hf: HyperFormula) => T): T {
     const saved = current;
     current = this;
+    let out: T;
     try {
-      return fn(this.hf!);
+      out = fn(this.hf!);
     } finally {
       current = saved;
     }
+    // a custom function over the time limit fails the test, out of the engine (which would keep
+    // an exception of a function as the cell's error)
+    const slow = this.slow;
+    this.slow = undefined;
+    if (slow) throw slow;
+    return out;
   }
 
   private content(sheet: SheetModel, row: number, col: number): RawCellContent {
@@ -578,7 +594,8 @@ export class FormulaEngine {
     let v: unknown;
     try {
       v = this.run((hf) => hf.calculateFormula(closeOpenRanges(formula, this.lastRowOf(sheet)), id));
-    } catch {
+    } catch (e) {
+      if (e instanceof CustomFunctionTooSlow) throw e;
       return "#ERROR!";
     }
     if (v instanceof DetailedCellError) return SHEETS_ERROR[v.value] ?? v.value;
@@ -650,10 +667,26 @@ export class FormulaEngine {
     return String(v);
   }
 
+  /**
+   * Fails the test when a custom-function call took longer than the limit: Apps Script stops one
+   * after 30 s ("Exceeded maximum execution time"), on servers slower than this machine. Thrown out
+   * of the formula engine (`run`), to the read that computed the cell.
+   */
+  private checkTime(name: string, start: number): void {
+    const ms = performance.now() - start;
+    const limit = this.limitMs();
+    if (ms > limit)
+      this.slow ??= new CustomFunctionTooSlow(
+        `${name} took ${Math.round(ms)} ms, over the stand-in's ${limit} ms for a custom function ` +
+          "(Apps Script stops one after 30 s: Exceeded maximum execution time)",
+      );
+  }
+
   callCustom(name: string, args: unknown[], addr: SimpleCellAddress): unknown {
     const key = `${addr.sheet}:${addr.row}:${addr.col}`;
     const impl = this.functions.get(name)!;
     let result: unknown;
+    const start = performance.now();
     try {
       result = impl(args.map((a) => this.toScriptValue(a)));
       this.messages.delete(key);
@@ -664,8 +697,10 @@ export class FormulaEngine {
           : String(e);
       this.messages.set(key, message);
       this.learned.set(key, [1, 1]);
+      this.checkTime(name, start);
       return new CellError(ErrorType.ERROR, message);
     }
+    this.checkTime(name, start);
     if (Array.isArray(result)) {
       let rows: unknown[][] = result.map((r) => (Array.isArray(r) ? r : [r]));
       if (rows.length === 0) rows = [[""]];

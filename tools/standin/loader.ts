@@ -94,6 +94,32 @@ const REALM_HELPERS = `({
     }
     return imp;
   },
+  clock: function (clockNow) {
+    // the bundle's Date reads the stand-in's clock: Date.now(), new Date() and Date() (a Date.now
+    // a test puts in afterwards is still the one new Date() reads); every other use is Date's own.
+    // A plain function, not a Proxy or a subclass: new ClockDate(x) is a Date of this realm as fast
+    // as new Date(x), and any Date of the realm is an instance of it
+    var RealDate = Date;
+    function ClockDate(a, b, c, d, e, f, g) {
+      if (!new.target) return new RealDate(ClockDate.now()).toString();
+      switch (arguments.length) {
+        case 0: return new RealDate(ClockDate.now());
+        case 1: return new RealDate(a);
+        case 2: return new RealDate(a, b);
+        case 3: return new RealDate(a, b, c);
+        case 4: return new RealDate(a, b, c, d);
+        case 5: return new RealDate(a, b, c, d, e);
+        case 6: return new RealDate(a, b, c, d, e, f);
+        default: return new RealDate(a, b, c, d, e, f, g);
+      }
+    }
+    ClockDate.prototype = RealDate.prototype;
+    ClockDate.now = function now() { return clockNow(); };
+    ClockDate.UTC = RealDate.UTC;
+    ClockDate.parse = RealDate.parse;
+    RealDate.now = ClockDate.now;
+    return ClockDate;
+  },
   makeError: function (message, name) {
     var e = new Error(message);
     e.name = name || "Exception";
@@ -189,8 +215,11 @@ export function loadBundle(codePath = "build/Code.js", options: LoadOptions = {}
   });
   const helpers = vm.runInContext(REALM_HELPERS, context) as {
     importer(isHostPlain: (v: unknown) => boolean): (v: unknown) => unknown;
+    clock(now: () => number): DateConstructor;
     makeError(message: string, name?: string): Error;
   };
+  // the bundle's clock is the stand-in's (its `now` option): a test plays an event at a chosen date
+  (context as Record<string, unknown>).Date = helpers.clock(() => standin.clock.now().getTime());
   const importValue = helpers.importer(
     (v) => v !== null && typeof v === "object" && Object.getPrototypeOf(v) === Object.prototype,
   );

@@ -181,6 +181,37 @@ function writeInput(
   return false;
 }
 
+/** CSS colour names Sheets reads back as hex (the few a script is likely to write). */
+const NAMED_COLORS: Record<string, string> = {
+  white: "#ffffff",
+  black: "#000000",
+  red: "#ff0000",
+  green: "#008000",
+  blue: "#0000ff",
+  yellow: "#ffff00",
+  gray: "#808080",
+  grey: "#808080",
+};
+
+/**
+ * A background as Sheets keeps it and reads it back: CSS hex in lower case ("#E8EAED", "white" →
+ * "#e8eaed", "#ffffff"); null or "" resets it.
+ */
+function storedColor(color: unknown): string | undefined {
+  if (color === null || color === undefined || color === "") return undefined;
+  const c = String(color).trim().toLowerCase();
+  return NAMED_COLORS[c] ?? c;
+}
+
+/**
+ * A number format as a cell keeps it: "General" (any case) gives the cell back the automatic format
+ * (read as DEFAULT_NUMBER_FORMAT, and a date or percentage typed later is shown as such), observed;
+ * any other pattern, "0.###############" included, is a format of its own.
+ */
+function storedFormat(format: string): string | undefined {
+  return format.toLowerCase() === "general" ? undefined : format;
+}
+
 /**
  * A grid setter's values "must match the dimensions of this range"
  * (https://developers.google.com/apps-script/reference/spreadsheet/range#setValues(Object), and likewise
@@ -453,8 +484,9 @@ export class StandinRange implements RangeApi {
     return this.model.cell(this.rect.row, this.rect.column)?.format ?? DEFAULT_NUMBER_FORMAT;
   }
   setNumberFormat(numberFormat: string): GRange {
+    const format = storedFormat(numberFormat);
     this.each((cell) => {
-      cell.format = numberFormat;
+      cell.format = format;
     });
     this.contentsChanged();
     return this.self();
@@ -462,7 +494,7 @@ export class StandinRange implements RangeApi {
   setNumberFormats(numberFormats: unknown[][]): GRange {
     const grid = checkShape(numberFormats, this.rect, "setNumberFormats");
     this.each((cell, r, c) => {
-      cell.format = String(grid[r - this.rect.row]![c - this.rect.column]);
+      cell.format = storedFormat(String(grid[r - this.rect.row]![c - this.rect.column]));
     });
     this.contentsChanged();
     return this.self();
@@ -623,9 +655,9 @@ export class StandinRange implements RangeApi {
 
   // formatting
   setFontWeight(fontWeight: string | null): GRange {
+    const weight = fontWeight ? fontWeight : undefined;
     this.each((cell) => {
-      if (fontWeight) cell.fontWeight = fontWeight;
-      else delete cell.fontWeight;
+      cell.fontWeight = weight;
     });
     return this.self();
   }
@@ -633,8 +665,7 @@ export class StandinRange implements RangeApi {
     const grid = checkShape(fontWeights, this.rect, "setFontWeights");
     this.each((cell, r, c) => {
       const w = grid[r - this.rect.row]![c - this.rect.column];
-      if (w) cell.fontWeight = String(w);
-      else delete cell.fontWeight;
+      cell.fontWeight = w ? String(w) : undefined;
     });
     return this.self();
   }
@@ -643,9 +674,7 @@ export class StandinRange implements RangeApi {
       "normal") as GoogleAppsScript.Spreadsheet.FontWeight;
   }
   getFontWeights(): GoogleAppsScript.Spreadsheet.FontWeight[][] {
-    return this.map(
-      (r, c) => (this.model.cell(r, c)?.fontWeight ?? "normal") as GoogleAppsScript.Spreadsheet.FontWeight,
-    );
+    return this.mapCells((cell) => (cell?.fontWeight ?? "normal") as GoogleAppsScript.Spreadsheet.FontWeight);
   }
   setFontStyle(fontStyle: string | null): GRange {
     this.each((cell) => {
@@ -655,18 +684,17 @@ export class StandinRange implements RangeApi {
     return this.self();
   }
   setBackground(color: string | null): GRange {
+    // a cleared property is set to undefined, not deleted (a deleted one makes a slow dictionary)
+    const stored = storedColor(color);
     this.each((cell) => {
-      if (color) cell.background = color;
-      else delete cell.background;
+      cell.background = stored;
     });
     return this.self();
   }
   setBackgrounds(color: string[][]): GRange {
     const grid = checkShape(color, this.rect, "setBackgrounds");
     this.each((cell, r, c) => {
-      const v = grid[r - this.rect.row]![c - this.rect.column];
-      if (v) cell.background = String(v);
-      else delete cell.background;
+      cell.background = storedColor(grid[r - this.rect.row]![c - this.rect.column]);
     });
     return this.self();
   }
@@ -675,7 +703,7 @@ export class StandinRange implements RangeApi {
     return this.model.cell(this.rect.row, this.rect.column)?.background ?? "#ffffff";
   }
   getBackgrounds(): string[][] {
-    return this.map((r, c) => this.model.cell(r, c)?.background ?? "#ffffff");
+    return this.mapCells((cell) => cell?.background ?? "#ffffff");
   }
   setFontColor(color: string | null): GRange {
     this.each((cell) => {
@@ -1114,6 +1142,7 @@ export class StandinSheet implements SheetApi {
     return this.self();
   }
   hideSheet(): GSheet {
+    // documented: hiding the only visible sheet throws (…/spreadsheet/sheet#hideSheet(); the message is the stand-in's)
     if (this.ctx.book.sheets.filter((s) => !s.hidden && s !== this.model).length === 0) {
       fail("You can't hide all the sheets in a document.");
     }

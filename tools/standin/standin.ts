@@ -138,12 +138,29 @@ export interface StandinOptions extends SpreadsheetSeed {
   dialogs?: "auto" | "strict";
   /** Caption of createAddonMenu() menus. Default "Arbitre". */
   addonName?: string;
-  /** Start time of the stand-in clock (CacheService expiry, Utilities.sleep, date parsing). Default: now. */
+  /**
+   * Start time of the stand-in clock (CacheService expiry, Utilities.sleep, date parsing, and the
+   * bundle's `Date.now()` and `new Date()`). It runs on from there as time passes. Default: now.
+   */
   now?: Date;
   /** Echo script console.* to the host console. Default false. */
   echoConsole?: boolean;
+  /**
+   * A custom-function call taking longer fails the test (its write or read throws). Default 3000 ms:
+   * Apps Script stops one after 30 s, on servers slower than this machine.
+   */
+  customFunctionLimitMs?: number;
+  /**
+   * The owner's Google Workspace domain restricts new forms to its users: each form requires respondents
+   * to sign in to an account of the domain (Form.requiresLogin), and a phone not signed in is refused.
+   */
+  formsRequireSignIn?: boolean;
 }
 
+/**
+ * The stand-in's clock: it runs with the host's time from where it was started or set, and jumps on
+ * with `advance` (Utilities.sleep, a lock waited for).
+ */
 export interface Clock {
   now(): Date;
   advance(ms: number): void;
@@ -178,6 +195,8 @@ export interface Standin {
   locks: { document: LockStateType; script: LockStateType; user: LockStateType };
   caches: { document: CacheStore; script: CacheStore; user: CacheStore };
   clock: Clock;
+  /** The time a custom-function call may take (`customFunctionLimitMs`); a bench sets it to Infinity. */
+  customFunctionLimitMs: number;
   /** Runs fn as a trigger in the given auth mode (NONE: only menus; CUSTOM_FUNCTION: read-only sheets, no Ui). */
   withAuthMode<T>(mode: AuthModeName, fn: () => T): T;
   /** Registers custom functions usable in formulas (the loader registers the bundle's @customfunction ones). */
@@ -241,24 +260,28 @@ export function createStandin(options: StandinOptions = {}): Standin {
     locale,
     timeZone,
   });
+  // the clock's time when it was started or last set, and the host's time then
   let clockMs = (options.now ?? new Date()).getTime();
+  let since = performance.now();
   const clock: Clock = {
-    now: () => new Date(clockMs),
+    now: () => new Date(clockMs + Math.floor(performance.now() - since)),
     advance: (ms) => {
       clockMs += Math.max(0, ms);
     },
     set: (d) => {
       clockMs = d.getTime();
+      since = performance.now();
     },
   };
   const functions = new Map<string, CustomFunctionImpl>();
+  const limits = { customFunctionMs: options.customFunctionLimitMs ?? 3000 };
   const sheetApis = new WeakMap<SheetModel, GoogleAppsScript.Spreadsheet.Sheet>();
   let spreadsheetProxy: GoogleAppsScript.Spreadsheet.Spreadsheet | undefined;
   const toasts: ToastRecord[] = [];
   const ctx: StandinContext = {
     runtime,
     book,
-    engine: new FormulaEngine(book, functions),
+    engine: new FormulaEngine(book, functions, () => limits.customFunctionMs),
     toasts,
     now: clock.now,
     sheetApi(model) {
@@ -290,6 +313,7 @@ export function createStandin(options: StandinOptions = {}): Standin {
 
   const uiApi = asGas<GoogleAppsScript.Base.Ui>(new StandinUi(runtime, ui));
   const formStore = new FormStore(ctx);
+  formStore.domainSignIn = options.formsRequireSignIn === true;
   const globals: Record<string, unknown> = {
     SpreadsheetApp: new StandinSpreadsheetApp(ctx, uiApi),
     Charts: new StandinCharts(runtime),
@@ -449,12 +473,18 @@ export function createStandin(options: StandinOptions = {}): Standin {
     locks,
     caches,
     clock,
+    get customFunctionLimitMs() {
+      return limits.customFunctionMs;
+    },
+    set customFunctionLimitMs(ms: number) {
+      limits.customFunctionMs = ms;
+    },
     withAuthMode: (mode, fn) => runtime.withAuthMode(mode, fn),
     setCustomFunctions(map) {
       functions.clear();
       for (const [k, v] of map) functions.set(k.toUpperCase(), v);
       const hadEngine = ctx.engine.active;
-      ctx.engine = new FormulaEngine(book, functions);
+      ctx.engine = new FormulaEngine(book, functions, () => limits.customFunctionMs);
       if (hadEngine || book.sheets.some((s) => s.rows.some((r) => r?.some((c) => c?.formula !== undefined))))
         ctx.engine.ensure();
     },

@@ -1,5 +1,5 @@
 /** The actions every kind shares (or that come before any kind): their requests, by action name. */
-import type { EventRequest, SystemId, TopCutSize } from "../base";
+import type { ClubProtection, EventRequest, SystemId, TopCutSize } from "../base";
 
 export interface CommonActions {
   createEvent: CreateEventRequest;
@@ -26,6 +26,8 @@ export interface CreateEventRequest {
    * league. Omitted: false.
    */
   ladder?: boolean;
+  /** Swiss events: club protection (RULES §1 Decision). Omitted: "off". */
+  protectClubs?: ClubProtection;
   /**
    * When an event already exists: false (default) refuses; true creates a second event with its
    * own suffixed tabs.
@@ -45,6 +47,10 @@ export interface UpdateEventRequest {
    * in the Rounds tab's source column. Set on the form at once when it exists.
    */
   reporterEmail?: boolean;
+  /** Swiss events: club protection from the next round paired on. */
+  protectClubs?: ClubProtection;
+  /** Swiss events: make the event's « Paires à éviter » tab if it is missing, and show it. */
+  avoidTab?: true;
 }
 
 /** arbitreUndoLastAction: takes back the action shown in EventState.lastAction. */

@@ -22,6 +22,11 @@
  *   reported (null): they agree with any, and the agreed claim keeps those the other player gave.
  * - A table where the organiser has entered or decided the result is the organiser's: reports no
  *   longer change it (they are listed as such).
+ * - A report whose army points left are above its player's list (RULES §1: a report breaking the
+ *   event's rules) is set aside ("armyOverList") and never counted: its player has no report until
+ *   their correction, which replaces it as any later report does.
+ * - Both players' reports sent from the same Google address (a form recording it) confirm nothing:
+ *   one phone said both. The table stays at one report (`sameEmail`), for the organiser to check.
  */
 import { nameKey } from "../core/names";
 
@@ -63,6 +68,11 @@ export interface ReportedTable {
   b: string;
   /** The organiser entered or decided this table's result: reports no longer change it. */
   organiser: boolean;
+  /**
+   * The most army points left each player may have (their list, or the system's largest list);
+   * absent or null: no limit. A report claiming more is left aside ("armyOverList").
+   */
+  maxArmy?: { a: number | null; b: number | null };
 }
 
 export interface ReportRounds {
@@ -86,11 +96,14 @@ export type IgnoredReason =
   | "organiser"
   | "replaced"
   | "repeated"
-  | "wrongEntry";
+  | "wrongEntry"
+  | "armyOverList";
 
 export interface IgnoredReport {
   report: ResultReport;
   reason: IgnoredReason;
+  /** For "armyOverList": the player whose army points break their list, what was claimed, the limit. */
+  over?: { player: string; value: number; max: number };
 }
 
 export interface TableOutcome {
@@ -101,6 +114,11 @@ export interface TableOutcome {
    * player sending two different claims in the same second.
    */
   state: "one" | "agreed" | "disputed";
+  /**
+   * Both players' reports sent from one Google address (the form recording it): they confirm
+   * nothing, the table stays at one report (state "one") for the organiser to check.
+   */
+  sameEmail?: string;
   /** The claim the table's result is entered from (the first reporter's, for a dispute). */
   claim: Claim;
   /** The reports it comes from: one, or the two players' latest. */
@@ -131,6 +149,21 @@ const compare = (x: string, y: string): number => (x < y ? -1 : x > y ? 1 : 0);
 /** A claim as text, to order the reports of one second by what they say. */
 const claimKey = (c: Claim): string =>
   c.kind === "winner" ? `w:${nameKey(c.winner)}` : `s:${c.scoreA}:${c.scoreB}:${c.armyA}:${c.armyB}`;
+
+/** The side of a report's claim above its player's list, if any (A first). */
+function overList(t: ReportedTable, c: Claim): IgnoredReport["over"] | undefined {
+  if (c.kind !== "scores" || !t.maxArmy) return undefined;
+  const { a, b } = t.maxArmy;
+  if (a !== null && c.armyA !== null && c.armyA > a) return { player: t.a, value: c.armyA, max: a };
+  if (b !== null && c.armyB !== null && c.armyB > b) return { player: t.b, value: c.armyB, max: b };
+  return undefined;
+}
+
+/** The address two reports were both sent from (the form recording it), if the same. */
+function sameSender(x: ResultReport, y: ResultReport): string | undefined {
+  const a = x.email?.trim().toLowerCase() ?? "";
+  return a !== "" && a === (y.email?.trim().toLowerCase() ?? "") ? x.email : undefined;
+}
 
 /** 0 for the table's player A, 1 for B. */
 const side = (t: ReportedTable, r: ResultReport): number => (nameKey(r.reporter) === nameKey(t.a) ? 0 : 1);
@@ -205,7 +238,14 @@ export function reconcileReports(
   }
   const out: TableOutcome[] = [];
   for (const t of [...tables.values()].sort((x, y) => x.round - y.round || x.table - y.table)) {
-    const per = [t.a, t.b].map((p) => latest.get(`${t.round}:${t.table}:${nameKey(p)}`) ?? []);
+    // a player whose latest report breaks the event's rules has no report that counts: it is set
+    // aside, waiting for their correction (which replaces it)
+    const per = [t.a, t.b].map((p) => {
+      const reports = latest.get(`${t.round}:${t.table}:${nameKey(p)}`) ?? [];
+      const bad = reports.filter((r) => overList(t, r.claim) !== undefined);
+      for (const r of bad) ignored.push({ report: r, reason: "armyOverList", over: overList(t, r.claim)! });
+      return bad.length > 0 ? [] : reports;
+    });
     // the first sent first; in the same second, player A's first (never the rows' order)
     const mine = per.flat().sort((x, y) => x.at - y.at || side(t, x) - side(t, y));
     if (mine.length === 0) continue;
@@ -213,15 +253,26 @@ export function reconcileReports(
     // a player who said two things in the same second disputes their own result
     const torn = per.some((reports) => reports.length > 1);
     const players = per.filter((reports) => reports.length > 0).length;
+    // two players' reports from one Google address confirm nothing: one phone said both
+    const email = players === 2 && !torn ? sameSender(mine[0]!, mine[1]!) : undefined;
     const state = torn
       ? "disputed"
       : players === 1
         ? "one"
-        : sameClaim(first.claim, mine[1]!.claim)
-          ? "agreed"
-          : "disputed";
+        : !sameClaim(first.claim, mine[1]!.claim)
+          ? "disputed"
+          : email !== undefined
+            ? "one"
+            : "agreed";
     const claim = state === "agreed" ? bothClaims(first.claim, mine[1]!.claim) : first.claim;
-    out.push({ round: t.round, table: t.table, state, claim, reports: mine });
+    out.push({
+      round: t.round,
+      table: t.table,
+      state,
+      claim,
+      reports: mine,
+      ...(email === undefined ? {} : { sameEmail: email }),
+    });
   }
   ignored.sort((x, y) => x.report.at - y.report.at || x.report.row - y.report.row);
   return { tables: out, ignored };

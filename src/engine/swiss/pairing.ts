@@ -15,8 +15,10 @@ import { createRng, mixSeed, shuffled } from "../core/random";
 import { buildRecords, collectRounds, type GameInput } from "../core/records";
 import { computeStandings, type StandingRow } from "../standings/standings";
 import { chooseBye } from "./bye";
+import { CLUB_PROTECTIONS, type ClubProtection, clubIndex, ProtectedGraph } from "./clubs";
 import { soleUndefeated } from "./event";
 import { MetGraph } from "./matching";
+import { drawRoundOne } from "./round-one";
 import { isSwissSystem, type SwissSystemId, swissSystem } from "./systems/index";
 
 export interface PairingEntrant {
@@ -26,6 +28,8 @@ export interface PairingEntrant {
   rating?: number;
   /** Dropped: no longer paired; past results still count. */
   dropped?: boolean;
+  /** The entrant's club, for club protection (compared ignoring case, accents and spaces). */
+  club?: string;
 }
 
 /** One row of a completed round. `b: null` is a bye for `a`. Scores follow RULES §0. */
@@ -48,6 +52,10 @@ export interface PairingInput {
   rounds: PairingGame[][];
   /** Spreadsheet locale is French: the code `D` means défaite (loss) instead of draw. Default false. */
   french?: boolean;
+  /** Club protection (RULES §1 Decision): off (the default), round 1 only, or every round. */
+  protectClubs?: ClubProtection;
+  /** Pairs of entrants who must not meet: each one treated exactly as a rematch. */
+  avoid?: [string, string][];
 }
 
 /** A message as a catalogue key and its parameters, to be said in either language (see `explain`). */
@@ -63,6 +71,10 @@ export interface DetailedTable {
   /** 1-based table number. */
   table: number;
   rematch: boolean;
+  /** A pair to avoid that meets (no pairing keeps every such pair apart); counted in `rematches`. */
+  avoided: boolean;
+  /** Two clubmates meet although clubs are protected this round. */
+  sameClub: boolean;
   explanation: Explanation;
 }
 
@@ -76,6 +88,10 @@ export interface DetailedPairing {
   ended: boolean;
   endedExplanation: Explanation | null;
   rematches: number;
+  /** Pairs to avoid that meet (included in `rematches`). */
+  avoided: number;
+  /** Clubs protected this round: tables where two clubmates meet (none protected: 0). */
+  sameClub: number;
   /** The standings the pairing was made from (dropped entrants included). */
   standings: StandingRow[];
   /** Blossom checks made (0 in the common case); for the benchmark. */
@@ -93,10 +109,40 @@ interface Prepared {
   index: Map<string, number>;
   dropped: boolean[];
   met: MetGraph;
+  /** The pairs to avoid alone (a subset of `met`, where they are added). */
+  avoid: MetGraph;
+  /** Pairs that have played, as a·n + b both ways. */
+  games: Set<number>;
+  /** Each entrant's club (−1: none) and the clubs' first spellings. */
+  clubs: { of: Int32Array; names: string[] };
   standings: StandingRow[];
   /** position in the standings of entrant i */
   position: Int32Array;
   played: boolean;
+}
+
+/** The pairs to avoid, checked: two known, different entrants each. */
+function avoidGraph(input: PairingInput, index: Map<string, number>): MetGraph {
+  const g = new MetGraph(index.size);
+  if (input.avoid === undefined) return g;
+  if (!Array.isArray(input.avoid)) throw new ArbitreError("swiss.badInput", { what: "avoid" });
+  input.avoid.forEach((pair, i) => {
+    if (!Array.isArray(pair) || typeof pair[0] !== "string" || typeof pair[1] !== "string") {
+      throw new ArbitreError("swiss.badInput", { what: "avoid" }, { arg: "avoid", row: i + 1 });
+    }
+    const a = index.get(nameKey(pair[0]));
+    const b = index.get(nameKey(pair[1]));
+    for (const [name, x] of [
+      [pair[0], a],
+      [pair[1], b],
+    ] as const) {
+      if (x === undefined)
+        throw new ArbitreError("swiss.unknownAvoid", { name }, { arg: "avoid", row: i + 1 });
+    }
+    if (a === b) throw new ArbitreError("swiss.avoidSelf", { name: pair[0] }, { arg: "avoid", row: i + 1 });
+    g.add(a!, b!);
+  });
+  return g;
 }
 
 function prepare(input: PairingInput): Prepared {
@@ -104,6 +150,10 @@ function prepare(input: PairingInput): Prepared {
     throw new ArbitreError("swiss.badInput", { what: "input" });
   if (!isSwissSystem(input.system)) {
     throw new ArbitreError("swiss.badSystem", { value: String(input.system) }, { arg: "system" });
+  }
+  const protection = input.protectClubs ?? "off";
+  if (!CLUB_PROTECTIONS.includes(protection)) {
+    throw new ArbitreError("swiss.badInput", { what: "protectClubs" }, { arg: "protectClubs" });
   }
   if (typeof input.seed !== "number" || !Number.isFinite(input.seed)) {
     throw new ArbitreError("swiss.badSeed", { value: String(input.seed) }, { arg: "seed" });
@@ -179,6 +229,17 @@ function prepare(input: PairingInput): Prepared {
   });
   const met = new MetGraph(ids.length);
   for (const g of collected.games) if (g.b !== null) met.add(index.get(g.a)!, index.get(g.b)!);
+  const games = new Set<number>();
+  for (const g of collected.games) {
+    if (g.b === null) continue;
+    const a = index.get(g.a)!;
+    const b = index.get(g.b)!;
+    games.add(a * ids.length + b);
+    games.add(b * ids.length + a);
+  }
+  const avoid = avoidGraph(input, index);
+  for (let a = 0; a < ids.length; a++) for (const b of avoid.opponents(a)) met.add(a, b);
+  const clubs = clubIndex(input.entrants.map((e) => e.club));
   return {
     round: input.rounds.length + 1,
     ids,
@@ -186,6 +247,9 @@ function prepare(input: PairingInput): Prepared {
     index,
     dropped,
     met,
+    avoid,
+    games,
+    clubs,
     standings,
     position,
     played: collected.games.length > 0,
@@ -208,6 +272,8 @@ export function pairNextRoundDetailed(input: PairingInput): DetailedPairing {
     ended: false,
     endedExplanation: null,
     rematches: 0,
+    avoided: 0,
+    sameClub: 0,
     standings: p.standings,
     exactChecks: 0,
   };
@@ -227,12 +293,27 @@ export function pairNextRoundDetailed(input: PairingInput): DetailedPairing {
   }
   const rng = createRng(mixSeed(input.seed, round));
   const seed = input.seed;
+  const protection = input.protectClubs ?? "off";
+  const protect = protection === "every" || (protection === "round1" && !p.played);
   const addTable = (a: number, b: number, rematch: boolean, explanation: Explanation): void => {
+    // a pair to avoid that meets, not met before: said as such, not as a rematch
+    const avoided = rematch && p.avoid.met(a, b) && !playedBefore(p, a, b);
+    const sameClub = protect && p.clubs.of[a]! >= 0 && p.clubs.of[a] === p.clubs.of[b];
+    if (avoided) {
+      out.avoided++;
+      explanation = {
+        key: "swiss.why.avoided",
+        params: { ...explanation.params, round, a: name(a), b: name(b), rematches: out.rematches },
+      };
+    }
+    if (sameClub) out.sameClub++;
     out.tables.push({
       table: out.tables.length + 1,
       a: p.ids[a]!,
       b: p.ids[b]!,
       rematch,
+      avoided,
+      sameClub,
       explanation,
     });
   };
@@ -242,17 +323,27 @@ export function pairNextRoundDetailed(input: PairingInput): DetailedPairing {
   };
 
   if (!p.played) {
-    // Round 1 (or nothing played yet): a full seeded random draw; the bye is the last one drawn.
-    const drawn = shuffled(active, rng);
-    if (drawn.length % 2 === 1) {
-      const b = drawn.pop()!;
-      setBye(b, { key: "swiss.bye.random", params: { round, name: name(b), seed } });
-    }
-    for (let k = 0; k + 1 < drawn.length; k += 2) {
-      addTable(drawn[k]!, drawn[k + 1]!, false, {
-        key: "swiss.why.random",
-        params: { round, a: name(drawn[k]!), b: name(drawn[k + 1]!), seed },
-      });
+    // Round 1 (or nothing played yet): a full seeded random draw; the bye is the last one drawn
+    // (pairs to avoid and clubs protected: the first optimal pairing in the drawn order, round-one.ts)
+    const draw = drawRoundOne(active, rng, p.avoid, protect ? p.clubs.of : null);
+    if (draw.bye !== null)
+      setBye(draw.bye, { key: "swiss.bye.random", params: { round, name: name(draw.bye), seed } });
+    out.rematches = draw.forced;
+    out.exactChecks = draw.exactChecks;
+    for (const tb of draw.tables) {
+      const params: Record<string, string | number> = { round, a: name(tb.a), b: name(tb.b), seed };
+      let key = "swiss.why.random";
+      const club = protect ? clubName(p, tb.a, tb.b) : "";
+      if (club !== "") {
+        key = "swiss.why.randomSameClub";
+        params.club = club;
+        params.tables = draw.sameClub;
+      } else if (tb.clubmate !== undefined) {
+        key = "swiss.why.randomClub";
+        params.mate = name(tb.clubmate);
+        params.club = clubName(p, tb.a, tb.clubmate);
+      }
+      addTable(tb.a, tb.b, tb.forced, { key, params });
     }
     return out;
   }
@@ -297,9 +388,23 @@ export function pairNextRoundDetailed(input: PairingInput): DetailedPairing {
     rank,
     points,
     record,
+    protect: protect
+      ? { club: p.clubs.of, names: p.clubs.names, graph: new ProtectedGraph(p.met, p.clubs.of) }
+      : null,
   });
   out.rematches = res.rematches;
   out.exactChecks = res.exactChecks;
   for (const tb of res.tables) addTable(tb.a, tb.b, tb.rematch, tb.explanation);
   return out;
+}
+
+/** Whether a and b have played each other (the pairs to avoid aside). */
+function playedBefore(p: Prepared, a: number, b: number): boolean {
+  return p.games.has(a * p.ids.length + b);
+}
+
+/** The club a and b share, as first spelt, or "". */
+function clubName(p: Prepared, a: number, b: number): string {
+  const c = p.clubs.of[a]!;
+  return c >= 0 && c === p.clubs.of[b] ? p.clubs.names[c]! : "";
 }

@@ -30,6 +30,8 @@ export interface SwapOutcome {
   changed: number[];
   /** Pairs the swap makes meet again, with the rounds they met in. */
   rematches: { a: string; b: string; rounds: number[] }[];
+  /** Pairs to avoid (RULES §1 Decision) the swap seats together. */
+  avoided: { a: string; b: string }[];
   /** A player the swap gives the bye who already had one, with the rounds of those byes. */
   repeatByes: { name: string; rounds: number[] }[];
   /** Why each changed table is what it is, by index (the reasons column). */
@@ -47,9 +49,16 @@ function seatOf(tables: Seat[], key: string): { table: number; side: "a" | "b" }
 
 /**
  * Swaps players `x` and `y` (names as typed: matched trimmed and case-insensitively) between their
- * seats. Throws ArbitreError when one is not in the round or both are the same player.
+ * seats. Throws ArbitreError when one is not in the round or both are the same player. `avoid`:
+ * the event's pairs to avoid, reported as rematches are.
  */
-export function swapPlayers(tables: Seat[], past: PastGame[], x: string, y: string): SwapOutcome {
+export function swapPlayers(
+  tables: Seat[],
+  past: PastGame[],
+  x: string,
+  y: string,
+  avoid: readonly (readonly [string, string])[] = [],
+): SwapOutcome {
   const kx = nameKey(x);
   const ky = nameKey(y);
   if (kx === ky) throw new ArbitreError("swap.samePlayer", { name: x });
@@ -72,6 +81,8 @@ export function swapPlayers(tables: Seat[], past: PastGame[], x: string, y: stri
     if (g.b === null) byes.set(nameKey(g.a), [...(byes.get(nameKey(g.a)) ?? []), g.round]);
     else met.set(pairKey(g.a, g.b), [...(met.get(pairKey(g.a, g.b)) ?? []), g.round]);
   }
+  const avoidSet = new Set(avoid.map(([a, b]) => pairKey(a, b)));
+  const avoided: SwapOutcome["avoided"] = [];
   const rematches: SwapOutcome["rematches"] = [];
   const repeatByes: SwapOutcome["repeatByes"] = [];
   const reasons = new Map<number, Explanation>();
@@ -90,12 +101,16 @@ export function swapPlayers(tables: Seat[], past: PastGame[], x: string, y: stri
     }
     const rounds = met.get(pairKey(t.a, t.b)) ?? [];
     if (rounds.length > 0) rematches.push({ a: t.a, b: t.b, rounds });
+    const avoidedHere = avoidSet.has(pairKey(t.a, t.b));
+    if (avoidedHere) avoided.push({ a: t.a, b: t.b });
     reasons.set(
       i,
       rounds.length > 0
         ? { key: "swiss.swap.rematch", params: { rounds: rounds.join(", ") } }
-        : { key: "swiss.swap.table", params: {} },
+        : avoidedHere
+          ? { key: "swiss.swap.avoided", params: {} }
+          : { key: "swiss.swap.table", params: {} },
     );
   }
-  return { players: [vx, vy], tables: out, changed, rematches, repeatByes, reasons };
+  return { players: [vx, vy], tables: out, changed, rematches, avoided, repeatByes, reasons };
 }

@@ -7,6 +7,7 @@
  * fingerprint of each tab as the action wrote it lets Undo ask first when a tab was changed since.
  */
 import { cellDay } from "./dates";
+import { type Look, lookAt, readLook, writeLook } from "./journal-look";
 import {
   checkTabNameFree,
   ensureColumns,
@@ -20,6 +21,7 @@ import {
 } from "./workbook";
 
 export { cellDay, isoDate } from "./dates";
+export { type Look, lookFrom, readLook } from "./journal-look";
 
 /** What the journal keeps in an event's config. */
 export interface JournalHost {
@@ -54,6 +56,14 @@ export interface SavedTab<R extends string = string> {
    * one): when every block of the copy has this mark, Undo does not read the formulas.
    */
   formulas?: false;
+  /**
+   * The block's look (backgrounds, font weights) is kept in the undo tab's cells ("kept"), or every
+   * cell had the default one ("plain"): Undo puts it back. Absent in older records: Undo leaves the
+   * look as it is.
+   */
+  look?: "kept" | "plain";
+  /** A look kept: the rows it covers (those below are white and normal). */
+  lookRows?: number;
 }
 
 /** A cell as saved and written back: its formula, or its value with its type. */
@@ -65,10 +75,24 @@ export interface TabCopy {
   formats: string[][];
   /** Every cell's number format is the automatic one (then written in one call, `formats` empty). */
   automatic?: true;
+  /** The cells' look: null when all have the default one; absent when not kept (left as it is). */
+  look?: Look | null;
 }
 
 /** The number format Sheets reports for a cell never formatted ("automatic"). */
 export const AUTOMATIC_FORMAT = "0.###############";
+
+/**
+ * What gives a cell the automatic format back: Sheets reads it as AUTOMATIC_FORMAT, but that pattern
+ * written is a custom format of its own (a date or a percentage typed later is not shown as such).
+ * "General" is not in Google's reference: the self-check writes it and reads AUTOMATIC_FORMAT back.
+ */
+export const WRITE_AUTOMATIC = "General";
+
+/** A number format as read, as it is written back (the automatic one as "General"). */
+function writable(f: string): string {
+  return f === AUTOMATIC_FORMAT ? WRITE_AUTOMATIC : f;
+}
 
 /**
  * A cell as read, to be written back as it was where its number format is not known: `savedCell`
@@ -182,16 +206,17 @@ export function copyTab(
       values[r] = src.length >= cols ? src : [...src, ...new Array<string>(cols - src.length).fill("")];
     }
   }
-  const formats =
-    rows > 0 && cols > 0 ? (tab().getRange(1, 1, rows, cols).getNumberFormats() as unknown[][]) : [];
-  return typedCopy({ values, formulas: raw.formulas, formats });
+  const range = rows > 0 && cols > 0 ? tab().getRange(1, 1, rows, cols) : null;
+  const formats = range ? (range.getNumberFormats() as unknown[][]) : [];
+  return { ...typedCopy({ values, formulas: raw.formulas, formats }), look: range ? readLook(range) : null };
 }
 
 /**
  * Writes cells over a tab's top-left block (from column `col`, 0-based), padded to `height` rows and
  * `width` columns (blank cells in the automatic format): the number formats first, then the values,
- * so that each value is read in its own cell's format and not in the one the cell had before. Two
- * calls on one range.
+ * so that each value is read in its own cell's format and not in the one the cell had before; then
+ * the look when the copy has one (the cells past the copy's white and normal). Two to four calls on
+ * one range.
  */
 export function writeTyped(sheet: Sheet, copy: TabCopy, height: number, width: number, col = 0): void {
   const h = Math.max(copy.rows.length, height, 1);
@@ -200,9 +225,17 @@ export function writeTyped(sheet: Sheet, copy: TabCopy, height: number, width: n
   ensureColumns(sheet, col + w);
   const range = sheet.getRange(1, col + 1, h, w);
   // the block and its padding all automatic: one call, no grid of 400,000 format strings built
-  if (copy.automatic) range.setNumberFormat(AUTOMATIC_FORMAT);
-  else range.setNumberFormats(pad(copy.formats, h, w, AUTOMATIC_FORMAT));
+  if (copy.automatic) range.setNumberFormat(WRITE_AUTOMATIC);
+  else range.setNumberFormats(writableFormats(copy.formats, h, w));
   range.setValues(pad<SavedCell>(copy.rows, h, w));
+  if (copy.look !== undefined) writeLook(sheet, copy.look, h, w, col);
+}
+
+/** Number formats padded to `h` × `w` with the automatic one, as written back. */
+function writableFormats(formats: readonly (readonly string[])[], h: number, w: number): string[][] {
+  const out = pad(formats, h, w, AUTOMATIC_FORMAT);
+  for (const row of out) for (let c = 0; c < row.length; c++) row[c] = writable(row[c]!);
+  return out;
 }
 
 /** Whether every cell of a block (`cols` wide) has the automatic number format. */
@@ -243,7 +276,7 @@ export function undoSheet(ss: Spreadsheet, host: JournalHost): Sheet {
 export function saveTabs<R extends string>(
   ss: Spreadsheet,
   host: JournalHost,
-  blocks: { role: R; rows: SavedCell[][]; formats?: string[][] }[],
+  blocks: { role: R; rows: SavedCell[][]; formats?: string[][]; look?: Look | null }[],
 ): SavedTab<R>[] {
   let height = 1;
   for (const b of blocks) height = Math.max(height, b.rows.length);
@@ -259,6 +292,9 @@ export function saveTabs<R extends string>(
   const saved = new Array<SavedTab<R>>(blocks.length);
   let col = start;
   let split = start;
+  // the blocks whose look is kept lie before this column (the others' cells: white and normal)
+  let lookEnd = start;
+  let lookRows = 0;
   for (const i of order) {
     const b = blocks[i]!;
     saved[i] = {
@@ -269,9 +305,18 @@ export function saveTabs<R extends string>(
       formats: true,
       ...(automatic[i] ? { automatic: true as const } : {}),
       ...(hasFormula(b.rows) ? {} : { formulas: false as const }),
+      ...(b.look === undefined
+        ? {}
+        : b.look === null
+          ? { look: "plain" as const }
+          : { look: "kept" as const, lookRows: b.look.backgrounds.length }),
     };
     col += widths[i]!;
     if (!automatic[i]) split = col;
+    if (b.look) {
+      lookEnd = col;
+      lookRows = Math.max(lookRows, b.look.backgrounds.length);
+    }
   }
   const sheet = undoSheet(ss, host);
   // the rows below these blocks in their columns are cleared (a taller copy saved there before);
@@ -289,7 +334,7 @@ export function saveTabs<R extends string>(
       const shape = automatic[i] ? undefined : blocks[i]!.formats?.[r];
       for (let c = 0; c < widths[i]!; c++, k++) {
         v[k] = src?.[c] ?? "";
-        if (k < split - start) f[k] = formatOf(shape?.[c]);
+        if (k < split - start) f[k] = writable(formatOf(shape?.[c]));
       }
     }
     for (; k < width; k++) v[k] = "";
@@ -299,8 +344,9 @@ export function saveTabs<R extends string>(
   ensureRows(sheet, rows);
   ensureColumns(sheet, start + width);
   if (split > start) sheet.getRange(1, start + 1, rows, split - start).setNumberFormats(formats);
-  if (col > split) sheet.getRange(1, split + 1, rows, col - split).setNumberFormat(AUTOMATIC_FORMAT);
+  if (col > split) sheet.getRange(1, split + 1, rows, col - split).setNumberFormat(WRITE_AUTOMATIC);
   sheet.getRange(1, start + 1, rows, width).setValues(values);
+  if (lookEnd > start) keepLook(sheet, blocks, order, widths, { start, end: lookEnd, rows: lookRows });
   host.written.undo = Math.max(height, host.written.undo);
   host.written.undoCols = col - start;
   host.written.undoStart = start;
@@ -308,15 +354,51 @@ export function saveTabs<R extends string>(
 }
 
 /**
- * A saved block, from the undo tab as read (values, formulas and number formats), ready to write
- * back with `writeTyped`. A block saved before formats were kept: its values as before, no formats
+ * The looks of the blocks kept, written as the undo tab's own cells' (one call for the backgrounds,
+ * one for the weights) over columns `start`…`end` (0-based) and the rows the longest one covers, the
+ * blocks in `order` (a block's cells below its own look's rows white and normal).
+ */
+function keepLook(
+  sheet: Sheet,
+  blocks: { rows: SavedCell[][]; look?: Look | null }[],
+  order: number[],
+  widths: number[],
+  at: { start: number; end: number; rows: number },
+): void {
+  const width = at.end - at.start;
+  const empty = (): Look => ({
+    backgrounds: Array.from({ length: at.rows }, () => new Array<string | null>(width).fill(null)),
+    weights: Array.from({ length: at.rows }, () => new Array<"bold" | null>(width).fill(null)),
+  });
+  const grid = empty();
+  let k = 0;
+  for (const i of order) {
+    if (k >= width) break;
+    const look = blocks[i]!.look;
+    if (look)
+      for (let r = 0; r < look.backgrounds.length && r < at.rows; r++)
+        for (let c = 0; c < widths[i]! && k + c < width; c++) {
+          grid.backgrounds[r]![k + c] = look.backgrounds[r]?.[c] ?? null;
+          grid.weights[r]![k + c] = (look.weights[r]?.[c] ?? null) as "bold" | null;
+        }
+    k += widths[i]!;
+  }
+  const range = sheet.getRange(1, at.start + 1, at.rows, width);
+  range.setBackgrounds(grid.backgrounds);
+  range.setFontWeights(grid.weights);
+}
+
+/**
+ * A saved block, from the undo tab as read (values, formulas, number formats and the look of the
+ * blocks whose look is kept, from column `lookAtCol`), ready to write back with `writeTyped`. A block saved before formats were kept: its values as before, no formats
  * (the undo tab's formats are not the tab's). `formatsAt`: the block's first column in
  * `saved.formats` (by default its column in the values).
  */
 export function savedRows(
-  saved: { values: unknown[][]; formulas: unknown[][] | null; formats?: unknown[][] | null },
+  saved: { values: unknown[][]; formulas: unknown[][] | null; formats?: unknown[][] | null; look?: Look },
   s: SavedTab,
   formatsAt = s.col,
+  lookAtCol = s.col,
 ): TabCopy & { legacy: boolean } {
   if (!s.formats)
     return {
@@ -342,7 +424,15 @@ export function savedRows(
       row[c] = savedCell(values?.[s.col + c], formulas?.[s.col + c], shape?.[c] ?? AUTOMATIC_FORMAT);
     rows[r] = row;
   }
-  return s.automatic ? { rows, formats, automatic: true, legacy: false } : { rows, formats, legacy: false };
+  const look =
+    s.look === "plain"
+      ? { look: null }
+      : s.look === "kept" && saved.look
+        ? { look: lookAt(saved.look, Math.min(s.rows, s.lookRows ?? s.rows), s.cols, lookAtCol) }
+        : {};
+  return s.automatic
+    ? { rows, formats, automatic: true, legacy: false, ...look }
+    : { rows, formats, legacy: false, ...look };
 }
 
 const SMALL_INTEGERS = 10_000;

@@ -239,6 +239,8 @@ export function savedAtMost<R extends string>(roles: readonly R[]): SavedTab<R>[
     formats: true,
     automatic: true,
     formulas: false,
+    look: "plain",
+    lookRows: 9999999,
   }));
 }
 

@@ -7,6 +7,8 @@
 import { t } from "../../i18n/index";
 import {
   fingerprint,
+  type Look,
+  lookFrom,
   type Row,
   readGrid,
   type SavedCell,
@@ -44,8 +46,8 @@ export interface UndoTabs<R extends string> {
 }
 
 /**
- * Puts the saved tabs back (asking first when one changed since), values with their types and
- * number formats: the rows written, by role.
+ * Puts the saved tabs back (asking first when one changed since), values with their types, number
+ * formats and look (backgrounds, font weights): the rows written, by role.
  */
 export function undoTabs<R extends string>(
   ctx: KindContext,
@@ -104,9 +106,27 @@ export function undoTabs<R extends string>(
     undo && own.length > 0 && fRows > 0 && fCols > 0
       ? (undo.getRange(1, fLo + 1, fRows, fCols).getNumberFormats() as unknown[][])
       : [];
+  // the looks kept (backgrounds and font weights of the blocks saved side by side): one read each
+  const kept = o.journal.saved.filter((s) => s.look === "kept");
+  const lLo = kept.length > 0 ? Math.min(...kept.map((s) => s.col)) : 0;
+  const lCols = Math.min(Math.max(...kept.map((s) => s.col + s.cols)), maxCols) - lLo;
+  const lRows = Math.min(Math.max(0, ...kept.map((s) => Math.min(s.rows, s.lookRows ?? s.rows))), maxRows);
+  let look: Look | undefined;
+  if (undo && kept.length > 0 && lRows > 0 && lCols > 0) {
+    const range = undo.getRange(1, lLo + 1, lRows, lCols);
+    look = lookFrom(range.getBackgrounds() as unknown[][], range.getFontWeights() as unknown[][]) ?? {
+      backgrounds: [],
+      weights: [],
+    };
+  }
   const restored: Partial<Record<R, SavedCell[][]>> = {};
   for (const { s, sheet, now } of tabs) {
-    const copy = savedRows({ ...saved, formats }, { ...s, col: s.col - lo }, s.col - fLo);
+    const copy = savedRows(
+      { ...saved, formats, ...(look ? { look } : {}) },
+      { ...s, col: s.col - lo },
+      s.col - fLo,
+      s.col - lLo,
+    );
     // no spread of the tab's rows (a call takes a bounded number of arguments)
     const width = Math.max(s.cols, sizeOf(now.values).cols, 1);
     if (copy.legacy)

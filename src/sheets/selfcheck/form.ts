@@ -1,7 +1,8 @@
 /**
  * The self-check's form step, run only when the user ticks it (it leaves a form in their Drive):
  * create the form unpublished, publish it explicitly, link it to this spreadsheet, submit a response
- * from the script, read it back from the form and from its responses tab. Afterwards the form is
+ * from the script, read it back from the form and from its responses tab, and say the form's state
+ * (published, accepting responses, sign-in required: phones may be refused). Afterwards the form is
  * unlinked and unpublished and its responses tab deleted; the form itself stays (Arbitre may not
  * delete Drive files): the notes give its link.
  */
@@ -63,10 +64,32 @@ export function formStep(ss: Spreadsheet, lang: Lang, left: FormLeftovers): stri
     );
     const landed = readLanded(tab, question);
     expectSame(lang, t(lang, "selfcheck.what.tabAnswer", { tab: tab.getName() }), answer, landed);
-    return t(lang, "selfcheck.ok.form", { tab: tab.getName() });
+    return t(lang, "selfcheck.ok.form", { tab: tab.getName(), state: formState(form, lang) });
   } finally {
     tidy(form);
   }
+}
+
+/**
+ * The test form as Forms gives it, before it is unpublished: published, accepting responses, and
+ * whether respondents must sign in to an account of the owner's Workspace domain (phones without one
+ * are refused: then what to change so that anyone with the link can answer). `requiresLogin` may fail
+ * for an account outside Google Workspace: said unknown.
+ */
+function formState(form: PublishedForm, lang: Lang): string {
+  const word = (b: boolean) => t(lang, b ? "selfcheck.form.yes" : "selfcheck.form.no");
+  let signIn: boolean | null = null;
+  try {
+    signIn = form.requiresLogin();
+  } catch (_e) {
+    signIn = null;
+  }
+  const state = t(lang, "selfcheck.form.state", {
+    published: word(form.isPublished()),
+    accepting: word(form.isAcceptingResponses()),
+    signIn: signIn === null ? t(lang, "selfcheck.form.unknown") : word(signIn),
+  });
+  return signIn === true ? state + t(lang, "selfcheck.form.signInHelp") : state;
 }
 
 /** What `look` finds, trying again for a few seconds (Forms writes to the spreadsheet on its own); else null. */

@@ -3,7 +3,13 @@
  * reads back and compares, and answers its detail (what held) or throws a StepFailure (what did not).
  */
 import { type Lang, t } from "../../i18n/index";
-import { MAX_EVENT_BYTES, type Sheet, type Spreadsheet } from "../gateway/index";
+import {
+  AUTOMATIC_FORMAT,
+  MAX_EVENT_BYTES,
+  type Sheet,
+  type Spreadsheet,
+  WRITE_AUTOMATIC,
+} from "../gateway/index";
 import { enumName, expectSame, StepFailure } from "./check";
 
 /** The scratch tabs of one run: `main` for every step, `list` the other tab INDIRECT points at. */
@@ -30,7 +36,8 @@ const DAY = (): Date => new Date(2026, 2, 16, 12, 0, 0);
 /**
  * Values with their types and number formats: a number, a decimal with "0.00", a date with
  * "dd/mm/yyyy", text that looks like a number in a plain-text cell ("@"), a checkbox value, text
- * with accents and French quotes; bold and a background on the first cell.
+ * with accents and French quotes; bold and a background on the first cell; the automatic format
+ * given back by "General" (how Undo writes it).
  */
 const values: Step = {
   id: "values",
@@ -59,6 +66,16 @@ const values: Step = {
       "#fff2cc",
       String(a1.getBackgrounds()[0]?.[0]).toLowerCase(),
     );
+    // the automatic format as Undo gives it back: "General" written over a format, read back as
+    // AUTOMATIC_FORMAT; a date written there then reads back as the same date (the cell takes a
+    // date format, as one never formatted)
+    const g1 = main.getRange(1, 7);
+    g1.setNumberFormat("0.00");
+    g1.setNumberFormat(WRITE_AUTOMATIC);
+    const automatic = t(lang, "selfcheck.what.automatic", { cell: "G1" });
+    expectSame(lang, automatic, AUTOMATIC_FORMAT, g1.getNumberFormats()[0]?.[0]);
+    g1.setValue(DAY());
+    expectSame(lang, automatic, DAY(), g1.getValues()[0]?.[0]);
     return t(lang, "selfcheck.ok.values", { cells: row.length });
   },
 };

@@ -2,7 +2,8 @@
  * Scores and army points are whole numbers from 0 in the form itself: the phone refuses "10 VP" with
  * the reason under the question, instead of a response read later as unreadable. A cell of the
  * responses tab that still does not read (typed in the tab, or sent by a form without the check) is
- * named with its column and what it holds, without guessing who wrote it.
+ * named with its column and what it holds, without guessing who wrote it, and with the row's
+ * sender and time (a problem of that report).
  */
 import { describe, expect, it } from "vitest";
 import type { Json } from "../event/helpers";
@@ -57,6 +58,8 @@ describe("a score that is not a whole number", () => {
     const said = texts.find((x) => x.includes("row 2"));
     expect(said).toContain("'Your score' holds '10 VP', not a whole number from 0");
     expect(said).not.toMatch(/by hand/);
+    // the row's sender and time, as the responses tab says them: a problem of that report
+    expect(said).toMatch(new RegExp(`\\(response sent by ${t1.a} at \\d\\d:\\d\\d\\)$`));
     ev.b.standin.write(`'${tab}'!${col}2`, [[""]]);
     const blank: Json = ev.call("arbitreApplyReports", { eventId: "e1" }).state;
     expect(blank.messages.map((m: Json) => m.text).join("\n")).toContain("'Your score' is blank");

@@ -13,7 +13,7 @@ describe("a single report and a dispute say who claimed what", () => {
     const texts = (st: Json) => st.messages.map((m: Json) => m.text);
     send(t1.a, 7, 2, 1000);
     const one = ev.call("arbitreApplyReports", { eventId: "e1" });
-    expect(one.message).toBe("Reports: nothing new.");
+    expect(one.message).toBe(`Round 1: Source column written for table ${t1.table}, no result changed.`);
     expect(one.state.progress.tables[0].status).toBe("pending");
     const waiting = `reported by ${t1.a}: 7–2, waiting for ${t1.b}`;
     expect(ev.b.standin.values(`'Rounds'!O${t1.row}`)[0]).toEqual([`Form: ${waiting}`]);

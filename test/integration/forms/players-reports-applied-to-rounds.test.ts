@@ -237,7 +237,7 @@ describe("the players' reports applied to the Rounds tab", () => {
       );
     send(t1, t1.a, 3, 1);
     let r = apply(ev);
-    expect(r.message).toBe("Reports: nothing new.");
+    expect(r.message).toBe(`Round 1: Source column written for table ${t1.table}, no result changed.`);
     expect(r.state.progress.tables[0].status).toBe("pending");
     send(t1, t1.b, 1, 3);
     send(t2, t2.a, 3, 1);

@@ -1,6 +1,7 @@
 /**
  * « Refaire le formulaire »: a broken result form is replaced by a new one without going to Drive.
- * It asks first, naming who must send a waiting report again (it stays on the old form); refused or
+ * It asks first, naming who must send a waiting report again (one sent since the last Apply reports:
+ * the Source cell keeps those Apply reports wrote, apply-reports.ts); refused or
  * unanswered, it writes nothing. Done: a new form with the round's choices, the old one closed with
  * a message, every result already in Rounds kept. Undo puts the spreadsheet back as it was (the new
  * responses tab gone, the old form open again). Stopped half-way by Google Forms, the next press
@@ -14,7 +15,7 @@ function started() {
   const ev = newEvent({ system: "confrerie", players: 8 });
   expect(ev.call("arbitreResultForm", { eventId: "e1" }).ok).toBe(true);
   const g = ev.call("arbitreGenerateRound", { eventId: "e1", expectedRound: 1 });
-  const [t1, t2]: Json[] = g.state.progress.tables;
+  const [t1, t2, t3]: Json[] = g.state.progress.tables;
   const old = ev.b.standin.forms().at(-1)!;
   const send = (t: Json, who: string) =>
     ev.b.standin.submitForm(
@@ -26,12 +27,14 @@ function started() {
   send(t1, t1.b);
   send(t2, t2.a);
   expect(ev.call("arbitreApplyReports", { eventId: "e1" }).ok).toBe(true);
-  return { ev, t1, t2, old };
+  return { ev, t1, t2, t3, old, send };
 }
 
 describe("Remake the form", () => {
   it("asks first, names who must send again, and writes nothing until confirmed", () => {
-    const { ev, t2 } = started();
+    const { ev, t2, t3, send } = started();
+    // t2's report was applied (its Source cell keeps it); t3's came after the last Apply reports
+    send(t3, t3.a);
     const st = ev.state();
     expect(st.actions.remakeForm).toEqual({ enabled: true, reason: "", label: "Refaire le formulaire" });
     const before = snapshot(ev.b);
@@ -39,7 +42,8 @@ describe("Remake the form", () => {
     const asked = ev.call("arbitreRemakeForm", { eventId: "e1" });
     expect(asked.ok).toBe(false);
     expect(asked.confirm.question).toBe("Refaire le formulaire de résultats\u202f?");
-    expect(asked.confirm.details).toContain(`Table ${t2.table}\u00a0: ${t2.a} (en attente de ${t2.b})`);
+    expect(asked.confirm.details).toContain(`Table ${t3.table}\u00a0: ${t3.a} (en attente de ${t3.b})`);
+    expect(asked.confirm.details.join("\n")).not.toContain(`Table ${t2.table}\u00a0:`);
     expect(asked.confirm.details.join("\n")).toContain("«\u00a0Rondes\u00a0» restent tels quels");
     expect(snapshot(ev.b)).toBe(before);
     expect(ev.b.standin.forms().length).toBe(forms);

@@ -66,7 +66,9 @@ describe("the reporter's Google address", () => {
     const r = apply(ev);
     expect(r.ok).toBe(true);
     expect(sourceOf(ev, t1.row)).toBe(`Formulaire (anne@example.org, bea@example.org)\u00a0: ${t1.a}, Oui`);
-    expect(sourceOf(ev, t2.row)).toBe(`Formulaire (carl@example.org)\u00a0: ${t2.b}`);
+    expect(sourceOf(ev, t2.row)).toBe(
+      `Formulaire (carl@example.org)\u00a0: ${t2.b} — signalé par ${t2.a}\u00a0: vainqueur ${t2.b}, attend ${t2.b}`,
+    );
     // read back as the reports' own: applying again changes nothing
     const again = apply(ev);
     expect(again.message).toBe("Signalements\u00a0: rien de nouveau.");

@@ -62,7 +62,7 @@ describe("the table choice names the pairing", () => {
     expect(st.messages.map((m: Json) => [m.level, m.text])).toEqual([]);
     expect(ev.b.standin.values("'Rondes'!L2:L3")).toEqual([
       [`Formulaire\u00a0: ${t1.a}, Oui`],
-      [`Formulaire\u00a0: ${t2.a}`],
+      [`Formulaire\u00a0: ${t2.a} — signalé par ${t2.a}\u00a0: vainqueur ${t2.a}, attend ${t2.b}`],
     ]);
   });
 });

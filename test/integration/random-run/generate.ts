@@ -5,6 +5,7 @@
  * cleared cells, inserted, deleted or sorted rows, renamed and late players), and garbage.
  */
 import { type Rng, randomInt } from "../../../src/engine/core/random";
+import { clubSpelling, clubSteps } from "./clubs";
 import type { Edit, Json, Op, System } from "./ops";
 import type { Runner } from "./runner";
 
@@ -80,6 +81,11 @@ export class Generator {
     private readonly rng: Rng,
     /** Known bugs whose steps are left out (none today: the type is empty). */
     readonly avoid: ReadonlySet<KnownBug>,
+    /**
+     * Club protection switched on and off mid-event, pairs to avoid typed (clubs.ts). Off: the
+     * steps and their random draws are exactly those of the runs before (npm run same-answers).
+     */
+    private readonly clubs = false,
   ) {}
 
   private int(n: number): number {
@@ -121,7 +127,7 @@ export class Generator {
       // Nom, Club, Classement, and Points d'armée in Dust Tactics (La Confrérie has no such column)
       players: names.map((name, i) => [
         asTyped(name),
-        `Club ${i % 5}`,
+        this.clubs ? clubSpelling(this.rng, i) : `Club ${i % 5}`,
         1500 + this.int(500),
         ...(system === "dust" ? [this.between(150, 300)] : []),
       ]),
@@ -184,6 +190,7 @@ export class Generator {
       [0.4, () => this.longName(r, st)],
       [1, () => this.blankPlayerRow(r, st)],
     ];
+    if (this.clubs) choices.push(...clubSteps(this.rng, r, st));
     const total = choices.reduce((s, [w]) => s + w, 0);
     for (let tries = 0; tries < 20; tries++) {
       let x = this.rng() * total;

@@ -24,6 +24,8 @@ export interface RunOptions {
   runner?: Runner;
   /** Receives every step, in order. */
   record?: Op[];
+  /** Club protection and pairs to avoid in the steps (random-run/clubs.ts); default false. */
+  clubs?: boolean;
 }
 
 export interface RunReport {
@@ -51,8 +53,8 @@ const UNREADABLE_LIMIT = 40;
 
 export function randomRun(o: RunOptions): RunReport {
   const rng = createRng(o.seed);
-  const gen = new Generator(rng, o.avoid);
-  const trail = o.runner ? null : AnswerTrail.of(`swiss-${o.seed}-${o.steps}`);
+  const gen = new Generator(rng, o.avoid, o.clubs === true);
+  const trail = o.runner ? null : AnswerTrail.of(`swiss-${o.clubs ? "clubs-" : ""}${o.seed}-${o.steps}`);
   const runner = o.runner ?? new Runner({ bundle: o.bundle, tolerate: tolerated(o.avoid), trail });
   if (process.env.ARBITRE_RANDOM_DEBUG) gen.debug = (what) => runner.count(what);
   const recent: string[] = [];

@@ -2,7 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { ArbitreError } from "../../../src/engine/core/errors";
 import { localise } from "../../../src/i18n/render";
+import type { SavedTab } from "../../../src/sheets/gateway/journal";
 import { assertFits, MAX_EVENT_BYTES } from "../../../src/sheets/gateway/store";
+import { savedAtMost } from "../../../src/sheets/kinds/kind";
 import { closedCount, fromRanges, toRanges } from "../../../src/sheets/kinds/swiss/labels";
 
 describe("Close round's undo record keeps its tables as ranges", () => {
@@ -48,5 +50,24 @@ describe("an event whose config would not fit is refused before anything is writ
     expect(localise(error as ArbitreError, "fr")).toMatch(
       /^cette action demanderait d'enregistrer 18 Ko de réglages pour l'événement, au-delà des 9 Ko que Google Sheets permet\u00a0: rien n'a été modifié$/,
     );
+  });
+});
+
+describe("the undo record checked before a copy is at least as big as the one saved", () => {
+  it("with every mark a saved block may carry: formats, automatic, no formula, its look kept", () => {
+    const largest: SavedTab<"ranking"> = {
+      role: "ranking",
+      rows: 9999999,
+      cols: 99999,
+      col: 99999,
+      formats: true,
+      automatic: true,
+      formulas: false,
+      look: "plain",
+      lookRows: 9999999,
+    };
+    const bound = JSON.stringify(savedAtMost(["ranking"])[0]).length;
+    expect(bound).toBeGreaterThanOrEqual(JSON.stringify(largest).length);
+    expect(bound).toBeGreaterThanOrEqual(JSON.stringify({ ...largest, look: "kept" }).length);
   });
 });

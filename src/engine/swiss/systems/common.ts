@@ -1,5 +1,7 @@
 /** What the Swiss systems share: the default-rounds table, the fewest-rematch pairing. */
+import { sameClub } from "../clubs";
 import { Matcher, type MetGraph } from "../matching";
+import type { PairingContext } from "./types";
 
 export { roundsByPowerOfTwo } from "./default-rounds";
 
@@ -10,6 +12,8 @@ export interface TopDownTable {
   /** Unmet entrants nearer to `a` than `b` that were passed over so that the rest stays pairable. */
   skipped: number;
   rematch: boolean;
+  /** Club protection: the clubmate `a` would have met, passed over for `b` (same record). */
+  clubmate?: number;
 }
 
 export interface TopDownResult {
@@ -61,4 +65,11 @@ export function fewestRematches(order: readonly number[], met: MetGraph): TopDow
     left.shift();
   }
   return { tables, rematches: used, exactChecks: checks };
+}
+
+/** The club two entrants share, as first spelt, or "" (not clubmates, or no protection). */
+export function clubOf(ctx: PairingContext, a: number, b: number): string {
+  const p = ctx.protect;
+  if (p === null || !sameClub(p.club, a, b)) return "";
+  return p.names[p.club[a]!]!;
 }

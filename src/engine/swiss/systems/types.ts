@@ -19,6 +19,17 @@ export interface PairingContext {
   points(i: number): number;
   /** The record as the explanations say it ("+2", "−1", "0"). */
   record(i: number): string;
+  /**
+   * Club protection in this round (RULES §1 Decision), or null: the club of each entrant (−1: none),
+   * the clubs' names, and `graph`, the have-met relation with clubmates added (../clubs.ts).
+   */
+  protect: ClubContext | null;
+}
+
+export interface ClubContext {
+  club: Int32Array;
+  names: readonly string[];
+  graph: MetGraph;
 }
 
 /** One table of a system's pairing: `a` ranked above `b`, with why they meet. */

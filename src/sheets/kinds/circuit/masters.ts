@@ -232,12 +232,19 @@ export function topTopOf(v: unknown): boolean | null {
  * match's 8 tables read and print as one sheet), the checkboxes (withdrawals over the `listed`
  * candidates, the top-top mark of each game) and the counts' rule. `matches`: each game row's match.
  */
-export function mastersInputLook(sheet: Sheet, listed: number, matches: number[], lang: Lang): void {
+export function mastersInputLook(
+  sheet: Sheet,
+  listed: number,
+  matches: number[],
+  lang: Lang,
+  bands = true,
+): void {
   const first = MASTERS_FIRST_ROW;
   if (matches.length > 0) {
-    sheet
-      .getRange(first, GAMES_COL + 1, matches.length, GAME.width)
-      .setBackgrounds(matches.map((m) => new Array(GAME.width).fill(m % 2 === 0 ? "#f1f3f4" : "#ffffff")));
+    if (bands)
+      sheet
+        .getRange(first, GAMES_COL + 1, matches.length, GAME.width)
+        .setBackgrounds(matches.map((m) => new Array(GAME.width).fill(m % 2 === 0 ? "#f1f3f4" : "#ffffff")));
     sheet
       .getRange(first, GAMES_COL + GAME.topTop + 1, matches.length, 1)
       .setDataValidation(SpreadsheetApp.newDataValidation().requireCheckbox().build());
@@ -259,21 +266,22 @@ export function mastersInputLook(sheet: Sheet, listed: number, matches: number[]
 
 /**
  * The Masters tab put back by Undo (`rows` as saved): its input look taken off, then laid again
- * over the candidates and games those rows hold (none for a tab never prepared).
+ * over the candidates and games those rows hold (none for a tab never prepared). `bands`: the grey
+ * bands too (the undo copy did not keep the tab's backgrounds).
  */
-export function mastersLookAfterUndo(sheet: Sheet, rows: unknown[][], lang: Lang): void {
+export function mastersLookAfterUndo(sheet: Sheet, rows: unknown[][], lang: Lang, bands: boolean): void {
   const first = MASTERS_FIRST_ROW;
   const below = sheet.getMaxRows() - first + 1;
   if (below > 0) {
     sheet.getRange(first, 1, below, MASTERS_WIDTH).clearDataValidations();
-    sheet.getRange(first, GAMES_COL + 1, below, GAME.width).setBackground(null);
+    if (bands) sheet.getRange(first, GAMES_COL + 1, below, GAME.width).setBackground(null);
   }
   const body = rows.slice(first - 1);
   const listed = body.filter((r) => !blank(r[FIELD.player])).length;
   const matches = body.flatMap((r) =>
     typeof r[GAMES_COL + GAME.match] === "number" ? [r[GAMES_COL + GAME.match] as number] : [],
   );
-  mastersInputLook(sheet, listed, matches, lang);
+  mastersInputLook(sheet, listed, matches, lang, bands);
 }
 
 /** A typed cell as it is written back: numbers, booleans and dates as they are, text kept as text. */

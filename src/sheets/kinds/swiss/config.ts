@@ -5,7 +5,7 @@
  * wrote (to detect a deleted row), the top-cut seeds, the timer, and the sizes last written to the
  * generated tabs (so that a rewrite pads them with blanks in the same single write).
  */
-import type { EventTabs, SwissSystemId, TopCutSize } from "../../../contract/index";
+import type { ClubProtection, EventTabs, SwissSystemId, TopCutSize } from "../../../contract/index";
 import type { StoredEventBase } from "../../gateway/index";
 import type { EventLang } from "./schema";
 
@@ -168,6 +168,14 @@ export interface StoredEvent extends StoredEventBase {
   armyPointsColumn?: boolean;
   /** The result form records the reporter's Google address (players sign in); absent: false. */
   reporterEmail?: boolean;
+  /**
+   * Club protection (RULES §1 Decision): "round1" or "every"; absent: off (events created before
+   * it, and every event that does not protect clubs). The pairs to avoid are a tab of their own
+   * (schema.ts avoidTabName), read when it exists.
+   */
+  protectClubs?: Exclude<ClubProtection, "off">;
+  /** The pairs-to-avoid tab's name, once the organiser made it (Settings); absent: no pairs to avoid. */
+  avoidTab?: string;
   /** Times the Public tab was published (the double-click guard of Publish); absent: 0. */
   published?: number;
   /** Name of the hidden tab holding the previous Public tab (created at the first Publish). */
@@ -193,6 +201,13 @@ export interface StoredEvent extends StoredEventBase {
     next?: string;
     /** Closed by Arbitre while the top cut is played (no report is applied there); opened again when it is taken back. */
     topCutClosed?: boolean;
+    /**
+     * Apply reports being written (actions/apply-reports.ts): saved before its first write, absent
+     * from the config it saves at the end. Each row changed (0-based grid index `r`): its written
+     * cells after (`a`), before (`b`, absent when all blank) and its source before (`s`, absent when
+     * blank). A row stopped half-way reads as it was before, not as the organiser's.
+     */
+    applying?: { round: number; rows: { r: number; a: string[]; b?: string[]; s?: string }[] };
   };
   /**
    * A Swiss round being written (writing.ts): saved by Generate round before its first write,

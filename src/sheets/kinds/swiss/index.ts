@@ -15,6 +15,9 @@
  * - read/players.ts — parsePlayers: the Players tab, every problem located.
  * - read/rounds.ts — parseRounds: the Rounds and Top cut tabs (one layout), in named steps.
  * - read/cells.ts — the Swiss cell helpers: numbers, names typed as numbers, quoting, headers.
+ * - read/avoid.ts — parseAvoid: the pairs-to-avoid tab, every problem located.
+ * - read/avoid-tab.ts — readAvoid: that tab read with the others; a problem kept for Generate round.
+ * - avoid-schema.ts — the pairs-to-avoid tab's name and headers.
  * - rows.ts — the rows of a new round or stage and their validation rules, appended in one write.
  * - facts.ts — the guards' facts (src/engine/swiss/event.ts) from the config and the tabs.
  * - bracket.ts — the top cut as read from its tab: the engine's state, the bracket, the final ranking.
@@ -27,8 +30,10 @@
  * - view.ts — the sidebar's EventState; each button asks its action's guard.
  * - actions/create.ts — New event: the config and the tabs.
  * - actions/defaults.ts — the New-event dialog's defaults: systems, date, rounds, top cuts.
- * - actions/update.ts — change the settings: name, date, rounds, round length, top cut.
+ * - actions/update.ts — change the settings: name, date, rounds, round length, top cut, club
+ *   protection; make the pairs-to-avoid tab.
  * - actions/generate.ts — Generate round: pairs the next round and appends it to Rounds.
+ * - actions/generate-questions.ts — what Generate round asks first: rematches, pairs to avoid, club spellings.
  * - actions/swap.ts — swap two players of the current round by hand (a rematch or bye asked first).
  * - actions/close.ts — Close round: games without a counted result become double losses.
  * - actions/drop.ts — drop a player, or reinstate them.
@@ -41,6 +46,7 @@
  * - actions/remake-form.ts — Remake the form: a broken form replaced by a new one, asked first, undoable.
  * - actions/apply-reports.ts — Apply reports: the players' form reports written into Rounds.
  * - actions/report-cells.ts — the cells a table's reports make: written cells, source, note, claims.
+ * - actions/report-rows.ts — the open round's tables as Rounds holds them; an Apply stopped half-way.
  * - actions/lone-reports.ts — the tables one player alone reported, named by Close round's question.
  */
 import { SWISS_SYSTEM_IDS } from "../../../engine/swiss/systems/index";

@@ -1,6 +1,6 @@
 /** The settings of a Swiss event, checked the same way at creation and on update. */
 
-import type { CreateEventRequest, TopCutSize } from "../../../contract/index";
+import type { ClubProtection, CreateEventRequest, TopCutSize } from "../../../contract/index";
 import { ArbitreError } from "../../../engine/core/errors";
 import type { Lang } from "../../../i18n/index";
 import { checkEventName, cleanEventName, givenValue, validDate } from "../settings";
@@ -8,6 +8,7 @@ import { checkEventName, cleanEventName, givenValue, validDate } from "../settin
 export { checkEventName, cleanEventName, givenValue, validDate };
 
 export const TOP_CUTS: TopCutSize[] = [0, 2, 4, 8];
+export const PROTECTIONS: ClubProtection[] = ["off", "round1", "every"];
 
 /**
  * Refuses a setting the organiser gave (New event dialog, sidebar): each message names the field
@@ -46,5 +47,12 @@ export function checkSettings(
   }
   if (req.topCut !== undefined && req.topCut !== null && !TOP_CUTS.includes(req.topCut)) {
     throw new ArbitreError("event.setting.topCut", value(req.topCut));
+  }
+  if (
+    req.protectClubs !== undefined &&
+    req.protectClubs !== null &&
+    !PROTECTIONS.includes(req.protectClubs)
+  ) {
+    throw new ArbitreError("event.setting.protectClubs", value(req.protectClubs));
   }
 }

@@ -1,6 +1,7 @@
 /** The Swiss event's tabs as New event makes them, described as data (gateway/tab-spec.ts builds them). */
 import { t } from "../../../i18n/index";
 import { fitWidths, type TabSpec } from "../../gateway/index";
+import { avoidHeaders, avoidTabName } from "./avoid-schema";
 import type { StoredEvent } from "./config";
 import {
   asText,
@@ -104,6 +105,17 @@ function standingsSpec(ev: StoredEvent): TabSpec {
     warnColumns: [{ column: 0, count: 12, description: t(ev.lang, "event.protect.computed") }],
     // the spilled numbers: OMW 0.000 (not 0.4433333333), counts and points as integers (one call)
     formats: { column: 2, formats: standingsFormats(ev.system) },
+  };
+}
+
+/** Pairs to avoid (made on demand, Settings): two players per row, a reason after. */
+export function avoidSpec(ev: StoredEvent): TabSpec {
+  const head = avoidHeaders(ev.lang);
+  return {
+    name: avoidTabName(ev),
+    headers: head,
+    frozenRows: 1,
+    widths: fitWidths(head, [180, 180, 260]),
   };
 }
 

@@ -31,9 +31,11 @@ import {
   type SwissFacts,
 } from "../../../engine/swiss/event";
 import { swissSystem } from "../../../engine/swiss/systems/index";
-import { type Lang, t } from "../../../i18n/index";
+import { type Lang, localise, t } from "../../../i18n/index";
+import { withoutEmails } from "../../forms/index";
 import { eventSummaries, type Spreadsheet, type Store, timeLabel } from "../../gateway/index";
 import { canRemakeForm } from "./actions/remake-form";
+import { noteOfSource, waitingOf } from "./actions/report-cells";
 import { bracketView, topCutResult } from "./bracket";
 import type { StoredEvent } from "./config";
 import { factsOf } from "./facts";
@@ -48,7 +50,7 @@ import {
   standingsOf,
   swissOver,
 } from "./read/index";
-import { WORDS } from "./schema";
+import { roundsLayout, sourceColumn, WORDS } from "./schema";
 import { roundBeingWritten } from "./writing";
 
 export function timerView(ss: Spreadsheet, ev: StoredEvent, now: number): TimerView {
@@ -125,6 +127,7 @@ function availability(
   facts: SwissFacts | null,
   error: string | null,
   timer: TimerView,
+  avoidError: string | null,
 ): Partial<Record<ActionId, ActionAvailability>> {
   const out: Partial<Record<ActionId, ActionAvailability>> = {};
   const button = (label: string, refusal: Refusal | null): ActionAvailability =>
@@ -189,6 +192,9 @@ function availability(
       error !== null || facts === null
         ? { enabled: false, reason: error ?? "", label }
         : button(label, guard(facts));
+  // a wrong row of the pairs to avoid stops Generate round only, named where it is
+  if (avoidError !== null && out.generateRound?.enabled === true)
+    out.generateRound = { enabled: false, reason: avoidError, label: genLabel };
   // the result form: one per event (a deleted one is made again); its choices need the tabs read
   const live = ev.form !== undefined && ev.form.gone !== true && ev.form.unfinished !== true;
   const formLabel = t(
@@ -213,6 +219,39 @@ function availability(
       label: t(lang, "form.btn.remake"),
     };
   return out;
+}
+
+/**
+ * What the open Swiss round's Source cells say of its tables' reports (in the event's language), by
+ * table: a disputed table's claims, and a Dust Tactics report waiting for the opponent — the same
+ * messages after any action.
+ */
+function notesOf(
+  ev: StoredEvent,
+  snap: Snapshot,
+  disputed: number[],
+): { claims: Map<number, string>; waiting: Map<number, string> } {
+  const claims = new Map<number, string>();
+  const waiting = new Map<number, string>();
+  const grid = snap.roundsGrid;
+  if (!ev.form || !grid || ev.topCutStages.length > 0) return { claims, waiting };
+  const layout = roundsLayout(ev.system);
+  const src = sourceColumn(layout, ev.reasons === true);
+  for (const g of gamesOfRound(snap.swiss, ev.swiss.length)) {
+    if (g.b === "") continue;
+    const raw = grid.values[g.row - 1]?.[src];
+    const cell = raw === null || raw === undefined ? "" : String(raw).trim();
+    if (disputed.includes(g.table)) {
+      const note = noteOfSource(ev.lang, cell);
+      if (note !== "") claims.set(g.table, note);
+    } else if (layout.kind === "scores" && g.status === "pending" && waitingOf(ev.lang, cell, g)) {
+      waiting.set(
+        g.table,
+        withoutEmails(ev.lang, cell).slice(t(ev.lang, "form.source", { written: "" }).length),
+      );
+    }
+  }
+  return { claims, waiting };
 }
 
 export function buildState(
@@ -278,9 +317,10 @@ export function buildState(
         tab: ev.tabs.rounds,
       }),
     });
-  // a dispute whose claims the reports' messages say is said there only
-  const claimed = new Set(snap?.claimed ?? []);
-  const disputed = progress ? progress.disputedTables.filter((x) => !claimed.has(x)) : [];
+  // a dispute written from reports is said with its claims, as its source cell keeps them
+  const notes = snap && progress ? notesOf(ev, snap, progress.disputedTables) : null;
+  const claims = notes?.claims ?? new Map<number, string>();
+  const disputed = progress ? progress.disputedTables.filter((x) => !claims.has(x)) : [];
   if (disputed.length > 0) {
     messages.push({
       level: "warning",
@@ -289,6 +329,10 @@ export function buildState(
       }),
     });
   }
+  for (const [table, note] of claims)
+    messages.push({ level: "warning", text: t(lang, "form.msg.claims", { table, claims: note }) });
+  for (const [table, note] of notes?.waiting ?? [])
+    messages.push({ level: "info", text: t(lang, "form.msg.waiting", { table, note }) });
   const half = roundBeingWritten(ev);
   if (half)
     messages.push({ level: "warning", text: t(lang, "event.msg.roundHalfWritten", { round: half.round }) });
@@ -297,7 +341,9 @@ export function buildState(
     messages.push({ level: "warning", text: t(lang, "form.msg.unfinished") });
   else if (ev.form?.stale === true) messages.push({ level: "warning", text: t(lang, "form.msg.stale") });
   if (snap?.messages) messages.push(...snap.messages);
-  const actions = availability(lang, ev, facts, error, timer);
+  const avoid = snap?.avoid;
+  const avoidError = avoid !== undefined && "error" in avoid ? localise(avoid.error, lang) : null;
+  const actions = availability(lang, ev, facts, error, timer, avoidError);
   return {
     version,
     lang,
@@ -312,6 +358,9 @@ export function buildState(
       roundMinutes: ev.roundMinutes,
       topCut: ev.topCut,
       reporterEmail: ev.reporterEmail === true,
+      // absent when off, as in events before club protection existed
+      ...(ev.protectClubs ? { protectClubs: ev.protectClubs } : {}),
+      ...(ev.avoidTab ? { avoidTab: ev.avoidTab } : {}),
       tabs: ev.tabs,
       codes: { win: w.win, draw: w.drawCode, loss: w.loss },
       resultWords: { win: w.result.win, draw: w.result.draw, loss: w.result.loss },

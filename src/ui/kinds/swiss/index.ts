@@ -7,6 +7,7 @@ import type { EventState, Progress } from "../../../contract/index";
 import { byId } from "../../dom";
 import { undoTarget } from "../../format";
 import type { KindUi } from "../kind";
+import { bindClubs, freezeClubs, renderClubs } from "./clubs-view";
 import { renderStatus } from "./status";
 
 function inTopCut(p: Progress | null): boolean {
@@ -68,5 +69,10 @@ export const SWISS_UI: KindUi = {
     remakeForm: "ui.busy.remakeForm",
   },
   form: "results",
-  render: (lang, state) => renderStatus(lang, state),
+  bind: (frame) => bindClubs(frame),
+  render: (lang, state) => {
+    renderStatus(lang, state);
+    renderClubs(lang, state);
+  },
+  freeze: (frozen) => freezeClubs(frozen),
 };

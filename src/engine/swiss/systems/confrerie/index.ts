@@ -1,3 +1,4 @@
+import { clubOf } from "../common";
 import type { PairingContext, SwissSystem, SystemPairing } from "../types";
 import { CONFRERIE_BASICS } from "./basics";
 import { pairTopDown } from "./pairing";
@@ -21,13 +22,14 @@ export const CONFRERIE = {
 
 /** Top-down by rank (./pairing.ts), each table with its reason. */
 function pairConfrerie(field: readonly number[], ctx: PairingContext): SystemPairing {
-  const res = pairTopDown(field, ctx.met);
+  const clubs = ctx.protect === null ? null : { club: ctx.protect.club, record: ctx.record };
+  const res = pairTopDown(field, ctx.met, clubs);
   const { name, rank, record } = ctx;
   return {
     rematches: res.rematches,
     exactChecks: res.exactChecks,
     tables: res.tables.map((tb) => {
-      const params = {
+      const params: Record<string, string | number> = {
         round: ctx.round,
         a: name(tb.a),
         b: name(tb.b),
@@ -40,7 +42,15 @@ function pairConfrerie(field: readonly number[], ctx: PairingContext): SystemPai
       };
       let key = "swiss.why.nearest";
       if (res.rematches > 0) key = tb.rematch ? "swiss.why.rematch" : "swiss.why.fewest";
-      else if (tb.skipped > 0) key = "swiss.why.unstuck";
+      else if (tb.clubmate !== undefined) {
+        key = "swiss.why.nearestClub";
+        params.mate = name(tb.clubmate);
+        params.club = clubOf(ctx, tb.a, tb.clubmate);
+      } else if (clubOf(ctx, tb.a, tb.b) !== "") {
+        // protection could not hold: no possible opponent of another club has b's record
+        key = "swiss.why.sameClub";
+        params.club = clubOf(ctx, tb.a, tb.b);
+      } else if (tb.skipped > 0) key = "swiss.why.unstuck";
       return { a: tb.a, b: tb.b, rematch: tb.rematch, explanation: { key, params } };
     }),
   };

@@ -15,15 +15,31 @@
  *
  * When no rematch-free pairing exists at all: the fewest-rematch pairing, built the same way
  * (`fewestRematches` in ../common.ts).
+ *
+ * Club protection in every round (RULES §1 Decision): when the nearest possible opponent v of u is
+ * its clubmate, u takes instead the nearest possible opponent w of another club that has the same
+ * record as v, if there is one. The standings order by record first, so such w are the entrants
+ * right below v until the record changes; "possible" is the same test as above.
  */
+import { sameClub } from "../../clubs";
 import { MatchOracle, type MetGraph } from "../../matching";
 import { fewestRematches, type TopDownResult, type TopDownTable } from "../common";
+
+/** Club protection for the top-down rule: each entrant's club (−1: none) and record. */
+export interface TopDownClubs {
+  club: Int32Array;
+  record(i: number): string;
+}
 
 /**
  * Pairs `order` (entrants ranked best first, an even number of them) under RULES §1.
  * `met` is the have-met relation on global indices.
  */
-export function pairTopDown(order: readonly number[], met: MetGraph): TopDownResult {
+export function pairTopDown(
+  order: readonly number[],
+  met: MetGraph,
+  clubs: TopDownClubs | null = null,
+): TopDownResult {
   const n = order.length;
   if (n % 2 !== 0) throw new Error("pairTopDown: odd number of entrants");
   const canPair = (a: number, b: number): boolean => !met.met(a, b);
@@ -48,15 +64,41 @@ export function pairTopDown(order: readonly number[], met: MetGraph): TopDownRes
     prev[b] = a;
   };
   const tables: TopDownTable[] = [];
+  /** The nearest possible opponent of u below v, of another club, with v's record (accepted), or −1. */
+  const sameRecordOtherClub = (u: number, v: number, pv: number): number => {
+    const { club, record } = clubs!;
+    for (let pw = next[pv]!; pw < n; pw = next[pw]!) {
+      const w = order[pw]!;
+      if (record(w) !== record(v)) break;
+      if (met.met(u, w) || sameClub(club, u, w)) continue;
+      if (oracle.test([u, w])) {
+        oracle.accept();
+        return pw;
+      }
+      oracle.reject();
+    }
+    return -1;
+  };
   while (head < n) {
     const pu = head;
     const u = order[pu]!;
     let skipped = 0;
     let chosen = -1;
+    let clubmate = -1;
     for (let pv = next[pu]!; pv < n; pv = next[pv]!) {
       const v = order[pv]!;
       if (met.met(u, v)) continue;
       if (oracle.test([u, v])) {
+        if (clubs !== null && sameClub(clubs.club, u, v)) {
+          oracle.reject();
+          const pw = sameRecordOtherClub(u, v, pv);
+          if (pw >= 0) {
+            chosen = pw;
+            clubmate = v;
+            break;
+          }
+          oracle.test([u, v]);
+        }
         oracle.accept();
         chosen = pv;
         break;
@@ -67,7 +109,9 @@ export function pairTopDown(order: readonly number[], met: MetGraph): TopDownRes
     if (chosen < 0) throw new Error("pairTopDown: no pairable opponent (internal error)");
     unlink(pu);
     unlink(chosen);
-    tables.push({ a: u, b: order[chosen]!, skipped, rematch: false });
+    const table: TopDownTable = { a: u, b: order[chosen]!, skipped, rematch: false };
+    if (clubmate >= 0) table.clubmate = clubmate;
+    tables.push(table);
   }
   return { tables, rematches: 0, exactChecks: oracle.exactChecks };
 }

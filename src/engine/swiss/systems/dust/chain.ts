@@ -2,6 +2,7 @@
  * The parity bound and chain pairings of the Dust rule (means 2 of pairing.ts, whose module
  * comment has the definitions and the proofs), the subset search (means 1), and the objective.
  */
+import { sameClub } from "../../clubs";
 import { MatchOracle, type MetGraph } from "../../matching";
 
 export interface DustTable {
@@ -9,20 +10,25 @@ export interface DustTable {
   b: number;
   /** True when the two entrants come from different point groups. */
   float: boolean;
+  /** Club protection: the clubmate `a` would have met first in the drawn order, passed over. */
+  clubmate?: number;
 }
 
 /**
  * The objective value of a set of tables: crossings at each boundary (boundary b lies below group
- * b), then the sum of squared point differences, as one vector of length groups − 1 + 1.
+ * b), then the sum of squared point differences, as one vector of length groups − 1 + 1; with club
+ * protection (`club`), one more level: the tables between clubmates.
  */
 export function dustVector(
   tables: readonly (readonly [number, number])[],
   groupOf: (x: number) => number,
   groupPoints: readonly number[],
+  club: Int32Array | null = null,
 ): number[] {
   const k = groupPoints.length;
-  const v = new Array<number>(k).fill(0);
+  const v = new Array<number>(k + (club === null ? 0 : 1)).fill(0);
   for (const [a, b] of tables) {
+    if (club !== null && sameClub(club, a, b)) v[k] = v[k]! + 1;
     const ga = groupOf(a);
     const gb = groupOf(b);
     const lo = Math.min(ga, gb);
@@ -58,6 +64,13 @@ export interface ChainPlan {
 /**
  * What the exact means share: the field (entrants in drawn order, their groups and the groups'
  * points), the entrants left, the tables made, and the chain checks.
+ *
+ * Club protection (`club` given): the objective gets a last level, the tables between clubmates
+ * (below crossings and squares, above chance). A chain pairing with no such table reaches the lower
+ * bound (LB(S), 0), so it is optimal: the chain means then run on `chainMet`, the have-met relation
+ * with clubmates added (clubs.ts), and its lexicographically first chain pairing is the
+ * lexicographically first optimal pairing. The other means take the club level as one more level
+ * of their vectors. Without protection `chainMet` is `met` and the vectors are as before.
  */
 export class DustField {
   protected readonly order: number[];
@@ -69,10 +82,15 @@ export class DustField {
   /** A vertex id no entrant has: the "one entrant leaves downwards" slot of a group. */
   protected readonly SLOT: number;
 
+  /** Length of the objective vectors: k, or k + 1 with the club level. */
+  protected readonly L: number;
+
   constructor(
     groups: readonly (readonly number[])[],
     protected readonly met: MetGraph,
     protected readonly P: readonly number[],
+    protected readonly chainMet: MetGraph = met,
+    protected readonly club: Int32Array | null = null,
   ) {
     this.order = groups.flat();
     this.gOf = new Map();
@@ -80,6 +98,7 @@ export class DustField {
       for (const v of g) this.gOf.set(v, gi);
     });
     this.k = groups.length;
+    this.L = this.k + (club === null ? 0 : 1);
     this.alive = new Set(this.order);
     this.SLOT = met.n;
   }
@@ -90,11 +109,13 @@ export class DustField {
 
   /** Cost vector of one table. */
   protected cost(a: number, b: number): number[] {
-    return dustVector([[a, b]], (x) => this.g(x), this.P);
+    return dustVector([[a, b]], (x) => this.g(x), this.P, this.club);
   }
 
-  protected push(a: number, b: number): void {
-    this.tables.push({ a, b, float: this.g(a) !== this.g(b) });
+  protected push(a: number, b: number, clubmate = -1): void {
+    const t: DustTable = { a, b, float: this.g(a) !== this.g(b) };
+    if (clubmate >= 0) t.clubmate = clubmate;
+    this.tables.push(t);
     this.alive.delete(a);
     this.alive.delete(b);
   }
@@ -125,9 +146,9 @@ export class DustField {
     const canPair = (a: number, b: number): boolean => {
       if (a === SLOT) return elig!.has(b);
       if (b === SLOT) return elig!.has(a);
-      return !this.met.met(a, b);
+      return !this.chainMet.met(a, b);
     };
-    let d = this.met.maxDegreeWithin(X);
+    let d = this.chainMet.maxDegreeWithin(X);
     let inelig = 0;
     if (withSlot) {
       for (const x of X) if (!elig!.has(x)) inelig++;
@@ -162,7 +183,7 @@ export class DustField {
         const below = gs[i + 1]!.filter((r) => recv[i + 1]!.has(r));
         for (const s of X) {
           for (const r of below) {
-            if (!this.met.met(s, r)) {
+            if (!this.chainMet.met(s, r)) {
               e.add(s);
               break;
             }
@@ -202,9 +223,14 @@ export class DustField {
         const u = X[a]!;
         if (done.has(u)) continue;
         let chosen = -1;
+        let clubmate = -1;
         for (let b = a + 1; b < X.length; b++) {
           const v = X[b]!;
-          if (done.has(v) || this.met.met(u, v)) continue;
+          if (done.has(v)) continue;
+          if (this.chainMet.met(u, v)) {
+            if (clubmate < 0 && !this.met.met(u, v)) clubmate = v;
+            continue;
+          }
           if (oracle.test([u, v])) {
             oracle.accept();
             chosen = v;
@@ -217,7 +243,7 @@ export class DustField {
           if (oracle.test([u, SLOT])) {
             oracle.accept();
             for (const r of gs[i + 1]!) {
-              if (recv[i + 1]!.has(r) && !this.met.met(u, r)) {
+              if (recv[i + 1]!.has(r) && !this.chainMet.met(u, r)) {
                 chosen = r;
                 break;
               }
@@ -229,7 +255,7 @@ export class DustField {
         if (chosen < 0) throw new Error("pairDust: chain pairing failed (internal error)");
         done.add(u);
         done.add(chosen);
-        this.push(u, chosen);
+        this.push(u, chosen, clubmate);
       }
       this.checks += oracle.exactChecks;
       receiver = nextReceiver;
@@ -241,7 +267,7 @@ export class DustField {
    * field are above the first group given (for a middle part of a field).
    */
   protected lowerBound(gs: readonly (readonly number[])[], above = 0): number[] {
-    const v = new Array<number>(this.k).fill(0);
+    const v = new Array<number>(this.L).fill(0);
     let total = above;
     for (let i = 0; i + 1 < gs.length; i++) {
       total += gs[i]!.length;
@@ -259,7 +285,7 @@ export class DustField {
   protected landCost(a: number, b: number): number[] {
     const from = Math.min(a, b);
     const to = Math.max(a, b);
-    const v = new Array<number>(this.k).fill(0);
+    const v = new Array<number>(this.L).fill(0);
     for (let l = from; l < to; l++) v[l] = 1;
     const d = this.P[from]! - this.P[to]!;
     v[this.k - 1] = d * d;
@@ -277,6 +303,7 @@ export function subsetSearch(
   met: MetGraph,
   g: (x: number) => number,
   P: readonly number[],
+  club: Int32Array | null = null,
 ): { pairs: [number, number][]; states: number } | null {
   const n = ids.length;
   // levels: the boundaries between consecutive non-empty groups of S (a table crossing one
@@ -303,12 +330,16 @@ export function subsetSearch(
   }
   const memoC = new Map<number, number>();
   const memoS = new Map<number, number>();
+  // club protection: tables between clubmates, the last level (0 everywhere without protection)
+  const memoK = new Map<number, number>();
+  const mates = (a: number, b: number): number => (club !== null && sameClub(club, ids[a]!, ids[b]!) ? 1 : 0);
   const ok = (a: number, b: number): boolean => !met.met(ids[a]!, ids[b]!);
   const best = (mask: number): void => {
     if (mask === 0 || memoC.has(mask)) return;
     const u = 31 - Math.clz32(mask & -mask);
     let bc = Number.POSITIVE_INFINITY;
     let bs = Number.POSITIVE_INFINITY;
+    let bk = Number.POSITIVE_INFINITY;
     for (let v = u + 1; v < n; v++) {
       if (!(mask & (1 << v)) || !ok(u, v)) continue;
       const rest = mask & ~(1 << u) & ~(1 << v);
@@ -317,13 +348,16 @@ export function subsetSearch(
       if (!Number.isFinite(rc)) continue;
       const cc = pair[u * n + v]! + rc;
       const cs = sqOf[u * n + v]! + (rest === 0 ? 0 : memoS.get(rest)!);
-      if (cc < bc || (cc === bc && cs < bs)) {
+      const ck = mates(u, v) + (rest === 0 ? 0 : memoK.get(rest)!);
+      if (cc < bc || (cc === bc && (cs < bs || (cs === bs && ck < bk)))) {
         bc = cc;
         bs = cs;
+        bk = ck;
       }
     }
     memoC.set(mask, bc);
     memoS.set(mask, bs);
+    memoK.set(mask, bk);
   };
   let mask = n === 0 ? 0 : 2 ** n - 1;
   best(mask);
@@ -333,13 +367,15 @@ export function subsetSearch(
     const u = 31 - Math.clz32(mask & -mask);
     const tc = memoC.get(mask)!;
     const ts = memoS.get(mask)!;
+    const tk = memoK.get(mask)!;
     let chosen = -1;
     for (let v = u + 1; v < n; v++) {
       if (!(mask & (1 << v)) || !ok(u, v)) continue;
       const rest = mask & ~(1 << u) & ~(1 << v);
       const rc = rest === 0 ? 0 : memoC.get(rest)!;
       const rs = rest === 0 ? 0 : memoS.get(rest)!;
-      if (pair[u * n + v]! + rc === tc && sqOf[u * n + v]! + rs === ts) {
+      const rk = rest === 0 ? 0 : memoK.get(rest)!;
+      if (pair[u * n + v]! + rc === tc && sqOf[u * n + v]! + rs === ts && mates(u, v) + rk === tk) {
         chosen = v;
         break;
       }

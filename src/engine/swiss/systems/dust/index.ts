@@ -1,6 +1,6 @@
 import { shuffled } from "../../../core/random";
 import { MatchOracle } from "../../matching";
-import { fewestRematches } from "../common";
+import { clubOf, fewestRematches } from "../common";
 import type { PairingContext, SwissSystem, SystemPairing } from "../types";
 import { DUST_BASICS } from "./basics";
 import { pairDust } from "./pairing";
@@ -39,17 +39,24 @@ function pairPointGroups(field: readonly number[], ctx: PairingContext): SystemP
   const flat = drawnGroups.flat();
   const canPair = (a: number, b: number): boolean => !met.met(a, b);
   const oracle = new MatchOracle(flat, canPair, met.maxDegreeWithin(flat), "perfect");
-  let pairs: { a: number; b: number; rematch: boolean; float: boolean }[];
+  let pairs: { a: number; b: number; rematch: boolean; float: boolean; clubmate?: number }[];
   let rematches = 0;
   let exactChecks: number;
   if (oracle.pairable()) {
+    const protect =
+      ctx.protect === null ? {} : { protect: { graph: ctx.protect.graph, club: ctx.protect.club } };
     const res = pairDust(
       drawnGroups,
       met,
       drawnGroups.map((g) => points(g[0]!)),
+      protect,
     );
     exactChecks = res.exactChecks;
-    pairs = res.tables.map((tb) => ({ a: tb.a, b: tb.b, rematch: false, float: tb.float }));
+    pairs = res.tables.map((tb) => {
+      const pr: (typeof pairs)[number] = { a: tb.a, b: tb.b, rematch: false, float: tb.float };
+      if (tb.clubmate !== undefined) pr.clubmate = tb.clubmate;
+      return pr;
+    });
   } else {
     const res = fewestRematches(flat, met);
     rematches = res.rematches;
@@ -70,8 +77,10 @@ function pairPointGroups(field: readonly number[], ctx: PairingContext): SystemP
     }
   }
   pairs.sort((x, y) => position(x.a) - position(y.a));
+  const sameClubTables =
+    ctx.protect === null ? 0 : pairs.filter((pr) => clubOf(ctx, pr.a, pr.b) !== "").length;
   const tables = pairs.map((pr) => {
-    const params = {
+    const params: Record<string, string | number> = {
       round: ctx.round,
       a: ctx.name(pr.a),
       b: ctx.name(pr.b),
@@ -83,6 +92,21 @@ function pairPointGroups(field: readonly number[], ctx: PairingContext): SystemP
     };
     let key = pr.float ? "swiss.why.dustFloat" : "swiss.why.dustGroup";
     if (rematches > 0) key = pr.rematch ? "swiss.why.rematch" : "swiss.why.fewestDust";
+    else if (ctx.protect !== null) {
+      const club = clubOf(ctx, pr.a, pr.b);
+      if (club !== "") {
+        // protection could not hold here: any pairing without this table floats more entrants
+        key = "swiss.why.dustSameClub";
+        params.club = club;
+        params.tables = sameClubTables;
+      } else if (pr.clubmate !== undefined) {
+        key = pr.float ? "swiss.why.dustFloatClub" : "swiss.why.dustGroupClub";
+        const who = clubOf(ctx, pr.a, pr.clubmate) !== "" ? pr.a : pr.b;
+        params.who = ctx.name(who);
+        params.mate = ctx.name(pr.clubmate);
+        params.club = clubOf(ctx, who, pr.clubmate);
+      }
+    }
     return { a: pr.a, b: pr.b, rematch: pr.rematch, explanation: { key, params } };
   });
   return { tables, rematches, exactChecks };

@@ -56,6 +56,7 @@
  * checks on small groups, like the Confrérie rule.
  */
 
+import { sameClub } from "../../clubs";
 import type { MetGraph } from "../../matching";
 import { maxWeightMatching, packLevels } from "../../weighted-matching";
 import { addVec, cmpVec, DustField, type DustTable, dustVector, subsetSearch } from "./chain";
@@ -87,10 +88,11 @@ export function pairDust(
   groups: readonly (readonly number[])[],
   met: MetGraph,
   groupPoints: readonly number[],
-  options: { exactLimit?: number } = {},
+  options: { exactLimit?: number; protect?: { graph: MetGraph; club: Int32Array } } = {},
 ): DustResult {
   const limit = Math.min(EXACT_LIMIT, options.exactLimit ?? EXACT_LIMIT);
-  return new DustSolver(groups, met, groupPoints, limit).solve();
+  const p = options.protect;
+  return new DustSolver(groups, met, groupPoints, limit, p?.graph ?? met, p?.club ?? null).solve();
 }
 
 /** OPT(S), with partners in a pairing of S that reaches it where known (`witness`). */
@@ -124,8 +126,10 @@ class DustSolver extends DustField {
     met: MetGraph,
     P: readonly number[],
     private readonly exactLimit: number,
+    chainMet: MetGraph,
+    club: Int32Array | null,
   ) {
-    super(groups, met, P);
+    super(groups, met, P, chainMet, club);
   }
 
   solve(): DustResult {
@@ -149,15 +153,23 @@ class DustSolver extends DustField {
 
   /** Means 1 on the entrants left (≤ 16): their lexicographically first optimal pairing. */
   private finishExact(): void {
-    const res = subsetSearch(
-      this.order.filter((x) => this.alive.has(x)),
-      this.met,
-      (x) => this.g(x),
-      this.P,
-    );
+    const left = this.order.filter((x) => this.alive.has(x));
+    const res = subsetSearch(left, this.met, (x) => this.g(x), this.P, this.club);
     if (res === null) throw new Error("pairDust: not pairable (internal error)");
     this.checks += res.states;
-    for (const [a, b] of res.pairs) this.push(a, b);
+    for (const [a, b] of res.pairs) this.push(a, b, this.club === null ? -1 : this.passedOver(left, a, b));
+  }
+
+  /**
+   * Club protection: the first clubmate of `a` it has not met, still to pair, between `a` and `b`
+   * in the drawn order (the one `a` would have met first), or −1.
+   */
+  private passedOver(order: readonly number[], a: number, b: number): number {
+    for (let i = order.indexOf(a) + 1; i < order.length && order[i] !== b; i++) {
+      const x = order[i]!;
+      if (this.alive.has(x) && sameClub(this.club!, a, x) && !this.met.met(a, x)) return x;
+    }
+    return -1;
   }
 
   // ---------------------------------------------------------------- 2. chain: chain.ts
@@ -167,7 +179,7 @@ class DustSolver extends DustField {
   /** OPT(S) exactly, or null when S cannot be paired without rematch. */
   private opt(S: ReadonlySet<number>): Opt | null {
     if (S.size % 2 === 1) return null;
-    if (S.size === 0) return { value: new Array<number>(this.k).fill(0), witness: null };
+    if (S.size === 0) return { value: new Array<number>(this.L).fill(0), witness: null };
     const gs = this.groupsOf(S);
     if (this.chainPlan(gs) !== null) return { value: this.lowerBound(gs), witness: null };
     if (S.size <= this.exactLimit) return this.optSmall(gs);
@@ -178,10 +190,11 @@ class DustSolver extends DustField {
 
   /** OPT by the subset search. */
   private optSmall(gs: number[][]): Opt | null {
-    const res = subsetSearch(gs.flat(), this.met, (x) => this.g(x), this.P);
+    const res = subsetSearch(gs.flat(), this.met, (x) => this.g(x), this.P, this.club);
     if (res === null) return null;
     this.checks += res.states;
-    return { value: dustVector(res.pairs, (x) => this.g(x), this.P), witness: witnessOf(res.pairs) };
+    const value = dustVector(res.pairs, (x) => this.g(x), this.P, this.club);
+    return { value, witness: witnessOf(res.pairs) };
   }
 
   /**
@@ -216,7 +229,7 @@ class DustSolver extends DustField {
 
   /** Caps of the objective levels over a set of entrants (crossings ≤ the smaller side; squares ≤ n/2 · span²). */
   private caps(gs: readonly (readonly number[])[], extraTop = 0): number[] {
-    const caps = new Array<number>(this.k).fill(0);
+    const caps = new Array<number>(this.L).fill(0);
     let n = 0;
     for (const g of gs) n += g.length;
     n += extraTop;
@@ -231,6 +244,7 @@ class DustSolver extends DustField {
     }
     const span = this.P[this.g(gs[0]![0]!)]! - this.P[this.g(gs[gs.length - 1]![0]!)]!;
     caps[this.k - 1] = Math.ceil(n / 2) * span * span;
+    if (this.L > this.k) caps[this.k] = Math.ceil(n / 2);
     return caps;
   }
 
@@ -249,7 +263,7 @@ class DustSolver extends DustField {
       if (mate[i]! < 0) return null;
       if (mate[i]! > i) tables.push([ids[i]!, ids[mate[i]!]!]);
     }
-    return { value: dustVector(tables, (x) => this.g(x), this.P), witness: witnessOf(tables) };
+    return { value: dustVector(tables, (x) => this.g(x), this.P, this.club), witness: witnessOf(tables) };
   }
 
   /**
@@ -300,7 +314,7 @@ class DustSolver extends DustField {
   private solveWindow(W: number[], landing: number): WindowSide | null {
     const t = W.length;
     const costOf = (i: number, q: number): number[] => {
-      if (i >= t && q >= t) return new Array<number>(this.k).fill(0);
+      if (i >= t && q >= t) return new Array<number>(this.L).fill(0);
       if (i < t && q < t) return this.cost(W[i]!, W[q]!);
       return this.landCost(this.g(W[Math.min(i, q)]!), landing);
     };
@@ -310,12 +324,13 @@ class DustSolver extends DustField {
       return Math.min(i, q) + t === Math.max(i, q);
     };
     // every level of the window is at most t (tables leaving W, or crossing inside it)
-    const caps = new Array<number>(this.k).fill(0);
+    const caps = new Array<number>(this.L).fill(0);
     const lo = Math.min(this.g(W[0]!), this.g(W[t - 1]!), landing);
     const hi = Math.max(this.g(W[0]!), this.g(W[t - 1]!), landing);
     for (let l = lo; l < hi; l++) caps[l] = t;
     const span = this.P[lo]! - this.P[hi]!;
     caps[this.k - 1] = t * span * span;
+    if (this.L > this.k) caps[this.k] = t;
     const mate = this.solveWeighted(2 * t, edge, costOf, caps);
     const pairs: [number, number][] = [];
     const leavers: number[] = [];
@@ -339,7 +354,7 @@ class DustSolver extends DustField {
     const assign = (leavers: number[], group: number[]): boolean => {
       const tryAssign = (x: number, seen: Set<number>): boolean => {
         for (const r of group) {
-          if (this.met.met(x, r) || seen.has(r)) continue;
+          if (this.chainMet.met(x, r) || seen.has(r)) continue;
           seen.add(r);
           const o = owner.get(r);
           if (o === undefined || (leavers.includes(o) && tryAssign(o, seen))) {
@@ -360,7 +375,7 @@ class DustSolver extends DustField {
     const tables = t.pairs
       .concat(d.pairs)
       .concat(t.leavers.concat(d.leavers).map((x) => [x, recvOf.get(x)!] as [number, number]));
-    const windows = dustVector(tables, (x) => this.g(x), this.P);
+    const windows = dustVector(tables, (x) => this.g(x), this.P, this.club);
     const value = addVec(windows, this.lowerBound(rest));
     // the relaxed bound: windows, then parity on the untouched middle (equal by the module comment:
     // a middle group emptied by receivers always lies under an even boundary); kept as a guard

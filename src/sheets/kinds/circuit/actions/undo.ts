@@ -42,7 +42,11 @@ export function undoCircuit(ctx: Ctx, req: UndoActionRequest): Done {
     },
   });
   // the Masters tab's checkboxes and rules as the tab put back had them (none before the first Prepare)
-  if (restored.masters) mastersLookAfterUndo(sheetOf(ctx.ss, ev.tabs.masters), restored.masters, ev.lang);
+  // (its grey bands are put back with the tab's look when the undo copy kept it)
+  if (restored.masters) {
+    const bands = !u.saved.some((s) => s.role === "masters" && s.look !== undefined);
+    mastersLookAfterUndo(sheetOf(ctx.ss, ev.tabs.masters), restored.masters, ev.lang, bands);
+  }
   const column = restored.seedsPresent;
   if (column) {
     const height = tournamentsNow().values.length;

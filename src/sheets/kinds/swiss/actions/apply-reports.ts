@@ -13,21 +13,31 @@
  *   sidebar applies reports every 15 s while it is open). Nothing changed: no write, and the config is
  *   not saved either (a stored fingerprint of the responses would not do: what is written also
  *   depends on the Rounds tab — the organiser's entries, a round taken back — and the messages are
- *   computed afresh anyway; comparing with the tab is the exact test).
+ *   computed afresh anyway; comparing with the tab is the exact test). Something to write: the rows
+ *   are recorded in the config first (report-rows.ts `remember`), the source written before the
+ *   cells, so that a press stopped half-way and pressed again ends as a clean press. The answer says
+ *   what was written: the results, and the tables whose Source column alone changed.
  * - The source column (schema.ts `sourceColumn`, after the reasons column) says where a table's
  *   result came from: « Formulaire : Anne, Oui » — what Arbitre wrote from the reports — or
  *   « Organisateur ». A table is the organiser's when its decision is filled, or its input cells
  *   hold something other than what its source cell says Arbitre wrote (typed by the organiser, or
  *   a formula); reports never change it, and its source says « Organisateur ». Cleared cells give
  *   the table back to the reports.
- * - What reports wrote stays until reports that contradict it arrive (`kept`): a single report on a
- *   form made again, or after a response row was deleted, adds to what the table shows, never takes
- *   it away.
+ * - What reports wrote is never lost because its reports are (a form made again, a response row
+ *   deleted): a dispute left with one report stays (`kept`); a confirmed result is never cleared by
+ *   a later report — contradicted, it stays in its cells under a dispute said with it and the new
+ *   claim (`fromConfirmed`); a report waiting for its opponent is kept from its Source cell
+ *   (lone-reports.ts `keptWaiting`).
+ * - A report breaking the event's rules (army points above the player's list) is left aside as a
+ *   problem of that report (engine "armyOverList"), said with who sent it, when and the value; two
+ *   reports of a table from one Google address confirm nothing, and are said.
  * - La Confrérie: one report → the declared winner (À confirmer); both agreeing → and the loser's
  *   confirmation Oui (Confirmé); disagreeing → the first reporter's winner and Contesté, for the
  *   organiser's decision. Dust: one report → nothing yet (waiting for the opponent); agreeing → the
  *   scores and army points left; disagreeing → Contestation: Contesté.
- * - Reports left aside become the sidebar's messages, with the responses tab's row and the reason.
+ * - Reports left aside become the sidebar's messages, with the responses tab's row and the reason;
+ *   a response that does not read, with who sent it and when. A dispute is said by the sidebar from
+ *   its Source cell (view.ts), the same after any action.
  *   Reports of a past round sent while it was being played (before the next one was paired) are
  *   history and said nothing of; one sent after is « la ronde est terminée ».
  * - Not in the undo journal: the reports are applied again from the responses tab at every refresh,
@@ -58,41 +68,28 @@ import {
   readResultReports,
   reporterEmails,
 } from "../../../forms/index";
-import { ensureColumns, readGrid, type Sheet, sheetOf } from "../../../gateway/index";
+import { ensureColumns, readGrid, type Sheet, sheetOf, timeLabel } from "../../../gateway/index";
 import type { StoredEvent } from "../config";
 import { type Ctx, type Done, requireEvent } from "../context";
-import {
-  type GameRow,
-  gamesOfRound,
-  parseSwissRounds,
-  playersOf,
-  readSnapshot,
-  type Snapshot,
-} from "../read/index";
+import { type PlayerRow, parseSwissRounds, playersOf, readSnapshot, type Snapshot } from "../read/index";
 import { asText, type RoundsLayout, roundsLayout, sourceColumn } from "../schema";
-import { loneReports } from "./lone-reports";
+import { armyLimit, keptWaiting, loneReports } from "./lone-reports";
 import {
   cellsFor,
   claimText,
+  fromConfirmed,
   kept,
   noteOf,
-  saysWritten,
   sourceWith,
   text,
   writtenColumns,
   writtenText,
 } from "./report-cells";
+import { asBefore, type Change, openTables, remember, type SeenTable } from "./report-rows";
 import { keepFormChoices, opens } from "./result-form";
 
 /** The most messages of reports left aside shown at once (then "… and n more"). */
 const MAX_MESSAGES = 10;
-
-interface Change {
-  /** 0-based index in the grid. */
-  r: number;
-  cells: string[];
-  source: string;
-}
 
 export function applyReports(ctx: Ctx, req: EventRequest): Done {
   const ev = requireEvent(ctx, req);
@@ -114,13 +111,15 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
   // the open Swiss round's tables (none once the top cut has started: every Swiss round is over)
   const open = ev.topCutStages.length === 0 && round > 0;
   const src = sourceColumn(layout, ev.reasons === true);
-  const seen = openTables(ev, snap, layout, src, open);
+  const seen = openTables(ev, snap, layout, src, open).map((s) => asBefore(ev, layout, s));
+  const limit = armyLimit(ev, snap);
   const tables: ReportedTable[] = seen.map(({ g, organiser }) => ({
     round,
     table: g.table,
     a: g.a,
     b: g.b,
     organiser,
+    maxArmy: { a: limit(g.a), b: limit(g.b) },
   }));
   const values = readGrid(found.sheet, false).values;
   const read = readResultReports(values, tab, ev.lang, swissSystem(ev.system).entry, tables);
@@ -129,10 +128,19 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
       messages.push({ level: "error", text: t(lang, "form.msg.unreadable", { problem: localise(p, lang) }) });
     return { message: "", event: saved, snap };
   }
-  for (const p of read.problems) messages.push({ level: "warning", text: localise(p, lang) });
+  // a response that does not read: said with who sent it and when, when its row says so
+  for (const p of read.problems)
+    messages.push({
+      level: "warning",
+      text: `${localise(p, lang)}${sentBy(lang, ev.lang, values, p.at.row, ctx.ss)}`,
+    });
   const now = open ? pairedAt(ev, round) : undefined;
+  // a table's lone report whose response is gone, kept from its Source cell (a double loss over it
+  // after Close round too: its source then names it)
+  const waiting = seen.filter((s) => !s.organiser || s.g.doubleLoss);
+  const reports = [...read.reports, ...keptWaiting(ev, waiting, read.reports, now ?? 0)];
   const outcome = reconcileReports(
-    read.reports,
+    reports,
     {
       tables,
       closed: ev.swiss.map((_, i) => i + 1).filter((r) => !open || r < round),
@@ -141,22 +149,51 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
     },
     swissSystem(ev.system).entry,
   );
-  const told = toldOf(ev, outcome, round);
-  for (const x of told.slice(0, MAX_MESSAGES)) messages.push(ignoredMessage(lang, tab, x, inTopCut(ev, x)));
+  // (a report kept from a Source cell has no row: never said as left aside)
+  const told = toldOf(ev, outcome, round).filter((x) => x.report.row > 0);
+  const said = {
+    lang,
+    tab,
+    players: snap.players,
+    playersTab: ev.tabs.players,
+    at: (ms: number) => timeLabel(ctx.ss, ms),
+  };
+  for (const x of told.slice(0, MAX_MESSAGES)) messages.push(ignoredMessage(said, x, inTopCut(ev, x)));
   if (told.length > MAX_MESSAGES)
     messages.push({
       level: "info",
       text: t(lang, "form.ignoredMore", { count: told.length - MAX_MESSAGES }),
     });
   const organiserWord = t(ev.lang, "form.source.organiser");
-  const changes = changesOf(ev, lang, layout, seen, outcome.tables, organiserWord, messages, {
-    snap,
+  const changes = changesOf(ev, layout, seen, outcome.tables, organiserWord, {
     round,
-    reports: read.reports,
+    reports,
+    limit,
   });
+  // both reports of a table from one address: one phone, no confirmation (said at every reading)
+  for (const o of outcome.tables)
+    if (o.sameEmail !== undefined)
+      messages.push({
+        level: "warning",
+        text: t(lang, "form.msg.sameEmail", {
+          table: o.table,
+          a: o.reports[0]!.reporter,
+          b: o.reports[1]!.reporter,
+          email: o.sameEmail,
+        }),
+      });
   // the organiser asked (the button, not the periodic refresh): said when there is nothing new
   const nothingNew = req.refresh === true ? "" : t(lang, "form.msg.nothingNew");
-  if (changes.length === 0) return { message: nothingNew, event: saved, snap };
+  // a write stopped half-way and done again: its record cleared with the config saved at the end
+  const resumed = form.applying !== undefined;
+  delete form.applying;
+  if (changes.length === 0) {
+    if (resumed) ctx.fits(ev);
+    return { message: nothingNew, event: resumed ? ev : saved, snap };
+  }
+  // saved before the first write: a service failure from here on leaves rows that read as before
+  // (the source first, so that a row whose cells were blank reads as the reports' anyway)
+  remember(ctx, ev, round, seen, changes);
   writeChanges(ctx, ev, snap, layout, src, changes);
   // applied: the tables whose result cells changed (a note alone is not a result)
   const applied = changes
@@ -164,14 +201,24 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
     .map((c) => seen.find((s) => s.r === c.r)!)
     .filter((s) => changes.find((c) => c.r === s.r)!.cells.some((v, i) => v !== s.cells[i]))
     .map((s) => s.g.table);
-  const message =
-    applied.length === 0
-      ? nothingNew
-      : t(lang, applied.length === 1 ? "form.msg.appliedOne" : "form.msg.applied", {
-          round,
-          tables: applied.sort((a, b) => a - b).join(", "),
-        });
-  return { message, event: saved, snap };
+  // what was written, said: the results, then the tables whose Source column alone was written
+  const sourced = changes
+    .map((c) => seen.find((s) => s.r === c.r)!.g.table)
+    .filter((x) => !applied.includes(x));
+  const written = [
+    [applied, "form.msg.appliedOne", "form.msg.applied"],
+    [sourced, "form.msg.sourcedOne", "form.msg.sourced"],
+  ] as const;
+  const message = written
+    .filter(([tables]) => tables.length > 0)
+    .map(([tables, one, many]) =>
+      t(lang, tables.length === 1 ? one : many, {
+        round,
+        tables: [...tables].sort((a, b) => a - b).join(", "),
+      }),
+    )
+    .join(" ");
+  return { message: message === "" ? nothingNew : message, event: ev, snap };
 }
 
 /**
@@ -241,40 +288,21 @@ function responsesOf(
   return { done: { message: "", event: unstale ? ev : null, snap } };
 }
 
-/** A table of the open round as the Rounds tab holds it. */
-interface SeenTable {
-  g: GameRow;
-  /** 0-based index in the grid. */
-  r: number;
-  /** The input cells Arbitre writes, as text. */
-  cells: string[];
-  source: string;
-  /** The organiser's: decided, or input cells other than what the source says Arbitre wrote. */
-  organiser: boolean;
-}
-
-/** The open round's tables (byes aside; none when no round is open) and who each one is to. */
-function openTables(
-  ev: StoredEvent,
-  snap: Snapshot,
-  layout: RoundsLayout,
-  src: number,
-  open: boolean,
-): SeenTable[] {
-  const grid = snap.roundsGrid!;
-  const cols = writtenColumns(layout);
-  const games = open ? gamesOfRound(snap.swiss, ev.swiss.length).filter((g) => g.b !== "") : [];
-  return games.map((g) => {
-    const r = g.row - 1;
-    const row = grid.values[r] ?? [];
-    const cells = cols.map((c) => text(row[c]));
-    const source = text(row[src]);
-    const typedFormula = cols.some((c) => text(grid.formulas?.[r]?.[c]).startsWith("="));
-    const written = writtenText(layout, ev.lang, cells);
-    const ours = !typedFormula && (written === "" || saysWritten(ev.lang, source, written));
-    const organiser = text(row[layout.decision]) !== "" || !ours;
-    return { g, r, cells, source, organiser };
-  });
+/** « (réponse envoyée par Anne à 14:05) » for a response row whose name and time read; "" otherwise. */
+function sentBy(
+  lang: Lang,
+  evLang: Lang,
+  values: unknown[][],
+  row: number | undefined,
+  ss: Ctx["ss"],
+): string {
+  const cells = row === undefined ? undefined : values[row - 1];
+  if (!cells) return "";
+  const c = (values[0] ?? []).map((v) => text(v)).indexOf(t(evLang, "form.q.reporter"));
+  const at = cells[0];
+  const name = c < 0 ? "" : text(cells[c]);
+  if (name === "" || Object.prototype.toString.call(at) !== "[object Date]") return "";
+  return t(lang, "form.msg.sentBy", { name, time: timeLabel(ss, (at as Date).getTime()) });
 }
 
 /** When round `r` was paired, to the second (Sheets keeps the timestamp to the second: a report of the same second counts). */
@@ -331,62 +359,62 @@ function toldOf(
 
 /**
  * What each table's cells should hold, against what they hold: the changes to write. A note on a
- * table (a single report, a dispute) is said in `messages`.
+ * table (a single report, a dispute) goes into its source, which the sidebar says (view.ts).
  */
 function changesOf(
   ev: StoredEvent,
-  lang: Lang,
   layout: RoundsLayout,
   seen: SeenTable[],
   outcomes: TableOutcome[],
   organiserWord: string,
-  messages: UiMessage[],
-  at: { snap: Snapshot; round: number; reports: ResultReport[] },
+  at: { round: number; reports: ResultReport[]; limit: (name: string) => number | null },
 ): Change[] {
-  const { snap, round } = at;
+  const { round } = at;
   const byTable = new Map(outcomes.map((o) => [o.table, o]));
   const changes: Change[] = [];
-  const claimed: number[] = [];
-  snap.claimed = claimed;
   // a double loss over one player's report alone (Close round): its source keeps the report
   const closedLone = loneReports(
     ev,
+    at.limit,
     round,
     seen.filter((s) => s.organiser && s.g.doubleLoss).map((s) => s.g),
     at.reports,
   );
-  for (const s of seen) {
+  // what a table's cells and source should hold (null: left as they are)
+  const wanted = (s: SeenTable): { cells: string[]; source: string } | null => {
     let cells = s.cells;
     let source: string;
     // no report for this table any more (a form made again, a response row deleted by hand): what
     // was written stays — results are never lost because their reports are
-    if (!s.organiser && !byTable.has(s.g.table)) continue;
+    if (!s.organiser && !byTable.has(s.g.table)) return null;
     const lone = s.organiser && s.g.doubleLoss ? closedLone.get(s.g.table) : undefined;
     if (lone) {
       const claim = claimText(ev.lang, lone.claim);
       source = t(ev.lang, "form.source.lone", { organiser: organiserWord, name: lone.reporter, claim });
-    } else if (s.organiser) source = organiserWord;
+    } else if (s.organiser && s.g.doubleLoss && s.source.startsWith(`${organiserWord} (`)) return null;
+    else if (s.organiser) source = organiserWord;
     else {
-      const o = byTable.get(s.g.table);
-      const keep = kept(layout, ev.lang, s.cells, o);
+      const o = byTable.get(s.g.table)!;
+      // a confirmed result is never cleared by a later report: contradicted, it is kept, disputed
+      const confirmed = fromConfirmed(layout, ev.lang, s, o);
+      if (confirmed === "same") return null;
+      const keep = confirmed ? confirmed.cells : kept(ev.lang, s.cells, o);
       // what two reports made, left as it is (its source and note too)
-      if (keep === s.cells) continue;
+      if (keep === s.cells) return null;
       cells = keep ?? cellsFor(layout, ev.lang, s.g, o);
-      const note = noteOf(ev.lang, layout, s.g, o);
+      const note = confirmed ? confirmed.note : noteOf(ev.lang, s.g, o);
       source = sourceWith(ev.lang, writtenText(layout, ev.lang, cells), note, reporterEmails(o));
-      if (o?.state === "disputed" && note !== "") claimed.push(s.g.table);
-      if (note !== "")
-        messages.push({
-          level: o?.state === "disputed" ? "warning" : "info",
-          text: t(lang, o?.state === "disputed" ? "form.msg.claims" : "form.msg.waiting", {
-            table: s.g.table,
-            note: noteOf(lang, layout, s.g, o),
-            claims: noteOf(lang, layout, s.g, o),
-          }),
-        });
+      // a dispute, and a report waiting for the opponent, are said by the sidebar from the source
+      // cell (view.ts), whatever the last action
     }
-    if (source !== s.source || cells.some((c, i) => c !== s.cells[i]))
-      changes.push({ r: s.r, cells, source });
+    return { cells, source };
+  };
+  for (const s of seen) {
+    // a row stopped half-way (report-rows.ts asBefore): left as it was before, if nothing else
+    const now = s.actual ?? s;
+    const want = wanted(s) ?? (s.actual ? { cells: s.cells, source: s.source } : null);
+    if (want && (want.source !== now.source || want.cells.some((c, i) => c !== now.cells[i])))
+      changes.push({ r: s.r, ...want });
   }
   return changes;
 }
@@ -429,6 +457,14 @@ function writeChanges(
   if ((grid.values[0]?.length ?? 0) <= src) ensureColumns(sheet, src + 1);
   if (!headed) sheet.getRange(1, src + 1).setValue(header);
   const read = (r: number, c: number): string => text(grid.values[r]?.[c]);
+  // the source first: a row whose cells were blank, stopped before them, reads as the reports'
+  const sourced = changes.filter((x) => x.source !== read(x.r, src));
+  const sourceOf = new Map(sourced.map((x) => [x.r, x.source]));
+  for (const [r0, r1] of runs(sourced.map((x) => x.r))) {
+    const out: unknown[][] = [];
+    for (let r = r0; r <= r1; r++) out.push([asText(sourceOf.get(r)!)]);
+    sheet.getRange(r0 + 1, src + 1, out.length, 1).setValues(out);
+  }
   for (const [c0, c1] of runs(cols)) {
     const group = cols.filter((c) => c >= c0 && c <= c1);
     const changed = changes.filter((x) => group.some((c) => x.cells[cols.indexOf(c)] !== read(x.r, c)));
@@ -439,13 +475,6 @@ function writeChanges(
         out.push(group.map((c) => value(c, byRow.get(r)!.cells[cols.indexOf(c)]!)));
       sheet.getRange(r0 + 1, c0 + 1, out.length, group.length).setValues(out);
     }
-  }
-  const sourced = changes.filter((x) => x.source !== read(x.r, src));
-  const sourceOf = new Map(sourced.map((x) => [x.r, x.source]));
-  for (const [r0, r1] of runs(sourced.map((x) => x.r))) {
-    const out: unknown[][] = [];
-    for (let r = r0; r <= r1; r++) out.push([asText(sourceOf.get(r)!)]);
-    sheet.getRange(r0 + 1, src + 1, out.length, 1).setValues(out);
   }
   // the grid as it now reads, and the game rows from it
   for (const change of changes) {
@@ -466,11 +495,42 @@ function writeChanges(
   snap.swiss = parseSwissRounds(ev, playersOf(snap.players), grid);
 }
 
-/** A report left aside, in the sidebar's language, with its row and the reason. */
-function ignoredMessage(lang: Lang, tab: string, x: IgnoredReport, topCut = false): UiMessage {
+/** What a report left aside is said with: the tabs, the players, when a report was sent (HH:mm). */
+interface Said {
+  lang: Lang;
+  tab: string;
+  players: PlayerRow[];
+  playersTab: string;
+  at: (ms: number) => string;
+}
+
+/** Why a report is left aside, in words (with the player's list when its army points are over it). */
+function reasonOf(said: Said, x: IgnoredReport, topCut: boolean): string {
   const r = x.report;
+  const { lang } = said;
+  const over = x.over;
+  if (over && !topCut) {
+    const p = said.players.find((q) => q.key === nameKey(over.player));
+    const own = p !== undefined && p.armyPoints === over.max;
+    return t(lang, own ? "form.why.armyOverList" : "form.why.armyOverMax", {
+      time: said.at(r.at),
+      value: over.value,
+      player: over.player,
+      max: over.max,
+      tab: said.playersTab,
+      row: p?.row ?? 0,
+      name: r.reporter,
+    });
+  }
   const why = topCut ? "form.why.topCut" : `form.why.${x.reason}`;
-  const reason = t(lang, why, { round: r.round, table: r.table, name: r.reporter });
+  return t(lang, why, { round: r.round, table: r.table, name: r.reporter });
+}
+
+/** A report left aside, in the sidebar's language, with its row and the reason. */
+function ignoredMessage(said: Said, x: IgnoredReport, topCut = false): UiMessage {
+  const { lang, tab } = said;
+  const r = x.report;
+  const reason = reasonOf(said, x, topCut);
   const quiet = x.reason === "organiser" || x.reason === "replaced" || x.reason === "repeated";
   return {
     level: quiet ? "info" : "warning",

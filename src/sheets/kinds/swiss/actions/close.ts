@@ -8,18 +8,26 @@ import type { StoredEvent } from "../config";
 import { type Ctx, type Done, NeedConfirm, requireEvent } from "../context";
 import { factsOf } from "../facts";
 import { confirmLines, toRanges } from "../labels";
-import { type GameRow, gamesOfRound, missingOf, readSnapshot } from "../read/index";
-import { colLetter, roundsLayout, WORDS } from "../schema";
-import { formReports, loneReports } from "./lone-reports";
-import { claimText } from "./report-cells";
+import { type GameRow, gamesOfRound, missingOf, readSnapshot, type Snapshot } from "../read/index";
+import { colLetter, roundsLayout, sourceColumn, WORDS } from "../schema";
+import { armyLimit, formReports, keptWaiting, loneReports } from "./lone-reports";
+import { claimText, text } from "./report-cells";
 
 /**
  * The question's lines: one per game without a result; a table with one player's report alone
  * says what was reported and who has not confirmed, then how to count it before closing.
  */
-function closeLines(ctx: Ctx, ev: StoredEvent, round: number, missing: GameRow[]): string[] {
+function closeLines(ctx: Ctx, ev: StoredEvent, round: number, missing: GameRow[], snap: Snapshot): string[] {
   const lang = ctx.lang;
-  const lone = loneReports(ev, round, missing, formReports(ctx.ss, ev, round, missing));
+  const read = formReports(ctx.ss, ev, round, missing);
+  // a lone report whose response is gone, kept from its table's Source cell (as Apply reports does)
+  const src = sourceColumn(roundsLayout(ev.system), ev.reasons === true);
+  const sources = missing.map((g) => ({ g, source: text(snap.roundsGrid?.values[g.row - 1]?.[src]) }));
+  const at = ev.swiss[round - 1]?.pairedAt;
+  const kept = ev.form
+    ? keptWaiting(ev, sources, read, at === undefined ? 0 : Math.floor(at / 1000) * 1000)
+    : [];
+  const lone = loneReports(ev, armyLimit(ev, snap), round, missing, [...read, ...kept]);
   const lines = missing.map((g) => {
     const x = lone.get(g.table);
     if (!x) return confirmLines(lang, ev, [g])[0]!;
@@ -48,7 +56,7 @@ export function closeRound(ctx: Ctx, req: CloseRoundRequest): Done {
         count: missing.length,
         round,
       }),
-      closeLines(ctx, ev, round, missing),
+      closeLines(ctx, ev, round, missing, snap),
     );
   }
   // the undo record first, and its size checked, before anything is written

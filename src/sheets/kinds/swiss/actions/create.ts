@@ -56,6 +56,7 @@ export function createEvent(ctx: Ctx, req: CreateEventRequest): Done {
     written: { pairings: 0, slips: 0, public: 0, publicCols: 0, final: 0 },
   };
   if (req.ladder === true) ev.ladder = true;
+  if (req.protectClubs === "round1" || req.protectClubs === "every") ev.protectClubs = req.protectClubs;
   checkNewEventFits(ctx, ev);
   buildTabs(ss, swissTabSpecs(ev));
   undoSheet(ss, ev, true);

@@ -2,16 +2,22 @@
 
 import type { GenerateRoundRequest } from "../../../../contract/index";
 import { canGenerate, enforce } from "../../../../engine/swiss/event";
-import { type PairingGame, pairNextRoundDetailed } from "../../../../engine/swiss/pairing";
+import {
+  type PairingEntrant,
+  type PairingGame,
+  type PairingInput,
+  pairNextRoundDetailed,
+} from "../../../../engine/swiss/pairing";
 import { explain, t } from "../../../../i18n/index";
 import { saveEvent, sheetOf } from "../../../gateway/index";
-import { type Ctx, type Done, NeedConfirm, pairingSheets, requireEvent, writePairingTabs } from "../context";
+import { type Ctx, type Done, pairingSheets, requireEvent, writePairingTabs } from "../context";
 import { factsOf } from "../facts";
 import { code, gamesOfRound, readSnapshot } from "../read/index";
 import { appendGames, newGameRows } from "../rows";
 import { roundsLayout, standingsFormula } from "../schema";
 import { nameWidth } from "../tabs";
 import { roundBeingWritten } from "../writing";
+import { askFirst } from "./generate-questions";
 import { keepFormChoices } from "./result-form";
 
 export function generateRound(ctx: Ctx, req: GenerateRoundRequest): Done {
@@ -41,13 +47,20 @@ export function generateRound(ctx: Ctx, req: GenerateRoundRequest): Done {
       }),
     );
   }
+  const protect = ev.protectClubs ?? "off";
   const entrants = snap.players.map((p) => {
-    const e: { id: string; rating?: number; dropped?: boolean } = { id: p.name };
+    const e: PairingEntrant = { id: p.name };
     if (p.rating !== null) e.rating = p.rating;
     if (p.dropped) e.dropped = true;
+    if (protect !== "off") e.club = p.club;
     return e;
   });
-  const result = pairNextRoundDetailed({ system: ev.system, seed, entrants, rounds });
+  const input: PairingInput = { system: ev.system, seed, entrants, rounds };
+  // club protection and pairs to avoid (RULES §1 Decision): only when set, so the input is as before
+  if (protect !== "off") input.protectClubs = protect;
+  if (snap.avoid !== undefined && "error" in snap.avoid) throw snap.avoid.error;
+  if (snap.avoid !== undefined && snap.avoid.pairs.length > 0) input.avoid = snap.avoid.pairs;
+  const result = pairNextRoundDetailed(input);
   const prevRounds = ev.rounds;
   if (result.ended) {
     ev.undo = { kind: "generateRound", at: Date.now(), round: ev.swiss.length, prevRounds, ended: true };
@@ -56,9 +69,7 @@ export function generateRound(ctx: Ctx, req: GenerateRoundRequest): Done {
     ctx.fits(ev);
     return { message: t(lang, "event.msg.endedEarly"), event: ev, snap };
   }
-  if (result.rematches > 0 && req.confirm !== true) {
-    throw new NeedConfirm(t(lang, "event.confirm.rematches", { count: result.rematches }), []);
-  }
+  askFirst(lang, req, result, protect === "every" || (protect === "round1" && round === 1) ? snap : null);
   // each table's reason, in the event's language (written beside the table and on the Pairings tab)
   const pairs = result.tables.map((x) => ({ a: x.a, b: x.b, why: explain(x.explanation, ev.lang) }));
   if (result.bye)

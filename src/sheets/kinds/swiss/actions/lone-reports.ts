@@ -18,13 +18,36 @@ import { swissSystem } from "../../../../engine/swiss/systems/index";
 import { findResponsesSheet, readResultReports } from "../../../forms/index";
 import { readGrid, type Spreadsheet } from "../../../gateway/index";
 import type { StoredEvent } from "../config";
-import type { GameRow } from "../read/index";
+import type { GameRow, Snapshot } from "../read/index";
+import { playersLayout } from "../schema";
+import { waitingOf } from "./report-cells";
 
 /** The tables (byes left out) as the reports' reading takes them, none the organiser's. */
-function reportedTables(round: number, games: GameRow[]): ReportedTable[] {
+function reportedTables(
+  round: number,
+  games: GameRow[],
+  limit: (name: string) => number | null = () => null,
+): ReportedTable[] {
   return games
     .filter((g) => g.b !== "")
-    .map((g) => ({ round, table: g.table, a: g.a, b: g.b, organiser: false }));
+    .map((g) => ({
+      round,
+      table: g.table,
+      a: g.a,
+      b: g.b,
+      organiser: false,
+      maxArmy: { a: limit(g.a), b: limit(g.b) },
+    }));
+}
+
+/**
+ * The most army points left a player may report (RULES §1, §2): their own list in the Players
+ * tab, or the system's largest list when they have none; null: no limit (La Confrérie).
+ */
+export function armyLimit(ev: StoredEvent, snap: Snapshot): (name: string) => number | null {
+  const max = playersLayout(ev).maxArmyPoints;
+  const lists = new Map(snap.players.map((p) => [p.key, p.armyPoints]));
+  return (name) => lists.get(nameKey(name)) ?? max;
 }
 
 export interface LoneReport {
@@ -40,6 +63,7 @@ export interface LoneReport {
  */
 export function loneReports(
   ev: StoredEvent,
+  limit: (name: string) => number | null,
   round: number,
   games: GameRow[],
   reports: ResultReport[],
@@ -51,7 +75,7 @@ export function loneReports(
   const outcome = reconcileReports(
     reports,
     {
-      tables: reportedTables(round, real),
+      tables: reportedTables(round, real, limit),
       closed: ev.swiss.map((_, i) => i + 1).filter((r) => r < round),
       // Sheets keeps the timestamp to the second: a report of the pairing's second counts
       pairedAt: at === undefined ? {} : { [round]: Math.floor(at / 1000) * 1000 },
@@ -89,4 +113,37 @@ export function formReports(
   const tables = reportedTables(round, games);
   const values = readGrid(sheet, false).values;
   return readResultReports(values, sheet.getName(), ev.lang, swissSystem(ev.system).entry, tables).reports;
+}
+
+/**
+ * A report waiting for its opponent whose response is gone (the form deleted and made again, a
+ * response row deleted by hand): kept from the table's Source cell (« signalé par Anne : 7–2,
+ * attend Bea », its army points aside) as its reporter's report sent when the round was paired
+ * (`at`), until they send another. Results are never lost because their reports are.
+ */
+export function keptWaiting(
+  ev: StoredEvent,
+  tables: { g: GameRow; source: string }[],
+  read: ResultReport[],
+  at: number,
+): ResultReport[] {
+  const round = ev.swiss.length;
+  const out: ResultReport[] = [];
+  for (const { g, source } of tables) {
+    const w = waitingOf(ev.lang, source, g);
+    if (!w) continue;
+    const still = (r: ResultReport) =>
+      r.round === round && r.table === g.table && nameKey(r.reporter) === nameKey(w.reporter);
+    if (read.some(still)) continue;
+    out.push({
+      id: `source:${g.table}`,
+      row: 0,
+      at,
+      round,
+      table: g.table,
+      reporter: w.reporter,
+      claim: w.claim,
+    });
+  }
+  return out;
 }

@@ -3,9 +3,10 @@
  * responses tab unlinked) is replaced by a new one, made as Create the result form makes it, without
  * deleting anything in Drive. Asked first: the new form has a new link (a new QR code to print), the
  * old one is closed with a message sending the players to the new one. Every result already in the
- * Rounds tab stays (apply-reports.ts keeps a result written from reports whose reports are gone); a
- * report still waiting for the opponent's confirmation stays on the old form, so the question names
- * who must send it again.
+ * Rounds tab stays (apply-reports.ts keeps a result written from reports whose reports are gone), and
+ * so does a report waiting for its opponent that Apply reports wrote in its table's Source cell; one
+ * sent since the last Apply reports stays on the old form, so the question names who must send it
+ * again.
  *
  * - One guard (`canRemakeForm`) for the button and the action: a form that exists and is finished.
  * - Interrupted (Google Forms stopping half-way, or after the new form is made): the new form's id
@@ -17,6 +18,7 @@
 
 import type { RemakeFormRequest } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
+import { nameKey } from "../../../../engine/core/names";
 import { swissSystem } from "../../../../engine/swiss/systems/index";
 import { t } from "../../../../i18n/index";
 import {
@@ -34,7 +36,9 @@ import { saveEvent } from "../../../gateway/index";
 import type { StoredEvent, UndoRecord } from "../config";
 import { type Ctx, type Done, NeedConfirm, requireEvent } from "../context";
 import { gamesOfRound, missingOf, readSnapshot, type Snapshot } from "../read/index";
-import { formReports, loneReports } from "./lone-reports";
+import { roundsLayout, sourceColumn } from "../schema";
+import { armyLimit, formReports, loneReports } from "./lone-reports";
+import { text, waitingOf } from "./report-cells";
 import { keepFormChoices, opens } from "./result-form";
 
 /** Why the form cannot be remade (null: it can): the button's reason and the action's refusal. */
@@ -45,13 +49,25 @@ export function canRemakeForm(ev: StoredEvent): ArbitreError | null {
   return null;
 }
 
-/** The players whose report waits on the old form for their opponent (the open Swiss round's lone reports). */
+/**
+ * The players whose report waits on the old form for their opponent (the open Swiss round's lone
+ * reports), apart from those its table's Source cell already keeps (Apply reports wrote them there:
+ * they stay with the new form, lone-reports.ts `keptWaiting`).
+ */
 function waitingLines(ctx: Ctx, ev: StoredEvent, snap: Snapshot): string[] {
   const round = ev.swiss.length;
   if (round === 0 || ev.topCutStages.length > 0) return [];
   const missing = missingOf(gamesOfRound(snap.swiss, round));
-  const lone = loneReports(ev, round, missing, formReports(ctx.ss, ev, round, missing));
-  return [...lone].map(([table, x]) =>
+  const lone = loneReports(ev, armyLimit(ev, snap), round, missing, formReports(ctx.ss, ev, round, missing));
+  const src = sourceColumn(roundsLayout(ev.system), ev.reasons === true);
+  const kept = new Map(
+    missing.map((g) => [g.table, waitingOf(ev.lang, text(snap.roundsGrid?.values[g.row - 1]?.[src]), g)]),
+  );
+  const sendAgain = [...lone].filter(([table, x]) => {
+    const w = kept.get(table);
+    return !w || nameKey(w.reporter) !== nameKey(x.reporter);
+  });
+  return sendAgain.map(([table, x]) =>
     t(ctx.lang, "form.confirm.remakeSendAgain", { table, name: x.reporter, other: x.other }),
   );
 }

@@ -21,13 +21,23 @@ export function text(v: unknown): string {
   return v === null || v === undefined ? "" : String(v).trim();
 }
 
-/** What the source cell says was written, from the written columns' texts ("" when all blank). */
-export function writtenText(layout: RoundsLayout, lang: EventLang, cells: string[]): string {
+/**
+ * What the source cell says was written, from the written columns' texts ("" when all blank): army
+ * points one side left blank read as not given (« PA A : non donnés, B : 30 »); `old`, as sources
+ * were written before (« PA –30 »), to read them back.
+ */
+export function writtenText(layout: RoundsLayout, lang: EventLang, cells: string[], old = false): string {
   if (layout.kind === "winner") return cells.filter((c) => c !== "").join(", ");
   const [armyA, armyB, scoreA, scoreB, dispute] = cells as [string, string, string, string, string];
   const parts: string[] = [];
   if (scoreA !== "" || scoreB !== "") parts.push(`${scoreA}–${scoreB}`);
-  if (armyA !== "" || armyB !== "") parts.push(t(lang, "form.source.army", { a: armyA, b: armyB }));
+  const given = (v: string) => (v === "" ? t(lang, "form.source.armyNotGiven") : v);
+  if (armyA !== "" || armyB !== "")
+    parts.push(
+      old || (armyA !== "" && armyB !== "")
+        ? t(lang, "form.source.army", { a: armyA, b: armyB })
+        : t(lang, "form.source.armySides", { a: given(armyA), b: given(armyB) }),
+    );
   if (dispute !== "") parts.push(dispute);
   return parts.join(", ");
 }
@@ -64,18 +74,13 @@ export function claimText(lang: EventLang, c: Claim): string {
 }
 
 /**
- * The note of a table's reports, for its source cell and the sidebar: a Dust Tactics table with one
- * report (nothing written yet) says who reported what and whom it waits for; a dispute, who claimed
- * what. "" otherwise.
+ * The note of a table's reports, for its source cell and the sidebar: a table with one report says
+ * who reported what and whom it waits for (the source keeps it: `waitingOf` reads it back); a
+ * dispute, who claimed what. "" otherwise.
  */
-export function noteOf(
-  lang: EventLang,
-  layout: RoundsLayout,
-  g: GameRow,
-  o: TableOutcome | undefined,
-): string {
+export function noteOf(lang: EventLang, g: GameRow, o: TableOutcome | undefined): string {
   if (!o) return "";
-  if (o.state === "one" && layout.kind === "scores") {
+  if (o.state === "one") {
     const r = o.reports[0]!;
     const other = nameKey(r.reporter) === nameKey(g.a) ? g.b : g.a;
     return t(lang, "form.source.waiting", { name: r.reporter, claim: claimText(lang, r.claim), other });
@@ -110,38 +115,130 @@ export function cellsFor(
   return blank;
 }
 
+/** The input cells as a claim: the declared winner, or both scores (null when not all there). */
+function cellsClaim(layout: RoundsLayout, cells: string[]): Claim | null {
+  if (layout.kind === "winner") return cells[0] === "" ? null : { kind: "winner", winner: cells[0]! };
+  const [armyA, armyB, scoreA, scoreB] = cells as [string, string, string, string];
+  if (scoreA === "" || scoreB === "") return null;
+  const n = (v: string) => (v === "" ? null : Number(v));
+  return { kind: "scores", scoreA: Number(scoreA), scoreB: Number(scoreB), armyA: n(armyA), armyB: n(armyB) };
+}
+
+/** « confirmé : 7–2 », the head of the note of a confirmed result a later report contradicts. */
+function confirmedNote(lang: EventLang, c: Claim): string {
+  return t(lang, "form.claim.confirmed", { claim: claimText(lang, c) });
+}
+
 /**
- * What the table already shows when one report cannot take it away (null: the outcome's cells). A
- * result written from reports stays until reports that contradict it arrive: a confirmed or agreed
- * result, and a dispute, are what two reports made; a single report (on a form made again, or once
- * a response row was deleted) that agrees leaves them as they are, and one that contradicts a
- * confirmed result makes it a dispute.
+ * The result two reports confirmed that the table's cells (written from reports) still show: a
+ * confirmed result, or one kept under a dispute since (its source saying « confirmé : … »); null
+ * otherwise.
  */
-export function kept(
+function confirmedShown(
   layout: RoundsLayout,
   lang: EventLang,
   cells: string[],
-  o: TableOutcome | undefined,
-): string[] | null {
-  if (o?.state !== "one") return null;
+  source: string,
+): Claim | null {
   const w = WORDS[lang];
-  if (layout.kind === "winner") {
-    const [declared, confirm] = cells as [string, string];
-    if (declared === "" || confirm === "") return null;
-    if (confirm === w.disputed) return cells;
-    const shown: Claim = { kind: "winner", winner: declared };
-    return sameClaim(shown, o.claim) ? cells : [declared, w.disputed];
-  }
-  const [armyA, armyB, scoreA, scoreB, dispute] = cells as [string, string, string, string, string];
-  if (dispute === w.disputed) return cells;
-  if (scoreA === "" || scoreB === "") return null;
-  const n = (v: string) => (v === "" ? null : Number(v));
-  const shown: Claim = {
-    kind: "scores",
-    scoreA: Number(scoreA),
-    scoreB: Number(scoreB),
-    armyA: n(armyA),
-    armyB: n(armyB),
+  const shown = cellsClaim(layout, cells);
+  if (!shown) return null;
+  const word = cells[cells.length - 1]!;
+  if (layout.kind === "winner" ? word === w.yes : word === "") return shown;
+  return word === w.disputed && source.includes(`— ${confirmedNote(lang, shown)}`) ? shown : null;
+}
+
+/**
+ * A result two reports confirmed is never cleared by a later report (RULES §1): what the table
+ * shows against its reports now. `null` when no confirmed result is shown (the outcome's cells are
+ * written); "same" when the reports leave it as it is; otherwise its cells — the confirmed result
+ * with the dispute word and the note saying it and the new claims (a dispute the organiser
+ * decides), or the confirmed result again once the contradicting player's correction agrees.
+ * Two agreeing reports are written as the outcome's cells (null): the same result, or another one,
+ * a correction by both players.
+ */
+export function fromConfirmed(
+  layout: RoundsLayout,
+  lang: EventLang,
+  seen: { cells: string[]; source: string },
+  o: TableOutcome,
+): { cells: string[]; note: string } | "same" | null {
+  const shown = confirmedShown(layout, lang, seen.cells, seen.source);
+  if (!shown) return null;
+  const w = WORDS[lang];
+  // both players agreeing now: what they agree on is written (the same result, its army points
+  // given since, or a correction by both)
+  if (o.state === "agreed") return null;
+  const agrees = o.state === "one" && sameClaim(shown, o.claim);
+  const last = seen.cells.length - 1;
+  const at = (word: string) => seen.cells.map((c, i) => (i === last ? word : c));
+  if (agrees)
+    return seen.cells[last] === w.disputed
+      ? { cells: at(layout.kind === "winner" ? w.yes : ""), note: "" }
+      : "same";
+  const claims = o.reports.map((r) =>
+    t(lang, "form.claim", { name: r.reporter, claim: claimText(lang, r.claim) }),
+  );
+  return {
+    cells: at(w.disputed),
+    note: [confirmedNote(lang, shown), ...claims].join(t(lang, "form.claim.sep")),
   };
-  return sameClaim(shown, o.claim) ? cells : ["", "", "", "", w.disputed];
+}
+
+/**
+ * What the table already shows when one report cannot take it away (null: the outcome's cells): a
+ * dispute two reports made stays as it is when a single report is left of it (a form made again, a
+ * response row deleted). A confirmed result: `fromConfirmed`.
+ */
+export function kept(lang: EventLang, cells: string[], o: TableOutcome | undefined): string[] | null {
+  if (o?.state !== "one") return null;
+  return cells[cells.length - 1] === WORDS[lang].disputed ? cells : null;
+}
+
+/**
+ * The note of a table's dispute as its source cell says it (« Anne : vainqueur Anne ; Bea : … »,
+ * after what was written), for the sidebar whatever the last action; "" when the cell has none.
+ */
+export function noteOfSource(lang: EventLang, cell: string): string {
+  const source = withoutEmails(lang, cell);
+  const head = t(lang, "form.source", { written: "" });
+  if (!source.startsWith(head)) return "";
+  const at = source.indexOf(" — ", head.length);
+  return at < 0 ? "" : source.slice(at + 3);
+}
+
+/**
+ * The report a table's source cell says is waiting for the opponent (« signalé par Anne : 7–2,
+ * attend Bea »), as a claim of `a` or `b` (Dust's army points are not in it); null when none.
+ */
+export function waitingOf(
+  lang: EventLang,
+  cell: string,
+  g: { a: string; b: string },
+): { reporter: string; claim: Claim } | null {
+  const source = withoutEmails(lang, cell);
+  const head = t(lang, "form.source", { written: "" });
+  if (!source.startsWith(head)) return null;
+  const dash = source.indexOf(" — ", head.length);
+  const note = dash < 0 ? source.slice(head.length) : source.slice(dash + 3);
+  for (const [reporter, other] of [
+    [g.a, g.b],
+    [g.b, g.a],
+  ] as const) {
+    const [pre, post] = t(lang, "form.source.waiting", { name: reporter, claim: "\u0001", other }).split(
+      "\u0001",
+    ) as [string, string];
+    if (!note.startsWith(pre) || !note.endsWith(post) || note.length < pre.length + post.length) continue;
+    const said = note.slice(pre.length, note.length - post.length);
+    for (const winner of [g.a, g.b])
+      if (said === claimText(lang, { kind: "winner", winner }))
+        return { reporter, claim: { kind: "winner", winner } };
+    const m = /^([0-9]+)–([0-9]+)$/.exec(said);
+    if (m)
+      return {
+        reporter,
+        claim: { kind: "scores", scoreA: Number(m[1]), scoreB: Number(m[2]), armyA: null, armyB: null },
+      };
+  }
+  return null;
 }

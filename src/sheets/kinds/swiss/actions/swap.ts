@@ -33,8 +33,11 @@ export function swapPlayersAction(ctx: Ctx, req: SwapPlayersRequest): Done {
     .filter((g) => g.round < round)
     .map((g) => ({ round: g.round, a: g.a, b: g.b === "" ? null : g.b }));
   const seats = seatsOf(games);
-  const outcome = swapPlayers(seats, past, req.a, req.b);
-  if ((outcome.rematches.length > 0 || outcome.repeatByes.length > 0) && req.confirm !== true)
+  // the pairs to avoid as their tab holds them (a wrong row there stops Generate round, not a swap)
+  const avoid = snap.avoid !== undefined && "pairs" in snap.avoid ? snap.avoid.pairs : [];
+  const outcome = swapPlayers(seats, past, req.a, req.b, avoid);
+  const warned = outcome.rematches.length + outcome.avoided.length + outcome.repeatByes.length > 0;
+  if (warned && req.confirm !== true)
     throw new NeedConfirm(t(lang, "event.confirm.swap"), warnings(lang, outcome));
   const meta = ev.swiss[round - 1]!;
   ev.undo = {
@@ -56,13 +59,7 @@ export function swapPlayersAction(ctx: Ctx, req: SwapPlayersRequest): Done {
   keepFormChoices(ev, snap);
   const [x, y] = [ev.undo.a, ev.undo.b];
   return {
-    message: t(
-      lang,
-      outcome.rematches.length > 0 || outcome.repeatByes.length > 0
-        ? "event.msg.swappedWarned"
-        : "event.msg.swapped",
-      { a: x, b: y, round },
-    ),
+    message: t(lang, warned ? "event.msg.swappedWarned" : "event.msg.swapped", { a: x, b: y, round }),
     event: ev,
     snap,
   };
@@ -79,6 +76,7 @@ function warnings(lang: Ctx["lang"], o: SwapOutcome): string[] {
     ...o.rematches.map((r) =>
       t(lang, "event.confirm.swapRematch", { a: r.a, b: r.b, rounds: r.rounds.join(", ") }),
     ),
+    ...o.avoided.map((p) => t(lang, "event.confirm.swapAvoided", { a: p.a, b: p.b })),
     ...o.repeatByes.map((b) =>
       t(lang, "event.confirm.swapBye", { name: b.name, rounds: b.rounds.join(", ") }),
     ),

@@ -1,12 +1,18 @@
-/** Change an event's settings: name, date, rounds, round length, top cut (until it starts). */
+/**
+ * Change an event's settings: name, date, rounds, round length, top cut (until it starts), club
+ * protection; make the pairs-to-avoid tab.
+ */
 import type { UpdateEventRequest } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { swissSystem } from "../../../../engine/swiss/systems/index";
 import { t } from "../../../../i18n/index";
+import { buildTab } from "../../../gateway/index";
+import { avoidTabName } from "../avoid-schema";
 import { type Ctx, type Done, requireEvent } from "../context";
 import { plannedRounds, readSnapshot } from "../read/index";
 import { standingsFormula } from "../schema";
 import { checkSettings, cleanEventName, givenValue } from "../settings";
+import { avoidSpec } from "../tab-specs";
 import { keepFormChoices, widenSourceColumn } from "./result-form";
 
 export function updateEvent(ctx: Ctx, req: UpdateEventRequest): Done {
@@ -31,6 +37,12 @@ export function updateEvent(ctx: Ctx, req: UpdateEventRequest): Done {
     if (ev.topCutStages.length > 0) throw new ArbitreError("event.topCutStarted", {});
     ev.topCut = req.topCut;
   }
+  if (req.protectClubs !== undefined && req.protectClubs !== null) {
+    if (req.protectClubs === "off") delete ev.protectClubs;
+    else ev.protectClubs = req.protectClubs;
+  }
+  const makeAvoid = req.avoidTab === true;
+  if (makeAvoid) ev.avoidTab = avoidTabName(ev);
   const emailChanged =
     typeof req.reporterEmail === "boolean" && req.reporterEmail !== (ev.reporterEmail === true);
   if (emailChanged) {
@@ -48,6 +60,11 @@ export function updateEvent(ctx: Ctx, req: UpdateEventRequest): Done {
   if (emailChanged) {
     keepFormChoices(ev, snap);
     widenSourceColumn(ctx, ev);
+  }
+  if (makeAvoid) {
+    const tab = ctx.ss.getSheetByName(ev.avoidTab!) ?? buildTab(ctx.ss, avoidSpec(ev));
+    ctx.ss.setActiveSheet(tab);
+    return { message: t(ctx.lang, "event.msg.avoidTab", { tab: ev.avoidTab! }), event: ev, snap };
   }
   return { message: t(ctx.lang, "event.msg.updated"), event: ev, snap };
 }

@@ -6,6 +6,7 @@
  */
 
 import type { PlayoffGroup, UiMessage } from "../../../../contract/index";
+import type { ArbitreError } from "../../../../engine/core/errors";
 import { nameKey } from "../../../../engine/core/names";
 import { buildRecords, type EntrantRecord, type Game } from "../../../../engine/core/records";
 import { computeStandings, type StandingRow } from "../../../../engine/standings/standings";
@@ -16,6 +17,7 @@ import { lastUsedRow, readGrid, type Shown, type Spreadsheet, sheetOf } from "..
 import type { StoredEvent } from "../config";
 import { playersLayout, roundsLayout, WINNER_LAYOUT } from "../schema";
 import { withoutRoundBeingWritten } from "../writing";
+import { readAvoid } from "./avoid-tab";
 import type { Grid } from "./cells";
 import { type PlayerRow, parsePlayers } from "./players";
 import { type GameRow, parseRounds } from "./rounds";
@@ -39,8 +41,11 @@ export interface Snapshot {
   roundsGrid?: { values: Grid; formulas: Grid | null; shown: Shown };
   /** Messages of the action for the sidebar (the result form's reports left aside). */
   messages?: UiMessage[];
-  /** Disputed tables whose claims those messages say (the sidebar says each dispute once). */
-  claimed?: number[];
+  /**
+   * The pairs to avoid (RULES §1 Decision), when the event has their tab: the pairs, or what is
+   * wrong in it (it blocks Generate round only: read/avoid-tab.ts).
+   */
+  avoid?: { pairs: [string, string][] } | { error: ArbitreError };
 }
 
 export function playersOf(snapshotPlayers: PlayerRow[]): Map<string, PlayerRow> {
@@ -87,7 +92,9 @@ export function readSnapshot(ss: Spreadsheet, ev: StoredEvent): Snapshot {
   const missingTabs: Partial<Record<WrittenTab, string>> = {};
   for (const role of written)
     if (ss.getSheetByName(ev.tabs[role]) === null) missingTabs[role] = ev.tabs[role];
+  const avoid = readAvoid(ss, ev, players);
   return {
+    ...(avoid === null ? {} : { avoid }),
     players,
     swiss,
     top,

@@ -1,7 +1,8 @@
 /**
  * Undo last action: the tabs the last Tarot action rewrote come back from the hidden undo tab (read
  * once, one write per tab); when one was changed since, the organiser is asked first. The Deals
- * tab is never put back: what was typed there stays, and its computed columns follow it.
+ * tab is never put back: what was typed there stays, and its computed columns follow it. Only what
+ * the undone action changed of the config goes back (Publish leaves the chart's player as picked).
  */
 import type { UndoActionRequest } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
@@ -29,11 +30,15 @@ export function undoTarot(ctx: Ctx, req: UndoActionRequest): Done {
     },
   });
   const label = actionLabel(ctx.lang, u);
-  ev.shown = u.prev.shown;
-  ev.lastDay = u.prev.lastDay;
   ev.published = u.prev.published;
-  if (u.prev.computed !== undefined) ev.computed = u.prev.computed;
-  else delete ev.computed;
+  // what Check and compute changed goes back with it; Publish changed none of it (the chart's
+  // player picked since stays shown)
+  if (u.kind === "computeTarot") {
+    ev.shown = u.prev.shown;
+    ev.lastDay = u.prev.lastDay;
+    if (u.prev.computed !== undefined) ev.computed = u.prev.computed;
+    else delete ev.computed;
+  }
   ev.undo = null;
   return { message: t(ctx.lang, "tarot.msg.undone", { action: label }), event: ev, read: null };
 }
