@@ -10,7 +10,7 @@
  *     every document property — is what it was, byte for byte;
  *  3. Undo restores: an action followed at once by Undo last action leaves every tab (but the undo
  *     journal's) as it was: values with their types (number, text, boolean; a date is a number
- *     with a date format), formulas, number formats;
+ *     with a date format), formulas, number formats, data validations (checkboxes, rules);
  *  4. what the organiser typed stays: a successful action leaves the kind's input cells (spec
  *     `inputs`) as they were, but for the cells the action is about (spec `mayWrite`);
  *  5. the computed tabs agree: right after the kind's compute action, its computed tab equals its
@@ -311,7 +311,7 @@ function tabPrint(s: LoadedBundle["standin"]["book"]["sheets"][number]): string 
 }
 
 /**
- * A tab's print as invariant 3 compares it: without validations. A
+ * A tab's print as invariant 3 compares it: value, formula, number format and validation. A
  * cell never formatted and one in the automatic format are the same cell: Apps Script reports
  * both as "0.###############", and Undo writes that format back to the cells it restores.
  */
@@ -320,7 +320,7 @@ function forUndo(print: string, leaves: { from: number; to: number }[] = []): st
   const out = rows.map((r) => {
     const cells = (r ?? []).map((c, j) => {
       if (!c || leaves.some((x) => j + 1 >= x.from && j + 1 <= x.to)) return null;
-      const x = [c[0], c[1], c[2] !== DEFAULT_NUMBER_FORMAT ? c[2] : null];
+      const x = [c[0], c[1], c[2] !== DEFAULT_NUMBER_FORMAT ? c[2] : null, c[3] ?? null];
       return x.every((y) => y === null) ? null : x;
     });
     while (cells.length > 0 && cells[cells.length - 1] === null) cells.pop();
@@ -784,8 +784,8 @@ export class KindRunner {
 
   /**
    * Invariant 3: Undo last action, now, gives back every tab (the journal's aside) as it was
-   * before `fn`: values with their types, formulas, number formats (data validation rules are
-   * not compared: Undo is about what the cells hold).
+   * before `fn`: values with their types, formulas, number formats and data validation rules (a
+   * checkbox or a rule the action laid, or one it found, is back as it was).
    */
   private undoBack(fn: string, before: Print, lastBefore: unknown): void {
     const last = this.state?.lastAction;

@@ -228,28 +228,68 @@ export function topTopOf(v: unknown): boolean | null {
 }
 
 /**
- * The Masters tab's input look, from row MASTERS_FIRST_ROW: one match in two on a grey band (each
- * match's 8 tables read and print as one sheet), the checkboxes (withdrawals over the `listed`
- * candidates, the top-top mark of each game) and the counts' rule. `matches`: each game row's match.
+ * The Masters tab's input look, from row MASTERS_FIRST_ROW, laid afresh (the previous one taken off
+ * first: none is left on a row a hand insertion had pushed below the games): one match in two on a
+ * grey band (each match's 8 tables read and print as one sheet), the checkboxes (withdrawals over
+ * the `listed` candidates, the top-top mark of each game) and the counts' rule. `matches`: each game
+ * row's match.
  */
-export function mastersInputLook(
-  sheet: Sheet,
-  listed: number,
-  matches: number[],
-  lang: Lang,
-  bands = true,
-): void {
+export function mastersInputLook(sheet: Sheet, listed: number, matches: number[], lang: Lang): void {
   const first = MASTERS_FIRST_ROW;
-  if (matches.length > 0) {
+  const bands = true;
+  takeOffInputLook(sheet, bands);
+  layInputLook(
+    sheet,
+    Array.from({ length: listed }, (_, i) => first + i),
+    matches.map((match, i) => ({ row: first + i, match })),
+    lang,
+    bands,
+  );
+}
+
+/** The Masters tab's input look taken off from row MASTERS_FIRST_ROW down (`bands`: the grey bands too). */
+function takeOffInputLook(sheet: Sheet, bands: boolean): void {
+  const first = MASTERS_FIRST_ROW;
+  const below = sheet.getMaxRows() - first + 1;
+  if (below <= 0) return;
+  sheet.getRange(first, 1, below, MASTERS_WIDTH).clearDataValidations();
+  if (bands) sheet.getRange(first, GAMES_COL + 1, below, GAME.width).setBackground(null);
+}
+
+/** Rows (1-based, ascending) as runs of consecutive rows: one call per run. */
+function runsOf(rows: number[]): { first: number; count: number }[] {
+  const runs: { first: number; count: number }[] = [];
+  for (const row of rows) {
+    const last = runs[runs.length - 1];
+    if (last && last.first + last.count === row) last.count++;
+    else runs.push({ first: row, count: 1 });
+  }
+  return runs;
+}
+
+/** The input look over the rows given (1-based): the candidates' and the games' (with their match). */
+function layInputLook(
+  sheet: Sheet,
+  candidates: number[],
+  games: { row: number; match: number }[],
+  lang: Lang,
+  bands: boolean,
+): void {
+  const matchAt = new Map(games.map((g) => [g.row, g.match]));
+  for (const run of runsOf(games.map((g) => g.row))) {
     if (bands)
       sheet
-        .getRange(first, GAMES_COL + 1, matches.length, GAME.width)
-        .setBackgrounds(matches.map((m) => new Array(GAME.width).fill(m % 2 === 0 ? "#f1f3f4" : "#ffffff")));
+        .getRange(run.first, GAMES_COL + 1, run.count, GAME.width)
+        .setBackgrounds(
+          Array.from({ length: run.count }, (_, i) =>
+            new Array(GAME.width).fill((matchAt.get(run.first + i) ?? 0) % 2 === 0 ? "#f1f3f4" : "#ffffff"),
+          ),
+        );
     sheet
-      .getRange(first, GAMES_COL + GAME.topTop + 1, matches.length, 1)
+      .getRange(run.first, GAMES_COL + GAME.topTop + 1, run.count, 1)
       .setDataValidation(SpreadsheetApp.newDataValidation().requireCheckbox().build());
     sheet
-      .getRange(first, GAMES_COL + GAME.coupsA + 1, matches.length, 4)
+      .getRange(run.first, GAMES_COL + GAME.coupsA + 1, run.count, 4)
       .setDataValidation(
         SpreadsheetApp.newDataValidation()
           .requireNumberBetween(0, 12)
@@ -258,30 +298,30 @@ export function mastersInputLook(
           .build(),
       );
   }
-  if (listed > 0)
+  for (const run of runsOf(candidates))
     sheet
-      .getRange(first, FIELD.withdrawn + 1, listed, 1)
+      .getRange(run.first, FIELD.withdrawn + 1, run.count, 1)
       .setDataValidation(SpreadsheetApp.newDataValidation().requireCheckbox().build());
 }
 
 /**
- * The Masters tab put back by Undo (`rows` as saved): its input look taken off, then laid again
- * over the candidates and games those rows hold (none for a tab never prepared). `bands`: the grey
- * bands too (the undo copy did not keep the tab's backgrounds).
+ * The Masters tab put back by Undo (`rows` as saved): its input look taken off, then laid again on
+ * the rows of the candidates and the games those rows hold, where each one is (a row the organiser
+ * inserted among them gets none; none for a tab never prepared). `bands`: the grey bands too (the
+ * undo copy did not keep the tab's backgrounds).
  */
 export function mastersLookAfterUndo(sheet: Sheet, rows: unknown[][], lang: Lang, bands: boolean): void {
   const first = MASTERS_FIRST_ROW;
-  const below = sheet.getMaxRows() - first + 1;
-  if (below > 0) {
-    sheet.getRange(first, 1, below, MASTERS_WIDTH).clearDataValidations();
-    if (bands) sheet.getRange(first, GAMES_COL + 1, below, GAME.width).setBackground(null);
+  takeOffInputLook(sheet, bands);
+  const candidates: number[] = [];
+  const games: { row: number; match: number }[] = [];
+  for (let r = first - 1; r < rows.length; r++) {
+    const row = rows[r] ?? [];
+    if (!blank(row[FIELD.player])) candidates.push(r + 1);
+    const match = row[GAMES_COL + GAME.match];
+    if (typeof match === "number") games.push({ row: r + 1, match });
   }
-  const body = rows.slice(first - 1);
-  const listed = body.filter((r) => !blank(r[FIELD.player])).length;
-  const matches = body.flatMap((r) =>
-    typeof r[GAMES_COL + GAME.match] === "number" ? [r[GAMES_COL + GAME.match] as number] : [],
-  );
-  mastersInputLook(sheet, listed, matches, lang, bands);
+  layInputLook(sheet, candidates, games, lang, bands);
 }
 
 /** A typed cell as it is written back: numbers, booleans and dates as they are, text kept as text. */

@@ -41,8 +41,10 @@ export function undoCircuit(ctx: Ctx, req: UndoActionRequest): Done {
       sheet.showColumns(1, sheet.getMaxColumns());
     },
   });
-  // the Masters tab's checkboxes and rules as the tab put back had them (none before the first Prepare)
-  // (its grey bands are put back with the tab's look when the undo copy kept it)
+  // the Masters tab's checkboxes and rules on the rows of the candidates and games put back, each
+  // where it is (none before the first Prepare; a row inserted since among them: none), so that
+  // they follow the values put back (its grey bands are put back with the tab's look when the undo
+  // copy kept it)
   if (restored.masters) {
     const bands = !u.saved.some((s) => s.role === "masters" && s.look !== undefined);
     mastersLookAfterUndo(sheetOf(ctx.ss, ev.tabs.masters), restored.masters, ev.lang, bands);
