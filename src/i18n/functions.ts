@@ -171,13 +171,14 @@ export const FUNCTIONS_MESSAGES: Catalogue = {
     en: "No one else is ranked ({label} {value})",
   },
   "standings.why.shared": {
-    fr: "Ex æquo avec {other} ({rank}) après tous les départages : rang partagé, les noms sont listés dans l'ordre alphabétique",
-    en: "Tied with {other} ({rank}) after every tie-break: the rank is shared, names listed in alphabetical order",
+    fr: "Ex æquo avec {other} après tous les départages : rang partagé, les noms sont listés dans l'ordre alphabétique",
+    en: "Tied with {other} after every tie-break: the rank is shared, names listed in alphabetical order",
   },
   "standings.why.playoff": {
-    fr: "Ex æquo avec {other} ({rank}) après tous les départages : un match de barrage est nécessaire",
-    en: "Tied with {other} ({rank}) after every tie-break: a play-off game is needed",
+    fr: "Ex æquo avec {other} après tous les départages : un match de barrage est nécessaire",
+    en: "Tied with {other} after every tie-break: a play-off game is needed",
   },
+  "standings.why.and": { fr: " et ", en: " and " },
 
   "fn.columns.teamGames": {
     fr: "6 colonnes attendues (match, équipe à domicile, équipe visiteuse, table, résultat domicile, résultat visiteur), la plage en a {got}",

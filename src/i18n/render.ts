@@ -91,11 +91,13 @@ export function explainRank(rows: StandingRow[], key: string, lang: Lang): strin
   const value = (c: Criterion, r: StandingRow): string => formatValue(c.style, c.value(r), lang);
   const rank = (r: StandingRow): string => ordinal(r.rank, lang);
   const sentences = [t(lang, "standings.why.head", { name: row.name, rank: rank(row) })];
+  // neighbours tied on every criterion: said once, together, at the end
+  const tied: string[] = [];
   const against = (n: StandingRow, side: "behind" | "ahead"): void => {
     const c = cs.find((c) => !sameOn(c, row, n));
     const who = { other: n.name, rank: rank(n) };
     if (c === undefined) {
-      sentences.push(t(lang, row.playoff === true ? "standings.why.playoff" : "standings.why.shared", who));
+      tied.push(n.name);
       return;
     }
     const figures = { ...who, label: label(c), mine: value(c, row), theirs: value(c, n) };
@@ -111,6 +113,12 @@ export function explainRank(rows: StandingRow[], key: string, lang: Lang): strin
   const below = i + 1 < rows.length ? rows[i + 1] : undefined;
   if (above) against(above, "behind");
   if (below) against(below, "ahead");
+  if (tied.length > 0)
+    sentences.push(
+      t(lang, row.playoff === true ? "standings.why.playoff" : "standings.why.shared", {
+        other: tied.join(t(lang, "standings.why.and")),
+      }),
+    );
   if (!above && !below)
     sentences.push(t(lang, "standings.why.alone", { label: label(first), value: value(first, row) }));
   return sentences.map((x) => (/[.!?]$/.test(x) ? x : `${x}.`)).join(" ");

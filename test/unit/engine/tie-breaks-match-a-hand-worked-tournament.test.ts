@@ -173,7 +173,7 @@ describe("shared ranks and exact ties", () => {
       [3, "Al", true],
       [3, "Yan", true],
     ]);
-    expect(explainRank(rows, "Zed", "fr")).toContain("Ex æquo avec Bea (1er) après tous les départages");
+    expect(explainRank(rows, "Zed", "fr")).toContain("Ex æquo avec Bea après tous les départages");
   });
 
   it("flags a Dust play-off in the final standings when everything is tied, and uses army points remaining", () => {
@@ -195,7 +195,7 @@ describe("shared ranks and exact ties", () => {
       [6, "B", 0, false],
     ]);
     expect(explainRank(rows, "c", "fr")).toBe(
-      "C est 2e. Derrière A (1er)\u00a0: à égalité de points (3), départage par points d'armée restants, 80 contre 120. Ex æquo avec E (2e) après tous les départages\u00a0: un match de barrage est nécessaire.",
+      "C est 2e. Derrière A (1er)\u00a0: à égalité de points (3), départage par points d'armée restants, 80 contre 120. Ex æquo avec E après tous les départages\u00a0: un match de barrage est nécessaire.",
     );
   });
 
