@@ -14,6 +14,7 @@ import {
 } from "../engine/standings/standings";
 import type { Explanation } from "../engine/swiss/pairing";
 import { hasMessage, type Lang, t } from "./index";
+import { colon } from "./typography";
 
 /** Renders an error in a language: "FN : tab « X », round 2, row 5, column C : message". */
 export function localise(err: ArbitreError, lang: Lang): string {
@@ -29,7 +30,8 @@ export function localise(err: ArbitreError, lang: Lang): string {
     parts.push(t(lang, "at.column", { column }));
   }
   const body = t(lang, err.key, err.params);
-  const sep = lang === "fr" ? " : " : ": ";
+  // a no-break space before the colon in French, as every catalogue text has it
+  const sep = colon(lang);
   const where = parts.join(", ");
   const head = at.fn !== undefined ? at.fn + sep : "";
   return head + (where ? where + sep : "") + body;
@@ -64,13 +66,18 @@ function fmtNumber(v: number | undefined, lang: Lang, digits?: number): string {
 
 function formatValue(style: CriterionStyle, v: number | undefined, lang: Lang): string {
   if (style === "three") return fmtNumber(v, lang, 3);
-  if (style === "signed") return v === undefined ? "—" : (v > 0 ? "+" : "") + fmtNumber(v, lang);
+  if (style === "signed") {
+    if (v === undefined) return "—";
+    // a true minus sign, as the Standings tab's format and the sidebar write it
+    return v > 0 ? `+${fmtNumber(v, lang)}` : v < 0 ? `−${fmtNumber(-v, lang)}` : fmtNumber(v, lang);
+  }
   return fmtNumber(v, lang);
 }
 
 /**
- * One line explaining why the entrant `key` has its rank, in `lang`, e.g.
- * "5e : bilan +2 comme 4e et 6e ; doubles défaites 0 < 1 du 6e ; OMW 0,583 < 0,612 du 4e".
+ * Why the entrant `key` has its rank, in sentences, with the figures that decided it, e.g.
+ * « Chloé est 2e. Derrière Alice (1er) : à égalité de bilan (+2), départage par les doubles
+ * défaites, 1 contre 0 (le moins l'emporte). Devant Alain (3e) : bilan +2 contre 0. »
  * Empty string when `key` is not in `rows`.
  */
 export function explainRank(rows: StandingRow[], key: string, lang: Lang): string {
@@ -79,52 +86,40 @@ export function explainRank(rows: StandingRow[], key: string, lang: Lang): strin
   if (i < 0) return "";
   const row = rows[i]!;
   const cs = criteria(row.system);
-  const above = i > 0 ? rows[i - 1] : undefined;
-  const below = i + 1 < rows.length ? rows[i + 1] : undefined;
-  const parts: string[] = [];
   const first = cs[0]!;
   const label = (c: Criterion): string => t(lang, c.label);
   const value = (c: Criterion, r: StandingRow): string => formatValue(c.style, c.value(r), lang);
-  const alike = [above, below].filter((n): n is StandingRow => n !== undefined && sameOn(first, row, n));
-  if (alike.length > 0) {
-    parts.push(
-      t(lang, "standings.why.same", {
-        label: label(first),
-        value: value(first, row),
-        others: alike
-          .map((n) => (n.rank === row.rank ? n.name : ordinal(n.rank, lang)))
-          .join(t(lang, "standings.why.and")),
-      }),
-    );
-  } else {
-    parts.push(`${label(first)} ${value(first, row)}`);
-  }
-  const against = (n: StandingRow): void => {
+  const rank = (r: StandingRow): string => ordinal(r.rank, lang);
+  const sentences = [t(lang, "standings.why.head", { name: row.name, rank: rank(row) })];
+  // neighbours tied on every criterion: said once, together, at the end
+  const tied: string[] = [];
+  const against = (n: StandingRow, side: "behind" | "ahead"): void => {
     const c = cs.find((c) => !sameOn(c, row, n));
+    const who = { other: n.name, rank: rank(n) };
     if (c === undefined) {
-      parts.push(
-        t(lang, row.playoff === true ? "standings.why.playoff" : "standings.why.shared", {
-          other: n.name,
-        }),
-      );
+      tied.push(n.name);
       return;
     }
-    if (c === first) return; // already said by the first criterion's value
-    const mine = c.value(row) ?? Number.NEGATIVE_INFINITY;
-    const theirs = c.value(n) ?? Number.NEGATIVE_INFINITY;
-    const sign = mine === theirs ? "=" : mine < theirs ? "<" : ">";
-    parts.push(
-      t(lang, "standings.why.versus", {
-        label: label(c),
-        mine: value(c, row),
-        sign,
-        theirs: value(c, n),
-        other: ordinal(n.rank, lang),
-      }),
+    const figures = { ...who, label: label(c), mine: value(c, row), theirs: value(c, n) };
+    const fewer = c.higher ? "" : t(lang, "standings.why.fewerWins");
+    sentences.push(
+      c === first
+        ? t(lang, `standings.why.${side}`, figures) + fewer
+        : t(lang, `standings.why.${side}Tie`, { ...figures, first: label(first), value: value(first, row) }) +
+            fewer,
     );
   };
-  if (above) against(above);
-  if (below) against(below);
-  const sep = lang === "fr" ? " : " : ": ";
-  return ordinal(row.rank, lang) + sep + parts.join(lang === "fr" ? " ; " : "; ");
+  const above = i > 0 ? rows[i - 1] : undefined;
+  const below = i + 1 < rows.length ? rows[i + 1] : undefined;
+  if (above) against(above, "behind");
+  if (below) against(below, "ahead");
+  if (tied.length > 0)
+    sentences.push(
+      t(lang, row.playoff === true ? "standings.why.playoff" : "standings.why.shared", {
+        other: tied.join(t(lang, "standings.why.and")),
+      }),
+    );
+  if (!above && !below)
+    sentences.push(t(lang, "standings.why.alone", { label: label(first), value: value(first, row) }));
+  return sentences.map((x) => (/[.!?]$/.test(x) ? x : `${x}.`)).join(" ");
 }

@@ -120,8 +120,8 @@ export const TAROT_EVENT_MESSAGES: Catalogue = {
     en: "run 'Check and compute' first",
   },
   "tarot.guard.moreProblems": {
-    fr: " (et {more} autre(s) problème(s))",
-    en: " (and {more} more problem(s))",
+    fr: " (et {more} {more|autre problème|autres problèmes})",
+    en: " (and {more} more {more|problem|problems})",
   },
   "tarot.guard.problems": { fr: "corrigez d'abord : {first}", en: "fix this first: {first}" },
   "tarot.guard.changedSince": {
@@ -133,10 +133,13 @@ export const TAROT_EVENT_MESSAGES: Catalogue = {
     en: "'{name}' is not a player of the deals",
   },
   "tarot.refused": {
-    fr: "{count} problème(s) dans les donnes, rien n'a été calculé :{list}",
-    en: "{count} problem(s) in the deals, nothing was computed:{list}",
+    fr: "{count} {count|problème|problèmes} dans les donnes, rien n'a été calculé :{list}",
+    en: "{count} {count|problem|problems} in the deals, nothing was computed:{list}",
   },
-  "tarot.moreProblems": { fr: "… et {count} autre(s) problème(s)", en: "… and {count} more problem(s)" },
+  "tarot.moreProblems": {
+    fr: "… et {count} {count|autre problème|autres problèmes}",
+    en: "… and {count} more {count|problem|problems}",
+  },
   "tarot.badCell": {
     fr: "« {value} » invalide dans cette colonne",
     en: "'{value}' is not valid in this column",
@@ -166,8 +169,8 @@ export const TAROT_EVENT_MESSAGES: Catalogue = {
     en: "Tarot duplicate '{name}' created: paste the deals into '{deals}' (one row per participant and deal, the bot included), then 'Check and compute'.",
   },
   "tarot.msg.computed": {
-    fr: "{tournaments} tournoi(s) et {deals} ligne(s) de donnes vérifiés ; {title} : {players} joueur(s) (onglet « {tab} »).",
-    en: "{tournaments} tournament(s) and {deals} deal row(s) checked; {title}: {players} player(s) ('{tab}' tab).",
+    fr: "{tournaments} {tournaments|tournoi|tournois} et {deals} {deals|ligne|lignes} de donnes vérifiés. {title} : {players} {players|joueur|joueurs} (onglet « {tab} »).",
+    en: "{tournaments} {tournaments|tournament|tournaments} and {deals} deal {deals|row|rows} checked. {title}: {players} {players|player|players} ('{tab}' tab).",
   },
   "tarot.msg.chart": {
     fr: "Graphique de {player} dessiné (onglet « {tab} »).",
@@ -183,7 +186,7 @@ export const TAROT_EVENT_MESSAGES: Catalogue = {
     en: "Since '{action}', {tabs} was changed: undoing puts these tabs back as they were and loses these changes. Undo anyway?",
   },
   "tarot.why": {
-    fr: "{player} : % actuel {current} (attaque {attack} sur {attackCount} cumul(s), défense {defence} sur {defenceCount}), {deals} donne(s) jouée(s).",
-    en: "{player}: current % {current} (attack {attack} over {attackCount} cumul(s), defence {defence} over {defenceCount}), {deals} deal(s) played.",
+    fr: "{player} : % actuel {current} (attaque {attack} sur {attackCount} {attackCount|cumul|cumuls}, défense {defence} sur {defenceCount} {defenceCount|cumul|cumuls}), {deals} {deals|donne jouée|donnes jouées}.",
+    en: "{player}: current % {current} (attack {attack} over {attackCount} {attackCount|cumul|cumuls}, defence {defence} over {defenceCount} {defenceCount|cumul|cumuls}), {deals} {deals|deal|deals} played.",
   },
 };

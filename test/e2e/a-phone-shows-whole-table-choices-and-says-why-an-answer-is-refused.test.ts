@@ -108,7 +108,7 @@ describe.skipIf(!chromiumAvailable())("the result form on a narrow phone", () =>
     await phone.locator("#form-submit").click();
     await phone.waitForSelector("#form-result.refused");
     expect(await phone.locator("#form-result").textContent()).toBe(
-      "« 301 » est refusé à la question « Vos points d'armée restants » : Un nombre entier de 0 à 300, sans texte (par exemple 120).",
+      "«\u00a0301\u00a0» est refusé à la question «\u00a0Vos points d'armée restants\u00a0»\u00a0: Un nombre entier de 0 à 300, sans texte (par exemple 120).",
     );
     await phone.locator("#form-result").scrollIntoViewIfNeeded();
     await screenshot(phone, "phone-army-refused");
@@ -120,7 +120,7 @@ describe.skipIf(!chromiumAvailable())("the result form on a narrow phone", () =>
     await phone.locator("#form-submit").click();
     await phone.waitForSelector("#form-sent");
     expect(await phone.locator("#form-sent .gf-thanks").textContent()).toBe(
-      "Merci, votre signalement est reçu. Le résultat compte quand votre adversaire a envoyé le même (sinon l'arbitre décide). L'onglet « Public » du tournoi ne change pas à chaque signalement : il est mis à jour quand l'arbitre publie le classement.",
+      "Merci, votre signalement est reçu. Le résultat compte quand votre adversaire a envoyé le même (sinon l'arbitre décide). L'onglet «\u00a0Public\u00a0» du tournoi ne change pas à chaque signalement\u00a0: il est mis à jour quand l'arbitre publie le classement.",
     );
     await screenshot(phone, "phone-report-sent");
   });
@@ -129,10 +129,12 @@ describe.skipIf(!chromiumAvailable())("the result form on a narrow phone", () =>
     await refresh(frame);
     await frame.locator("#btn-remakeForm").click();
     await frame.waitForSelector("#confirm:not([hidden])");
-    expect(await text(frame, "#confirm-question")).toBe("Refaire le formulaire de résultats ?");
+    expect(await text(frame, "#confirm-question")).toBe("Refaire le formulaire de résultats\u202f?");
     const details = await frame.locator("#confirm-details li").allTextContents();
     expect(details[0]).toMatch(/^Un nouveau formulaire le remplace, avec un nouveau lien/);
-    expect(details).toContain(`Table ${tables[0]!.table} : ${tables[0]!.a} (en attente de ${tables[0]!.b})`);
+    expect(details).toContain(
+      `Table ${tables[0]!.table}\u00a0: ${tables[0]!.a} (en attente de ${tables[0]!.b})`,
+    );
     await frame.locator("#confirm").screenshot({ path: join(ARTIFACTS_DIR, "sidebar-remake-form-asks.png") });
     await frame.locator("#confirm-no").click();
     await idle(frame);
@@ -150,7 +152,7 @@ describe.skipIf(!chromiumAvailable())("the result form on a narrow phone", () =>
     await phone.reload();
     await phone.waitForSelector("#forms .gf-notice");
     expect(await phone.locator("#forms .gf-notice").textContent()).toBe(
-      "Les rondes suisses sont terminées et le top cut a commencé : il ne se signale pas par ce formulaire. Donnez le résultat de votre match à l'arbitre.",
+      "Les rondes suisses sont terminées et le top cut a commencé\u00a0: il ne se signale pas par ce formulaire. Donnez le résultat de votre match à l'arbitre.",
     );
     expect(await phone.locator("#forms select").count()).toBe(0);
     await screenshot(phone, "phone-top-cut-closed");

@@ -93,7 +93,7 @@ export async function startConfrerieRodez(): Promise<{ h: Harness; frame: Frame;
   });
   started.h.playground.bundle().standin.write("'Joueurs'!A2", RODEZ_PLAYERS);
   await refresh(started.frame);
-  expect(await text(started.frame, "#players-line")).toBe("Joueurs actifs : 9 · retraits : 0");
+  expect(await text(started.frame, "#players-line")).toBe("Joueurs actifs\u00a0: 9 · retraits\u00a0: 0");
   return started;
 }
 

@@ -189,7 +189,7 @@ export function undoTabs<R extends string>(
     throw new NeedConfirm(
       t(ctx.lang, o.question, {
         action: o.action,
-        tabs: changed.map((x) => (ctx.lang === "fr" ? `« ${x} »` : `'${x}'`)).join(", "),
+        tabs: changed.map((x) => (ctx.lang === "fr" ? `«\u00a0${x}\u00a0»` : `'${x}'`)).join(", "),
       }),
       changed,
     );

@@ -32,7 +32,7 @@
  */
 import { circuitRanking } from "../../../engine/circuit/ranking";
 import { nameKey } from "../../../engine/core/names";
-import { t } from "../../../i18n/index";
+import { ordinal, semicolon, t } from "../../../i18n/index";
 import { today } from "../../gateway/index";
 import { type EventKind, type KindContext, type KindOutcome, problemsRefusal } from "../kind";
 import { computeCircuit } from "./actions/compute";
@@ -85,7 +85,7 @@ export const CIRCUIT: EventKind = {
     if (!row) return { ok: false, text: t(ctx.lang, "circuit.unknownPlayer", { name }) };
     const tied = ranking.rows.filter((x) => x.total === row.total && x !== row);
     const text = t(ctx.lang, ranking.keep === 1 ? "circuit.whyOne" : "circuit.why", {
-      rank: row.rank,
+      rank: ordinal(row.rank, ctx.lang),
       player: row.player,
       total: row.total,
       keep: ranking.keep,
@@ -113,7 +113,7 @@ export const CIRCUIT: EventKind = {
     const played =
       lines.length === 0
         ? ""
-        : ` ${t(ctx.lang, "circuit.whyTournaments", { list: lines.join(ctx.lang === "fr" ? " ; " : "; ") })}`;
+        : ` ${t(ctx.lang, "circuit.whyTournaments", { list: lines.join(semicolon(ctx.lang)) })}`;
     return { ok: true, text: text + played + ties };
   },
 };

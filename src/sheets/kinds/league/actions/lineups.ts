@@ -11,7 +11,7 @@ import type { LeagueRequest } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { nameKey } from "../../../../engine/core/names";
 import { checkLineup, factionKey, type Violation } from "../../../../engine/league/lineup";
-import { type Lang, localise, t } from "../../../../i18n/index";
+import { colon, type Lang, localise, t } from "../../../../i18n/index";
 import type { Row } from "../../../gateway/index";
 import type { LeagueEvent } from "../config";
 import {
@@ -117,9 +117,7 @@ function vetLineups(ctx: Ctx, ev: LeagueEvent, read: LeagueRead, facts: LeagueFa
   };
   const say = (l: TypedLineup, v: Violation) => {
     out.refusedLineups.add(l);
-    out.refused.push(
-      `${where(l, v.table, v.cell)}${lang === "fr" ? " : " : ": "}${t(lang, ...worded(v, l, read, lang))}`,
-    );
+    out.refused.push(`${where(l, v.table, v.cell)}${colon(lang)}${t(lang, ...worded(v, l, read, lang))}`);
   };
   for (const l of facts.pending) {
     const st = l.match;
@@ -127,8 +125,7 @@ function vetLineups(ctx: Ctx, ev: LeagueEvent, read: LeagueRead, facts: LeagueFa
     const roster = rosterBlocks(facts, l.team);
     if (roster.length > 0) {
       out.refusedLineups.add(l);
-      for (const e of roster)
-        out.refused.push(`${where(l)}${lang === "fr" ? " : " : ": "}${localise(e, lang)}`);
+      for (const e of roster) out.refused.push(`${where(l)}${colon(lang)}${localise(e, lang)}`);
       continue;
     }
     const order = matchOrder(ev, states, st);

@@ -5,6 +5,7 @@ import { isSwissSystem, swissSystem } from "../../../../engine/swiss/systems/ind
 import { t } from "../../../../i18n/index";
 import { buildTabs, STORE_VERSION, today } from "../../../gateway/index";
 import {
+  askBeforeAnother,
   checkNewEventFits,
   nextEventId,
   registerEvent,
@@ -13,7 +14,7 @@ import {
   tabSuffix,
 } from "../../settings";
 import type { StoredEvent } from "../config";
-import { type Ctx, type Done, NeedConfirm, undoSheet, undoTabName } from "../context";
+import { type Ctx, type Done, undoSheet, undoTabName } from "../context";
 import type { Snapshot } from "../read/index";
 import { type EventLang, hasArmyPointsColumn, TAB_ROLES, tabNames } from "../schema";
 import { checkEventName, checkSettings, cleanEventName, validDate } from "../settings";
@@ -26,12 +27,7 @@ export function createEvent(ctx: Ctx, req: CreateEventRequest): Done {
   }
   checkEventName(req.name);
   checkSettings(req, lang);
-  if (ctx.all.events.length > 0 && req.another !== true) {
-    throw new NeedConfirm(
-      t(lang, "event.confirm.another", { name: ctx.all.events[0]!.name }),
-      ctx.all.events.map((e) => e.name),
-    );
-  }
+  askBeforeAnother(lang, ctx.all, req);
   const ss = ctx.ss;
   const evLang: EventLang = lang;
   const name = cleanEventName(req.name);
