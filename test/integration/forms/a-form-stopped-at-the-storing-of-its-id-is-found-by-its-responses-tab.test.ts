@@ -89,7 +89,12 @@ describe("a form stopped by the time limit between its making and its link canno
       "arbitreResultForm",
       /formulaire vide «\u00a0Open — résultats\u00a0» dans votre Google Drive/,
     ],
-    ["Lineup form", () => newLeague(), "arbitreLineupForm", /formulaire vide «\u00a0.+\u00a0» dans votre Google Drive/],
+    [
+      "Lineup form",
+      () => newLeague(),
+      "arbitreLineupForm",
+      /formulaire vide «\u00a0.+\u00a0» dans votre Google Drive/,
+    ],
   ];
   for (const [name, make, fn, said] of cases)
     it(`${name}: the press again makes the form and says that an empty one may be left in Drive`, () => {
