@@ -93,6 +93,8 @@ export interface Store<E extends StoredEventBase = StoredEventBase> {
   events: E[];
   /** The bytes each document property holds, as loaded (key and value): what `assertFits` adds up. */
   bytes?: Record<string, number>;
+  /** Each config an action saved itself before its last write (kinds/kind.ts `saveAhead`), as saved. */
+  saved?: Record<string, string>;
 }
 
 /** Brings one stored value up to the current version (exported for the test of each step). */

@@ -21,6 +21,7 @@ import { ArbitreError } from "../../engine/core/errors";
 import type { LadderRound } from "../../engine/ratings/ladder";
 import { type Lang, localise, t } from "../../i18n/index";
 import {
+  assertFits,
   cloneEvent,
   type EventIndex,
   eventSummaries,
@@ -29,6 +30,7 @@ import {
   type Spreadsheet,
   type Store,
   type StoredEventBase,
+  saveEvent,
 } from "../gateway/index";
 
 export interface KindContext {
@@ -252,6 +254,19 @@ export function requireEvent<E extends StoredEventBase>(
   const ev = pickEvent(ctx.all, req?.eventId);
   if (!ev) throw new ArbitreError("event.none", {});
   return cloneEvent(ev as E);
+}
+
+/**
+ * An action's config saved before its last write, as it stands once that write is made, when that
+ * write is what says the action is done (the league's Games tab: the scenarios drawn, the lineups
+ * accepted). Stopped at that write or before it (a quota, the time limit), the action is to do again
+ * and a press again does it; done, nothing is left to save after it (`run` saves a config only when
+ * it differs from the one saved here), so no stop can leave the tabs done and the config not saved.
+ */
+export function saveAhead(ctx: KindContext, ev: StoredEventBase): void {
+  assertFits(ev, ctx.all);
+  saveEvent(ev);
+  ctx.all.saved = { ...ctx.all.saved, [ev.id]: JSON.stringify(ev) };
 }
 
 /**

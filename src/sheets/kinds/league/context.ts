@@ -17,7 +17,7 @@ import {
   typedRows,
   writeBlock,
 } from "../../gateway/index";
-import { type KindContext, requireEvent, savedAtMost } from "../kind";
+import { type KindContext, requireEvent, saveAhead, savedAtMost } from "../kind";
 import { copyOnce } from "../undo";
 import type { LeagueActionKind, LeagueEvent, LeagueUndo, WrittenRole } from "./config";
 import type { MatchState } from "./model";
@@ -103,6 +103,26 @@ export function writeRole(
   const n = writeBlock(sheets[role]!, rows, previous, width);
   if (role !== "history") ev.written[role] = n;
   if (ev.undo) ev.undo.after = { ...ev.undo.after, [role]: fingerprint(rows, []) };
+}
+
+/**
+ * The action's last write, the tab that says it is done (the Games tab), its config saved first as
+ * it stands once the tab is written (saveAhead): a stop anywhere leaves the action to do again, or
+ * done with its config and undo record saved.
+ */
+export function writeRoleLast(
+  ctx: KindContext,
+  ev: LeagueEvent,
+  sheets: Record<string, Sheet>,
+  role: WrittenRole,
+  rows: Row[],
+  width: number,
+  previous: number,
+): void {
+  if (role !== "history") ev.written[role] = rows.length;
+  if (ev.undo) ev.undo.after = { ...ev.undo.after, [role]: fingerprint(rows, []) };
+  saveAhead(ctx, ev);
+  writeBlock(sheets[role]!, rows, previous, width);
 }
 
 /**

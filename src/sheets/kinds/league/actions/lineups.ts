@@ -24,6 +24,7 @@ import {
   sheetsOf,
   writeMatchSheets,
   writeRole,
+  writeRoleLast,
 } from "../context";
 import { canCheckLineups, factsOf, type LeagueFacts, rosterBlocks } from "../guard";
 import {
@@ -73,7 +74,7 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
   writeMatchSheets(ev, sheets, matchStates(after), read.raw(ev.tabs.matches).values.length);
   keepLineupChoices(ev, after);
   writeRole(ev, sheets, "lineups", lineupRows, LINEUPS.width, lineupGrid.values.length);
-  writeRole(ev, sheets, "games", games, GAMES.width, read.raw(ev.tabs.games).values.length);
+  writeRoleLast(ctx, ev, sheets, "games", games, GAMES.width, read.raw(ev.tabs.games).values.length);
   return {
     message:
       t(lang, "league.msg.lineups", { count: pending.length, tab: ev.tabs.games }) +
