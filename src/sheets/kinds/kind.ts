@@ -262,11 +262,15 @@ export function requireEvent<E extends StoredEventBase>(
  * accepted). Stopped at that write or before it (a quota, the time limit), the action is to do again
  * and a press again does it; done, nothing is left to save after it (`run` saves a config only when
  * it differs from the one saved here), so no stop can leave the tabs done and the config not saved.
+ * The mark of the undo copy (`pending`, kinds/undo.ts copyOnce) is saved with it, marked with the
+ * last tab as it was before: a press again keeps the first press's copy while that tab is still so.
  */
 export function saveAhead(ctx: KindContext, ev: StoredEventBase): void {
   assertFits(ev, ctx.all);
   saveEvent(ev);
-  ctx.all.saved = { ...ctx.all.saved, [ev.id]: JSON.stringify(ev) };
+  // as `run` finds it, the mark of the undo copy dropped (saved here, it stays till the next save)
+  const { pending: _, ...done } = ev;
+  ctx.all.saved = { ...ctx.all.saved, [ev.id]: JSON.stringify(done) };
 }
 
 /**

@@ -59,13 +59,23 @@ function loaded(ctx: Journaling, ev: StoredEventBase): StoredEventBase | null {
 /**
  * The undo copy this action made before a press stopped half-way (a quota, the time limit): the
  * config's mark, when it is this action's (`kind`) and no action was saved since (the undo tab's
- * places as the mark found them, the undo tab still there); else null. The event's own mark is
- * dropped either way.
+ * places as the mark found them, the undo tab still there); else null. A mark saved ahead of the
+ * action's last write (`ahead`) holds at the places after the copy, and only while the tab written
+ * last is as it was before the action (`last`, its fingerprint now): once written, the action was
+ * done and its mark is stale. The event's own mark is dropped either way.
  */
-export function stoppedCopy(ctx: Journaling, ev: Copying, kind: string, undoTab: string): PendingCopy | null {
+export function stoppedCopy(
+  ctx: Journaling,
+  ev: Copying,
+  kind: string,
+  undoTab: string,
+  last?: string,
+): PendingCopy | null {
   const mark = ctx.all.events.find((e) => e.id === ev.id)?.pending;
   delete ev.pending;
-  if (!mark || mark.kind !== kind || !samePlaces(mark.base, placesOf(ev.written))) return null;
+  if (!mark || mark.kind !== kind) return null;
+  if (mark.ahead !== undefined && mark.ahead !== last) return null;
+  if (!samePlaces(mark.ahead === undefined ? mark.base : mark.places, placesOf(ev.written))) return null;
   return ctx.ss.getSheetByName(undoTab) ? mark : null;
 }
 
@@ -95,6 +105,14 @@ export function markCopy(
   if (was) saveEvent({ ...was, pending: { kind, base, places: placesOf(ev.written), saved } });
 }
 
+/** How an action saved ahead of its last write (kinds/kind.ts `saveAhead`) uses `copyOnce`. */
+export interface Ahead {
+  /** The fingerprint of the tab it writes last, as read before its first write. */
+  last: string;
+  /** Called when the copy kept is the one of a press stopped after its config was saved ahead. */
+  resumed: () => void;
+}
+
 /**
  * The undo copy of the tabs an action is about to rewrite, made once per action, however many
  * times it is pressed: before the first write to the tabs, the copy goes into the undo tab and the
@@ -102,6 +120,8 @@ export function markCopy(
  * quota, the time limit) and pressed again finds the mark of the same action, the undo tab's
  * places unchanged since, and keeps that copy — what was there before the first press — instead of
  * copying the tabs it had half-written. Call it after every check, the config's size included.
+ * With `ahead`, the mark stays on the event (`ev.pending`, marked `ahead`) for the config saved
+ * ahead of the last write.
  */
 export function copyOnce<R extends string>(
   ctx: KindContext,
@@ -109,17 +129,22 @@ export function copyOnce<R extends string>(
   kind: string,
   roles: readonly R[],
   blocks: () => { role: R; rows: SavedCell[][]; formats?: string[][] }[],
+  ahead?: Ahead,
 ): SavedTab<R>[] {
-  const mark = stoppedCopy(ctx, ev, kind, ev.undoTab);
+  const mark = stoppedCopy(ctx, ev, kind, ev.undoTab, ahead?.last);
   const kept = mark ? keptBlocks(mark, roles) : null;
   if (mark && kept) {
     Object.assign(ev.written, mark.places);
+    if (mark.ahead !== undefined) ahead?.resumed();
+    if (ahead)
+      ev.pending = { kind, base: mark.base, places: mark.places, saved: mark.saved, ahead: ahead.last };
     return kept;
   }
   fitsMark(ctx, ev, kind, savedAtMost(roles));
   const base = placesOf(ev.written);
   const saved = saveTabs(ctx.ss, ev, blocks());
   markCopy(ctx, ev, kind, base, saved);
+  if (ahead) ev.pending = { kind, base, places: placesOf(ev.written), saved, ahead: ahead.last };
   return saved;
 }
 

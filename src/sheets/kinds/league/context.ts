@@ -66,18 +66,38 @@ export function journal(
   changes: Partial<LeagueEvent> = {},
   cover: Partial<Record<WrittenRole, { rows: number; cols: number }>> = {},
 ): void {
-  const prev = { teams: ev.teams, written: { ...ev.written }, published: ev.published };
+  let prev = { teams: ev.teams, written: { ...ev.written }, published: ev.published };
   // the config as it will be saved (`changes`: what the action sets once it writes), its undo
-  // record's places at their largest: refused now if it would not fit
+  // record's places at their largest, with the mark of its copy when saved ahead of the Games tab
+  // (writeRoleLast): refused now if it would not fit
   const bound: LeagueUndo = { kind, at: Date.now(), saved: savedAtMost(roles), prev };
   if (count !== undefined) bound.count = count;
   const candidate: LeagueEvent = { ...ev, ...changes, undo: bound };
+  const games = roles.includes("games") ? read.raw(roleTab(ev, "games")) : null;
+  if (games) {
+    const most = { undo: 1e9, undoCols: 1e9, undoStart: 1e9 };
+    candidate.pending = { kind, base: most, places: most, saved: bound.saved, ahead: "f".repeat(24) };
+  }
   ctx.fits(candidate);
-  const saved = copyOnce(ctx, ev, kind, roles, () =>
-    roles.map((role) => ({
-      role,
-      ...copyTab(ctx.ss, roleTab(ev, role), read.raw(roleTab(ev, role)), cover[role]),
-    })),
+  // a press again after a stop past the config saved ahead: that config's undo record is this
+  // action's, its `prev` the config before the first press
+  const ahead = games && {
+    last: fingerprint(games.values, games.formulas ?? []),
+    resumed: () => {
+      if (ev.undo) prev = ev.undo.prev;
+    },
+  };
+  const saved = copyOnce(
+    ctx,
+    ev,
+    kind,
+    roles,
+    () =>
+      roles.map((role) => ({
+        role,
+        ...copyTab(ctx.ss, roleTab(ev, role), read.raw(roleTab(ev, role)), cover[role]),
+      })),
+    ahead ?? undefined,
   );
   const undo: LeagueUndo = { kind, at: Date.now(), saved, prev };
   if (count !== undefined) undo.count = count;
