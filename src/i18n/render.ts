@@ -13,6 +13,7 @@ import {
   sameOn,
 } from "../engine/standings/standings";
 import type { Explanation } from "../engine/swiss/pairing";
+import type { PlayerReport } from "../engine/tarot/types";
 import { hasMessage, type Lang, t } from "./index";
 import { colon } from "./typography";
 
@@ -122,4 +123,69 @@ export function explainRank(rows: StandingRow[], key: string, lang: Lang): strin
   if (!above && !below)
     sentences.push(t(lang, "standings.why.alone", { label: label(first), value: value(first, row) }));
   return sentences.map((x) => (/[.!?]$/.test(x) ? x : `${x}.`)).join(" ");
+}
+
+/** A Tarot figure with one decimal (« 103,5 »), or more when one decimal would hide a difference. */
+function tarotFigure(v: number, lang: Lang, digits = 1): string {
+  return v.toLocaleString(lang === "fr" ? "fr-FR" : "en-GB", { maximumFractionDigits: digits });
+}
+
+/**
+ * Why a Tarot player has their rank on the dashboard, in sentences: the rank, the current % and how
+ * it is made (¼ attack + ¾ defence, each average with its cumuls), then what separates the players
+ * just above and below. `players` in the dashboard's order (the best current % first, none last);
+ * the same current %, the same rank. Empty string when `name` is not among them.
+ */
+export function explainTarotRank(players: readonly PlayerReport[], name: string, lang: Lang): string {
+  const p = players.find((x) => nameKey(x.player) === nameKey(name));
+  if (!p) return "";
+  const end = (xs: string[]): string => xs.map((x) => (/[.!?]$/.test(x) ? x : `${x}.`)).join(" ");
+  const side = (s: PlayerReport["attack"]): string =>
+    s.average === null
+      ? t(lang, "tarot.why.noSide")
+      : t(lang, "tarot.why.side", { value: tarotFigure(s.average, lang), count: s.counted });
+  const own = { player: p.player, deals: p.deals, attack: side(p.attack), defence: side(p.defence) };
+  const current = p.current;
+  if (current === null)
+    return end([t(lang, p.cumuls.length === 0 ? "tarot.why.noCumul" : "tarot.why.noCurrent", own)]);
+  const rankOf = (c: number): string =>
+    ordinal(players.filter((x) => (x.current ?? -Infinity) > c).length + 1, lang);
+  const sentences = [
+    t(lang, "tarot.why.head", { ...own, rank: rankOf(current), current: tarotFigure(current, lang) }),
+  ];
+  const above = [...players].reverse().find((x) => x.current !== null && x.current > current);
+  const below = players.find((x) => x.current === null || x.current < current);
+  const versus = (n: PlayerReport, key: string): string => {
+    const c = n.current as number;
+    // one decimal, or three when one would print the same figure for two different %
+    const digits = tarotFigure(c, lang) === tarotFigure(current, lang) ? 3 : 1;
+    const fig = (v: number | null): string => (v === null ? "—" : tarotFigure(v, lang, digits));
+    return t(lang, key, {
+      other: n.player,
+      rank: rankOf(c),
+      mine: fig(current),
+      theirs: fig(c),
+      attack: fig(p.attack.average),
+      theirAttack: fig(n.attack.average),
+      defence: fig(p.defence.average),
+      theirDefence: fig(n.defence.average),
+    });
+  };
+  if (above) sentences.push(versus(above, "tarot.why.behind"));
+  if (below)
+    sentences.push(
+      below.current === null
+        ? t(lang, "tarot.why.aheadOfNone", { other: below.player })
+        : versus(below, "tarot.why.ahead"),
+    );
+  const tied = players.filter((x) => x !== p && x.current === current).map((x) => x.player);
+  if (tied.length > 0)
+    sentences.push(
+      t(lang, "tarot.why.tied", {
+        others: tied.join(t(lang, "tarot.why.and")),
+        current: tarotFigure(current, lang),
+      }),
+    );
+  if (!above && !below && tied.length === 0) sentences.push(t(lang, "tarot.why.alone"));
+  return end(sentences);
 }

@@ -185,8 +185,39 @@ export const TAROT_EVENT_MESSAGES: Catalogue = {
     fr: "Depuis « {action} », {tabs} a été modifié : annuler remet ces onglets comme avant et efface ces modifications. Annuler quand même ?",
     en: "Since '{action}', {tabs} was changed: undoing puts these tabs back as they were and loses these changes. Undo anyway?",
   },
-  "tarot.why": {
-    fr: "{player} : % actuel {current} (attaque {attack} sur {attackCount} {attackCount|cumul|cumuls}, défense {defence} sur {defenceCount} {defenceCount|cumul|cumuls}), {deals} {deals|donne jouée|donnes jouées}.",
-    en: "{player}: current % {current} (attack {attack} over {attackCount} {attackCount|cumul|cumuls}, defence {defence} over {defenceCount} {defenceCount|cumul|cumuls}), {deals} {deals|deal|deals} played.",
+  "tarot.why.head": {
+    fr: "{player} est {rank} avec un % actuel de {current} après {deals} {deals|donne jouée|donnes jouées} : ¼ de la moyenne en attaque ({attack}) plus ¾ de la moyenne en défense ({defence})",
+    en: "{player} is {rank} with a current % of {current} after {deals} {deals|deal|deals} played: ¼ of the attack average ({attack}) plus ¾ of the defence average ({defence})",
+  },
+  "tarot.why.side": {
+    fr: "{value} sur {count} {count|cumul|cumuls}",
+    en: "{value} over {count} {count|cumul|cumuls}",
+  },
+  "tarot.why.noSide": { fr: "aucun cumul", en: "no cumul" },
+  "tarot.why.behind": {
+    fr: "Derrière {other} ({rank}) : % actuel {mine} contre {theirs} (attaque {attack} contre {theirAttack}, défense {defence} contre {theirDefence})",
+    en: "Behind {other} ({rank}): current % {mine} against {theirs} (attack {attack} against {theirAttack}, defence {defence} against {theirDefence})",
+  },
+  "tarot.why.ahead": {
+    fr: "Devant {other} ({rank}) : % actuel {mine} contre {theirs} (attaque {attack} contre {theirAttack}, défense {defence} contre {theirDefence})",
+    en: "Ahead of {other} ({rank}): current % {mine} against {theirs} (attack {attack} against {theirAttack}, defence {defence} against {theirDefence})",
+  },
+  "tarot.why.aheadOfNone": {
+    fr: "Devant {other}, qui n'a pas encore de % actuel (il faut un cumul dans chaque position dans les 45 derniers jours)",
+    en: "Ahead of {other}, who has no current % yet (it takes a cumul on each side in the last 45 days)",
+  },
+  "tarot.why.tied": {
+    fr: "À égalité avec {others} : le même % actuel, {current}",
+    en: "Level with {others}: the same current %, {current}",
+  },
+  "tarot.why.alone": { fr: "Personne d'autre n'a encore de % actuel", en: "No one else has a current % yet" },
+  "tarot.why.and": { fr: " et ", en: " and " },
+  "tarot.why.noCumul": {
+    fr: "{player} n'a pas encore de cumul (16 donnes de suite dans une position) après {deals} {deals|donne jouée|donnes jouées} : pas encore de % actuel, donc pas de rang",
+    en: "{player} has no cumul yet (16 deals in a row on one side) after {deals} {deals|deal|deals} played: no current % yet, so no rank",
+  },
+  "tarot.why.noCurrent": {
+    fr: "{player} n'a pas encore de % actuel, donc pas de rang : il faut un cumul dans chaque position dans les 45 derniers jours. Attaque : {attack} ; défense : {defence} ; {deals} {deals|donne jouée|donnes jouées}",
+    en: "{player} has no current % yet, so no rank: it takes a cumul on each side in the last 45 days. Attack: {attack}; defence: {defence}; {deals} {deals|deal|deals} played",
   },
 };
