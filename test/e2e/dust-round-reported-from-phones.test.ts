@@ -112,10 +112,13 @@ describe.skipIf(!chromiumAvailable())("a Dust round reported from the players' p
     // between finding it and measuring it (no box then): measured again until it is drawn and still in place
     const o1 = h.page.locator('#grid td[data-cell="O1"]');
     await expect
-      .poll(async () => {
-        const box = await o1.boundingBox().catch(() => null);
-        return box ? box.x + box.width : Number.POSITIVE_INFINITY;
-      }, { timeout: 15_000, message: "column O drawn left of the panels" })
+      .poll(
+        async () => {
+          const box = await o1.boundingBox().catch(() => null);
+          return box ? box.x + box.width : Number.POSITIVE_INFINITY;
+        },
+        { timeout: 15_000, message: "column O drawn left of the panels" },
+      )
       .toBeLessThanOrEqual(edge);
     await screenshot(h.page, name);
     if (!goOn) return;
