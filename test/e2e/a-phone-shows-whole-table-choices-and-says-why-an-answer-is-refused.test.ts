@@ -4,7 +4,8 @@
  * Every table choice shows whole, the table and both names (« T1 · J.-B. de la Fontaine… / B. Carter »); army
  * points above the list (« 301 ») are refused with the question's own help text in French, not the stand-in's
  * developer text; once sent, the confirmation says when the Public tab changes; during the top cut the form
- * is closed and says why. The organiser's « Refaire le formulaire » asks first (cancelled here).
+ * is closed and says why. The organiser's « Refaire le formulaire » asks first (cancelled here), naming the
+ * report sent since the sidebar last applied the reports (an applied one is kept by its table's Source cell).
  *
  * Screenshots (test-artifacts/): phone-table-choices.png (the table list opened as a list box),
  * phone-army-refused.png, phone-report-sent.png, phone-top-cut-closed.png, sidebar-remake-form-asks.png.
@@ -125,16 +126,29 @@ describe.skipIf(!chromiumAvailable())("the result form on a narrow phone", () =>
     await screenshot(phone, "phone-report-sent");
   });
 
-  it("the organiser's « Refaire le formulaire » asks first", async () => {
+  it("the organiser's « Refaire le formulaire » asks first, naming who must send again", async () => {
+    // the sidebar's refresh applies the reports: table 1's waits in its Source cell, kept with a new form
     await refresh(frame);
+    // a report sent since (the player of table 2 on the form): it stays on the old form only
+    const s = h.playground.bundle().standin;
+    const form = s.forms()[0]!;
+    const choice = form.items.find((i) => i.title === "Table")!.choices![1]!;
+    s.submitForm(form.id, {
+      Ronde: "1",
+      Table: choice,
+      "Votre nom": tables[1]!.a,
+      "Votre score": "3",
+      "Score de votre adversaire": "1",
+    });
     await frame.locator("#btn-remakeForm").click();
     await frame.waitForSelector("#confirm:not([hidden])");
     expect(await text(frame, "#confirm-question")).toBe("Refaire le formulaire de résultats\u202f?");
     const details = await frame.locator("#confirm-details li").allTextContents();
     expect(details[0]).toMatch(/^Un nouveau formulaire le remplace, avec un nouveau lien/);
     expect(details).toContain(
-      `Table ${tables[0]!.table}\u00a0: ${tables[0]!.a} (en attente de ${tables[0]!.b})`,
+      `Table ${tables[1]!.table}\u00a0: ${tables[1]!.a} (en attente de ${tables[1]!.b})`,
     );
+    expect(details.join("\n")).not.toContain(`Table ${tables[0]!.table}\u00a0:`);
     await frame.locator("#confirm").screenshot({ path: join(ARTIFACTS_DIR, "sidebar-remake-form-asks.png") });
     await frame.locator("#confirm-no").click();
     await idle(frame);

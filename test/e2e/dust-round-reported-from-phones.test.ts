@@ -108,10 +108,18 @@ describe.skipIf(!chromiumAvailable())("a Dust round reported from the players' p
     await h.page.setViewportSize({ width: 2900, height: 330 });
     // every column from the round to the source in view, left of the panels
     const edge = (await h.page.locator("#side").boundingBox())!.x;
-    // the page draws the columns in sight: O once it has redrawn at the new width
-    await h.page.waitForSelector('#grid td[data-cell="O1"]');
-    const o1 = (await h.page.locator('#grid td[data-cell="O1"]').boundingBox())!;
-    expect(o1.x + o1.width).toBeLessThanOrEqual(edge);
+    // the page draws the columns in sight: O once it has redrawn at the new width. A redraw may replace the cell
+    // between finding it and measuring it (no box then): measured again until it is drawn and still in place
+    const o1 = h.page.locator('#grid td[data-cell="O1"]');
+    await expect
+      .poll(
+        async () => {
+          const box = await o1.boundingBox().catch(() => null);
+          return box ? box.x + box.width : Number.POSITIVE_INFINITY;
+        },
+        { timeout: 15_000, message: "column O drawn left of the panels" },
+      )
+      .toBeLessThanOrEqual(edge);
     await screenshot(h.page, name);
     if (!goOn) return;
     await h.page.setViewportSize({ width: 1400, height: 860 });
