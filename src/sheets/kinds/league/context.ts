@@ -120,8 +120,13 @@ export function writeRole(
   width: number,
   previous: number,
 ): void {
-  const n = writeBlock(sheets[role]!, rows, previous, width);
-  if (role !== "history") ev.written[role] = n;
+  writeBlock(sheets[role]!, rows, previous, width);
+  recordWritten(ev, role, rows);
+}
+
+/** What the config keeps of a tab written: its height and, for Undo, the fingerprint of its rows. */
+function recordWritten(ev: LeagueEvent, role: WrittenRole, rows: Row[]): void {
+  if (role !== "history") ev.written[role] = rows.length;
   if (ev.undo) ev.undo.after = { ...ev.undo.after, [role]: fingerprint(rows, []) };
 }
 
@@ -139,8 +144,7 @@ export function writeRoleLast(
   width: number,
   previous: number,
 ): void {
-  if (role !== "history") ev.written[role] = rows.length;
-  if (ev.undo) ev.undo.after = { ...ev.undo.after, [role]: fingerprint(rows, []) };
+  recordWritten(ev, role, rows);
   saveAhead(ctx, ev);
   writeBlock(sheets[role]!, rows, previous, width);
 }
