@@ -14,7 +14,7 @@ import { join } from "node:path";
 import type { Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ARTIFACTS_DIR, chromiumAvailable, type Harness, screenshot } from "./harness";
-import { act, idle, type Json, refresh, serverState, startEventHarness, text } from "./sidebar-helpers";
+import { act, holdAutoRefresh, idle, type Json, refresh, serverState, startEventHarness, text } from "./sidebar-helpers";
 
 const PHONE = { width: 360, height: 740 };
 const NAMES = [
@@ -127,8 +127,9 @@ describe.skipIf(!chromiumAvailable())("the result form on a narrow phone", () =>
   });
 
   it("the organiser's « Refaire le formulaire » asks first, naming who must send again", async () => {
-    // the sidebar's refresh applies the reports: table 1's waits in its Source cell, kept with a new form
-    await refresh(frame);
+    // the sidebar's refresh applies the reports: table 1's waits in its Source cell, kept with a new form;
+    // then no read of its own (on focus, every 15 s) applies the report sent next before the button is pressed
+    await holdAutoRefresh(frame);
     // a report sent since (the player of table 2 on the form): it stays on the old form only
     const s = h.playground.bundle().standin;
     const form = s.forms()[0]!;

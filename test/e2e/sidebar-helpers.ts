@@ -189,6 +189,16 @@ export async function act(frame: Frame, id: string): Promise<void> {
   expect(alert, `after ${id}`).toBe("");
 }
 
+/**
+ * The sidebar as if it were hidden behind the spreadsheet: its own reads (every 15 s, and on focus, which
+ * apply the players' reports) stop, so a report sent by the test waits until the organiser acts. Then one
+ * refresh, which ends after any read already sent (the server answers in order).
+ */
+export async function holdAutoRefresh(frame: Frame): Promise<void> {
+  await frame.evaluate(() => Object.defineProperty(document, "hidden", { get: () => true }));
+  await refresh(frame);
+}
+
 export async function refresh(frame: Frame): Promise<void> {
   await idle(frame);
   await frame.locator("#refresh-btn").click();
