@@ -4,6 +4,7 @@
  * page (playground/page/main.ts). Placeholders are {name}.
  */
 
+import { fill } from "../src/i18n/typography";
 export type PlaygroundLang = "fr" | "en";
 
 export function playgroundLang(locale: string | undefined): PlaygroundLang {
@@ -27,7 +28,7 @@ const FR = {
   "modal.frame": "Dialogue",
   "counter.title": "Appels aux services",
   "counter.reset": "Remettre à zéro",
-  "counter.sheet": "{name} : {reads} lecture(s), {writes} écriture(s)",
+  "counter.sheet": "{name} : {reads} {reads|lecture|lectures}, {writes} {writes|écriture|écritures}",
   "counter.denied": "Refusés : {keys}",
   "counter.none": "Aucun appel depuis la remise à zéro.",
   "log.title": "Journal",
@@ -65,14 +66,14 @@ const FR = {
   "chart.more": "+ {n} autres",
   "chart.asLines": "{type} dessiné en lignes",
   "forms.title": "Formulaires",
-  "forms.count": "{n} formulaire(s)",
+  "forms.count": "{n} {n|formulaire|formulaires}",
   "forms.none":
     "Aucun formulaire pour l'instant. Un événement suisse crée le sien depuis la barre latérale (« Créer le formulaire de résultats ») ; il apparaîtra ici, rempli comme sur un téléphone.",
   "forms.list": "Formulaires du classeur",
   "forms.open": "Ouvert aux réponses",
   "forms.closed": "N'accepte plus de réponses",
   "forms.deleted": "Supprimé",
-  "forms.responses": "{n} réponse(s)",
+  "forms.responses": "{n} {n|réponse|réponses}",
   "forms.tab": "→ {tab}",
   "forms.unlinked": "sans onglet de réponses",
   "forms.phone": "Le formulaire {title}, tel qu'un joueur le voit sur son téléphone",
@@ -133,7 +134,7 @@ const EN: Record<PlaygroundKey, string> = {
   "modal.frame": "Dialog",
   "counter.title": "Service calls",
   "counter.reset": "Clear",
-  "counter.sheet": "{name}: {reads} read(s), {writes} write(s)",
+  "counter.sheet": "{name}: {reads} {reads|read|reads}, {writes} {writes|write|writes}",
   "counter.denied": "Denied: {keys}",
   "counter.none": "No calls since the count was cleared.",
   "log.title": "Log",
@@ -171,14 +172,14 @@ const EN: Record<PlaygroundKey, string> = {
   "chart.more": "+ {n} more",
   "chart.asLines": "{type} drawn as lines",
   "forms.title": "Forms",
-  "forms.count": "{n} form(s)",
+  "forms.count": "{n} {n|form|forms}",
   "forms.none":
     "No form yet. A Swiss event creates its own from the sidebar (“Create the result form”); it will show here, filled in as on a phone.",
   "forms.list": "The spreadsheet's forms",
   "forms.open": "Accepting responses",
   "forms.closed": "Not accepting responses",
   "forms.deleted": "Deleted",
-  "forms.responses": "{n} response(s)",
+  "forms.responses": "{n} {n|response|responses}",
   "forms.tab": "→ {tab}",
   "forms.unlinked": "no responses tab",
   "forms.phone": "The form {title}, as a player sees it on a phone",
@@ -227,12 +228,11 @@ export function pt(
   key: PlaygroundKey,
   params: Record<string, string | number> = {},
 ): string {
-  return CATALOGUES[lang][key].replace(/\{(\w+)\}/g, (m, name: string) =>
-    name in params ? String(params[name]) : m,
-  );
+  // plurals and French spacing as in Arbitre's own catalogues (src/i18n/typography.ts)
+  return fill(lang, CATALOGUES[lang][key], params, (_name, whole) => whole);
 }
 
 /** A quoted word list in `lang`: « a », « b » or “a”, “b”. */
 export function quoteList(lang: PlaygroundLang, words: string[]): string {
-  return words.map((w) => (lang === "fr" ? `« ${w} »` : `“${w}”`)).join(", ");
+  return words.map((w) => (lang === "fr" ? `«\u00a0${w}\u00a0»` : `“${w}”`)).join(", ");
 }

@@ -494,7 +494,7 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
           if (cell?.fontStyle === "italic") view.i = 1;
           if (probe && rules.length) conditional(model, rules, r, c, view);
           if (cell?.note) view.note = cell.note;
-          const choices = listChoices(cell?.validation);
+          const choices = listChoices(cell?.validation) ?? rangeChoices(cell?.validation);
           if (choices) view.list = choices;
           if (cell?.validation?.helpText) view.help = cell.validation.helpText;
           if (cell?.validation?.criteria === "CHECKBOX" && !probe?.error) {
@@ -572,14 +572,25 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
    * What Sheets says when a pasted block breaks a rule that rejects invalid input (a dropdown's list, a custom
    * formula): the first such cell's refusal; nothing is pasted then. Only cells with a rule are checked.
    */
+  /**
+   * A "value in range" rule's dropdown (requireValueInRange with its dropdown shown): the range's
+   * distinct non-blank values, as Sheets lists them (the league's teams and factions).
+   */
+  const rangeChoices = (spec: { criteria: string; args: unknown[] } | undefined): string[] | undefined => {
+    if (!spec || spec.criteria !== "VALUE_IN_RANGE" || spec.args[1] === false) return undefined;
+    const range = spec.args[0] as { getDisplayValues(): string[][] } | undefined;
+    if (!range || typeof range.getDisplayValues !== "function") return undefined;
+    const values = bundle.standin.runtime.silently(() => range.getDisplayValues());
+    return [...new Set(values.map((row) => String(row[0] ?? "").trim()).filter((v) => v !== ""))];
+  };
+
   const pasteRefusal = (model: SheetModelLike, row: number, col: number, rows: string[][]): string | null => {
     for (let r = 0; r < rows.length; r++)
       for (let c = 0; c < rows[r]!.length; c++) {
         if (!model.cell(row + r, col + c)?.validation) continue;
         const a1 = `'${model.name.replace(/'/g, "''")}'!${cellA1(row + r, col + c)}`;
         const refused = bundle.standin.validate(a1, rows[r]![c]);
-        if (refused?.criteria === "VALUE_IN_LIST" || refused?.criteria === "CUSTOM_FORMULA")
-          return refusal(lang(), refused);
+        if (refused && REFUSING.has(refused.criteria)) return refusal(lang(), refused);
       }
     return null;
   };
@@ -672,10 +683,10 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
         const input = typeof body.input === "string" ? body.input : "";
         const api = bundle.spreadsheet;
         // A rule that rejects invalid input (setAllowInvalid(false)) refuses the edit, as Sheets does:
-        // a dropdown's list, or a custom formula evaluated for this cell. Number rules are left to
+        // a dropdown's list, a custom formula evaluated for this cell, a date. Number rules are left to
         // Arbitre's own checks, so that what they say (a list over 300 AP…) can be tried here.
         const refused = bundle.standin.validate(`'${sheet.replace(/'/g, "''")}'!${cellA1(row, col)}`, input);
-        if (refused?.criteria === "VALUE_IN_LIST" || refused?.criteria === "CUSTOM_FORMULA")
+        if (refused && REFUSING.has(refused.criteria))
           return json(res, 200, { ok: false, error: { name: "Error", message: refusal(lang(), refused) } });
         try {
           const range = bundle.standin.runtime.silently(() => {
@@ -925,6 +936,9 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
 }
 
 /** What Sheets says when a rule refuses typed input: the list's choices, else the rule's help text. */
+/** The rules whose setAllowInvalid(false) makes Sheets refuse an edit: a dropdown, a custom formula, a date. */
+const REFUSING = new Set(["VALUE_IN_LIST", "CUSTOM_FORMULA", "DATE_IS_VALID_DATE"]);
+
 function refusal(lang: PlaygroundLang, r: ValidationRefusal): string {
   if (r.choices) return pt(lang, "list.refused", { cell: r.cell, choices: quoteList(lang, r.choices) });
   if (r.helpText) return pt(lang, "rule.refused", { cell: r.cell, help: r.helpText });

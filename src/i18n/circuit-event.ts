@@ -74,14 +74,14 @@ export const CIRCUIT_EVENT_MESSAGES = {
     fr: "aucun tournoi en {year} : pas de classement final pour le Masters",
     en: "no tournament in {year}: no year-end ranking for the Masters",
   },
-  "masters.prepareFirst": { fr: "Préparez d'abord le Masters.", en: "Prepare the Masters first." },
+  "masters.prepareFirst": { fr: "préparez d'abord le Masters", en: "prepare the Masters first" },
   "masters.confirm.reset": {
-    fr: "{count} résultat(s) déjà saisi(s) dans « {tab} » ne correspondent plus aux matchs : ils seront effacés. Continuer ?",
-    en: "{count} result(s) already entered in '{tab}' no longer match the games: they will be cleared. Go on?",
+    fr: "{count} {count|résultat déjà saisi dans « {tab} » ne correspond plus aux matchs : il sera effacé|résultats déjà saisis dans « {tab} » ne correspondent plus aux matchs : ils seront effacés}. Continuer ?",
+    en: "{count} {count|result already entered in '{tab}' no longer matches the games: it will be cleared|results already entered in '{tab}' no longer match the games: they will be cleared}. Go on?",
   },
   "masters.msg.withdrawn": {
-    fr: "Forfait(s) : {out} ; entré(s) dans le Masters : {in}.",
-    en: "Withdrawn: {out}; came into the Masters: {in}.",
+    fr: "Forfait : {out} ; à leur place dans le Masters : {in}.",
+    en: "Withdrawn: {out}; in the Masters in their place: {in}.",
   },
   "masters.msg.prepared": {
     fr: "Masters {year} préparé : 16 joueurs, 15 matchs (onglet « {tab} »).",
@@ -92,8 +92,8 @@ export const CIRCUIT_EVENT_MESSAGES = {
     en: "Tied with the 16th but left out (name order): {names}.",
   },
   "masters.msg.problems": {
-    fr: "{count} problème(s) dans l'onglet « {tab} » : Calculer le classement du Masters attend qu'ils soient corrigés :{list}",
-    en: "{count} problem(s) in the '{tab}' tab: Compute the Masters standings waits until they are fixed:{list}",
+    fr: "{count} {count|problème dans l'onglet « {tab} » : Calculer le classement du Masters attend qu'il soit corrigé|problèmes dans l'onglet « {tab} » : Calculer le classement du Masters attend qu'ils soient corrigés} :{list}",
+    en: "{count} {count|problem in the '{tab}' tab: Compute the Masters standings waits until it is fixed|problems in the '{tab}' tab: Compute the Masters standings waits until they are fixed}:{list}",
   },
   "masters.msg.updated": {
     fr: "Classement du Masters calculé : {done}/{total} parties saisies (onglet « {tab} »).",
@@ -141,12 +141,12 @@ export const CIRCUIT_EVENT_MESSAGES = {
   "circuit.label.asOf": { fr: "Classement au {day}", en: "Ranking as of {day}" },
   "circuit.label.final": { fr: "Classement final {year}", en: "Year-end ranking {year}" },
   "circuit.label.keepOne": {
-    fr: "Le meilleur résultat compte sur {count} tournoi(s) ; les autres sont en gris.",
-    en: "The best result counts out of {count} tournament(s); the others are in grey.",
+    fr: "Le meilleur résultat compte sur {count} {count|tournoi|tournois} ; les autres sont en gris.",
+    en: "The best result counts out of {count} {count|tournament|tournaments}; the others are in grey.",
   },
   "circuit.label.keep": {
-    fr: "Les {keep} meilleurs résultats comptent sur {count} tournoi(s) ; les autres sont en gris.",
-    en: "The best {keep} results count out of {count} tournament(s); the others are in grey.",
+    fr: "Les {keep} meilleurs résultats comptent sur {count} {count|tournoi|tournois} ; les autres sont en gris.",
+    en: "The best {keep} results count out of {count} {count|tournament|tournaments}; the others are in grey.",
   },
   "circuit.public.stamp": { fr: "Mis à jour le {day}", en: "Updated on {day}" },
   "circuit.btn.compute": { fr: "Vérifier et calculer", en: "Check and compute" },
@@ -161,8 +161,8 @@ export const CIRCUIT_EVENT_MESSAGES = {
     en: "run 'Check and compute' first",
   },
   "circuit.guard.moreProblems": {
-    fr: " (et {more} autre(s) problème(s))",
-    en: " (and {more} more problem(s))",
+    fr: " (et {more} {more|autre problème|autres problèmes})",
+    en: " (and {more} more {more|problem|problems})",
   },
   "circuit.guard.problems": { fr: "corrigez d'abord : {first}", en: "fix this first: {first}" },
   "circuit.guard.changedSince": {
@@ -174,28 +174,28 @@ export const CIRCUIT_EVENT_MESSAGES = {
     en: "choose the year of the year-end ranking",
   },
   "circuit.refused": {
-    fr: "{count} problème(s) dans les tournois et résultats, rien n'a été calculé :{list}",
-    en: "{count} problem(s) in the tournaments and results, nothing was computed:{list}",
+    fr: "{count} {count|problème|problèmes} dans les tournois et résultats, rien n'a été calculé :{list}",
+    en: "{count} {count|problem|problems} in the tournaments and results, nothing was computed:{list}",
   },
   "masters.refused": {
-    fr: "{count} problème(s) dans l'onglet « {tab} », rien n'a été calculé :{list}",
-    en: "{count} problem(s) in the '{tab}' tab, nothing was computed:{list}",
+    fr: "{count} {count|problème|problèmes} dans l'onglet « {tab} », rien n'a été calculé :{list}",
+    en: "{count} {count|problem|problems} in the '{tab}' tab, nothing was computed:{list}",
   },
   "masters.prepareRefused": {
-    fr: "{count} case(s) illisible(s) dans l'onglet « {tab} », le Masters n'a pas été préparé :{list}",
-    en: "{count} unreadable cell(s) in the '{tab}' tab, the Masters was not prepared:{list}",
+    fr: "{count} {count|case illisible|cases illisibles} dans l'onglet « {tab} », le Masters n'a pas été préparé :{list}",
+    en: "{count} unreadable {count|cell|cells} in the '{tab}' tab, the Masters was not prepared:{list}",
   },
   "circuit.moreProblems": {
-    fr: "… et {count} autre(s) problème(s)",
-    en: "… and {count} more problem(s)",
+    fr: "… et {count} {count|autre problème|autres problèmes}",
+    en: "… and {count} more {count|problem|problems}",
   },
   "circuit.msg.created": {
     fr: "Circuit « {name} » créé : collez les tournois dans « {tournaments} » et leurs résultats dans « {results} », puis « Vérifier et calculer ».",
     en: "Circuit '{name}' created: paste the tournaments in '{tournaments}' and their results in '{results}', then 'Check and compute'.",
   },
   "circuit.msg.computed": {
-    fr: "{tournaments} tournoi(s) et {results} résultat(s) vérifiés ; {title} : {players} joueur(s) (onglet « {tab} »).",
-    en: "{tournaments} tournament(s) and {results} result(s) checked; {title}: {players} player(s) ('{tab}' tab).",
+    fr: "{tournaments} {tournaments|tournoi|tournois} et {results} {results|résultat|résultats} vérifiés. {title} : {players} {players|joueur|joueurs} (onglet « {tab} »).",
+    en: "{tournaments} {tournaments|tournament|tournaments} and {results} {results|result|results} checked. {title}: {players} {players|player|players} ('{tab}' tab).",
   },
   "circuit.msg.published": { fr: "Onglet « {tab} » publié.", en: "'{tab}' tab published." },
   "circuit.msg.undone": { fr: "Annulé : {action}.", en: "Undone: {action}." },
@@ -208,17 +208,17 @@ export const CIRCUIT_EVENT_MESSAGES = {
     en: "'{name}' is not in the ranking shown",
   },
   "circuit.whyOne": {
-    fr: "{rank}e : {player}, {total} points (le meilleur résultat sur {count} tournoi(s)), {played} tournoi(s) joué(s), meilleur résultat {best}.",
-    en: "#{rank}: {player}, {total} points (the best result out of {count} tournament(s)), {played} tournament(s) played, best result {best}.",
+    fr: "{player} est {rank} avec {total} points (le meilleur résultat sur {count} {count|tournoi|tournois}), {played} {played|tournoi joué|tournois joués}, meilleur résultat {best}.",
+    en: "{player} is {rank} with {total} points (the best result out of {count} {count|tournament|tournaments}), {played} {played|tournament|tournaments} played, best result {best}.",
   },
   "circuit.why": {
-    fr: "{rank}e : {player}, {total} points (les {keep} meilleurs résultats sur {count} tournoi(s)), {played} tournoi(s) joué(s), meilleur résultat {best}.",
-    en: "#{rank}: {player}, {total} points (best {keep} results out of {count} tournament(s)), {played} tournament(s) played, best result {best}.",
+    fr: "{player} est {rank} avec {total} points (les {keep} meilleurs résultats sur {count} {count|tournoi|tournois}), {played} {played|tournoi joué|tournois joués}, meilleur résultat {best}.",
+    en: "{player} is {rank} with {total} points (best {keep} results out of {count} {count|tournament|tournaments}), {played} {played|tournament|tournaments} played, best result {best}.",
   },
   "circuit.whyTournaments": { fr: "Tournois : {list}.", en: "Tournaments: {list}." },
   "circuit.whyLine": {
-    fr: "{tournament} {points} points, {seeds} tête(s) de série présente(s)",
-    en: "{tournament} {points} points, {seeds} seed(s) present",
+    fr: "{tournament} {points} points, {seeds} {seeds|tête de série présente|têtes de série présentes}",
+    en: "{tournament} {points} points, {seeds} {seeds|seed|seeds} present",
   },
   "circuit.whyDropped": { fr: "{line} (non compté)", en: "{line} (not counted)" },
   "circuit.whyTied": {

@@ -314,6 +314,11 @@ export const EVENT_MESSAGES = {
     fr: "Ce classeur contient déjà l'événement « {name} » : créer un deuxième événement avec ses propres onglets ? (l'existant n'est pas modifié)",
     en: "This spreadsheet already holds the event '{name}': create a second event with its own tabs? (the existing one is left as is)",
   },
+  "event.quoted": { fr: "« {name} »", en: "'{name}'" },
+  "event.confirm.anotherMany": {
+    fr: "Ce classeur contient déjà {count} événements ({names}) : en créer un de plus, avec ses propres onglets ? (les existants ne sont pas modifiés)",
+    en: "This spreadsheet already holds {count} events ({names}): create one more, with its own tabs? (the existing ones are left as they are)",
+  },
   // results of actions
   "event.msg.created": {
     fr: "Événement « {name} » créé : inscrivez les joueurs dans l'onglet « {tab} ».",

@@ -148,20 +148,37 @@ export const FUNCTIONS_MESSAGES = {
   "standings.c.sos": { fr: "puissance rencontrée", en: "strength of schedule" },
   "standings.c.army": { fr: "points d'armée restants", en: "army points remaining" },
   "standings.c.sonneborn": { fr: "Sonneborn-Berger", en: "Sonneborn-Berger" },
-  "standings.why.same": { fr: "{label} {value} comme {others}", en: "{label} {value}, as {others}" },
-  "standings.why.and": { fr: " et ", en: " and " },
-  "standings.why.versus": {
-    fr: "{label} {mine} {sign} {theirs} du {other}",
-    en: "{label} {mine} {sign} {theirs} of {other}",
+  "standings.why.head": { fr: "{name} est {rank}", en: "{name} is {rank}" },
+  "standings.why.behind": {
+    fr: "Derrière {other} ({rank}) : {label} {mine} contre {theirs}",
+    en: "Behind {other} ({rank}): {label} {mine} against {theirs}",
+  },
+  "standings.why.ahead": {
+    fr: "Devant {other} ({rank}) : {label} {mine} contre {theirs}",
+    en: "Ahead of {other} ({rank}): {label} {mine} against {theirs}",
+  },
+  "standings.why.behindTie": {
+    fr: "Derrière {other} ({rank}) : à égalité de {first} ({value}), départage par {label}, {mine} contre {theirs}",
+    en: "Behind {other} ({rank}): level on {first} ({value}), decided by {label}, {mine} against {theirs}",
+  },
+  "standings.why.aheadTie": {
+    fr: "Devant {other} ({rank}) : à égalité de {first} ({value}), départage par {label}, {mine} contre {theirs}",
+    en: "Ahead of {other} ({rank}): level on {first} ({value}), decided by {label}, {mine} against {theirs}",
+  },
+  "standings.why.fewerWins": { fr: " (le moins l'emporte)", en: " (fewer is better)" },
+  "standings.why.alone": {
+    fr: "Personne d'autre n'est classé ({label} {value})",
+    en: "No one else is ranked ({label} {value})",
   },
   "standings.why.shared": {
-    fr: "ex æquo avec {other} après tous les départages (rang partagé, listés par nom)",
-    en: "tied with {other} after every tie-break (shared rank, listed by name)",
+    fr: "Ex æquo avec {other} après tous les départages : rang partagé, les noms sont listés dans l'ordre alphabétique",
+    en: "Tied with {other} after every tie-break: the rank is shared, names listed in alphabetical order",
   },
   "standings.why.playoff": {
-    fr: "ex æquo avec {other} après tous les départages : barrage requis",
-    en: "tied with {other} after every tie-break: play-off game required",
+    fr: "Ex æquo avec {other} après tous les départages : un match de barrage est nécessaire",
+    en: "Tied with {other} after every tie-break: a play-off game is needed",
   },
+  "standings.why.and": { fr: " et ", en: " and " },
 
   "fn.columns.teamGames": {
     fr: "6 colonnes attendues (match, équipe à domicile, équipe visiteuse, table, résultat domicile, résultat visiteur), la plage en a {got}",

@@ -115,8 +115,8 @@ export const LEAGUE_EVENT_MESSAGES = {
     en: "Draw scenarios for matchday {count}",
   },
   "league.action.checkLineups": {
-    fr: "Accepter {count} composition(s)",
-    en: "Accept {count} lineup(s)",
+    fr: "Accepter {count} {count|composition|compositions}",
+    en: "Accept {count} {count|lineup|lineups}",
   },
   "league.action.updateLeague": { fr: "Mettre à jour classement et Elo", en: "Update standings and ladder" },
   "league.action.publish": { fr: "Publier", en: "Publish" },
@@ -129,8 +129,8 @@ export const LEAGUE_EVENT_MESSAGES = {
     en: "generate the calendar first",
   },
   "league.guard.smallTeam": {
-    fr: "l'équipe « {team} » a {count} joueur(s) dans l'onglet « {tab} » : il en faut au moins {min}",
-    en: "team '{team}' has {count} player(s) in the '{tab}' tab: at least {min} are needed",
+    fr: "l'équipe « {team} » a {count} {count|joueur|joueurs} dans l'onglet « {tab} » : il en faut au moins {min}",
+    en: "team '{team}' has {count} {count|player|players} in the '{tab}' tab: at least {min} are needed",
   },
   "league.guard.drawnAlready": {
     fr: "les scénarios de la journée {round} sont déjà tirés (double clic ou autre fenêtre) : rien n'a été tiré de plus",
@@ -149,16 +149,16 @@ export const LEAGUE_EVENT_MESSAGES = {
     en: "tab '{tab}', row {row}, column {column} (match {match}, {team}, table {table})",
   },
   "league.lineup.refused": {
-    fr: "{count} problème(s) dans les compositions, rien n'a été écrit :{list}",
-    en: "{count} problem(s) in the lineups, nothing was written:{list}",
+    fr: "{count} {count|problème|problèmes} dans les compositions, rien n'a été écrit :{list}",
+    en: "{count} {count|problem|problems} in the lineups, nothing was written:{list}",
   },
   "league.lineup.typo": {
     fr: "{name} n'est pas dans l'effectif de « {team} » : vouliez-vous dire « {close} » ?",
     en: "{name} is not on the '{team}' roster: did you mean '{close}'?",
   },
   "league.lineup.late": {
-    fr: "inscription de {name} le {date}, {days} jour(s) avant le match du {day} : il en faut au moins {min}",
-    en: "{name} was registered on {date}, {days} day(s) before the match of {day}: at least {min} are needed",
+    fr: "inscription de {name} le {date}, {days} {days|jour|jours} avant le match du {day} : il en faut au moins {min}",
+    en: "{name} was registered on {date}, {days} {days|day|days} before the match of {day}: at least {min} are needed",
   },
   "league.lineup.played": {
     fr: "le match {match} a déjà des résultats : sa composition ne change plus",
@@ -209,6 +209,11 @@ export const LEAGUE_EVENT_MESSAGES = {
     fr: "{name} est déjà dans l'équipe « {team} » (ligne {first}) : un joueur ne joue que pour une équipe",
     en: "{name} is already on team '{team}' (row {first}): a player plays for one team only",
   },
+  "league.read.emptyColumn": {
+    fr: "onglet « {tab} », colonne {column} : {count} cases obligatoires sont vides (lignes {rows})",
+    en: "tab '{tab}', column {column}: {count} required cells are empty (rows {rows})",
+  },
+  "league.read.rowRange": { fr: "{from} à {to}", en: "{from} to {to}" },
   "league.read.dateMissing": {
     fr: "date d'inscription de {name} manquante",
     en: "{name}'s registration date is missing",
@@ -326,7 +331,7 @@ export const LEAGUE_EVENT_MESSAGES = {
     en: "Provisional standings: {list} (a match counts once its 4 tables have a result).",
   },
   "league.provisional.match": {
-    fr: "le match {match} a {done} résultat(s) sur {total}",
+    fr: "le match {match} a {done} {done|résultat|résultats} sur {total}",
     en: "match {match} has {done} of {total} results",
   },
   "league.status.score": { fr: "{home}–{away}", en: "{home}–{away}" },
@@ -334,8 +339,8 @@ export const LEAGUE_EVENT_MESSAGES = {
   "league.status.results": { fr: "{done}/{total} résultats", en: "{done}/{total} results" },
   "league.status.toDraw": { fr: "scénarios à tirer", en: "scenarios to draw" },
   "league.status.toCheck": {
-    fr: "{count} composition(s) à vérifier",
-    en: "{count} lineup(s) to check",
+    fr: "{count} {count|composition|compositions} à vérifier",
+    en: "{count} {count|lineup|lineups} to check",
   },
   "league.status.lineups": { fr: "composition attendue : {teams}", en: "lineup awaited: {teams}" },
   "league.status.bothLineups": { fr: "compositions attendues", en: "lineups awaited" },
@@ -357,24 +362,24 @@ export const LEAGUE_EVENT_MESSAGES = {
     en: "League '{name}' created: enter the teams in '{teams}' and their players in '{roster}', then generate the calendar.",
   },
   "league.msg.calendar": {
-    fr: "Calendrier généré : {dates} journée(s), {matches} matchs (onglet « {tab} » : dates et hôtes modifiables).",
-    en: "Calendar generated: {dates} matchday(s), {matches} matches ('{tab}' tab: dates and hosts can be changed).",
+    fr: "Calendrier généré : {dates} {dates|journée|journées}, {matches} {matches|match|matchs} (onglet « {tab} » : dates et hôtes modifiables).",
+    en: "Calendar generated: {dates} {dates|matchday|matchdays}, {matches} {matches|match|matches} ('{tab}' tab: dates and hosts can be changed).",
   },
   "league.msg.drawn": {
-    fr: "Scénarios de la journée {round} tirés pour {count} match(s) (onglet « {tab} »).",
-    en: "Scenarios of matchday {round} drawn for {count} match(es) ('{tab}' tab).",
+    fr: "Scénarios de la journée {round} tirés pour {count} {count|match|matchs} (onglet « {tab} »).",
+    en: "Scenarios of matchday {round} drawn for {count} {count|match|matches} ('{tab}' tab).",
   },
   "league.msg.lineups": {
-    fr: "{count} composition(s) acceptée(s), reportée(s) dans l'onglet « {tab} ».",
-    en: "{count} lineup(s) accepted, copied to the '{tab}' tab.",
+    fr: "{count} {count|composition acceptée, reportée|compositions acceptées, reportées} dans l'onglet « {tab} ».",
+    en: "{count} {count|lineup|lineups} accepted, copied to the '{tab}' tab.",
   },
   "league.msg.lineupsLeft": {
-    fr: "{count} composition(s) refusée(s), laissée(s) en attente dans l'onglet des compositions ({problems} problème(s)) :{list}",
-    en: "{count} lineup(s) refused, left waiting in the lineups tab ({problems} problem(s)):{list}",
+    fr: "{count} {count|composition refusée, laissée|compositions refusées, laissées} en attente dans l'onglet des compositions ({problems} {problems|problème|problèmes}) :{list}",
+    en: "{count} {count|lineup|lineups} refused, left waiting in the lineups tab ({problems} {problems|problem|problems}):{list}",
   },
   "league.msg.updated": {
-    fr: "Classement à jour : {played}/{total} matchs joués, {players} joueur(s) classé(s) à l'Elo (onglet « {tab} »).",
-    en: "Standings updated: {played}/{total} matches played, {players} player(s) on the Elo ladder ('{tab}' tab).",
+    fr: "Classement à jour : {played}/{total} matchs joués, {players} {players|joueur classé|joueurs classés} à l'Elo (onglet « {tab} »).",
+    en: "Standings updated: {played}/{total} matches played, {players} {players|player|players} on the Elo ladder ('{tab}' tab).",
   },
   "league.msg.published": {
     fr: "Onglet « {tab} » publié.",
@@ -394,12 +399,12 @@ export const LEAGUE_EVENT_MESSAGES = {
     en: "'{name}' is not a team of the league",
   },
   "league.why.points": {
-    fr: "{rank} : {team}, {points} points de ligue en {matches} match(s) joué(s).",
-    en: "{rank}: {team}, {points} league points in {matches} match(es).",
+    fr: "L'équipe « {team} » est {rank} avec {points} {points|point|points} de ligue en {matches} {matches|match joué|matchs joués}.",
+    en: "Team '{team}' is {rank} with {points} league {points|point|points} in {matches} {matches|match|matches}.",
   },
   "league.why.tied": {
-    fr: "À égalité de points avec {teams} ({points}).",
-    en: "Level on points with {teams} ({points}).",
+    fr: "À égalité de points ({points}) avec {teams}.",
+    en: "Level on points ({points}) with {teams}.",
   },
   "league.why.headToHead": {
     fr: "Confrontations directes : {figures}.",
@@ -408,8 +413,8 @@ export const LEAGUE_EVENT_MESSAGES = {
   "league.why.sonneborn": { fr: "Sonneborn-Berger : {figures}.", en: "Sonneborn-Berger: {figures}." },
   "league.why.gamesWon": { fr: "Parties gagnées : {figures}.", en: "Games won: {figures}." },
   "league.why.shared": {
-    fr: "Rang {rank} partagé avec {teams} : tout est égal.",
-    en: "{rank} place shared with {teams}: everything is equal.",
+    fr: "Rien ne les départage : {rank} ex æquo avec {teams}.",
+    en: "Nothing separates them: joint {rank} with {teams}.",
   },
   // the captains' lineup form (kinds/league/actions/lineup-form.ts, apply-lineups.ts)
   "league.form.title": { fr: "{name} — compositions", en: "{name} — lineups" },
@@ -456,8 +461,8 @@ export const LEAGUE_EVENT_MESSAGES = {
     en: "The lineup form's responses tab cannot be found (unlinked?).",
   },
   "league.form.msg.applied": {
-    fr: "{count} composition(s) reçue(s) par le formulaire, écrite(s) dans l'onglet « {tab} » : {list}. À vérifier (Vérifier les compositions).",
-    en: "{count} lineup(s) received through the form, written to the '{tab}' tab: {list}. To check (Check lineups).",
+    fr: "{count} {count|composition reçue par le formulaire, écrite|compositions reçues par le formulaire, écrites} dans l'onglet « {tab} » : {list}. À vérifier (Vérifier les compositions).",
+    en: "{count} {count|lineup|lineups} received through the form, written to the '{tab}' tab: {list}. To check (Check lineups).",
   },
   "league.form.ignored": {
     fr: "Formulaire, onglet « {tab} », ligne {row} (match {match}, {team}), ignorée : {reason}",

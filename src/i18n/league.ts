@@ -31,8 +31,8 @@ export const LEAGUE_MESSAGES = {
     en: "table {table} is taken while table {empty} is empty: missing players leave the last tables free",
   },
   "lineup.forfeit": {
-    fr: "{count} joueur(s) aligné(s) : il en faut au moins {min}, sinon le match est perdu par forfait",
-    en: "{count} player(s) fielded: at least {min} are needed, or the match is lost by forfeit",
+    fr: "{count} {count|joueur aligné|joueurs alignés} : il en faut au moins {min}, sinon le match est perdu par forfait",
+    en: "{count} {count|player|players} fielded: at least {min} are needed, or the match is lost by forfeit",
   },
   "lineup.twice": {
     fr: "{name} est déjà à la table {first}",

@@ -25,6 +25,7 @@ import { SELFCHECK_MESSAGES } from "./selfcheck";
 import { SWISS_MESSAGES } from "./swiss";
 import { TAROT_MESSAGES } from "./tarot";
 import { TAROT_EVENT_MESSAGES } from "./tarot-event";
+import { fill, placeholderNames } from "./typography";
 import { UI_MESSAGES } from "./ui";
 
 export type { Catalogue, Lang, Message } from "./catalogue";
@@ -108,26 +109,22 @@ export function sayKey(lang: Lang, key: string, params?: Record<string, string |
   return t(lang, key, params);
 }
 
-/** The `{name}` placeholders of a text, sorted and without duplicates. */
+/** The `{name}` placeholders of a text (`{count|one|other}` included), sorted and without duplicates. */
 export function placeholders(text: string): string[] {
-  const names = new Set<string>();
-  const re = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
-  let m = re.exec(text);
-  while (m !== null) {
-    names.add(m[1]!);
-    m = re.exec(text);
-  }
-  return Array.from(names).sort();
+  return placeholderNames(text);
 }
 
-/** Replaces `{name}` placeholders; a placeholder without a value is a programming error. */
-export function format(text: string, params: Record<string, string | number> = {}): string {
-  return text.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_whole, name: string) => {
-    const value = params[name];
-    if (value === undefined) {
-      throw new Error(`i18n: missing value for placeholder {${name}} in "${text}"`);
-    }
-    return String(value);
+/**
+ * Replaces `{name}` placeholders (and `{count|one|other}` plural choices) as typography.ts says, in
+ * `lang` (English when not given); a placeholder without a value is a programming error.
+ */
+export function format(
+  text: string,
+  params: Record<string, string | number> = {},
+  lang: Lang = "en",
+): string {
+  return fill(lang, text, params, (name) => {
+    throw new Error(`i18n: missing value for placeholder {${name}} in "${text}"`);
   });
 }
 
@@ -138,7 +135,7 @@ export function format(text: string, params: Record<string, string | number> = {
 export function t(lang: Lang, key: MessageKey, params?: Record<string, string | number>): string {
   const message = MESSAGES.get(key);
   if (message === undefined) throw new Error(`i18n: unknown message key "${key}"`);
-  return format(message[lang], params);
+  return format(message[lang], params, lang);
 }
 
 /**

@@ -13,7 +13,9 @@ import {
   sameOn,
 } from "../engine/standings/standings";
 import type { Explanation } from "../engine/swiss/pairing";
-import { hasMessage, type Lang, sayKey, t } from "./messages";
+import type { PlayerReport } from "../engine/tarot/types";
+import { hasMessage, type Lang, type MessageKey, sayKey, t } from "./messages";
+import { colon } from "./typography";
 
 /** Renders an error in a language: "FN : tab « X », round 2, row 5, column C : message". */
 export function localise(err: ArbitreError, lang: Lang): string {
@@ -31,7 +33,8 @@ export function localise(err: ArbitreError, lang: Lang): string {
   // the words the engine names by their key, said in `lang`
   const words = Object.fromEntries(Object.entries(err.words).map(([name, key]) => [name, sayKey(lang, key)]));
   const body = sayKey(lang, err.key, { ...err.params, ...words });
-  const sep = lang === "fr" ? " : " : ": ";
+  // a no-break space before the colon in French, as every catalogue text has it
+  const sep = colon(lang);
   const where = parts.join(", ");
   const head = at.fn !== undefined ? at.fn + sep : "";
   return head + (where ? where + sep : "") + body;
@@ -66,13 +69,18 @@ function fmtNumber(v: number | undefined, lang: Lang, digits?: number): string {
 
 function formatValue(style: CriterionStyle, v: number | undefined, lang: Lang): string {
   if (style === "three") return fmtNumber(v, lang, 3);
-  if (style === "signed") return v === undefined ? "—" : (v > 0 ? "+" : "") + fmtNumber(v, lang);
+  if (style === "signed") {
+    if (v === undefined) return "—";
+    // a true minus sign, as the Standings tab's format and the sidebar write it
+    return v > 0 ? `+${fmtNumber(v, lang)}` : v < 0 ? `−${fmtNumber(-v, lang)}` : fmtNumber(v, lang);
+  }
   return fmtNumber(v, lang);
 }
 
 /**
- * One line explaining why the entrant `key` has its rank, in `lang`, e.g.
- * "5e : bilan +2 comme 4e et 6e ; doubles défaites 0 < 1 du 6e ; OMW 0,583 < 0,612 du 4e".
+ * Why the entrant `key` has its rank, in sentences, with the figures that decided it, e.g.
+ * « Chloé est 2e. Derrière Alice (1er) : à égalité de bilan (+2), départage par les doubles
+ * défaites, 1 contre 0 (le moins l'emporte). Devant Alain (3e) : bilan +2 contre 0. »
  * Empty string when `key` is not in `rows`.
  */
 export function explainRank(rows: StandingRow[], key: string, lang: Lang): string {
@@ -81,52 +89,105 @@ export function explainRank(rows: StandingRow[], key: string, lang: Lang): strin
   if (i < 0) return "";
   const row = rows[i]!;
   const cs = criteria(row.system);
-  const above = i > 0 ? rows[i - 1] : undefined;
-  const below = i + 1 < rows.length ? rows[i + 1] : undefined;
-  const parts: string[] = [];
   const first = cs[0]!;
   const label = (c: Criterion): string => sayKey(lang, c.label);
   const value = (c: Criterion, r: StandingRow): string => formatValue(c.style, c.value(r), lang);
-  const alike = [above, below].filter((n): n is StandingRow => n !== undefined && sameOn(first, row, n));
-  if (alike.length > 0) {
-    parts.push(
-      t(lang, "standings.why.same", {
-        label: label(first),
-        value: value(first, row),
-        others: alike
-          .map((n) => (n.rank === row.rank ? n.name : ordinal(n.rank, lang)))
-          .join(t(lang, "standings.why.and")),
-      }),
-    );
-  } else {
-    parts.push(`${label(first)} ${value(first, row)}`);
-  }
-  const against = (n: StandingRow): void => {
+  const rank = (r: StandingRow): string => ordinal(r.rank, lang);
+  const sentences = [t(lang, "standings.why.head", { name: row.name, rank: rank(row) })];
+  // neighbours tied on every criterion: said once, together, at the end
+  const tied: string[] = [];
+  const against = (n: StandingRow, side: "behind" | "ahead"): void => {
     const c = cs.find((c) => !sameOn(c, row, n));
+    const who = { other: n.name, rank: rank(n) };
     if (c === undefined) {
-      parts.push(
-        t(lang, row.playoff === true ? "standings.why.playoff" : "standings.why.shared", {
-          other: n.name,
-        }),
-      );
+      tied.push(n.name);
       return;
     }
-    if (c === first) return; // already said by the first criterion's value
-    const mine = c.value(row) ?? Number.NEGATIVE_INFINITY;
-    const theirs = c.value(n) ?? Number.NEGATIVE_INFINITY;
-    const sign = mine === theirs ? "=" : mine < theirs ? "<" : ">";
-    parts.push(
-      t(lang, "standings.why.versus", {
-        label: label(c),
-        mine: value(c, row),
-        sign,
-        theirs: value(c, n),
-        other: ordinal(n.rank, lang),
-      }),
+    const figures = { ...who, label: label(c), mine: value(c, row), theirs: value(c, n) };
+    const fewer = c.higher ? "" : t(lang, "standings.why.fewerWins");
+    sentences.push(
+      c === first
+        ? t(lang, `standings.why.${side}`, figures) + fewer
+        : t(lang, `standings.why.${side}Tie`, { ...figures, first: label(first), value: value(first, row) }) +
+            fewer,
     );
   };
-  if (above) against(above);
-  if (below) against(below);
-  const sep = lang === "fr" ? " : " : ": ";
-  return ordinal(row.rank, lang) + sep + parts.join(lang === "fr" ? " ; " : "; ");
+  const above = i > 0 ? rows[i - 1] : undefined;
+  const below = i + 1 < rows.length ? rows[i + 1] : undefined;
+  if (above) against(above, "behind");
+  if (below) against(below, "ahead");
+  if (tied.length > 0)
+    sentences.push(
+      t(lang, row.playoff === true ? "standings.why.playoff" : "standings.why.shared", {
+        other: tied.join(t(lang, "standings.why.and")),
+      }),
+    );
+  if (!above && !below)
+    sentences.push(t(lang, "standings.why.alone", { label: label(first), value: value(first, row) }));
+  return sentences.map((x) => (/[.!?]$/.test(x) ? x : `${x}.`)).join(" ");
+}
+
+/** A Tarot figure with one decimal (« 103,5 »), or more when one decimal would hide a difference. */
+function tarotFigure(v: number, lang: Lang, digits = 1): string {
+  return v.toLocaleString(lang === "fr" ? "fr-FR" : "en-GB", { maximumFractionDigits: digits });
+}
+
+/**
+ * Why a Tarot player has their rank on the dashboard, in sentences: the rank, the current % and how
+ * it is made (¼ attack + ¾ defence, each average with its cumuls), then what separates the players
+ * just above and below. `players` in the dashboard's order (the best current % first, none last);
+ * the same current %, the same rank. Empty string when `name` is not among them.
+ */
+export function explainTarotRank(players: readonly PlayerReport[], name: string, lang: Lang): string {
+  const p = players.find((x) => nameKey(x.player) === nameKey(name));
+  if (!p) return "";
+  const end = (xs: string[]): string => xs.map((x) => (/[.!?]$/.test(x) ? x : `${x}.`)).join(" ");
+  const side = (s: PlayerReport["attack"]): string =>
+    s.average === null
+      ? t(lang, "tarot.why.noSide")
+      : t(lang, "tarot.why.side", { value: tarotFigure(s.average, lang), count: s.counted });
+  const own = { player: p.player, deals: p.deals, attack: side(p.attack), defence: side(p.defence) };
+  const current = p.current;
+  if (current === null)
+    return end([t(lang, p.cumuls.length === 0 ? "tarot.why.noCumul" : "tarot.why.noCurrent", own)]);
+  const rankOf = (c: number): string =>
+    ordinal(players.filter((x) => (x.current ?? -Infinity) > c).length + 1, lang);
+  const sentences = [
+    t(lang, "tarot.why.head", { ...own, rank: rankOf(current), current: tarotFigure(current, lang) }),
+  ];
+  const above = [...players].reverse().find((x) => x.current !== null && x.current > current);
+  const below = players.find((x) => x.current === null || x.current < current);
+  const versus = (n: PlayerReport, key: MessageKey): string => {
+    const c = n.current as number;
+    // one decimal, or three when one would print the same figure for two different %
+    const digits = tarotFigure(c, lang) === tarotFigure(current, lang) ? 3 : 1;
+    const fig = (v: number | null): string => (v === null ? "—" : tarotFigure(v, lang, digits));
+    return t(lang, key, {
+      other: n.player,
+      rank: rankOf(c),
+      mine: fig(current),
+      theirs: fig(c),
+      attack: fig(p.attack.average),
+      theirAttack: fig(n.attack.average),
+      defence: fig(p.defence.average),
+      theirDefence: fig(n.defence.average),
+    });
+  };
+  if (above) sentences.push(versus(above, "tarot.why.behind"));
+  if (below)
+    sentences.push(
+      below.current === null
+        ? t(lang, "tarot.why.aheadOfNone", { other: below.player })
+        : versus(below, "tarot.why.ahead"),
+    );
+  const tied = players.filter((x) => x !== p && x.current === current).map((x) => x.player);
+  if (tied.length > 0)
+    sentences.push(
+      t(lang, "tarot.why.tied", {
+        others: tied.join(t(lang, "tarot.why.and")),
+        current: tarotFigure(current, lang),
+      }),
+    );
+  if (!above && !below && tied.length === 0) sentences.push(t(lang, "tarot.why.alone"));
+  return end(sentences);
 }

@@ -7,16 +7,16 @@ import type { Catalogue } from "./catalogue";
 export const SWISS_MESSAGES = {
   // why X plays Y
   "swiss.why.random": {
-    fr: "Ronde {round} : {a} contre {b}, tirage au sort (graine {seed}).",
-    en: "Round {round}: {a} v {b}, random draw (seed {seed}).",
+    fr: "Ronde {round} : {a} contre {b}, table tirée au sort.",
+    en: "Round {round}: {a} v {b}, table drawn at random.",
   },
   "swiss.why.nearest": {
-    fr: "Ronde {round} : {a} (n° {rankA}, bilan {recordA}) rencontre {b} (n° {rankB}, bilan {recordB}), le plus proche sous {a} au classement qu'il n'a pas encore rencontré.",
+    fr: "Ronde {round} : {a} (n° {rankA}, bilan {recordA}) rencontre {b} (n° {rankB}, bilan {recordB}) : c'est l'adversaire pas encore rencontré le plus proche sous {a} au classement.",
     en: "Round {round}: {a} (#{rankA}, {recordA}) meets {b} (#{rankB}, {recordB}), the nearest-ranked entrant below {a} not met yet.",
   },
   "swiss.why.unstuck": {
     fr: "Ronde {round} : {a} (n° {rankA}, bilan {recordA}) rencontre {b} (n° {rankB}, bilan {recordB}) : les {skipped} adversaires non rencontrés plus proches auraient laissé d'autres joueurs sans adversaire possible hors revanche ; {b} est le plus proche qui permet d'apparier tout le monde.",
-    en: "Round {round}: {a} (#{rankA}, {recordA}) meets {b} (#{rankB}, {recordB}): the {skipped} nearer unmet entrant(s) would have left others with only rematches; {b} is the nearest one that lets everyone be paired.",
+    en: "Round {round}: {a} (#{rankA}, {recordA}) meets {b} (#{rankB}, {recordB}): the {skipped} nearer unmet {skipped|entrant|entrants} would have left others with only rematches; {b} is the nearest one that lets everyone be paired.",
   },
   "swiss.why.rematch": {
     fr: "Ronde {round} : {a} (n° {rankA}) retrouve {b} (n° {rankB}) : aucun appariement sans revanche n'existe, celui-ci en a le moins ({rematches}).",
@@ -44,12 +44,12 @@ export const SWISS_MESSAGES = {
     en: "Round {round}: {a} meets {b} although they are a pair to avoid: no pairing keeps every pair to avoid apart and avoids every rematch; this one has the fewest ({rematches}).",
   },
   "swiss.why.randomClub": {
-    fr: "Ronde {round} : {a} contre {b}, tirage au sort (graine {seed}) ; {a} ne rencontre pas {mate} (même club : {club}).",
-    en: "Round {round}: {a} v {b}, random draw (seed {seed}); {a} does not meet {mate} (same club: {club}).",
+    fr: "Ronde {round} : {a} contre {b}, table tirée au sort ; {a} ne rencontre pas {mate} (même club : {club}).",
+    en: "Round {round}: {a} v {b}, table drawn at random; {a} does not meet {mate} (same club: {club}).",
   },
   "swiss.why.randomSameClub": {
-    fr: "Ronde {round} : {a} contre {b}, tous deux de {club}, tirage au sort (graine {seed}) : aucun tirage ne sépare tous les membres d'un même club ; celui-ci réunit le moins de joueurs d'un même club (tables concernées : {tables}).",
-    en: "Round {round}: {a} v {b}, both of {club}, random draw (seed {seed}): no draw keeps every clubmate apart; this one has the fewest tables between clubmates ({tables}).",
+    fr: "Ronde {round} : {a} contre {b}, du même club ({club}), table tirée au sort : aucun tirage ne sépare tous les membres d'un même club ; celui-ci réunit le moins de joueurs d'un même club (tables concernées : {tables}).",
+    en: "Round {round}: {a} v {b}, of the same club ({club}), table drawn at random: no draw keeps every clubmate apart; this one has the fewest tables between clubmates ({tables}).",
   },
   "swiss.why.nearestClub": {
     fr: "Ronde {round} : {a} (n° {rankA}, bilan {recordA}) rencontre {b} (n° {rankB}, bilan {recordB}) : {a} ne rencontre pas {mate} (même club : {club}) ; {b} est le plus proche adversaire possible d'un autre club au même bilan que {mate}.",
@@ -102,8 +102,8 @@ export const SWISS_MESSAGES = {
   },
   // who has the bye
   "swiss.bye.random": {
-    fr: "Ronde {round} : exemption (bye) pour {name}, tirée au sort (graine {seed}).",
-    en: "Round {round}: {name} has the bye, drawn at random (seed {seed}).",
+    fr: "Ronde {round} : exemption (bye) pour {name}, tirée au sort.",
+    en: "Round {round}: {name} has the bye, drawn at random.",
   },
   "swiss.bye.lowest": {
     fr: "Ronde {round} : exemption (bye) pour {name} (n° {rank}, bilan {record}) : dernière place du classement parmi les joueurs qui n'en ont pas encore eu.",
@@ -114,7 +114,7 @@ export const SWISS_MESSAGES = {
     en: "Round {round}: {name} ({points} pts) has the bye, drawn at random among the entrants with the fewest points and no bye yet.",
   },
   "swiss.bye.allHad": {
-    fr: "Ronde {round} : exemption (bye) pour {name} (n° {rank}) : tout le monde en a déjà eu une, elle revient à la dernière place du classement.",
+    fr: "Ronde {round} : exemption (bye) pour {name} (n° {rank}) : tout le monde en a déjà eu une, l'exemption revient donc à la dernière place du classement.",
     en: "Round {round}: {name} (#{rank}) has the bye: everyone has had one, so it goes to the lowest-ranked.",
   },
   "swiss.bye.passedOver": {
@@ -184,7 +184,7 @@ export const SWISS_MESSAGES = {
     en: "{a} v {b} is not a table of this top-cut stage (expected: {expected})",
   },
   "topcut.wrongBye": {
-    fr: "{a} exempt(e) n'est pas une table de ce tour du top cut (attendu : {expected})",
+    fr: "l'exemption de {a} n'est pas une table de ce tour du top cut (attendu : {expected})",
     en: "a bye for {a} is not a table of this top-cut stage (expected: {expected})",
   },
   "topcut.missingGame": {

@@ -120,8 +120,8 @@ export const TAROT_EVENT_MESSAGES = {
     en: "run 'Check and compute' first",
   },
   "tarot.guard.moreProblems": {
-    fr: " (et {more} autre(s) problème(s))",
-    en: " (and {more} more problem(s))",
+    fr: " (et {more} {more|autre problème|autres problèmes})",
+    en: " (and {more} more {more|problem|problems})",
   },
   "tarot.guard.problems": { fr: "corrigez d'abord : {first}", en: "fix this first: {first}" },
   "tarot.guard.changedSince": {
@@ -133,10 +133,13 @@ export const TAROT_EVENT_MESSAGES = {
     en: "'{name}' is not a player of the deals",
   },
   "tarot.refused": {
-    fr: "{count} problème(s) dans les donnes, rien n'a été calculé :{list}",
-    en: "{count} problem(s) in the deals, nothing was computed:{list}",
+    fr: "{count} {count|problème|problèmes} dans les donnes, rien n'a été calculé :{list}",
+    en: "{count} {count|problem|problems} in the deals, nothing was computed:{list}",
   },
-  "tarot.moreProblems": { fr: "… et {count} autre(s) problème(s)", en: "… and {count} more problem(s)" },
+  "tarot.moreProblems": {
+    fr: "… et {count} {count|autre problème|autres problèmes}",
+    en: "… and {count} more {count|problem|problems}",
+  },
   "tarot.badCell": {
     fr: "« {value} » invalide dans cette colonne",
     en: "'{value}' is not valid in this column",
@@ -166,8 +169,8 @@ export const TAROT_EVENT_MESSAGES = {
     en: "Tarot duplicate '{name}' created: paste the deals into '{deals}' (one row per participant and deal, the bot included), then 'Check and compute'.",
   },
   "tarot.msg.computed": {
-    fr: "{tournaments} tournoi(s) et {deals} ligne(s) de donnes vérifiés ; {title} : {players} joueur(s) (onglet « {tab} »).",
-    en: "{tournaments} tournament(s) and {deals} deal row(s) checked; {title}: {players} player(s) ('{tab}' tab).",
+    fr: "{tournaments} {tournaments|tournoi|tournois} et {deals} {deals|ligne|lignes} de donnes vérifiés. {title} : {players} {players|joueur|joueurs} (onglet « {tab} »).",
+    en: "{tournaments} {tournaments|tournament|tournaments} and {deals} deal {deals|row|rows} checked. {title}: {players} {players|player|players} ('{tab}' tab).",
   },
   "tarot.msg.chart": {
     fr: "Graphique de {player} dessiné (onglet « {tab} »).",
@@ -182,8 +185,39 @@ export const TAROT_EVENT_MESSAGES = {
     fr: "Depuis « {action} », {tabs} a été modifié : annuler remet ces onglets comme avant et efface ces modifications. Annuler quand même ?",
     en: "Since '{action}', {tabs} was changed: undoing puts these tabs back as they were and loses these changes. Undo anyway?",
   },
-  "tarot.why": {
-    fr: "{player} : % actuel {current} (attaque {attack} sur {attackCount} cumul(s), défense {defence} sur {defenceCount}), {deals} donne(s) jouée(s).",
-    en: "{player}: current % {current} (attack {attack} over {attackCount} cumul(s), defence {defence} over {defenceCount}), {deals} deal(s) played.",
+  "tarot.why.head": {
+    fr: "{player} est {rank} avec un % actuel de {current} après {deals} {deals|donne jouée|donnes jouées} : ¼ de la moyenne en attaque ({attack}) plus ¾ de la moyenne en défense ({defence})",
+    en: "{player} is {rank} with a current % of {current} after {deals} {deals|deal|deals} played: ¼ of the attack average ({attack}) plus ¾ of the defence average ({defence})",
+  },
+  "tarot.why.side": {
+    fr: "{value} sur {count} {count|cumul|cumuls}",
+    en: "{value} over {count} {count|cumul|cumuls}",
+  },
+  "tarot.why.noSide": { fr: "aucun cumul", en: "no cumul" },
+  "tarot.why.behind": {
+    fr: "Derrière {other} ({rank}) : % actuel {mine} contre {theirs} (attaque {attack} contre {theirAttack}, défense {defence} contre {theirDefence})",
+    en: "Behind {other} ({rank}): current % {mine} against {theirs} (attack {attack} against {theirAttack}, defence {defence} against {theirDefence})",
+  },
+  "tarot.why.ahead": {
+    fr: "Devant {other} ({rank}) : % actuel {mine} contre {theirs} (attaque {attack} contre {theirAttack}, défense {defence} contre {theirDefence})",
+    en: "Ahead of {other} ({rank}): current % {mine} against {theirs} (attack {attack} against {theirAttack}, defence {defence} against {theirDefence})",
+  },
+  "tarot.why.aheadOfNone": {
+    fr: "Devant {other}, qui n'a pas encore de % actuel (il faut un cumul dans chaque position dans les 45 derniers jours)",
+    en: "Ahead of {other}, who has no current % yet (it takes a cumul on each side in the last 45 days)",
+  },
+  "tarot.why.tied": {
+    fr: "À égalité avec {others} : le même % actuel, {current}",
+    en: "Level with {others}: the same current %, {current}",
+  },
+  "tarot.why.alone": { fr: "Personne d'autre n'a encore de % actuel", en: "No one else has a current % yet" },
+  "tarot.why.and": { fr: " et ", en: " and " },
+  "tarot.why.noCumul": {
+    fr: "{player} n'a pas encore de cumul (16 donnes de suite dans une position) après {deals} {deals|donne jouée|donnes jouées} : pas encore de % actuel, donc pas de rang",
+    en: "{player} has no cumul yet (16 deals in a row on one side) after {deals} {deals|deal|deals} played: no current % yet, so no rank",
+  },
+  "tarot.why.noCurrent": {
+    fr: "{player} n'a pas encore de % actuel, donc pas de rang : il faut un cumul dans chaque position dans les 45 derniers jours. Attaque : {attack} ; défense : {defence} ; {deals} {deals|donne jouée|donnes jouées}",
+    en: "{player} has no current % yet, so no rank: it takes a cumul on each side in the last 45 days. Attack: {attack}; defence: {defence}; {deals} {deals|deal|deals} played",
   },
 } satisfies Catalogue;

@@ -71,7 +71,7 @@ export const TAROT_MESSAGES = {
   },
   "tarot.dealMissing": {
     fr: "{participant} n'a pas de ligne pour la ou les donnes {deals} du tournoi « {tournament} » : chaque joueur du tournoi a une ligne par donne (cochez « Non terminée » pour une donne non jouée)",
-    en: "{participant} has no row for deal(s) {deals} of tournament '{tournament}': each player of the tournament has a row for each deal (tick 'Not finished' for a deal not played)",
+    en: "{participant} has no row for the deals numbered {deals} of tournament '{tournament}': each player of the tournament has a row for each deal (tick 'Not finished' for a deal not played)",
   },
   "tarot.formDateOrder": {
     fr: "les donnes ne sont pas dans l'ordre des dates : {date} après {previous}",

@@ -38,6 +38,10 @@ export const UI_MESSAGES = {
     fr: "Toutes les tables et pourquoi ({count})",
     en: "Every table and why ({count})",
   },
+  "ui.tables.draw": {
+    fr: "Numéro du tirage au sort de la ronde {round} : {draw} (il permet de refaire le même tirage pour une vérification).",
+    en: "Random draw number of round {round}: {draw} (it makes the same draw again, for an audit).",
+  },
   "ui.status.results": { fr: "Résultats : {done} sur {total}", en: "Results: {done} of {total}" },
   "ui.status.allIn": { fr: "Tous les résultats sont saisis.", en: "Every result is in." },
   "ui.status.players": {
@@ -120,6 +124,7 @@ export const UI_MESSAGES = {
   "ui.explain.label": { fr: "Joueur", en: "Player" },
   "ui.explain.button": { fr: "Expliquer", en: "Explain" },
   "ui.explain.none": { fr: "Aucun joueur inscrit", en: "No player registered" },
+  "ui.league.explainNone": { fr: "Aucune équipe inscrite", en: "No team registered" },
   "ui.explain.fixFirst": { fr: "Corrigez d'abord : {problem}", en: "Fix this first: {problem}" },
   "ui.publish.howTo": { fr: "Comment partager", en: "How to share" },
   // "Annuler" / "Cancel" would read as "undo" under « Annuler quand même ? »: a plain yes and no

@@ -233,7 +233,8 @@ export function run<A extends ActionName>(version: string, action: A, req: Actio
             throw new Error(
               `${action}: its config is saved but its size was not checked before its first write`,
             );
-          if (action !== "createEvent") {
+          // saved already as it is (saveAhead): nothing left to save after the action's last write
+          if (action !== "createEvent" && ctx.all.saved?.[done.event.id] !== JSON.stringify(done.event)) {
             assertFits(done.event, ctx.all);
             saveEvent(done.event);
             ctx.all.events = ctx.all.events.map((e) => (e.id === done.event!.id ? done.event! : e));

@@ -3,6 +3,7 @@
  * texts the server computes (labels, reasons, messages) arrive already localised in EventState.
  */
 import type { Lang } from "../i18n/catalogue";
+import { fill } from "../i18n/typography";
 import { UI_MESSAGES } from "../i18n/ui";
 
 export type { Lang } from "../i18n/catalogue";
@@ -16,10 +17,7 @@ export type UiKey = keyof typeof UI_MESSAGES;
 export function tr(lang: Lang, key: UiKey, params: Record<string, string | number> = {}): string {
   const message = UI_MESSAGES[key];
   if (message === undefined) return key;
-  return message[lang].replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (whole, name: string) => {
-    const value = params[name];
-    return value === undefined ? whole : String(value);
-  });
+  return fill(lang, message[lang], params, (_name, whole) => whole);
 }
 
 /** `key` is a key of the sidebar's catalogue (a key read from the page, a `data-i18n` attribute). */

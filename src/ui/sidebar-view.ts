@@ -363,7 +363,11 @@ export class SidebarView {
     this.showLoaded();
     const ev = state.event;
     setText(byId("event-name"), ev ? ev.name : "Arbitre");
-    setText(byId("event-meta"), ev ? `${ev.systemLabel} · ${this.date(ev.date)}` : "");
+    // a circuit and a Tarot duplicate are dated by their tournaments: the day they were created says nothing
+    setText(
+      byId("event-meta"),
+      ev ? (dated(ev.system) ? `${ev.systemLabel} · ${this.date(ev.date)}` : ev.systemLabel) : "",
+    );
     this.renderEvents();
     this.renderMessages();
     byId("no-event").hidden = ev !== null;
@@ -404,7 +408,9 @@ export class SidebarView {
     const select = byId<HTMLSelectElement>("event-select");
     fill(
       select,
-      ...st.events.map((e) => h("option", { value: e.id, text: `${e.name} (${this.date(e.date)})` })),
+      ...st.events.map((e) =>
+        h("option", { value: e.id, text: dated(e.system) ? `${e.name} (${this.date(e.date)})` : e.name }),
+      ),
     );
     select.value = st.event?.id ?? "";
   }
@@ -460,7 +466,7 @@ export class SidebarView {
     setOptions(
       byId<HTMLSelectElement>("explain-select"),
       blocked === "" ? players.map((p) => p.name) : [],
-      blocked === "" ? tr(this.lang, "ui.explain.none") : blocked,
+      blocked === "" ? tr(this.lang, kind.explainNone ?? "ui.explain.none") : blocked,
     );
     // a league explains a team's rank
     setText(byId("explain-label"), tr(this.lang, kind.explainLabel ?? "ui.explain.label"));
@@ -565,4 +571,9 @@ export class SidebarView {
     else text = tr(lang, "ui.timer.idle", { duration: formatDuration(timer.durationMs) });
     setText(line, text);
   }
+}
+
+/** Whether an event of this system has a day of its own (a Swiss event, a league's start). */
+function dated(system: string): boolean {
+  return !system.startsWith("circuit-") && !system.startsWith("tarot-");
 }

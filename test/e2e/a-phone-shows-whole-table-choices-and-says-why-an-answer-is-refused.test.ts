@@ -4,7 +4,8 @@
  * Every table choice shows whole, the table and both names (« T1 · J.-B. de la Fontaine… / B. Carter »); army
  * points above the list (« 301 ») are refused with the question's own help text in French, not the stand-in's
  * developer text; once sent, the confirmation says when the Public tab changes; during the top cut the form
- * is closed and says why. The organiser's « Refaire le formulaire » asks first (cancelled here).
+ * is closed and says why. The organiser's « Refaire le formulaire » asks first (cancelled here), naming the
+ * report sent since the sidebar last applied the reports (an applied one is kept by its table's Source cell).
  *
  * Screenshots (test-artifacts/): phone-table-choices.png (the table list opened as a list box),
  * phone-army-refused.png, phone-report-sent.png, phone-top-cut-closed.png, sidebar-remake-form-asks.png.
@@ -13,7 +14,16 @@ import { join } from "node:path";
 import type { Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ARTIFACTS_DIR, chromiumAvailable, type Harness, screenshot } from "./harness";
-import { act, idle, type Json, refresh, serverState, startEventHarness, text } from "./sidebar-helpers";
+import {
+  act,
+  holdAutoRefresh,
+  idle,
+  type Json,
+  refresh,
+  serverState,
+  startEventHarness,
+  text,
+} from "./sidebar-helpers";
 
 const PHONE = { width: 360, height: 740 };
 const NAMES = [
@@ -108,7 +118,7 @@ describe.skipIf(!chromiumAvailable())("the result form on a narrow phone", () =>
     await phone.locator("#form-submit").click();
     await phone.waitForSelector("#form-result.refused");
     expect(await phone.locator("#form-result").textContent()).toBe(
-      "« 301 » est refusé à la question « Vos points d'armée restants » : Un nombre entier de 0 à 300, sans texte (par exemple 120).",
+      "«\u00a0301\u00a0» est refusé à la question «\u00a0Vos points d'armée restants\u00a0»\u00a0: Un nombre entier de 0 à 300, sans texte (par exemple 120).",
     );
     await phone.locator("#form-result").scrollIntoViewIfNeeded();
     await screenshot(phone, "phone-army-refused");
@@ -120,19 +130,35 @@ describe.skipIf(!chromiumAvailable())("the result form on a narrow phone", () =>
     await phone.locator("#form-submit").click();
     await phone.waitForSelector("#form-sent");
     expect(await phone.locator("#form-sent .gf-thanks").textContent()).toBe(
-      "Merci, votre signalement est reçu. Le résultat compte quand votre adversaire a envoyé le même (sinon l'arbitre décide). L'onglet « Public » du tournoi ne change pas à chaque signalement : il est mis à jour quand l'arbitre publie le classement.",
+      "Merci, votre signalement est reçu. Le résultat compte quand votre adversaire a envoyé le même (sinon l'arbitre décide). L'onglet «\u00a0Public\u00a0» du tournoi ne change pas à chaque signalement\u00a0: il est mis à jour quand l'arbitre publie le classement.",
     );
     await screenshot(phone, "phone-report-sent");
   });
 
-  it("the organiser's « Refaire le formulaire » asks first", async () => {
-    await refresh(frame);
+  it("the organiser's « Refaire le formulaire » asks first, naming who must send again", async () => {
+    // the sidebar's refresh applies the reports: table 1's waits in its Source cell, kept with a new form;
+    // then no read of its own (on focus, every 15 s) applies the report sent next before the button is pressed
+    await holdAutoRefresh(frame);
+    // a report sent since (the player of table 2 on the form): it stays on the old form only
+    const s = h.playground.bundle().standin;
+    const form = s.forms()[0]!;
+    const choice = form.items.find((i) => i.title === "Table")!.choices![1]!;
+    s.submitForm(form.id, {
+      Ronde: "1",
+      Table: choice,
+      "Votre nom": tables[1]!.a,
+      "Votre score": "3",
+      "Score de votre adversaire": "1",
+    });
     await frame.locator("#btn-remakeForm").click();
     await frame.waitForSelector("#confirm:not([hidden])");
-    expect(await text(frame, "#confirm-question")).toBe("Refaire le formulaire de résultats ?");
+    expect(await text(frame, "#confirm-question")).toBe("Refaire le formulaire de résultats\u202f?");
     const details = await frame.locator("#confirm-details li").allTextContents();
     expect(details[0]).toMatch(/^Un nouveau formulaire le remplace, avec un nouveau lien/);
-    expect(details).toContain(`Table ${tables[0]!.table} : ${tables[0]!.a} (en attente de ${tables[0]!.b})`);
+    expect(details).toContain(
+      `Table ${tables[1]!.table}\u00a0: ${tables[1]!.a} (en attente de ${tables[1]!.b})`,
+    );
+    expect(details.join("\n")).not.toContain(`Table ${tables[0]!.table}\u00a0:`);
     await frame.locator("#confirm").screenshot({ path: join(ARTIFACTS_DIR, "sidebar-remake-form-asks.png") });
     await frame.locator("#confirm-no").click();
     await idle(frame);
@@ -150,7 +176,7 @@ describe.skipIf(!chromiumAvailable())("the result form on a narrow phone", () =>
     await phone.reload();
     await phone.waitForSelector("#forms .gf-notice");
     expect(await phone.locator("#forms .gf-notice").textContent()).toBe(
-      "Les rondes suisses sont terminées et le top cut a commencé : il ne se signale pas par ce formulaire. Donnez le résultat de votre match à l'arbitre.",
+      "Les rondes suisses sont terminées et le top cut a commencé\u00a0: il ne se signale pas par ce formulaire. Donnez le résultat de votre match à l'arbitre.",
     );
     expect(await phone.locator("#forms select").count()).toBe(0);
     await screenshot(phone, "phone-top-cut-closed");

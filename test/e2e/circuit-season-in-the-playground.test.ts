@@ -141,7 +141,7 @@ describe.skipIf(!chromiumAvailable())("a season circuit in the playground (fr_FR
     await refresh(frame);
     // the sidebar lists the problem at the top and the button says to fix it first
     expect(await text(frame, "#messages")).toMatch(
-      new RegExp(`onglet « Résultats », ligne ${jl}, colonne Joueur : .*Jean Luc MARTIN`),
+      new RegExp(`onglet «\u00a0Résultats\u00a0», ligne ${jl}, colonne Joueur\u00a0: .*Jean Luc MARTIN`),
     );
     expect(await button(frame, "computeCircuit")).toMatchObject({ enabled: false });
     await selectSheet(h.page, tabs.results!);
@@ -158,7 +158,7 @@ describe.skipIf(!chromiumAvailable())("a season circuit in the playground (fr_FR
 
   it("the Masters of 2026: 16 players, a few results typed in its grid, the standings", async () => {
     await act(frame, "prepareMasters");
-    expect(await noticeText(frame)).toMatch(/Masters 2026 préparé : 16 joueurs, 15 matchs/);
+    expect(await noticeText(frame)).toMatch(/Masters 2026 préparé\u00a0: 16 joueurs, 15 matchs/);
     await selectSheet(h.page, tabs.masters!);
     // the first three games of match 1: L coups A, M coups B, N tops A, O tops B
     for (const [r, a, b, ta, tb] of [
@@ -174,7 +174,7 @@ describe.skipIf(!chromiumAvailable())("a season circuit in the playground (fr_FR
     await refresh(frame);
     await act(frame, "updateMasters");
     expect(await noticeText(frame)).toMatch(/3\/120 parties saisies/);
-    expect(await text(frame, "#masters-status")).toMatch(/Masters 2026 : 3\/120 parties saisies/);
+    expect(await text(frame, "#masters-status")).toMatch(/Masters 2026\u00a0: 3\/120 parties saisies/);
     // the leaders carry their own rank, "1 pt" in the singular
     expect(await text(frame, "#masters-leaders li")).toMatch(/^1\. .* \(2 pts\)$/);
     await shoot(h, "circuit-masters-sidebar", "sidebar");

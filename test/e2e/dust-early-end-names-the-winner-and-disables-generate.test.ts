@@ -77,7 +77,7 @@ describe.skipIf(!chromiumAvailable())(
       await typeRows(h.page, "Joueurs", 2, PLAYERS);
       await refresh(frame);
       expect(await text(frame, "#event-name")).toBe("Dust du jeudi");
-      expect(await text(frame, "#players-line")).toBe("Joueurs actifs : 4 · retraits : 0");
+      expect(await text(frame, "#players-line")).toBe("Joueurs actifs\u00a0: 4 · retraits\u00a0: 0");
       for (const round of [1, 2]) {
         await act(frame, "generateRound");
         expect(await text(frame, "#status-line")).toBe(`Ronde ${round} sur 3`);
@@ -95,16 +95,16 @@ describe.skipIf(!chromiumAvailable())(
     it("says the Swiss phase is over, names the winner, and disables Generate with that reason", async () => {
       expect(await text(frame, "#status-line")).toBe("Événement terminé");
       expect(await text(frame, "#status-hint")).toBe(
-        `Fin anticipée des rondes suisses : ${WINNER} est le seul joueur invaincu.`,
+        `Fin anticipée des rondes suisses\u00a0: ${WINNER} est le seul joueur invaincu.`,
       );
       const messages = await frame.locator("#messages li").allTextContents();
       expect(messages.join("\n")).toContain(
-        `Phase suisse terminée après la ronde 2 : ${WINNER} est le seul joueur invaincu (règle Dust Tactics).`,
+        `Phase suisse terminée après la ronde 2\u00a0: ${WINNER} est le seul joueur invaincu (règle Dust Tactics).`,
       );
       expect(await button(frame, "generateRound")).toEqual({
         label: "Générer la ronde 3",
         enabled: false,
-        why: `la phase suisse est terminée : ${WINNER} est le seul joueur invaincu (règle Dust Tactics)`,
+        why: `la phase suisse est terminée\u00a0: ${WINNER} est le seul joueur invaincu (règle Dust Tactics)`,
       });
       expect(await frame.locator("#btn-generateRound").getAttribute("title")).toMatch(/seul joueur invaincu/);
       expect(await button(frame, "topCut")).toMatchObject({ enabled: false });
@@ -117,12 +117,14 @@ describe.skipIf(!chromiumAvailable())(
     it("Publish still works: the Public tab gets the final standings", async () => {
       await act(frame, "publish");
       expect(await alertText(frame)).toBe("");
-      expect(await noticeText(frame)).toBe("Onglet « Public » mis à jour.");
+      expect(await noticeText(frame)).toBe("Onglet «\u00a0Public\u00a0» mis à jour.");
       const pub = (await gridWhen(h.page, "Public", 20, 12, (g) => g.flat().includes(WINNER))).flat();
       expect(pub[0]).toBe("Dust du jeudi");
       expect(pub).toContain(WINNER);
       // where the event stands, and nothing stale: no "Ronde 3 sur 3", no pairings of round 2
-      expect(pub).toContain(`Événement terminé après la ronde 2 : ${WINNER} est le seul joueur invaincu`);
+      expect(pub).toContain(
+        `Événement terminé après la ronde 2\u00a0: ${WINNER} est le seul joueur invaincu`,
+      );
       expect(pub.filter((c) => /^Ronde \d+ sur \d+|^Appariements/.test(c))).toEqual([]);
       await selectSheet(h.page, "Public");
       await shoot(h, "event-dust-early-public", "page");

@@ -108,10 +108,18 @@ describe.skipIf(!chromiumAvailable())("a Dust round reported from the players' p
     await h.page.setViewportSize({ width: 2900, height: 330 });
     // every column from the round to the source in view, left of the panels
     const edge = (await h.page.locator("#side").boundingBox())!.x;
-    // the page draws the columns in sight: O once it has redrawn at the new width
-    await h.page.waitForSelector('#grid td[data-cell="O1"]');
-    const o1 = (await h.page.locator('#grid td[data-cell="O1"]').boundingBox())!;
-    expect(o1.x + o1.width).toBeLessThanOrEqual(edge);
+    // the page draws the columns in sight: O once it has redrawn at the new width. A redraw may replace the cell
+    // between finding it and measuring it (no box then): measured again until it is drawn and still in place
+    const o1 = h.page.locator('#grid td[data-cell="O1"]');
+    await expect
+      .poll(
+        async () => {
+          const box = await o1.boundingBox().catch(() => null);
+          return box ? box.x + box.width : Number.POSITIVE_INFINITY;
+        },
+        { timeout: 15_000, message: "column O drawn left of the panels" },
+      )
+      .toBeLessThanOrEqual(edge);
     await screenshot(h.page, name);
     if (!goOn) return;
     await h.page.setViewportSize({ width: 1400, height: 860 });
@@ -166,7 +174,7 @@ describe.skipIf(!chromiumAvailable())("a Dust round reported from the players' p
     h.page.setDefaultTimeout(15000);
     h.playground.bundle().standin.write("'Joueurs'!A2", PLAYERS);
     await refresh(frame);
-    expect(await text(frame, "#players-line")).toBe("Joueurs actifs : 8 · retraits : 0");
+    expect(await text(frame, "#players-line")).toBe("Joueurs actifs\u00a0: 8 · retraits\u00a0: 0");
   });
 
   afterAll(async () => {
@@ -220,14 +228,16 @@ describe.skipIf(!chromiumAvailable())("a Dust round reported from the players' p
     // A..O: round, table, A, B, result A, result B, PA A, PA B, status, score A, score B, dispute, decision, why, source
     expect(rowOf(grid, t1).slice(6, 11)).toEqual(["120", "0", "Confirmé", "3", "1"]);
     expect(rowOf(grid, t2).slice(6, 11)).toEqual(["10", "85", "Confirmé", "1", "3"]);
-    expect(rowOf(grid, t3)[14]).toBe(`Formulaire : signalé par ${t3.a} : 3–1, attend ${t3.b}`);
-    expect(rowOf(grid, t4)[14]).toBe(`Formulaire : Contesté — ${t4.a} : 3–1 ; ${t4.b} : 1–3`);
+    expect(rowOf(grid, t3)[14]).toBe(`Formulaire\u00a0: signalé par ${t3.a}\u00a0: 3–1, attend ${t3.b}`);
+    expect(rowOf(grid, t4)[14]).toBe(
+      `Formulaire\u00a0: Contesté — ${t4.a}\u00a0: 3–1\u202f; ${t4.b}\u00a0: 1–3`,
+    );
     const messages = await frame.locator("#messages li").allTextContents();
     expect(messages).toContainEqual(
-      expect.stringContaining(`Table 3 : signalé par ${t3.a} : 3–1, attend ${t3.b}.`),
+      expect.stringContaining(`Table 3\u00a0: signalé par ${t3.a}\u00a0: 3–1, attend ${t3.b}.`),
     );
     expect(messages).toContainEqual(
-      expect.stringContaining(`Table 4 contestée : ${t4.a} : 3–1 ; ${t4.b} : 1–3.`),
+      expect.stringContaining(`Table 4 contestée\u00a0: ${t4.a}\u00a0: 3–1\u202f; ${t4.b}\u00a0: 1–3.`),
     );
     // a score never breaks across the sidebar's lines (« 3– » then « 1 »), nor a « ; » from the word before it
     expect(
@@ -272,8 +282,8 @@ describe.skipIf(!chromiumAvailable())("a Dust round reported from the players' p
     await frame.waitForSelector("#confirm:not([hidden])");
     // table 3's lone report named, with what was reported, and how to count it before closing
     expect(await frame.locator("#confirm-details li").allTextContents()).toEqual([
-      `Table 3 : ${t3.a} a signalé 3–1, ${t3.b} n'a pas confirmé`,
-      "Un signalement sans confirmation n'est pas un résultat : pour le compter, tapez le résultat ou une décision dans « Rondes » avant de clore.",
+      `Table 3\u00a0: ${t3.a} a signalé 3–1, ${t3.b} n'a pas confirmé`,
+      "Un signalement sans confirmation n'est pas un résultat\u00a0: pour le compter, tapez le résultat ou une décision dans «\u00a0Rondes\u00a0» avant de clore.",
     ]);
     await frame.locator("#confirm-yes").click();
     await idle(frame);

@@ -144,20 +144,32 @@ export async function sidebarFrame(page: Page): Promise<Frame> {
 
 /**
  * Scrolls the grid to a cell the page does not draw yet (it draws the rows and columns in sight, with a margin),
- * as an organiser scrolls to it, and waits until it is drawn.
+ * as an organiser scrolls to it, and waits until it is drawn. A cell of a frozen row or column is drawn wherever
+ * the grid is scrolled (pinned, as Sheets keeps it): the grid is scrolled back to it all the same, so that A1
+ * brings back the top-left corner and the rows under a frozen header.
  */
 export async function revealCell(page: Page, a1: string): Promise<void> {
   // scrolled again until drawn: the page may still be fetching the tab's size when the first scroll lands
   await page.waitForFunction(
     (a1) => {
-      if (document.querySelector(`#grid td[data-cell="${a1}"]`)) return true;
+      const td = document.querySelector(`#grid td[data-cell="${a1}"]`);
+      if (td && !td.classList.contains("pinned")) return true;
       const m = /^([A-Z]+)(\d+)$/.exec(a1);
       const wrap = document.getElementById("grid-wrap");
       if (!m || !wrap) return true;
       let col = 0;
       for (const ch of m[1]!) col = col * 26 + ch.charCodeAt(0) - 64;
-      wrap.scrollTop = Math.max(0, (Number(m[2]) - 5) * 22);
-      wrap.scrollLeft = Math.max(0, (col - 3) * 100);
+      const top = Math.max(0, (Number(m[2]) - 5) * 22);
+      const left = Math.max(0, (col - 3) * 100);
+      if (td) {
+        // pinned: drawn already; the grid is brought back to it (never scrolled further away)
+        if (wrap.scrollTop <= top && wrap.scrollLeft <= left) return true;
+        wrap.scrollTop = Math.min(wrap.scrollTop, top);
+        wrap.scrollLeft = Math.min(wrap.scrollLeft, left);
+        return false;
+      }
+      wrap.scrollTop = top;
+      wrap.scrollLeft = left;
       return false;
     },
     a1,

@@ -125,9 +125,9 @@ describe.skipIf(!chromiumAvailable())(
       await refresh(frame);
       await act(frame, "checkLineups");
       const notice = await noticeText(frame);
-      expect(notice).toMatch(/4 composition\(s\) acceptée\(s\)/);
+      expect(notice).toMatch(/4 compositions acceptées/);
       expect(notice).toContain(
-        `Moins de 2 joueurs pour ${m3.away} : le match est perdu par forfait (0 point de ligue).`,
+        `Moins de 2 joueurs pour ${m3.away}\u00a0: le match est perdu par forfait (0 point de ligue).`,
       );
       // the forfeit team's empty tables 2–4 are written: Victoire for the home team, Forfait for it
       const g3 = rowsOf(GAMES, m3.id);
@@ -144,15 +144,15 @@ describe.skipIf(!chromiumAvailable())(
       let s = await standings();
       expect(s.of(m1.home)).toEqual(["0", "0"]);
       expect(s.grid.flat().join(" ")).toMatch(
-        new RegExp(`Classement provisoire : .*le match ${m1.id} a 1 résultat\\(s\\) sur 4`),
+        new RegExp(`Classement provisoire\u00a0: .*le match ${m1.id} a 1 résultat sur 4`),
       );
       // table 2 drawn, table 3 lost by the home team
       await typeTable(g1[1]!, "Nul", "Nul");
       await typeTable(g1[2]!, "Défaite", "Victoire");
       s = await standings();
       expect(s.of(m1.home)).toEqual(["0", "0"]);
-      expect(s.grid.flat().join(" ")).toMatch(new RegExp(`le match ${m1.id} a 3 résultat\\(s\\) sur 4`));
-      const note = new RegExp(`Classement provisoire : .*le match ${m1.id} a 3 résultat\\(s\\) sur 4`);
+      expect(s.grid.flat().join(" ")).toMatch(new RegExp(`le match ${m1.id} a 3 résultats sur 4`));
+      const note = new RegExp(`Classement provisoire\u00a0: .*le match ${m1.id} a 3 résultats sur 4`);
       expect(await text(frame, "#messages")).toMatch(note);
       await shoot(h, "league-typed-provisional", "page");
       // published mid-evening, the Public tab says it too, in bold under the ranking

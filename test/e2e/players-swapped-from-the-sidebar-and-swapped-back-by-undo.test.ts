@@ -88,13 +88,13 @@ describe.skipIf(!chromiumAvailable())("swapping two players by hand from the sid
 
   it("Undo last action swaps them back", async () => {
     const undo = frame.locator("#btn-undoLastAction");
-    expect((await undo.textContent())?.trim()).toMatch(/^Annuler : Échanger .+ et .+$/);
+    expect((await undo.textContent())?.trim()).toMatch(/^Annuler\u00a0: Échanger .+ et .+$/);
     await undo.click();
     await idle(frame);
     expect(await alertText(frame)).toBe("");
     const tables = serverState(h).progress.tables as Json[];
     expect(await cellText(h.page, `D${tables[0].row}`, "Rondes")).toBe(tables[0].b);
-    expect(tables[0].why).toMatch(/^Ronde 1 : .* contre .*, tirage au sort \(graine \d+\)\.$/);
+    expect(tables[0].why).toMatch(/^Ronde 1\u00a0: .* contre .*, table tirée au sort\.$/);
   });
 
   it("once a result is typed, the swap is disabled and says why", async () => {
@@ -105,7 +105,7 @@ describe.skipIf(!chromiumAvailable())("swapping two players by hand from the sid
     expect(await button(frame, "swapPlayers")).toEqual({
       label: "Échanger",
       enabled: false,
-      why: "des résultats de la ronde 1 sont déjà saisis : les tables ne peuvent plus changer (effacez-les d'abord)",
+      why: "des résultats de la ronde 1 sont déjà saisis\u00a0: les tables ne peuvent plus changer (effacez-les d'abord)",
     });
     expect(dialogs).toEqual([]);
   });

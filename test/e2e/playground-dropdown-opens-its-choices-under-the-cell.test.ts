@@ -109,7 +109,7 @@ describe.skipIf(!chromiumAvailable())("dropdown cells: ▾ opens the choices", (
       "Saisissez le nom de Joueur A (colonne C) ou de Joueur B (colonne D) de cette ligne, tel qu'il y est écrit.";
     expect(await cell.getAttribute("title")).toBe(help);
     await setCell(h.page, `H${game.row}`, other.a);
-    await h.page.locator("#toasts .toast.error", { hasText: `H${game.row} : ${help}` }).waitFor();
+    await h.page.locator("#toasts .toast.error", { hasText: `H${game.row}\u00a0: ${help}` }).waitFor();
     expect(await cellText(h.page, `H${game.row}`)).toBe("");
     await setCell(h.page, `H${game.row}`, game.b);
     await expect.poll(() => cellText(h.page, `H${game.row}`)).toBe(game.b);

@@ -29,8 +29,8 @@ describe.skipIf(!chromiumAvailable())("reset asks for confirmation (fr_FR)", () 
     expect(await cellText(h.page, "B2", "Elo")).toBe("1900");
     await h.page.locator("#reset").click();
     expect(await confirmation(h.page)).toEqual({
-      title: "Réinitialiser le terrain d'essai ?",
-      text: "Le module et le classeur de démonstration sont rechargés : vos saisies, les événements créés et le journal sont effacés.",
+      title: "Réinitialiser le terrain d'essai\u202f?",
+      text: "Le module et le classeur de démonstration sont rechargés\u00a0: vos saisies, les événements créés et le journal sont effacés.",
       cancel: "Annuler",
       ok: "Réinitialiser",
     });

@@ -57,7 +57,7 @@ describe.skipIf(!chromiumAvailable())(
       expect((await h.page.locator("#forms-panel .fold").textContent())?.trim()).toBe("Formulaires");
       expect(await h.page.locator("#forms-count").textContent()).toBe("0");
       expect(await text(h.page.mainFrame(), "#forms .forms-none")).toMatch(
-        /^Aucun formulaire pour l'instant\. .*« Créer le formulaire de résultats »/,
+        /^Aucun formulaire pour l'instant\. .*«\u00a0Créer le formulaire de résultats\u00a0»/,
       );
       expect(await h.page.locator("#forms .phone").count()).toBe(0);
     });
@@ -76,7 +76,7 @@ describe.skipIf(!chromiumAvailable())(
       expect(await pick.locator(".form-pick-title").textContent()).toBe("Confrérie de Rodez — résultats");
       expect(await pick.locator(".chip").textContent()).toBe("Ouvert aux réponses");
       expect(await pick.locator(".form-pick-meta").textContent()).toBe(
-        `Ouvert aux réponses 0 réponse(s) · → ${TAB}`,
+        `Ouvert aux réponses 0 réponse · → ${TAB}`,
       );
       // the phone: title, description, the required note, one block per question, each a list of the form's choices
       const phone = h.page.locator("#forms .phone");
@@ -115,7 +115,7 @@ describe.skipIf(!chromiumAvailable())(
       await h.page.locator("#form-submit").click();
       await h.page.waitForSelector("#form-result.refused");
       expect(await h.page.locator("#form-result").textContent()).toBe(
-        "La question « Votre nom » est obligatoire.",
+        "La question «\u00a0Votre nom\u00a0» est obligatoire.",
       );
       expect(responseRows()).toHaveLength(1); // the header only
       expect(forms()[0]!.responses).toBe(0);
@@ -123,7 +123,7 @@ describe.skipIf(!chromiumAvailable())(
       expect(await select("Ronde").inputValue()).toBe("1");
       expect(await select("Table").inputValue()).toBe(choice1());
       expect(await h.page.locator("#log li.form").first().textContent()).toBe(
-        "Formulaire « Confrérie de Rodez — résultats » : envoi refusé — La question « Votre nom » est obligatoire.",
+        "Formulaire «\u00a0Confrérie de Rodez — résultats\u00a0»\u00a0: envoi refusé — La question «\u00a0Votre nom\u00a0» est obligatoire.",
       );
     });
 
@@ -135,7 +135,7 @@ describe.skipIf(!chromiumAvailable())(
       await h.page.locator("#form-submit").click();
       await h.page.waitForSelector("#form-result.ok");
       expect(await h.page.locator("#form-result").textContent()).toBe(
-        `Réponse enregistrée : ligne 2 de l'onglet «\u00a0${TAB}\u00a0».`,
+        `Réponse enregistrée\u00a0: ligne 2 de l'onglet «\u00a0${TAB}\u00a0».`,
       );
       const rows = responseRows();
       expect(rows).toHaveLength(2);
@@ -153,9 +153,9 @@ describe.skipIf(!chromiumAvailable())(
         /^\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d$/,
       );
       expect(await h.page.locator("#log li.form").first().textContent()).toBe(
-        `Formulaire « Confrérie de Rodez — résultats » : réponse envoyée comme un joueur → « ${TAB} », ligne 2`,
+        `Formulaire «\u00a0Confrérie de Rodez — résultats\u00a0»\u00a0: réponse envoyée comme un joueur → «\u00a0${TAB}\u00a0», ligne 2`,
       );
-      expect(await h.page.locator("#forms .form-pick-meta").textContent()).toContain("1 réponse(s)");
+      expect(await h.page.locator("#forms .form-pick-meta").textContent()).toContain("1 réponse ·");
     });
 
     it("a choice the form does not offer cannot be picked, and is refused when sent anyway", async () => {
@@ -180,7 +180,7 @@ describe.skipIf(!chromiumAvailable())(
       );
       expect(answer.ok).toBe(false);
       expect(answer.error.message).toMatch(
-        /^« Joueur inconnu » n'est pas un des choix de la question « Vainqueur » \(« .+ »\)\.$/,
+        /^«\u00a0Joueur inconnu\u00a0» n'est pas un des choix de la question «\u00a0Vainqueur\u00a0» \(«\u00a0.+\u00a0»\)\.$/,
       );
       expect(responseRows()).toHaveLength(2);
     });
@@ -197,7 +197,7 @@ describe.skipIf(!chromiumAvailable())(
     it("the organiser deletes the form, after a confirmation: the panel shows it deleted; its tab stays", async () => {
       await h.page.locator("#form-delete").click();
       const asked = await confirmation(h.page);
-      expect(asked.title).toBe("Supprimer le formulaire «\u00a0Confrérie de Rodez — résultats\u00a0» ?");
+      expect(asked.title).toBe("Supprimer le formulaire «\u00a0Confrérie de Rodez — résultats\u00a0»\u202f?");
       expect(asked.text).toMatch(
         /^Comme l'organisateur qui le supprime dans Drive.*«\u00a0Réponses au formulaire 1\u00a0» reste/,
       );
@@ -218,7 +218,7 @@ describe.skipIf(!chromiumAvailable())(
       expect(await h.page.locator("#form-submit").count()).toBe(0);
       expect(await h.page.locator("#form-delete").count()).toBe(0);
       expect(await h.page.locator("#log li.form").first().textContent()).toBe(
-        `Formulaire « Confrérie de Rodez — résultats » supprimé (comme dans Drive) ; l'onglet « ${TAB} » reste, sans lien`,
+        `Formulaire «\u00a0Confrérie de Rodez — résultats\u00a0» supprimé (comme dans Drive)\u202f; l'onglet «\u00a0${TAB}\u00a0» reste, sans lien`,
       );
       await settled(h.page);
       expect(await h.page.locator(`#tabs button[data-sheet="${TAB}"]`).count()).toBe(1);

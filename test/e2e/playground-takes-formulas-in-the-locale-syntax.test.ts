@@ -110,7 +110,7 @@ describe.skipIf(!chromiumAvailable())("a `;` formula typed in the fr_FR playgrou
     await typeIn(h.page, "H7", "=ELO_DELTA(2000;1900", "Elo");
     expect(await cellText(h.page, "H7")).toBe("#ERROR!");
     expect(await h.page.locator('#grid td[data-cell="H7"]').getAttribute("title")).toBe(
-      "Erreur d'analyse de la formule : vérifiez les parenthèses et les séparateurs (point-virgule entre les arguments, virgule décimale).",
+      "Erreur d'analyse de la formule\u00a0: vérifiez les parenthèses et les séparateurs (point-virgule entre les arguments, virgule décimale).",
     );
     await h.page.locator('#grid td[data-cell="H2"]').click();
     await screenshot(h.page, "playground-fr-formula");

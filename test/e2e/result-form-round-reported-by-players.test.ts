@@ -75,7 +75,7 @@ describe.skipIf(!chromiumAvailable())(
               .catch(() => ""),
           { timeout: 15_000 },
         )
-        .toBe(`Réponse enregistrée : ligne ${sent + 1} de l'onglet «\u00a0${TAB}\u00a0».`);
+        .toBe(`Réponse enregistrée\u00a0: ligne ${sent + 1} de l'onglet «\u00a0${TAB}\u00a0».`);
     }
 
     /** Mid-way (table 2 just reported): the panel's answers and receipt beside the responses tab. */
@@ -174,7 +174,7 @@ describe.skipIf(!chromiumAvailable())(
             t.a,
             "Contesté",
             "",
-            `Formulaire : ${t.a}, Contesté — ${t.a} : vainqueur ${t.a} ; ${t.b} : vainqueur ${t.b}`,
+            `Formulaire\u00a0: ${t.a}, Contesté — ${t.a}\u00a0: vainqueur ${t.a}\u202f; ${t.b}\u00a0: vainqueur ${t.b}`,
           ]);
         } else {
           expect([r[6], r[7], r[8], r[9], r[11]], `table ${t.table}`).toEqual([
@@ -182,7 +182,7 @@ describe.skipIf(!chromiumAvailable())(
             t.a,
             "Oui",
             "",
-            `Formulaire : ${t.a}, Oui`,
+            `Formulaire\u00a0: ${t.a}, Oui`,
           ]);
         }
       }
@@ -194,7 +194,7 @@ describe.skipIf(!chromiumAvailable())(
         "confirmed",
       ]);
       expect(await messages()).toContainEqual(
-        expect.stringContaining(`Table ${disputed.table} contestée : `),
+        expect.stringContaining(`Table ${disputed.table} contestée\u00a0: `),
       );
       expect(st.actions.generateRound.enabled).toBe(false);
       await shoot(h, "result-form-dispute", "sidebar");
@@ -211,7 +211,8 @@ describe.skipIf(!chromiumAvailable())(
         disputed.b,
         "Organisateur",
       ]);
-      for (const t of tables) if (t !== disputed) expect(rowOf(grid, t)[11]).toBe(`Formulaire : ${t.a}, Oui`);
+      for (const t of tables)
+        if (t !== disputed) expect(rowOf(grid, t)[11]).toBe(`Formulaire\u00a0: ${t.a}, Oui`);
       const st = serverState(h);
       expect(st.progress.results).toEqual({ done: 4, total: 4 });
       expect(st.progress.tables.find((x: Json) => x.table === disputed.table).status).toBe("decided");

@@ -62,12 +62,12 @@ describe.skipIf(!chromiumAvailable())("Check the installation, in the playground
     expect(rows.map((r) => r[0])).toEqual([
       "Onglets de vérification",
       "Valeurs, formats et formats de nombre",
-      "Validation : formule personnalisée et INDIRECT vers un autre onglet",
+      "Validation\u00a0: formule personnalisée et INDIRECT vers un autre onglet",
       "Mise en forme conditionnelle",
       "Graphique",
       "Propriété du document (près de 9 Ko)",
       "Verrou du document",
-      "Formulaire Google : créer, publier, lier, répondre, relire",
+      "Formulaire Google\u00a0: créer, publier, lier, répondre, relire",
       "Nettoyage",
     ]);
     for (const r of rows) {
@@ -75,9 +75,9 @@ describe.skipIf(!chromiumAvailable())("Check the installation, in the playground
       expect(r[2], r[0]).toMatch(/^\d+ ms$/);
       expect(r[3], r[0]).not.toMatch(/selfcheck\.|ui\./);
     }
-    expect(await text(d, "#sc-summary")).toMatch(/^Tout fonctionne : 9 étapes réussies en \d+ ms\.$/);
+    expect(await text(d, "#sc-summary")).toMatch(/^Tout fonctionne\u00a0: 9 étapes réussies en \d+ ms\.$/);
     expect(await text(d, "#sc-notes li")).toMatch(
-      /^Le formulaire de test reste dans votre Drive, dépublié et délié de ce classeur : https:\/\/docs\.google\.com\/forms\/d\/\S+\/edit — supprimez-le depuis Google Drive\.$/,
+      /^Le formulaire de test reste dans votre Drive, dépublié et délié de ce classeur\u00a0: https:\/\/docs\.google\.com\/forms\/d\/\S+\/edit — supprimez-le depuis Google Drive\.$/,
     );
     const copied = await d.locator("#sc-text").inputValue();
     expect(copied.split("\n")[0]).toMatch(

@@ -85,7 +85,7 @@ const COMPUTED: EventState = {
   lastAction: {
     kind: "computeCircuit",
     label: "Vérifier et calculer",
-    undoLabel: "Annuler : Vérifier et calculer",
+    undoLabel: "Annuler\u00a0: Vérifier et calculer",
     at: 1,
     enabled: true,
     reason: "",
@@ -106,7 +106,7 @@ const DEFAULTS: NewEventDefaults = {
   systems: [
     { id: "confrerie", label: "La Confrérie (suisse)", roundMinutes: 50, kind: "swiss" },
     { id: "dust", label: "Dust Tactics (suisse)", roundMinutes: 60, kind: "swiss" },
-    { id: "league-kow", label: "Kings of War : ligue par équipes", roundMinutes: 0, kind: "league" },
+    { id: "league-kow", label: "Kings of War\u00a0: ligue par équipes", roundMinutes: 0, kind: "league" },
     { id: "circuit-masters", label: "Masters Grand Sud (circuit)", roundMinutes: 0, kind: "circuit" },
   ],
   date: "2025-01-05",
@@ -125,8 +125,10 @@ describe.skipIf(!chromiumAvailable())("a season circuit in the sidebar (stubbed 
     const page = await openPage(chrome(), { arbitreGetState: [BEFORE] }, "sidebar");
     await page.waitForSelector("#circuit-card:not([hidden])");
     expect(await visibleText(page, "#circuit-status")).toBe("3 tournois · 96 résultats");
+    // a circuit is dated by its tournaments: no day of creation beside its system
+    expect(await visibleText(page, "#event-meta")).toBe("Masters Grand Sud (circuit)");
     expect(await visibleText(page, "#circuit-hint")).toBe(
-      "Listez les tournois dans l'onglet « Tournois » et collez leurs résultats dans l'onglet « Résultats », puis vérifiez et calculez le classement.",
+      "Listez les tournois dans l'onglet «\u00a0Tournois\u00a0» et collez leurs résultats dans l'onglet «\u00a0Résultats\u00a0», puis vérifiez et calculez le classement.",
     );
     for (const id of [
       "status-card",
@@ -162,7 +164,7 @@ describe.skipIf(!chromiumAvailable())("a season circuit in the sidebar (stubbed 
     await page.waitForSelector("#circuit-ranking:not([hidden])");
     expect(await visibleText(page, "#notice")).toBe("Classement calculé.");
     expect(await visibleText(page, "#circuit-status")).toBe(
-      "3 tournois · 96 résultats · dernier tournoi : 12 avril 2025",
+      "3 tournois · 96 résultats · dernier tournoi\u00a0: 12 avril 2025",
     );
     expect(await visibleText(page, "#circuit-hint")).toBe("");
     expect(await visibleText(page, "#circuit-shown")).toBe("Classement au 12 avril 2025");
@@ -182,7 +184,7 @@ describe.skipIf(!chromiumAvailable())("a season circuit in the sidebar (stubbed 
     );
     // Undo last action, in the Corrections card; "why this rank" lists the players
     expect(await visibleText(page, "#finals-title")).toBe("Corrections");
-    expect(await visibleText(page, "#btn-undoLastAction")).toBe("Annuler : Vérifier et calculer");
+    expect(await visibleText(page, "#btn-undoLastAction")).toBe("Annuler\u00a0: Vérifier et calculer");
     expect(await page.locator("#btn-topCut").isVisible()).toBe(false);
     expect(await page.locator("#explain-select option").allTextContents()).toEqual([
       "Léa Martin",
@@ -248,15 +250,19 @@ describe.skipIf(!chromiumAvailable())("a season circuit in the sidebar (stubbed 
   });
 
   it("Why this rank? says the problem that keeps the ranking from being computed, not « no player »", async () => {
-    const problem = "Onglet « Résultats », ligne 12, colonne C : « dix » n'est pas un nombre de points.";
+    const problem =
+      "Onglet «\u00a0Résultats\u00a0», ligne 12, colonne C\u00a0: «\u00a0dix\u00a0» n'est pas un nombre de points.";
     const bad: EventState = {
-      ...circuitState({ tournaments: 3, results: 96, years: [2024, 2025] }, `corrigez d'abord : ${problem}`),
+      ...circuitState(
+        { tournaments: 3, results: 96, years: [2024, 2025] },
+        `corrigez d'abord\u00a0: ${problem}`,
+      ),
       messages: [{ level: "error", text: problem }],
     };
     const page = await openPage(chrome(), { arbitreGetState: [bad] }, "sidebar");
     await page.waitForSelector("#circuit-card:not([hidden])");
     expect(await page.locator("#explain-select option").allTextContents()).toEqual([
-      `corrigez d'abord : ${problem}`,
+      `corrigez d'abord\u00a0: ${problem}`,
     ]);
     expect(await page.locator("#explain-select").isDisabled()).toBe(true);
     expect(await page.locator("#explain-btn").isDisabled()).toBe(true);
@@ -292,12 +298,12 @@ describe.skipIf(!chromiumAvailable())("a season circuit in the sidebar (stubbed 
   });
 
   it("a server reason disables the button and shows under it", async () => {
-    const refused = circuitState({}, "Listez d'abord un tournoi dans l'onglet « Tournois ».");
+    const refused = circuitState({}, "Listez d'abord un tournoi dans l'onglet «\u00a0Tournois\u00a0».");
     const page = await openPage(chrome(), { arbitreGetState: [refused] }, "sidebar");
     await page.waitForSelector("#circuit-card:not([hidden])");
     expect(await page.locator("#btn-computeCircuit").isEnabled()).toBe(false);
     expect(await visibleText(page, "#why-computeCircuit")).toBe(
-      "Listez d'abord un tournoi dans l'onglet « Tournois ».",
+      "Listez d'abord un tournoi dans l'onglet «\u00a0Tournois\u00a0».",
     );
     expect(await visibleText(page, "#circuit-status")).toBe("0 tournoi · 0 résultat");
     await page.close();
@@ -326,7 +332,7 @@ describe.skipIf(!chromiumAvailable())(
       expect(await page.locator("#ne-date").isVisible()).toBe(false);
       expect(await page.locator("#ne-league-hint").isVisible()).toBe(false);
       expect(await visibleText(page, "#ne-circuit-hint")).toBe(
-        "Crée les onglets Tournois et Résultats : collez-y les listes des clubs, puis « Vérifier et calculer » dans la barre latérale.",
+        "Crée les onglets Tournois et Résultats\u00a0: collez-y les listes des clubs, puis «\u00a0Vérifier et calculer\u00a0» dans la barre latérale.",
       );
       // back to a Swiss system: its fields again, no circuit hint
       await page.locator("#ne-system-confrerie").check();
@@ -348,7 +354,10 @@ describe.skipIf(!chromiumAvailable())(
       const question: ActionResult = {
         ok: false,
         error: "",
-        confirm: { question: "Le classeur contient déjà un événement. En créer un second ?", details: [] },
+        confirm: {
+          question: "Le classeur contient déjà un événement. En créer un second\u202f?",
+          details: [],
+        },
         state: BEFORE,
       };
       const created: ActionResult = { ok: true, message: "Événement créé.", state: BEFORE };

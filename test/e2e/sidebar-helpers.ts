@@ -93,7 +93,7 @@ export async function startConfrerieRodez(): Promise<{ h: Harness; frame: Frame;
   });
   started.h.playground.bundle().standin.write("'Joueurs'!A2", RODEZ_PLAYERS);
   await refresh(started.frame);
-  expect(await text(started.frame, "#players-line")).toBe("Joueurs actifs : 9 · retraits : 0");
+  expect(await text(started.frame, "#players-line")).toBe("Joueurs actifs\u00a0: 9 · retraits\u00a0: 0");
   return started;
 }
 
@@ -187,6 +187,16 @@ export async function act(frame: Frame, id: string): Promise<void> {
     ? await frame.locator("#alert").textContent()
     : "";
   expect(alert, `after ${id}`).toBe("");
+}
+
+/**
+ * The sidebar as if it were hidden behind the spreadsheet: its own reads (every 15 s, and on focus, which
+ * apply the players' reports) stop, so a report sent by the test waits until the organiser acts. Then one
+ * refresh, which ends after any read already sent (the server answers in order).
+ */
+export async function holdAutoRefresh(frame: Frame): Promise<void> {
+  await frame.evaluate(() => Object.defineProperty(document, "hidden", { get: () => true }));
+  await refresh(frame);
 }
 
 export async function refresh(frame: Frame): Promise<void> {

@@ -103,7 +103,7 @@ const RUNNING: EventState = {
   lastAction: {
     kind: "generateCalendar",
     label: "Générer le calendrier",
-    undoLabel: "Annuler : Générer le calendrier",
+    undoLabel: "Annuler\u00a0: Générer le calendrier",
     at: 1,
     enabled: true,
     reason: "",
@@ -124,7 +124,7 @@ const DEFAULTS: NewEventDefaults = {
   systems: [
     { id: "confrerie", label: "La Confrérie (suisse)", roundMinutes: 50, kind: "swiss" },
     { id: "dust", label: "Dust Tactics (suisse)", roundMinutes: 60, kind: "swiss" },
-    { id: "league-kow", label: "Kings of War : ligue par équipes", roundMinutes: 0, kind: "league" },
+    { id: "league-kow", label: "Kings of War\u00a0: ligue par équipes", roundMinutes: 0, kind: "league" },
   ],
   date: "2025-09-20",
   topCuts: [0, 2, 4, 8],
@@ -139,7 +139,7 @@ describe.skipIf(!chromiumAvailable())("a team league in the sidebar (stubbed ser
     await page.waitForSelector("#league-card:not([hidden])");
     expect(await visibleText(page, "#league-status")).toBe("3 équipes · calendrier à générer");
     expect(await visibleText(page, "#league-hint")).toBe(
-      "Saisissez les équipes dans l'onglet « Équipes » et leurs joueurs dans l'onglet « Effectifs », puis générez le calendrier.",
+      "Saisissez les équipes dans l'onglet «\u00a0Équipes\u00a0» et leurs joueurs dans l'onglet «\u00a0Effectifs\u00a0», puis générez le calendrier.",
     );
     for (const id of [
       "status-card",
@@ -170,6 +170,17 @@ describe.skipIf(!chromiumAvailable())("a team league in the sidebar (stubbed ser
     // "why this rank" lists the teams
     const options = await page.locator("#explain-select option").allTextContents();
     expect(options).toEqual(["Les Dragons", "La Horde", "Les Nains"]);
+    await page.close();
+  });
+
+  it("with no team yet, « Pourquoi ce rang ? » says there is no team, not no player", async () => {
+    const empty: EventState = { ...BEFORE, players: [] };
+    const page = await openPage(chrome(), { arbitreGetState: [empty] }, "sidebar");
+    await page.waitForSelector("#league-card:not([hidden])");
+    expect(await visibleText(page, "#explain-label")).toBe("Équipe");
+    expect(await page.locator("#explain-select option").allTextContents()).toEqual([
+      "Aucune équipe inscrite",
+    ]);
     await page.close();
   });
 
@@ -206,10 +217,10 @@ describe.skipIf(!chromiumAvailable())("a team league in the sidebar (stubbed ser
     const question: ActionResult = {
       ok: false,
       error: "",
-      confirm: { question: "Remplacer le calendrier ?", details: ["6 journées"] },
+      confirm: { question: "Remplacer le calendrier\u202f?", details: ["6 journées"] },
       state: BEFORE,
     };
-    const done: ActionResult = { ok: true, message: "Calendrier généré : 6 journées.", state: RUNNING };
+    const done: ActionResult = { ok: true, message: "Calendrier généré\u00a0: 6 journées.", state: RUNNING };
     const page = await openPage(
       chrome(),
       { arbitreGetState: [BEFORE], arbitreGenerateCalendar: [question, done] },
@@ -218,10 +229,10 @@ describe.skipIf(!chromiumAvailable())("a team league in the sidebar (stubbed ser
     await page.waitForSelector("#league-card:not([hidden])");
     await page.locator("#btn-generateCalendar").click();
     await page.waitForSelector("#confirm:not([hidden])");
-    expect(await visibleText(page, "#confirm-question")).toBe("Remplacer le calendrier ?");
+    expect(await visibleText(page, "#confirm-question")).toBe("Remplacer le calendrier\u202f?");
     await page.locator("#confirm-yes").click();
     await page.waitForSelector("#notice:not([hidden])");
-    expect(await visibleText(page, "#notice")).toBe("Calendrier généré : 6 journées.");
+    expect(await visibleText(page, "#notice")).toBe("Calendrier généré\u00a0: 6 journées.");
     const made = (await calls(page)).filter(([name]) => name === "arbitreGenerateCalendar");
     expect(made.map(([, args]) => args)).toEqual([[{ eventId: "e1" }], [{ eventId: "e1", confirm: true }]]);
     await page.close();
@@ -235,23 +246,23 @@ describe.skipIf(!chromiumAvailable())("a team league in the sidebar (stubbed ser
     );
     await page.waitForSelector("#league-next:not([hidden])");
     expect(await visibleText(page, "#league-status")).toBe(
-      "3 équipes · calendrier : 6 journées · 1/6 matchs joués",
+      "3 équipes · calendrier\u00a0: 6 journées · 1/6 matchs joués",
     );
     expect(await visibleText(page, "#league-progress")).toBe(
-      "Matchs aux scénarios tirés : 2 · aux deux compositions acceptées : 1",
+      "Matchs aux scénarios tirés\u00a0: 2 · aux deux compositions acceptées\u00a0: 1",
     );
     expect(await visibleText(page, "#league-hint")).toBe("");
     expect(await visibleText(page, "#league-date")).toBe("Journée 2 · 4 octobre 2025");
-    expect(await visibleText(page, "#league-rest")).toBe("Au repos : Les Nains");
+    expect(await visibleText(page, "#league-rest")).toBe("Au repos\u00a0: Les Nains");
     const match = page.locator("#league-matches li");
     expect(await match.allTextContents()).toEqual([
-      "Match 2 · La Horde – Les Dragons (Aller) : Compositions attendues",
+      "Match 2 · La Horde – Les Dragons (Aller)\u00a0: Compositions attendues",
     ]);
-    expect(await match.first().getAttribute("title")).toBe("Onglet « Parties », ligne 9");
+    expect(await match.first().getAttribute("title")).toBe("Onglet «\u00a0Parties\u00a0», ligne 9");
     const standings = await page.locator("#league-standings-body tr").allTextContents();
     expect(standings).toEqual(["1Les Dragons3", "2La Horde0", "2Les Nains0"]);
     expect(await visibleText(page, "#league-ladder-title")).toBe(
-      "Échelle Elo : les 5 premiers (à la dernière mise à jour)",
+      "Échelle Elo\u00a0: les 5 premiers (à la dernière mise à jour)",
     );
     expect(await page.locator("#league-ladder-body tr").count()).toBe(5);
     expect(await visibleText(page, "#why-generateCalendar")).toBe("Le calendrier est déjà généré.");
@@ -259,7 +270,7 @@ describe.skipIf(!chromiumAvailable())("a team league in the sidebar (stubbed ser
     expect(await page.locator("#finals-card").isVisible()).toBe(true);
     expect(await visibleText(page, "#finals-title")).toBe("Corrections");
     expect(await page.locator("#btn-topCut").isVisible()).toBe(false);
-    expect(await visibleText(page, "#btn-undoLastAction")).toBe("Annuler : Générer le calendrier");
+    expect(await visibleText(page, "#btn-undoLastAction")).toBe("Annuler\u00a0: Générer le calendrier");
     await page.locator("#btn-drawScenarios").click();
     await page.waitForFunction(() => !document.body.hasAttribute("aria-busy"));
     const drawn = (await calls(page)).filter(([name]) => name === "arbitreDrawScenarios");
@@ -288,7 +299,7 @@ describe.skipIf(!chromiumAvailable())("the New-event dialog offers the team leag
       expect(await page.locator(`#${id}`).isVisible(), id).toBe(false);
     }
     expect(await visibleText(page, "#ne-league-hint")).toBe(
-      "Crée les onglets Équipes, Effectifs, Scénarios… : saisissez les équipes et leurs joueurs, puis « Générer le calendrier » dans la barre latérale.",
+      "Crée les onglets Équipes, Effectifs, Scénarios…\u00a0: saisissez les équipes et leurs joueurs, puis «\u00a0Générer le calendrier\u00a0» dans la barre latérale.",
     );
     await page.locator("#ne-name").fill("Inter-clubs 2025");
     await page.locator("#ne-create").click();

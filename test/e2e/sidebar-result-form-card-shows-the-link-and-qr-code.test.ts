@@ -82,7 +82,7 @@ describe.skipIf(!chromiumAvailable())("the result form in a Swiss event's sideba
       messages: [
         {
           level: "warning",
-          text: "Le formulaire de résultats n'existe plus (supprimé ?) : les joueurs ne peuvent plus envoyer leurs résultats. Créez-en un nouveau ci-dessous (Formulaire de résultats).",
+          text: "Le formulaire de résultats n'existe plus (supprimé\u202f?)\u00a0: les joueurs ne peuvent plus envoyer leurs résultats. Créez-en un nouveau ci-dessous (Formulaire de résultats).",
         },
       ],
       actions: {

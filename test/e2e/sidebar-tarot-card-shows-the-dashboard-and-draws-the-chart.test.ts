@@ -73,7 +73,7 @@ function computedState(player: TarotPlayerView, asOf = "", lang: "fr" | "en" = "
     lastAction: {
       kind: "computeTarot",
       label: lang === "fr" ? "Vérifier et calculer" : "Check and compute",
-      undoLabel: lang === "fr" ? "Annuler : Vérifier et calculer" : "Undo: Check and compute",
+      undoLabel: lang === "fr" ? "Annuler\u00a0: Vérifier et calculer" : "Undo: Check and compute",
       at: 1,
       enabled: true,
       reason: "",
@@ -130,7 +130,7 @@ describe.skipIf(!chromiumAvailable())("a Tarot duplicate in the sidebar (stubbed
     await page.waitForSelector("#tarot-card:not([hidden])");
     expect(await shownText(page, "#tarot-status")).toBe(`3 tournois · 1${NNBSP}704 lignes de donnes`);
     expect(await visibleText(page, "#tarot-hint")).toBe(
-      "Collez les donnes dans l'onglet « Donnes » (une ligne par participant et par donne, le bot compris), puis « Vérifier et calculer ».",
+      "Collez les donnes dans l'onglet «\u00a0Donnes\u00a0» (une ligne par participant et par donne, le bot compris), puis «\u00a0Vérifier et calculer\u00a0».",
     );
     for (const id of [...HIDDEN_FOR_TAROT, "finals-card", "tarot-summary", "tarot-shown"]) {
       expect(await page.locator(`#${id}`).isVisible(), id).toBe(false);
@@ -184,12 +184,12 @@ describe.skipIf(!chromiumAvailable())("a Tarot duplicate in the sidebar (stubbed
     expect(await summary(page)).toEqual([
       "% actuel : 87,5 (provisoire)",
       "Attaque 92,3 (12 cumuls) · Défense 85,9 (20 cumuls)",
-      "Mars 2026 : indice attaque 14,2 · défense 13,8 ; victoire attaque 3,0 · défense 2,4 (4 tournois, 1 victoire)",
+      "Mars 2026 : indice attaque 14,2 · défense 13,8\u202f; victoire attaque 3,0 · défense 2,4 (4 tournois, 1 victoire)",
     ]);
     // Undo last action in the Corrections card, once; no Swiss button; "why this rank" lists the players
     expect(await visibleText(page, "#finals-title")).toBe("Corrections");
     expect(await page.locator("#btn-undoLastAction").count()).toBe(1);
-    expect(await visibleText(page, "#btn-undoLastAction")).toBe("Annuler : Vérifier et calculer");
+    expect(await visibleText(page, "#btn-undoLastAction")).toBe("Annuler\u00a0: Vérifier et calculer");
     expect(await page.locator("#btn-topCut").isVisible()).toBe(false);
     for (const id of HIDDEN_FOR_TAROT) expect(await page.locator(`#${id}`).isVisible(), id).toBe(false);
     expect(await page.locator("#explain-select option").allTextContents()).toEqual(PLAYERS);
@@ -333,12 +333,12 @@ describe.skipIf(!chromiumAvailable())("a Tarot duplicate in the sidebar (stubbed
   });
 
   it("a server reason disables the button and shows under it", async () => {
-    const refused = tarotState({}, "Collez d'abord les donnes dans l'onglet « Donnes ».");
+    const refused = tarotState({}, "Collez d'abord les donnes dans l'onglet «\u00a0Donnes\u00a0».");
     const page = await openPage(chromium(), { arbitreGetState: [refused] }, "sidebar");
     await page.waitForSelector("#tarot-card:not([hidden])");
     expect(await page.locator("#btn-computeTarot").isEnabled()).toBe(false);
     expect(await visibleText(page, "#why-computeTarot")).toBe(
-      "Collez d'abord les donnes dans l'onglet « Donnes ».",
+      "Collez d'abord les donnes dans l'onglet «\u00a0Donnes\u00a0».",
     );
     expect(await shownText(page, "#tarot-status")).toBe("0 tournoi · 0 ligne de donnes");
     expect(await page.locator("#tarot-player").isDisabled()).toBe(true);
@@ -403,7 +403,7 @@ describe.skipIf(!chromiumAvailable())(
       expect(await page.locator("#ne-date").isVisible()).toBe(false);
       expect(await page.locator("#ne-circuit-hint").isVisible()).toBe(false);
       expect(await visibleText(page, "#ne-tarot-hint")).toBe(
-        "Crée l'onglet Donnes : collez-y les donnes des tournois (une ligne par participant et par donne, le bot compris), puis « Vérifier et calculer » dans la barre latérale.",
+        "Crée l'onglet Donnes\u00a0: collez-y les donnes des tournois (une ligne par participant et par donne, le bot compris), puis «\u00a0Vérifier et calculer\u00a0» dans la barre latérale.",
       );
       expect(await page.locator("#ne-name").getAttribute("placeholder")).toBe("Simultané du club 2026");
       // another system: no Tarot hint

@@ -105,12 +105,14 @@ describe.skipIf(!chromiumAvailable() || !BIG)("a Tarot club's two years in the p
     let t = Date.now();
     await act(frame, "computeTarot");
     figures.push(`Check and compute: ${seconds(Date.now() - t)}`);
-    expect(await noticeText(frame)).toMatch(/^104 tournoi\(s\) et .* ligne\(s\) de donnes vérifiés/);
+    expect(await noticeText(frame)).toMatch(/^104 tournois et .* lignes de donnes vérifiés/);
     const options = await frame.locator("#tarot-player option").allTextContents();
     const pick = options.find((o) => o !== (options[0] ?? ""))!;
     t = Date.now();
     await showPlayerChart(h, frame, tabs.chart!, pick, new RegExp(`— ${pick} au `), 60_000);
-    expect(await noticeText(frame)).toBe(`Graphique de ${pick} dessiné (onglet « ${tabs.chart} »).`);
+    expect(await noticeText(frame)).toBe(
+      `Graphique de ${pick} dessiné (onglet «\u00a0${tabs.chart}\u00a0»).`,
+    );
     figures.push(`one player's chart: ${seconds(Date.now() - t)}`);
     await screenshot(h.page, "tarot-club-chart");
   });

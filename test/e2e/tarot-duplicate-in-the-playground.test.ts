@@ -102,7 +102,7 @@ describe.skipIf(!chromiumAvailable())("a Tarot duplicate simultaneous in the pla
     );
     await act(frame, "computeTarot");
     expect(await noticeText(frame)).toMatch(
-      /^2 tournoi\(s\) et 432 ligne\(s\) de donnes vérifiés ; Tableau de bord au 14\/01\/2026 : 8 joueur\(s\)/,
+      /^2 tournois et 432 lignes de donnes vérifiés\. Tableau de bord au 14\/01\/2026\u00a0: 8 joueurs/,
     );
     expect(await text(frame, "#tarot-shown")).toBe("Tableau de bord au 14/01/2026");
     expect(await frame.locator("#tarot-player option").allTextContents()).toHaveLength(8);
@@ -167,7 +167,7 @@ describe.skipIf(!chromiumAvailable())("a Tarot duplicate simultaneous in the pla
     const current = await frame.locator("#tarot-player").inputValue();
     const pick = NAMES.find((n) => n !== current)!;
     await showPlayerChart(h, frame, tabs.chart!, pick, `Performance Simultané — ${pick} au 14/01/2026`);
-    expect(await noticeText(frame)).toBe(`Graphique de ${pick} dessiné (onglet « Graphique »).`);
+    expect(await noticeText(frame)).toBe(`Graphique de ${pick} dessiné (onglet «\u00a0Graphique\u00a0»).`);
   });
 
   it("a side « nord » is refused with its row; fixed, the dashboard is computed again", async () => {
@@ -176,7 +176,9 @@ describe.skipIf(!chromiumAvailable())("a Tarot duplicate simultaneous in the pla
     await typeRows(h.page, tabs.deals!, row, [[null, null, null, "nord"]]);
     await refresh(frame);
     expect(await text(frame, "#messages")).toMatch(
-      new RegExp(`onglet « Donnes », ligne ${row}, colonne Position : position « nord » invalide`),
+      new RegExp(
+        `onglet «\u00a0Donnes\u00a0», ligne ${row}, colonne Position\u00a0: position «\u00a0nord\u00a0» invalide`,
+      ),
     );
     expect(await button(frame, "computeTarot")).toMatchObject({ enabled: false });
     await selectSheet(h.page, tabs.deals!);
@@ -185,7 +187,7 @@ describe.skipIf(!chromiumAvailable())("a Tarot duplicate simultaneous in the pla
     await typeRows(h.page, tabs.deals!, row, [[null, null, null, side]]);
     await refresh(frame);
     await act(frame, "computeTarot");
-    expect(await noticeText(frame)).toMatch(/^2 tournoi\(s\) et 432 ligne\(s\)/);
+    expect(await noticeText(frame)).toMatch(/^2 tournois et 432 lignes/);
   });
 
   it("twelve more tournaments pasted: the chart shows old cumuls in grey, the 20th result, the averages", async () => {
@@ -195,7 +197,7 @@ describe.skipIf(!chromiumAvailable())("a Tarot duplicate simultaneous in the pla
     // the deals changed: compute first (the chart of another player is refused until then)
     await act(frame, "computeTarot");
     expect(await noticeText(frame)).toMatch(
-      new RegExp(`^14 tournoi\\(s\\) et ${FIRST.length + rows.length} ligne\\(s\\)`),
+      new RegExp(`^14 tournois et ${FIRST.length + rows.length} lignes`),
     );
     const pick = NAMES[0]!;
     const card = await showPlayerChart(
@@ -223,7 +225,7 @@ describe.skipIf(!chromiumAvailable())("a Tarot duplicate simultaneous in the pla
   it("publish: the Public tab", async () => {
     await act(frame, "publish");
     const pub = await gridWhen(h.page, tabs.public!, 20, 8, (g) => g[0]![0] === "Simultané du club 2026");
-    expect(pub[3]![0]).toBe("Dernier tournoi : T014 du 06/03/2026");
+    expect(pub[3]![0]).toBe("Dernier tournoi\u00a0: T014 du 06/03/2026");
     expect(pub[4]!.slice(0, 4)).toEqual(["Rang", "Joueur", "Points de match", "Victoire"]);
     // the month's indices, ranked: the players in column B too
     const month = pub.findIndex((r) => r[0] === "Indices de mars 2026");

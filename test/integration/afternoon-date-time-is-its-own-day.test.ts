@@ -87,7 +87,7 @@ describe.each(ZONES)("a date-time on the year's last afternoon, in %s", (timeZon
     expect(computed.message).toContain("Tableau de bord au 31/10/2025");
     ok(b.call("arbitrePublish", {}));
     const shown = (b.standin.values(`'${tabs.public}'!A1:A60`) as unknown[][]).map((x) => x[0]);
-    expect(shown).toContain("Indices de octobre 2025");
+    expect(shown).toContain("Indices d'octobre 2025");
   });
 });
 

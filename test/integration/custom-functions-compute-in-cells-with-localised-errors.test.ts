@@ -103,7 +103,7 @@ describe("custom functions in build/Code.js (stand-in)", () => {
     const fr = load("fr_FR");
     fr.standin.write("Calc!A1", [["=MASTERS_POINTS(3, -1)"]]);
     expect(fr.standin.probe("Calc!A1").error).toContain(
-      "MASTERS_POINTS : nombre de têtes de série « -1 » invalide (attendu : entier positif ou nul (au-delà de 16, compte pour 16))",
+      "MASTERS_POINTS\u00a0: nombre de têtes de série «\u00a0-1\u00a0» invalide (attendu\u00a0: entier positif ou nul (au-delà de 16, compte pour 16))",
     );
     const en = load("en_US");
     en.standin.write("Calc!A1", [["=MASTERS_POINTS(3, -1)"]]);
@@ -119,7 +119,7 @@ describe("custom functions in build/Code.js (stand-in)", () => {
     const b = load("fr_FR");
     expect(b.call("ELO_DELTA", [[2000], [2000]], [[1900], [2100]], [[1], ["N"]])).toEqual([[18], [7]]);
     expect(() => b.call("ELO_DELTA", [[2000], [2000]], [[1900]], [[1], [0], [1]])).toThrow(
-      "ELO_DELTA : les plages n'ont pas la même taille (2 × 1 et 3 × 1)",
+      "ELO_DELTA\u00a0: les plages n'ont pas la même taille (2 × 1 et 3 × 1)",
     );
   });
 });
@@ -128,7 +128,7 @@ describe("a required argument left out of a formula is an error that names it", 
   it("=ELO_DELTA(2000, 1900) says the score is missing, in the spreadsheet's language; optional ones may be left out", () => {
     const fr = load("fr_FR");
     fr.standin.write("Calc!A1", [["=ELO_DELTA(2000, 1900)"]]);
-    expect(fr.standin.probe("Calc!A1").error).toContain("ELO_DELTA : l'argument score manque");
+    expect(fr.standin.probe("Calc!A1").error).toContain("ELO_DELTA\u00a0: l'argument score manque");
     const en = load("en_US");
     en.standin.write("Calc!A1", [["=ELO_DELTA(2000, 1900)"]]);
     expect(en.standin.probe("Calc!A1").error).toContain("ELO_DELTA: argument score is missing");

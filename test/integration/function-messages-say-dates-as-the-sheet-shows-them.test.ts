@@ -35,8 +35,8 @@ describe.each(["Europe/Paris", "America/Los_Angeles"])("in %s", (timeZone) => {
       ["FUT", "Toulouse", "2099-05-12", "duplicate", "FUT", "Anne", 1, ""],
     ];
     expect(errorOf("=MASTERS_RANKING(Z1:AC2, AD1:AG2)", rows)).toBe(
-      "MASTERS_RANKING : argument tournaments, ligne 2, colonne date : le tournoi « FUT » est daté du " +
-        `12/05/2099, après aujourd'hui (${todayIn(timeZone)}) : saisissez ses résultats une fois joué`,
+      "MASTERS_RANKING\u00a0: argument tournaments, ligne 2, colonne date\u00a0: le tournoi «\u00a0FUT\u00a0» est daté du " +
+        `12/05/2099, après aujourd'hui (${todayIn(timeZone)})\u00a0: saisissez ses résultats une fois joué`,
     );
   });
 
@@ -46,13 +46,13 @@ describe.each(["Europe/Paris", "America/Los_Angeles"])("in %s", (timeZone) => {
       ["15/10/2025", "défense", 98],
     ];
     expect(errorOf("=TAROT_FORM(Z1:AB2)", rows)).toBe(
-      "TAROT_FORM : argument deals, ligne 2, colonne date : les donnes ne sont pas dans l'ordre des dates : 15/10/2025 après 31/10/2025",
+      "TAROT_FORM\u00a0: argument deals, ligne 2, colonne date\u00a0: les donnes ne sont pas dans l'ordre des dates\u00a0: 15/10/2025 après 31/10/2025",
     );
   });
 
   it("a date where a number is expected is quoted as the sheet shows it: « 31/12/2024 »", () => {
     expect(errorOf("=ELO_K(Z1)", [["31/12/2024"]])).toBe(
-      "ELO_K : nombre de parties « 31/12/2024 » invalide (attendu : entier positif ou nul)",
+      "ELO_K\u00a0: nombre de parties «\u00a031/12/2024\u00a0» invalide (attendu\u00a0: entier positif ou nul)",
     );
   });
 
@@ -62,10 +62,10 @@ describe.each(["Europe/Paris", "America/Los_Angeles"])("in %s", (timeZone) => {
       ["Anne", "Bob", "31/12/2024", 0],
     ];
     expect(errorOf("=STANDINGS(Z1:AC1)", rows)).toBe(
-      "STANDINGS : argument results, ligne 1, colonne A : « 31/12/2024 » n'est pas un nom de joueur ou d'équipe (attendu : du texte)",
+      "STANDINGS\u00a0: argument results, ligne 1, colonne A\u00a0: «\u00a031/12/2024\u00a0» n'est pas un nom de joueur ou d'équipe (attendu\u00a0: du texte)",
     );
     expect(errorOf("=STANDINGS(Z2:AC2)", rows)).toBe(
-      "STANDINGS : argument results, ligne 1, colonne score A : scores « 31/12/2024 » et « 0 » : deux nombres, ou deux codes (V, N, D, F), pas un mélange",
+      "STANDINGS\u00a0: argument results, ligne 1, colonne score A\u00a0: scores «\u00a031/12/2024\u00a0» et «\u00a00\u00a0»\u00a0: deux nombres, ou deux codes (V, N, D, F), pas un mélange",
     );
   });
 });

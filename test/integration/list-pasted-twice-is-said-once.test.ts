@@ -25,7 +25,7 @@ describe("said once", () => {
     const r = circuit([["BEZ26", "Béziers", "2026-02-01", "duplicate"]], [...list, ...list]);
     expect(r.ok).toBe(false);
     expect(problemLines(r.error)).toEqual([
-      "• onglet « Résultats », ligne 36, colonne Tournoi : les résultats du tournoi « BEZ26 » apparaissent deux fois, lignes 2–35 et 36–69 : supprimez une des deux copies",
+      "• onglet «\u00a0Résultats\u00a0», ligne 36, colonne Tournoi\u00a0: les résultats du tournoi «\u00a0BEZ26\u00a0» apparaissent deux fois, lignes 2–35 et 36–69\u00a0: supprimez une des deux copies",
     ]);
   });
 
@@ -34,7 +34,7 @@ describe("said once", () => {
     const r = circuit([["TOU26", "Toulouse", "le 15 février", "duplicate"]], list);
     expect(r.ok).toBe(false);
     expect(problemLines(r.error)).toHaveLength(1);
-    expect(r.error).toContain("ligne 2, colonne Date : date « le 15 février » invalide");
+    expect(r.error).toContain("ligne 2, colonne Date\u00a0: date «\u00a0le 15 février\u00a0» invalide");
   });
 
   it("circuit: the results of an unknown tournament are one problem, with how many rows", () => {
@@ -43,7 +43,7 @@ describe("said once", () => {
       [["BEZ26", "Anne", 1, ""], ...players(12).map((p, i) => ["BZE26", p, i + 1, ""])],
     );
     expect(problemLines(r.error)).toEqual([
-      "• onglet « Résultats », ligne 3, colonne Tournoi : tournoi « BZE26 » inconnu, sur 12 lignes à partir d'ici : il n'est pas dans la liste des tournois",
+      "• onglet «\u00a0Résultats\u00a0», ligne 3, colonne Tournoi\u00a0: tournoi «\u00a0BZE26\u00a0» inconnu, sur 12 lignes à partir d'ici\u00a0: il n'est pas dans la liste des tournois",
     ]);
   });
 
@@ -63,7 +63,7 @@ describe("said once", () => {
     const first = rows.length - t2.length + 2;
     const second = rows.length + 2;
     expect(problemLines(got.error)).toEqual([
-      `• onglet « Donnes », ligne ${second}, colonne Tournoi : les donnes du tournoi « T002 » apparaissent deux fois, lignes ${first}–${second - 1} et ${second}–${second + t2.length - 1} : supprimez une des deux copies`,
+      `• onglet «\u00a0Donnes\u00a0», ligne ${second}, colonne Tournoi\u00a0: les donnes du tournoi «\u00a0T002\u00a0» apparaissent deux fois, lignes ${first}–${second - 1} et ${second}–${second + t2.length - 1}\u00a0: supprimez une des deux copies`,
     ]);
   });
 });

@@ -126,7 +126,7 @@ describe("MASTERS_RANKING in a cell", () => {
     };
     // a place given twice (row 3 of results: Chloé given 2nd after Bruno)
     expect(probe("fr_FR", "fr", (r) => (r[2]![2] = 2))).toBe(
-      "MASTERS_RANKING : argument results, ligne 3, colonne place finale : la place 2 du tournoi « CAR23 » est déjà donnée ligne 2",
+      "MASTERS_RANKING\u00a0: argument results, ligne 3, colonne place finale\u00a0: la place 2 du tournoi «\u00a0CAR23\u00a0» est déjà donnée ligne 2",
     );
     // one player spelled two ways ("ANNE" would be Anne: case and spaces do not make another name)
     expect(probe("en_US", "en", (r) => (r[5]![1] = "Anné"))).toBe(
@@ -134,7 +134,7 @@ describe("MASTERS_RANKING in a cell", () => {
     );
     // a duplicate place for an all-duplicate tournament; a text place
     expect(probe("fr_FR", "fr", (r) => (r[0]![3] = 4))).toMatch(
-      /^MASTERS_RANKING : argument results, ligne 1, colonne place au duplicate : le tournoi « CAR23 » est tout en duplicate/,
+      /^MASTERS_RANKING\u00a0: argument results, ligne 1, colonne place au duplicate\u00a0: le tournoi «\u00a0CAR23\u00a0» est tout en duplicate/,
     );
     expect(probe("en_US", "en", (r) => (r[0]![2] = "first"))).toBe(
       "MASTERS_RANKING: argument results, row 1, column final place: final place 'first' is not valid (expected a whole number from 1)",
@@ -156,14 +156,14 @@ describe("MASTERS_RANKING in a cell", () => {
     const c = load("fr_FR", circuitTab("fr"));
     c.standin.write("Calc!A1", [[`=MASTERS_RANKING(${RANGES}, "hier")`]]);
     expect(String(c.standin.probe("Calc!A1").error)).toMatch(
-      /^MASTERS_RANKING : argument as_of : date « hier » invalide/,
+      /^MASTERS_RANKING\u00a0: argument as_of\u00a0: date «\u00a0hier\u00a0» invalide/,
     );
     const rows2 = circuitTab("fr");
     rows2[1]![3] = "suisse";
     const d = load("fr_FR", rows2);
     d.standin.write("Calc!A1", [[`=MASTERS_RANKING(${RANGES})`]]);
     expect(String(d.standin.probe("Calc!A1").error)).toBe(
-      "MASTERS_RANKING : argument tournaments, ligne 1, colonne formule : formule « suisse » invalide (attendu : poules ou duplicate)",
+      "MASTERS_RANKING\u00a0: argument tournaments, ligne 1, colonne formule\u00a0: formule «\u00a0suisse\u00a0» invalide (attendu\u00a0: poules ou duplicate)",
     );
   });
 });

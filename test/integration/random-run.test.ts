@@ -231,7 +231,7 @@ describe("bugs the run found, fixed: their steps keep every invariant", () => {
     const answer = runner!.b.call("arbitreDropPlayer", { name: "x".repeat(9000) }) as Json;
     expect(answer.ok).toBe(false);
     expect(answer.error).toMatch(
-      /onglet « Joueurs », ligne 2, colonne A \(Nom\) : nom de 9000 caractères \(« x{30}… »\) : 100 au plus/,
+      /onglet «\u00a0Joueurs\u00a0», ligne 2, colonne A \(Nom\)\u00a0: nom de 9000 caractères \(«\u00a0x{30}…\u00a0»\)\u00a0: 100 au plus/,
     );
   });
 
@@ -300,7 +300,9 @@ describe("bugs the run found, fixed: their steps keep every invariant", () => {
     });
     expect(e).toBeNull();
     expect(enabled).toBe(false);
-    expect(reason).toMatch(/fait partie de la phase finale mais n'est plus dans l'onglet « Joueurs »/);
+    expect(reason).toMatch(
+      /fait partie de la phase finale mais n'est plus dans l'onglet «\u00a0Joueurs\u00a0»/,
+    );
   });
 
   it("a formula over a computed result cell (E/F), or a value in a result cell of a row without a game: the Standings tab agrees with the server", () => {
@@ -385,7 +387,7 @@ describe("bugs the run found, fixed: their steps keep every invariant", () => {
     });
     expect(e).toBeNull();
     expect(reason).toMatch(
-      /^onglet « Phase finale », ligne 2 : il manque le résultat de Joueur \d+ – Joueur \d+$/,
+      /^onglet «\u00a0Phase finale\u00a0», ligne 2\u00a0: il manque le résultat de Joueur \d+ – Joueur \d+$/,
     );
   });
 

@@ -71,7 +71,9 @@ describe("Check the installation, in the stand-in", () => {
       [
         "tabs",
         true,
-        expect.stringMatching(/^créés : « Arbitre — vérification 2 » et « Arbitre — vérification, liste »$/),
+        expect.stringMatching(
+          /^créés\u00a0: «\u00a0Arbitre — vérification 2\u00a0» et «\u00a0Arbitre — vérification, liste\u00a0»$/,
+        ),
       ],
       ["values", true, expect.stringMatching(/^6 cellules relues telles qu'écrites/)],
       ["validation", true, expect.stringContaining("CUSTOM_FORMULA =COUNTIF(INDIRECT(")],
@@ -82,7 +84,9 @@ describe("Check the installation, in the stand-in", () => {
       [
         "cleanup",
         true,
-        expect.stringContaining("« Arbitre — vérification 2 », « Arbitre — vérification, liste »"),
+        expect.stringContaining(
+          "«\u00a0Arbitre — vérification 2\u00a0», «\u00a0Arbitre — vérification, liste\u00a0»",
+        ),
       ],
     ]);
     expect(report.ok).toBe(true);
@@ -149,8 +153,12 @@ describe("Check the installation, in the stand-in", () => {
       ["lock", true],
       ["cleanup", true],
     ]);
-    expect(report.steps[2]!.detail).toBe("erreur : Service Spreadsheets timed out while accessing document.");
-    expect(report.text).toContain("✗ Validation : formule personnalisée et INDIRECT vers un autre onglet — ");
+    expect(report.steps[2]!.detail).toBe(
+      "erreur\u00a0: Service Spreadsheets timed out while accessing document.",
+    );
+    expect(report.text).toContain(
+      "✗ Validation\u00a0: formule personnalisée et INDIRECT vers un autre onglet — ",
+    );
     expect(userState(b)).toEqual(before);
   });
 
@@ -184,11 +192,11 @@ describe("Check the installation, in the stand-in", () => {
     const report = run(b, true);
     expect(report.steps.find((s) => s.id === "form")).toMatchObject({
       ok: false,
-      detail: "erreur : Failed to submit the response.",
+      detail: "erreur\u00a0: Failed to submit the response.",
     });
     const cleanup = report.steps.find((s) => s.id === "cleanup")!;
     expect(cleanup.ok).toBe(true);
-    expect(cleanup.detail).toContain("« Réponses au formulaire 1 »");
+    expect(cleanup.detail).toContain("«\u00a0Réponses au formulaire 1\u00a0»");
     const forms = b.standin.forms();
     expect(forms.map((f) => [f.published, f.destination, f.responses])).toEqual([[false, null, 0]]);
     expect(report.notes).toEqual([expect.stringContaining(forms[0]!.editUrl)]);

@@ -24,8 +24,10 @@ describe("the self-check's test form", () => {
 
   it("in a domain whose forms require sign-in: says so, and how to let anyone with the link answer", () => {
     const fr = formStep(load("fr_FR", true));
-    expect(fr.detail).toContain("publié : oui, accepte les réponses : oui, connexion exigée : oui");
-    expect(fr.detail).toContain("« Limiter aux utilisateurs de");
+    expect(fr.detail).toContain(
+      "publié\u00a0: oui, accepte les réponses\u00a0: oui, connexion exigée\u00a0: oui",
+    );
+    expect(fr.detail).toContain("«\u00a0Limiter aux utilisateurs de");
     const en = formStep(load("en_US", true));
     expect(en.detail).toContain("published: yes, accepting responses: yes, sign-in required: yes");
     expect(en.detail).toContain("'Restrict to users in");

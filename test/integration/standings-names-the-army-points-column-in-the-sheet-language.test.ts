@@ -23,7 +23,7 @@ function errorOf(locale: string): string {
 describe("STANDINGS names the army points column in the sheet's words", () => {
   it("in French, then in English", () => {
     expect(errorOf("fr_FR")).toBe(
-      "STANDINGS : argument results, ligne 1, colonne points d'armée B : points d'armée restants « beaucoup » invalides (attendu : un nombre)",
+      "STANDINGS\u00a0: argument results, ligne 1, colonne points d'armée B\u00a0: points d'armée restants «\u00a0beaucoup\u00a0» invalides (attendu\u00a0: un nombre)",
     );
     expect(errorOf("en_GB")).toBe(
       "STANDINGS: argument results, row 1, column army B: army points remaining 'beaucoup' is not valid (expected a number)",

@@ -25,7 +25,7 @@ function folded(b: LoadedBundle): string[] {
 
 describe("New event picks tab names free whatever their case", () => {
   for (const system of SYSTEMS) {
-    it(`${system}: « Cup » then « CUP », each event with its own tabs`, () => {
+    it(`${system}: «\u00a0Cup\u00a0» then «\u00a0CUP\u00a0», each event with its own tabs`, () => {
       const b = loadBundle("build/Code.js", { locale: "fr_FR" });
       expect(create(b, system, "Open").ok).toBe(true);
       const cup = create(b, system, "Cup", true);
@@ -37,7 +37,7 @@ describe("New event picks tab names free whatever their case", () => {
       expect(b.standin.book.sheets.some((s) => s.name.endsWith("CUP (2)"))).toBe(true);
     });
 
-    it(`${system}: the organiser's own tabs in other capitals (« classement », « arbitre — annulation ») do not break it`, () => {
+    it(`${system}: the organiser's own tabs in other capitals («\u00a0classement\u00a0», «\u00a0arbitre — annulation\u00a0») do not break it`, () => {
       const mine = [
         "joueurs",
         "classement",
@@ -84,7 +84,7 @@ describe("a tab Arbitre makes again later (its undo tab, deleted) beside one of 
     const r = b.call("arbitrePublish", { expectedPublish: 1 }) as Json;
     expect(r.ok).toBe(false);
     expect(r.error).toContain(
-      "Arbitre doit créer l'onglet « Arbitre — annulation », mais l'onglet « ARBITRE — ANNULATION » porte déjà ce nom",
+      "Arbitre doit créer l'onglet «\u00a0Arbitre — annulation\u00a0», mais l'onglet «\u00a0ARBITRE — ANNULATION\u00a0» porte déjà ce nom",
     );
     expect(JSON.stringify(b.standin.book.sheets.map((s) => [s.name, s.rows]))).toBe(before);
   });

@@ -48,7 +48,7 @@ describe("TAROT_PERCENT in a cell", () => {
     const fr = load("fr_FR", [[""]]);
     fr.standin.write("Calc!A1", [['=TAROT_PERCENT(10, "X")']]);
     expect(fr.standin.probe("Calc!A1").error).toContain(
-      "TAROT_PERCENT : différentiel du bot « X » invalide (attendu : un nombre ; le bot termine toujours ses donnes)",
+      "TAROT_PERCENT\u00a0: différentiel du bot «\u00a0X\u00a0» invalide (attendu\u00a0: un nombre\u202f; le bot termine toujours ses donnes)",
     );
     const en = load("en_US", [[""]]);
     en.standin.write("Calc!A1", [['=TAROT_PERCENT(10, "X")']]);
@@ -70,10 +70,10 @@ describe("DUPLICATE_INDEX in a cell", () => {
   it("text among the results and a count of 0 are errors naming the row or the argument", () => {
     const fr = load("fr_FR", [[4], ["beaucoup"]]);
     fr.standin.write("Calc!A1", [["=DUPLICATE_INDEX(Donnes!A1:A2)", "=DUPLICATE_INDEX(Donnes!A1:A1, 0)"]]);
-    expect(fr.standin.probe("Calc!A1").error).toContain("DUPLICATE_INDEX : argument scores, ligne 2");
-    expect(fr.standin.probe("Calc!A1").error).toContain("résultat « beaucoup » invalide");
+    expect(fr.standin.probe("Calc!A1").error).toContain("DUPLICATE_INDEX\u00a0: argument scores, ligne 2");
+    expect(fr.standin.probe("Calc!A1").error).toContain("résultat «\u00a0beaucoup\u00a0» invalide");
     expect(fr.standin.probe("Calc!B1").error).toContain(
-      "nombre de résultats « 0 » invalide (attendu : entier à partir de 1)",
+      "nombre de résultats «\u00a00\u00a0» invalide (attendu\u00a0: entier à partir de 1)",
     );
   });
 });
@@ -106,7 +106,7 @@ describe("TAROT_FORM in a cell", () => {
     const fr = load("fr_FR", rows);
     fr.standin.write("Calc!A1", [["=TAROT_FORM(Donnes!A2:C33)"]]);
     expect(fr.standin.probe("Calc!A1").error).toContain(
-      "TAROT_FORM : argument deals, ligne 3, colonne position : position « sud » invalide (attendu : attaque ou défense)",
+      "TAROT_FORM\u00a0: argument deals, ligne 3, colonne position\u00a0: position «\u00a0sud\u00a0» invalide (attendu\u00a0: attaque ou défense)",
     );
     const late = dealRows(EN);
     late[5]![0] = "2025-04-30";

@@ -115,7 +115,7 @@ describe("TEAM_STANDINGS in a cell", () => {
     expect(String(b.standin.values("Calc!A1")[0]![0])).toMatch(/#ERROR!/);
     const probe = b.standin.probe("Calc!A1");
     expect(String(probe.error ?? probe.value)).toMatch(
-      /^TEAM_STANDINGS : argument games, ligne 3, colonne résultat domicile : résultat « X » invalide/,
+      /^TEAM_STANDINGS\u00a0: argument games, ligne 3, colonne résultat domicile\u00a0: résultat «\u00a0X\u00a0» invalide/,
     );
   });
 });

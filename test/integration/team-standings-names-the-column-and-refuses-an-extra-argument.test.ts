@@ -30,7 +30,7 @@ function errorOf(locale: string, formula: string): string {
 describe("TEAM_STANDINGS names what is wrong", () => {
   it("a match whose rows name other teams: its column in French, then in English", () => {
     expect(errorOf("fr_FR", "=TEAM_STANDINGS(Parties!A1:F2)")).toBe(
-      "TEAM_STANDINGS : argument games, ligne 2, colonne équipe à domicile : le match 1 a des lignes avec d'autres équipes",
+      "TEAM_STANDINGS\u00a0: argument games, ligne 2, colonne équipe à domicile\u00a0: le match 1 a des lignes avec d'autres équipes",
     );
     // in English "D" is a draw: V–D do not go together, said in the home result's column
     expect(errorOf("en_GB", "=TEAM_STANDINGS(Parties!A1:F2)")).toMatch(
@@ -40,13 +40,13 @@ describe("TEAM_STANDINGS names what is wrong", () => {
 
   it("a table given twice: column table", () => {
     expect(errorOf("fr_FR", "=TEAM_STANDINGS(Parties!A3:F4)")).toMatch(
-      /^TEAM_STANDINGS : argument games, ligne 2, colonne table : /,
+      /^TEAM_STANDINGS\u00a0: argument games, ligne 2, colonne table\u00a0: /,
     );
   });
 
   it("an extra argument is an error", () => {
     expect(errorOf("fr_FR", "=TEAM_STANDINGS(Parties!A3:F3, Parties!A1:F1)")).toBe(
-      "TEAM_STANDINGS : 2 arguments donnés, la fonction en prend 1 au plus",
+      "TEAM_STANDINGS\u00a0: 2 arguments donnés, la fonction en prend 1 au plus",
     );
     expect(errorOf("en_GB", "=TEAM_STANDINGS(Parties!A3:F3, Parties!A1:F1)")).toBe(
       "TEAM_STANDINGS: 2 arguments given, the function takes 1 at most",

@@ -31,7 +31,7 @@ describe("TEAM_STANDINGS says results that do not go together in the sheet's wor
         [...ROW, "V", "V"],
       ]),
     ).toBe(
-      "TEAM_STANDINGS : argument games, ligne 2, colonne résultat domicile : résultats incompatibles sur une même table : victoire à domicile, victoire à l'extérieur",
+      "TEAM_STANDINGS\u00a0: argument games, ligne 2, colonne résultat domicile\u00a0: résultats incompatibles sur une même table\u00a0: victoire à domicile, victoire à l'extérieur",
     );
   });
 

@@ -16,8 +16,8 @@ describe.each(["throw", "empty"] as const)("getSpreadsheetLocale that cannot be 
     const cell = b.standin.probe("Calc!A1");
     expect(cell.value).toBe("#ERROR!");
     expect(cell.error).toBe(
-      "ELO_DELTA : les paramètres régionaux du classeur (Fichier ▸ Paramètres) ne peuvent pas être lus : " +
-        "sans la langue, les codes de résultat (D : défaite ou nul ?) ne peuvent pas être compris / " +
+      "ELO_DELTA\u00a0: les paramètres régionaux du classeur (Fichier ▸ Paramètres) ne peuvent pas être lus\u00a0: " +
+        "sans la langue, les codes de résultat (D\u00a0: défaite ou nul\u202f?) ne peuvent pas être compris / " +
         "ELO_DELTA: the spreadsheet's locale (File ▸ Settings) cannot be read: without the language, " +
         "result codes (D: loss or draw?) cannot be understood",
     );

@@ -14,7 +14,7 @@ describe("Why this rank? with a problem", () => {
     const why = c.call("arbitreExplainRank", { name: "Joueur 01" }) as Json;
     expect(why.ok).toBe(false);
     expect(why.text).toMatch(
-      /^corrigez d'abord : onglet « Résultats », ligne 3, colonne Place finale : la place 1 du tournoi « T1 » est déjà donnée ligne 2/,
+      /^corrigez d'abord\u00a0: onglet «\u00a0Résultats\u00a0», ligne 3, colonne Place finale\u00a0: la place 1 du tournoi «\u00a0T1\u00a0» est déjà donnée ligne 2/,
     );
   });
 
@@ -24,6 +24,8 @@ describe("Why this rank? with a problem", () => {
     c.b.standin.write(`'${c.tabs.deals}'!D2`, [["milieu"]]);
     const why = c.call("arbitreExplainRank", { name: "Anne" }) as Json;
     expect(why.ok).toBe(false);
-    expect(why.text).toMatch(/^corrigez d'abord : onglet « Donnes », ligne 2, colonne Position/);
+    expect(why.text).toMatch(
+      /^corrigez d'abord\u00a0: onglet «\u00a0Donnes\u00a0», ligne 2, colonne Position/,
+    );
   });
 });

@@ -163,6 +163,20 @@ export class CustomFunctionTooSlow extends Error {
   override name = "CustomFunctionTooSlow";
 }
 
+function isFormula(content: RawCellContent): boolean {
+  return typeof content === "string" && content.startsWith("=");
+}
+
+/**
+ * Empties a formula cell before another formula is written over it. HyperFormula 3.5 keeps a placeholder for a
+ * tab a formula names that is not there (never was, renamed away, deleted) and drops it while the old formula is
+ * replaced, after the new one was parsed against it: the write then throws "There's no sheet with id = N".
+ * Emptied first, the placeholder goes with the old formula and the new one makes its own.
+ */
+function clearFormulaBeforeAnother(hf: HyperFormula, address: SimpleCellAddress): void {
+  if (hf.doesCellHaveFormula(address)) hf.setCellContents(address, null);
+}
+
 export class FormulaEngine {
   private hf: HyperFormula | undefined;
   private readonly ids = new Map<SheetModel, number>();
@@ -357,6 +371,10 @@ export class FormulaEngine {
     }
     this.run((hf) => {
       this.suspend(hf);
+      for (let r = 0; r < numRows; r++)
+        for (let c = 0; c < numCols; c++)
+          if (isFormula(block[r]![c]))
+            clearFormulaBeforeAnother(hf, { sheet: id, row: row - 1 + r, col: col - 1 + c });
       hf.setCellContents({ sheet: id, row: row - 1, col: col - 1 }, block);
     });
     if (this.needsNames(block)) this.syncNamedRanges();
@@ -544,7 +562,10 @@ export class FormulaEngine {
             const [sheetId, row, col] = k.split(":").map(Number) as [number, number, number];
             const f = hf.getCellFormula({ sheet: sheetId, row, col });
             if (f === undefined) this.learned.delete(k);
-            else hf.setCellContents({ sheet: sheetId, row, col }, f);
+            else {
+              clearFormulaBeforeAnother(hf, { sheet: sheetId, row, col });
+              hf.setCellContents({ sheet: sheetId, row, col }, f);
+            }
           }
         });
       }

@@ -60,6 +60,12 @@ export interface Progress {
   disputedTables: number[];
   /** Games of the current round (Swiss or top-cut stage), by table. */
   tables: TableView[];
+  /**
+   * The number the current Swiss round's draw was made from (stored so that the draw can be made
+   * again, for an audit): said once under the tables, not in each table's reason. Absent before
+   * round 1 and in the top cut. Added after v1.
+   */
+  draw?: number;
   players: { active: number; dropped: number; total: number };
   /**
    * Dust: the Swiss phase is over early (RULES §2: exactly one undefeated entrant at the start of a

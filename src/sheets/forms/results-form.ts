@@ -327,15 +327,16 @@ function shown(v: unknown): string {
 
 /**
  * The longest table choice a phone shows uncut: Google Forms' list on a phone 360 pixels wide
- * cuts « Table 2 — Jean-Baptiste de la Fontaine-Sa… » after about 40 characters.
+ * cuts « Table 2 — Jean-Baptiste de la Fontaine-Sa… » after about 40 characters, fewer when they are
+ * wide letters: « T3 · É. Quéméner / M.-C. Vasseur-Dela… » (38) overflowed the field by 4 pixels.
  */
-export const TABLE_CHOICE_MAX = 38;
+export const TABLE_CHOICE_MAX = 37;
 
 /**
  * The table choice's text, short enough for a phone (TABLE_CHOICE_MAX) and naming both players:
  * « T3 · Anne Roux / Bea Carter »; given names cut to their initials when it is too long
- * (« T2 · J.-B. de la Fontaine-Sainte-Croix / B. Carter »), and then the longer name cut with « … »
- * so that both still show.
+ * (« T2 · J.-B. de la Fontaine / B. Carter »), then the given names left out (« T3 · Quéméner /
+ * Vasseur-Delacroix »), and then the longer name cut with « … » so that both still show.
  */
 export function tableChoice(lang: Lang, table: number, a: string, b: string): string {
   const label = (x: string, y: string) => t(lang, "form.tableChoice", { table, a: x, b: y });
@@ -345,12 +346,23 @@ export function tableChoice(lang: Lang, table: number, a: string, b: string): st
   const sb = initialled(b);
   const short = label(sa, sb);
   if ([...short].length <= TABLE_CHOICE_MAX) return short;
+  // still too long: the initials go, so that what is left of each name is its surname
+  const fa = family(a);
+  const fb = family(b);
+  const bare = label(fa, fb);
+  if ([...bare].length <= TABLE_CHOICE_MAX) return bare;
   const room = TABLE_CHOICE_MAX - [...label("", "")].length;
-  const la = [...sa].length;
-  const lb = [...sb].length;
+  const la = [...fa].length;
+  const lb = [...fb].length;
   const half = Math.floor(room / 2);
   const ka = lb <= half ? room - lb : la <= half ? la : room - half;
-  return label(cut(sa, ka), cut(sb, room - Math.min(ka, la)));
+  return label(cut(fa, ka), cut(fb, room - Math.min(ka, la)));
+}
+
+/** « Jean-Baptiste de la Fontaine » → « de la Fontaine »: the name without its given name. */
+function family(name: string): string {
+  const words = name.trim().split(/\s+/);
+  return words.length < 2 ? name.trim() : words.slice(1).join(" ");
 }
 
 /** « Jean-Baptiste de la Fontaine » → « J.-B. de la Fontaine »: the given name to its initials. */

@@ -57,6 +57,12 @@ export interface PendingCopy {
   /** The places once the copy is made. */
   places: UndoPlaces;
   saved: SavedTab[];
+  /**
+   * Set when the config is saved ahead of the action's last write (kinds/kind.ts `saveAhead`): the
+   * fingerprint of the tab written last as it was before the action. The mark holds only while
+   * that tab is still so (the last write not made); once it is written, the mark is stale.
+   */
+  ahead?: string;
 }
 
 export interface EventIndex {
@@ -93,6 +99,8 @@ export interface Store<E extends StoredEventBase = StoredEventBase> {
   events: E[];
   /** The bytes each document property holds, as loaded (key and value): what `assertFits` adds up. */
   bytes?: Record<string, number>;
+  /** Each config an action saved itself before its last write (kinds/kind.ts `saveAhead`), as saved. */
+  saved?: Record<string, string>;
 }
 
 /** Brings one stored value up to the current version (exported for the test of each step). */

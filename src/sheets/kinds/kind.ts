@@ -23,6 +23,7 @@ import { ArbitreError } from "../../engine/core/errors";
 import type { LadderRound } from "../../engine/ratings/ladder";
 import { type Lang, localise, type MessageKey, t } from "../../i18n/index";
 import {
+  assertFits,
   cloneEvent,
   type EventIndex,
   eventSummaries,
@@ -31,6 +32,7 @@ import {
   type Spreadsheet,
   type Store,
   type StoredEventBase,
+  saveEvent,
 } from "../gateway/index";
 
 export interface KindContext {
@@ -353,6 +355,23 @@ export function requireEvent<E extends StoredEventBase>(ctx: KindCtx<E>, req: Ev
   const ev = pickEvent(ctx.all, req?.eventId);
   if (!ev) throw new ArbitreError("event.none", {});
   return cloneEvent(ev);
+}
+
+/**
+ * An action's config saved before its last write, as it stands once that write is made, when that
+ * write is what says the action is done (the league's Games tab: the scenarios drawn, the lineups
+ * accepted). Stopped at that write or before it (a quota, the time limit), the action is to do again
+ * and a press again does it; done, nothing is left to save after it (`run` saves a config only when
+ * it differs from the one saved here), so no stop can leave the tabs done and the config not saved.
+ * The mark of the undo copy (`pending`, kinds/undo.ts copyOnce) is saved with it, marked with the
+ * last tab as it was before: a press again keeps the first press's copy while that tab is still so.
+ */
+export function saveAhead(ctx: KindContext, ev: StoredEventBase): void {
+  assertFits(ev, ctx.all);
+  saveEvent(ev);
+  // as `run` finds it, the mark of the undo copy dropped (saved here, it stays till the next save)
+  const { pending: _, ...done } = ev;
+  ctx.all.saved = { ...ctx.all.saved, [ev.id]: JSON.stringify(done) };
 }
 
 /**

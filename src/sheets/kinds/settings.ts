@@ -59,9 +59,20 @@ export function checkNewEvent(lang: Lang, all: Store, req: CreateEventRequest): 
   checkEventName(req.name);
   if (req.date !== undefined && req.date !== "" && !validDate(req.date))
     throw new ArbitreError("event.setting.date", { value: givenValue(req.date, lang) });
+  askBeforeAnother(lang, all, req);
+}
+
+/** When the spreadsheet already holds an event and the organiser has not said yes: the question. */
+export function askBeforeAnother(lang: Lang, all: Store, req: CreateEventRequest): void {
   if (all.events.length > 0 && req.another !== true)
     throw new NeedConfirm(
-      t(lang, "event.confirm.another", { name: all.events[0]!.name }),
+      // every event the spreadsheet holds is named, not only the first
+      all.events.length === 1
+        ? t(lang, "event.confirm.another", { name: all.events[0]!.name })
+        : t(lang, "event.confirm.anotherMany", {
+            count: all.events.length,
+            names: all.events.map((e) => t(lang, "event.quoted", { name: e.name })).join(", "),
+          }),
       all.events.map((e) => e.name),
     );
 }

@@ -64,13 +64,23 @@ function loaded(ctx: Journaling, ev: StoredEventBase): StoredEventBase | null {
 /**
  * The undo copy this action made before a press stopped half-way (a quota, the time limit): the
  * config's mark, when it is this action's (`kind`) and no action was saved since (the undo tab's
- * places as the mark found them, the undo tab still there); else null. The event's own mark is
- * dropped either way.
+ * places as the mark found them, the undo tab still there); else null. A mark saved ahead of the
+ * action's last write (`ahead`) holds at the places after the copy, and only while the tab written
+ * last is as it was before the action (`last`, its fingerprint now): once written, the action was
+ * done and its mark is stale. The event's own mark is dropped either way.
  */
-export function stoppedCopy(ctx: Journaling, ev: Copying, kind: string, undoTab: string): PendingCopy | null {
+export function stoppedCopy(
+  ctx: Journaling,
+  ev: Copying,
+  kind: string,
+  undoTab: string,
+  last?: string,
+): PendingCopy | null {
   const mark = ctx.all.events.find((e) => e.id === ev.id)?.pending;
   delete ev.pending;
-  if (!mark || mark.kind !== kind || !samePlaces(mark.base, placesOf(ev.written))) return null;
+  if (!mark || mark.kind !== kind) return null;
+  if (mark.ahead !== undefined && mark.ahead !== last) return null;
+  if (!samePlaces(mark.ahead === undefined ? mark.base : mark.places, placesOf(ev.written))) return null;
   return ctx.ss.getSheetByName(undoTab) ? mark : null;
 }
 
@@ -100,6 +110,14 @@ export function markCopy(
   if (was) saveEvent({ ...was, pending: { kind, base, places: placesOf(ev.written), saved } });
 }
 
+/** How an action saved ahead of its last write (kinds/kind.ts `saveAhead`) uses `copyOnce`. */
+export interface Ahead {
+  /** The fingerprint of the tab it writes last, as read before its first write. */
+  last: string;
+  /** Called when the copy kept is the one of a press stopped after its config was saved ahead. */
+  resumed: () => void;
+}
+
 /**
  * The undo copy of the tabs an action is about to rewrite, made once per action, however many
  * times it is pressed: before the first write to the tabs, the copy goes into the undo tab and the
@@ -107,6 +125,8 @@ export function markCopy(
  * quota, the time limit) and pressed again finds the mark of the same action, the undo tab's
  * places unchanged since, and keeps that copy — what was there before the first press — instead of
  * copying the tabs it had half-written. Call it after every check, the config's size included.
+ * With `ahead`, the mark stays on the event (`ev.pending`, marked `ahead`) for the config saved
+ * ahead of the last write.
  */
 export function copyOnce<R extends string>(
   ctx: KindContext,
@@ -114,17 +134,22 @@ export function copyOnce<R extends string>(
   kind: string,
   roles: readonly R[],
   blocks: () => { role: R; rows: SavedCell[][]; formats?: string[][] }[],
+  ahead?: Ahead,
 ): SavedTab<R>[] {
-  const mark = stoppedCopy(ctx, ev, kind, ev.undoTab);
+  const mark = stoppedCopy(ctx, ev, kind, ev.undoTab, ahead?.last);
   const kept = mark ? keptBlocks(mark, roles) : null;
   if (mark && kept) {
     Object.assign(ev.written, mark.places);
+    if (mark.ahead !== undefined) ahead?.resumed();
+    if (ahead)
+      ev.pending = { kind, base: mark.base, places: mark.places, saved: mark.saved, ahead: ahead.last };
     return kept;
   }
   fitsMark(ctx, ev, kind, savedAtMost(roles));
   const base = placesOf(ev.written);
   const saved = saveTabs(ctx.ss, ev, blocks());
   markCopy(ctx, ev, kind, base, saved);
+  if (ahead) ev.pending = { kind, base, places: placesOf(ev.written), saved, ahead: ahead.last };
   return saved;
 }
 
@@ -194,7 +219,7 @@ export function undoTabs<R extends string>(
     throw new NeedConfirm(
       t(ctx.lang, o.question, {
         action: o.action,
-        tabs: changed.map((x) => (ctx.lang === "fr" ? `« ${x} »` : `'${x}'`)).join(", "),
+        tabs: changed.map((x) => (ctx.lang === "fr" ? `«\u00a0${x}\u00a0»` : `'${x}'`)).join(", "),
       }),
       changed,
     );
@@ -275,6 +300,11 @@ export interface Journal<E extends StoredEventBase, R extends string, U> {
   copy(role: R): TabCopy;
   /** What the action sets in the config once it writes: counted in the size checked. */
   changes?: Partial<E>;
+  /**
+   * Set when the action saves its config ahead of its last write (kinds/kind.ts `saveAhead`): the
+   * tab it writes last as read before (copyOnce), and the mark of its copy counted in the size checked.
+   */
+  ahead?: Ahead;
 }
 
 /**
@@ -285,9 +315,16 @@ export interface Journal<E extends StoredEventBase, R extends string, U> {
 export function fitsJournal<E extends StoredEventBase & { undo?: U | null }, R extends string, U>(
   ctx: KindContext,
   ev: E,
-  o: Pick<Journal<E, R, U>, "roles" | "record" | "changes">,
+  o: Pick<Journal<E, R, U>, "kind" | "roles" | "record" | "changes" | "ahead">,
 ): void {
-  ctx.fits({ ...ev, ...o.changes, undo: o.record(savedAtMost([...o.roles])) });
+  const saved = savedAtMost([...o.roles]);
+  const candidate: E = { ...ev, ...o.changes, undo: o.record(saved) };
+  if (o.ahead) {
+    // the mark of the copy saved with the config ahead of the last write, its places at their largest
+    const most = { undo: 1e9, undoCols: 1e9, undoStart: 1e9 };
+    candidate.pending = { kind: o.kind, base: most, places: most, saved, ahead: "f".repeat(24) };
+  }
+  ctx.fits(candidate);
 }
 
 /**
@@ -302,6 +339,13 @@ export function journalTabs<
 >(ctx: KindContext, ev: E, o: Journal<E, R, U>): void {
   fitsJournal(ctx, ev, o);
   // the copy made once per action: a press again after a stop keeps the first press's
-  const saved = copyOnce(ctx, ev, o.kind, o.roles, () => o.roles.map((role) => ({ role, ...o.copy(role) })));
+  const saved = copyOnce(
+    ctx,
+    ev,
+    o.kind,
+    o.roles,
+    () => o.roles.map((role) => ({ role, ...o.copy(role) })),
+    o.ahead,
+  );
   ev.undo = o.record(saved);
 }

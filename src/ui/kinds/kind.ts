@@ -34,6 +34,8 @@ export interface KindUi {
   form?: "results" | "lineups";
   /** The "Why this rank?" label's key (a player by default). */
   explainLabel?: UiKey;
+  /** What "Why this rank?" says with no one to explain (no player registered by default). */
+  explainNone?: UiKey;
   /** Binds its controls once. */
   bind?(frame: Frame): void;
   /** Draws its cards; `acted`: the state is an action's answer. */

@@ -35,10 +35,10 @@ describe("a state that cannot be read back after a done action", () => {
       const r = run("test", "computeCircuit", {});
       expect(r.ok).toBe(true);
       if (!r.ok) return;
-      expect(r.message).toMatch(/^1 tournoi\(s\) et 2 résultat\(s\) vérifiés/);
+      expect(r.message).toMatch(/^1 tournoi et 2 résultats vérifiés/);
       expect(r.state.messages[0]).toEqual({
         level: "error",
-        text: "L'action a bien été faite, mais l'état de l'événement n'a pas pu être relu : l'onglet « Masters » est introuvable (renommé ou supprimé ?) : redonnez-lui ce nom",
+        text: "L'action a bien été faite, mais l'état de l'événement n'a pas pu être relu\u00a0: l'onglet «\u00a0Masters\u00a0» est introuvable (renommé ou supprimé\u202f?)\u00a0: redonnez-lui ce nom",
       });
       expect(r.state.lastAction?.undoLabel).toMatch(/Vérifier et calculer/);
     } finally {

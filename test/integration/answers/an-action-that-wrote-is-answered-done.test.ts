@@ -30,7 +30,7 @@ describe("an action that wrote is answered done", () => {
     // it did write (the Ranking tab and the undo record)
     expect(snapshot(b)).not.toBe(before);
     const texts = (r.state.messages as { level: string; text: string }[]).map((m) => m.text);
-    expect(texts.some((x) => /l'onglet « Masters » est introuvable/.test(x))).toBe(true);
+    expect(texts.some((x) => /l'onglet «\u00a0Masters\u00a0» est introuvable/.test(x))).toBe(true);
     expect(r.state.lastAction.label).toBe(call("arbitreGetState").lastAction.label);
     expect(r.state.lastAction.undoLabel).toMatch(/Vérifier et calculer/);
   });
@@ -40,7 +40,7 @@ describe("an action that wrote is answered done", () => {
     const before = snapshot(b);
     const r = call("arbitrePublish", {});
     expect(r.ok).toBe(false);
-    expect(r.error).toMatch(/l'onglet « Masters » est introuvable/);
+    expect(r.error).toMatch(/l'onglet «\u00a0Masters\u00a0» est introuvable/);
     expect(snapshot(b)).toBe(before);
   });
 });

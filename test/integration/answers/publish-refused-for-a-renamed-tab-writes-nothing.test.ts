@@ -23,7 +23,7 @@ describe("Publish refused for a renamed tab writes nothing", () => {
     const before = whole(l);
     const r = l.call("arbitrePublish", {});
     expect(r.ok).toBe(false);
-    expect(r.error).toMatch(/est introuvable \(renommé ou supprimé \?\)/);
+    expect(r.error).toMatch(/est introuvable \(renommé ou supprimé\u202f\?\)/);
     expect(whole(l)).toBe(before);
   });
 });

@@ -51,9 +51,9 @@ function refusedUnchanged(b: LoadedBundle, run: () => Json, message: RegExp): vo
 }
 
 const TOO_LARGE =
-  /Ko de réglages pour l'événement, au-delà des 9 Ko que Google Sheets permet : rien n'a été modifié/;
+  /Ko de réglages pour l'événement, au-delà des 9 Ko que Google Sheets permet\u00a0: rien n'a été modifié/;
 const STORE_FULL =
-  /au-delà des 500 Ko que Google Sheets permet pour l'ensemble des événements : rien n'a été modifié/;
+  /au-delà des 500 Ko que Google Sheets permet pour l'ensemble des événements\u00a0: rien n'a été modifié/;
 
 describe("an event config that would not fit in its property is refused before any write", () => {
   it("Swiss: Generate round", () => {

@@ -19,7 +19,7 @@ describe("a place beyond the tournament's results", () => {
     c.b.standin.write(`'${c.tabs.results}'!C5`, [[place]]);
     const error = refusal(c);
     expect(error).toContain(
-      `onglet « Résultats », ligne 5, colonne Place finale : place ${place} au tournoi « T1 » : c'est plus que son nombre de résultats (20) ; il manque la place 4`,
+      `onglet «\u00a0Résultats\u00a0», ligne 5, colonne Place finale\u00a0: place ${place} au tournoi «\u00a0T1\u00a0»\u00a0: c'est plus que son nombre de résultats (20)\u202f; il manque la place 4`,
     );
     expect(error).not.toContain("ligne 6");
   });
@@ -27,7 +27,9 @@ describe("a place beyond the tournament's results", () => {
     const c = circuit2025();
     // T1's 4th place typed 5: places 1, 2, 3, 5, 5, 6 … : 5 twice and 4 missing
     c.b.standin.write(`'${c.tabs.results}'!C5`, [[5]]);
-    expect(refusal(c)).toContain("il manque la place 4 au tournoi « T1 » (place suivante : 5)");
+    expect(refusal(c)).toContain(
+      "il manque la place 4 au tournoi «\u00a0T1\u00a0» (place suivante\u00a0: 5)",
+    );
   });
   it("a duplicate place of 1000000000000 in a pool tournament: named at its own row", () => {
     const c = circuitWith(
@@ -39,7 +41,7 @@ describe("a place beyond the tournament's results", () => {
       ],
     );
     expect(refusal(c)).toContain(
-      "ligne 3, colonne Place au duplicate : place au duplicate 1000000000000 au tournoi « P1 » : c'est plus que son nombre de résultats (3) ; il manque la place au duplicate 1",
+      "ligne 3, colonne Place au duplicate\u00a0: place au duplicate 1000000000000 au tournoi «\u00a0P1\u00a0»\u00a0: c'est plus que son nombre de résultats (3)\u202f; il manque la place au duplicate 1",
     );
   });
 });

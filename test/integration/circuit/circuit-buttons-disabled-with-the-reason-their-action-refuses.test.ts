@@ -17,7 +17,7 @@ const ACTIONS: Actions = {
 };
 
 const missing = (tab: string) =>
-  `l'onglet « ${tab} » est introuvable (renommé ou supprimé ?) : redonnez-lui ce nom`;
+  `l'onglet «\u00a0${tab}\u00a0» est introuvable (renommé ou supprimé\u202f?)\u00a0: redonnez-lui ce nom`;
 
 /** `n` players, the year-end ranking 2025 computed; the Masters prepared if asked; then `then`. */
 function masters(n: number, prepared: boolean, then: (s: Subject, tabs: Record<string, string>) => void) {
@@ -73,7 +73,7 @@ describe("circuit buttons: disabled with the reason their action refuses", () =>
     expect(buttons.updateMasters).toEqual({
       enabled: false,
       reason:
-        "corrigez d'abord : onglet « Masters », ligne 5, colonne Coups A : « sept » invalide (attendu : entier de 0 à 12) (et 1 autre(s) problème(s))",
+        "corrigez d'abord\u00a0: onglet «\u00a0Masters\u00a0», ligne 5, colonne Coups A\u00a0: «\u00a0sept\u00a0» invalide (attendu\u00a0: entier de 0 à 12) (et 1 autre problème)",
     });
   });
 
@@ -85,9 +85,9 @@ describe("circuit buttons: disabled with the reason their action refuses", () =>
       ]);
     })();
     const texts = (s.call("arbitreGetState").messages as { text: string }[]).map((m) => m.text).join("\n");
-    expect(texts).toContain("2 problème(s) dans l'onglet « Masters »");
-    expect(texts).toContain("ligne 5, colonne Coups A : « sept » invalide");
-    expect(texts).toContain("ligne 6, colonne Coups B : « cinq » invalide");
+    expect(texts).toContain("2 problèmes dans l'onglet «\u00a0Masters\u00a0»");
+    expect(texts).toContain("ligne 5, colonne Coups A\u00a0: «\u00a0sept\u00a0» invalide");
+    expect(texts).toContain("ligne 6, colonne Coups B\u00a0: «\u00a0cinq\u00a0» invalide");
   });
 
   it("Update Masters: a top-top on a game won 7–5", () => {
@@ -100,7 +100,7 @@ describe("circuit buttons: disabled with the reason their action refuses", () =>
     expect(buttons.updateMasters).toEqual({
       enabled: false,
       reason:
-        "corrigez d'abord : onglet « Masters », ligne 5, colonne Top-top : top-top marqué sur un match non nul (7–5) : seul un nul peut être à top-top",
+        "corrigez d'abord\u00a0: onglet «\u00a0Masters\u00a0», ligne 5, colonne Top-top\u00a0: top-top marqué sur un match non nul (7–5)\u00a0: seul un nul peut être à top-top",
     });
   });
 

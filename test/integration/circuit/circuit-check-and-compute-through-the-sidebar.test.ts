@@ -134,12 +134,14 @@ describe("bad input: every problem named with its tab, row and column; nothing c
     const r = c.call("arbitreComputeCircuit", {});
     expect(r.ok).toBe(false);
     const text = r.error as string;
-    expect(text).toMatch(/problème\(s\) dans les tournois et résultats, rien n'a été calculé/);
+    expect(text).toMatch(/problèmes dans les tournois et résultats, rien n'a été calculé/);
     expect(text).toMatch(
-      /onglet « Tournois », ligne 9, colonne Date : le tournoi « FUT » est daté du 01\/01\/2099, après aujourd'hui \(\d\d\/\d\d\/\d{4}\)/,
+      /onglet «\u00a0Tournois\u00a0», ligne 9, colonne Date\u00a0: le tournoi «\u00a0FUT\u00a0» est daté du 01\/01\/2099, après aujourd'hui \(\d\d\/\d\d\/\d{4}\)/,
     );
-    expect(text).toContain(`ligne ${n + 4}, colonne Tournoi : le tournoi manque`);
-    expect(text).toMatch(/onglet « Résultats », ligne \d+, colonne Joueur : .*Jean-Luc Martin/);
+    expect(text).toContain(`ligne ${n + 4}, colonne Tournoi\u00a0: le tournoi manque`);
+    expect(text).toMatch(
+      /onglet «\u00a0Résultats\u00a0», ligne \d+, colonne Joueur\u00a0: .*Jean-Luc Martin/,
+    );
     expect(text).toMatch(/XYZ/);
     expect(text).toMatch(/colonne Place au duplicate/);
     expect(JSON.stringify(c.values(c.tabs.ranking!))).toBe(before);
@@ -166,7 +168,7 @@ describe("Publish and Undo", () => {
     const st = c.call("arbitreGetState");
     expect(st.messages).toEqual([]);
     expect(st.actions.publish.enabled).toBe(false);
-    const why = /ont changé depuis le dernier calcul : relancez « Vérifier et calculer »/;
+    const why = /ont changé depuis le dernier calcul\u00a0: relancez «\u00a0Vérifier et calculer\u00a0»/;
     expect(st.actions.publish.reason).toMatch(why);
     const r = c.call("arbitrePublish", {});
     expect(r.ok).toBe(false);
@@ -190,7 +192,7 @@ describe("Publish and Undo", () => {
     s = c.call("arbitreGetState");
     const asked = c.call("arbitreUndoLastAction", { at: s.lastAction.at });
     expect(asked.ok).toBe(false);
-    expect(asked.confirm.question).toMatch(/« Classement circuit » a été modifié/);
+    expect(asked.confirm.question).toMatch(/«\u00a0Classement circuit\u00a0» a été modifié/);
     ok(c.call("arbitreUndoLastAction", { at: s.lastAction.at, confirm: true }));
     expect(rankingTab(c)[0]!.slice(0, 2)).toEqual([1, "Anne"]);
   });

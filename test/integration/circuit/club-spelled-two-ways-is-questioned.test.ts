@@ -29,7 +29,7 @@ describe("a club spelled two ways", () => {
     const r = c.call("arbitreComputeCircuit", {});
     expect(r.ok).toBe(false);
     expect(r.error).toContain(
-      "onglet « Tournois », ligne 9, colonne Série (club) : « Nimes » et « Nîmes » (ligne 4) semblent être le même club",
+      "onglet «\u00a0Tournois\u00a0», ligne 9, colonne Série (club)\u00a0: «\u00a0Nimes\u00a0» et «\u00a0Nîmes\u00a0» (ligne 4) semblent être le même club",
     );
     expect(JSON.stringify(c.b.standin.values(`'${c.tabs.ranking}'!A1:L20`))).toBe(before);
   });

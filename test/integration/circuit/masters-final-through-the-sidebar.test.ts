@@ -23,7 +23,7 @@ describe("the Masters final", () => {
     const c = circuit();
     ok(c.call("arbitreComputeCircuit", { final: true, year: 2025 }));
     const p = ok(c.call("arbitrePrepareMasters", { year: 2025 }));
-    expect(p.message).toMatch(/Masters 2025 préparé : 16 joueurs, 15 matchs/);
+    expect(p.message).toMatch(/Masters 2025 préparé\u00a0: 16 joueurs, 15 matchs/);
     let grid = values(c.b, c.tabs.masters!);
     // field: seeds 1–16 on the first 16 of the ranking, the next ones listed without a seed
     expect(grid.slice(4, 22).map((r) => [r[0], r[1]])).toEqual(
@@ -98,12 +98,12 @@ describe("the Masters final", () => {
     const r = c.call("arbitreUpdateMasters", {});
     expect(r.ok).toBe(false);
     expect(r.error).toMatch(
-      /onglet « Masters », ligne 5, colonne Top-top : top-top marqué sur un match non nul/,
+      /onglet «\u00a0Masters\u00a0», ligne 5, colonne Top-top\u00a0: top-top marqué sur un match non nul/,
     );
     // a game with its tops typed and no coups: the coups are said missing, not « » invalid
     c.b.standin.write(`'${c.tabs.masters}'!L5`, [["", "", 1, 0, false]]);
     const blank = c.call("arbitreUpdateMasters", {});
-    expect(blank.error).toMatch(/ligne 5, colonne Coups A : les coups manquent/);
+    expect(blank.error).toMatch(/ligne 5, colonne Coups A\u00a0: les coups manquent/);
   });
 
   it("prepared again with the same players: the results typed are kept; with other players: asked first", () => {
@@ -116,7 +116,9 @@ describe("the Masters final", () => {
     c.b.standin.write(`'${c.tabs.masters}'!D5`, [[true]]);
     const asked = c.call("arbitrePrepareMasters", { year: 2025 });
     expect(asked.ok).toBe(false);
-    expect(asked.confirm.question).toMatch(/ne correspondent plus aux matchs/);
+    expect(asked.confirm.question).toMatch(
+      /^1 résultat déjà saisi dans «\u00a0Masters\u00a0» ne correspond plus aux matchs\u00a0: il sera effacé\. Continuer\u202f\?$/,
+    );
     ok(c.call("arbitrePrepareMasters", { year: 2025, confirm: true }));
   });
 });
@@ -165,7 +167,7 @@ describe("the Masters, withdrawals, years and undo", () => {
     c.b.standin.write(`'${c.tabs.masters}'!L6`, [[8, 4, 0, 0, false]]);
     const asked = c.call("arbitreUndoLastAction", { confirm: false });
     expect(asked.ok).toBe(false);
-    expect(asked.confirm.question).toMatch(/« Masters »/);
+    expect(asked.confirm.question).toMatch(/«\u00a0Masters\u00a0»/);
     // straight after an update: undone without a question, the standings gone, the results kept
     const c2 = circuit();
     ok(c2.call("arbitreComputeCircuit", { final: true, year: 2025 }));

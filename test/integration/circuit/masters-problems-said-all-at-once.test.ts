@@ -23,14 +23,14 @@ describe("the Masters tab's problems", () => {
     ]);
     const r = c.call("arbitreUpdateMasters", {});
     expect(r.ok).toBe(false);
-    expect(r.error).toMatch(/^3 problème\(s\) dans l'onglet « Masters »/);
-    expect(r.error).toMatch(/ligne 5, colonne Coups A : les coups manquent/);
-    expect(r.error).toMatch(/ligne 6, colonne Coups A : .*« 13 »/);
-    expect(r.error).toMatch(/ligne 7, colonne Top-top : top-top marqué sur un match non nul/);
+    expect(r.error).toMatch(/^3 problèmes dans l'onglet «\u00a0Masters\u00a0»/);
+    expect(r.error).toMatch(/ligne 5, colonne Coups A\u00a0: les coups manquent/);
+    expect(r.error).toMatch(/ligne 6, colonne Coups A\u00a0: .*«\u00a013\u00a0»/);
+    expect(r.error).toMatch(/ligne 7, colonne Top-top\u00a0: top-top marqué sur un match non nul/);
     const st = c.call("arbitreGetState");
     expect(st.actions.updateMasters.enabled).toBe(false);
     expect(st.actions.updateMasters.reason).toMatch(
-      /^corrigez d.abord : .*ligne 5.* \(et 2 autre\(s\) problème\(s\)\)$/,
+      /^corrigez d.abord\u00a0: .*ligne 5.* \(et 2 autres problèmes\)$/,
     );
   });
 });

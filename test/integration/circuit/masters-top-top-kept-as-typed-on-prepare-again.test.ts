@@ -58,7 +58,7 @@ describe("a top-top typed by hand in the Masters tab", () => {
     const before = JSON.stringify(c.b.standin.values(`'${c.tab}'!A1:AB130`));
     const u = c.call("arbitreUpdateMasters", {});
     expect(u.ok).toBe(false);
-    expect(u.error).toContain("« peut-être » illisible");
+    expect(u.error).toContain("«\u00a0peut-être\u00a0» illisible");
     expect(u.error).toContain(c.tab);
     expect(u.error).toMatch(/ligne 5/);
     expect(u.error).toContain("Top-top");

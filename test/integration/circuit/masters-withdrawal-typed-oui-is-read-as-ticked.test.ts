@@ -22,7 +22,9 @@ describe("a Masters withdrawal typed by hand", () => {
       c.b.standin.type(`'${c.tabs.masters}'!D7`, typed);
       const again = c.call("arbitrePrepareMasters", { year: 2025 }) as Json;
       expect(again.ok, again.error).toBe(true);
-      expect(again.message).toContain("Forfait(s) : Joueur 03 ; entré(s) dans le Masters : Joueur 17.");
+      expect(again.message).toContain(
+        "Forfait\u00a0: Joueur 03\u202f; à leur place dans le Masters\u00a0: Joueur 17.",
+      );
     });
   }
 
@@ -33,13 +35,13 @@ describe("a Masters withdrawal typed by hand", () => {
     const state = c.call("arbitreGetState") as Json;
     const r = c.call("arbitrePrepareMasters", { year: 2025 }) as Json;
     expect(r.ok).toBe(false);
-    expect(r.error).toContain("« peut-être » illisible");
+    expect(r.error).toContain("«\u00a0peut-être\u00a0» illisible");
     expect(r.error).toContain(c.tabs.masters);
     expect(r.error).toMatch(/ligne 7/);
     expect(r.error).toContain("Forfait");
     expect(JSON.stringify(c.b.standin.values(`'${c.tabs.masters}'!A1:AB130`))).toBe(before);
     const button = state.actions.prepareMasters;
     expect(button.enabled).toBe(false);
-    expect(button.reason).toContain("« peut-être » illisible");
+    expect(button.reason).toContain("«\u00a0peut-être\u00a0» illisible");
   });
 });

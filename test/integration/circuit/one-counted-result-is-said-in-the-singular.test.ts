@@ -11,8 +11,8 @@ describe("one counted result", () => {
     const r = c.call("arbitreComputeCircuit", { final: true, year: 2025 }) as Json;
     expect(r.ok, r.error).toBe(true);
     const line = (c.b.standin.values(`'${c.tabs.ranking}'!A2`) as unknown[][])[0]![0];
-    expect(line).toBe("Le meilleur résultat compte sur 3 tournoi(s) ; les autres sont en gris.");
+    expect(line).toBe("Le meilleur résultat compte sur 3 tournois\u202f; les autres sont en gris.");
     const why = c.call("arbitreExplainRank", { name: "Joueur 02" }) as Json;
-    expect(why.text).toMatch(/^2e : Joueur 02, \d+ points \(le meilleur résultat sur 3 tournoi\(s\)\)/);
+    expect(why.text).toMatch(/^Joueur 02 est 2e avec \d+ points \(le meilleur résultat sur 3 tournois\)/);
   });
 });

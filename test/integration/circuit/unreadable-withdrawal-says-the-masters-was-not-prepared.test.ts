@@ -11,13 +11,13 @@ describe("an unreadable Masters withdrawal", () => {
     [
       "fr_FR",
       "peut-être",
-      "1 case(s) illisible(s) dans l'onglet « Masters », le Masters n'a pas été préparé :",
-      "« peut-être » illisible",
+      "1 case illisible dans l'onglet «\u00a0Masters\u00a0», le Masters n'a pas été préparé\u00a0:",
+      "«\u00a0peut-être\u00a0» illisible",
     ],
     [
       "en_US",
       "maybe",
-      "1 unreadable cell(s) in the 'Masters' tab, the Masters was not prepared:",
+      "1 unreadable cell in the 'Masters' tab, the Masters was not prepared:",
       "'maybe' cannot be read",
     ],
   ] as const) {

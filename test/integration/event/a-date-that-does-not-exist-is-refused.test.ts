@@ -8,7 +8,9 @@ describe("a date that does not exist is refused (V8's Date.parse rolls 2025-02-3
       const before = snapshot(ev.b);
       const r = ev.call("arbitreUpdateEvent", { eventId: ev.state().event.id, date });
       expect(r.ok).toBe(false);
-      expect(r.error).toMatch(new RegExp(`^date « ${date} » invalide : attendu une date qui existe`));
+      expect(r.error).toMatch(
+        new RegExp(`^date «\u00a0${date}\u00a0» invalide\u00a0: attendu une date qui existe`),
+      );
       expect(snapshot(ev.b)).toBe(before);
     });
   }

@@ -22,7 +22,7 @@ describe("an event name over 60 characters", () => {
       const tabs = b.standin.book.sheets.map((s) => s.name);
       const r = b.call("arbitreCreateEvent", { system, name: LONG, date: "2025-11-14" }) as Json;
       expect(r.ok).toBe(false);
-      expect(r.error).toBe("le nom de l'événement a 62 caractères : 60 au plus ; raccourcissez-le");
+      expect(r.error).toBe("le nom de l'événement a 62 caractères\u00a0: 60 au plus\u202f; raccourcissez-le");
       expect(b.standin.book.sheets.map((s) => s.name)).toEqual(tabs);
       const ok = b.call("arbitreCreateEvent", { system, name: `  ${SIXTY}  `, date: "2025-11-14" }) as Json;
       expect(ok.ok, ok.error).toBe(true);

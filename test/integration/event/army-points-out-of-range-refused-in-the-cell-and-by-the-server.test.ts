@@ -31,7 +31,7 @@ describe("Players tab: an army list is a number from 1 to 300 AP, refused in the
       const r = ev.b.standin.type("Joueurs!D2", bad);
       expect(r, String(bad)).toEqual({
         ok: false,
-        message: "Points d'armée de la liste : un nombre de 1 à 300",
+        message: "Points d'armée de la liste\u00a0: un nombre de 1 à 300",
       });
       expect(ev.b.standin.probe("Joueurs!D2").value).toBe(251);
     }
@@ -78,7 +78,8 @@ describe("Rounds tab: army points left from 0 to the player's own list, scores a
     const r = ev.b.standin.type(`Rondes!G${tables[0]!.row}`, "douze");
     expect(r).toEqual({
       ok: false,
-      message: "PA restants : un nombre de 0 à la liste du joueur (onglet des joueurs ; 300 au plus)",
+      message:
+        "PA restants\u00a0: un nombre de 0 à la liste du joueur (onglet des joueurs\u202f; 300 au plus)",
     });
     // scores: numbers ≥ 0
     const row = tables[0]!.row;
@@ -124,7 +125,7 @@ describe("Rounds tab: army points left from 0 to the player's own list, scores a
         "Rondes",
         "PA restants A",
         (v: number, name: string, list: number, row: number) =>
-          `${v} PA restants pour ${name} : plus que sa liste (${list} PA, onglet « Joueurs », ligne ${row})`,
+          `${v} PA restants pour ${name}\u00a0: plus que sa liste (${list} PA, onglet «\u00a0Joueurs\u00a0», ligne ${row})`,
       ],
       [
         "en_GB",

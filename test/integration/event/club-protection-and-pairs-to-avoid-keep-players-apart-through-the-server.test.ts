@@ -49,7 +49,7 @@ describe("club protection", () => {
     expect(on.state.event.protectClubs).toBe("round1");
     const bad = ev.call("arbitreUpdateEvent", { eventId: "e1", protectClubs: "always" });
     expect(bad.ok).toBe(false);
-    expect(bad.error).toContain("protection des clubs « always » invalide");
+    expect(bad.error).toContain("protection des clubs «\u00a0always\u00a0» invalide");
     const off = ev.call("arbitreUpdateEvent", { eventId: "e1", protectClubs: "off" });
     expect("protectClubs" in off.state.event).toBe(false);
   });
@@ -61,7 +61,7 @@ describe("club protection", () => {
     expect(ask.ok).toBe(false);
     expect(ask.confirm.question).toMatch(/^Ces clubs s'écrivent presque pareil/);
     // each club as first spelt in the Players tab (row 2: the capitals)
-    expect(ask.confirm.details).toEqual(["« CERCLE DE LYON » et « Cercle Lyon »"]);
+    expect(ask.confirm.details).toEqual(["«\u00a0CERCLE DE LYON\u00a0» et «\u00a0Cercle Lyon\u00a0»"]);
     expect(snapshot(ev.b)).toBe(before);
     const ok = ev.call("arbitreGenerateRound", { expectedRound: 1, confirm: true });
     expect(ok.ok, ok.error).toBe(true);
@@ -85,12 +85,12 @@ describe("pairs to avoid", () => {
     expect(bad.ok).toBe(false);
     expect(bad.error).toContain("Paires à éviter");
     expect(bad.error).toContain("ligne 2");
-    expect(bad.error).toContain("« Joueur 99 » n'est pas dans l'onglet des joueurs");
+    expect(bad.error).toContain("«\u00a0Joueur 99\u00a0» n'est pas dans l'onglet des joueurs");
     expect(snapshot(ev.b)).toBe(before);
     // the sidebar's button says it before it is pressed; every other action goes on
     const gen = ev.state().actions.generateRound;
     expect(gen.enabled).toBe(false);
-    expect(gen.reason).toContain("« Joueur 99 » n'est pas dans l'onglet des joueurs");
+    expect(gen.reason).toContain("«\u00a0Joueur 99\u00a0» n'est pas dans l'onglet des joueurs");
     expect(ev.state().actions.dropPlayer.enabled).toBe(true);
     // the 15 others of Joueur 01 all avoided but one: round after round, Joueur 01 meets Joueur 16
     const rows = [];
@@ -131,6 +131,6 @@ describe("pairs to avoid", () => {
     });
     expect(ok.ok, ok.error).toBe(true);
     const now = ok.state.progress.tables.find((x: Json) => x.a === "Joueur 01" || x.b === "Joueur 01");
-    expect(now.why).toBe("Table modifiée à la main par l'organisateur : une paire à éviter.");
+    expect(now.why).toBe("Table modifiée à la main par l'organisateur\u00a0: une paire à éviter.");
   });
 });

@@ -18,7 +18,7 @@ describe("a 9-player Confrérie event, server side through the bundle", () => {
       expect(st.actions.generateRound.enabled).toBe(false);
       expect(st.actions.generateRound.reason).toMatch(
         round < 4
-          ? /4 résultats manquent : tables 1, 2, 3, 4/
+          ? /4 résultats manquent\u00a0: tables 1, 2, 3, 4/
           : /la ronde 4 est la dernière prévue \(4 rondes\)/,
       );
       if (round === 2) {
@@ -34,7 +34,7 @@ describe("a 9-player Confrérie event, server side through the bundle", () => {
         st = ev.state();
         expect(st.progress.missingTables).toEqual([3, 4]);
         expect(st.progress.disputedTables).toEqual([4]);
-        expect(st.actions.generateRound.reason).toBe("2 résultats manquent : tables 3, 4");
+        expect(st.actions.generateRound.reason).toBe("2 résultats manquent\u00a0: tables 3, 4");
         expect(st.actions.closeRound.enabled).toBe(true);
         // close: asks first, then double losses
         const ask = ev.call("arbitreCloseRound", { round: 2 });
@@ -67,14 +67,16 @@ describe("a 9-player Confrérie event, server side through the bundle", () => {
     // why this rank
     const why = ev.call("arbitreExplainRank", { name: String(standings[2]![1]) });
     expect(why.ok).toBe(true);
-    expect(why.text).toMatch(/^2e/);
+    expect(why.text).toMatch(
+      new RegExp(`^${standings[2]![1]} est 2e\\. Derrière ${standings[1]![1]} \\(1er\\)\u00a0: `),
+    );
     // publish
     const pub = ev.call("arbitrePublish", {});
     expect(pub.ok, pub.error).toBe(true);
     const pv = ev.b.standin.values("Public!A1:T16");
     expect(pv[0]![0]).toBe("Open");
     // the event is over (4 rounds of 4, no top cut): said at the top, final standings, no stale pairings
-    expect(pv[0]![3]).toBe("Événement terminé : classement final");
+    expect(pv[0]![3]).toBe("Événement terminé\u00a0: classement final");
     expect(pv.flat()).toContain("Classement final");
     expect(pv.flat()).not.toContain("Fin de la ronde");
     expect(pub.state.publishHelp).toMatch(/Publier sur le Web/);

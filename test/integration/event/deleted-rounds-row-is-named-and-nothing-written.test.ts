@@ -43,7 +43,7 @@ describe("a deleted Rounds row: message naming tab, row and column; nothing writ
       players: 8,
       row: 3,
       message:
-        /^onglet « Rondes », ligne 3, colonne B \(Table\) : lignes de la ronde 1 : 3 au lieu de 4 ; ligne supprimée à cet endroit \(table 2\) \? Annulez la suppression \(Ctrl\+Z\)$/,
+        /^onglet «\u00a0Rondes\u00a0», ligne 3, colonne B \(Table\)\u00a0: lignes de la ronde 1\u00a0: 3 au lieu de 4\u202f; ligne supprimée à cet endroit \(table 2\)\u202f\? Annulez la suppression \(Ctrl\+Z\)$/,
     },
     {
       label: "Confrérie, table 1 deleted",
@@ -51,7 +51,7 @@ describe("a deleted Rounds row: message naming tab, row and column; nothing writ
       players: 8,
       row: 2,
       message:
-        /^onglet « Rondes », ligne 2, colonne B \(Table\) : lignes de la ronde 1 : 3 au lieu de 4 .*\(table 1\)/,
+        /^onglet «\u00a0Rondes\u00a0», ligne 2, colonne B \(Table\)\u00a0: lignes de la ronde 1\u00a0: 3 au lieu de 4\u202f;.*\(table 1\)/,
     },
     {
       label: "Confrérie, the bye row deleted",
@@ -59,7 +59,7 @@ describe("a deleted Rounds row: message naming tab, row and column; nothing writ
       players: 9,
       row: 6,
       message:
-        /^onglet « Rondes », ligne 6, colonne D \(Joueur B\) : lignes de la ronde 1 : 4 au lieu de 5 ; la ligne de l'exempt a été supprimée/,
+        /^onglet «\u00a0Rondes\u00a0», ligne 6, colonne D \(Joueur B\)\u00a0: lignes de la ronde 1\u00a0: 4 au lieu de 5\u202f; la ligne de l'exempt a été supprimée/,
     },
     {
       label: "Dust, table 3 deleted",
@@ -67,7 +67,7 @@ describe("a deleted Rounds row: message naming tab, row and column; nothing writ
       players: 8,
       row: 4,
       message:
-        /^onglet « Rondes », ligne 4, colonne B \(Table\) : lignes de la ronde 1 : 3 au lieu de 4 .*\(table 3\)/,
+        /^onglet «\u00a0Rondes\u00a0», ligne 4, colonne B \(Table\)\u00a0: lignes de la ronde 1\u00a0: 3 au lieu de 4\u202f;.*\(table 3\)/,
     },
   ];
   for (const c of cases) {

@@ -32,10 +32,10 @@ describe("Dust early end, visible before pressing Generate", () => {
     expect(st.progress.phase).toBe("finished");
     expect(st.actions.generateRound.enabled).toBe(false);
     expect(st.actions.generateRound.reason).toBe(
-      `la phase suisse est terminée : ${winner} est le seul joueur invaincu (règle Dust Tactics)`,
+      `la phase suisse est terminée\u00a0: ${winner} est le seul joueur invaincu (règle Dust Tactics)`,
     );
     expect(st.messages.map((m: Json) => m.text).join("\n")).toMatch(
-      new RegExp(`Phase suisse terminée après la ronde 2 : ${winner} est le seul joueur invaincu`),
+      new RegExp(`Phase suisse terminée après la ronde 2\u00a0: ${winner} est le seul joueur invaincu`),
     );
     // Generate pressed anyway (stale sidebar): refused with the same reason, nothing written
     const before = snapshot(ev.b);
@@ -95,7 +95,7 @@ describe("Dust play-off flag", () => {
       "Joueur 0004",
     ]);
     expect(st.messages.find((m: Json) => m.level === "warning").text).toMatch(
-      /^Barrage requis \(égalité après tous les départages\) : 1e place : Joueur/,
+      /^Barrage requis \(égalité après tous les départages\)\u00a0: 1e place\u00a0: Joueur/,
     );
     const standings = ev.b.standin.values("Classement!A1:F5");
     expect(standings[0]![5]).toBe("Barrage");

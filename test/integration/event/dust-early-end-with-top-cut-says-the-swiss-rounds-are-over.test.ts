@@ -25,7 +25,7 @@ describe("Dust early end with a top cut still to play", () => {
     const { ev, winner } = endedEarly(2, "fr_FR");
     expect(ev.call("arbitrePublish", {}).ok).toBe(true);
     expect(publicState(ev, "Public")).toBe(
-      `Rondes suisses terminées après la ronde 2 : ${winner} est le seul joueur invaincu ; le top cut suit`,
+      `Rondes suisses terminées après la ronde 2\u00a0: ${winner} est le seul joueur invaincu\u202f; le top cut suit`,
     );
   });
 
@@ -39,7 +39,7 @@ describe("Dust early end with a top cut still to play", () => {
 
   it("the swap is disabled because the Swiss phase is over, and refused with that reason", () => {
     const { ev, st, winner } = endedEarly(2, "fr_FR");
-    const reason = `la phase suisse est terminée : ${winner} est le seul joueur invaincu (règle Dust Tactics)`;
+    const reason = `la phase suisse est terminée\u00a0: ${winner} est le seul joueur invaincu (règle Dust Tactics)`;
     expect(st.actions.swapPlayers.enabled).toBe(false);
     expect(st.actions.swapPlayers.reason).toBe(reason);
     expect(st.actions.swapPlayers.reason).not.toMatch(/événement est terminé/);
@@ -55,7 +55,7 @@ describe("Dust early end with a top cut still to play", () => {
     const { ev, winner } = endedEarly(0, "fr_FR");
     expect(ev.call("arbitrePublish", {}).ok).toBe(true);
     expect(publicState(ev, "Public")).toBe(
-      `Événement terminé après la ronde 2 : ${winner} est le seul joueur invaincu`,
+      `Événement terminé après la ronde 2\u00a0: ${winner} est le seul joueur invaincu`,
     );
   });
 });

@@ -68,7 +68,7 @@ describe("the final standings (the last round played in full)", () => {
     expect(st.playoffs).toHaveLength(1);
     expect(st.playoffs[0].names).toHaveLength(2);
     const text = warnings(st).join("\n");
-    expect(text).toMatch(/PA restants manquants pour Joueur \d{4}, Joueur \d{4} : à égalité de points/);
+    expect(text).toMatch(/PA restants manquants pour Joueur \d{4}, Joueur \d{4}\u00a0: à égalité de points/);
     expect(flags(ev)).toEqual([
       "barrage requis",
       "barrage requis",

@@ -25,12 +25,12 @@ describe("Dust: a score typed as text is refused with its cell, as the sheet doe
     const state = ev.state();
     expect(state.messages.map((m: { text: string }) => m.text).join("\n")).toMatch(
       new RegExp(
-        `onglet « Rondes », ligne ${t.row}, colonne J \\(Score A\\).*« 3\\.5 » saisi comme du texte`,
+        `onglet «\u00a0Rondes\u00a0», ligne ${t.row}, colonne J \\(Score A\\).*«\u00a03\\.5\u00a0» saisi comme du texte`,
       ),
     );
     const close = ev.call("arbitreCloseRound", { round: 1, confirm: true });
     expect(close.ok).toBe(false);
-    expect(close.error).toMatch(/colonne J \(Score A\).*« 3\.5 » saisi comme du texte/);
+    expect(close.error).toMatch(/colonne J \(Score A\).*«\u00a03\.5\u00a0» saisi comme du texte/);
   });
 
   it("« 3 » kept as text (a cell formatted as plain text) is refused the same way", () => {
@@ -68,7 +68,7 @@ describe("Dust: scores are whole numbers in the sheet too", () => {
       const close = ev.call("arbitreCloseRound", { round: 1, confirm: true });
       expect(close.ok, String(bad)).toBe(false);
       expect(close.error).toMatch(
-        new RegExp(`ligne ${t.row}, colonne K \\(Score B\\).*attendu : un nombre entier de 0 à 999 999`),
+        new RegExp(`ligne ${t.row}, colonne K \\(Score B\\).*attendu\u00a0: un nombre entier de 0 à 999 999`),
       );
     }
   });
@@ -81,6 +81,6 @@ describe("Dust: an army list typed as text is refused, as the army-points-left r
     expect(ev.b.standin.probe("Joueurs!D3").value).toBe("250");
     const g = ev.call("arbitreGenerateRound", { expectedRound: 1 });
     expect(g.ok).toBe(false);
-    expect(g.error).toMatch(/ligne 3, colonne D \(Points d'armée\).*« 250 » saisi comme du texte/);
+    expect(g.error).toMatch(/ligne 3, colonne D \(Points d'armée\).*«\u00a0250\u00a0» saisi comme du texte/);
   });
 });

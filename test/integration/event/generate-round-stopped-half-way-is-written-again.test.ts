@@ -31,7 +31,7 @@ describe("Generate round stopped half-way is written again", () => {
         st.messages.map((m: { text: string }) => m.text),
         `write ${n}`,
       ).toContain(
-        "La ronde 2 a été interrompue pendant son écriture (Google ne répondait plus) : elle ne compte pas encore. Cliquez « Générer la ronde 2 » pour l'écrire à nouveau.",
+        "La ronde 2 a été interrompue pendant son écriture (Google ne répondait plus)\u00a0: elle ne compte pas encore. Cliquez «\u00a0Générer la ronde 2\u00a0» pour l'écrire à nouveau.",
       );
       const again = ev.call("arbitreGenerateRound", { expectedRound: 2 });
       expect(again.error, `write ${n}`).toBeUndefined();

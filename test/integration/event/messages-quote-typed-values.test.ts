@@ -11,7 +11,7 @@ import { newEvent, snapshot } from "./helpers";
 
 describe("settings messages name the field in the organiser's words and say what is expected", () => {
   const cases: [string, RegExp][] = [
-    ["fr_FR", /^le nom de l'événement est vide : donnez-lui un nom$/],
+    ["fr_FR", /^le nom de l'événement est vide\u00a0: donnez-lui un nom$/],
     ["en_US", /^the event name is empty: give it a name$/],
   ];
   for (const [locale, message] of cases) {
@@ -83,8 +83,8 @@ describe("a date typed where Arbitre expects something else is quoted as the cel
     ev.b.standin.write(`Rondes!H${g.row}`, [["11/03/2025"]]);
     expect(ev.b.standin.displayValues(`Rondes!H${g.row}`)).toEqual([["11/03/2025"]]);
     expect(refusal(ev)).toBe(
-      `onglet « Rondes », ligne ${g.row}, colonne H (Vainqueur déclaré) : « 11/03/2025 » n'est pas un choix ` +
-        `possible ici (choix : ${g.a}, ${g.b}) : résultat saisi dans la mauvaise colonne ?`,
+      `onglet «\u00a0Rondes\u00a0», ligne ${g.row}, colonne H (Vainqueur déclaré)\u00a0: «\u00a011/03/2025\u00a0» n'est pas un choix ` +
+        `possible ici (choix\u00a0: ${g.a}, ${g.b})\u00a0: résultat saisi dans la mauvaise colonne\u202f?`,
     );
   });
 
@@ -105,8 +105,8 @@ describe("a date typed where Arbitre expects something else is quoted as the cel
     const shown = ev.b.standin.displayValues(`Rondes!J${g.row}`)[0]![0]!;
     expect(shown).toMatch(/^12\/03\/\d{4}$/);
     expect(refusal(ev)).toBe(
-      `onglet « Rondes », ligne ${g.row}, colonne J (Score A) : « ${shown} » est une date (ou une heure) alors ` +
-        "qu'un nombre est attendu ici : si la cellule doit contenir un nombre, elle est au format date ; " +
+      `onglet «\u00a0Rondes\u00a0», ligne ${g.row}, colonne J (Score A)\u00a0: «\u00a0${shown}\u00a0» est une date (ou une heure) alors ` +
+        "qu'un nombre est attendu ici\u00a0: si la cellule doit contenir un nombre, elle est au format date\u202f; " +
         "choisissez Format ▸ Nombre ▸ Automatique et le nombre réapparaît",
     );
   });
@@ -116,14 +116,14 @@ describe("a date typed where Arbitre expects something else is quoted as the cel
       [
         "A",
         "11/03/2025",
-        /colonne A \(Nom\) : « 11\/03\/2025 » n'est pas un nom : Google Sheets l'a lu comme une date/,
+        /colonne A \(Nom\)\u00a0: «\u00a011\/03\/2025\u00a0» n'est pas un nom\u00a0: Google Sheets l'a lu comme une date/,
       ],
       [
         "D", // La Confrérie's Players tab: Nom, Club, Classement, Statut, Notes
         "14:30",
-        /colonne D \(Statut\) : « 14:30(:00)? » n'est pas accepté ici \(choix : Actif, Abandon\)/,
+        /colonne D \(Statut\)\u00a0: «\u00a014:30(:00)?\u00a0» n'est pas accepté ici \(choix\u00a0: Actif, Abandon\)/,
       ],
-      ["C", "VRAI", /colonne C \(Classement\) : « VRAI » n'est pas un nombre/],
+      ["C", "VRAI", /colonne C \(Classement\)\u00a0: «\u00a0VRAI\u00a0» n'est pas un nombre/],
     ];
     for (const [column, typed, message] of cases) {
       const ev = newEvent({ system: "confrerie", players: 4 });
@@ -144,7 +144,7 @@ describe("a number is quoted in the spreadsheet's notation", () => {
     const r = ev.call("arbitreGenerateRound", { expectedRound: 1 });
     expect(r.ok).toBe(false);
     expect(r.error).toBe(
-      "onglet « Joueurs », ligne 3, colonne D (Points d'armée) : la liste de Joueur 0002 fait 310,5 PA : 300 PA au plus",
+      "onglet «\u00a0Joueurs\u00a0», ligne 3, colonne D (Points d'armée)\u00a0: la liste de Joueur 0002 fait 310,5 PA\u00a0: 300 PA au plus",
     );
   });
 });
@@ -178,8 +178,8 @@ describe("a name made of digits is the same name, typed as a number or as text",
     const g = st.progress.tables.find((x: { a: string; b: string }) => x.a === "007" || x.b === "007");
     ev.b.standin.write(`Rondes!J${g.row}`, [["007"]]);
     expect(refusal(ev)).toBe(
-      `onglet « Rondes », ligne ${g.row}, colonne J (Décision arbitre) : « 7 » (un nombre) n'est pas un choix ` +
-        `possible ici (choix : ${g.a}, ${g.b}, Double défaite) : pour un nom fait de chiffres, tapez-le ` +
+      `onglet «\u00a0Rondes\u00a0», ligne ${g.row}, colonne J (Décision arbitre)\u00a0: «\u00a07\u00a0» (un nombre) n'est pas un choix ` +
+        `possible ici (choix\u00a0: ${g.a}, ${g.b}, Double défaite)\u00a0: pour un nom fait de chiffres, tapez-le ` +
         "exactement, précédé d'une apostrophe (par exemple '007)",
     );
   });

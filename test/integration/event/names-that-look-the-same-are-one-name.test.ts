@@ -27,15 +27,15 @@ describe("a name's identity: NFC, without invisible characters", () => {
 
 describe("Players tab: two rows that look the same are one player registered twice", () => {
   for (const [what, first, second] of [
-    ["« Zoé » in its two Unicode forms", NFC, NFD],
-    ["« Bob » and « Bob » with a zero-width space", "Bob", ZWSP],
+    ["«\u00a0Zoé\u00a0» in its two Unicode forms", NFC, NFD],
+    ["«\u00a0Bob\u00a0» and «\u00a0Bob\u00a0» with a zero-width space", "Bob", ZWSP],
   ] as const) {
     it(`${what}: refused, both rows named, nothing paired`, () => {
       const ev = newEvent({ system: "confrerie", players: 0 });
       ev.b.standin.write("Joueurs!A2", [[first], [second], ["Anne"], ["Bea"]]);
       const g = ev.call("arbitreGenerateRound", { expectedRound: 1 });
       expect(g.ok).toBe(false);
-      expect(g.error).toMatch(/est inscrit deux fois : lignes 2 et 3/);
+      expect(g.error).toMatch(/est inscrit deux fois\u00a0: lignes 2 et 3/);
       expect(ev.b.standin.values("Rondes!A2:D3").flat().join("")).toBe("");
     });
   }

@@ -46,7 +46,7 @@ describe("the Public tab", () => {
     expect(ev.call("arbitrePublish", {}).ok).toBe(true);
     const grid = ev.b.standin.values("Public!A1:T12") as unknown[][];
     expect(grid[0]![3]).toBe(
-      `Événement terminé après la ronde 2 : ${st.progress.earlyWinner} est le seul joueur invaincu`,
+      `Événement terminé après la ronde 2\u00a0: ${st.progress.earlyWinner} est le seul joueur invaincu`,
     );
     expect(grid[1]![0]).toBe("");
     expect(grid[1]![3]).toBe("");

@@ -26,7 +26,7 @@ describe("Publish twice from the same state (two windows, a double click)", () =
     const second = ev.call("arbitrePublish", { expectedPublish: seen + 1 });
     expect(second.ok).toBe(false);
     expect(second.error).toBe(
-      "l'onglet Public vient d'être mis à jour (depuis une autre fenêtre ?) : rien n'a été modifié. Actualisez la barre latérale",
+      "l'onglet Public vient d'être mis à jour (depuis une autre fenêtre\u202f?)\u00a0: rien n'a été modifié. Actualisez la barre latérale",
     );
     expect(snapshot(ev.b)).toBe(before);
     const undo = ev.call("arbitreUndoLastAction", { confirm: true });
@@ -44,7 +44,8 @@ describe("the Public tab deleted by hand", () => {
     const ss = ev.b.standin.spreadsheet;
     ss.deleteSheet(ss.getSheetByName("Public")!);
     const st = ev.state();
-    const reason = "l'onglet « Public » est introuvable (renommé ou supprimé ?) : redonnez-lui ce nom";
+    const reason =
+      "l'onglet «\u00a0Public\u00a0» est introuvable (renommé ou supprimé\u202f?)\u00a0: redonnez-lui ce nom";
     expect(st.actions.publish).toMatchObject({ enabled: false, reason });
     expect(st.actions.timerStart).toMatchObject({ enabled: false, reason });
     expect(st.actions.generateRound.enabled).toBe(true);

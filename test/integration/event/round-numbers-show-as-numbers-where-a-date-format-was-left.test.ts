@@ -62,8 +62,8 @@ describe("round and table numbers show as numbers where a date format was left",
     const r = ev.call("arbitreCloseRound", { round: 1, confirm: true });
     expect(r.ok).toBe(false);
     expect(r.error).toBe(
-      "onglet « Rondes », ligne 2, colonne B (Table) : « 31/12/1899 » est une date (ou une heure) alors " +
-        "qu'un nombre est attendu ici : si la cellule doit contenir un nombre, elle est au format date ; " +
+      "onglet «\u00a0Rondes\u00a0», ligne 2, colonne B (Table)\u00a0: «\u00a031/12/1899\u00a0» est une date (ou une heure) alors " +
+        "qu'un nombre est attendu ici\u00a0: si la cellule doit contenir un nombre, elle est au format date\u202f; " +
         "choisissez Format ▸ Nombre ▸ Automatique et le nombre réapparaît",
     );
   });

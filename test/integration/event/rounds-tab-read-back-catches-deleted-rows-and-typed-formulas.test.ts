@@ -67,7 +67,7 @@ describe("parseRounds", () => {
         expect.unreachable(typed);
       } catch (e) {
         expect(localise(e as never, "fr")).toMatch(
-          /^onglet « Rondes », ligne 3, colonne E \(Résultat A\) : colonne calculée écrasée \(« =/,
+          /^onglet «\u00a0Rondes\u00a0», ligne 3, colonne E \(Résultat A\)\u00a0: colonne calculée écrasée \(«\u00a0=/,
         );
       }
     }
@@ -82,7 +82,7 @@ describe("parseRounds", () => {
       expect.unreachable();
     } catch (e) {
       expect(localise(e as never, "fr")).toBe(
-        "onglet « Rondes », ligne 3, colonne B (Table) : lignes de la ronde 1 : 2 au lieu de 3 ; ligne supprimée à cet endroit (table 2) ? Annulez la suppression (Ctrl+Z)",
+        "onglet «\u00a0Rondes\u00a0», ligne 3, colonne B (Table)\u00a0: lignes de la ronde 1\u00a0: 2 au lieu de 3\u202f; ligne supprimée à cet endroit (table 2)\u202f? Annulez la suppression (Ctrl+Z)",
       );
     }
   });

@@ -16,7 +16,7 @@ describe("a settings message quotes a number as the spreadsheet writes it", () =
   it("New event (Swiss): « 2,5 » in French, '2.5' in English", () => {
     const fr = bundle("fr_FR")("arbitreCreateEvent", { system: "confrerie", name: "Open", rounds: 2.5 });
     expect(fr.ok).toBe(false);
-    expect(fr.error).toMatch(/^nombre de rondes « 2,5 » invalide/);
+    expect(fr.error).toMatch(/^nombre de rondes «\u00a02,5\u00a0» invalide/);
     const en = bundle("en_GB")("arbitreCreateEvent", { system: "confrerie", name: "Open", rounds: 2.5 });
     expect(en.ok).toBe(false);
     expect(en.error).toMatch(/^number of rounds '2\.5' is not valid/);
@@ -29,15 +29,15 @@ describe("a settings message quotes a number as the spreadsheet writes it", () =
       date: 2025.5,
     });
     expect(r.ok).toBe(false);
-    expect(r.error).toMatch(/^date « 2025,5 » invalide/);
+    expect(r.error).toMatch(/^date «\u00a02025,5\u00a0» invalide/);
   });
 
   it("settings update: round length and top cut with a decimal comma in French", () => {
     const ev = newEvent({ system: "confrerie", players: 4 });
     const id = ev.state().event.id;
     const minutes = ev.call("arbitreUpdateEvent", { eventId: id, roundMinutes: 45.5 });
-    expect(minutes.error).toMatch(/^durée de ronde « 45,5 » invalide/);
+    expect(minutes.error).toMatch(/^durée de ronde «\u00a045,5\u00a0» invalide/);
     const top = ev.call("arbitreUpdateEvent", { eventId: id, topCut: 2.5 });
-    expect(top.error).toMatch(/^top cut « 2,5 » invalide/);
+    expect(top.error).toMatch(/^top cut «\u00a02,5\u00a0» invalide/);
   });
 });

@@ -61,31 +61,31 @@ describe("arbitreUpdateEvent", () => {
     [
       "rounds above 30",
       { rounds: 31 },
-      /^nombre de rondes « 31 » invalide : attendu un nombre entier de 1 à 30/,
+      /^nombre de rondes «\u00a031\u00a0» invalide\u00a0: attendu un nombre entier de 1 à 30/,
     ],
-    ["negative rounds", { rounds: -1 }, /^nombre de rondes « -1 » invalide/],
-    ["fractional rounds", { rounds: 2.5 }, /^nombre de rondes « 2,5 » invalide/],
-    ["rounds as text", { rounds: "4" }, /^nombre de rondes « 4 » invalide/],
+    ["negative rounds", { rounds: -1 }, /^nombre de rondes «\u00a0-1\u00a0» invalide/],
+    ["fractional rounds", { rounds: 2.5 }, /^nombre de rondes «\u00a02,5\u00a0» invalide/],
+    ["rounds as text", { rounds: "4" }, /^nombre de rondes «\u00a04\u00a0» invalide/],
     [
       "fewer rounds than played",
       { rounds: 1 },
-      /^nombre de rondes « 1 » trop petit : 2 rondes sont déjà générées ; choisissez au moins 2/,
+      /^nombre de rondes «\u00a01\u00a0» trop petit\u00a0: 2 rondes sont déjà générées\u202f; choisissez au moins 2/,
     ],
     [
       "a round of 0 minutes",
       { roundMinutes: 0 },
-      /^durée de ronde « 0 » invalide : attendu un nombre entier de minutes, de 1 à 600$/,
+      /^durée de ronde «\u00a00\u00a0» invalide\u00a0: attendu un nombre entier de minutes, de 1 à 600$/,
     ],
-    ["a round of 601 minutes", { roundMinutes: 601 }, /^durée de ronde « 601 » invalide/],
-    ["a top 3", { topCut: 3 }, /^top cut « 3 » invalide : attendu 0 \(aucun\), 2, 4 ou 8$/],
-    ["a top 16", { topCut: 16 }, /^top cut « 16 » invalide/],
-    ["an empty name", { name: "  " }, /^le nom de l'événement est vide : donnez-lui un nom$/],
+    ["a round of 601 minutes", { roundMinutes: 601 }, /^durée de ronde «\u00a0601\u00a0» invalide/],
+    ["a top 3", { topCut: 3 }, /^top cut «\u00a03\u00a0» invalide\u00a0: attendu 0 \(aucun\), 2, 4 ou 8$/],
+    ["a top 16", { topCut: 16 }, /^top cut «\u00a016\u00a0» invalide/],
+    ["an empty name", { name: "  " }, /^le nom de l'événement est vide\u00a0: donnez-lui un nom$/],
     [
       "a date that does not exist",
       { date: "2025-13-45" },
-      /^date « 2025-13-45 » invalide : attendu une date qui existe, au format AAAA-MM-JJ/,
+      /^date «\u00a02025-13-45\u00a0» invalide\u00a0: attendu une date qui existe, au format AAAA-MM-JJ/,
     ],
-    ["a date in another format", { date: "14/11/2025" }, /^date « 14\/11\/2025 » invalide/],
+    ["a date in another format", { date: "14/11/2025" }, /^date «\u00a014\/11\/2025\u00a0» invalide/],
   ];
   for (const [label, change, message] of refused) {
     it(`refuses ${label}, writes nothing`, () => {
@@ -113,14 +113,14 @@ describe("arbitreUpdateEvent", () => {
     const before = snapshot(ev.b);
     const r = ev.call("arbitreUpdateEvent", { eventId: ev.state().event.id, topCut: 4 });
     expect(r.ok).toBe(false);
-    expect(r.error).toBe("le top cut a commencé : sa taille ne peut plus changer");
+    expect(r.error).toBe("le top cut a commencé\u00a0: sa taille ne peut plus changer");
     expect(snapshot(ev.b)).toBe(before);
     ev.b.standin.write("Joueurs!A1", [["Joueur"]]);
     const spoilt = snapshot(ev.b);
     const bad = ev.call("arbitreUpdateEvent", { eventId: ev.state().event.id, roundMinutes: 40 });
     expect(bad.ok).toBe(false);
     expect(bad.error).toMatch(
-      /onglet « Joueurs », ligne 1, colonne A : en-tête « Joueur » trouvé, « Nom » attendu/,
+      /onglet «\u00a0Joueurs\u00a0», ligne 1, colonne A\u00a0: en-tête «\u00a0Joueur\u00a0» trouvé, «\u00a0Nom\u00a0» attendu/,
     );
     expect(snapshot(ev.b)).toBe(spoilt);
   });
@@ -166,7 +166,7 @@ describe("arbitrePublish", () => {
     const timer = ev.call("arbitreTimer", { action: "start" });
     const p = ev.call("arbitrePublish", {});
     expect(p.ok, p.error).toBe(true);
-    expect(p.message).toBe("Onglet « Public » mis à jour.");
+    expect(p.message).toBe("Onglet «\u00a0Public\u00a0» mis à jour.");
     const grid = publicTab(ev);
     // every cell is a value, never a formula
     for (const [r, c] of nonBlank(grid)) {

@@ -62,7 +62,7 @@ describe("swapping two players by hand", () => {
     expect(ok.ok).toBe(true);
     const again = ok.state.progress.tables.find((t: Json) => t.a === x || t.b === x);
     expect(again.why).toBe(
-      "Table modifiée à la main par l'organisateur : revanche (déjà rencontrés en ronde 1).",
+      "Table modifiée à la main par l'organisateur\u00a0: revanche (déjà rencontrés en ronde 1).",
     );
   });
 
@@ -75,7 +75,7 @@ describe("swapping two players by hand", () => {
     expect(st.actions.swapPlayers).toMatchObject({
       enabled: false,
       reason:
-        "des résultats de la ronde 1 sont déjà saisis : les tables ne peuvent plus changer (effacez-les d'abord)",
+        "des résultats de la ronde 1 sont déjà saisis\u00a0: les tables ne peuvent plus changer (effacez-les d'abord)",
     });
     const print = tabs(ev);
     const r = ev.call("arbitreSwapPlayers", { eventId: "e1", round: 1, a: t1.a, b: t2.a });

@@ -175,42 +175,42 @@ describe("bad input never corrupts the event: a clear message naming tab, row an
     [
       "a renamed header",
       (ev) => ev.b.standin.write("Joueurs!C1", [["Elo"]]),
-      /onglet « Joueurs », ligne 1, colonne C : en-tête « Elo » trouvé, « Classement » attendu/,
+      /onglet «\u00a0Joueurs\u00a0», ligne 1, colonne C\u00a0: en-tête «\u00a0Elo\u00a0» trouvé, «\u00a0Classement\u00a0» attendu/,
     ],
     [
       "a deleted header",
       (ev) => ev.b.standin.write("Rondes!D1", [[""]]),
-      /onglet « Rondes », ligne 1, colonne D : l'en-tête « Joueur B » manque/,
+      /onglet «\u00a0Rondes\u00a0», ligne 1, colonne D\u00a0: l'en-tête «\u00a0Joueur B\u00a0» manque/,
     ],
     [
       "a player renamed after round 1",
       (ev) => ev.b.standin.write("Joueurs!A3", [["Joueur 2 bis"]]),
-      /onglet « Rondes », ligne \d+, colonne [CD] \(Joueur [AB]\) : « Joueur 0002 » n'est pas \(ou plus\) dans l'onglet des joueurs/,
+      /onglet «\u00a0Rondes\u00a0», ligne \d+, colonne [CD] \(Joueur [AB]\)\u00a0: «\u00a0Joueur 0002\u00a0» n'est pas \(ou plus\) dans l'onglet des joueurs/,
     ],
     [
       "a result typed in the wrong column",
       (ev) => ev.b.standin.write("Rondes!I2", [["V"]]),
-      /onglet « Rondes », ligne 2, colonne I \(Confirmation du perdant\) : « V » n'est pas accepté ici \(choix : Oui, Contesté\)/,
+      /onglet «\u00a0Rondes\u00a0», ligne 2, colonne I \(Confirmation du perdant\)\u00a0: «\u00a0V\u00a0» n'est pas accepté ici \(choix\u00a0: Oui, Contesté\)/,
     ],
     [
       "a result typed over a computed cell",
       (ev) => ev.b.standin.write("Rondes!E3", [["V"]]),
-      /onglet « Rondes », ligne 3, colonne E \(Résultat A\) : colonne calculée écrasée/,
+      /onglet «\u00a0Rondes\u00a0», ligne 3, colonne E \(Résultat A\)\u00a0: colonne calculée écrasée/,
     ],
     [
       "a formula in a name cell",
       (ev) => ev.b.standin.write("Joueurs!A5", [["=A2"]]),
-      /onglet « Joueurs », ligne 5, colonne A \(Nom\) : le nom est une formule \(=A2\)/,
+      /onglet «\u00a0Joueurs\u00a0», ligne 5, colonne A \(Nom\)\u00a0: le nom est une formule \(=A2\)/,
     ],
     [
       "a duplicate name",
       (ev) => ev.b.standin.write("Joueurs!A12", [["  joueur 0004 "]]),
-      /onglet « Joueurs », ligne 12, colonne A \(Nom\) : « joueur 0004 » est inscrit deux fois : lignes 5 et 12/,
+      /onglet «\u00a0Joueurs\u00a0», ligne 12, colonne A \(Nom\)\u00a0: «\u00a0joueur 0004\u00a0» est inscrit deux fois\u00a0: lignes 5 et 12/,
     ],
     [
       "a blank row is fine, a row without name is not",
       (ev) => ev.b.standin.write("Joueurs!B14", [["Club sans joueur"]]),
-      /onglet « Joueurs », ligne 14, colonne A \(Nom\) : le nom manque/,
+      /onglet «\u00a0Joueurs\u00a0», ligne 14, colonne A \(Nom\)\u00a0: le nom manque/,
     ],
   ];
   for (const [label, spoil, message] of cases) {

@@ -9,7 +9,7 @@ import { type Actions, type Button, buttonsAgree, renameTab, type Subject, snaps
 import { enterResults, newEvent } from "./helpers";
 
 const missing = (tab: string) =>
-  `l'onglet « ${tab} » est introuvable (renommé ou supprimé ?) : redonnez-lui ce nom`;
+  `l'onglet «\u00a0${tab}\u00a0» est introuvable (renommé ou supprimé\u202f?)\u00a0: redonnez-lui ce nom`;
 
 /** 8 players, a top 4 over 3 rounds; `rounds` generated (the last one's results in when `done`), then `tab` renamed. */
 function swiss(rounds: number, done: boolean, tab: string): () => Subject {

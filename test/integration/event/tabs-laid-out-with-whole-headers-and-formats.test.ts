@@ -10,7 +10,7 @@ function play(ev: Event, rounds: number): void {
 }
 
 describe("tabs laid out at creation", () => {
-  it("Standings: OMW shown 0.000, counts and points as integers", () => {
+  it("Standings: OMW shown 0.000, counts and points as integers, the record signed with a true minus", () => {
     const ev = newEvent({ system: "confrerie", players: 7 });
     play(ev, 2);
     const head = ev.b.standin.values("Classement!A1:G1")[0]!;
@@ -21,8 +21,12 @@ describe("tabs laid out at creation", () => {
       expect(shown[i]![6]).toMatch(/^[01],\d{3}$/);
       expect(Number(shown[i]![6]!.replace(",", "."))).toBeCloseTo(Number(raw[i]![6]), 3);
       expect(shown[i]![2]).toMatch(/^\d+$/);
-      expect(shown[i]![5]).toMatch(/^-?\d+$/);
+      // +2, −1, 0: the minus the sidebar and « Pourquoi ce rang ? » write, not a hyphen
+      expect(shown[i]![5]).toMatch(
+        Number(raw[i]![5]) > 0 ? /^\+\d+$/ : Number(raw[i]![5]) < 0 ? /^−\d+$/ : /^0$/,
+      );
     }
+    expect(shown.some((row) => row[5]!.startsWith("−"))).toBe(true);
     const dust = newEvent({ system: "dust", players: 6, locale: "en_GB" });
     play(dust, 1);
     expect(dust.b.standin.probe("Standings!D3").numberFormat).toBe("0");

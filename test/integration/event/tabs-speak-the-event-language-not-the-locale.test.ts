@@ -48,7 +48,7 @@ describe("what is written into tabs speaks the event's language, whatever the lo
       ["Rank", "Player"],
     ]);
     const p = ev.call("arbitrePublish", {});
-    expect(p.message).toBe("Onglet « Public » mis à jour.");
+    expect(p.message).toBe("Onglet «\u00a0Public\u00a0» mis à jour.");
     const fin = ev.b.standin.values("Public!A1:Z6").flat().map(String);
     expect(fin).toEqual(expect.arrayContaining(["Final ranking", "Rank", "Player", "Club"]));
     expect(ev.b.standin.book.sheets.map((s) => s.name)).toContain("Arbitre — undo");

@@ -105,12 +105,12 @@ describe("top cut in the state: bracket while in progress, winner and final rank
     // the final ranking beside the bracket (off screen on most displays): the message says where,
     // and the organiser's view is brought to it
     expect(over.message).toBe(
-      `${champion} remporte l'événement. Classement final écrit dans l'onglet « Phase finale », colonnes L–M.`,
+      `${champion} remporte l'événement. Classement final écrit dans l'onglet «\u00a0Phase finale\u00a0», colonnes L–M.`,
     );
     const active = ev.b.standin.book.activeRange!;
     expect([active.sheet.name, active.rect.row, active.rect.column]).toEqual(["Phase finale", 1, 12]);
     // undoing now takes back the final ranking first: the button says so
-    expect(st.actions.undoLastRound.label).toBe("Annuler : Classement final");
+    expect(st.actions.undoLastRound.label).toBe("Annuler\u00a0: Classement final");
     expect(st.lastAction.label).toBe("Classement final");
     expect(st.actions.closeRound).toMatchObject({ enabled: false, reason: "l'événement est terminé" });
     // the bracket stays, with every result

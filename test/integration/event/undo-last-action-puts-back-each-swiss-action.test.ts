@@ -21,7 +21,7 @@ describe("undo last action", () => {
     expect(g.state.lastAction).toMatchObject({
       kind: "generateRound",
       label: "Générer la ronde 2",
-      undoLabel: "Annuler : Générer la ronde 2",
+      undoLabel: "Annuler\u00a0: Générer la ronde 2",
       enabled: true,
     });
     // results typed in the round: asked first, nothing written
@@ -29,11 +29,11 @@ describe("undo last action", () => {
     const typed = snapshot(ev.b);
     const ask = undo(ev, { at: g.state.lastAction.at });
     expect(ask.ok).toBe(false);
-    expect(ask.confirm.question).toMatch(/1 partie de « Ronde 2 » a déjà des saisies/);
+    expect(ask.confirm.question).toMatch(/1 partie de «\u00a0Ronde 2\u00a0» a déjà des saisies/);
     expect(snapshot(ev.b)).toBe(typed);
     const r = undo(ev, { at: g.state.lastAction.at, confirm: true });
     expect(r.ok, r.error).toBe(true);
-    expect(r.message).toBe("Annulé : Générer la ronde 2.");
+    expect(r.message).toBe("Annulé\u00a0: Générer la ronde 2.");
     expect(r.state.progress.round).toBe(1);
     expect(r.state.lastAction).toBeNull();
     expect(r.state.actions.generateRound.enabled).toBe(true);
@@ -95,7 +95,7 @@ describe("undo last action", () => {
     const ask = undo(ev);
     expect(ask.ok).toBe(false);
     expect(ask.confirm.question).toMatch(/1 des doubles défaites .* modifiée depuis \(table 2\)/);
-    expect(ask.confirm.details[0]).toMatch(/^Table 2 : /);
+    expect(ask.confirm.details[0]).toMatch(/^Table 2\u00a0: /);
     expect(snapshot(ev.b)).toBe(edited);
     const r = undo(ev, { confirm: true });
     expect(r.ok, r.error).toBe(true);
@@ -135,7 +135,7 @@ describe("undo last action", () => {
     const hand = snapshot(ev.b);
     const refused = undo(ev);
     expect(refused.ok).toBe(false);
-    expect(refused.error).toMatch(/« Retirer Joueur 0004 » ne peut plus être annulé/);
+    expect(refused.error).toMatch(/«\u00a0Retirer Joueur 0004\u00a0» ne peut plus être annulé/);
     expect(snapshot(ev.b)).toBe(hand);
   });
 
@@ -174,7 +174,10 @@ describe("undo last action", () => {
     const ev = newEvent({ system: "confrerie", players: 6 });
     const empty = tabs(ev, ["Public"]);
     const p1 = ev.call("arbitrePublish", {});
-    expect(p1.state.lastAction).toMatchObject({ kind: "publish", label: "Publier l'onglet « Public »" });
+    expect(p1.state.lastAction).toMatchObject({
+      kind: "publish",
+      label: "Publier l'onglet «\u00a0Public\u00a0»",
+    });
     expect(undo(ev).ok).toBe(true);
     expect(tabs(ev, ["Public"])).toBe(empty);
     ev.b.standin.write("Joueurs!A8", [["'=Eve"]]);

@@ -12,7 +12,7 @@ function play(ev: Event, rounds: number): void {
 describe("undo messages name the round", () => {
   it("« Ronde 2 » annulée / 'Round 2' undone; the confirmation too", () => {
     for (const [locale, asked, done] of [
-      ["fr_FR", /^1 partie de « Ronde 2 » a déjà des saisies/, "« Ronde 2 » annulée."],
+      ["fr_FR", /^1 partie de «\u00a0Ronde 2\u00a0» a déjà des saisies/, "«\u00a0Ronde 2\u00a0» annulée."],
       ["en_GB", /^1 game of 'Round 2' already has entries/, "'Round 2' undone."],
     ] as const) {
       const ev = newEvent({ system: "confrerie", players: 8, locale });

@@ -17,7 +17,7 @@ describe("Undo last round on a finished top cut: the final ranking goes without 
 
   it("nothing is lost (bracket and results stay), so no confirmation, in French and in English", () => {
     for (const [locale, tab, done] of [
-      ["fr_FR", "Phase finale", "Classement final retiré ; annulez encore pour retirer la finale."],
+      ["fr_FR", "Phase finale", "Classement final retiré\u202f; annulez encore pour retirer la finale."],
       ["en_GB", "Top cut", "Final ranking removed; undo again to remove the final."],
     ] as const) {
       const ev = finished(locale);
@@ -38,7 +38,7 @@ describe("Undo last round on a finished top cut: the final ranking goes without 
       const stage = ev.call("arbitreUndoLastRound", { round: 1, what: "stage" });
       expect(stage.ok).toBe(false);
       expect(stage.confirm.question).toMatch(
-        locale === "fr_FR" ? /« Finale » a déjà des saisies/ : /'Final' already has entries/,
+        locale === "fr_FR" ? /«\u00a0Finale\u00a0» a déjà des saisies/ : /'Final' already has entries/,
       );
     }
   });

@@ -42,7 +42,7 @@ describe("declared winner and decision: one of the two players of the row, refus
         }
         const decision = ev.b.standin.validate(at("J"), other.b);
         expect(decision?.helpText).toBe(
-          "Décision de l'arbitre : le nom de Joueur A (colonne C) ou de Joueur B (colonne D) de cette ligne, ou « Double défaite ».",
+          "Décision de l'arbitre\u00a0: le nom de Joueur A (colonne C) ou de Joueur B (colonne D) de cette ligne, ou «\u00a0Double défaite\u00a0».",
         );
         expect(ev.b.standin.validate(at("J"), "Double défaite")).toBeNull();
         expect(ev.b.standin.validate(at("J"), game.b)).toBeNull();
@@ -107,7 +107,7 @@ describe("declared winner and decision: one of the two players of the row, refus
     const [first, second] = semis.state.progress.topCut.bracket[0].games;
     const at = (col: string) => `'${top}'!${col}${second.row}`;
     expect(ev.b.standin.validate(at("J"), "Double défaite")?.helpText).toBe(
-      "Décision de l'arbitre : le nom de Joueur A (colonne C) ou de Joueur B (colonne D) de cette ligne.",
+      "Décision de l'arbitre\u00a0: le nom de Joueur A (colonne C) ou de Joueur B (colonne D) de cette ligne.",
     );
     expect(ev.b.standin.validate(at("H"), first.a)).not.toBeNull();
     expect(ev.b.standin.validate(at("J"), first.b)).not.toBeNull();

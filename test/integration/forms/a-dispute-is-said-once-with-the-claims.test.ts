@@ -29,8 +29,8 @@ describe("a dispute is said once, with the claims", () => {
       const r = ev.call("arbitreApplyReports", { eventId: "e1", refresh });
       expect(r.state.progress.disputedTables).toEqual([t1.table, t2.table]);
       expect(said(r.state)).toEqual([
-        `Résultat contesté : table ${t1.table}.`,
-        `Table ${t2.table} contestée : ${t2.a} : vainqueur ${t2.a} ; ${t2.b} : vainqueur ${t2.b}.`,
+        `Résultat contesté\u00a0: table ${t1.table}.`,
+        `Table ${t2.table} contestée\u00a0: ${t2.a}\u00a0: vainqueur ${t2.a}\u202f; ${t2.b}\u00a0: vainqueur ${t2.b}.`,
       ]);
     }
   });

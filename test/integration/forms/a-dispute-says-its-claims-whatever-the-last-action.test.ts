@@ -24,7 +24,7 @@ describe("a dispute says its claims whatever the last action", () => {
     send(t2.b, t2.b, 2000);
     const said = (s: Json) => s.messages.map((m: Json) => m.text).filter((x: string) => /contest/i.test(x));
     const claims = [
-      `Table ${t2.table} contestée : ${t2.a} : vainqueur ${t2.a} ; ${t2.b} : vainqueur ${t2.b}.`,
+      `Table ${t2.table} contestée\u00a0: ${t2.a}\u00a0: vainqueur ${t2.a}\u202f; ${t2.b}\u00a0: vainqueur ${t2.b}.`,
     ];
     const r = ev.call("arbitreApplyReports", { eventId: "e1" });
     expect(said(r.state)).toEqual(claims);

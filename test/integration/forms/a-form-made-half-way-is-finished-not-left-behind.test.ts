@@ -17,13 +17,13 @@ describe("a form made half-way is finished, not left behind", () => {
     const first = ev.call("arbitreResultForm", { eventId: "e1" });
     expect(first.ok).toBe(true);
     expect(first.message).toBe(
-      `Google Forms s'est arrêté en cours de création du formulaire (${QUOTA}). Le formulaire commencé est gardé : appuyez sur « Terminer le formulaire » pour le terminer.`,
+      `Google Forms s'est arrêté en cours de création du formulaire (${QUOTA}). Le formulaire commencé est gardé\u00a0: appuyez sur «\u00a0Terminer le formulaire\u00a0» pour le terminer.`,
     );
     expect(ev.b.standin.forms()).toHaveLength(1);
     expect(first.state.form).toBeNull();
     expect(first.state.actions.resultForm).toMatchObject({ enabled: true, label: "Terminer le formulaire" });
     expect(first.state.messages.map((m: Json) => m.text)).toContain(
-      "Le formulaire de résultats n'est pas terminé (un service Google s'est arrêté pendant sa création) : appuyez sur « Terminer le formulaire ».",
+      "Le formulaire de résultats n'est pas terminé (un service Google s'est arrêté pendant sa création)\u00a0: appuyez sur «\u00a0Terminer le formulaire\u00a0».",
     );
     // still down: refused as temporary, still one form
     const during = ev.call("arbitreResultForm", { eventId: "e1" });

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { type Json, newEvent } from "../event/helpers";
 
 const CLOSED =
-  "Le formulaire de résultats n'accepte pas de réponses : les joueurs ne peuvent pas envoyer leurs résultats. Dans Google Forms, onglet Réponses, activez « Accepter les réponses ».";
+  "Le formulaire de résultats n'accepte pas de réponses\u00a0: les joueurs ne peuvent pas envoyer leurs résultats. Dans Google Forms, onglet Réponses, activez «\u00a0Accepter les réponses\u00a0».";
 
 describe("a form not accepting responses is said with the fix", () => {
   it("closed in Forms: said; opened again: the warning goes", () => {

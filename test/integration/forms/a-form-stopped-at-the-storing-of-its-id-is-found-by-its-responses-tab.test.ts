@@ -87,9 +87,14 @@ describe("a form stopped by the time limit between its making and its link canno
       "Result form",
       () => newEvent({ system: "confrerie", players: 4 }),
       "arbitreResultForm",
-      /formulaire vide « Open — résultats » dans votre Google Drive/,
+      /formulaire vide «\u00a0Open — résultats\u00a0» dans votre Google Drive/,
     ],
-    ["Lineup form", () => newLeague(), "arbitreLineupForm", /formulaire vide « .+ » dans votre Google Drive/],
+    [
+      "Lineup form",
+      () => newLeague(),
+      "arbitreLineupForm",
+      /formulaire vide «\u00a0.+\u00a0» dans votre Google Drive/,
+    ],
   ];
   for (const [name, make, fn, said] of cases)
     it(`${name}: the press again makes the form and says that an empty one may be left in Drive`, () => {

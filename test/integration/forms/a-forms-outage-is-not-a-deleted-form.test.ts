@@ -20,7 +20,7 @@ describe("a Forms outage is not a deleted form", () => {
     const warnings = g.state.messages.filter((m: Json) => m.level === "warning").map((m: Json) => m.text);
     expect(warnings.join("\n")).not.toMatch(/n'existe plus/);
     expect(warnings).toContain(
-      "Google Forms ne répondait pas : les listes du formulaire de résultats ne sont pas encore à la ronde en cours. Arbitre réessaie à chaque actualisation.",
+      "Google Forms ne répondait pas\u00a0: les listes du formulaire de résultats ne sont pas encore à la ronde en cours. Arbitre réessaie à chaque actualisation.",
     );
     // pressing Create during the outage: refused as temporary, no second form
     const again = ev.call("arbitreResultForm", { eventId: "e1" });

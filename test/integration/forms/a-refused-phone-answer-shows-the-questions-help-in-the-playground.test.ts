@@ -29,7 +29,7 @@ describe("a refused phone answer in the playground", () => {
     }
     expect(error).not.toBe("");
     expect(formRefusal("fr", error)).toBe(
-      "« 10 VP » est refusé à la question « Votre score » : Un nombre entier, 0 ou plus, sans texte (par exemple 7).",
+      "«\u00a010 VP\u00a0» est refusé à la question «\u00a0Votre score\u00a0»\u00a0: Un nombre entier, 0 ou plus, sans texte (par exemple 7).",
     );
     expect(formRefusal("en", error)).toBe(
       "“10 VP” is refused for the question “Votre score”: Un nombre entier, 0 ou plus, sans texte (par exemple 7).",

@@ -14,7 +14,9 @@ describe("a top-cut report is said, not dropped", () => {
     ev.call("arbitreUpdateEvent", { rounds: 1 });
     expect(ev.call("arbitreResultForm", { eventId: "e1" }).ok).toBe(true);
     const form = ev.b.standin.forms().at(-1)!;
-    expect(form.description).toMatch(/Le top cut ne se signale pas ici : donnez son résultat à l'arbitre\.$/);
+    expect(form.description).toMatch(
+      /Le top cut ne se signale pas ici\u00a0: donnez son résultat à l'arbitre\.$/,
+    );
     const g = ev.call("arbitreGenerateRound", { expectedRound: 1 });
     const t1: Json = g.state.progress.tables[0];
     enterResults(ev);
@@ -32,7 +34,7 @@ describe("a top-cut report is said, not dropped", () => {
     const r = ev.call("arbitreApplyReports", { eventId: "e1" });
     expect(r.state.messages.map((m: Json) => m.text)).toContainEqual(
       expect.stringContaining(
-        `(${t1.a}, ronde 1, table ${t1.table}) : envoyé pendant le top cut, qui ne se signale pas par le formulaire : à donner à l'arbitre`,
+        `(${t1.a}, ronde 1, table ${t1.table})\u00a0: envoyé pendant le top cut, qui ne se signale pas par le formulaire\u00a0: à donner à l'arbitre`,
       ),
     );
   });

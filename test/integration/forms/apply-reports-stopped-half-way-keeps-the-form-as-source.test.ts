@@ -36,7 +36,7 @@ const sources = (ev: ReturnType<typeof newEvent>) =>
 
 /** Every table as a clean press writes it: the winner both players reported, « Oui », and the form as source. */
 function expectWrittenFromTheForm(ev: ReturnType<typeof newEvent>, tables: { a: string }[]): void {
-  expect(sources(ev)).toEqual(tables.map((g) => [g.a, "Oui", `Formulaire : ${g.a}, Oui`]));
+  expect(sources(ev)).toEqual(tables.map((g) => [g.a, "Oui", `Formulaire\u00a0: ${g.a}, Oui`]));
 }
 
 describe("Apply reports stopped half-way, pressed again", () => {

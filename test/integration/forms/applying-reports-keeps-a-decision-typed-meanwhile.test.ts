@@ -39,7 +39,7 @@ describe("applying reports keeps what the organiser typed meanwhile", () => {
     const r = ev.call("arbitreApplyReports", { eventId: "e1" });
     counter.record = record;
     expect(typed).toBe(true);
-    expect(r.message).toBe("Signalements appliqués à la ronde 1 : tables 1, 3.");
+    expect(r.message).toBe("Signalements appliqués à la ronde 1\u00a0: tables 1, 3.");
     expect(ev.b.standin.values(`'Rondes'!J${t2.row}`)[0]).toEqual([t2.b]);
     expect(ev.b.standin.values(`'Rondes'!H${t1.row}:I${t3.row}`)).toEqual([
       [t1.a, "Oui"],

@@ -71,7 +71,7 @@ describe("army points above the list are a problem of that report", () => {
     expect(said[0]).toContain(t1.a);
     expect(said[0]).toMatch(/signalement/);
     expect(said[0]).toMatch(/\d\d:\d\d/);
-    expect(said[0]).toContain(`sa liste (200 PA, onglet « Joueurs », ligne ${playerRow(t1.a)})`);
+    expect(said[0]).toContain(`sa liste (200 PA, onglet «\u00a0Joueurs\u00a0», ligne ${playerRow(t1.a)})`);
     // nothing stuck: the state reads, Close round is offered
     const st = ev.state();
     expect(st.actions.closeRound.enabled).toBe(true);
@@ -96,7 +96,7 @@ describe("army points above the list are a problem of that report", () => {
     const said = texts(r.state).filter((x) => x.includes("260"));
     expect(said).toHaveLength(1);
     expect(said[0]).toContain(`${t1.b}`);
-    expect(said[0]).toContain(`sa liste (250 PA, onglet « Joueurs », ligne ${playerRow(t1.b)})`);
+    expect(said[0]).toContain(`sa liste (250 PA, onglet «\u00a0Joueurs\u00a0», ligne ${playerRow(t1.b)})`);
     send(ev, t1, t1.b, 1, 6, ["240", "100"], 2000);
     const b = apply(ev);
     expect(b.state.progress.tables.find((x: Json) => x.table === t1.table).status).not.toBe("confirmed");

@@ -26,19 +26,19 @@ describe("Close round names each lone report and keeps it", () => {
     );
     const ask = ev.call("arbitreCloseRound", { eventId: "e1", round: 1 });
     expect(ask.confirm.question).toBe(
-      "2 parties de la ronde 1 n'ont pas de résultat validé : les compter en double défaite ?",
+      "2 parties de la ronde 1 n'ont pas de résultat validé\u00a0: les compter en double défaite\u202f?",
     );
     expect(ask.confirm.details).toEqual([
-      `Table ${t1.table} : ${t1.b} a signalé vainqueur ${t1.a}, ${t1.a} n'a pas confirmé`,
-      `Table ${t2.table} : ${t2.a} – ${t2.b} (En attente)`,
-      "Un signalement sans confirmation n'est pas un résultat : pour le compter, tapez le résultat ou une décision dans « Rondes » avant de clore.",
+      `Table ${t1.table}\u00a0: ${t1.b} a signalé vainqueur ${t1.a}, ${t1.a} n'a pas confirmé`,
+      `Table ${t2.table}\u00a0: ${t2.a} – ${t2.b} (En attente)`,
+      "Un signalement sans confirmation n'est pas un résultat\u00a0: pour le compter, tapez le résultat ou une décision dans «\u00a0Rondes\u00a0» avant de clore.",
     ]);
     expect(ev.call("arbitreCloseRound", { eventId: "e1", round: 1, confirm: true }).ok).toBe(true);
     ev.call("arbitreApplyReports", { eventId: "e1", refresh: true });
     expect(ev.b.standin.values(`'Rondes'!J${t1.row}:L${t1.row}`)[0]).toEqual([
       "Double défaite",
       t1.why,
-      `Organisateur (signalement de ${t1.b} non confirmé : vainqueur ${t1.a})`,
+      `Organisateur (signalement de ${t1.b} non confirmé\u00a0: vainqueur ${t1.a})`,
     ]);
     expect(ev.b.standin.values(`'Rondes'!J${t2.row}:L${t2.row}`)[0]).toEqual([
       "Double défaite",

@@ -8,7 +8,7 @@ import { type Json, newLeague, ok } from "../league/helpers";
 
 const OUTAGE = "We're sorry, a server error occurred. Please wait a bit and try again.";
 const STALE =
-  "Google Forms ne répondait pas : les listes du formulaire de compositions ne sont pas encore à jour. Arbitre réessaie à chaque actualisation.";
+  "Google Forms ne répondait pas\u00a0: les listes du formulaire de compositions ne sont pas encore à jour. Arbitre réessaie à chaque actualisation.";
 
 describe("a Forms outage during a league action", () => {
   it("Generate calendar stays done, the form kept and said stale, its match list set at the next refresh", () => {

@@ -69,7 +69,7 @@ describe("the captains' lineup form of a team league", () => {
     ]);
     expect(r.state.form).toEqual({ url: f.publishedUrl });
     expect(refused(l, "arbitreLineupForm", { eventId: "e1" })).toBe(
-      `cette ligue a déjà son formulaire de compositions : ${f.publishedUrl}`,
+      `cette ligue a déjà son formulaire de compositions\u00a0: ${f.publishedUrl}`,
     );
     // the calendar: the matches offered, one call per list question (match, team, 4 players, 4 armies)
     l.b.standin.counter.reset();
@@ -88,8 +88,8 @@ describe("the captains' lineup form of a team league", () => {
     send(l, "Les Ours", ["Ours 5", "Ours 5", "Ours 5", "Ours 5"], 0);
     send(l, "Les Ours", four("Les Ours"), 1000, "Ours 1"); // the latest counts
     const a = apply(l);
-    expect(a.message).toMatch(/^1 composition\(s\) reçue\(s\) par le formulaire/);
-    expect(lineupCells(l, "Les Ours")[0]).toEqual(["Ours 1", "Herd", "Formulaire : Ours 1"]);
+    expect(a.message).toMatch(/^1 composition reçue par le formulaire/);
+    expect(lineupCells(l, "Les Ours")[0]).toEqual(["Ours 1", "Herd", "Formulaire\u00a0: Ours 1"]);
     // again: nothing written, nothing said
     l.b.standin.counter.reset();
     const again = apply(l);
@@ -110,12 +110,12 @@ describe("the captains' lineup form of a team league", () => {
     apply(l);
     typeLineup(l, 1, "Les Loups", four("Les Loups"));
     const error = String(ok(l.call("arbitreCheckLineups", {})).message);
-    expect(error).toMatch(/^1 composition\(s\) acceptée\(s\)/);
+    expect(error).toMatch(/^1 composition acceptée/);
     expect(error).toContain(
       `ligne ${lineupRow(l, 1, "Les Ours", 4)}, colonne Joueur (match 1, Les Ours, table 4)`,
     );
     expect(error).toContain(
-      "Loups 4 figure dans l'effectif de « Les Loups », pas de « Les Ours » : un joueur ne joue que pour une équipe",
+      "Loups 4 figure dans l'effectif de «\u00a0Les Loups\u00a0», pas de «\u00a0Les Ours\u00a0»\u00a0: un joueur ne joue que pour une équipe",
     );
   });
 
@@ -129,7 +129,7 @@ describe("the captains' lineup form of a team league", () => {
     expect(a.state.messages).toContainEqual({
       level: "warning",
       text: expect.stringMatching(
-        /ligne 2 \(match 1, Les Ours\), ignorée : composition déjà saisie par l'organisateur/,
+        /ligne 2 \(match 1, Les Ours\), ignorée\u00a0: composition déjà saisie par l'organisateur/,
       ),
     });
     // the organiser edits a lineup the form wrote: it is theirs now, a new response does not replace it

@@ -38,7 +38,7 @@ describe("messages about reports set aside clear up", () => {
     expect(r.state.progress.tables[0].status).toBe("confirmed");
     expect(texts(r.state).join("\n")).not.toMatch(/ne joue pas|remplacé/);
     // nothing new: said when the organiser asks, not at the periodic refresh
-    expect(apply(ev).message).toBe("Signalements : rien de nouveau.");
+    expect(apply(ev).message).toBe("Signalements\u00a0: rien de nouveau.");
     expect(apply(ev, true).message).toBe("");
     // round 1 finished; a stale round-1 report sent during round 2 is said in round 2 only
     for (const x of g.state.progress.tables as Json[])

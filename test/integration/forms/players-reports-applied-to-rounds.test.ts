@@ -49,7 +49,7 @@ describe("the players' reports applied to the Rounds tab", () => {
     }
     const r = apply(ev);
     expect(r.ok).toBe(true);
-    expect(r.message).toBe("Signalements appliqués à la ronde 1 : tables 1, 2, 3, 4.");
+    expect(r.message).toBe("Signalements appliqués à la ronde 1\u00a0: tables 1, 2, 3, 4.");
     expect(r.state.progress.results).toEqual({ done: 4, total: 4 });
     expect(games(r.state).map((x: Json) => x.status)).toEqual([
       "confirmed",
@@ -63,7 +63,7 @@ describe("the players' reports applied to the Rounds tab", () => {
       "Oui",
       "",
       first.why,
-      `Formulaire : ${first.a}, Oui`,
+      `Formulaire\u00a0: ${first.a}, Oui`,
     ]);
     // the Standings tab's formula reads the Rounds tab: every A player has won
     const standings = ev.b.standin.values("'Classement'!B2:C10");
@@ -88,10 +88,10 @@ describe("the players' reports applied to the Rounds tab", () => {
       "Contesté",
       "",
       t2.why,
-      `Formulaire : ${t2.a}, Contesté — ${t2.a} : vainqueur ${t2.a} ; ${t2.b} : vainqueur ${t2.b}`,
+      `Formulaire\u00a0: ${t2.a}, Contesté — ${t2.a}\u00a0: vainqueur ${t2.a}\u202f; ${t2.b}\u00a0: vainqueur ${t2.b}`,
     ]);
     expect(messages(r.state, "warning")).toContain(
-      `Table ${t2.table} contestée : ${t2.a} : vainqueur ${t2.a} ; ${t2.b} : vainqueur ${t2.b}.`,
+      `Table ${t2.table} contestée\u00a0: ${t2.a}\u00a0: vainqueur ${t2.a}\u202f; ${t2.b}\u00a0: vainqueur ${t2.b}.`,
     );
     // the organiser decides for B
     ev.b.standin.write(`'Rondes'!J${t2.row}`, [[t2.b]]);
@@ -104,7 +104,7 @@ describe("the players' reports applied to the Rounds tab", () => {
     expect(rows(ev, `H${t2.row}:L${t2.row}`)[0]).toEqual([t2.a, "Contesté", t2.b, t2.why, "Organisateur"]);
     expect(later.state.progress.tables[1].status).toBe("decided");
     expect(messages(later.state, "info")).toContain(
-      `« Réponses au formulaire 1 », ligne 5 (${t2.a}, ronde 1, table ${t2.table}) : l'arbitre a saisi ou décidé ce résultat, le signalement n'y change rien`,
+      `«\u00a0Réponses au formulaire 1\u00a0», ligne 5 (${t2.a}, ronde 1, table ${t2.table})\u00a0: l'arbitre a saisi ou décidé ce résultat, le signalement n'y change rien`,
     );
     // the opponent confirms table 1: confirmed
     winner(ev, 1, t1.table, t1.b, t1.a, 4000);
@@ -123,7 +123,7 @@ describe("the players' reports applied to the Rounds tab", () => {
       ev.b.standin.counter.reset();
       const r = apply(ev);
       expect(r.ok).toBe(true);
-      expect(r.message).toBe("Signalements : rien de nouveau.");
+      expect(r.message).toBe("Signalements\u00a0: rien de nouveau.");
       expect(ev.b.standin.counter.count("Range.setValues")).toBe(0);
       expect(ev.b.standin.counter.count("Range.setValue")).toBe(0);
       expect(rows(ev, "A1:L20")).toEqual(tab);
@@ -151,7 +151,7 @@ describe("the players' reports applied to the Rounds tab", () => {
     let r = apply(ev);
     expect(r.state.progress.tables[0].status).toBe("reported");
     expect(messages(r.state, "info")).toEqual([
-      `« Réponses au formulaire 1 », ligne 2 (${t1.a}, ronde 1, table ${t1.table}) : la même réponse envoyée deux fois, comptée une fois`,
+      `«\u00a0Réponses au formulaire 1\u00a0», ligne 2 (${t1.a}, ronde 1, table ${t1.table})\u00a0: la même réponse envoyée deux fois, comptée une fois`,
     ]);
     // every table in, round 2 paired; a round-1 report sent after that: the round is over
     for (const x of games(st)) {
@@ -171,7 +171,7 @@ describe("the players' reports applied to the Rounds tab", () => {
     const closedRow = late([1, t2.table, t2.b, t2.b]);
     r = apply(ev);
     expect(messages(r.state, "warning")).toEqual([
-      `« Réponses au formulaire 1 », ligne ${closedRow} (${t2.b}, ronde 1, table ${t2.table}) : la ronde 1 est terminée, ce signalement ne compte pas`,
+      `«\u00a0Réponses au formulaire 1\u00a0», ligne ${closedRow} (${t2.b}, ronde 1, table ${t2.table})\u00a0: la ronde 1 est terminée, ce signalement ne compte pas`,
     ]);
     // a player who dropped: the bye's player of round 2 drops; a stale phone still sends a report
     const round2 = games(g.state);
@@ -180,7 +180,7 @@ describe("the players' reports applied to the Rounds tab", () => {
     const next = late([2, 1, bye, bye]);
     r = apply(ev);
     expect(messages(r.state, "warning")).toContain(
-      `« Réponses au formulaire 1 », ligne ${next} (${bye}, ronde 2, table 1) : ${bye} a abandonné avant cette ronde`,
+      `«\u00a0Réponses au formulaire 1\u00a0», ligne ${next} (${bye}, ronde 2, table 1)\u00a0: ${bye} a abandonné avant cette ronde`,
     );
     // a report of round 2, then round 2 taken back and paired again: the report was about the old pairing
     const r2 = round2[0]!;
@@ -195,7 +195,7 @@ describe("the players' reports applied to the Rounds tab", () => {
     expect(again.ok).toBe(true);
     r = apply(ev);
     expect(messages(r.state, "warning")).toContain(
-      `« Réponses au formulaire 1 », ligne ${reportRow} (${r2.a}, ronde 2, table ${r2.table}) : envoyé avant l'appariement actuel de la ronde (ronde annulée puis générée à nouveau) : à renvoyer`,
+      `«\u00a0Réponses au formulaire 1\u00a0», ligne ${reportRow} (${r2.a}, ronde 2, table ${r2.table})\u00a0: envoyé avant l'appariement actuel de la ronde (ronde annulée puis générée à nouveau)\u00a0: à renvoyer`,
     );
     expect(games(r.state).every((x: Json) => x.status === "pending")).toBe(true);
     // the responses tab's header edited by hand: nothing applied, the column said
@@ -205,7 +205,7 @@ describe("the players' reports applied to the Rounds tab", () => {
     expect(r.ok).toBe(true);
     expect(ev.b.standin.counter.count("Range.setValues")).toBe(0);
     expect(messages(r.state, "error")).toEqual([
-      `Signalements non appliqués : la colonne « Votre nom » manque dans l'onglet « ${tab} » : remettez l'en-tête tel que le formulaire l'a écrit`,
+      `Signalements non appliqués\u00a0: la colonne «\u00a0Votre nom\u00a0» manque dans l'onglet «\u00a0${tab}\u00a0»\u00a0: remettez l'en-tête tel que le formulaire l'a écrit`,
     ]);
     ev.b.standin.write(`'${tab}'!D1`, [["Votre nom"]]);
     // the form deleted: a warning, nothing applied

@@ -41,10 +41,10 @@ describe("Remake the form", () => {
     const forms = ev.b.standin.forms().length;
     const asked = ev.call("arbitreRemakeForm", { eventId: "e1" });
     expect(asked.ok).toBe(false);
-    expect(asked.confirm.question).toBe("Refaire le formulaire de résultats ?");
-    expect(asked.confirm.details).toContain(`Table ${t3.table} : ${t3.a} (en attente de ${t3.b})`);
-    expect(asked.confirm.details.join("\n")).not.toContain(`Table ${t2.table} :`);
-    expect(asked.confirm.details.join("\n")).toContain("« Rondes » restent tels quels");
+    expect(asked.confirm.question).toBe("Refaire le formulaire de résultats\u202f?");
+    expect(asked.confirm.details).toContain(`Table ${t3.table}\u00a0: ${t3.a} (en attente de ${t3.b})`);
+    expect(asked.confirm.details.join("\n")).not.toContain(`Table ${t2.table}\u00a0:`);
+    expect(asked.confirm.details.join("\n")).toContain("«\u00a0Rondes\u00a0» restent tels quels");
     expect(snapshot(ev.b)).toBe(before);
     expect(ev.b.standin.forms().length).toBe(forms);
   });
@@ -66,7 +66,7 @@ describe("Remake the form", () => {
     const closed = ev.b.standin.forms().find((f) => f.id === old.id)!;
     expect(closed.acceptingResponses).toBe(false);
     expect(closed.closedMessage).toBe(
-      "Ce formulaire a été remplacé par un nouveau : demandez son lien ou son QR code à l'arbitre.",
+      "Ce formulaire a été remplacé par un nouveau\u00a0: demandez son lien ou son QR code à l'arbitre.",
     );
     // the result applied from the old form's reports stays
     const again = ev.call("arbitreApplyReports", { eventId: "e1" });
@@ -92,7 +92,7 @@ describe("Remake the form", () => {
     const r = ev.call("arbitreRemakeForm", { eventId: "e1", confirm: true });
     ev.b.standin.formsOutage(null);
     expect(r.ok).toBe(true);
-    expect(r.message).toContain("appuyez de nouveau sur « Refaire le formulaire »");
+    expect(r.message).toContain("appuyez de nouveau sur «\u00a0Refaire le formulaire\u00a0»");
     expect(r.state.form.url).toBe(old.publishedUrl);
     expect(ev.b.standin.forms().length).toBe(forms + 1);
     const again = ev.call("arbitreRemakeForm", { eventId: "e1", confirm: true });
@@ -129,7 +129,7 @@ describe("Remake the form", () => {
     const u = ev.call("arbitreUndoLastAction", { eventId: "e1", at: r.state.lastAction.at });
     expect(u.ok).toBe(false);
     expect(u.error).toMatch(
-      /le nouveau formulaire a déjà reçu des réponses \(1 dans « Réponses au formulaire 2 »\)/,
+      /le nouveau formulaire a déjà reçu des réponses \(1 dans «\u00a0Réponses au formulaire 2\u00a0»\)/,
     );
     expect(snapshot(ev.b)).toBe(kept);
   });

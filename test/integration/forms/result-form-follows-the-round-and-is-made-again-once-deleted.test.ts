@@ -57,7 +57,7 @@ describe("a Swiss event's result form", () => {
     // a second form while this one opens: refused, its link given
     const again = ev.call("arbitreResultForm", { eventId: "e1" });
     expect(again.ok).toBe(false);
-    expect(again.error).toBe(`cet événement a déjà son formulaire de résultats : ${f!.publishedUrl}`);
+    expect(again.error).toBe(`cet événement a déjà son formulaire de résultats\u00a0: ${f!.publishedUrl}`);
     expect(forms(ev)).toHaveLength(1);
     // round 2: the choices follow, one setChoiceValues per list question
     enterResults(ev);

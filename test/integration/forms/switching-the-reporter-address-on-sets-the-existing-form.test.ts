@@ -31,7 +31,7 @@ describe("switching the reporter's address on for an existing form", () => {
     send(t1.a, { email: "anne@example.org" });
     expect(ev.call("arbitreApplyReports", { eventId: "e1" }).ok).toBe(true);
     expect(ev.b.standin.values(`'Rondes'!L${t1.row}`)[0]![0]).toBe(
-      `Formulaire (anne@example.org) : ${t1.a} — signalé par ${t1.a} : vainqueur ${t1.a}, attend ${t1.b}`,
+      `Formulaire (anne@example.org)\u00a0: ${t1.a} — signalé par ${t1.a}\u00a0: vainqueur ${t1.a}, attend ${t1.b}`,
     );
 
     const off = ev.call("arbitreUpdateEvent", { eventId: "e1", reporterEmail: false });

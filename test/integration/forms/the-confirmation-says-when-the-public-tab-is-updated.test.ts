@@ -11,7 +11,7 @@ describe("the form's confirmation says when the Public tab is updated", () => {
     for (const [locale, text] of [
       [
         "fr_FR",
-        "Merci, votre signalement est reçu. Le résultat compte quand votre adversaire a envoyé le même (sinon l'arbitre décide). L'onglet « Public » du tournoi ne change pas à chaque signalement : il est mis à jour quand l'arbitre publie le classement.",
+        "Merci, votre signalement est reçu. Le résultat compte quand votre adversaire a envoyé le même (sinon l'arbitre décide). L'onglet «\u00a0Public\u00a0» du tournoi ne change pas à chaque signalement\u00a0: il est mis à jour quand l'arbitre publie le classement.",
       ],
       [
         "en_US",

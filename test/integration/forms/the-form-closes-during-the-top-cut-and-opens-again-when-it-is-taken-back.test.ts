@@ -31,7 +31,7 @@ describe("the result form during the top cut", () => {
     expect(tc.ok).toBe(true);
     expect(form().acceptingResponses).toBe(false);
     expect(form().closedMessage).toBe(
-      "Les rondes suisses sont terminées et le top cut a commencé : il ne se signale pas par ce formulaire. Donnez le résultat de votre match à l'arbitre.",
+      "Les rondes suisses sont terminées et le top cut a commencé\u00a0: il ne se signale pas par ce formulaire. Donnez le résultat de votre match à l'arbitre.",
     );
     expect(send).toThrow(/not accepting responses/);
     // closed by Arbitre: no warning that the organiser should open it

@@ -50,7 +50,7 @@ describe("the reporter's Google address", () => {
     winner(ev, t1.table, t1.a, t1.a);
     winner(ev, t1.table, t1.b, t1.a, "bea@example.org", 1000);
     expect(apply(ev).ok).toBe(true);
-    expect(sourceOf(ev, t1.row)).toBe(`Formulaire : ${t1.a}, Oui`);
+    expect(sourceOf(ev, t1.row)).toBe(`Formulaire\u00a0: ${t1.a}, Oui`);
   });
 
   it("on: a phone not signed in cannot send the form; the Source shows both addresses, the Public tab none", () => {
@@ -65,14 +65,14 @@ describe("the reporter's Google address", () => {
     winner(ev, t2.table, t2.a, t2.b, "carl@example.org");
     const r = apply(ev);
     expect(r.ok).toBe(true);
-    expect(sourceOf(ev, t1.row)).toBe(`Formulaire (anne@example.org, bea@example.org) : ${t1.a}, Oui`);
+    expect(sourceOf(ev, t1.row)).toBe(`Formulaire (anne@example.org, bea@example.org)\u00a0: ${t1.a}, Oui`);
     expect(sourceOf(ev, t2.row)).toBe(
-      `Formulaire (carl@example.org) : ${t2.b} — signalé par ${t2.a} : vainqueur ${t2.b}, attend ${t2.b}`,
+      `Formulaire (carl@example.org)\u00a0: ${t2.b} — signalé par ${t2.a}\u00a0: vainqueur ${t2.b}, attend ${t2.b}`,
     );
     // read back as the reports' own: applying again changes nothing
     const again = apply(ev);
-    expect(again.message).toBe("Signalements : rien de nouveau.");
-    expect(sourceOf(ev, t1.row)).toBe(`Formulaire (anne@example.org, bea@example.org) : ${t1.a}, Oui`);
+    expect(again.message).toBe("Signalements\u00a0: rien de nouveau.");
+    expect(sourceOf(ev, t1.row)).toBe(`Formulaire (anne@example.org, bea@example.org)\u00a0: ${t1.a}, Oui`);
     // the Public tab (what players read) names no address
     const p = ev.call("arbitrePublish", { expectedPublish: r.state.event.published + 1 });
     expect(p.ok).toBe(true);

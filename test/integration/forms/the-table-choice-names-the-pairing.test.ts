@@ -61,8 +61,8 @@ describe("the table choice names the pairing", () => {
     const st: Json = ev.call("arbitreApplyReports", { eventId: "e1" }).state;
     expect(st.messages.map((m: Json) => [m.level, m.text])).toEqual([]);
     expect(ev.b.standin.values("'Rondes'!L2:L3")).toEqual([
-      [`Formulaire : ${t1.a}, Oui`],
-      [`Formulaire : ${t2.a} — signalé par ${t2.a} : vainqueur ${t2.a}, attend ${t2.b}`],
+      [`Formulaire\u00a0: ${t1.a}, Oui`],
+      [`Formulaire\u00a0: ${t2.a} — signalé par ${t2.a}\u00a0: vainqueur ${t2.a}, attend ${t2.b}`],
     ]);
   });
 });

@@ -11,7 +11,7 @@ describe.each([
   ["fr_FR", "forfait"],
   ["en_US", "forfeit"],
 ])("a match lost by forfeit, in %s", (locale, word) => {
-  it(`its score says « ${word} » in the Public tab, the match sheet and the Calendar`, () => {
+  it(`its score says « ${word}\u00a0» in the Public tab, the match sheet and the Calendar`, () => {
     const { l, home, away } = firstMatchWonAtHome({ locale });
     // match 2: the home team fields one player (table 1 won, tables 2–4 empty): 3–10, a forfeit
     typeLineup(l, 2, home, [playerName(home, 5), "", "", ""]);

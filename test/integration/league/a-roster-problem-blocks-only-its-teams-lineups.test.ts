@@ -23,7 +23,7 @@ describe("a roster problem of one team", () => {
     const l = league();
     const row = rosterRow(l, "Renards 5");
     l.b.standin.write(`'${l.tabs.roster}'!A${row}`, [[""]]);
-    const problem = `onglet « Effectifs », ligne ${row}, colonne Joueur : nom du joueur manquant`;
+    const problem = `onglet «\u00a0Effectifs\u00a0», ligne ${row}, colonne Joueur\u00a0: nom du joueur manquant`;
     expect(l.state().messages.map((m: { text: string }) => m.text)).toEqual([problem]);
     typeLineup(l, 1, "Les Loups", fourOf("Les Loups"));
     typeLineup(l, 1, "Les Ours", fourOf("Les Ours"));
@@ -31,9 +31,9 @@ describe("a roster problem of one team", () => {
     typeLineup(l, 3, "Les Renards", fourOf("Les Renards"));
     expect(l.state().actions.checkLineups.enabled).toBe(true);
     const r = ok(l.call("arbitreCheckLineups", {}));
-    expect(r.message).toMatch(/^3 composition\(s\) acceptée\(s\)/);
-    expect(r.message).toContain("1 composition(s) refusée(s)");
-    expect(r.message).toContain(`(match 3, Les Renards, table 1–4) : ${problem}`);
+    expect(r.message).toMatch(/^3 compositions acceptées/);
+    expect(r.message).toContain("1 composition refusée");
+    expect(r.message).toContain(`(match 3, Les Renards, table 1–4)\u00a0: ${problem}`);
     expect([status(l, 1, "Les Loups"), status(l, 1, "Les Ours"), status(l, 3, "Les Aigles")]).toEqual([
       "Acceptée",
       "Acceptée",
@@ -46,7 +46,7 @@ describe("a roster problem of one team", () => {
     expect(refused(l, "arbitreCheckLineups")).toBe(problem);
     // the row fixed: accepted
     l.b.standin.write(`'${l.tabs.roster}'!A${row}`, [["Renards 5"]]);
-    expect(ok(l.call("arbitreCheckLineups", {})).message).toMatch(/^1 composition\(s\) acceptée\(s\)/);
+    expect(ok(l.call("arbitreCheckLineups", {})).message).toMatch(/^1 composition acceptée/);
   });
 
   it("a Loups player typed twice blocks the Loups' lineup only", () => {
@@ -58,8 +58,10 @@ describe("a roster problem of one team", () => {
     typeLineup(l, 1, "Les Loups", fourOf("Les Loups"));
     typeLineup(l, 3, "Les Aigles", fourOf("Les Aigles"));
     const r = ok(l.call("arbitreCheckLineups", {}));
-    expect(r.message).toMatch(/^1 composition\(s\) acceptée\(s\)/);
-    expect(r.message).toContain(`onglet « Effectifs », ligne ${last}, colonne Joueur : Loups 5 est déjà`);
+    expect(r.message).toMatch(/^1 composition acceptée/);
+    expect(r.message).toContain(
+      `onglet «\u00a0Effectifs\u00a0», ligne ${last}, colonne Joueur\u00a0: Loups 5 est déjà`,
+    );
     expect(status(l, 3, "Les Aigles")).toBe("Acceptée");
     expect(status(l, 1, "Les Loups")).not.toBe("Acceptée");
   });
@@ -70,7 +72,7 @@ describe("a roster problem of one team", () => {
     l.b.standin.write(`'${l.tabs.roster}'!A${last}`, [["Nouveau", "", "2026-12-01", "Ratkin", "", 0, 1990]]);
     typeLineup(l, 3, "Les Aigles", fourOf("Les Aigles"));
     expect(refused(l, "arbitreCheckLineups")).toMatch(
-      new RegExp(`^onglet « Effectifs », ligne ${last}, colonne Équipe : `),
+      new RegExp(`^onglet «\u00a0Effectifs\u00a0», ligne ${last}, colonne Équipe\u00a0: `),
     );
   });
 });

@@ -31,7 +31,7 @@ function typeArmy(l: League, table: number, army: string): void {
 }
 
 const where = (l: League, table: number) =>
-  `onglet « Compositions », ligne ${lineupRow(l, 1, "Les Loups", table)}, colonne Armée (match 1, Les Loups, table ${table}) : `;
+  `onglet «\u00a0Compositions\u00a0», ligne ${lineupRow(l, 1, "Les Loups", table)}, colonne Armée (match 1, Les Loups, table ${table})\u00a0: `;
 
 describe("the army is chosen per match on the lineup", () => {
   it("a faction typed on the lineup counts instead of the roster's, spelt in any case or accent", () => {
@@ -40,7 +40,7 @@ describe("the army is chosen per match on the lineup", () => {
     typeLineup(l, 1, "Les Loups", fourOf("Les Loups"));
     typeArmy(l, 4, "basiléans");
     expect(refused(l, "arbitreCheckLineups")).toContain(
-      `${where(l, 4)}la faction « basiléans » est déjà jouée à la table 1 (contingents alliés compris)`,
+      `${where(l, 4)}la faction «\u00a0basiléans\u00a0» est déjà jouée à la table 1 (contingents alliés compris)`,
     );
   });
 
@@ -49,7 +49,7 @@ describe("the army is chosen per match on the lineup", () => {
     l.b.standin.write(`'${l.tabs.roster}'!D${rosterRow(l, "Loups 4")}`, [["Basileans"]]);
     typeLineup(l, 1, "Les Loups", fourOf("Les Loups"));
     expect(refused(l, "arbitreCheckLineups")).toContain(
-      "la faction « Basileans » est déjà jouée à la table 1",
+      "la faction «\u00a0Basileans\u00a0» est déjà jouée à la table 1",
     );
     typeArmy(l, 4, "Goblins + Salamanders");
     ok(l.call("arbitreCheckLineups", {}));
@@ -68,7 +68,7 @@ describe("the army is chosen per match on the lineup", () => {
     ok(l.call("arbitreCheckLineups", {}));
     expect(refused(l, "arbitreCheckLineups")).toContain("aucune nouvelle composition");
     typeArmy(l, 2, "Ogres");
-    expect(ok(l.call("arbitreCheckLineups", {})).message).toMatch(/^1 composition\(s\) acceptée\(s\)/);
+    expect(ok(l.call("arbitreCheckLineups", {})).message).toMatch(/^1 composition acceptée/);
     expect(l.values(l.tabs.games!)[gamesRow(l, 1, 2) - 1]![8]).toBe("Ogres · 1995 pts");
   });
 

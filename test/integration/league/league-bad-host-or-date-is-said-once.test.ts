@@ -14,12 +14,12 @@ describe("a bad Calendar cell is said once", () => {
     const host = texts();
     expect(host).toHaveLength(1);
     expect(host[0]).toMatch(
-      /^onglet « Calendrier », ligne 4, colonne Hôte \(lieu\) : l'hôte « Zorglub » n'est ni/,
+      /^onglet «\u00a0Calendrier\u00a0», ligne 4, colonne Hôte \(lieu\)\u00a0: l'hôte «\u00a0Zorglub\u00a0» n'est ni/,
     );
     l.b.standin.write(`'${l.tabs.calendar}'!G4`, [[""]]);
     l.b.standin.write(`'${l.tabs.calendar}'!C4`, [["bientôt"]]);
     const date = texts();
     expect(date).toHaveLength(1);
-    expect(date[0]).toMatch(/^onglet « Calendrier », ligne 4, colonne Date : /);
+    expect(date[0]).toMatch(/^onglet «\u00a0Calendrier\u00a0», ligne 4, colonne Date\u00a0: /);
   });
 });

@@ -28,21 +28,21 @@ function rosterCell(l: League, player: string, column: string, value: unknown): 
 }
 
 const where = (l: League, table: number) =>
-  `onglet « Compositions », ligne ${lineupRow(l, 1, "Les Loups", table)}, colonne Joueur (match 1, Les Loups, table ${table}) : `;
+  `onglet «\u00a0Compositions\u00a0», ligne ${lineupRow(l, 1, "Les Loups", table)}, colonne Joueur (match 1, Les Loups, table ${table})\u00a0: `;
 
 describe("a bad lineup is named with its tab, row and column, and nothing is written", () => {
   it("a typo in a player's name: not on the roster, the likely name suggested", () => {
     const l = drawn();
     typeLineup(l, 1, "Les Loups", ["Loups 1", "Loup 2", "Loups 3", "Loups 4"]);
     const error = refused(l, "arbitreCheckLineups");
-    expect(error).toContain("1 problème(s) dans les compositions, rien n'a été écrit");
+    expect(error).toContain("1 problème dans les compositions, rien n'a été écrit");
     expect(error).toContain(
-      `${where(l, 2)}Loup 2 n'est pas dans l'effectif de « Les Loups » : vouliez-vous dire « Loups 2 » ?`,
+      `${where(l, 2)}Loup 2 n'est pas dans l'effectif de «\u00a0Les Loups\u00a0»\u00a0: vouliez-vous dire «\u00a0Loups 2\u00a0»\u202f?`,
     );
     // a name like no other: no suggestion
     typeLineup(l, 1, "Les Loups", ["Loups 1", "Zorglub", "Loups 3", "Loups 4"]);
     expect(refused(l, "arbitreCheckLineups")).toContain(
-      `${where(l, 2)}Zorglub n'est pas dans l'effectif de « Les Loups »`,
+      `${where(l, 2)}Zorglub n'est pas dans l'effectif de «\u00a0Les Loups\u00a0»`,
     );
     // fixed: both lineups accepted
     typeLineup(l, 1, "Les Loups", four("Les Loups"));
@@ -53,7 +53,7 @@ describe("a bad lineup is named with its tab, row and column, and nothing is wri
     const l = drawn("en_GB");
     typeLineup(l, 1, "Les Loups", ["Loups 1", "Loup 2", "Loups 3", "Loups 4"]);
     const error = refused(l, "arbitreCheckLineups");
-    expect(error).toContain("1 problem(s) in the lineups, nothing was written:");
+    expect(error).toContain("1 problem in the lineups, nothing was written:");
     expect(error).toContain(
       `tab 'Lineups', row ${lineupRow(l, 1, "Les Loups", 2)}, column Player (match 1, Les Loups, table 2): ` +
         "Loup 2 is not on the 'Les Loups' roster: did you mean 'Loups 2'?",
@@ -72,9 +72,9 @@ describe("a bad lineup is named with its tab, row and column, and nothing is wri
     typeLineup(l, 1, "Les Loups", four("Les Loups"));
     const error = refused(l, "arbitreCheckLineups");
     expect(error).toContain(
-      `${where(l, 2)}inscription de Loups 2 le 04/01/2027, 6 jour(s) avant le match du 10/01/2027 : il en faut au moins 7`,
+      `${where(l, 2)}inscription de Loups 2 le 04/01/2027, 6 jours avant le match du 10/01/2027\u00a0: il en faut au moins 7`,
     );
-    expect(error).toContain("1 problème(s)"); // Loups 3, 7 days before, is not named
+    expect(error).toContain("1 problème"); // Loups 3, 7 days before, is not named
     rosterCell(l, "Loups 2", "C", "2027-01-03");
     ok(l.call("arbitreCheckLineups", {}));
     const status = l.values(l.tabs.lineups!)[lineupRow(l, 1, "Les Loups", 3) - 1]!;
@@ -87,12 +87,12 @@ describe("a bad lineup is named with its tab, row and column, and nothing is wri
     rosterCell(l, "Loups 3", "E", "Elves"); // Loups 2 plays Elves
     typeLineup(l, 1, "Les Loups", four("Les Loups"));
     const error = refused(l, "arbitreCheckLineups");
-    expect(error).toContain("2 problème(s)");
+    expect(error).toContain("2 problèmes");
     expect(error).toContain(
-      `${where(l, 3)}la faction « Elves » est déjà jouée à la table 2 (contingents alliés compris)`,
+      `${where(l, 3)}la faction «\u00a0Elves\u00a0» est déjà jouée à la table 2 (contingents alliés compris)`,
     );
     expect(error).toContain(
-      `${where(l, 4)}la faction « Basileans » est déjà jouée à la table 1 (contingents alliés compris)`,
+      `${where(l, 4)}la faction «\u00a0Basileans\u00a0» est déjà jouée à la table 1 (contingents alliés compris)`,
     );
   });
 
@@ -101,7 +101,7 @@ describe("a bad lineup is named with its tab, row and column, and nothing is wri
     rosterCell(l, "Loups 4", "G", 2010);
     typeLineup(l, 1, "Les Loups", four("Les Loups"));
     expect(refused(l, "arbitreCheckLineups")).toContain(
-      `${where(l, 4)}l'armée de Loups 4 vaut 2010 points : 2000 au plus`,
+      `${where(l, 4)}l'armée de Loups 4 vaut 2010 points\u00a0: 2000 au plus`,
     );
     rosterCell(l, "Loups 4", "G", 2000);
     ok(l.call("arbitreCheckLineups", {}));
@@ -112,7 +112,7 @@ describe("a bad lineup is named with its tab, row and column, and nothing is wri
     l.b.standin.write(`'${l.tabs.roster}'!E${rosterRow(l, "Loups 1")}`, [["Salamanders", 1]]);
     typeLineup(l, 1, "Les Loups", four("Les Loups"));
     expect(refused(l, "arbitreCheckLineups")).toContain(
-      `${where(l, 1)}l'armée de Loups 1 a un personnage spécial et un contingent allié : c'est l'un ou l'autre`,
+      `${where(l, 1)}l'armée de Loups 1 a un personnage spécial et un contingent allié\u00a0: c'est l'un ou l'autre`,
     );
     // one special character without allies is allowed
     l.b.standin.write(`'${l.tabs.roster}'!E${rosterRow(l, "Loups 1")}`, [["", 1]]);

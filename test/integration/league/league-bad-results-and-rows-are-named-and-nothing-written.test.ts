@@ -55,10 +55,10 @@ describe("bad results and rows are named and nothing is written", () => {
     expect(l.b.standin.type(cell, "victoire").ok).toBe(true);
     // a paste goes past the dropdown
     l.b.standin.write(cell, [["X", 3]]);
-    const x = `onglet « Parties », ligne ${row}, colonne Résultat 1 : « X » n'est pas un résultat (Victoire, Nul, Défaite, Forfait)`;
+    const x = `onglet «\u00a0Parties\u00a0», ligne ${row}, colonne Résultat 1\u00a0: «\u00a0X\u00a0» n'est pas un résultat (Victoire, Nul, Défaite, Forfait)`;
     expect(texts(l)).toEqual([
       x,
-      `onglet « Parties », ligne ${row}, colonne Résultat 2 : « 3 » n'est pas un résultat (Victoire, Nul, Défaite, Forfait)`,
+      `onglet «\u00a0Parties\u00a0», ligne ${row}, colonne Résultat 2\u00a0: «\u00a03\u00a0» n'est pas un résultat (Victoire, Nul, Défaite, Forfait)`,
     ]);
     blocked(l, x);
   });
@@ -77,12 +77,12 @@ describe("bad results and rows are named and nothing is written", () => {
   it("results that do not go together, and a half-entered table", () => {
     const l = ready();
     typeResult(l, 1, 1, "V", "V");
-    const apart = `onglet « Parties », ligne ${gamesRow(l, 1, 1)}, colonne Résultat 1 : table 1 du match 1 : « V » et « V » ne vont pas ensemble`;
+    const apart = `onglet «\u00a0Parties\u00a0», ligne ${gamesRow(l, 1, 1)}, colonne Résultat 1\u00a0: table 1 du match 1\u00a0: «\u00a0V\u00a0» et «\u00a0V\u00a0» ne vont pas ensemble`;
     expect(texts(l)).toEqual([apart]);
     blocked(l, apart);
     typeResult(l, 1, 1, "V", "D");
     typeResult(l, 1, 2, "N", "");
-    const half = `onglet « Parties », ligne ${gamesRow(l, 1, 2)}, colonne Résultat 2 : table 2 du match 1 : saisissez les deux résultats`;
+    const half = `onglet «\u00a0Parties\u00a0», ligne ${gamesRow(l, 1, 2)}, colonne Résultat 2\u00a0: table 2 du match 1\u00a0: saisissez les deux résultats`;
     expect(texts(l)).toEqual([half]);
     blocked(l, half);
     typeResult(l, 1, 2, "N", "N");
@@ -99,7 +99,7 @@ describe("bad results and rows are named and nothing is written", () => {
     const below = games.filter((r) => r[0] !== "").length + 3;
     l.b.standin.write(`'${l.tabs.games}'!A${below}`, [copy]);
     const twice = (row: number) =>
-      `onglet « Parties », ligne ${row}, colonne Match : la table 2 du match 1 est déjà saisie à la ligne ${two} : supprimez l'une des deux`;
+      `onglet «\u00a0Parties\u00a0», ligne ${row}, colonne Match\u00a0: la table 2 du match 1 est déjà saisie à la ligne ${two}\u00a0: supprimez l'une des deux`;
     expect(texts(l)).toEqual([twice(below)]);
     blocked(l, twice(below));
     // pasted over table 3: the copy and the lost table are both named
@@ -108,7 +108,7 @@ describe("bad results and rows are named and nothing is written", () => {
     l.b.standin.write(`'${l.tabs.games}'!A${three}`, [copy]);
     expect(texts(l)).toEqual([
       twice(three),
-      `onglet « Parties », ligne ${three}, colonne Match : la ligne de la table 3 du match 1 (Les Loups – Les Ours) manque ici : annulez sa suppression (Ctrl+Z) ou retapez-la`,
+      `onglet «\u00a0Parties\u00a0», ligne ${three}, colonne Match\u00a0: la ligne de la table 3 du match 1 (Les Loups – Les Ours) manque ici\u00a0: annulez sa suppression (Ctrl+Z) ou retapez-la`,
     ]);
     blocked(l, twice(three));
     // restored: nothing to say
@@ -135,7 +135,7 @@ describe("bad results and rows are named and nothing is written", () => {
       "Les Renards",
     ]);
     const missing =
-      "onglet « Calendrier », ligne 4, colonne Match : la ligne du match 3 (Les Aigles – Les Renards) manque ici : annulez sa suppression (Ctrl+Z) ou retapez-la";
+      "onglet «\u00a0Calendrier\u00a0», ligne 4, colonne Match\u00a0: la ligne du match 3 (Les Aigles – Les Renards) manque ici\u00a0: annulez sa suppression (Ctrl+Z) ou retapez-la";
     l.b.standin.spreadsheet.getSheetByName(l.tabs.calendar!)!.deleteRow(4);
     expect(texts(l)).toEqual([missing]);
     blocked(l, missing);

@@ -15,7 +15,7 @@ describe("bad teams and rosters are named and nothing is written", () => {
     l.b.standin.write(`'${l.tabs.roster}'!A${rosterRow(l, "Loups 4")}`, [["", "", "", "", "", "", ""]]);
     const error = refused(l, "arbitreGenerateCalendar");
     expect(error).toBe(
-      "onglet « Équipes », ligne 2, colonne Équipe : l'équipe « Les Loups » a 3 joueur(s) dans l'onglet « Effectifs » : il en faut au moins 4",
+      "onglet «\u00a0Équipes\u00a0», ligne 2, colonne Équipe\u00a0: l'équipe «\u00a0Les Loups\u00a0» a 3 joueurs dans l'onglet «\u00a0Effectifs\u00a0»\u00a0: il en faut au moins 4",
     );
     const button = l.state().actions.generateCalendar;
     expect(button.enabled).toBe(false);
@@ -27,7 +27,7 @@ describe("bad teams and rosters are named and nothing is written", () => {
     l.b.standin.write(`'${l.tabs.roster}'!A${rosterRow(l, "Ours 2")}`, [["", "", "", "", "", "", ""]]);
     const error = refused(l, "arbitreGenerateCalendar");
     expect(error).toBe(
-      "tab 'Teams', row 5, column Team: team 'Les Ours' has 3 player(s) in the 'Roster' tab: at least 4 are needed",
+      "tab 'Teams', row 5, column Team: team 'Les Ours' has 3 players in the 'Roster' tab: at least 4 are needed",
     );
     expect(l.state().actions.generateCalendar.reason).toBe(error);
   });
@@ -41,7 +41,7 @@ describe("bad teams and rosters are named and nothing is written", () => {
     ]);
     const error = refused(l, "arbitreGenerateCalendar");
     expect(error).toBe(
-      `onglet « Effectifs », ligne ${last}, colonne Joueur : Loups 2 est déjà dans l'équipe « Les Loups » (ligne ${first}) : un joueur ne joue que pour une équipe`,
+      `onglet «\u00a0Effectifs\u00a0», ligne ${last}, colonne Joueur\u00a0: Loups 2 est déjà dans l'équipe «\u00a0Les Loups\u00a0» (ligne ${first})\u00a0: un joueur ne joue que pour une équipe`,
     );
     expect(l.state().actions.generateCalendar.reason).toBe(error);
     expect(texts(l)).toEqual([error]);
@@ -58,7 +58,7 @@ describe("bad teams and rosters are named and nothing is written", () => {
     expect(s.actions.checkLineups.enabled).toBe(false);
     expect(s.actions.checkLineups.reason).toMatch(
       new RegExp(
-        `^onglet « Effectifs », ligne ${last}, colonne Joueur : loups 3 est déjà dans l'équipe « Les Loups »`,
+        `^onglet «\u00a0Effectifs\u00a0», ligne ${last}, colonne Joueur\u00a0: loups 3 est déjà dans l'équipe «\u00a0Les Loups\u00a0»`,
       ),
     );
     expect(refused(l, "arbitreCheckLineups")).toBe(s.actions.checkLineups.reason);
@@ -70,7 +70,7 @@ describe("bad teams and rosters are named and nothing is written", () => {
     ok(l.call("arbitreGenerateCalendar", {}));
     l.b.standin.write(`'${l.tabs.teams}'!A2`, [["Les Loups Gris"]]);
     const message =
-      "onglet « Équipes », ligne 2, colonne Équipe : « Les Loups Gris » remplace « Les Loups » du calendrier : remettez « Les Loups », les noms sont fixés par le calendrier";
+      "onglet «\u00a0Équipes\u00a0», ligne 2, colonne Équipe\u00a0: «\u00a0Les Loups Gris\u00a0» remplace «\u00a0Les Loups\u00a0» du calendrier\u00a0: remettez «\u00a0Les Loups\u00a0», les noms sont fixés par le calendrier";
     // one message, not one per roster row of the team
     expect(texts(l)).toEqual([message]);
     const s = l.state();

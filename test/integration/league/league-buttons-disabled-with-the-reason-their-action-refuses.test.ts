@@ -18,7 +18,7 @@ const ACTIONS: Actions = {
 };
 
 const missing = (tab: string) =>
-  `l'onglet « ${tab} » est introuvable (renommé ou supprimé ?) : redonnez-lui ce nom`;
+  `l'onglet «\u00a0${tab}\u00a0» est introuvable (renommé ou supprimé\u202f?)\u00a0: redonnez-lui ce nom`;
 
 /**
  * The buttons of a 4-team league whose `role` tab is renamed; `drawn`: its calendar generated, the

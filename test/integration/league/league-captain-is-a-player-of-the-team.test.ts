@@ -11,11 +11,11 @@ describe("the captain must be a rostered player of the team", () => {
     const l = newLeague();
     l.b.standin.write(`'${l.tabs.teams}'!C2`, [["Zorglub"]]);
     expect(refused(l, "arbitreGenerateCalendar")).toBe(
-      "onglet « Équipes », ligne 2, colonne Capitaine : le capitaine Zorglub n'est pas dans l'effectif de « Les Loups » (onglet « Effectifs ») : inscrivez-le dans l'équipe",
+      "onglet «\u00a0Équipes\u00a0», ligne 2, colonne Capitaine\u00a0: le capitaine Zorglub n'est pas dans l'effectif de «\u00a0Les Loups\u00a0» (onglet «\u00a0Effectifs\u00a0»)\u00a0: inscrivez-le dans l'équipe",
     );
     l.b.standin.write(`'${l.tabs.teams}'!C2`, [["Aigles 1"]]);
     expect(refused(l, "arbitreGenerateCalendar")).toContain(
-      "le capitaine Aigles 1 est inscrit dans l'équipe « Les Aigles », pas dans « Les Loups »",
+      "le capitaine Aigles 1 est inscrit dans l'équipe «\u00a0Les Aigles\u00a0», pas dans «\u00a0Les Loups\u00a0»",
     );
     l.b.standin.write(`'${l.tabs.teams}'!C2`, [["Loups 3"]]);
     ok(l.call("arbitreGenerateCalendar", {}));

@@ -29,8 +29,8 @@ describe("each lineup is accepted on its own", () => {
     bad[1] = "Zorglub";
     typeLineup(l, 3, m3.away, bad);
     const r = ok(l.call("arbitreCheckLineups", {}));
-    expect(r.message).toMatch(/^3 composition\(s\) acceptée\(s\)/);
-    expect(r.message).toContain("2 composition(s) refusée(s), laissée(s) en attente");
+    expect(r.message).toMatch(/^3 compositions acceptées/);
+    expect(r.message).toContain("2 compositions refusées, laissées en attente");
     expect(r.message).toContain("la composition du match retour 2 se remet quand");
     expect(r.message).toContain(`Zorglub n'est pas dans l'effectif`);
     expect(status(l, 1, m1.home)).toBe("Acceptée");
@@ -41,7 +41,7 @@ describe("each lineup is accepted on its own", () => {
     // fixed, it is accepted on its own
     typeLineup(l, 2, m2.home, ["", "", "", ""]);
     typeLineup(l, 3, m3.away, fourOf(m3.away));
-    expect(ok(l.call("arbitreCheckLineups", {})).message).toMatch(/^1 composition\(s\) acceptée\(s\)/);
+    expect(ok(l.call("arbitreCheckLineups", {})).message).toMatch(/^1 composition acceptée/);
     expect(status(l, 3, m3.away)).toBe("Acceptée");
   });
 
@@ -51,7 +51,7 @@ describe("each lineup is accepted on its own", () => {
     bad[0] = "Zorglub";
     typeLineup(l, 1, matches[0]!.home, bad);
     expect(refused(l, "arbitreCheckLineups")).toContain(
-      "1 problème(s) dans les compositions, rien n'a été écrit",
+      "1 problème dans les compositions, rien n'a été écrit",
     );
   });
 });

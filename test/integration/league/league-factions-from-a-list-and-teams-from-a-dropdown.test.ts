@@ -47,7 +47,7 @@ describe("factions from a list", () => {
     const row = rosterRow(l, "Loups 2");
     l.b.standin.write(`'${l.tabs.roster}'!D${row}`, [["Elfes"]]);
     expect(texts(l)).toEqual([
-      `onglet « Effectifs », ligne ${row}, colonne Faction : la faction « Elfes » n'est pas dans l'onglet « Factions » : choisissez-la dans la liste, ou ajoutez-la à l'onglet`,
+      `onglet «\u00a0Effectifs\u00a0», ligne ${row}, colonne Faction\u00a0: la faction «\u00a0Elfes\u00a0» n'est pas dans l'onglet «\u00a0Factions\u00a0»\u00a0: choisissez-la dans la liste, ou ajoutez-la à l'onglet`,
     ]);
     // one spelling the list holds, in any case or accent: fine
     l.b.standin.write(`'${l.tabs.roster}'!D${row}`, [["ELVES"]]);
@@ -56,7 +56,7 @@ describe("factions from a list", () => {
     typeLineup(l, 1, "Les Loups", fourOf("Les Loups"));
     l.b.standin.write(`'${l.tabs.lineups}'!E${lineupRow(l, 1, "Les Loups", 3)}`, [["Elfes"]]);
     expect(refused(l, "arbitreCheckLineups")).toContain(
-      `ligne ${lineupRow(l, 1, "Les Loups", 3)}, colonne Armée (match 1, Les Loups, table 3) : la faction « Elfes » n'est pas dans l'onglet « Factions »`,
+      `ligne ${lineupRow(l, 1, "Les Loups", 3)}, colonne Armée (match 1, Les Loups, table 3)\u00a0: la faction «\u00a0Elfes\u00a0» n'est pas dans l'onglet «\u00a0Factions\u00a0»`,
     );
   });
 
@@ -69,7 +69,9 @@ describe("factions from a list", () => {
     typeLineup(l, 1, "Les Loups", fourOf("Les Loups"));
     // « ELFES » is Loups 2's Elfes spelt otherwise: the same faction
     l.b.standin.write(`'${l.tabs.lineups}'!E${lineupRow(l, 1, "Les Loups", 4)}`, [["ELFES"]]);
-    expect(refused(l, "arbitreCheckLineups")).toContain("la faction « ELFES » est déjà jouée à la table 2");
+    expect(refused(l, "arbitreCheckLineups")).toContain(
+      "la faction «\u00a0ELFES\u00a0» est déjà jouée à la table 2",
+    );
     l.b.standin.write(`'${l.tabs.lineups}'!E${lineupRow(l, 1, "Les Loups", 4)}`, [["Ogres"]]);
     ok(l.call("arbitreCheckLineups", {}));
   });

@@ -16,8 +16,8 @@ describe("a team fielding fewer than 2 players from its 2nd match on", () => {
     typeLineup(l, 2, home, [playerName(home, 5), "", "", ""]);
     typeLineup(l, 2, away, fourOf(away));
     const r = ok(l.call("arbitreCheckLineups", {}));
-    expect(r.message).toMatch(/^2 composition\(s\) acceptée\(s\)/);
-    expect(r.message).toContain(`Moins de 2 joueurs pour ${home} : le match est perdu par forfait`);
+    expect(r.message).toMatch(/^2 compositions acceptées/);
+    expect(r.message).toContain(`Moins de 2 joueurs pour ${home}\u00a0: le match est perdu par forfait`);
     typeResult(l, 2, 1, "Victoire", "Défaite");
     expect(l.state().messages).toEqual([]);
     ok(l.call("arbitreUpdateLeague", {}));
@@ -46,7 +46,7 @@ describe("a player who has played stays with his team", () => {
     // player 2 played match 1 for the home team (player 1 is its captain)
     const row = rosterRow(l, playerName(home, 2));
     l.b.standin.write(`'${l.tabs.roster}'!B${row}`, [[away]]);
-    const message = `onglet « Effectifs », ligne ${row}, colonne Équipe : ${playerName(home, 2)} a joué pour ${home} (match 1) : impossible de passer à ${away}, un joueur ne joue que pour une équipe ; remettez ${home}`;
+    const message = `onglet «\u00a0Effectifs\u00a0», ligne ${row}, colonne Équipe\u00a0: ${playerName(home, 2)} a joué pour ${home} (match 1)\u00a0: impossible de passer à ${away}, un joueur ne joue que pour une équipe\u202f; remettez ${home}`;
     expect(l.state().messages.map((m: { text: string }) => m.text)).toEqual([message]);
     const r = l.call("arbitreUpdateLeague", {});
     expect(r.ok).toBe(false);

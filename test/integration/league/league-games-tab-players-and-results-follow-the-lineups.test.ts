@@ -42,7 +42,7 @@ describe("the Games tab follows the accepted lineups", () => {
     const { l, away } = firstMatchWonAtHome();
     const row = gamesRow(l, 1, 2);
     l.b.standin.write(`'${l.tabs.games}'!H${row}`, [["Victoire"]]);
-    const message = `onglet « Parties », ligne ${row}, colonne Joueur 2 : table 2 du match 1 : « Victoire » n'est pas dans la composition acceptée (${playerName(away, 2)})`;
+    const message = `onglet «\u00a0Parties\u00a0», ligne ${row}, colonne Joueur 2\u00a0: table 2 du match 1\u00a0: «\u00a0Victoire\u00a0» n'est pas dans la composition acceptée (${playerName(away, 2)})`;
     expect(errors(l)).toEqual([message]);
     blocked(l, message);
     // the name put back: the match counts, and "Victoire" is nobody on the ladder
@@ -74,7 +74,7 @@ describe("the Games tab follows the accepted lineups", () => {
     const { l, home, away } = drawn();
     // before any lineup
     typeResult(l, 1, 1, "Victoire", "Défaite");
-    const first = `onglet « Parties », ligne ${gamesRow(l, 1, 1)}, colonne Résultat 1 : table 1 du match 1 : résultat saisi sans composition acceptée de ${home}, ${away} (vérifiez d'abord les compositions)`;
+    const first = `onglet «\u00a0Parties\u00a0», ligne ${gamesRow(l, 1, 1)}, colonne Résultat 1\u00a0: table 1 du match 1\u00a0: résultat saisi sans composition acceptée de ${home}, ${away} (vérifiez d'abord les compositions)`;
     expect(errors(l)).toEqual([first]);
     blocked(l, first);
     // the home lineup accepted, the away team has none: "Victoire" four times for it
@@ -86,7 +86,7 @@ describe("the Games tab follows the accepted lineups", () => {
     expect(errors(l)).toEqual(
       rows.map(
         (r, i) =>
-          `onglet « Parties », ligne ${r}, colonne Résultat 1 : table ${i + 1} du match 1 : résultat saisi sans composition acceptée de ${away} (vérifiez d'abord les compositions)`,
+          `onglet «\u00a0Parties\u00a0», ligne ${r}, colonne Résultat 1\u00a0: table ${i + 1} du match 1\u00a0: résultat saisi sans composition acceptée de ${away} (vérifiez d'abord les compositions)`,
       ),
     );
     expect(refused(l, "arbitreUpdateLeague")).toMatch(/sans composition acceptée de/);
@@ -110,14 +110,14 @@ describe("the Games tab follows the accepted lineups", () => {
     ok(l.call("arbitreCheckLineups", {}));
     for (let t = 1; t <= 3; t++) typeResult(l, 1, t, "Forfait", "Victoire");
     const message = (t: number) =>
-      `onglet « Parties », ligne ${gamesRow(l, 1, t)}, colonne Résultat 1 : table ${t} du match 1 : « Forfait » pour ${home}, qui a aligné ${playerName(home, t)} à cette table (le forfait est pour une table sans joueur)`;
+      `onglet «\u00a0Parties\u00a0», ligne ${gamesRow(l, 1, t)}, colonne Résultat 1\u00a0: table ${t} du match 1\u00a0: «\u00a0Forfait\u00a0» pour ${home}, qui a aligné ${playerName(home, t)} à cette table (le forfait est pour une table sans joueur)`;
     expect(errors(l)).toEqual([1, 2, 3].map(message));
     blocked(l, message(1));
     // the away team's empty table 4 typed as a win for it
     for (let t = 1; t <= 3; t++) typeResult(l, 1, t, "Victoire", "Défaite");
     typeResult(l, 1, 4, "Défaite", "Victoire");
     expect(errors(l)).toEqual([
-      `onglet « Parties », ligne ${gamesRow(l, 1, 4)}, colonne Résultat 2 : table 4 du match 1 : ${away} n'a aligné personne à cette table, son résultat est « Forfait » (perdue 0–3)`,
+      `onglet «\u00a0Parties\u00a0», ligne ${gamesRow(l, 1, 4)}, colonne Résultat 2\u00a0: table 4 du match 1\u00a0: ${away} n'a aligné personne à cette table, son résultat est «\u00a0Forfait\u00a0» (perdue 0–3)`,
     ]);
   });
 

@@ -45,7 +45,7 @@ describe("a match half entered is not counted", () => {
     const { l, home, away } = firstMatch();
     typeResult(l, 1, 1, "Victoire", "Défaite");
     const note =
-      "Classement provisoire : le match 1 a 1 résultat(s) sur 4 (un match compte quand ses 4 tables ont un résultat).";
+      "Classement provisoire\u00a0: le match 1 a 1 résultat sur 4 (un match compte quand ses 4 tables ont un résultat).";
     const s = l.state();
     expect(s.messages).toEqual([{ level: "warning", text: note }]);
     expect(s.league.matches.played).toBe(0);
@@ -85,7 +85,7 @@ describe("a match half entered is not counted", () => {
     ok(l.call("arbitreUpdateLeague", {}));
     expect(standings(l).get(home)).toEqual([0, 0, 0, 0, 0]);
     expect(l.state().messages.map((m: { text: string }) => m.text)).toEqual([
-      "Classement provisoire : le match 1 a 2 résultat(s) sur 4 (un match compte quand ses 4 tables ont un résultat).",
+      "Classement provisoire\u00a0: le match 1 a 2 résultats sur 4 (un match compte quand ses 4 tables ont un résultat).",
     ]);
     typeResult(l, 1, 3, "Défaite", "Victoire");
     typeResult(l, 1, 4, "Nul", "Nul");

@@ -51,7 +51,7 @@ describe("lineups checked one team at a time", () => {
     typeLineup(l, 1, m.away, [playerName(m.away, 1), "", "", ""]);
     const r = ok(l.call("arbitreCheckLineups", {}));
     expect(r.message).toMatch(
-      /Moins de 2 joueurs pour .* : le match est perdu par forfait \(0 point de ligue\)/,
+      /Moins de 2 joueurs pour .*\u00a0: le match est perdu par forfait \(0 point de ligue\)/,
     );
     typeResult(l, 1, 1, "Victoire", "Défaite");
     ok(l.call("arbitreUpdateLeague", {}));
@@ -74,7 +74,7 @@ describe("Undo last action asks before losing what was typed since", () => {
     const asked = l.call("arbitreUndoLastAction", { at });
     expect(asked.ok).toBe(false);
     expect(asked.confirm.question).toMatch(
-      /l'organisateur a modifié « Parties » : annuler remet ces onglets/,
+      /l'organisateur a modifié «\u00a0Parties\u00a0»\u00a0: annuler remet ces onglets/,
     );
     expect(match1(l)[0]![0]).toBe("Victoire");
     ok(l.call("arbitreUndoLastAction", { at, confirm: true }));

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { firstMatch, ok, typeResult } from "./helpers";
 
-const NOTE = /^Classement provisoire : le match 1 a 2 résultat\(s\) sur 4/;
+const NOTE = /^Classement provisoire\u00a0: le match 1 a 2 résultats sur 4/;
 
 describe("the provisional note under the ranking", () => {
   it("is bold in the standings and Public tabs while a match is incomplete, normal once it is gone", () => {

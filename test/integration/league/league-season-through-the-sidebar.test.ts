@@ -47,7 +47,7 @@ describe("a 4-team league from creation to publication", () => {
     const bad = l.call("arbitreCheckLineups", {});
     expect(bad.ok).toBe(false);
     expect(bad.error).toMatch(
-      /onglet « Compositions », ligne \d+, colonne Joueur \(match 1, .*, table 4\) : .* figure dans l'effectif de « .* », pas de « .* »/,
+      /onglet «\u00a0Compositions\u00a0», ligne \d+, colonne Joueur \(match 1, .*, table 4\)\u00a0: .* figure dans l'effectif de «\u00a0.*\u00a0», pas de «\u00a0.*\u00a0»/,
     );
     expect(JSON.stringify(l.values(l.tabs.games!))).toBe(before);
     // fixed: accepted, with the other team's

@@ -65,7 +65,7 @@ function checkMastersStandings(r: KindRunner): void {
   if (block.length > 16 || new Set(names).size !== names.length)
     throw new KindFailure(
       "5 computed tab = custom function = recount",
-      `« ${tab} »: the Masters standings have ${block.length} rows for ${new Set(names).size} players: ${JSON.stringify(names)}`,
+      `«\u00a0${tab}\u00a0»: the Masters standings have ${block.length} rows for ${new Set(names).size} players: ${JSON.stringify(names)}`,
     );
 }
 
@@ -96,7 +96,7 @@ function checkCircuit(r: KindRunner, fn: string): void {
   const theirs = formula.slice(1).map((x) => x.slice(0, width).map((v) => (v === null ? "" : v)));
   if ((formula[0]?.length ?? 0) !== width || !sameTable(mine, theirs))
     fail(
-      `« ${t.ranking} » ≠ MASTERS_RANKING(${JSON.stringify(args.slice(2))}):\n    tab:     ${JSON.stringify(mine).slice(0, 600)}\n    formula: ${JSON.stringify(formula).slice(0, 600)}`,
+      `«\u00a0${t.ranking}\u00a0» ≠ MASTERS_RANKING(${JSON.stringify(args.slice(2))}):\n    tab:     ${JSON.stringify(mine).slice(0, 600)}\n    formula: ${JSON.stringify(formula).slice(0, 600)}`,
     );
   // the recount: each tournament's points from its places and one number of seeds; the best ⌊N/2⌋
   const best = Math.max(1, Math.floor(n / 2));
@@ -121,7 +121,7 @@ function checkCircuit(r: KindRunner, fn: string): void {
     for (let s = 0; s <= 16 && seeds < 0; s++) if (fits(s)) seeds = s;
     if (seeds < 0)
       fail(
-        `« ${t.ranking} » column ${col(5 + k)} (${header[5 + k]}): no number of seeds gives these points from RULES §5's tables: ${JSON.stringify(cells.slice(0, 6))}`,
+        `«\u00a0${t.ranking}\u00a0» column ${col(5 + k)} (${header[5 + k]}): no number of seeds gives these points from RULES §5's tables: ${JSON.stringify(cells.slice(0, 6))}`,
       );
   }
   for (const x of listed) {
@@ -132,7 +132,7 @@ function checkCircuit(r: KindRunner, fn: string): void {
     const total = pts.slice(0, best).reduce((s, v) => s + v, 0);
     if (x[3] !== total || x[2] !== pts.length)
       fail(
-        `« ${t.ranking} »: ${x[1]} has ${x[3]} points in ${x[2]} tournaments; recount: best ${best} of ${JSON.stringify(pts)} = ${total} in ${pts.length}`,
+        `«\u00a0${t.ranking}\u00a0»: ${x[1]} has ${x[3]} points in ${x[2]} tournaments; recount: best ${best} of ${JSON.stringify(pts)} = ${total} in ${pts.length}`,
       );
   }
 }

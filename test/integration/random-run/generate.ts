@@ -275,9 +275,10 @@ export class Generator {
         };
       }
     }
-    const m = /(?:onglet « (.+?) »|tab '(.+?)'), (?:ligne|row) (\d+), (?:colonne|column) ([A-Z])\b/.exec(
-      text,
-    );
+    const m =
+      /(?:onglet «\u00a0(.+?)\u00a0»|tab '(.+?)'), (?:ligne|row) (\d+), (?:colonne|column) ([A-Z])\b/.exec(
+        text,
+      );
     if (!m) {
       this.debug?.(`repair: no cell in ${text.slice(0, 60)}`);
       return null;

@@ -558,7 +558,7 @@ export class KindRunner {
       if (this.spec.mayWrite?.(fn, tab, Number(row), Number(c), this)) continue;
       throw new KindFailure(
         "4 what the organiser typed stays",
-        `${fn} changed « ${tab} »!${col(Number(c) - 1)}${row}: ${before.get(k) ?? "(blank)"} → ${after.get(k) ?? "(blank)"}`,
+        `${fn} changed «\u00a0${tab}\u00a0»!${col(Number(c) - 1)}${row}: ${before.get(k) ?? "(blank)"} → ${after.get(k) ?? "(blank)"}`,
       );
     }
   }
@@ -604,7 +604,7 @@ export class KindRunner {
         this.count(
           `  why: ${op.fn} ${String(a.error)
             .replace(/\d+/g, "N")
-            .replace(/« [^»]* »/g, "«…»")
+            .replace(/«\u00a0[^»]*\u00a0»/g, "«…»")
             .slice(0, 260)}`,
         );
       if (a.confirm && op.yes) {

@@ -129,7 +129,7 @@ function checkLeague(r: KindRunner): void {
   );
   if (!sameTable(shown, formula))
     fail(
-      `« ${t.standings} » ≠ TEAM_STANDINGS(« ${t.games} »!A:F):\n    tab:     ${JSON.stringify(shown)}\n    formula: ${JSON.stringify(formula)}`,
+      `«\u00a0${t.standings}\u00a0» ≠ TEAM_STANDINGS(«\u00a0${t.games}\u00a0»!A:F):\n    tab:     ${JSON.stringify(shown)}\n    formula: ${JSON.stringify(formula)}`,
     );
   // the recount from RULES §3
   const teams = rows(r, t.teams!, 3)
@@ -139,10 +139,10 @@ function checkLeague(r: KindRunner): void {
   const recount = recountLeague(games, teams, words);
   for (const x of teamRows) {
     const want = recount.get(String(x[1]));
-    if (!want) fail(`« ${t.standings} » lists ${JSON.stringify(x[1])}, not a team of the recount`);
+    if (!want) fail(`«\u00a0${t.standings}\u00a0» lists ${JSON.stringify(x[1])}, not a team of the recount`);
     if (x[2] !== want![0] || x[6] !== want![1])
       fail(
-        `« ${t.standings} »: ${x[1]} has ${x[2]} points in ${x[6]} matches; RULES §3 recount: ${want![0]} points in ${want![1]}`,
+        `«\u00a0${t.standings}\u00a0»: ${x[1]} has ${x[2]} points in ${x[6]} matches; RULES §3 recount: ${want![0]} points in ${want![1]}`,
       );
   }
 }

@@ -233,11 +233,6 @@ export const KNOWN_STOP_GAPS: [
     "Result form or Lineup form stopped by the time limit between making the form and linking it: linked to nothing, the form cannot be found (no Drive access); a press again makes another and says an empty form may be left in Drive",
     (x) => (x.fn === "arbitreResultForm" || x.fn === "arbitreLineupForm") && x.at === "Form.setDestination",
   ],
-  [
-    "an action stopped while saving the event's settings, its tabs all written, is refused when pressed again (done already) and its undo record is not kept",
-    (x) =>
-      /^Properties\.set/.test(x.at) && x.refused !== null && x.diff.every((d) => d.startsWith("property ")),
-  ],
 ];
 
 /** A stored event without its form's `stale` mark. */

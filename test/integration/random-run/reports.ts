@@ -56,7 +56,7 @@ function checkReports(r: KindRunner): void {
   const standings = ev.tabs.standings as string;
   const head = r.b.standin.probe(`${q(standings)}!A1`).formula;
   const m = /^=STANDINGS\([^!]+!C:([A-Z]+),"([^"]+)"/.exec(head);
-  if (!m) fail(`« ${standings} »!A1 is not the STANDINGS formula: ${head}`);
+  if (!m) fail(`«\u00a0${standings}\u00a0»!A1 is not the STANDINGS formula: ${head}`);
   // the custom function over the same rows (the tab's formula reads whole columns)
   const width = m![1]!.charCodeAt(0) - 64;
   const results = rounds.map((x) => x.slice(2, width));
@@ -71,7 +71,8 @@ function checkReports(r: KindRunner): void {
   const tab = r.b.standin.values(
     `${q(standings)}!A1:${col((formula[0]?.length ?? 7) - 1)}${formula.length + 1}`,
   ) as unknown[][];
-  if (tab.pop()?.some((v) => v !== "")) fail(`« ${standings} » lists more rows than STANDINGS gives`);
+  if (tab.pop()?.some((v) => v !== ""))
+    fail(`«\u00a0${standings}\u00a0» lists more rows than STANDINGS gives`);
   if (
     !sameTable(
       tab,
@@ -79,7 +80,7 @@ function checkReports(r: KindRunner): void {
     )
   )
     fail(
-      `« ${standings} » ≠ STANDINGS(« ${ev.tabs.rounds} »):\n    tab:     ${JSON.stringify(tab).slice(0, 500)}\n    formula: ${JSON.stringify(formula).slice(0, 500)}`,
+      `«\u00a0${standings}\u00a0» ≠ STANDINGS(«\u00a0${ev.tabs.rounds}\u00a0»):\n    tab:     ${JSON.stringify(tab).slice(0, 500)}\n    formula: ${JSON.stringify(formula).slice(0, 500)}`,
     );
   // the recount: a win for the winner of each confirmed or decided game (RULES §1); players with a
   // bye are left out (their win is the bye's)
@@ -109,7 +110,7 @@ function checkReports(r: KindRunner): void {
     if (p === "" || byes.has(p) || !wins.has(p)) continue;
     if (x[2] !== wins.get(p))
       fail(
-        `« ${standings} »: ${x[1]} has ${x[2]} wins; the recount of « ${ev.tabs.rounds} » gives ${wins.get(p)}`,
+        `«\u00a0${standings}\u00a0»: ${x[1]} has ${x[2]} wins; the recount of «\u00a0${ev.tabs.rounds}\u00a0» gives ${wins.get(p)}`,
       );
   }
 }

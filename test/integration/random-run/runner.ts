@@ -220,10 +220,10 @@ export function snapshotDiff(before: string, after: string, max = 6): string {
     const sa = a.sheets.find((s: Json) => s.name === name);
     const sb = b.sheets.find((s: Json) => s.name === name);
     if (!sa || !sb) {
-      out.push(`tab « ${name} » ${sa ? "deleted" : "added"}`);
+      out.push(`tab «\u00a0${name}\u00a0» ${sa ? "deleted" : "added"}`);
       continue;
     }
-    if (sa.maxRows !== sb.maxRows) out.push(`tab « ${name} »: ${sa.maxRows} → ${sb.maxRows} rows`);
+    if (sa.maxRows !== sb.maxRows) out.push(`tab «\u00a0${name}\u00a0»: ${sa.maxRows} → ${sb.maxRows} rows`);
     const rows = Math.max(sa.rows.length, sb.rows.length);
     for (let r = 0; r < rows && out.length < max; r++) {
       const ra = sa.rows[r] ?? [];
@@ -234,7 +234,7 @@ export function snapshotDiff(before: string, after: string, max = 6): string {
         if (x !== y) {
           const col = String.fromCharCode(65 + (c % 26));
           out.push(
-            `« ${name} »!${c >= 26 ? "A" : ""}${col}${r + 1}: ${x.slice(0, 120)} → ${y.slice(0, 120)}`,
+            `«\u00a0${name}\u00a0»!${c >= 26 ? "A" : ""}${col}${r + 1}: ${x.slice(0, 120)} → ${y.slice(0, 120)}`,
           );
         }
       }
@@ -313,10 +313,10 @@ function hashTab(s: LoadedBundle["standin"]["book"]["sheets"][number]): number {
 function printChanges(a: Print, b: Print): string[] {
   const out: string[] = [];
   for (const [name, h] of a.tabs) {
-    if (!b.tabs.has(name)) out.push(`tab « ${name} » deleted`);
-    else if (b.tabs.get(name) !== h) out.push(`tab « ${name} » changed`);
+    if (!b.tabs.has(name)) out.push(`tab «\u00a0${name}\u00a0» deleted`);
+    else if (b.tabs.get(name) !== h) out.push(`tab «\u00a0${name}\u00a0» changed`);
   }
-  for (const name of b.tabs.keys()) if (!a.tabs.has(name)) out.push(`tab « ${name} » added`);
+  for (const name of b.tabs.keys()) if (!a.tabs.has(name)) out.push(`tab «\u00a0${name}\u00a0» added`);
   if ([...a.tabs.keys()].join("\n") !== [...b.tabs.keys()].join("\n") && out.length === 0)
     out.push("tabs reordered");
   for (const k of new Set([...a.props.keys(), ...b.props.keys()]))
@@ -527,7 +527,7 @@ export class Runner {
       this.count(
         `unreadable: ${m
           .replace(/\d+/g, "N")
-          .replace(/« [^»]* »/g, "«…»")
+          .replace(/«\u00a0[^»]*\u00a0»/g, "«…»")
           .slice(0, 110)}`,
       );
     }
@@ -739,7 +739,7 @@ export class Runner {
           if (mine && fn === "arbitreCloseRound" && c === b.decision && missingRows.has(r + 1)) continue;
           throw new InvariantFailure(
             "5 an action leaves the players' entries alone",
-            `${fn} changed « ${b.tab} »!${String.fromCharCode(65 + c)}${r + 1} (round ${JSON.stringify(was[0])}, ` +
+            `${fn} changed «\u00a0${b.tab}\u00a0»!${String.fromCharCode(65 + c)}${r + 1} (round ${JSON.stringify(was[0])}, ` +
               `table ${JSON.stringify(was[1])}, ${JSON.stringify(was[2])} – ${JSON.stringify(was[3])}): ` +
               `${JSON.stringify(x)} → ${JSON.stringify(y)}`,
           );
@@ -812,7 +812,7 @@ export class Runner {
       }
     throw new InvariantFailure(
       "4 an enabled button works",
-      `the button « ${label} » (${button}) is enabled, its action is refused: ${error}`,
+      `the button «\u00a0${label}\u00a0» (${button}) is enabled, its action is refused: ${error}`,
     );
   }
 
@@ -881,7 +881,7 @@ export class Runner {
       if (server !== shown)
         throw new InvariantFailure(
           "3 Standings tab = server",
-          `table ${g.table} (« ${tab} » row ${g.row}, ${g.a} – ${g.b}): the server says ${g.status} ` +
+          `table ${g.table} («\u00a0${tab}\u00a0» row ${g.row}, ${g.a} – ${g.b}): the server says ${g.status} ` +
             `(${server ? "counts" : "does not count"}), the tab's result cells E:F show ` +
             `${JSON.stringify([ra, rb])} (${shown ? "counts" : "does not count"})`,
         );
@@ -909,7 +909,7 @@ export class Runner {
       if (e instanceof ArbitreError) return null;
       throw new InvariantFailure(
         "1 no internal error",
-        `reading the tabs of « ${ev.name} » throws ${(e as Error).name}: ${(e as Error).message}`,
+        `reading the tabs of «\u00a0${ev.name}\u00a0» throws ${(e as Error).name}: ${(e as Error).message}`,
       );
     }
   }
@@ -917,7 +917,7 @@ export class Runner {
   /** The Standings tab as the STANDINGS formula spills it. */
   private standingsTab(ev: StoredEvent, size: number): { rows: Json[][]; error?: string } {
     const tab = ev.tabs.standings;
-    if (!this.b.standin.book.sheetByName(tab)) return { rows: [], error: `no tab « ${tab} »` };
+    if (!this.b.standin.book.sheetByName(tab)) return { rows: [], error: `no tab «\u00a0${tab}\u00a0»` };
     const width = ev.system === "dust" ? 6 : 7;
     const rows = this.b.standin.values(`${q(tab)}!A1:${String.fromCharCode(64 + width)}${size + 3}`);
     const head = this.b.standin.probe(`${q(tab)}!A1`);
@@ -937,7 +937,7 @@ export class Runner {
       const server = this.serverStandings(ev);
       if (server === null) continue;
       const tab = this.standingsTab(ev, server.length);
-      const where = `« ${ev.tabs.standings} »`;
+      const where = `«\u00a0${ev.tabs.standings}\u00a0»`;
       const fail = (msg: string): never => {
         throw new InvariantFailure("3 Standings tab = server", `${where}: ${msg}`);
       };

@@ -89,7 +89,7 @@ function checkTarot(r: KindRunner): void {
     const formulaMp = (customFunction(r, "MATCHPOINTS", matrix) as number[][])[0]!;
     list.forEach((i, n) => {
       const x = deals[i]!;
-      const where = `« ${t.deals} » row ${i + 1} (${x[0]}, deal ${x[2]}, ${x[4]})`;
+      const where = `«\u00a0${t.deals}\u00a0» row ${i + 1} (${x[0]}, deal ${x[2]}, ${x[4]})`;
       if (x[7] !== formulaPct[n] || x[7] !== recount[n]!.pct)
         fail(`${where}: % ${x[7]}, TAROT_PERCENT ${formulaPct[n]}, RULES §6 recount ${recount[n]!.pct}`);
       if (x[8] !== formulaMp[n] || x[8] !== recount[n]!.mp)
@@ -108,10 +108,12 @@ function checkTarot(r: KindRunner): void {
     listed++;
     const want = totals.get(`${key(x[0])}|${key(x[3])}`);
     if (want !== x[4])
-      fail(`« ${t.tournaments} »: ${x[0]} ${x[3]} scores ${x[4]}, the sum of their matchpoints is ${want}`);
+      fail(
+        `«\u00a0${t.tournaments}\u00a0»: ${x[0]} ${x[3]} scores ${x[4]}, the sum of their matchpoints is ${want}`,
+      );
   }
   if (listed !== totals.size)
-    fail(`« ${t.tournaments} » lists ${listed} scores, the deals have ${totals.size}`);
+    fail(`«\u00a0${t.tournaments}\u00a0» lists ${listed} scores, the deals have ${totals.size}`);
 }
 
 function eventId(r: KindRunner): string {

@@ -38,7 +38,7 @@ describe("a differential in the Deals tab", () => {
     const r = c.call("arbitreComputeTarot", {});
     expect(r.ok).toBe(false);
     expect(r.error).toContain(
-      `onglet « Donnes », ligne 3, colonne Différentiel : différentiel « ${value} » impossible : un joueur marque au plus 3000 points sur une donne (attendu : de −3000 à 3000)`,
+      `onglet «\u00a0Donnes\u00a0», ligne 3, colonne Différentiel\u00a0: différentiel «\u00a0${value}\u00a0» impossible\u00a0: un joueur marque au plus 3000 points sur une donne (attendu\u00a0: de −3000 à 3000)`,
     );
     expect(JSON.stringify(c.b.standin.values(`'${c.tabs.deals}'!A1:I4`))).toBe(before);
   });
@@ -46,7 +46,7 @@ describe("a differential in the Deals tab", () => {
     const c = club();
     c.b.standin.write(`'${c.tabs.deals}'!F2`, [["5000"]]);
     expect(c.call("arbitreComputeTarot", {}).error).toContain(
-      "ligne 2, colonne Différentiel : différentiel « 5000 » impossible",
+      "ligne 2, colonne Différentiel\u00a0: différentiel «\u00a05000\u00a0» impossible",
     );
   });
   it("±3000 is a deal: computed", () => {
@@ -81,7 +81,7 @@ describe("TAROT_PERCENT", () => {
       ["=TAROT_PERCENT(Donnes!A2:A3, Donnes!B2:B3)", "=TAROT_PERCENT(3000, -3000)"],
     ]);
     expect(fr.standin.probe("Calc!A1").error).toContain(
-      "TAROT_PERCENT : ligne 2 : différentiel du joueur « 1000000000000 » impossible : un joueur marque au plus 3000 points sur une donne (attendu : de −3000 à 3000)",
+      "TAROT_PERCENT\u00a0: ligne 2\u00a0: différentiel du joueur «\u00a01000000000000\u00a0» impossible\u00a0: un joueur marque au plus 3000 points sur une donne (attendu\u00a0: de −3000 à 3000)",
     );
     expect(fr.standin.values("Calc!B1")).toEqual([[6100]]);
     const en = load("en_US");

@@ -26,7 +26,7 @@ describe("a missing deal row", () => {
     expect(r.ok).toBe(false);
     expect(r.error).toMatch(/1 problème/);
     expect(r.error).toContain(
-      "Chloé n'a pas de ligne pour la ou les donnes 5 du tournoi « T002 » : chaque joueur du tournoi a une ligne par donne",
+      "Chloé n'a pas de ligne pour la ou les donnes 5 du tournoi «\u00a0T002\u00a0»\u00a0: chaque joueur du tournoi a une ligne par donne",
     );
     expect(JSON.stringify(c.b.standin.values(`'${c.tabs.tournaments}'!A1:J40`))).toBe(before);
   });
@@ -36,7 +36,9 @@ describe("a missing deal row", () => {
     const r = c.call("arbitreComputeTarot", {});
     expect(r.ok).toBe(false);
     expect(r.error).toMatch(/1 problème/);
-    expect(r.error).toContain("Anne n'a pas de ligne pour la ou les donnes 2, 7 du tournoi « T001 »");
+    expect(r.error).toContain(
+      "Anne n'a pas de ligne pour la ou les donnes 2, 7 du tournoi «\u00a0T001\u00a0»",
+    );
   });
 
   it("every row there: computed", () => {

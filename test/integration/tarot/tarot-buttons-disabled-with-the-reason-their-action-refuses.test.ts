@@ -16,7 +16,7 @@ const ACTIONS: Actions = {
 const SIZE = { players: 6, tournaments: 2, deals: 8, first: "2026-01-07" };
 
 const missing = (tab: string) =>
-  `l'onglet « ${tab} » est introuvable (renommé ou supprimé ?) : redonnez-lui ce nom`;
+  `l'onglet «\u00a0${tab}\u00a0» est introuvable (renommé ou supprimé\u202f?)\u00a0: redonnez-lui ce nom`;
 
 /** The club's deals computed, then `role`'s tab renamed. */
 function club(role: string, renamed: (tab: string) => void): () => Subject {

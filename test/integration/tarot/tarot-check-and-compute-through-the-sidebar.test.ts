@@ -35,7 +35,7 @@ describe("Check and compute, checked against the custom functions", () => {
 
   it("says what it checked and computed", () => {
     expect((answer as unknown as { message: string }).message).toBe(
-      "4 tournoi(s) et 672 ligne(s) de donnes vérifiés ; Tableau de bord au 28/01/2026 : 6 joueur(s) (onglet « Joueurs »).",
+      "4 tournois et 672 lignes de donnes vérifiés. Tableau de bord au 28/01/2026\u00a0: 6 joueurs (onglet «\u00a0Joueurs\u00a0»).",
     );
   });
 
@@ -178,7 +178,7 @@ describe("the chart of the player picked", () => {
     ok(c.call("arbitreComputeTarot", {}));
     c.b.counter.reset();
     const r = ok(c.call("arbitreTarotChart", { player: "chloé" }));
-    expect(r.message).toBe("Graphique de Chloé dessiné (onglet « Graphique »).");
+    expect(r.message).toBe("Graphique de Chloé dessiné (onglet «\u00a0Graphique\u00a0»).");
     expect(r.state.tarot.shown.player).toBe("Chloé");
     expect(r.state.tarot.player.name).toBe("Chloé");
     expect(grid(c, c.tabs.chart!, "A1")[0]![0]).toBe("Performance Simultané — Chloé au 28/01/2026");
@@ -186,7 +186,7 @@ describe("the chart of the player picked", () => {
     expect(again.state.tarot.shown.player).toBe("Chloé");
     const bad = c.call("arbitreTarotChart", { player: "Zoé" });
     expect(bad.ok).toBe(false);
-    expect(bad.error).toBe("« Zoé » n'est pas un joueur des donnes");
+    expect(bad.error).toBe("«\u00a0Zoé\u00a0» n'est pas un joueur des donnes");
     // a deal changed since the last compute: the chart would disagree with the dashboard
     c.b.standin.write(`'${c.tabs.deals}'!F3`, [[77]]);
     const stale = c.call("arbitreTarotChart", { player: "Anne" });
@@ -215,19 +215,21 @@ describe("bad input: every problem named with its row, nothing written", () => {
     const r = c.call("arbitreComputeTarot", {});
     expect(r.ok).toBe(false);
     const text = r.error as string;
-    expect(text).toMatch(/^\d+ problème\(s\) dans les donnes, rien n'a été calculé :/);
+    expect(text).toMatch(/^\d+ problèmes? dans les donnes, rien n'a été calculé\u00a0:/);
     expect(text).toContain(
-      `onglet « Donnes », ligne ${n}, colonne Donne : la donne 1 du tournoi « T002 » est déjà saisie pour Anne ligne`,
+      `onglet «\u00a0Donnes\u00a0», ligne ${n}, colonne Donne\u00a0: la donne 1 du tournoi «\u00a0T002\u00a0» est déjà saisie pour Anne ligne`,
     );
     expect(text).toContain(
-      `ligne ${n + 1}, colonne Position : position « nord » invalide (attendu : attaque ou défense)`,
+      `ligne ${n + 1}, colonne Position\u00a0: position «\u00a0nord\u00a0» invalide (attendu\u00a0: attaque ou défense)`,
     );
-    expect(text).toContain(`ligne ${n + 2}, colonne Différentiel : différentiel « douze » invalide`);
     expect(text).toContain(
-      `ligne ${n + 3}, colonne Date : les donnes de Bruno ne sont pas dans l'ordre des dates : 02/01/2026 après 14/01/2026`,
+      `ligne ${n + 2}, colonne Différentiel\u00a0: différentiel «\u00a0douze\u00a0» invalide`,
     );
-    expect(text).toContain(`ligne ${n + 4}, colonne Donne : numéro de donne « 1b » invalide`);
-    expect(text).toContain(`ligne ${n + 5}, colonne Date : la date manque`);
+    expect(text).toContain(
+      `ligne ${n + 3}, colonne Date\u00a0: les donnes de Bruno ne sont pas dans l'ordre des dates\u00a0: 02/01/2026 après 14/01/2026`,
+    );
+    expect(text).toContain(`ligne ${n + 4}, colonne Donne\u00a0: numéro de donne «\u00a01b\u00a0» invalide`);
+    expect(text).toContain(`ligne ${n + 5}, colonne Date\u00a0: la date manque`);
     expect(JSON.stringify(grid(c, c.tabs.players!, "A1:N12"))).toBe(before);
     expect(r.state.actions.computeTarot.enabled).toBe(false);
     expect(r.state.actions.publish.enabled).toBe(false);
@@ -239,7 +241,7 @@ describe("bad input: every problem named with its row, nothing written", () => {
     c.b.standin.write(`'${c.tabs.deals}'!A${n}`, [["T009", "2026-02-11", 1, "attaque", "Anne", 12, false]]);
     const r = c.call("arbitreComputeTarot", {});
     expect(r.ok).toBe(false);
-    expect(r.error).toContain("« T009 » n'a pas de ligne du bot");
+    expect(r.error).toContain("«\u00a0T009\u00a0» n'a pas de ligne du bot");
   });
 });
 
@@ -250,7 +252,7 @@ describe("Publish and Undo", () => {
     ok(c.call("arbitrePublish", {}));
     const pub = grid(c, c.tabs.public!, "A1:H24");
     expect(pub[0]![0]).toBe("Simultané du club");
-    expect(pub[3]![0]).toBe("Dernier tournoi : T004 du 28/01/2026");
+    expect(pub[3]![0]).toBe("Dernier tournoi\u00a0: T004 du 28/01/2026");
     expect(pub[4]!.slice(0, 4)).toEqual(["Rang", "Joueur", "Points de match", "Victoire"]);
     const month = pub.findIndex((r) => r[0] === "Indices de janvier 2026");
     expect(month).toBeGreaterThan(10);
@@ -272,7 +274,7 @@ describe("Publish and Undo", () => {
     // the dashboard at a date: the last tournament of that date, with that month's indices
     ok(c.call("arbitreComputeTarot", { asOf: "2026-01-16" }));
     ok(c.call("arbitrePublish", {}));
-    expect(grid(c, c.tabs.public!, "A4")[0]![0]).toBe("Dernier tournoi : T002 du 14/01/2026");
+    expect(grid(c, c.tabs.public!, "A4")[0]![0]).toBe("Dernier tournoi\u00a0: T002 du 14/01/2026");
   });
 
   it("undo of a compute puts the tabs back; asks first when one was changed since", () => {
@@ -288,6 +290,6 @@ describe("Publish and Undo", () => {
     c.b.standin.write(`'${c.tabs.players}'!A5`, [["edited"]]);
     const asked = c.call("arbitreUndoLastAction", {});
     expect(asked.ok).toBe(false);
-    expect(asked.confirm.question).toMatch(/« Joueurs » a été modifié/);
+    expect(asked.confirm.question).toMatch(/«\u00a0Joueurs\u00a0» a été modifié/);
   });
 });

@@ -59,7 +59,7 @@ describe("a club worked by hand", () => {
     ]);
     expect(c.call("arbitrePublish", {}).ok).toBe(true);
     expect(c.b.standin.values(`'${c.tabs.public}'!A4:D8`)).toEqual([
-      ["Dernier tournoi : M1 du 03/03/2026", "", "", ""],
+      ["Dernier tournoi\u00a0: M1 du 03/03/2026", "", "", ""],
       ["Rang", "Joueur", "Points de match", "Victoire"],
       [1, "Anne", 7, "Victoire"],
       [2, "Bot", 5, ""],
@@ -74,17 +74,17 @@ describe("a club worked by hand", () => {
     const r = c.call("arbitreComputeTarot", {});
     expect(r.ok).toBe(false);
     expect(r.error).toContain(
-      "onglet « Donnes », ligne 4, colonne Différentiel : le différentiel manque : saisissez-le, ou cochez « Non terminée » pour une donne pas finie dans le temps",
+      "onglet «\u00a0Donnes\u00a0», ligne 4, colonne Différentiel\u00a0: le différentiel manque\u00a0: saisissez-le, ou cochez «\u00a0Non terminée\u00a0» pour une donne pas finie dans le temps",
     );
     // the same tournament name a week later
     c.b.standin.write(`'${c.tabs.deals}'!A8`, [["M1", "2026-03-10", 1, "défense", "Bot", 0, false]]);
     expect(c.call("arbitreComputeTarot", {}).error).toContain(
-      "ligne 8, colonne Tournoi : le tournoi « M1 » a déjà des donnes le 03/03/2026 (ligne 2) : donnez un autre nom au tournoi du 10/03/2026",
+      "ligne 8, colonne Tournoi\u00a0: le tournoi «\u00a0M1\u00a0» a déjà des donnes le 03/03/2026 (ligne 2)\u00a0: donnez un autre nom au tournoi du 10/03/2026",
     );
     // text that is not a number is quoted as typed
     c.b.standin.write(`'${c.tabs.deals}'!F4`, [["x12"]]);
     expect(c.call("arbitreComputeTarot", {}).error).toContain(
-      "ligne 4, colonne Différentiel : différentiel « x12 » invalide",
+      "ligne 4, colonne Différentiel\u00a0: différentiel «\u00a0x12\u00a0» invalide",
     );
   });
 

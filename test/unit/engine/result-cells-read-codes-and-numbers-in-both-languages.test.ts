@@ -73,7 +73,7 @@ describe("parseRow", () => {
     const e1 = bad(() => parseRow("Ann", "Bob", "V", "V", FR, { round: 2, row: 5 }));
     expect(e1.key).toBe("results.inconsistent");
     expect(localise(e1, "fr")).toBe(
-      "ronde 2, ligne 5 : les scores « V » et « V » ne font pas un résultat (ex. V et D, N et N, D et D)",
+      "ronde 2, ligne 5\u00a0: les scores «\u00a0V\u00a0» et «\u00a0V\u00a0» ne font pas un résultat (ex. V et D, N et N, D et D)",
     );
     expect(bad(() => parseRow("Ann", "Bob", "V", "", FR)).key).toBe("results.missingScore");
     expect(bad(() => parseRow("Ann", "Bob", 3, "V", FR)).key).toBe("results.mixedScores");

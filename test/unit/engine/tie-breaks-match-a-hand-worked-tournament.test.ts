@@ -173,7 +173,7 @@ describe("shared ranks and exact ties", () => {
       [3, "Al", true],
       [3, "Yan", true],
     ]);
-    expect(explainRank(rows, "Zed", "fr")).toContain("ex æquo avec Bea");
+    expect(explainRank(rows, "Zed", "fr")).toContain("Ex æquo avec Bea après tous les départages");
   });
 
   it("flags a Dust play-off in the final standings when everything is tied, and uses army points remaining", () => {
@@ -195,7 +195,7 @@ describe("shared ranks and exact ties", () => {
       [6, "B", 0, false],
     ]);
     expect(explainRank(rows, "c", "fr")).toBe(
-      "2e : points 3 comme 1er et E ; points d'armée restants 80 < 120 du 1er ; ex æquo avec E après tous les départages : barrage requis",
+      "C est 2e. Derrière A (1er)\u00a0: à égalité de points (3), départage par points d'armée restants, 80 contre 120. Ex æquo avec E après tous les départages\u00a0: un match de barrage est nécessaire.",
     );
   });
 
@@ -242,11 +242,19 @@ describe("shared ranks and exact ties", () => {
 
 describe("explainRank", () => {
   const rows = computeStandings("confrerie", records(TOURNAMENT));
-  it("explains in French and English", () => {
-    expect(explainRank(rows, "Chloé", "fr")).toBe("2e : bilan +2 comme 1er ; doubles défaites 1 > 0 du 1er");
-    expect(explainRank(rows, "david", "fr")).toBe("4e : bilan -2 comme 5e ; OMW 0,750 > 0,625 du 5e");
-    expect(explainRank(rows, "bob", "en")).toBe("5th: record -2, as 4th; OMW 0.625 < 0.750 of 4th");
-    expect(explainRank(rows, "alice", "fr")).toBe("3e : bilan 0");
+  it("explains in sentences, in French and English, with the figures that decided", () => {
+    expect(explainRank(rows, "Chloé", "fr")).toBe(
+      "Chloé est 2e. Derrière Emma (1er)\u00a0: à égalité de bilan (+2), départage par doubles défaites, 1 contre 0 (le moins l'emporte). Devant Alice (3e)\u00a0: bilan +2 contre 0.",
+    );
+    expect(explainRank(rows, "david", "fr")).toBe(
+      "David est 4e. Derrière Alice (3e)\u00a0: bilan −2 contre 0. Devant Bob (5e)\u00a0: à égalité de bilan (−2), départage par OMW, 0,750 contre 0,625.",
+    );
+    expect(explainRank(rows, "bob", "en")).toBe(
+      "Bob is 5th. Behind David (4th): level on record (−2), decided by OMW, 0.625 against 0.750.",
+    );
+    expect(explainRank(rows, "alice", "fr")).toBe(
+      "Alice est 3e. Derrière Chloé (2e)\u00a0: bilan 0 contre +2. Devant David (4e)\u00a0: bilan 0 contre −2.",
+    );
     expect(explainRank(rows, "nobody", "fr")).toBe("");
   });
 });

@@ -75,7 +75,7 @@ describe("t", () => {
   it("speaks both languages and fills placeholders", () => {
     expect(t("fr", "menu.open")).toBe("Ouvrir");
     expect(t("en", "menu.open")).toBe("Open");
-    expect(t("fr", "ping.ok", { version: "1.2", lang: "fr" })).toBe("Arbitre 1.2 répond (langue : fr).");
+    expect(t("fr", "ping.ok", { version: "1.2", lang: "fr" })).toBe("Arbitre 1.2 répond (langue\u00a0: fr).");
     expect(format("{a} + {a} = {b}", { a: 1, b: 2 })).toBe("1 + 1 = 2");
   });
 

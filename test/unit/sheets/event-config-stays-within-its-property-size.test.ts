@@ -48,7 +48,7 @@ describe("an event whose config would not fit is refused before anything is writ
     }
     expect(error).toBeInstanceOf(ArbitreError);
     expect(localise(error as ArbitreError, "fr")).toMatch(
-      /^cette action demanderait d'enregistrer 18 Ko de réglages pour l'événement, au-delà des 9 Ko que Google Sheets permet : rien n'a été modifié$/,
+      /^cette action demanderait d'enregistrer 18 Ko de réglages pour l'événement, au-delà des 9 Ko que Google Sheets permet\u00a0: rien n'a été modifié$/,
     );
   });
 });

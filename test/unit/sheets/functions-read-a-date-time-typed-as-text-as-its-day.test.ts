@@ -18,7 +18,7 @@ describe("a date-time typed as text is its day, in the functions as in the tabs"
     expect(at("10/03/2024 15:30")).toEqual(at("10/03/2024"));
     expect(at("2024-03-10 à 15h")).toEqual(at("2024-03-10"));
     expect(() => at("10/03/2024 soir")).toThrow(
-      "MASTERS_RANKING : argument tournaments, ligne 1, colonne date : date « 10/03/2024 soir » invalide",
+      "MASTERS_RANKING\u00a0: argument tournaments, ligne 1, colonne date\u00a0: date «\u00a010/03/2024 soir\u00a0» invalide",
     );
   });
 

@@ -44,7 +44,7 @@ describe("MASTERS_RANKING reads a cell as the circuit's tabs read it", () => {
     for (const w of ["suisse", "constructor", "toString"]) {
       expect(formatOf(w), w).toBeUndefined();
       expect(() => ranking("fr", [["A1", "Club A", "2024-03-10", w]], DUPLICATE), w).toThrow(
-        `MASTERS_RANKING : argument tournaments, ligne 1, colonne formule : formule « ${w} » invalide (attendu : poules ou duplicate)`,
+        `MASTERS_RANKING\u00a0: argument tournaments, ligne 1, colonne formule\u00a0: formule «\u00a0${w}\u00a0» invalide (attendu\u00a0: poules ou duplicate)`,
       );
     }
   });

@@ -45,7 +45,7 @@ const computed = circuit({
 describe("circuitStatusLine", () => {
   it("counts the tournaments and results and names the last tournament day once computed", () => {
     expect(circuitStatusLine("fr", computed)).toBe(
-      "12 tournois · 384 résultats · dernier tournoi : 12 avril 2025",
+      "12 tournois · 384 résultats · dernier tournoi\u00a0: 12 avril 2025",
     );
     expect(circuitStatusLine("en", computed)).toBe(
       "12 tournaments · 384 results · last tournament: 12 April 2025",
@@ -62,7 +62,7 @@ describe("circuitStatusLine", () => {
 describe("circuitHint", () => {
   it("before the first compute, names the Tournaments and Results tabs as the workbook does", () => {
     expect(circuitHint("fr", circuit())).toBe(
-      "Listez les tournois dans l'onglet « Tournois » et collez leurs résultats dans l'onglet « Résultats », puis vérifiez et calculez le classement.",
+      "Listez les tournois dans l'onglet «\u00a0Tournois\u00a0» et collez leurs résultats dans l'onglet «\u00a0Résultats\u00a0», puis vérifiez et calculez le classement.",
     );
     const second = circuit({
       tabs: { ...circuit().tabs, tournaments: "Tournaments (2)", results: "Results (2)" },

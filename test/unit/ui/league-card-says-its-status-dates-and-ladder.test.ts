@@ -67,7 +67,7 @@ describe("leagueStatusLine", () => {
 
   it("with a calendar: teams, dates and matches played", () => {
     const l = league({ dates: 10, matches: { played: 3, total: 30 } });
-    expect(leagueStatusLine("fr", l)).toBe("6 équipes · calendrier : 10 journées · 3/30 matchs joués");
+    expect(leagueStatusLine("fr", l)).toBe("6 équipes · calendrier\u00a0: 10 journées · 3/30 matchs joués");
     expect(leagueStatusLine("en", l)).toBe("6 teams · calendar: 10 matchdays · 3/30 matches played");
   });
 
@@ -78,14 +78,14 @@ describe("leagueStatusLine", () => {
 
   it("one date and one match in all are singular", () => {
     const l = league({ teams: 2, dates: 1, matches: { played: 0, total: 1 } });
-    expect(leagueStatusLine("fr", l)).toBe("2 équipes · calendrier : 1 journée · 0/1 match joué");
+    expect(leagueStatusLine("fr", l)).toBe("2 équipes · calendrier\u00a0: 1 journée · 0/1 match joué");
   });
 });
 
 describe("leagueHint", () => {
   it("before the calendar names the Teams and Roster tabs as the workbook spells them", () => {
     expect(leagueHint("fr", league())).toBe(
-      "Saisissez les équipes dans l'onglet « Équipes » et leurs joueurs dans l'onglet « Effectifs », puis générez le calendrier.",
+      "Saisissez les équipes dans l'onglet «\u00a0Équipes\u00a0» et leurs joueurs dans l'onglet «\u00a0Effectifs\u00a0», puis générez le calendrier.",
     );
     const en = league();
     en.tabs = { ...en.tabs, teams: "Teams 2", roster: "Roster 2" };
@@ -122,7 +122,7 @@ describe("leagueDateLine", () => {
 describe("leagueMatchText", () => {
   it("match number · home – away (leg): the server's status", () => {
     expect(leagueMatchText("fr", match)).toBe(
-      `Match ${match.id} · Les Dragons – La Horde (Aller) : Scénarios à tirer`,
+      `Match ${match.id} · Les Dragons – La Horde (Aller)\u00a0: Scénarios à tirer`,
     );
     expect(leagueMatchText("en", { ...match, leg: "Return", status: "9–6" })).toBe(
       `Match ${match.id} · Les Dragons – La Horde (Return): 9–6`,

@@ -60,7 +60,7 @@ describe("numbers", () => {
 describe("tarotStatusLine", () => {
   it("counts the tournaments and deals and names the last tournament day once computed", () => {
     expect(tarotStatusLine("fr", computed)).toBe(
-      `3 tournois · 1${NNBSP}704 lignes de donnes · dernier tournoi : 12 mars 2026`,
+      `3 tournois · 1${NNBSP}704 lignes de donnes · dernier tournoi\u00a0: 12 mars 2026`,
     );
     expect(tarotStatusLine("en", computed)).toBe(
       "3 tournaments · 1,704 deal rows · last tournament: 12 March 2026",
@@ -80,7 +80,7 @@ describe("tarotStatusLine", () => {
 describe("tarotHint", () => {
   it("before the first compute, names the Deals tab as the workbook does", () => {
     expect(tarotHint("fr", tarot())).toBe(
-      "Collez les donnes dans l'onglet « Donnes » (une ligne par participant et par donne, le bot compris), puis « Vérifier et calculer ».",
+      "Collez les donnes dans l'onglet «\u00a0Donnes\u00a0» (une ligne par participant et par donne, le bot compris), puis «\u00a0Vérifier et calculer\u00a0».",
     );
     const second = tarot({ tabs: { ...tarot().tabs, deals: "Deals (2)" } });
     expect(tarotHint("en", second)).toBe(
@@ -97,9 +97,9 @@ describe("tarotHint", () => {
 describe("tarotSummary", () => {
   it("the current %, provisional, both sides with their cumuls and the month's indices", () => {
     expect(tarotSummary("fr", LEA)).toEqual([
-      "% actuel : 87,5 (provisoire)",
+      "% actuel\u00a0: 87,5 (provisoire)",
       "Attaque 92,3 (12 cumuls) · Défense 85,9 (20 cumuls)",
-      "Mars 2026 : indice attaque 14,2 · défense 13,8 ; victoire attaque 3,0 · défense 2,4 (4 tournois, 1 victoire)",
+      "Mars 2026\u00a0: indice attaque 14,2 · défense 13,8\u202f; victoire attaque 3,0 · défense 2,4 (4 tournois, 1 victoire)",
     ]);
     expect(tarotSummary("en", LEA)).toEqual([
       "Current %: 87.5 (provisional)",
@@ -111,7 +111,7 @@ describe("tarotSummary", () => {
   it("not provisional, no average yet, singular counts, no tournament this month", () => {
     const early: Player = { ...PAUL, provisional: false };
     expect(tarotSummary("fr", early)).toEqual([
-      "% actuel : —",
+      "% actuel\u00a0: —",
       "Attaque — (0 cumul) · Défense 71,0 (1 cumul)",
       "Aucun tournoi ce mois-ci.",
     ]);
@@ -186,11 +186,13 @@ describe("keepTogether", () => {
   it("no line break before a number, a dash, a colon or between a number and its word", () => {
     const nb = "\u00a0";
     expect(
-      keepTogether("Mars 2026 : indice attaque 14,2 · défense 13,8 ; victoire (4 tournois, 1 victoire)"),
+      keepTogether(
+        "Mars 2026\u00a0: indice attaque 14,2 · défense 13,8\u202f; victoire (4 tournois, 1 victoire)",
+      ),
     ).toBe(
-      `Mars${nb}2026${nb}: indice attaque${nb}14,2 · défense${nb}13,8${nb}; victoire (4${nb}tournois,${nb}1${nb}victoire)`,
+      `Mars${nb}2026${nb}: indice attaque${nb}14,2 · défense${nb}13,8\u202f; victoire (4${nb}tournois,${nb}1${nb}victoire)`,
     );
-    expect(keepTogether("% actuel : —")).toBe(`% actuel${nb}:${nb}—`);
+    expect(keepTogether("% actuel\u00a0: —")).toBe(`% actuel${nb}:${nb}—`);
     expect(keepTogether("last tournament: 12 March 2026")).toBe(`last tournament:${nb}12${nb}March${nb}2026`);
   });
 });

@@ -32,7 +32,7 @@
  */
 import { circuitRanking } from "../../../engine/circuit/ranking";
 import { nameKey } from "../../../engine/core/names";
-import { t } from "../../../i18n/index";
+import { ordinal, semicolon, t } from "../../../i18n/index";
 import { dayText, today } from "../../gateway/index";
 import { defineKind, problemsRefusal } from "../kind";
 import { computeCircuit } from "./actions/compute";
@@ -74,7 +74,7 @@ export const CIRCUIT = defineKind<CircuitEvent, CircuitRead>({
     if (!row) return { ok: false, text: t(ctx.lang, "circuit.unknownPlayer", { name }) };
     const tied = ranking.rows.filter((x) => x.total === row.total && x !== row);
     const text = t(ctx.lang, ranking.keep === 1 ? "circuit.whyOne" : "circuit.why", {
-      rank: row.rank,
+      rank: ordinal(row.rank, ctx.lang),
       player: row.player,
       total: row.total,
       keep: ranking.keep,
@@ -102,7 +102,7 @@ export const CIRCUIT = defineKind<CircuitEvent, CircuitRead>({
     const played =
       lines.length === 0
         ? ""
-        : ` ${t(ctx.lang, "circuit.whyTournaments", { list: lines.join(ctx.lang === "fr" ? " ; " : "; ") })}`;
+        : ` ${t(ctx.lang, "circuit.whyTournaments", { list: lines.join(semicolon(ctx.lang)) })}`;
     return { ok: true, text: text + played + ties };
   },
 });

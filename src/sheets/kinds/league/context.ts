@@ -16,7 +16,7 @@ import {
   typedRows,
   writeBlock,
 } from "../../gateway/index";
-import type { KindContext, KindCtx, Done as KindDone } from "../kind";
+import { type KindContext, type KindCtx, type Done as KindDone, saveAhead } from "../kind";
 import { journalTabs } from "../undo";
 import type { LeagueActionKind, LeagueEvent, LeagueUndo, WrittenRole } from "./config";
 import type { MatchState } from "./model";
@@ -55,12 +55,14 @@ export function journal(
   changes: Partial<LeagueEvent> = {},
   cover: Partial<Record<WrittenRole, { rows: number; cols: number }>> = {},
 ): void {
-  const prev = { teams: ev.teams, written: { ...ev.written }, published: ev.published };
+  let prev = { teams: ev.teams, written: { ...ev.written }, published: ev.published };
+  const games = roles.includes("games") ? read.raw(roleTab(ev, "games")) : null;
   journalTabs(ctx, ev, {
     kind,
     roles,
     // the config as it will be saved (`changes`: what the action sets once it writes), its undo
-    // record's places at their largest: refused now if it would not fit
+    // record's places at their largest, with the mark of its copy when saved ahead of the Games tab
+    // (writeRoleLast): refused now if it would not fit
     changes,
     record: (saved) => {
       const undo: LeagueUndo = { kind, at: Date.now(), saved, prev };
@@ -68,6 +70,16 @@ export function journal(
       return undo;
     },
     copy: (role) => copyTab(ctx.ss, roleTab(ev, role), read.raw(roleTab(ev, role)), cover[role]),
+    // a press again after a stop past the config saved ahead: that config's undo record is this
+    // action's, its `prev` the config before the first press
+    ...(games && {
+      ahead: {
+        last: fingerprint(games.values, games.formulas ?? []),
+        resumed: () => {
+          if (ev.undo) prev = ev.undo.prev;
+        },
+      },
+    }),
   });
 }
 
@@ -87,9 +99,33 @@ export function writeRole(
   width: number,
   previous: number,
 ): void {
-  const n = writeBlock(sheets[role]!, rows, previous, width);
-  if (role !== "history") ev.written[role] = n;
+  writeBlock(sheets[role]!, rows, previous, width);
+  recordWritten(ev, role, rows);
+}
+
+/** What the config keeps of a tab written: its height and, for Undo, the fingerprint of its rows. */
+function recordWritten(ev: LeagueEvent, role: WrittenRole, rows: Row[]): void {
+  if (role !== "history") ev.written[role] = rows.length;
   if (ev.undo) ev.undo.after = { ...ev.undo.after, [role]: fingerprint(rows, []) };
+}
+
+/**
+ * The action's last write, the tab that says it is done (the Games tab), its config saved first as
+ * it stands once the tab is written (saveAhead): a stop anywhere leaves the action to do again, or
+ * done with its config and undo record saved.
+ */
+export function writeRoleLast(
+  ctx: KindContext,
+  ev: LeagueEvent,
+  sheets: Record<string, Sheet>,
+  role: WrittenRole,
+  rows: Row[],
+  width: number,
+  previous: number,
+): void {
+  recordWritten(ev, role, rows);
+  saveAhead(ctx, ev);
+  writeBlock(sheets[role]!, rows, previous, width);
 }
 
 /**

@@ -13,7 +13,7 @@ import type {
 } from "../../../contract/index";
 import { ArbitreError } from "../../../engine/core/errors";
 import { teamStandings } from "../../../engine/league/standings";
-import { type Lang, localise, t } from "../../../i18n/index";
+import { hasMessage, type Lang, localise, t } from "../../../i18n/index";
 import { type KindContext, roundlessState } from "../kind";
 import type { LeagueEvent } from "./config";
 import { actionLabel } from "./context";
@@ -57,6 +57,67 @@ function statusOf(lang: Lang, st: MatchState, f: LeagueFacts): string {
 /** How many players of the Elo ladder the sidebar shows. */
 const LADDER_TOP = 10;
 
+/** Problems that say a required cell is empty: said once per column, with their rows. */
+const EMPTY_REQUIRED = new Set([
+  "league.read.playerMissing",
+  "league.read.rosterTeamMissing",
+  "league.read.dateMissing",
+  "league.read.factionMissing",
+]);
+
+/**
+ * The read's problems in words, in the order found; the empty required cells of one column are
+ * grouped into one line naming the column and its rows (a newcomer who typed only names and teams
+ * reads « colonne Inscrit le : 8 cases obligatoires sont vides (lignes 2 à 9) », not 8 lines).
+ */
+export function problemTexts(problems: readonly { error: ArbitreError }[], lang: Lang): string[] {
+  const groups = new Map<string, { first: ArbitreError; rows: number[] }>();
+  const order: (ArbitreError | string)[] = [];
+  for (const { error } of problems) {
+    const at = error.at;
+    if (!EMPTY_REQUIRED.has(error.key) || at.row === undefined || at.column === undefined) {
+      order.push(error);
+      continue;
+    }
+    const key = `${at.tab ?? ""}\u0000${at.column}`;
+    const g = groups.get(key);
+    if (g) g.rows.push(at.row);
+    else {
+      groups.set(key, { first: error, rows: [at.row] });
+      order.push(key);
+    }
+  }
+  return order.map((x) => {
+    if (typeof x !== "string") return localise(x, lang);
+    const g = groups.get(x)!;
+    if (g.rows.length === 1) return localise(g.first, lang);
+    const { tab, column } = g.first.at;
+    return t(lang, "league.read.emptyColumn", {
+      tab: tab ?? "",
+      column: column !== undefined && hasMessage(column) ? t(lang, column) : (column ?? ""),
+      count: g.rows.length,
+      rows: rowList(g.rows, lang),
+    });
+  });
+}
+
+/** « 2 à 9, 12 » / "2 to 9, 12": runs of rows said as ranges. */
+function rowList(rows: number[], lang: Lang): string {
+  const sorted = [...new Set(rows)].sort((a, b) => a - b);
+  const out: string[] = [];
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
+    out.push(
+      j - i >= 2
+        ? t(lang, "league.read.rowRange", { from: sorted[i]!, to: sorted[j]! })
+        : sorted.slice(i, j + 1).join(", "),
+    );
+    i = j + 1;
+  }
+  return out.join(", ");
+}
+
 export function leagueState(
   ctx: KindContext,
   ev: LeagueEvent,
@@ -67,7 +128,7 @@ export function leagueState(
   const messages: UiMessage[] = error === null ? [] : [{ level: "error", text: error }];
   const facts = read ? factsOf(read) : null;
   if (facts)
-    for (const p of facts.read.problems) messages.push({ level: "error", text: localise(p.error, lang) });
+    for (const text of problemTexts(facts.read.problems, lang)) messages.push({ level: "error", text });
   messages.push(...(read?.messages ?? []));
   // a match half entered is not counted yet: the standings say they are provisional
   const provisional = facts ? provisionalText(facts.states, lang) : null;

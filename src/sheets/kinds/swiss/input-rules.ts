@@ -37,7 +37,7 @@ export type InputRule = { column: number; width: 1 | 2 } & (
 
 /** Quoted words joined by "ou" / "or": « Nul » ou « Double défaite », 'Draw' or 'Double loss'. */
 function orList(lang: EventLang, words: string[]): string {
-  const quoted = words.map((x) => (lang === "fr" ? `« ${x} »` : `'${x}'`));
+  const quoted = words.map((x) => (lang === "fr" ? `«\u00a0${x}\u00a0»` : `'${x}'`));
   const last = quoted.pop();
   if (last === undefined) return "";
   return quoted.length === 0 ? last : `${quoted.join(", ")} ${lang === "fr" ? "ou" : "or"} ${last}`;

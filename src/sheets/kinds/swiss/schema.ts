@@ -466,8 +466,8 @@ export function finalRankingWidths(title: string, rank: string, player: string):
  * standings the system ranks by (the columns the STANDINGS function gives for them).
  */
 const STANDINGS_FORMATS: Record<StandingsSystem, string[]> = {
-  // wins, losses, double losses, record, OMW (a fraction)
-  confrerie: ["0", "0", "0", "0", "0.000"],
+  // wins, losses, double losses, record (signed with a true minus, as the sidebar says it), OMW (a fraction)
+  confrerie: ["0", "0", "0", "+0;−0;0", "0.000"],
   // points, strength of schedule, army points left
   dust: ["0", "0", "0"],
   // points, Sonneborn-Berger

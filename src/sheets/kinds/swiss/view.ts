@@ -92,6 +92,9 @@ function buildProgress(lang: Lang, ev: StoredEvent, snap: Snapshot, facts: Swiss
       .map((g) => g.table)
       .sort((a, b) => a - b),
     tables,
+    ...(!inTop && round > 0 && typeof ev.swiss[round - 1]?.seed === "number"
+      ? { draw: ev.swiss[round - 1]!.seed }
+      : {}),
     players: {
       active: snap.players.filter((p) => !p.dropped).length,
       dropped: snap.players.filter((p) => p.dropped).length,

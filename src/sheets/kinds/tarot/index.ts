@@ -5,7 +5,7 @@
  * Its files (one line each, test/unit/sheets/kind-index-header-lists-every-file-of-its-folder.test.ts
  * checks that the list is the folder's):
  * - index.ts — TAROT, its EventKind: the actions by name, create, defaults, read, state, and
- *   explain (a player's current %, averages and deals).
+ *   explain (why a player has their rank, in sentences: i18n explainTarotRank).
  * - config.ts — TarotEvent (the stored config: tab names, the dashboard's date and the chart's
  *   player, lastDay, the Deals fingerprint last computed, the undo record) and its types.
  * - schema.ts — the tabs' roles and names per language, the Deals columns, header keys, widths.
@@ -25,8 +25,7 @@
  * - actions/publish.ts — Publish: the Public tab, the last tournament and the month's indices.
  * - actions/undo.ts — Undo last action through undoTabs; removes the chart when its data is put back.
  */
-import { nameKey } from "../../../engine/core/names";
-import { type Lang, type MessageKey, t } from "../../../i18n/index";
+import { explainTarotRank, type Lang, type MessageKey, t } from "../../../i18n/index";
 import { defineKind, type KindAction, problemsRefusal } from "../kind";
 import { drawTarotChart } from "./actions/chart";
 import { computeTarot } from "./actions/compute";
@@ -36,6 +35,7 @@ import { undoTarot } from "./actions/undo";
 import type { TarotEvent } from "./config";
 import { canCompute, canPublish, type Refusal, reasonOf } from "./guard";
 import { readTarot, type TarotRead } from "./read";
+import { dashboardOrder } from "./tabs";
 import { tarotState } from "./view";
 
 /** A button enabled exactly when `guard` lets its action run (the tabs read), else with the reason. */
@@ -48,9 +48,6 @@ function button(
     return { enabled: reason === "", reason, label: t(ctx.lang, label) };
   };
 }
-
-const fmt = (x: number | null, lang: string): string =>
-  x === null ? "—" : x.toLocaleString(lang === "fr" ? "fr-FR" : "en-GB", { maximumFractionDigits: 1 });
 
 export const TAROT = defineKind<TarotEvent, TarotRead>({
   id: "tarot",
@@ -70,19 +67,9 @@ export const TAROT = defineKind<TarotEvent, TarotRead>({
     if (r.problems.length > 0)
       return { ok: false, text: reasonOf(problemsRefusal(r.problems, ctx.lang, "tarot.refused"), ctx.lang) };
     if (!e.shown) return { ok: false, text: t(ctx.lang, "tarot.guard.computeFirst") };
-    const p = r.report(e.shown.asOf).players.find((x) => nameKey(x.player) === nameKey(name));
-    if (!p) return { ok: false, text: t(ctx.lang, "tarot.guard.unknownPlayer", { name }) };
-    return {
-      ok: true,
-      text: t(ctx.lang, "tarot.why", {
-        player: p.player,
-        current: fmt(p.current, ctx.lang),
-        attack: fmt(p.attack.average, ctx.lang),
-        attackCount: p.attack.counted,
-        defence: fmt(p.defence.average, ctx.lang),
-        defenceCount: p.defence.counted,
-        deals: p.deals,
-      }),
-    };
+    const players = dashboardOrder(r.report(e.shown.asOf).players);
+    const text = explainTarotRank(players, name, ctx.lang);
+    if (text === "") return { ok: false, text: t(ctx.lang, "tarot.guard.unknownPlayer", { name }) };
+    return { ok: true, text };
   },
 });

@@ -24,6 +24,7 @@ export const LEAGUE_UI: KindUi = {
   form: "lineups",
   // a league explains a team's rank
   explainLabel: "ui.league.team",
+  explainNone: "ui.league.explainNone",
   render: (lang, state) => {
     if (state.league) renderLeague(lang, state.league);
   },

@@ -73,6 +73,9 @@ export function renderStatus(lang: Lang, st: EventState): void {
   byId("tables-details").hidden = games.length === 0;
   setText(byId("tables-summary"), tr(lang, "ui.tables.summary", { count: games.length }));
   fill(byId("tables-list"), ...games.map((t) => missingItem(lang, t, tab)));
+  const draw = byId("tables-draw");
+  draw.hidden = p?.draw === undefined || games.length === 0;
+  setText(draw, p?.draw === undefined ? "" : tr(lang, "ui.tables.draw", { round: p.round, draw: p.draw }));
   // swapping players by hand: during a Swiss round (the button says why when it cannot)
   const swiss = p !== null && p.phase === "swiss" && !bracketShown && p.tables.length > 0;
   byId("swap-details").hidden = !swiss;

@@ -115,7 +115,7 @@ describe("each rule, broken", () => {
     ]);
     const [v] = checkLineup(base({ round: 3, earlier: then, tables: ["Ana", "Eve", "", ""] }));
     expect(sayKey("fr", v!.key, v!.params)).toBe(
-      "joueurs ayant déjà joué pour l'équipe : 1 dans cette composition, il en faut au moins 2 depuis son premier match joué à 2 joueurs ou plus",
+      "joueurs ayant déjà joué pour l'équipe\u00a0: 1 dans cette composition, il en faut au moins 2 depuis son premier match joué à 2 joueurs ou plus",
     );
   });
   it("fewer than 2 players from round 2 is a forfeit: the returning-players rule does not apply", () => {
@@ -135,7 +135,7 @@ describe("every violation at once, in words", () => {
     );
     const v = checkLineup(base({ roster }));
     expect(v.map((x) => x.key)).toEqual(["lineup.points", "lineup.faction"]);
-    expect(sayKey("fr", v[0]!.key, v[0]!.params)).toBe("l'armée de Bea vaut 2010 points : 2000 au plus");
+    expect(sayKey("fr", v[0]!.key, v[0]!.params)).toBe("l'armée de Bea vaut 2010 points\u00a0: 2000 au plus");
     expect(sayKey("en", v[1]!.key, v[1]!.params)).toBe(
       "faction 'Nains' is already played at table 1 (allied contingents included)",
     );

@@ -53,7 +53,7 @@ describe("Confrérie, later rounds", () => {
     expect(pairs(out)).toEqual(["Anne-Carl", "Bruno-Denis", "Émile-Farid"]);
     expect(out.sameClub).toBe(0);
     expect(explain(out.tables[0]!.explanation, "fr")).toBe(
-      "Ronde 2 : Anne (n° 1, bilan +1) rencontre Carl (n° 1, bilan +1) : Anne ne rencontre pas Bruno (même club : Cercle de Lyon) ; Carl est le plus proche adversaire possible d'un autre club au même bilan que Bruno.",
+      "Ronde 2\u00a0: Anne (n° 1, bilan +1) rencontre Carl (n° 1, bilan +1)\u00a0: Anne ne rencontre pas Bruno (même club\u00a0: Cercle de Lyon)\u202f; Carl est le plus proche adversaire possible d'un autre club au même bilan que Bruno.",
     );
     expect(explain(out.tables[0]!.explanation, "en")).toContain(
       "Anne does not meet Bruno (same club: Cercle de Lyon)",
@@ -68,7 +68,7 @@ describe("Confrérie, later rounds", () => {
     expect(out.sameClub).toBeGreaterThan(0);
     expect(out.tables[0]!.sameClub).toBe(true);
     expect(explain(out.tables[0]!.explanation, "fr")).toBe(
-      "Ronde 2 : Anne (n° 1, bilan +1) rencontre Bruno (n° 1, bilan +1) malgré le même club (Cercle de Lyon) : aucun adversaire possible d'un autre club n'a le même bilan que Bruno.",
+      "Ronde 2\u00a0: Anne (n° 1, bilan +1) rencontre Bruno (n° 1, bilan +1) malgré le même club (Cercle de Lyon)\u00a0: aucun adversaire possible d'un autre club n'a le même bilan que Bruno.",
     );
   });
 
@@ -116,7 +116,7 @@ describe("Dust Tactics, later rounds", () => {
         const text = explain(t.explanation, "fr");
         if (t.explanation.key === "swiss.why.dustGroupClub") {
           named++;
-          expect(text).toMatch(/ne rencontre pas .* \(même club : (Lyon|Dijon)\)\.$/);
+          expect(text).toMatch(/ne rencontre pas .* \(même club\u00a0: (Lyon|Dijon)\)\.$/);
         } else expect(t.explanation.key).toBe("swiss.why.dustGroup");
       }
     }
@@ -139,7 +139,7 @@ describe("Dust Tactics, later rounds", () => {
     expect(out.sameClub).toBe(2);
     const text = explain(out.tables[0]!.explanation, "fr");
     expect(text).toContain(
-      "malgré le même club (Lyon) : les séparer aurait fait changer de groupe de points plus de joueurs",
+      "malgré le même club (Lyon)\u00a0: les séparer aurait fait changer de groupe de points plus de joueurs",
     );
   });
 });
@@ -226,7 +226,7 @@ describe("round 1", () => {
     expect(out.sameClub).toBe(2);
     const mates = out.tables.filter((t) => t.sameClub);
     expect(mates.length).toBe(2);
-    expect(explain(mates[0]!.explanation, "fr")).toContain("tous deux de Cercle de Lyon");
+    expect(explain(mates[0]!.explanation, "fr")).toContain("du même club (Cercle de Lyon)");
   });
 
   it("an empty club protects nobody", () => {

@@ -15,7 +15,7 @@ describe("a swap into a pair to avoid", () => {
     expect(out.avoided).toEqual([{ a: "Anne", b: "Bruno" }]);
     expect(out.rematches).toEqual([]);
     expect(explain(out.reasons.get(0)!, "fr")).toBe(
-      "Table modifiée à la main par l'organisateur : une paire à éviter.",
+      "Table modifiée à la main par l'organisateur\u00a0: une paire à éviter.",
     );
   });
 

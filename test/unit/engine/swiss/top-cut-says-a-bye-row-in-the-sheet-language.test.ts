@@ -29,7 +29,7 @@ describe("a bye row in a top cut", () => {
     const e = refusal();
     expect(Object.values(e.params)).not.toContain("BYE");
     expect(localise(e, "fr")).toBe(
-      "ronde 1, ligne 3 : Emma exempt(e) n'est pas une table de ce tour du top cut (attendu : Anne – David, Bruno – Chloé)",
+      "ronde 1, ligne 3\u00a0: l'exemption d'Emma n'est pas une table de ce tour du top cut (attendu\u00a0: Anne – David, Bruno – Chloé)",
     );
     expect(localise(e, "en")).toBe(
       "round 1, row 3: a bye for Emma is not a table of this top-cut stage (expected: Anne – David, Bruno – Chloé)",

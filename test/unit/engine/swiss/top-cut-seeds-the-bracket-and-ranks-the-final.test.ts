@@ -24,7 +24,7 @@ describe("top cut", () => {
     expect(s.tables.map((t) => `${t.a}-${t.b}`)).toEqual(["S1-S8", "S4-S5", "S2-S7", "S3-S6"]);
     expect(s.tables[0]!.why).toBe("Top cut, quarter-final: seed 1 (S1) v seed 8 (S8).");
     expect(explain(s.tables[0]!.explanation, "fr")).toBe(
-      "Top cut, quart de finale : tête de série 1 (S1) contre tête de série 8 (S8).",
+      "Top cut, quart de finale\u00a0: tête de série 1 (S1) contre tête de série 8 (S8).",
     );
   });
 

@@ -13,7 +13,7 @@
  */
 import type { EventRequest, UiMessage } from "../../../../contract/index";
 import { nameKey } from "../../../../engine/core/names";
-import { t } from "../../../../i18n/index";
+import { plainSpaces, t } from "../../../../i18n/index";
 import { findResponsesSheet, formOpens } from "../../../forms/index";
 import { readGrid, sheetOf } from "../../../gateway/index";
 import { requireEvent } from "../../kind";
@@ -133,7 +133,8 @@ export function applyLineups(ctx: Ctx, req: EventRequest): Done {
   );
   const grid = read.raw(ev.tabs.lineups).values;
   const canonical = new Map(read.roster.map((r) => [nameKey(r.player), r.player]));
-  const prefix = t(ev.lang, "league.form.status", { captain: "" }).trim();
+  // a status written before French spacing (plain spaces) is the form's too
+  const prefix = plainSpaces(t(ev.lang, "league.form.status", { captain: "" }).trim());
   const changed = new Set<number>();
   const applied: string[] = [];
   for (const list of byKey.values()) {
@@ -185,7 +186,7 @@ export function applyLineups(ctx: Ctx, req: EventRequest): Done {
     // ours: written from one of this match and team's responses, its form status still there
     const ours =
       !blank &&
-      status.every((x, i) => now[i] === "" || x.startsWith(prefix)) &&
+      status.every((x, i) => now[i] === "" || plainSpaces(x).startsWith(prefix)) &&
       list.some((x) =>
         same(
           now,

@@ -11,7 +11,7 @@ import type { LeagueRequest } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { nameKey } from "../../../../engine/core/names";
 import { checkLineup, factionKey, type Violation } from "../../../../engine/league/lineup";
-import { type Lang, localise, sayKey, t } from "../../../../i18n/index";
+import { colon, type Lang, localise, sayKey, t } from "../../../../i18n/index";
 import type { Row } from "../../../gateway/index";
 import { writtenDay } from "../../../gateway/index";
 import { requireEvent } from "../../kind";
@@ -25,6 +25,7 @@ import {
   sheetsOf,
   writeMatchSheets,
   writeRole,
+  writeRoleLast,
 } from "../context";
 import { canCheckLineups, factsOf, type LeagueFacts, rosterBlocks } from "../guard";
 import {
@@ -74,7 +75,7 @@ export function checkLineups(ctx: Ctx, req: LeagueRequest): Done {
   writeMatchSheets(ev, sheets, matchStates(after), read.raw(ev.tabs.matches).values.length);
   keepLineupChoices(ev, after);
   writeRole(ev, sheets, "lineups", lineupRows, LINEUPS.width, lineupGrid.values.length);
-  writeRole(ev, sheets, "games", games, GAMES.width, read.raw(ev.tabs.games).values.length);
+  writeRoleLast(ctx, ev, sheets, "games", games, GAMES.width, read.raw(ev.tabs.games).values.length);
   return {
     message:
       t(lang, "league.msg.lineups", { count: pending.length, tab: ev.tabs.games }) +
@@ -119,7 +120,7 @@ function vetLineups(ctx: Ctx, ev: LeagueEvent, read: LeagueRead, facts: LeagueFa
   const say = (l: TypedLineup, v: Violation) => {
     out.refusedLineups.add(l);
     out.refused.push(
-      `${where(l, v.table, v.cell)}${lang === "fr" ? " : " : ": "}${sayKey(lang, ...worded(v, l, read, lang))}`,
+      `${where(l, v.table, v.cell)}${colon(lang)}${sayKey(lang, ...worded(v, l, read, lang))}`,
     );
   };
   for (const l of facts.pending) {
@@ -128,8 +129,7 @@ function vetLineups(ctx: Ctx, ev: LeagueEvent, read: LeagueRead, facts: LeagueFa
     const roster = rosterBlocks(facts, l.team);
     if (roster.length > 0) {
       out.refusedLineups.add(l);
-      for (const e of roster)
-        out.refused.push(`${where(l)}${lang === "fr" ? " : " : ": "}${localise(e, lang)}`);
+      for (const e of roster) out.refused.push(`${where(l)}${colon(lang)}${localise(e, lang)}`);
       continue;
     }
     const order = matchOrder(ev, states, st);

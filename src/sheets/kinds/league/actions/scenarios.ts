@@ -8,7 +8,15 @@ import { ArbitreError } from "../../../../engine/core/errors";
 import { drawScenarios as draw } from "../../../../engine/league/match-sheet";
 import { t } from "../../../../i18n/index";
 import { requireEvent } from "../../kind";
-import { type Ctx, type Done, journal, readAfter, sheetsOf, writeMatchSheets, writeRole } from "../context";
+import {
+  type Ctx,
+  type Done,
+  journal,
+  readAfter,
+  sheetsOf,
+  writeMatchSheets,
+  writeRoleLast,
+} from "../context";
 import { canDrawScenarios, factsOf } from "../guard";
 import { matchStates } from "../model";
 import { readLeague } from "../read";
@@ -42,7 +50,7 @@ export function drawScenarios(ctx: Ctx, req: LeagueRequest): Done {
   // again, and the same seed draws the same scenarios
   const after = readAfter(ctx, ev, read, { games });
   writeMatchSheets(ev, sheets, matchStates(after), read.raw(ev.tabs.matches).values.length);
-  writeRole(ev, sheets, "games", games, GAMES.width, read.raw(ev.tabs.games).values.length);
+  writeRoleLast(ctx, ev, sheets, "games", games, GAMES.width, read.raw(ev.tabs.games).values.length);
   return {
     message: t(ctx.lang, "league.msg.drawn", { round, count, tab: ev.tabs.games }),
     event: ev,

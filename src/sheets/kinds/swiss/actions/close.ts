@@ -10,9 +10,9 @@ import type { Ctx, Done } from "../context";
 import { factsOf } from "../facts";
 import { confirmLines, toRanges } from "../labels";
 import { type GameRow, gamesOfRound, missingOf, readSnapshot, type Snapshot } from "../read/index";
-import { roundsLayout, sourceColumn, WORDS } from "../schema";
-import { armyLimit, formReports, keptWaiting, loneReports } from "./lone-reports";
-import { claimText, text } from "./report-cells";
+import { roundsLayout, WORDS } from "../schema";
+import { armyLimit, formReports, keptWaiting, loneReports, sourcesOf } from "./lone-reports";
+import { claimText } from "./report-cells";
 
 /**
  * The question's lines: one per game without a result; a table with one player's report alone
@@ -22,8 +22,7 @@ function closeLines(ctx: Ctx, ev: StoredEvent, round: number, missing: GameRow[]
   const lang = ctx.lang;
   const read = formReports(ctx.ss, ev, round, missing);
   // a lone report whose response is gone, kept from its table's Source cell (as Apply reports does)
-  const src = sourceColumn(roundsLayout(ev.system), ev.reasons === true);
-  const sources = missing.map((g) => ({ g, source: text(snap.roundsGrid?.values[g.row - 1]?.[src]) }));
+  const sources = sourcesOf(ev, snap, missing);
   const at = ev.swiss[round - 1]?.pairedAt;
   const kept = ev.form
     ? keptWaiting(ev, sources, read, at === undefined ? 0 : Math.floor(at / 1000) * 1000)

@@ -4,8 +4,8 @@ import { ArbitreError } from "../../../../engine/core/errors";
 import { isSwissSystem, swissSystem } from "../../../../engine/swiss/systems/index";
 import { t } from "../../../../i18n/index";
 import { buildTabs, STORE_VERSION, today } from "../../../gateway/index";
-import { NeedConfirm } from "../../kind";
 import {
+  askBeforeAnother,
   checkNewEventFits,
   nextEventId,
   registerEvent,
@@ -27,12 +27,7 @@ export function createEvent(ctx: Ctx, req: CreateEventRequest): Done {
   }
   checkEventName(req.name);
   checkSettings(req, lang);
-  if (ctx.all.events.length > 0 && req.another !== true) {
-    throw new NeedConfirm(
-      t(lang, "event.confirm.another", { name: ctx.all.events[0]!.name }),
-      ctx.all.events.map((e) => e.name),
-    );
-  }
+  askBeforeAnother(lang, ctx.all, req);
   const ss = ctx.ss;
   const evLang: EventLang = lang;
   const name = cleanEventName(req.name);

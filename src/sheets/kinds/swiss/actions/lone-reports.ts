@@ -19,8 +19,8 @@ import { findResponsesSheet, readResultReports } from "../../../forms/index";
 import { readGrid, type Spreadsheet } from "../../../gateway/index";
 import type { StoredEvent } from "../config";
 import type { GameRow, Snapshot } from "../read/index";
-import { playersLayout } from "../schema";
-import { waitingOf } from "./report-cells";
+import { playersLayout, roundsLayout, sourceColumn } from "../schema";
+import { text, waitingOf } from "./report-cells";
 
 /** The tables (byes left out) as the reports' reading takes them, none the organiser's. */
 function reportedTables(
@@ -146,4 +146,14 @@ export function keptWaiting(
     });
   }
   return out;
+}
+
+/** The Source cell of each of `games` as the snapshot read the Rounds tab ("" when blank). */
+export function sourcesOf(
+  ev: StoredEvent,
+  snap: Snapshot,
+  games: GameRow[],
+): { g: GameRow; source: string }[] {
+  const src = sourceColumn(roundsLayout(ev.system), ev.reasons === true);
+  return games.map((g) => ({ g, source: text(snap.roundsGrid?.values[g.row - 1]?.[src]) }));
 }

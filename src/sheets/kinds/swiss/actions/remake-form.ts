@@ -37,9 +37,8 @@ import { NeedConfirm, requireEvent } from "../../kind";
 import type { StoredEvent, UndoRecord } from "../config";
 import type { Ctx, Done } from "../context";
 import { gamesOfRound, missingOf, readSnapshot, type Snapshot } from "../read/index";
-import { roundsLayout, sourceColumn } from "../schema";
-import { armyLimit, formReports, loneReports } from "./lone-reports";
-import { text, waitingOf } from "./report-cells";
+import { armyLimit, formReports, loneReports, sourcesOf } from "./lone-reports";
+import { waitingOf } from "./report-cells";
 import { keepFormChoices, opens } from "./result-form";
 
 /** Why the form cannot be remade (null: it can): the button's reason and the action's refusal. */
@@ -60,9 +59,8 @@ function waitingLines(ctx: Ctx, ev: StoredEvent, snap: Snapshot): string[] {
   if (round === 0 || ev.topCutStages.length > 0) return [];
   const missing = missingOf(gamesOfRound(snap.swiss, round));
   const lone = loneReports(ev, armyLimit(ev, snap), round, missing, formReports(ctx.ss, ev, round, missing));
-  const src = sourceColumn(roundsLayout(ev.system), ev.reasons === true);
   const kept = new Map(
-    missing.map((g) => [g.table, waitingOf(ev.lang, text(snap.roundsGrid?.values[g.row - 1]?.[src]), g)]),
+    sourcesOf(ev, snap, missing).map(({ g, source }) => [g.table, waitingOf(ev.lang, source, g)]),
   );
   const sendAgain = [...lone].filter(([table, x]) => {
     const w = kept.get(table);

@@ -5,7 +5,7 @@
  */
 import { nameKey } from "../../../../engine/core/names";
 import { type Claim, sameClaim, type TableOutcome } from "../../../../engine/reports/swiss";
-import { t } from "../../../../i18n/index";
+import { plainSpaces, t } from "../../../../i18n/index";
 import { withEmails, withoutEmails } from "../../../forms/index";
 import type { GameRow } from "../read/index";
 import { type EventLang, type RoundsLayout, WORDS } from "../schema";
@@ -60,10 +60,11 @@ export function sourceWith(lang: EventLang, written: string, note: string, email
 
 /** Whether a source cell says what Arbitre wrote (`written`), with or without its note and addresses. */
 export function saysWritten(lang: EventLang, cell: string, written: string): boolean {
-  const source = withoutEmails(lang, cell);
+  // a cell written before French spacing (plain spaces) says the same
+  const source = plainSpaces(withoutEmails(lang, cell));
   return (
-    source === sourceText(lang, written) ||
-    source.startsWith(t(lang, "form.source", { written: `${written} — ` }))
+    source === plainSpaces(sourceText(lang, written)) ||
+    source.startsWith(plainSpaces(t(lang, "form.source", { written: `${written} — ` })))
   );
 }
 
