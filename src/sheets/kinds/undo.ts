@@ -297,7 +297,7 @@ export interface Journal<E extends StoredEventBase, R extends string, U> {
   /** The action's undo record, its tabs saved at `saved` (taken before anything is saved). */
   record(saved: SavedTab<R>[]): U;
   /** A role's tab as it is now, as the journal keeps it. */
-  copy(role: R): TabCopy;
+  copyOf(role: R): TabCopy;
   /** What the action sets in the config once it writes: counted in the size checked. */
   changes?: Partial<E>;
   /**
@@ -344,7 +344,7 @@ export function journalTabs<
     ev,
     o.kind,
     o.roles,
-    () => o.roles.map((role) => ({ role, ...o.copy(role) })),
+    () => o.roles.map((role) => ({ role, ...o.copyOf(role) })),
     o.ahead,
   );
   ev.undo = o.record(saved);

@@ -73,7 +73,7 @@ function journalOf(
     kind,
     roles,
     record: (saved) => ({ kind, at: Date.now(), saved, prev }),
-    copy: (role) => copyRole(ctx, ev, read!, role, cover[role]),
+    copyOf: (role) => copyRole(ctx, ev, read!, role, cover[role]),
   };
 }
 

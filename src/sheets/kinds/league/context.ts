@@ -69,7 +69,7 @@ export function journal(
       if (count !== undefined) undo.count = count;
       return undo;
     },
-    copy: (role) => copyTab(ctx.ss, roleTab(ev, role), read.raw(roleTab(ev, role)), cover[role]),
+    copyOf: (role) => copyTab(ctx.ss, roleTab(ev, role), read.raw(roleTab(ev, role)), cover[role]),
     // a press again after a stop past the config saved ahead: that config's undo record is this
     // action's, its `prev` the config before the first press
     ...(games && {

@@ -33,7 +33,7 @@ function journalOf(
     kind,
     roles,
     record: (saved) => ({ kind, at: Date.now(), saved, prev }),
-    copy: (role) => copyTab(ctx.ss, ev.tabs[role], read!.raw(ev.tabs[role]), cover[role]),
+    copyOf: (role) => copyTab(ctx.ss, ev.tabs[role], read!.raw(ev.tabs[role]), cover[role]),
   };
 }
 
