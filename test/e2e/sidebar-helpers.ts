@@ -192,11 +192,17 @@ export async function act(frame: Frame, id: string): Promise<void> {
 /**
  * The sidebar as if it were hidden behind the spreadsheet: its own reads (every 15 s, and on focus, which
  * apply the players' reports) stop, so a report sent by the test waits until the organiser acts. Then one
- * refresh, which ends after any read already sent (the server answers in order).
+ * refresh, which ends after any read already sent (the server answers in order). Gives what lets it read again.
  */
-export async function holdAutoRefresh(frame: Frame): Promise<void> {
-  await frame.evaluate(() => Object.defineProperty(document, "hidden", { get: () => true }));
+export async function holdAutoRefresh(frame: Frame): Promise<() => Promise<void>> {
+  await frame.evaluate(() =>
+    Object.defineProperty(document, "hidden", { get: () => true, configurable: true }),
+  );
   await refresh(frame);
+  // the sidebar reads on its own again (the document's own `hidden` back)
+  return async () => {
+    await frame.evaluate(() => Reflect.deleteProperty(document, "hidden"));
+  };
 }
 
 export async function refresh(frame: Frame): Promise<void> {

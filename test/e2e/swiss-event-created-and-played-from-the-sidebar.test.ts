@@ -33,6 +33,7 @@ import {
   enterWinnerResults,
   gridTexts,
   gridWhen,
+  holdAutoRefresh,
   idle,
   type Json,
   noticeText,
@@ -201,7 +202,9 @@ describe.skipIf(!chromiumAvailable())("a 9-player Confrérie event through the s
     expect(await text(frame, "#timer-line")).toMatch(/^Fin de la ronde à \d\d:\d\d$/);
     await expect.poll(() => text(frame, "#countdown"), { timeout: 9000 }).toMatch(/^49:5\d$/);
     expect(await button(frame, "timerStart")).toMatchObject({ enabled: false });
-    // past the end (the page's clock moved 51 minutes on): red, counting up
+    // past the end (the page's clock moved 51 minutes on): red, counting up; no read of the sidebar's
+    // own meanwhile, which would measure the page's clock against the server's again (its skew)
+    const release = await holdAutoRefresh(frame);
     await frame.evaluate(() => {
       const real = Date.now.bind(Date);
       (window as unknown as { __realNow: () => number }).__realNow = real;
@@ -214,6 +217,7 @@ describe.skipIf(!chromiumAvailable())("a 9-player Confrérie event through the s
       Date.now = (window as unknown as { __realNow: () => number }).__realNow;
     });
     await frame.waitForSelector("#countdown:not(.over)", { timeout: 15_000 });
+    await release();
     await act(frame, "timerPause");
     expect(await text(frame, "#timer-line")).toBe("En pause");
     expect(await frame.locator("#countdown.paused").count()).toBe(1);
