@@ -366,7 +366,7 @@ export function requireEvent<E extends StoredEventBase>(ctx: KindCtx<E>, req: Ev
  * The mark of the undo copy (`pending`, kinds/undo.ts copyOnce) is saved with it, marked with the
  * last tab as it was before: a press again keeps the first press's copy while that tab is still so.
  */
-export function saveAhead(ctx: KindContext, ev: StoredEventBase): void {
+export function saveAhead(ctx: Pick<KindContext, "all">, ev: StoredEventBase): void {
   assertFits(ev, ctx.all);
   saveEvent(ev);
   // as `run` finds it, the mark of the undo copy dropped (saved here, it stays till the next save)

@@ -6,6 +6,7 @@
 import vm from "node:vm";
 import { expect } from "vitest";
 import { createRng } from "../../../src/engine/core/random";
+import { sameDraws } from "../random-run/print";
 import type { Event, Json } from "./helpers";
 
 /** A spreadsheet with the bundle: a Swiss event, a league, a circuit, a Tarot club. */
@@ -78,14 +79,30 @@ export function stopThenPressAgain(
   n: number,
   how: "quota" | "timeout",
 ): PressedAgain | null {
-  const ev = setup();
+  return stopThenPressAgainOn(setup(), fn, req, n, how);
+}
+
+/**
+ * stopThenPressAgain on a spreadsheet already set up (left as the press again leaves it); with
+ * `rewind`, the press again draws what the stopped press drew (the bundle seeded: the same pairing).
+ */
+function stopThenPressAgainOn(
+  ev: Book,
+  fn: string,
+  req: Json,
+  n: number,
+  how: "quota" | "timeout",
+  rewind = false,
+): PressedAgain | null {
   ev.b.standin.runtime.failChangeAt(n, how);
   let first: Json = null;
+  const rewound = rewind ? sameDraws(ev.b) : () => {};
   try {
     first = ev.call(fn, req);
   } catch (e) {
     expect(String((e as Error).message)).toMatch(/^(Service \w+ failed|Exceeded maximum execution time)/);
   }
+  rewound();
   const pending = ev.b.standin.runtime.pendingStop;
   const at = ev.b.standin.runtime.stoppedAt ?? "?";
   ev.b.standin.runtime.failChangeAt(null);
@@ -116,6 +133,62 @@ export function expectEveryStopEndsClean(setup: () => Book, fn: string, req: Jso
       expect(r.again.error, where).toBeUndefined();
       expect(r.asked, where).toBe("");
       expect(r.state, where).toBe(want);
+    }
+    if (!made) break;
+  }
+  return n - 1;
+}
+
+/** What Undo last action does right after: its answer (done, or the question it asks) and the spreadsheet after it. */
+export interface UndoneAfter {
+  /** The sidebar's last action before Undo (its label). */
+  last: string;
+  /** Done, or the question Undo asks (then answered yes). */
+  answer: string;
+  state: string;
+}
+
+/** Undo last action pressed as the sidebar does (the record's time), a question answered yes. */
+export function undoAfter(ev: Book): UndoneAfter {
+  const st = ev.call("arbitreGetState");
+  const at = st?.lastAction?.at;
+  const req = typeof at === "number" ? { at } : {};
+  let r = ev.call("arbitreUndoLastAction", req);
+  const answer = r.ok ? "done" : r.confirm ? `asks: ${r.error}` : `refused: ${r.error}`;
+  if (!r.ok && r.confirm) r = ev.call("arbitreUndoLastAction", { ...req, confirm: true });
+  return { last: String(st?.lastAction?.label ?? ""), answer, state: endState(ev) };
+}
+
+/**
+ * The action stopped at each of its changes (a quota then the time limit), pressed again, then
+ * undone: the press again as a clean press, and Undo after it as Undo after a clean press (the
+ * same last action, the same question or none, the spreadsheet it gives back). Returns the number
+ * of changes of a clean press.
+ */
+export function expectEveryStopEndsCleanAndUndoesAsClean(setup: () => Book, fn: string, req: Json): number {
+  const clean = setup();
+  const once = clean.call(fn, req);
+  expect(once.ok, String(once.error)).toBe(true);
+  const want = endState(clean);
+  const undone = undoAfter(clean);
+  let n = 1;
+  for (; ; n++) {
+    let made = false;
+    for (const how of ["quota", "timeout"] as const) {
+      const ev = setup();
+      const r = stopThenPressAgainOn(ev, fn, req, n, how, true);
+      if (!r) continue;
+      made = true;
+      const where = `${fn} stopped at its change ${n} (${how}, ${r.at})`;
+      expect(r.again.error, where).toBeUndefined();
+      expect(r.asked, where).toBe("");
+      expect(r.state, where).toBe(want);
+      const u = undoAfter(ev);
+      expect({ last: u.last, answer: u.answer }, `${where}, then undone`).toEqual({
+        last: undone.last,
+        answer: undone.answer,
+      });
+      expect(u.state, `${where}, then undone`).toBe(undone.state);
     }
     if (!made) break;
   }

@@ -4,7 +4,7 @@ import type { CloseRoundRequest } from "../../../../contract/index";
 import { canClose, enforce, NOTHING_TO_CLOSE } from "../../../../engine/swiss/event";
 import { t } from "../../../../i18n/index";
 import { columnLetter, sheetOf } from "../../../gateway/index";
-import { NeedConfirm, requireEvent } from "../../kind";
+import { NeedConfirm, requireEvent, saveAhead } from "../../kind";
 import type { StoredEvent } from "../config";
 import type { Ctx, Done } from "../context";
 import { factsOf } from "../facts";
@@ -68,6 +68,10 @@ export function closeRound(ctx: Ctx, req: CloseRoundRequest): Done {
     ranges: toRanges(missing.map((g) => g.table)),
   };
   ctx.fits(ev);
+  // saved ahead of the one write, as it stands once written: a stop at that write leaves the round
+  // to close again, a stop before it leaves nothing done, and no stop leaves the decisions written
+  // with the previous action's undo record
+  saveAhead(ctx, ev);
   const layout = roundsLayout(ev.system);
   // One write: the decision cells of the missing games only (a RangeList), so nothing typed in the
   // other rows meanwhile (a value, a formula) is touched.

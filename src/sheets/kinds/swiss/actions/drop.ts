@@ -6,7 +6,7 @@ import { nameKey } from "../../../../engine/core/names";
 import { canDrop, enforce } from "../../../../engine/swiss/event";
 import { t } from "../../../../i18n/index";
 import { sheetOf } from "../../../gateway/index";
-import { requireEvent } from "../../kind";
+import { requireEvent, saveAhead } from "../../kind";
 import type { Ctx, Done } from "../context";
 import { factsOf } from "../facts";
 import { readSnapshot } from "../read/index";
@@ -29,10 +29,7 @@ export function dropPlayer(ctx: Ctx, req: DropPlayerRequest): Done {
     };
   }
   const w = WORDS[ev.lang];
-  ctx.fits(ev);
-  sheetOf(ctx.ss, ev.tabs.players)
-    .getRange(p.row, playersLayout(ev).status + 1)
-    .setValue(drop ? w.dropped : w.active);
+  // the undo record first, and the config's size checked with it, before anything is written
   ev.undo = {
     kind: "dropPlayer",
     at: Date.now(),
@@ -41,6 +38,13 @@ export function dropPlayer(ctx: Ctx, req: DropPlayerRequest): Done {
     dropped: drop,
     prevText: p.statusText ?? "",
   };
+  ctx.fits(ev);
+  // saved ahead of the one write, as it stands once written: a stop at that write leaves the player
+  // to drop again, and no stop leaves the status written with the previous action's undo record
+  saveAhead(ctx, ev);
+  sheetOf(ctx.ss, ev.tabs.players)
+    .getRange(p.row, playersLayout(ev).status + 1)
+    .setValue(drop ? w.dropped : w.active);
   p.dropped = drop;
   p.statusText = drop ? w.dropped : w.active;
   return {
