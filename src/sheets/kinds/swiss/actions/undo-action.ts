@@ -17,7 +17,7 @@ import {
 import type { StoredEvent, UndoRecord } from "../config";
 import { type Ctx, type Done, NeedConfirm, requireEvent, undoSheet, undoTabName } from "../context";
 import { confirmLines, fromRanges, lastActionLabel } from "../labels";
-import { type GameRow, gamesOfRound, readSnapshot, tablesList } from "../read/index";
+import { type GameRow, gamesOfRound, readSnapshot, type Snapshot, tablesList } from "../read/index";
 import { asText, colLetter, playersLayout, roundsLayout } from "../schema";
 import { seatsBeingWritten } from "../writing";
 import { undoRemakeForm } from "./remake-form";
@@ -48,53 +48,16 @@ export function undoLastAction(ctx: Ctx, req: UndoActionRequest): Done {
       ev.rounds = u.prevRounds;
       break;
     }
-    case "closeRound": {
-      if (ev.topCutStages.length > 0 || ev.swiss.length !== u.round) throw changedSince(lang, u, ev);
-      const games = gamesOfRound(snap.swiss, u.round);
-      const byRow = new Map(games.map((g) => [g.row, g]));
-      // the games closed, found by round + table (a row inserted or deleted above moves them);
-      // records written before tables were kept: by row
-      const byTable = new Map(games.filter((g) => g.table > 0).map((g) => [g.table, g]));
-      const tables = u.ranges !== undefined ? fromRanges(u.ranges) : u.tables;
-      const closed = tables
-        ? tables.map((tb) => byTable.get(tb))
-        : (u.rows ?? []).map((row) => byRow.get(row));
-      const targets = new Set<number>();
-      const edited: GameRow[] = [];
-      for (const g of closed) {
-        if (g && g.status === "decided" && g.doubleLoss && g.decisionCell !== undefined) targets.add(g.row);
-        else if (g) edited.push(g);
-      }
-      if (targets.size === 0) throw new ArbitreError("event.undo.allEdited", { round: u.round });
-      if (edited.length > 0 && !confirm) {
-        throw new NeedConfirm(
-          t(lang, edited.length === 1 ? "event.confirm.undoCloseOne" : "event.confirm.undoClose", {
-            count: edited.length,
-            round: u.round,
-            tables: tablesList(edited),
-          }),
-          confirmLines(lang, ev, edited),
-        );
-      }
-      // one write: the decision cells of the closed games only (a RangeList)
-      const col = colLetter(roundsLayout(ev.system).decision);
-      sheetOf(ctx.ss, ev.tabs.rounds)
-        .getRangeList([...targets].map((row) => `${col}${row}`))
-        .clearContent();
-      for (const row of targets) {
-        const g = byRow.get(row)!;
-        const before = g.undecided ?? { status: "pending" as const, outcomeA: null, outcomeB: null };
-        g.status = before.status;
-        g.outcomeA = before.outcomeA;
-        g.outcomeB = before.outcomeB;
-        g.doubleLoss = false;
-        g.decisionCell = "";
-      }
+    case "closeRound":
+      undoCloseRound(ctx, ev, u, snap, confirm);
       break;
-    }
     case "dropPlayer": {
       const p = snap.players.find((x) => x.key === nameKey(u.name));
-      if (!p || p.row !== u.row || p.dropped !== u.dropped) throw changedSince(lang, u, ev);
+      if (!p || p.row !== u.row) throw changedSince(lang, u, ev);
+      // the status as before the drop (stopped before its write, its record saved ahead of it):
+      // nothing to put back
+      if (p.dropped !== u.dropped && (p.statusText ?? "") === u.prevText) break;
+      if (p.dropped !== u.dropped) throw changedSince(lang, u, ev);
       sheetOf(ctx.ss, ev.tabs.players)
         .getRange(p.row, playersLayout(ev).status + 1)
         .setValue(u.prevText === "" ? "" : asText(u.prevText));
@@ -171,4 +134,59 @@ export function undoLastAction(ctx: Ctx, req: UndoActionRequest): Done {
   }
   ev.undo = null;
   return { message: t(lang, "event.msg.undoneAction", { label }), event: ev, snap };
+}
+
+/** Undo of Close round: the double losses it wrote cleared (those changed since kept, asked first). */
+function undoCloseRound(
+  ctx: Ctx,
+  ev: StoredEvent,
+  u: Extract<UndoRecord, { kind: "closeRound" }>,
+  snap: Snapshot,
+  confirm: boolean,
+): void {
+  const lang = ctx.lang;
+  if (ev.topCutStages.length > 0 || ev.swiss.length !== u.round) throw changedSince(lang, u, ev);
+  const games = gamesOfRound(snap.swiss, u.round);
+  const byRow = new Map(games.map((g) => [g.row, g]));
+  // the games closed, found by round + table (a row inserted or deleted above moves them);
+  // records written before tables were kept: by row
+  const byTable = new Map(games.filter((g) => g.table > 0).map((g) => [g.table, g]));
+  const tables = u.ranges !== undefined ? fromRanges(u.ranges) : u.tables;
+  const closed = tables ? tables.map((tb) => byTable.get(tb)) : (u.rows ?? []).map((row) => byRow.get(row));
+  const targets = new Set<number>();
+  const edited: GameRow[] = [];
+  for (const g of closed) {
+    if (g && g.status === "decided" && g.doubleLoss && g.decisionCell !== undefined) targets.add(g.row);
+    // still without a result or a decision, as before the close (stopped before its write,
+    // its record saved ahead of it; or the double loss cleared by hand): nothing to put back
+    else if (g && g.decisionCell === "" && g.outcomeA === null) continue;
+    else if (g) edited.push(g);
+  }
+  if (targets.size === 0 && edited.length > 0)
+    throw new ArbitreError("event.undo.allEdited", { round: u.round });
+  if (edited.length > 0 && !confirm) {
+    throw new NeedConfirm(
+      t(lang, edited.length === 1 ? "event.confirm.undoCloseOne" : "event.confirm.undoClose", {
+        count: edited.length,
+        round: u.round,
+        tables: tablesList(edited),
+      }),
+      confirmLines(lang, ev, edited),
+    );
+  }
+  // one write: the decision cells of the closed games only (a RangeList)
+  const col = colLetter(roundsLayout(ev.system).decision);
+  if (targets.size > 0)
+    sheetOf(ctx.ss, ev.tabs.rounds)
+      .getRangeList([...targets].map((row) => `${col}${row}`))
+      .clearContent();
+  for (const row of targets) {
+    const g = byRow.get(row)!;
+    const before = g.undecided ?? { status: "pending" as const, outcomeA: null, outcomeB: null };
+    g.status = before.status;
+    g.outcomeA = before.outcomeA;
+    g.outcomeB = before.outcomeB;
+    g.doubleLoss = false;
+    g.decisionCell = "";
+  }
 }
