@@ -560,9 +560,13 @@ export class Runner {
       twin.state = fn === "arbitreGetState" ? a : a.state;
       return a;
     };
-    // Publish, the Swiss action that keeps a copy of a tab for Undo: after the press again, Undo
-    // gives back the tabs as they were before the first press
-    const undo = op.fn === "arbitrePublish" ? undoAsBefore(twin.b) : undefined;
+    // Publish (which keeps a copy of a tab for Undo), Close round and Drop a player: after the
+    // press again, Undo gives back the tabs as they were before the first press, when the clean
+    // press is the last action Undo takes back (not so when it found nothing to do)
+    const lastBefore = (twin.b.call("arbitreGetState", req?.eventId) as Json)?.lastAction?.at;
+    const last = this.state?.lastAction;
+    const undoable = UNDONE_AFTER_A_STOP.has(op.fn) && last && last.at !== lastBefore;
+    const undo = undoable ? undoAsBefore(twin.b) : undefined;
     const verdict = stopThenPressAgain(this.b, twin.b, invoke, op.fn, req, n, how, undo);
     this.count(`stops at a change of ${op.fn}, pressed again`);
     if (verdict.undone) this.count(`stops at a change of ${op.fn}, pressed again, undone as before`);
@@ -1023,6 +1027,9 @@ export class Runner {
       );
   }
 }
+
+/** The Swiss actions invariant 6 undoes after the press again (stops.ts UndoCheck). */
+const UNDONE_AFTER_A_STOP = new Set(["arbitrePublish", "arbitreCloseRound", "arbitreDropPlayer"]);
 
 /** Every tab of a workbook, as invariant 6 prints it. */
 function workbookPrint(b: LoadedBundle): StopPrint {

@@ -55,7 +55,11 @@ const WAYS_BACK: Ways = {
   closeRound: undoClose,
   dropPlayer: ({ ctx, ev, u, snap }) => {
     const p = snap.players.find((x) => x.key === nameKey(u.name));
-    if (!p || p.row !== u.row || p.dropped !== u.dropped) throw changedSince(ctx.lang, u, ev);
+    if (!p || p.row !== u.row) throw changedSince(ctx.lang, u, ev);
+    // the status as before the drop (stopped before its write, its record saved ahead of it):
+    // nothing to put back
+    if (p.dropped !== u.dropped && (p.statusText ?? "") === u.prevText) return;
+    if (p.dropped !== u.dropped) throw changedSince(ctx.lang, u, ev);
     sheetOf(ctx.ss, ev.tabs.players)
       .getRange(p.row, playersLayout(ev).status + 1)
       .setValue(u.prevText === "" ? "" : asText(u.prevText));
@@ -114,9 +118,13 @@ function undoClose({ ctx, ev, u, snap, confirm }: Back<"closeRound">): void {
   const edited: GameRow[] = [];
   for (const g of closed) {
     if (g && g.status === "decided" && g.doubleLoss && g.decisionCell !== undefined) targets.add(g.row);
+    // still without a result or a decision, as before the close (stopped before its write,
+    // its record saved ahead of it; or the double loss cleared by hand): nothing to put back
+    else if (g && g.decisionCell === "" && g.outcomeA === null) continue;
     else if (g) edited.push(g);
   }
-  if (targets.size === 0) throw new ArbitreError("event.undo.allEdited", { round: u.round });
+  if (targets.size === 0 && edited.length > 0)
+    throw new ArbitreError("event.undo.allEdited", { round: u.round });
   if (edited.length > 0 && !confirm) {
     throw new NeedConfirm(
       t(lang, edited.length === 1 ? "event.confirm.undoCloseOne" : "event.confirm.undoClose", {
@@ -129,9 +137,10 @@ function undoClose({ ctx, ev, u, snap, confirm }: Back<"closeRound">): void {
   }
   // one write: the decision cells of the closed games only (a RangeList)
   const col = columnLetter(roundsLayout(ev.system).decision + 1);
-  sheetOf(ctx.ss, ev.tabs.rounds)
-    .getRangeList([...targets].map((row) => `${col}${row}`))
-    .clearContent();
+  if (targets.size > 0)
+    sheetOf(ctx.ss, ev.tabs.rounds)
+      .getRangeList([...targets].map((row) => `${col}${row}`))
+      .clearContent();
   for (const row of targets) {
     const g = byRow.get(row)!;
     const before = g.undecided ?? { status: "pending" as const, outcomeA: null, outcomeB: null };
