@@ -1,0 +1,52 @@
+/**
+ * The typed contract between the live page (src/page, served by doGet) and the server
+ * (src/sheets/live): what each kind publishes, as the page reads it. Compact on purpose: rows are
+ * arrays, so that the largest events fit the snapshot's budget (docs/architecture.md, "The live
+ * page"). Only published data: names, clubs, tables, results and standings as the Public tab shows
+ * them; never an e-mail address, a form's edit link, the spreadsheet's id or an unpublished rating.
+ */
+
+/** The round timer as the sidebar last set it; the page counts down from `endsAt` with the server's clock. */
+export interface LiveTimer {
+  /** When the round ends (ms since 1970, server clock); null when paused or not started. */
+  endsAt: number | null;
+  /** Time left when paused (ms); null when running or not started. */
+  pausedRemaining: number | null;
+  /** The round's length (ms). */
+  durationMs: number;
+  /** The end time as the room's clock says it ("15:40"), "" when not running. */
+  endLabel: string;
+}
+
+/** A Swiss event (La Confrérie, Dust Tactics): what its Public tab shows, and the timer. */
+export interface SwissLive {
+  kind: "swiss";
+  /** The event's language (its Public tab's), "fr" or "en". */
+  lang: "fr" | "en";
+  name: string;
+  /** "12 avril 2025 · La Confrérie (rondes suisses)". */
+  dateLine: string;
+  /** Where the event stands: "Ronde 2 sur 4", "Événement terminé — vainqueur : Léa"… */
+  state: string;
+  /** The round being played (0 before the first), and the rounds planned. */
+  round: number;
+  rounds: number;
+  /** The timer while a round is played, else null. */
+  timer: LiveTimer | null;
+  /** The round being played: [table, player A, player B ("" for the bye), why they meet]. */
+  pairings: [number, string, string, string][];
+  /** The standings after the last closed round (or the final ranking): headers, then rows [rank, name, club, …tie-breaks]. */
+  standings: { title: string; head: string[]; rows: (string | number)[][] };
+  /** The top cut, stage by stage: [table, A, B, seed A, seed B, winner ("" until decided)]. */
+  bracket: { label: string; games: [number, string, string, number, number, string][] }[];
+  /** The result form players fill in (its public link), "" when there is none. */
+  formUrl: string;
+}
+
+/** What a kind publishes. The other kinds' pages come next (docs/architecture.md). */
+export type LiveData = SwissLive;
+
+/** The page's data call: the snapshot and the server's clock (for a phone whose clock is wrong). */
+export type LiveAnswer =
+  | { ok: true; data: LiveData; serverNow: number; publishedAt: number }
+  | { ok: false; serverNow: number };
