@@ -36,7 +36,13 @@ export interface SwissLive {
   /** The round being played: [table, player A, player B ("" for the bye), why they meet]. */
   pairings: [number, string, string, string][];
   /** The standings after the last closed round (or the final ranking): headers, then rows [rank, name, club, …tie-breaks]. */
-  standings: { title: string; head: string[]; rows: (string | number)[][] };
+  standings: {
+    title: string;
+    head: string[];
+    rows: (string | number)[][];
+    /** Set when the store could not hold every row: how many the full standings have (the page says so). */
+    total?: number;
+  };
   /** The top cut, stage by stage: [table, A, B, seed A, seed B, winner ("" until decided)]. */
   bracket: { label: string; games: [number, string, string, number, number, string][] }[];
   /** The result form players fill in (its public link), "" when there is none. */
@@ -50,3 +56,25 @@ export type LiveData = SwissLive;
 export type LiveAnswer =
   | { ok: true; data: LiveData; serverNow: number; publishedAt: number }
   | { ok: false; serverNow: number };
+
+/** The sidebar's live-page block: show the link, switch the page on or off, or make a new link. */
+export interface LiveLinkRequest {
+  /** The event (omitted: the current one). */
+  eventId?: string;
+  /** "get": as it is; "on": switch on (a link is made the first time); "off": switch off; "renew": a new link, the old one retired. */
+  op: "get" | "on" | "off" | "renew";
+}
+
+export interface LiveLinkView {
+  ok: boolean;
+  /** Whether the page is on (its link opens the event's page). */
+  on: boolean;
+  /** The link players open ("" while off, or when the script is not deployed as a web app). */
+  url: string;
+  /** Whether the script is deployed as a web app (ScriptApp.getService().getUrl() is not null). */
+  deployed: boolean;
+  /** What was done, or why not, in the sidebar's language. */
+  message: string;
+  /** The snapshot's size (base64 characters), 0 when none. */
+  bytes: number;
+}

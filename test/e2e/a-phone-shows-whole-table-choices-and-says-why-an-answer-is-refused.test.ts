@@ -14,7 +14,16 @@ import { join } from "node:path";
 import type { Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ARTIFACTS_DIR, chromiumAvailable, type Harness, screenshot } from "./harness";
-import { act, holdAutoRefresh, idle, type Json, refresh, serverState, startEventHarness, text } from "./sidebar-helpers";
+import {
+  act,
+  holdAutoRefresh,
+  idle,
+  type Json,
+  refresh,
+  serverState,
+  startEventHarness,
+  text,
+} from "./sidebar-helpers";
 
 const PHONE = { width: 360, height: 740 };
 const NAMES = [

@@ -46,6 +46,7 @@ describe("the catalogue", () => {
       "functions",
       "league",
       "league-event",
+      "live",
       "selfcheck",
       "swiss",
       "tarot",
