@@ -33,6 +33,21 @@ export const LIVE_MESSAGES: Catalogue = {
     fr: "La page en direct ne tient plus dans l'espace du script : fermez celle d'un autre événement.",
     en: "The live page no longer fits the script's storage: switch off another event's page.",
   },
+  // the sidebar's live-page card (src/ui/live-card.ts)
+  "live.ui.title": { fr: "Page en direct", en: "Live page" },
+  "live.ui.intro": {
+    fr: "Une page pour les téléphones des joueurs et l'écran de la salle : le chrono, les tables, le classement. Elle montre ce que vous avez publié.",
+    en: "A page for the players' phones and the room's screen: the timer, the tables, the standings. It shows what you published.",
+  },
+  "live.ui.on": { fr: "Ouvrir la page", en: "Switch the page on" },
+  "live.ui.off": { fr: "Fermer la page", en: "Switch the page off" },
+  "live.ui.renew": {
+    fr: "Nouveau lien (l'ancien ne marchera plus)",
+    en: "New link (the old one stops working)",
+  },
+  "live.ui.open": { fr: "Ouvrir la page en direct", en: "Open the live page" },
+  "live.ui.screen": { fr: "Pour l'écran de la salle : {url}", en: "For the room's screen: {url}" },
+  "live.ui.qr": { fr: "QR code de la page en direct", en: "QR code of the live page" },
   // the page's own words
   "page.title": { fr: "En direct", en: "Live" },
   "page.unknown": {
