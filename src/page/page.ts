@@ -5,7 +5,7 @@
  * (arbitreLiveData), waiting longer after each failure. Every text is set with textContent.
  * `screen`: the room's screen (a full-screen countdown, the pairings scrolling beneath).
  */
-import type { LiveAnswer, SwissLive } from "../contract/live";
+import type { LiveAnswer, SwissLive } from "../contract/index";
 import { el, table, text } from "./dom";
 import { timerState } from "./timer";
 import { clock, type PageLang, startsLike, word } from "./words";

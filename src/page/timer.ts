@@ -1,5 +1,5 @@
 /** The round's timer as the page shows it at a moment of the server's clock. */
-import type { LiveTimer } from "../contract/live";
+import type { LiveTimer } from "../contract/index";
 
 export interface TimerState {
   state: "idle" | "running" | "paused" | "expired";

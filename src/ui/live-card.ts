@@ -3,17 +3,17 @@
  * form's), the page switched on or off, or a new link that retires the old one (arbitreLiveLink).
  * Asked again only when the event shown changes, or after a button.
  */
-import type { EventState, LiveLinkRequest, LiveLinkView } from "../contract/index";
-import type { Lang } from "../i18n/catalogue";
+import type { EventState, Lang, LiveLinkRequest, LiveLinkView } from "../contract/index";
 import { LIVE_MESSAGES } from "../i18n/live";
-import { fill as fillText } from "../i18n/typography";
 import { byId, fill, setText } from "./dom";
 import { qrMatrix, qrSvgElement } from "./qr";
 import { call } from "./rpc";
 
 function say(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
   const m = LIVE_MESSAGES[key];
-  return m === undefined ? key : fillText(lang, m[lang], params, (_n, whole) => whole);
+  return m === undefined
+    ? key
+    : m[lang].replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
 }
 
 export class LiveCard {

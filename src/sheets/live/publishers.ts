@@ -4,18 +4,12 @@
  */
 import type { LiveData } from "../../contract/index";
 import type { Spreadsheet, StoredEventBase } from "../gateway/index";
-import type { StoredEvent } from "../kinds/swiss/config";
-import { factsOf } from "../kinds/swiss/facts";
-import { swissPublished } from "../kinds/swiss/published";
-import type { Snapshot } from "../kinds/swiss/read/index";
+import { swissLive } from "../kinds/swiss/index";
 
 type Publisher = (ss: Spreadsheet, ev: StoredEventBase, read: unknown) => LiveData;
 
 export const PUBLISHERS: Record<string, Publisher> = {
-  swiss: (ss, ev, read) => {
-    const [e, snap] = [ev as StoredEvent, read as Snapshot];
-    return swissPublished(ss, e, snap, factsOf(e, snap));
-  },
+  swiss: swissLive,
 };
 
 /**

@@ -74,6 +74,8 @@ import { swissRatedRounds } from "./ladder";
 import { earlyEnd, readSnapshot, type Snapshot, standingsOf, swissOver } from "./read/index";
 import { buildState } from "./view";
 
+export { swissLive } from "./published";
+
 /** A Swiss action as the generic server calls it. */
 function action<R>(fn: (ctx: Ctx, req: R) => Done): (ctx: KindContext, req: R) => KindOutcome {
   return (ctx, req) => {

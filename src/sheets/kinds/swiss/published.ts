@@ -9,9 +9,10 @@ import { nameKey } from "../../../engine/core/names";
 import type { SwissFacts } from "../../../engine/swiss/event";
 import { phaseOf } from "../../../engine/swiss/event";
 import { t } from "../../../i18n/index";
-import { type Row, type Spreadsheet, timeLabel } from "../../gateway/index";
+import { type Row, type Spreadsheet, type StoredEventBase, timeLabel } from "../../gateway/index";
 import { bracketView, finalRanking } from "./bracket";
 import type { StoredEvent } from "./config";
+import { factsOf } from "./facts";
 import { roundLabel, systemLabel } from "./labels";
 import { currentGames, plannedRounds, type Snapshot, standingsOf, swissOver } from "./read/index";
 import { asText } from "./schema";
@@ -55,6 +56,12 @@ function stateOf(ev: StoredEvent, snap: Snapshot, facts: SwissFacts): string {
   if (phase === "finished") return t(lang, "public.state.over");
   if (phase === "registration") return t(lang, "public.state.registration");
   return roundLabel(lang, ev);
+}
+
+/** What the live page shows of a Swiss event, from what the kind read of its tabs. */
+export function swissLive(ss: Spreadsheet, ev: StoredEventBase, read: unknown): SwissLive {
+  const [e, snap] = [ev as StoredEvent, read as Snapshot];
+  return swissPublished(ss, e, snap, factsOf(e, snap));
 }
 
 /** The Swiss event's published data (what the Public tab and the live page show). */
