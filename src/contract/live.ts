@@ -49,8 +49,29 @@ export interface SwissLive {
   formUrl: string;
 }
 
-/** What a kind publishes. The other kinds' pages come next (docs/architecture.md). */
-export type LiveData = SwissLive;
+/** A team league (Kings of War): what its Public tab shows. */
+export interface LeagueLive {
+  kind: "league";
+  lang: "fr" | "en";
+  name: string;
+  /** « Publié le 12 avril 2025 ». */
+  stamp: string;
+  /** The team standings: headers, rows [rank, team, points, head-to-head, Sonneborn-Berger, games won, matches]. */
+  standings: { head: string[]; rows: (string | number)[][] };
+  /** Said under the standings while a match is incomplete (the ranking is provisional), else "". */
+  provisional: string;
+  /** The calendar with every score: headers, rows [date number, home, score, away, day, leg, host]. */
+  calendar: { head: string[]; rows: [number, string, string, string, string, string, string][] };
+  /** The next matchday: the first date with a match not complete (0 once every match is played). */
+  next: number;
+  /** The Elo ladder's top 20 as last updated: headers, rows [rank, player, rating, games]. */
+  ladder: { head: string[]; rows: [number, string, number, number][] };
+  /** The teams, as the calendar names them (a team's own view). */
+  teams: string[];
+}
+
+/** What a kind publishes. The circuit's and Tarot's pages come next (docs/architecture.md). */
+export type LiveData = SwissLive | LeagueLive;
 
 /** The page's data call: the snapshot and the server's clock (for a phone whose clock is wrong). */
 export type LiveAnswer =

@@ -7,6 +7,7 @@
  */
 import type { LiveAnswer, SwissLive } from "../contract/index";
 import { el, table, text } from "./dom";
+import { league } from "./league";
 import { timerState } from "./timer";
 import { clock, type PageLang, startsLike, word } from "./words";
 
@@ -221,7 +222,10 @@ function render(): void {
     return;
   }
   document.title = `${answer.data.name} — ${word(lang, "title")}`;
-  swiss(app, answer.data);
+  if (answer.data.kind === "league") {
+    if (timerId !== undefined) window.clearInterval(timerId);
+    league(app, answer.data, { lang, head: () => [langSwitch()], footer }, render);
+  } else swiss(app, answer.data);
   if (focused) document.getElementById(focused)?.focus();
   if (boot.screen) scrollPairings();
 }

@@ -19,7 +19,7 @@ import {
 } from "../gateway/index";
 import { kindOf } from "../kinds/index";
 import { currentLang } from "../locale";
-import { fitted, PUBLISHERS } from "./publishers";
+import { fitted, PUBLISHERS, trimmed } from "./publishers";
 import {
   chunksOf,
   decodeSnapshot,
@@ -87,10 +87,8 @@ function store(
       : fitted(data, max, encodeSnapshot);
   if (fit === null) return t(lang, "live.msg.noRoom");
   writeSnapshot(token, fit.encoded, Date.now());
-  const total = fit.data.standings.total;
-  return total === undefined
-    ? null
-    : t(lang, "live.msg.trimmed", { shown: fit.data.standings.rows.length, total });
+  const cut = trimmed(fit.data);
+  return cut === null ? null : t(lang, "live.msg.trimmed", cut);
 }
 
 /** Actions after which the page shows what they published. */

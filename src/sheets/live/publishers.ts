@@ -2,30 +2,40 @@
  * What each kind publishes on the live page (each kind's own function, called here by kind id).
  * A kind without one has no live page yet: its link stays off.
  */
-import type { LiveData } from "../../contract/index";
+import type { LiveData, SwissLive } from "../../contract/index";
 import type { Spreadsheet, StoredEventBase } from "../gateway/index";
+import { leagueLive } from "../kinds/league/index";
 import { swissLive } from "../kinds/swiss/index";
 
 type Publisher = (ss: Spreadsheet, ev: StoredEventBase, read: unknown) => LiveData;
 
 export const PUBLISHERS: Record<string, Publisher> = {
   swiss: swissLive,
+  league: leagueLive,
 };
 
 /**
- * The data cut to fit `maxChars` once encoded (`encode`): the reasons of the pairings go first,
- * then the standings keep their first rows (the page says how many there are in all). null when
- * even the round's pairings alone do not fit.
+ * The data cut to fit `maxChars` once encoded (`encode`). A Swiss event loses the reasons of its
+ * pairings first, then keeps the first rows of its standings (the page says how many there are in
+ * all). null when it cannot fit.
  */
 export function fitted(
   data: LiveData,
   maxChars: number,
   encode: (d: LiveData) => string,
 ): { data: LiveData; encoded: string } | null {
-  let encoded = encode(data);
+  const encoded = encode(data);
   if (encoded.length <= maxChars) return { data, encoded };
-  const lean: LiveData = { ...data, pairings: data.pairings.map(([t, a, b]) => [t, a, b, ""]) };
-  encoded = encode(lean);
+  return data.kind === "swiss" ? fittedSwiss(data, maxChars, encode) : null;
+}
+
+function fittedSwiss(
+  data: SwissLive,
+  maxChars: number,
+  encode: (d: LiveData) => string,
+): { data: LiveData; encoded: string } | null {
+  const lean: SwissLive = { ...data, pairings: data.pairings.map(([t, a, b]) => [t, a, b, ""]) };
+  const encoded = encode(lean);
   if (encoded.length <= maxChars) return { data: lean, encoded };
   const rows = lean.standings.rows;
   let lo = 0;
@@ -33,7 +43,7 @@ export function fitted(
   let best: { data: LiveData; encoded: string } | null = null;
   while (lo <= hi) {
     const mid = Math.floor((lo + hi) / 2);
-    const cut: LiveData = {
+    const cut: SwissLive = {
       ...lean,
       standings: { ...lean.standings, rows: rows.slice(0, mid), total: rows.length },
     };
@@ -44,4 +54,10 @@ export function fitted(
     } else hi = mid - 1;
   }
   return best;
+}
+
+/** The rows a trimmed snapshot still shows, and how many there were, when it was trimmed. */
+export function trimmed(data: LiveData): { shown: number; total: number } | null {
+  if (data.kind !== "swiss" || data.standings.total === undefined) return null;
+  return { shown: data.standings.rows.length, total: data.standings.total };
 }

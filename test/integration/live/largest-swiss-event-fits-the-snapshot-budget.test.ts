@@ -74,7 +74,7 @@ describe("the live page's snapshot", () => {
     expect(total).toBeLessThan(120 * 1024);
     const token = new globalThis.URL(link.url).searchParams.get("t")!;
     const a = ev.b.callFromPage("arbitreLiveData", token) as LiveAnswer;
-    if (!a.ok) throw new Error("no data");
+    if (!a.ok || a.data.kind !== "swiss") throw new Error("no Swiss data");
     expect(a.data.pairings).toHaveLength(512);
     expect(a.data.pairings.every((p) => p[3] !== "")).toBe(true);
     expect(a.data.standings.rows).toHaveLength(1024);
@@ -96,7 +96,7 @@ describe("the live page's snapshot", () => {
     expect(link.message).toMatch(/montre les \d+ premiers du classement sur 600/);
     const token = new globalThis.URL(link.url).searchParams.get("t")!;
     const a = ev.b.callFromPage("arbitreLiveData", token) as LiveAnswer;
-    if (!a.ok) throw new Error("no data");
+    if (!a.ok || a.data.kind !== "swiss") throw new Error("no Swiss data");
     expect(a.data.pairings).toHaveLength(300);
     expect(a.data.standings.total).toBe(600);
     expect(a.data.standings.rows.length).toBeLessThan(600);

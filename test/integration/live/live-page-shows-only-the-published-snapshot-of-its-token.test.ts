@@ -21,7 +21,7 @@ function withPage(players = 6) {
 }
 
 function swiss(a: LiveAnswer): SwissLive {
-  if (!a.ok) throw new Error("no data");
+  if (!a.ok || a.data.kind !== "swiss") throw new Error("no Swiss data");
   return a.data;
 }
 

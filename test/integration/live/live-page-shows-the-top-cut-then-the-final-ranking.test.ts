@@ -15,7 +15,7 @@ describe("the live page of a top cut", () => {
     const token = new globalThis.URL(link.url).searchParams.get("t")!;
     const data = (): SwissLive => {
       const a = ev.b.callFromPage("arbitreLiveData", token) as LiveAnswer;
-      if (!a.ok) throw new Error("no data");
+      if (!a.ok || a.data.kind !== "swiss") throw new Error("no Swiss data");
       return a.data;
     };
     for (let round = 1; round <= ev.state().event.rounds; round++) {

@@ -64,6 +64,8 @@ import { tablesOf } from "./model";
 import { type LeagueRead, readLeague } from "./read";
 import { leagueState } from "./view";
 
+export { leagueLive } from "./published";
+
 function action<R>(fn: (ctx: Ctx, req: R) => Done): (ctx: KindContext, req: R) => KindOutcome {
   return (ctx, req) => {
     const done = fn(ctx as Ctx, req);
