@@ -26,13 +26,12 @@ function next(data: LeagueLive, lang: PageLang): HTMLElement {
   }
   box.append(text("p", word(lang, "matchday", { round: data.next }), "state"));
   const list = el("ul", { class: "matches" });
-  for (const [round, home, score, away, day, , host] of data.calendar.rows) {
+  for (const [round, home, score, away, day, leg, host] of data.calendar.rows) {
     if (round !== data.next || (team !== "" && home !== team && away !== team)) continue;
     const li = el("li");
     li.append(text("p", `${home} – ${away}`, "found-name"));
-    li.append(
-      text("p", [day, word(lang, "host", { host }), score].filter((x) => x !== "").join(" · "), "muted"),
-    );
+    const line = [day, leg, word(lang, "host", { host }), score].filter((x) => x !== "").join(" · ");
+    li.append(text("p", line, "muted"));
     list.append(li);
   }
   box.append(list);
