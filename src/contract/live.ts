@@ -70,8 +70,32 @@ export interface LeagueLive {
   teams: string[];
 }
 
-/** What a kind publishes. The circuit's and Tarot's pages come next (docs/architecture.md). */
-export type LiveData = SwissLive | LeagueLive;
+/** A season circuit (Masters): what its Public tab shows, and each player's results. */
+export interface CircuitLive {
+  kind: "circuit";
+  lang: "fr" | "en";
+  name: string;
+  /** « Mis à jour le … ». */
+  stamp: string;
+  /** The ranking's title (« Classement au 12 avril 2025 »…). */
+  title: string;
+  /** The ranking: headers, rows [rank, player, played, total, change ("+2", "−1", "=", "")]. */
+  ranking: { head: string[]; rows: (string | number)[][] };
+  /** The tournaments the ranking counts: [id, day]. */
+  tournaments: [string, string][];
+  /**
+   * Each ranked player's results, in the ranking's order: [tournament index, points, 1 when it
+   * counts (among the best kept) else 0].
+   */
+  results: [number, number, number][][];
+  /** The seeds after the latest tournament day: its day, then rows [rank, player, total]. */
+  seeds: { day: string; rows: [number, string, number][] };
+  /** The Masters standings as last computed, or null: title, headers, rows [rank, player, points, tops, play-off]. */
+  masters: { title: string; head: string[]; rows: (string | number)[][] } | null;
+}
+
+/** What a kind publishes. Tarot's page comes next (docs/architecture.md). */
+export type LiveData = SwissLive | LeagueLive | CircuitLive;
 
 /** The page's data call: the snapshot and the server's clock (for a phone whose clock is wrong). */
 export type LiveAnswer =

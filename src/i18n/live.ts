@@ -91,6 +91,15 @@ export const LIVE_MESSAGES: Catalogue = {
   "page.teamStandings": { fr: "Classement des équipes", en: "Team standings" },
   "page.calendar": { fr: "Calendrier et résultats", en: "Calendar and results" },
   "page.ladder": { fr: "Classement Elo (20 premiers)", en: "Elo ladder (top 20)" },
+  "page.search": { fr: "Chercher un joueur", en: "Find a player" },
+  "page.rankLine": { fr: "Rang {rank} · {total} points", en: "Rank {rank} · {total} points" },
+  "page.resultLine": {
+    fr: "{tournament} ({day}) : {points} points",
+    en: "{tournament} ({day}): {points} points",
+  },
+  "page.counts": { fr: "compte", en: "counts" },
+  "page.notCounted": { fr: "ne compte pas", en: "does not count" },
+  "page.seeds": { fr: "Têtes de série après le {day}", en: "Seeds after {day}" },
   "page.lang": { fr: "English", en: "Français" },
   "page.langLabel": { fr: "Read in English", en: "Lire en français" },
 };

@@ -6,6 +6,7 @@
  * `screen`: the room's screen (a full-screen countdown, the pairings scrolling beneath).
  */
 import type { LiveAnswer, SwissLive } from "../contract/index";
+import { circuit } from "./circuit";
 import { el, table, text } from "./dom";
 import { league } from "./league";
 import { timerState } from "./timer";
@@ -222,10 +223,11 @@ function render(): void {
     return;
   }
   document.title = `${answer.data.name} — ${word(lang, "title")}`;
-  if (answer.data.kind === "league") {
-    if (timerId !== undefined) window.clearInterval(timerId);
-    league(app, answer.data, { lang, head: () => [langSwitch()], footer }, render);
-  } else swiss(app, answer.data);
+  const frame = { lang, head: () => [langSwitch()], footer };
+  if (answer.data.kind !== "swiss" && timerId !== undefined) window.clearInterval(timerId);
+  if (answer.data.kind === "league") league(app, answer.data, frame, render);
+  else if (answer.data.kind === "circuit") circuit(app, answer.data, frame);
+  else swiss(app, answer.data);
   if (focused) document.getElementById(focused)?.focus();
   if (boot.screen) scrollPairings();
 }

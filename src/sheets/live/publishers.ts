@@ -4,6 +4,7 @@
  */
 import type { LiveData, SwissLive } from "../../contract/index";
 import type { Spreadsheet, StoredEventBase } from "../gateway/index";
+import { circuitLive } from "../kinds/circuit/index";
 import { leagueLive } from "../kinds/league/index";
 import { swissLive } from "../kinds/swiss/index";
 
@@ -12,6 +13,7 @@ type Publisher = (ss: Spreadsheet, ev: StoredEventBase, read: unknown) => LiveDa
 export const PUBLISHERS: Record<string, Publisher> = {
   swiss: swissLive,
   league: leagueLive,
+  circuit: circuitLive,
 };
 
 /**

@@ -47,6 +47,8 @@ import { type CircuitRead, readCircuit } from "./read";
 import { dayText } from "./tabs";
 import { circuitState } from "./view";
 
+export { circuitLive } from "./published";
+
 function action<R>(fn: (ctx: Ctx, req: R) => Done): (ctx: KindContext, req: R) => KindOutcome {
   return (ctx, req) => {
     const done = fn(ctx as Ctx, req);
