@@ -94,8 +94,31 @@ export interface CircuitLive {
   masters: { title: string; head: string[]; rows: (string | number)[][] } | null;
 }
 
-/** What a kind publishes. Tarot's page comes next (docs/architecture.md). */
-export type LiveData = SwissLive | LeagueLive | CircuitLive;
+/** A titled table of the Public tab: its title, headers and rows. */
+export interface LiveTable {
+  title: string;
+  head: string[];
+  rows: (string | number)[][];
+}
+
+/** A Tarot club (duplicate against the bot): what its Public tab shows, and each player's indices by month. */
+export interface TarotLive {
+  kind: "tarot";
+  lang: "fr" | "en";
+  name: string;
+  stamp: string;
+  /** The last tournament's ranking, or null before the first. */
+  last: LiveTable | null;
+  /** The month's indices, ranked by defence then attack. */
+  month: LiveTable;
+  /** The months of the players' chart, oldest first, as said (« mars 2025 »). */
+  months: string[];
+  /** Each player's attack and defence index by month: [player, [month index, attack, defence][]]. */
+  series: [string, [number, number, number][]][];
+}
+
+/** What a kind publishes (docs/architecture.md, "The live page"). */
+export type LiveData = SwissLive | LeagueLive | CircuitLive | TarotLive;
 
 /** The page's data call: the snapshot and the server's clock (for a phone whose clock is wrong). */
 export type LiveAnswer =

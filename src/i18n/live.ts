@@ -100,6 +100,13 @@ export const LIVE_MESSAGES: Catalogue = {
   "page.counts": { fr: "compte", en: "counts" },
   "page.notCounted": { fr: "ne compte pas", en: "does not count" },
   "page.seeds": { fr: "Têtes de série après le {day}", en: "Seeds after {day}" },
+  "page.chart": { fr: "Indices de {player} par mois", en: "{player}'s indices by month" },
+  "page.attack": { fr: "Attaque", en: "Attack" },
+  "page.defence": { fr: "Défense", en: "Defence" },
+  "page.chartHelp": {
+    fr: "Tapez les premières lettres d'un nom pour voir sa courbe",
+    en: "Type the first letters of a name to see its chart",
+  },
   "page.lang": { fr: "English", en: "Français" },
   "page.langLabel": { fr: "Read in English", en: "Lire en français" },
 };

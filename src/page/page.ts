@@ -9,6 +9,7 @@ import type { LiveAnswer, SwissLive } from "../contract/index";
 import { circuit } from "./circuit";
 import { el, table, text } from "./dom";
 import { league } from "./league";
+import { tarot } from "./tarot";
 import { timerState } from "./timer";
 import { clock, type PageLang, startsLike, word } from "./words";
 
@@ -227,6 +228,7 @@ function render(): void {
   if (answer.data.kind !== "swiss" && timerId !== undefined) window.clearInterval(timerId);
   if (answer.data.kind === "league") league(app, answer.data, frame, render);
   else if (answer.data.kind === "circuit") circuit(app, answer.data, frame);
+  else if (answer.data.kind === "tarot") tarot(app, answer.data, frame);
   else swiss(app, answer.data);
   if (focused) document.getElementById(focused)?.focus();
   if (boot.screen) scrollPairings();

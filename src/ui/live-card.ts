@@ -28,9 +28,9 @@ export class LiveCard {
     this.lang = lang;
     this.wire();
     const id = state.event?.id ?? null;
-    // the kinds with a live page: Swiss events (their config view names no kind), leagues, circuits
+    // the kinds with a live page: Swiss events (their config view names no kind), leagues, circuits, Tarot
     const kind = state.event?.kind ?? "swiss";
-    byId("live-card").hidden = kind !== "swiss" && kind !== "league" && kind !== "circuit";
+    byId("live-card").hidden = !["swiss", "league", "circuit", "tarot"].includes(kind);
     this.render();
     if (id === null || id === this.eventId) return;
     this.eventId = id;

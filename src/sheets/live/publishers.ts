@@ -7,6 +7,7 @@ import type { Spreadsheet, StoredEventBase } from "../gateway/index";
 import { circuitLive } from "../kinds/circuit/index";
 import { leagueLive } from "../kinds/league/index";
 import { swissLive } from "../kinds/swiss/index";
+import { tarotLive } from "../kinds/tarot/index";
 
 type Publisher = (ss: Spreadsheet, ev: StoredEventBase, read: unknown) => LiveData;
 
@@ -14,6 +15,7 @@ export const PUBLISHERS: Record<string, Publisher> = {
   swiss: swissLive,
   league: leagueLive,
   circuit: circuitLive,
+  tarot: tarotLive,
 };
 
 /**

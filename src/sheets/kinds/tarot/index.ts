@@ -45,6 +45,8 @@ import { readTarot, type TarotRead } from "./read";
 import { dashboardOrder } from "./tabs";
 import { tarotState } from "./view";
 
+export { tarotLive } from "./published";
+
 function action<R>(fn: (ctx: Ctx, req: R) => Done): (ctx: KindContext, req: R) => KindOutcome {
   return (ctx, req) => {
     const done = fn(ctx as Ctx, req);
