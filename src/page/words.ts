@@ -1,12 +1,13 @@
 /** The page's words (src/i18n/live.ts, « page.* »), in its language, placeholders filled. */
 import { LIVE_MESSAGES } from "../i18n/live";
+import { fill } from "../i18n/typography";
 
 export type PageLang = "fr" | "en";
 
 export function word(lang: PageLang, key: string, params: Record<string, string | number> = {}): string {
   const m = LIVE_MESSAGES[`page.${key}`];
-  const text = m ? m[lang] : key;
-  return text.replace(/\{(\w+)\}/g, (_all, name: string) => String(params[name] ?? ""));
+  // « de {player} » with Émile reads « d'Émile »
+  return m ? fill(lang, m[lang], params, () => "") : key;
 }
 
 /** A name as the search compares it: no accents, lower case, single spaces. */
