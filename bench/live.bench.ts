@@ -5,9 +5,57 @@
  * properties, the snapshot joined and put back). Also the time Publish spends storing the snapshot,
  * and the snapshot's size.
  */
+
 import { ensureBuilt } from "../test/fixtures/build";
-import { loadBundle } from "../tools/standin/index";
-import { type BenchReport, timeMs } from "./lib";
+import { newFederation } from "../test/integration/circuit/federation";
+import { newLeague } from "../test/integration/league/helpers";
+import { newClub } from "../test/integration/tarot/club";
+import { type LoadedBundle, loadBundle } from "../tools/standin/index";
+import { type BenchLine, type BenchReport, timeMs } from "./lib";
+
+const URL_OF_APP = "https://script.google.com/macros/s/x/exec";
+
+/** The page's data call on a bundle whose event's page is on: cache hit, then miss, and the snapshot's size. */
+function dataCall(
+  label: string,
+  b: LoadedBundle,
+  call: (name: string, ...args: unknown[]) => unknown,
+): BenchLine[] {
+  b.standin.webApp.url = URL_OF_APP;
+  // biome-ignore lint/suspicious/noExplicitAny: plain JSON answers.
+  const link = call("arbitreLiveLink", { op: "on" }) as any;
+  if (!link.on) throw new Error(`${label}: ${link.message}`);
+  const token = new URL(link.url).searchParams.get("t");
+  const data = () => {
+    if (!(b.callFromPage("arbitreLiveData", token) as { ok: boolean }).ok) throw new Error("no snapshot");
+  };
+  const hit = timeMs(data, 9);
+  const miss = timeMs(() => {
+    b.standin.caches.script.data.clear();
+    data();
+  }, 9);
+  return [
+    { label: `${label}: page data call, cache hit`, value: hit.median, unit: "ms", target: 200 },
+    { label: `${label}: page data call, cache miss`, value: miss.median, unit: "ms", target: 200 },
+    { label: `${label}: snapshot`, value: link.bytes / 1024, unit: "KB", target: 100 },
+  ];
+}
+
+/** A 16-team league, the federation's circuit, the Tarot club's two years. */
+function otherKinds(): BenchLine[] {
+  // a 16-team season: 240 matches on the calendar, scenarios drawn
+  const l = newLeague({ teams: 16, players: 5 });
+  l.call("arbitreGenerateCalendar", {});
+  l.call("arbitreDrawScenarios", {});
+  const lines = dataCall("league, 16 teams", l.b, l.call);
+  const f = newFederation({ seasons: 10, tournaments: 40, players: 120, pool: 1200, absent: 3 });
+  f.call("arbitreComputeCircuit", { final: true, year: f.lastYear });
+  lines.push(...dataCall("circuit, 47,880 results", f.b, f.call));
+  const c = newClub({ players: 40, tournaments: 104, deals: 24, first: "2025-01-08", attendance: 0.6 });
+  c.call("arbitreComputeTarot", {});
+  lines.push(...dataCall("Tarot club, two years", c.b, c.call));
+  return lines;
+}
 
 const PLAYERS = 1024;
 const FIRST = ["Léa", "Hugo", "Chloé", "Louis", "Inès", "Gabriel", "Manon", "Arthur", "Jade", "Raphaël"];
@@ -53,7 +101,7 @@ export async function run(): Promise<BenchReport> {
   }, 3);
   const page = timeMs(() => b.webGet(`t=${token}`), 5);
   return {
-    title: `Live page at ${PLAYERS.toLocaleString("en")} Swiss players (stand-in)`,
+    title: `Live page: ${PLAYERS.toLocaleString("en")} Swiss players, a league, the federation's circuit, the Tarot club (stand-in)`,
     lines: [
       { label: "page data call, cache hit", value: hit.median, unit: "ms", target: 200 },
       {
@@ -65,6 +113,7 @@ export async function run(): Promise<BenchReport> {
       { label: "doGet (the page with its first data)", value: page.median, unit: "ms", target: 300 },
       { label: "Publish, snapshot stored again included", value: publish.median, unit: "ms" },
       { label: "snapshot (gzip + base64)", value: link.bytes / 1024, unit: "KB", target: 100 },
+      ...otherKinds(),
     ],
     notes: [
       "A refresh is one cache read; 100 phones every 60 s make 1.7 calls a second, each well under a second.",
