@@ -216,7 +216,8 @@ function render(): void {
   const focused = document.activeElement?.id;
   app.replaceChildren();
   document.documentElement.lang = lang;
-  document.body.classList.toggle("screen", boot.screen);
+  // the room's screen is a Swiss round's countdown; the other kinds show their page as it is
+  document.body.classList.toggle("screen", boot.screen && answer.ok && answer.data.kind === "swiss");
   if (!answer.ok) {
     if (timerId !== undefined) window.clearInterval(timerId);
     app.append(text("h1", "Arbitre"), text("p", word(lang, "unknown")));

@@ -22,6 +22,7 @@ export class LiveCard {
   private view: LiveLinkView | null = null;
   private drawn = "";
   private wired = false;
+  private kind = "swiss";
 
   /** After each state: asks for the link when the event shown is another one. */
   show(state: EventState, lang: Lang): void {
@@ -30,6 +31,7 @@ export class LiveCard {
     const id = state.event?.id ?? null;
     // the kinds with a live page: Swiss events (their config view names no kind), leagues, circuits, Tarot
     const kind = state.event?.kind ?? "swiss";
+    this.kind = kind;
     byId("live-card").hidden = !["swiss", "league", "circuit", "tarot"].includes(kind);
     this.render();
     if (id === null || id === this.eventId) return;
@@ -78,6 +80,8 @@ export class LiveCard {
     for (const b of ["live-on", "live-off", "live-renew"]) byId<HTMLButtonElement>(b).disabled = v === null;
     if (v !== null) setText(byId("live-msg"), v.message);
     const url = on ? v.url : "";
+    // the room's screen, a round's countdown: Swiss events
+    byId("live-screen").hidden = this.kind !== "swiss";
     byId("live-shown").hidden = url === "";
     if (url === "" || this.drawn === `${lang} ${url}`) return;
     this.drawn = `${lang} ${url}`;
