@@ -4,7 +4,7 @@
  * token's snapshot only (src/sheets/live): a web-app run has no spreadsheet. The page then refreshes
  * through arbitreLiveData (src/addon/server.ts), which reads the same snapshot and nothing else.
  */
-import { liveData } from "../sheets/live/index";
+import { liveData, renderPage } from "../sheets/live/index";
 import type { EntryPoint } from "./registry";
 
 /** The request as Apps Script passes it to doGet ("e.parameter": the first value of each parameter). */
@@ -12,33 +12,12 @@ interface WebEvent {
   parameter?: Record<string, string>;
 }
 
-/** JSON that may sit inside <script>…</script> and never ends it (nor opens a comment). */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
-
 export function doGet(e?: WebEvent): GoogleAppsScript.HTML.HtmlOutput {
   const p = e?.parameter ?? {};
   const token = typeof p.t === "string" ? p.t : "";
   const screen = p.ecran === "1" || p.screen === "1";
   const lang = p.lang === "en" || p.lang === "fr" ? p.lang : "";
-  const answer = liveData(token);
-  const template = HtmlService.createTemplateFromFile("Page");
-  // an unknown or retired token: the same page whatever it was (not even the token is echoed)
-  template.boot = scriptJson({ token: answer.ok ? token : "", screen, lang, answer });
-  template.title = answer.ok ? answer.data.name : "Arbitre";
-  // an unknown or retired token: a neutral title, nothing about any event
-  const title = answer.ok ? answer.data.name : "Arbitre";
-  return template
-    .evaluate()
-    .setTitle(title)
-    .addMetaTag("viewport", "width=device-width, initial-scale=1")
-    .setXFrameOptionsMode(HtmlService.XFrameOptionsMode.DEFAULT);
+  return renderPage(token, liveData(token), screen, lang);
 }
 
 export const PAGE_ENTRIES: EntryPoint[] = [

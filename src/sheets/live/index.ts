@@ -20,6 +20,9 @@ import {
 import { kindOf } from "../kinds/index";
 import { currentLang } from "../locale";
 import { fitted, PUBLISHERS, trimmed } from "./publishers";
+
+export { pageStep, renderPage, scriptJson } from "./page";
+
 import {
   chunksOf,
   decodeSnapshot,
