@@ -40,6 +40,7 @@ async function phone(
     throw new Error(`the page raised a dialog: ${d.message()}`);
   });
   await p.goto(url);
+  await p.waitForSelector("#app > *", { timeout: 20_000 });
   return p;
 }
 
@@ -153,6 +154,20 @@ describe.skipIf(!chromiumAvailable())("the live page", () => {
     expect(await shownSeconds(p)).toBe(frozen);
     expect(await p.locator(".foot").textContent()).toMatch(/Mis à jour à \d\d:\d\d/);
     await act(started.frame, "timerStart");
+    await p.close();
+  });
+
+  it("without network it says when it tries again, waiting twice as long, then picks up when the network is back", async () => {
+    const p = await phone(started.h, url, { fastMs: 1500 });
+    await p.route("**/page/run", (r) => r.abort());
+    await expect
+      .poll(() => p.locator(".foot .warn").textContent(), { timeout: 10_000 })
+      .toBe("Pas de réseau\u00a0: nouvel essai dans 120 s");
+    await expect
+      .poll(() => p.locator(".foot .warn").textContent(), { timeout: 10_000 })
+      .toBe("Pas de réseau\u00a0: nouvel essai dans 240 s");
+    await p.unroute("**/page/run");
+    await expect.poll(() => p.locator(".foot .warn").count(), { timeout: 10_000 }).toBe(0);
     await p.close();
   });
 
