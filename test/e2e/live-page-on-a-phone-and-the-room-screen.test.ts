@@ -132,6 +132,12 @@ describe.skipIf(!chromiumAvailable())("the live page", () => {
     expect(small).toEqual([]);
     await screenshot(p, "live-page-phone-390");
     expect(await axeViolations(p)).toEqual([]);
+    // the page's own words switch to English; what the event published stays in its language
+    await p.locator("button.lang").click();
+    expect(await p.locator(".timer-title").textContent()).toBe("Time left");
+    expect(await p.locator("#where-title").textContent()).toBe("Where do I play?");
+    expect(await p.locator("html").getAttribute("lang")).toBe("en");
+    expect(await p.locator("#who").inputValue()).toBe("anais");
     await p.close();
   });
 
