@@ -195,7 +195,8 @@ function swiss(app: HTMLElement, data: SwissLive): void {
   app.append(head);
   if (data.timer !== null) app.append(countdown(data));
   if (boot.screen) {
-    if (data.pairings.length > 0) app.append(pairings(data));
+    // between rounds the room's screen shows the standings, scrolling as the pairings do
+    app.append(data.pairings.length > 0 ? pairings(data) : standings(data));
     app.append(footer());
     return;
   }
@@ -235,11 +236,11 @@ function render(): void {
   if (boot.screen) scrollPairings();
 }
 
-/** The room's screen: the pairings scroll slowly under the countdown, and start again at the top. */
+/** The room's screen: the pairings (or the standings) scroll slowly, and start again at the top. */
 let scroller: number | undefined;
 function scrollPairings(): void {
   if (scroller !== undefined) window.clearInterval(scroller);
-  const box = document.querySelector<HTMLElement>(".pairings .scroll");
+  const box = document.querySelector<HTMLElement>("main .scroll");
   if (!box) return;
   let pause = 0;
   scroller = window.setInterval(() => {
