@@ -2,7 +2,8 @@
  * `npm start`: the playground. Loads build/Code.js into the Apps Script stand-in with the demo spreadsheet
  * (playground/demo.ts) and serves http://localhost:8080 (PORT overrides): the tabs as editable grids, the
  * Arbitre menu recorded by onOpen, the real build/Sidebar.html in an iframe whose google.script.run goes to
- * POST /run, and a service-call counter.
+ * POST /run, and a service-call counter. The live page is served at /page?t=… as a phone opens it: doGet and
+ * its calls (POST /page/run) are web-app runs, where the stand-in refuses the spreadsheet.
  *
  * Ui.alert / Ui.prompt raised by server code are answered at once (server functions run synchronously): with the
  * answers queued by POST /api/answers, else OK/YES and empty text; every dialog is shown in the page's log.
@@ -245,6 +246,8 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
   const page = await bundlePage();
 
   let bundle!: LoadedBundle;
+  // the live page's address once the server listens (ScriptApp.getService().getUrl())
+  let webAppUrl = "";
   let version = 0;
   let seq = 0;
   const entries: LogEntry[] = [];
@@ -291,6 +294,7 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
       htmlDir,
       dialogs: "auto",
       userLocale: playgroundLang(locale),
+      ...(webAppUrl ? { webAppUrl } : {}),
     });
     entries.length = 0;
     htmls.length = 0;
@@ -598,8 +602,8 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
   const publicFunctions = (): string[] =>
     bundle.functions.filter((f) => !f.name.endsWith("_") && !f.customFunction).map((f) => f.name);
 
-  const htmlWithShim = (content: string): string => {
-    const config = JSON.stringify({ functions: publicFunctions() }).replace(/</g, "\\u003c");
+  const htmlWithShim = (content: string, runUrl = "/run"): string => {
+    const config = JSON.stringify({ functions: publicFunctions(), runUrl }).replace(/</g, "\\u003c");
     const inject = `<script>window.__ARBITRE_PLAYGROUND__=${config};</script><script>${page.shim}</script>`;
     const m = /<head[^>]*>/i.exec(content);
     if (m) return content.slice(0, m.index + m[0].length) + inject + content.slice(m.index + m[0].length);
@@ -667,6 +671,23 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
         const h = htmls.find((x) => x.seq === n);
         if (!h) return send(res, 404, "Not found", "text/plain; charset=utf-8");
         return send(res, 200, htmlWithShim(h.content), "text/html; charset=utf-8");
+      }
+      case "GET /page": {
+        // the live page as a phone opens it: doGet as a web-app run (no spreadsheet), its calls likewise
+        const out = bundle.webGet(url.search) as { getContent(): string };
+        return send(res, 200, htmlWithShim(out.getContent(), "/page/run"), "text/html; charset=utf-8");
+      }
+      case "POST /page/run": {
+        const body = await readJson(req);
+        const name = String(body.name ?? "");
+        const args = Array.isArray(body.args) ? body.args : [];
+        try {
+          const value = bundle.callFromPage(name, ...args);
+          const t = toTransportable(value);
+          return json(res, 200, t.ok ? { ok: true, value: t.value } : { ok: true, value: null });
+        } catch (e) {
+          return json(res, 200, { ok: false, error: errorMessage(e) });
+        }
       }
       case "POST /api/html/close": {
         const body = await readJson(req);
@@ -917,6 +938,9 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
   });
   const actual = (server.address() as AddressInfo).port;
   const url = `http://${host === "0.0.0.0" ? "localhost" : host}:${actual}`;
+  // the script "deployed as a web app": the live page's links open /page here
+  webAppUrl = `${url}/page`;
+  bundle.standin.webApp.url = webAppUrl;
   log(`Arbitre playground: ${url}  (build: ${codePath})`);
   return {
     url,

@@ -1,12 +1,14 @@
 // @ts-check
 /**
- * npm run build — writes exactly three files into build/, the Apps Script project pushed by clasp:
+ * npm run build — writes exactly four files into build/, the Apps Script project pushed by clasp:
  *
  *   build/Code.js          src/addon/main.ts bundled by esbuild into `var ArbitreApp = (() => { … })();`
  *                          followed by one top-level stub per entry point (src/addon/registry.ts):
  *                            function NAME(a, b) { return ArbitreApp.call("NAME", arguments); }
  *                          with its JSDoc (`@customfunction` for custom functions).
  *   build/Sidebar.html     src/ui/sidebar.html with src/ui/sidebar.ts and src/ui/sidebar.css inlined.
+ *   build/Page.html        the live page: src/page/page.html with src/page/page.ts and page.css inlined,
+ *                          an HtmlService template served by doGet (under 100 KB in all).
  *   build/appsscript.json  a copy of the root appsscript.json.
  *
  * The entry-point metadata is read by running the bundle in node:vm with no globals at all, which
@@ -33,7 +35,10 @@ import {
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const OUT = path.join(ROOT, "build");
-export const OUTPUT_FILES = ["Code.js", "Sidebar.html", "appsscript.json"];
+export const OUTPUT_FILES = ["Code.js", "Sidebar.html", "Page.html", "appsscript.json"];
+
+/** The live page in all (HTML, CSS and JS): a phone on a weak network loads it at once. */
+export const MAX_PAGE_BYTES = 100 * 1024;
 
 class BuildError extends Error {}
 
@@ -232,6 +237,47 @@ async function buildSidebar() {
   return html;
 }
 
+/**
+ * build/Page.html: the live page (src/page), an HtmlService template (src/addon/page.ts fills its
+ * two scriptlets: the title, printed escaped, and the boot JSON). Its inlined CSS and JS may not
+ * hold "<?", which would open a scriptlet.
+ */
+async function buildPage() {
+  const [js, css] = await Promise.all([
+    esbuild.build({
+      absWorkingDir: ROOT,
+      entryPoints: ["src/page/page.ts"],
+      bundle: true,
+      format: "iife",
+      platform: "browser",
+      target: "es2019",
+      charset: "utf8",
+      minify: true,
+      legalComments: "none",
+      write: false,
+      logLevel: "silent",
+    }),
+    esbuild.build({
+      absWorkingDir: ROOT,
+      entryPoints: ["src/page/page.css"],
+      bundle: true,
+      minify: true,
+      charset: "utf8",
+      write: false,
+      logLevel: "silent",
+    }),
+  ]);
+  const template = readFileSync(path.join(ROOT, "src/page/page.html"), "utf8");
+  const jsText = escapeInlineScript(js.outputFiles[0]?.text.trim() ?? "");
+  const cssText = escapeInlineStyle(css.outputFiles[0]?.text.trim() ?? "");
+  if (`${jsText}${cssText}`.includes("<?"))
+    throw new BuildError(`src/page holds "<?", which would open a template scriptlet`);
+  const html = template.replace("/*PAGE_CSS*/", () => cssText).replace("/*PAGE_JS*/", () => jsText);
+  if (Buffer.byteLength(html) > MAX_PAGE_BYTES)
+    throw new BuildError(`build/Page.html is ${Buffer.byteLength(html)} bytes, over ${MAX_PAGE_BYTES}`);
+  return html;
+}
+
 function buildManifest() {
   const text = readFileSync(path.join(ROOT, "appsscript.json"), "utf8");
   failOn("appsscript.json", checkManifest(JSON.parse(text)));
@@ -259,19 +305,19 @@ function writeOutput(files) {
 export async function build() {
   const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8"));
   const version = String(pkg.version);
-  const [code, sidebar] = await Promise.all([buildCode(version), buildSidebar()]);
+  const [code, sidebar, page] = await Promise.all([buildCode(version), buildSidebar(), buildPage()]);
   const manifest = buildManifest();
-  writeOutput({ "Code.js": code, "Sidebar.html": sidebar, "appsscript.json": manifest });
-  return { code, sidebar, manifest };
+  writeOutput({ "Code.js": code, "Sidebar.html": sidebar, "Page.html": page, "appsscript.json": manifest });
+  return { code, sidebar, page, manifest };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = Date.now();
   build().then(
-    ({ code, sidebar }) => {
+    ({ code, sidebar, page }) => {
       const kb = (/** @type {string} */ s) => `${(Buffer.byteLength(s) / 1024).toFixed(1)} KiB`;
       console.log(
-        `build/: Code.js ${kb(code)}, Sidebar.html ${kb(sidebar)}, appsscript.json (${Date.now() - started} ms)`,
+        `build/: Code.js ${kb(code)}, Sidebar.html ${kb(sidebar)}, Page.html ${kb(page)}, appsscript.json (${Date.now() - started} ms)`,
       );
     },
     (err) => {

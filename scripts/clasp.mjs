@@ -12,6 +12,10 @@
  *                                                new spreadsheet + bound script; clasp writes the id
  *   node scripts/clasp.mjs clone <scriptId> --rootDir build
  *   node scripts/clasp.mjs push --force          (what `npm run push` runs after the build)
+ *   node scripts/clasp.mjs deploy                (what `npm run deploy` runs after the build): pushes build/,
+ *                                                then creates the web-app deployment of the live page the
+ *                                                first time (its id kept in .clasp-id.json) or updates it to
+ *                                                the new version, so that its address never changes
  *   node scripts/clasp.mjs <any other clasp command>
  */
 import { spawnSync } from "node:child_process";
@@ -22,7 +26,7 @@ import { fileURLToPath } from "node:url";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SETTINGS = path.join(ROOT, ".clasp.json");
 const LOCAL = path.join(ROOT, ".clasp-id.json");
-const ID_KEYS = ["scriptId", "parentId", "projectId"];
+const ID_KEYS = ["scriptId", "parentId", "projectId", "deploymentId"];
 
 /** @param {string} file */
 function readJson(file) {
@@ -76,14 +80,50 @@ function main() {
     );
     return 1;
   }
+  if (args[0] === "deploy") return deploy(project);
+  return clasp(args).status;
+}
+
+/**
+ * Runs clasp on .clasp-id.json; `capture`: its output is returned instead of shown.
+ * @param {string[]} args
+ * @param {boolean} [capture]
+ * @returns {{ status: number, stdout: string }}
+ */
+function clasp(args, capture = false) {
   const pkgPath = path.join(ROOT, "node_modules", "@google", "clasp", "package.json");
   const pkg = readJson(pkgPath);
   const bin = typeof pkg.bin === "string" ? pkg.bin : pkg.bin.clasp;
   const result = spawnSync(process.execPath, [path.join(path.dirname(pkgPath), bin), "-P", LOCAL, ...args], {
     cwd: ROOT,
-    stdio: "inherit",
+    stdio: capture ? ["inherit", "pipe", "inherit"] : "inherit",
+    encoding: "utf8",
   });
-  return result.status ?? 1;
+  return { status: result.status ?? 1, stdout: capture ? String(result.stdout ?? "") : "" };
+}
+
+/**
+ * Pushes build/, then creates the web-app deployment (appsscript.json's "webapp": anyone, run as
+ * you) or, once it exists, moves it to the new version: the link players have keeps working.
+ * @param {Record<string, unknown>} project
+ */
+function deploy(project) {
+  const pushed = clasp(["push", "--force"]);
+  if (pushed.status !== 0) return pushed.status;
+  const description = "Arbitre — page en direct / live page";
+  if (typeof project.deploymentId === "string") {
+    return clasp(["create-deployment", "-i", project.deploymentId, "-d", description]).status;
+  }
+  const made = clasp(["create-deployment", "-d", description, "--json"], true);
+  if (made.status !== 0) return made.status;
+  const id = /"deploymentId"\s*:\s*"([^"]+)"/.exec(made.stdout)?.[1];
+  if (!id) {
+    console.error(`clasp.mjs: no deployment id in clasp's answer:\n${made.stdout}`);
+    return 1;
+  }
+  writeFileSync(LOCAL, `${JSON.stringify({ ...readJson(LOCAL), deploymentId: id }, null, 2)}\n`);
+  console.log(`Web app deployed (${id}): https://script.google.com/macros/s/${id}/exec`);
+  return 0;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

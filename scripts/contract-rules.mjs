@@ -648,6 +648,15 @@ export function checkManifest(manifest) {
       });
     }
   }
+  // the live page: a web app anyone with its link opens without signing in, run as the organiser
+  // who deployed it (https://developers.google.com/apps-script/manifest/web-app-api-executable)
+  const webapp = manifest.webapp;
+  if (webapp?.access !== "ANYONE_ANONYMOUS" || webapp?.executeAs !== "USER_DEPLOYING") {
+    out.push({
+      rule: "manifest",
+      message: `webapp is ${JSON.stringify(webapp)}, expected {"access":"ANYONE_ANONYMOUS","executeAs":"USER_DEPLOYING"}`,
+    });
+  }
   const scopes = Array.isArray(manifest.oauthScopes) ? manifest.oauthScopes : [];
   const sorted = [...scopes].sort();
   if (JSON.stringify(sorted) !== JSON.stringify([...REQUIRED_SCOPES].sort())) {

@@ -9,6 +9,8 @@
 
 interface PlaygroundConfig {
   functions: string[];
+  /** Where calls go: "/run" (sidebar, dialogs), "/page/run" (the live page: web-app runs). */
+  runUrl?: string;
 }
 
 type Handler = (value: unknown, userObject?: unknown) => void;
@@ -69,7 +71,7 @@ function invoke(name: string, args: unknown[], settings: RunSettings): void {
     return;
   }
   notifyParent("run-start", { name });
-  fetch("/run", {
+  fetch(playgroundConfig.runUrl ?? "/run", {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ name, args }),

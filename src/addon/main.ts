@@ -6,13 +6,19 @@
  */
 import { forgetZones } from "../sheets/gateway/index";
 import { CUSTOM_FUNCTIONS } from "./functions";
+import { PAGE_ENTRIES } from "./page";
 import type { EntryPoint } from "./registry";
 import { SERVER_FUNCTIONS } from "./server";
 import { TRIGGERS } from "./triggers";
 
 export { MENU } from "./triggers";
 
-export const ENTRY_POINTS: EntryPoint[] = [...TRIGGERS, ...CUSTOM_FUNCTIONS, ...SERVER_FUNCTIONS];
+export const ENTRY_POINTS: EntryPoint[] = [
+  ...TRIGGERS,
+  ...CUSTOM_FUNCTIONS,
+  ...SERVER_FUNCTIONS,
+  ...PAGE_ENTRIES,
+];
 
 let byName: Map<string, EntryPoint> | null = null;
 

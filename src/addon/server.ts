@@ -31,6 +31,7 @@
  */
 import type { Args, PingAnswer, Result, ServerFunction } from "../contract/index";
 import { t } from "../i18n/index";
+import { liveData, liveLink } from "../sheets/live/index";
 import { currentLang, currentLocale } from "../sheets/locale";
 import { runSelfCheck } from "../sheets/selfcheck/index";
 import * as api from "../sheets/server";
@@ -71,6 +72,8 @@ export const SERVER: { [K in ServerFunction]: (...args: Args<K>) => Result<K> } 
     return undefined;
   },
   arbitreSelfCheck: (req) => runSelfCheck(VERSION, req ?? {}),
+  arbitreLiveLink: (req) => liveLink(req),
+  arbitreLiveData: (token) => liveData(token),
 };
 
 const REQ: EntryParam = {
@@ -92,6 +95,27 @@ interface ServerDoc {
 }
 
 const DOCS: { [K in ServerFunction]: ServerDoc } = {
+  arbitreLiveLink: {
+    doc: {
+      fr: "Le lien de la page en direct de l'événement : l'ouvrir, la fermer ou en faire un nouveau.",
+      en: "The event's live page link: switch it on or off, or make a new one.",
+    },
+    returns: { type: "Object", doc: { fr: "le lien et son état", en: "the link and its state" } },
+  },
+  arbitreLiveData: {
+    doc: {
+      fr: "Ce que montre la page en direct (lecture seule, depuis l'application web).",
+      en: "What the live page shows (read only, from the web app).",
+    },
+    params: [
+      {
+        name: "token",
+        type: "string",
+        doc: { fr: "le jeton du lien de la page", en: "the token of the page's link" },
+      },
+    ],
+    returns: { type: "Object", doc: { fr: "les données publiées", en: "the published data" } },
+  },
   arbitrePing: {
     doc: {
       fr: "Vérifie que la barre latérale joint le serveur.",

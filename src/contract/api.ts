@@ -6,6 +6,7 @@
  * calling a function with a wrong request shape is a compile error on both sides.
  */
 import type { ActionName, ActionRequests } from "./actions";
+import type { LiveAnswer, LiveLinkRequest, LiveLinkView } from "./live";
 import type {
   ActionResult,
   EventState,
@@ -71,6 +72,10 @@ export interface ServerApi {
   showSidebar: { args: []; result: undefined };
   /** Arbitre ▸ Check the installation: runs the self-check in scratch tabs it removes afterwards. */
   arbitreSelfCheck: { args: [req: SelfCheckRequest]; result: SelfCheckReport };
+  /** The sidebar's live-page block: the event's link, on or off, or a new one (under the document lock). */
+  arbitreLiveLink: { args: [req: LiveLinkRequest]; result: LiveLinkView };
+  /** The live page's only server call (a web-app run): the published snapshot of a token, read only. */
+  arbitreLiveData: { args: [token: string]; result: LiveAnswer };
 }
 
 export type ServerFunction = keyof ServerApi;

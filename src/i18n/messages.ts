@@ -21,6 +21,7 @@ import { FORMS_MESSAGES } from "./forms";
 import { FUNCTIONS_MESSAGES } from "./functions";
 import { LEAGUE_MESSAGES } from "./league";
 import { LEAGUE_EVENT_MESSAGES } from "./league-event";
+import { LIVE_MESSAGES } from "./live";
 import { SELFCHECK_MESSAGES } from "./selfcheck";
 import { SWISS_MESSAGES } from "./swiss";
 import { TAROT_MESSAGES } from "./tarot";
@@ -49,7 +50,8 @@ export type MessageKey =
   | keyof typeof UI_MESSAGES
   | keyof typeof TAROT_MESSAGES
   | keyof typeof TAROT_EVENT_MESSAGES
-  | keyof typeof SELFCHECK_MESSAGES;
+  | keyof typeof SELFCHECK_MESSAGES
+  | keyof typeof LIVE_MESSAGES;
 
 /**
  * What may follow `prefix` in a message key: `KeyAfter<"tarot.p.">` lists the ends of the Tarot
@@ -78,6 +80,7 @@ export const CATALOGUES: Record<string, Catalogue> = {
   tarot: TAROT_MESSAGES,
   "tarot-event": TAROT_EVENT_MESSAGES,
   selfcheck: SELFCHECK_MESSAGES,
+  live: LIVE_MESSAGES,
 };
 
 /** The merged catalogue. On a duplicate key the first file wins (the test forbids duplicates). */

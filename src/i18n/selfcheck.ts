@@ -24,6 +24,7 @@ export const SELFCHECK_MESSAGES = {
     en: "Document property (near 9 KB)",
   },
   "selfcheck.step.lock": { fr: "Verrou du document", en: "Document lock" },
+  "selfcheck.step.page": { fr: "Page en direct", en: "Live page" },
   "selfcheck.step.form": {
     fr: "Formulaire Google : créer, publier, lier, répondre, relire",
     en: "Google Form: create, publish, link, respond, read back",
@@ -50,6 +51,15 @@ export const SELFCHECK_MESSAGES = {
   "selfcheck.ok.properties": {
     fr: "{bytes} octets (clé comprise) écrits, relus à l'identique, supprimés",
     en: "{bytes} bytes (key included) written, read back unchanged, deleted",
+  },
+  "selfcheck.ok.page": {
+    fr: "page rendue par le script ({kb} Ko), cache du script écrit, relu et vidé ; application web : {state}",
+    en: "page rendered by the script ({kb} KB), the script's cache written, read back and cleared; web app: {state}",
+  },
+  "selfcheck.page.deployed": { fr: "déployée", en: "deployed" },
+  "selfcheck.page.notDeployed": {
+    fr: "pas encore déployée (npm run deploy)",
+    en: "not deployed yet (npm run deploy)",
   },
   "selfcheck.ok.lock": {
     fr: "tryLock, hasLock, releaseLock : pris puis rendu",

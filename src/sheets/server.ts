@@ -39,6 +39,7 @@ import {
 } from "./gateway/index";
 import { KINDS, kindForSystem, kindOf } from "./kinds/index";
 import { type Kind, type KindContext, type KindOutcome, type KindRead, NeedConfirm } from "./kinds/kind";
+import { PUBLISHING, refreshLive } from "./live/index";
 import { currentLang } from "./locale";
 
 /** The state when the spreadsheet has no event yet (the sidebar offers "New event"). */
@@ -250,7 +251,11 @@ export function run<A extends ActionName>(version: string, action: A, req: Actio
         return out;
       }
       // done: written and saved; the state it could not build is a warning, never a refusal
-      return { ok: true, message: done.message, state: doneState(ctx, current, done.read) };
+      const state = doneState(ctx, current, done.read);
+      // the live page shows what the action published (a problem there is a warning too)
+      const live = PUBLISHING.has(action) ? refreshLive(lang, ss, current, done.read) : null;
+      if (live !== null) state.messages.push({ level: "warning", text: live });
+      return { ok: true, message: done.message, state };
     },
     () =>
       refresh

@@ -27,6 +27,7 @@ import { clockTime, formatCountdown, formatDuration, longDate, timerRemaining } 
 import { tr, trPage, type UiKey } from "./i18n";
 import { COMMON_UI, KIND_UIS, kindUi } from "./kinds/index";
 import type { Frame } from "./kinds/kind";
+import { LiveCard } from "./live-card";
 import { qrMatrix, qrSvgElement } from "./qr";
 import { type ActionCall, act, call, callAction, confirmed, errorText } from "./rpc";
 
@@ -62,6 +63,7 @@ export class SidebarView {
   private readonly slots = new Map<ActionId, Slot>();
   /** The result form's link and language the QR code was drawn for (drawn again only when they change). */
   private formDrawn: string | null = null;
+  private readonly live = new LiveCard();
 
   start(): void {
     byId("sidebar").hidden = false;
@@ -370,6 +372,7 @@ export class SidebarView {
     );
     this.renderEvents();
     this.renderMessages();
+    this.live.show(state, this.lang);
     byId("no-event").hidden = ev !== null;
     byId("event-view").hidden = ev === null;
     const kind = kindUi(state);

@@ -67,6 +67,7 @@ describe.skipIf(!chromiumAvailable())("Check the installation, in the playground
       "Graphique",
       "Propriété du document (près de 9 Ko)",
       "Verrou du document",
+      "Page en direct",
       "Formulaire Google\u00a0: créer, publier, lier, répondre, relire",
       "Nettoyage",
     ]);
@@ -75,7 +76,7 @@ describe.skipIf(!chromiumAvailable())("Check the installation, in the playground
       expect(r[2], r[0]).toMatch(/^\d+ ms$/);
       expect(r[3], r[0]).not.toMatch(/selfcheck\.|ui\./);
     }
-    expect(await text(d, "#sc-summary")).toMatch(/^Tout fonctionne\u00a0: 9 étapes réussies en \d+ ms\.$/);
+    expect(await text(d, "#sc-summary")).toMatch(/^Tout fonctionne\u00a0: 10 étapes réussies en \d+ ms\.$/);
     expect(await text(d, "#sc-notes li")).toMatch(
       /^Le formulaire de test reste dans votre Drive, dépublié et délié de ce classeur\u00a0: https:\/\/docs\.google\.com\/forms\/d\/\S+\/edit — supprimez-le depuis Google Drive\.$/,
     );

@@ -32,6 +32,15 @@ describe("appsscript.json", () => {
     expect(checkManifest(manifest)).toEqual([]);
   });
 
+  it("deploys the live page as a web app anyone opens without signing in, run as the organiser", () => {
+    expect(manifest.webapp).toEqual({ access: "ANYONE_ANONYMOUS", executeAs: "USER_DEPLOYING" });
+    expect(
+      checkManifest({ ...manifest, webapp: { access: "ANYONE", executeAs: "USER_DEPLOYING" } }),
+    ).toHaveLength(1);
+    const { webapp: _dropped, ...without } = manifest;
+    expect(checkManifest(without).map((v) => v.rule)).toEqual(["manifest"]);
+  });
+
   it("the checker fails on an extra scope, a duplicated scope or a missing one", () => {
     const extra = [...SCOPES, "https://www.googleapis.com/auth/spreadsheets"];
     expect(checkManifest({ ...manifest, oauthScopes: extra }).map((v) => v.rule)).toEqual(["scopes"]);
@@ -114,7 +123,7 @@ describe(".clasp.json and clasp show-file-status", () => {
     } finally {
       rmSync(path.join(dir, "build/Stray.js"));
     }
-    expect(status().push).toHaveLength(3);
+    expect(status().push).toHaveLength(OUTPUTS.length);
   });
 
   it(".clasp-id.json is git-ignored", () => {

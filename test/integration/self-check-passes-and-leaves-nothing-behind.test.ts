@@ -82,6 +82,13 @@ describe("Check the installation, in the stand-in", () => {
       ["properties", true, expect.stringMatching(/^9152 octets/)],
       ["lock", true, expect.any(String)],
       [
+        "page",
+        true,
+        expect.stringMatching(
+          /^page rendue par le script \(\d+ Ko\), cache du script écrit, relu et vidé\u202f; application web\u00a0: pas encore déployée/,
+        ),
+      ],
+      [
         "cleanup",
         true,
         expect.stringContaining(
@@ -151,6 +158,7 @@ describe("Check the installation, in the stand-in", () => {
       ["chart", true],
       ["properties", true],
       ["lock", true],
+      ["page", true],
       ["cleanup", true],
     ]);
     expect(report.steps[2]!.detail).toBe(

@@ -14,6 +14,7 @@
  *            SpreadsheetApp *only* as `SpreadsheetApp.getUi()`; every other spreadsheet access goes
  *            through sheets.
  *   ui       browser code of the sidebar. Imports ui, contract, i18n, engine. No Apps Script global.
+ *   page     browser code of the live page (doGet). Imports page, contract, i18n. No Apps Script global.
  *   lib      Arbitre as a library for scripts (engine + words). Imports lib, engine, i18n.
  *
  * Outside the engine, an area (AREAS: the contract, i18n, the gateway, forms, functions, the
@@ -29,7 +30,7 @@ import * as acorn from "acorn";
 import { transformSync } from "esbuild";
 import { freeReferences, staticPropertyName } from "../../scripts/contract-rules.mjs";
 
-export type Layer = "engine" | "i18n" | "contract" | "sheets" | "addon" | "ui" | "lib";
+export type Layer = "engine" | "i18n" | "contract" | "sheets" | "addon" | "ui" | "page" | "lib";
 
 export const APPS_SCRIPT_GLOBALS = [
   "SpreadsheetApp",
@@ -56,6 +57,7 @@ export const ALLOWED_IMPORTS: Record<Layer, Layer[]> = {
   sheets: ["sheets", "contract", "engine", "i18n"],
   addon: ["addon", "contract", "sheets", "engine", "i18n"],
   ui: ["ui", "contract", "i18n", "engine"],
+  page: ["page", "contract", "i18n"],
   lib: ["lib", "engine", "i18n"],
 };
 
@@ -68,6 +70,7 @@ export const ALLOWED_GLOBALS: Record<Layer, string[]> = {
   sheets: APPS_SCRIPT_GLOBALS.filter((g) => g !== "DriveApp" && g !== "UrlFetchApp"),
   addon: ["HtmlService", "ScriptApp", "Logger", "SpreadsheetApp.getUi"],
   ui: [],
+  page: [],
 };
 
 /**
@@ -159,6 +162,16 @@ export const AREA_EXCEPTIONS: { file: string; area: string; why: string }[] = [
     file: "src/ui/i18n.ts",
     area: "src/i18n",
     why: "the sidebar carries its own catalogue only (i18n/index.ts holds every catalogue)",
+  },
+  {
+    file: "src/ui/live-card.ts",
+    area: "src/i18n",
+    why: "the sidebar's live-page card carries the live page's catalogue only",
+  },
+  {
+    file: "src/page/words.ts",
+    area: "src/i18n",
+    why: "the live page carries its own catalogue only (under 100 KB in all)",
   },
 ];
 

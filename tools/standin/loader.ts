@@ -44,6 +44,35 @@ export interface LoadedBundle {
   /** Runs a trigger: the auth mode comes from event.authMode (e.g. onOpen with {authMode: "NONE"}). */
   trigger(name: string, event?: { authMode?: AuthModeName; [key: string]: unknown }): unknown;
   hasFunction(name: string): boolean;
+  /**
+   * A browser opens the web app: `doGet(e)` runs as a web-app run (Runtime.asWebApp: no container), with
+   * the event Apps Script builds from the query string ("e.parameter": the first value of each parameter;
+   * "e.parameters": all of them; https://developers.google.com/apps-script/guides/web#request_parameters).
+   */
+  webGet(query?: string): unknown;
+  /** The web app's page calls a server function through google.script.run: a web-app run too. */
+  callFromPage(name: string, ...args: unknown[]): unknown;
+}
+
+/** The event object of a web app's GET, from its query string ("a=1&b=2&b=3"). */
+export function webEvent(query: string): Record<string, unknown> {
+  const q = query.replace(/^\?/, "");
+  const parameter: Record<string, string> = {};
+  const parameters: Record<string, string[]> = {};
+  for (const [k, v] of new URLSearchParams(q)) {
+    if (!(k in parameter)) parameter[k] = v;
+    const all = parameters[k] ?? [];
+    all.push(v);
+    parameters[k] = all;
+  }
+  return {
+    queryString: q === "" ? null : q,
+    parameter,
+    parameters,
+    contextPath: "",
+    contentLength: -1,
+    pathInfo: undefined,
+  };
 }
 
 /** Finds the top-level `function NAME(...)` declarations and their preceding JSDoc blocks. */
@@ -281,5 +310,18 @@ export function loadBundle(codePath = "build/Code.js", options: LoadOptions = {}
       return standin.runtime.withAuthMode(mode, () => fn.call(undefined, importValue(e)));
     },
     hasFunction: (name) => typeof (context as Record<string, unknown>)[name] === "function",
+    webGet(query = "") {
+      const fn = getFn("doGet");
+      return standin.runtime.asWebApp(() => fn.call(undefined, importValue(webEvent(query))));
+    },
+    callFromPage(name, ...args) {
+      const fn = getFn(name);
+      return standin.runtime.asWebApp(() =>
+        fn.apply(
+          undefined,
+          args.map((a) => importValue(a)),
+        ),
+      );
+    },
   };
 }

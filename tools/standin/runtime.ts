@@ -186,12 +186,28 @@ const SPREADSHEET_SERVICES = new Set([
   "ConditionalFormatRule",
 ]);
 
+/** Services a web-app run may not use: the container and everything reached from it (asWebApp). */
+const WEB_APP_REFUSED = new Set([
+  "SpreadsheetApp",
+  "FormApp",
+  "Ui",
+  "Spreadsheet",
+  "Sheet",
+  "Range",
+  "RangeList",
+  "NamedRange",
+  "Protection",
+  "Form",
+]);
+
 export class Runtime {
   readonly counter = new CallCounter();
   authMode: AuthModeName = "FULL";
   realm: Realm = hostRealm;
   private depth = 0;
   private inCustomFunction = false;
+  /** A web-app run (doGet, or google.script.run from the web app's page): no container. */
+  private inWebApp = false;
   private readonly wrappers = new WeakMap<object, Map<string, unknown>>();
   /** Writes left before the injected failure (failWriteAt), or null. */
   private failIn: number | null = null;
@@ -312,12 +328,45 @@ export class Runtime {
   }
 
   /**
+   * Runs fn as Apps Script runs a web app's doGet, or a server function its page calls: the script is
+   * bound, but "when a bound script is run as a web app or via the Apps Script API, these methods are not
+   * available" (https://developers.google.com/apps-script/guides/bound#special_methods): getActiveSpreadsheet,
+   * getActive, getUi and the other container methods. The stand-in refuses every spreadsheet, form and Ui
+   * call there, and the document's properties, lock and cache (stand-in rule: no document is open, and the
+   * page must read only what the sidebar's actions stored for it).
+   */
+  asWebApp<T>(fn: () => T): T {
+    const saved = { depth: this.depth, mode: this.authMode, web: this.inWebApp };
+    this.depth = 0;
+    this.authMode = "FULL";
+    this.inWebApp = true;
+    try {
+      return fn();
+    } finally {
+      this.depth = saved.depth;
+      this.authMode = saved.mode;
+      this.inWebApp = saved.web;
+    }
+  }
+
+  /** Whether a web-app run is under way (asWebApp). */
+  get webApp(): boolean {
+    return this.inWebApp;
+  }
+
+  /**
    * Error message if `service.method` is not allowed in the current auth mode: AuthMode.NONE allows menus only
    * (https://developers.google.com/workspace/add-ons/concepts/editor-auth-lifecycle#authorization_modes); a
    * custom function may not use services that need the user's authorisation, nor the Ui
    * (https://developers.google.com/apps-script/guides/sheets/functions#using_apps_script_services).
    */
   authError(service: string, method: string): string | undefined {
+    if (this.inWebApp) {
+      if (WEB_APP_REFUSED.has(service))
+        return `${service}.${method} is not available when a bound script runs as a web app.`;
+      if (/^getDocument(Properties|Lock|Cache)$/.test(method))
+        return `${service}.${method} is not available when a bound script runs as a web app (no document is open).`;
+    }
     const mode = this.authMode;
     if (mode === "NONE") {
       const allowed = ALLOWED_IN_NONE[service];

@@ -5,6 +5,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { asGas } from "./context";
 import { type Runtime, ScriptException } from "./runtime";
 import { formatJavaDate, isDate } from "./values";
@@ -257,6 +258,11 @@ export class StandinCache implements CacheApi {
     this.store.data.set(key, { value: v, expiresAt: this.now().getTime() + seconds * 1000 });
   }
   putAll(values: { [key: string]: string }, expirationInSeconds?: number): void {
+    // every pair checked before any is put: a refused putAll leaves the cache as it was
+    for (const [k, v] of Object.entries(values)) {
+      if (k.length > 250) fail("Argument too large: key");
+      if (Buffer.byteLength(String(v)) > 100 * 1024) fail("Argument too large: value");
+    }
     for (const [k, v] of Object.entries(values)) this.put(k, v, expirationInSeconds);
   }
   getAll(keys: string[]): { [key: string]: string } {
@@ -320,6 +326,13 @@ type HtmlOutputApi = Pick<
   | "setFaviconUrl"
 >;
 
+const ALLOWED_META_TAGS = new Set([
+  "apple-mobile-web-app-capable",
+  "google-site-verification",
+  "mobile-web-app-capable",
+  "viewport",
+]);
+
 export class StandinHtmlOutput implements HtmlOutputApi {
   title = "";
   width = 300;
@@ -369,10 +382,21 @@ export class StandinHtmlOutput implements HtmlOutputApi {
   setSandboxMode(_mode: GoogleAppsScript.HTML.SandboxMode): GoogleAppsScript.HTML.HtmlOutput {
     return this.self();
   }
-  setXFrameOptionsMode(_mode: GoogleAppsScript.HTML.XFrameOptionsMode): GoogleAppsScript.HTML.HtmlOutput {
+  setXFrameOptionsMode(mode: GoogleAppsScript.HTML.XFrameOptionsMode): GoogleAppsScript.HTML.HtmlOutput {
+    this.xFrameOptionsMode = String(mode);
     return this.self();
   }
-  addMetaTag(_name: string, _content: string): GoogleAppsScript.HTML.HtmlOutput {
+  readonly metaTags: { name: string; content: string }[] = [];
+  xFrameOptionsMode = "DEFAULT";
+  /**
+   * "Only the following meta tags are allowed: apple-mobile-web-app-capable, google-site-verification,
+   * mobile-web-app-capable, viewport" (https://developers.google.com/apps-script/reference/html/html-output#addMetaTag(String,String)):
+   * another name is refused.
+   */
+  addMetaTag(name: string, content: string): GoogleAppsScript.HTML.HtmlOutput {
+    if (!ALLOWED_META_TAGS.has(String(name)))
+      fail(`Invalid argument: name (meta tag ${name} is not allowed)`);
+    this.metaTags.push({ name: String(name), content: String(content) });
     return this.self();
   }
   setFaviconUrl(_iconUrl: string): GoogleAppsScript.HTML.HtmlOutput {
@@ -786,6 +810,9 @@ type UtilitiesApi = Pick<
   | "base64EncodeWebSafe"
   | "base64Decode"
   | "formatString"
+  | "newBlob"
+  | "gzip"
+  | "ungzip"
   | "DigestAlgorithm"
   | "Charset"
 >;
@@ -799,7 +826,7 @@ export class StandinUtilities implements UtilitiesApi {
     UTF_8: "UTF_8",
   } as unknown as typeof GoogleAppsScript.Utilities.Charset;
   constructor(
-    runtime: Runtime,
+    private readonly runtime: Runtime,
     private readonly advanceClock: (ms: number) => void,
   ) {
     // biome-ignore lint/correctness/noConstructorReturn: every stand-in object is returned through its counting proxy.
@@ -842,9 +869,72 @@ export class StandinUtilities implements UtilitiesApi {
   base64Decode(encoded: string, _charset?: unknown): number[] {
     return [...Buffer.from(encoded, "base64")].map((b) => (b > 127 ? b - 256 : b));
   }
+  newBlob(data: unknown, contentType?: string, name?: string): GoogleAppsScript.Base.Blob {
+    return asGas(new StandinBlob(this.runtime, toBuffer(data), contentType ?? null, name ?? null));
+  }
+  /** A Blob gzip-compressed ("gzip(blob)": https://developers.google.com/apps-script/reference/utilities/utilities#gzip(BlobSource)). */
+  gzip(blob: GoogleAppsScript.Base.BlobSource, name?: string): GoogleAppsScript.Base.Blob {
+    const bytes = bytesOf(blob);
+    return asGas(new StandinBlob(this.runtime, gzipSync(bytes), "application/x-gzip", name ?? null));
+  }
+  /**
+   * "Uncompresses a Blob object and returns a Blob containing the uncompressed data"
+   * (https://developers.google.com/apps-script/reference/utilities/utilities#ungzip(BlobSource)); data that is not
+   * gzip is refused (observed: Apps Script throws "Could not decompress gzip.").
+   */
+  ungzip(blob: GoogleAppsScript.Base.BlobSource): GoogleAppsScript.Base.Blob {
+    let out: Buffer;
+    try {
+      out = gunzipSync(bytesOf(blob));
+    } catch {
+      fail("Could not decompress gzip.");
+    }
+    return asGas(new StandinBlob(this.runtime, out, null, null));
+  }
   formatString(template: string, ...args: unknown[]): string {
     let i = 0;
     return template.replace(/%[sdif%]/g, (m) => (m === "%%" ? "%" : String(args[i++])));
+  }
+}
+
+function bytesOf(blob: unknown): Buffer {
+  if (blob instanceof StandinBlob) return blob.bytes;
+  const b = blob as { getBytes?: () => number[] };
+  if (b && typeof b.getBytes === "function") return toBuffer(b.getBytes());
+  fail("The parameters don't match the method signature for Utilities.gzip.");
+}
+
+type BlobApi = Pick<
+  GoogleAppsScript.Base.Blob,
+  "getBytes" | "getDataAsString" | "getContentType" | "getName" | "setName"
+>;
+
+/** A Blob of bytes (Utilities.newBlob, gzip, ungzip). */
+export class StandinBlob implements BlobApi {
+  constructor(
+    runtime: Runtime,
+    readonly bytes: Buffer,
+    private contentType: string | null,
+    private name: string | null,
+  ) {
+    // biome-ignore lint/correctness/noConstructorReturn: every stand-in object is returned through its counting proxy.
+    return runtime.instrument(this, { service: "Blob" });
+  }
+  getBytes(): number[] {
+    return [...this.bytes].map((b) => (b > 127 ? b - 256 : b));
+  }
+  getDataAsString(_charset?: string): string {
+    return this.bytes.toString("utf8");
+  }
+  getContentType(): string | null {
+    return this.contentType;
+  }
+  getName(): string | null {
+    return this.name;
+  }
+  setName(name: string): GoogleAppsScript.Base.Blob {
+    this.name = String(name);
+    return asGas(this);
   }
 }
 
@@ -861,13 +951,46 @@ export const AuthModeEnum = {
   FULL: "FULL",
 } as const;
 
-type ScriptAppApi = Pick<GoogleAppsScript.Script.ScriptApp, "AuthMode" | "getScriptId">;
+type ScriptAppApi = Pick<GoogleAppsScript.Script.ScriptApp, "AuthMode" | "getScriptId" | "getService">;
+
+/** Where the script is deployed as a web app: its URL, or null before a deployment. */
+export interface WebAppState {
+  url: string | null;
+}
+
+type ServiceApi = Pick<GoogleAppsScript.Script.Service, "getUrl" | "isEnabled">;
+
+/**
+ * "Returns the URL of the web app, if it has been deployed; otherwise returns null"
+ * (https://developers.google.com/apps-script/reference/script/service#getUrl()).
+ */
+export class StandinService implements ServiceApi {
+  constructor(
+    runtime: Runtime,
+    private readonly state: WebAppState,
+  ) {
+    // biome-ignore lint/correctness/noConstructorReturn: every stand-in object is returned through its counting proxy.
+    return runtime.instrument(this, { service: "Service" });
+  }
+  getUrl(): string {
+    return this.state.url as string;
+  }
+  isEnabled(): boolean {
+    return this.state.url !== null;
+  }
+}
 
 export class StandinScriptApp implements ScriptAppApi {
   readonly AuthMode = AuthModeEnum as unknown as typeof GoogleAppsScript.Script.AuthMode;
-  constructor(runtime: Runtime) {
+  constructor(
+    private readonly runtime: Runtime,
+    private readonly webApp: WebAppState = { url: null },
+  ) {
     // biome-ignore lint/correctness/noConstructorReturn: every stand-in object is returned through its counting proxy.
     return runtime.instrument(this, { service: "ScriptApp" });
+  }
+  getService(): GoogleAppsScript.Script.Service {
+    return asGas(new StandinService(this.runtime, this.webApp));
   }
   getScriptId(): string {
     return "standin-script-id";

@@ -27,6 +27,7 @@ import {
   StandinUi,
   StandinUtilities,
   UiRecorder,
+  type WebAppState,
 } from "./services";
 import {
   addSheet,
@@ -143,6 +144,8 @@ export interface StandinOptions extends SpreadsheetSeed {
    * bundle's `Date.now()` and `new Date()`). It runs on from there as time passes. Default: now.
    */
   now?: Date;
+  /** ScriptApp.getService().getUrl(): the web app's URL once deployed. Default null (not deployed). */
+  webAppUrl?: string;
   /** Echo script console.* to the host console. Default false. */
   echoConsole?: boolean;
   /**
@@ -194,6 +197,8 @@ export interface Standin {
   properties: { document: PropertyStore; script: PropertyStore; user: PropertyStore };
   locks: { document: LockStateType; script: LockStateType; user: LockStateType };
   caches: { document: CacheStore; script: CacheStore; user: CacheStore };
+  /** The web-app deployment: set `url` to deploy it (ScriptApp.getService().getUrl()). */
+  webApp: WebAppState;
   clock: Clock;
   /** The time a custom-function call may take (`customFunctionLimitMs`); a bench sets it to Infinity. */
   customFunctionLimitMs: number;
@@ -308,6 +313,7 @@ export function createStandin(options: StandinOptions = {}): Standin {
   };
   const locks = { document: new LockState(), script: new LockState(), user: new LockState() };
   const caches = { document: new CacheStore(), script: new CacheStore(), user: new CacheStore() };
+  const webApp: WebAppState = { url: options.webAppUrl ?? null };
   for (const [k, v] of Object.entries(options.documentProperties ?? {}))
     properties.document.data.set(k, String(v));
 
@@ -329,7 +335,7 @@ export function createStandin(options: StandinOptions = {}): Standin {
       scriptTimeZone: options.scriptTimeZone ?? timeZone,
     }),
     Utilities: new StandinUtilities(runtime, clock.advance),
-    ScriptApp: new StandinScriptApp(runtime),
+    ScriptApp: new StandinScriptApp(runtime, webApp),
     Logger: new StandinLogger(runtime, logs),
     console: new StandinConsole(runtime, logs, options.echoConsole ?? false),
   };
@@ -472,6 +478,7 @@ export function createStandin(options: StandinOptions = {}): Standin {
     properties,
     locks,
     caches,
+    webApp,
     clock,
     get customFunctionLimitMs() {
       return limits.customFunctionMs;

@@ -8,6 +8,7 @@
 import type { SelfCheckReport, SelfCheckRequest, SelfCheckStep } from "../../contract/index";
 import { type KeyAfter, type Lang, t } from "../../i18n/index";
 import { type Sheet, type Spreadsheet, takenTabNames } from "../gateway/index";
+import { pageStep } from "../live/index";
 import { currentLang, currentLocale } from "../locale";
 import { StepFailure } from "./check";
 import { type FormLeftovers, formStep } from "./form";
@@ -64,6 +65,13 @@ export function runSelfCheck(version: string, req: SelfCheckRequest): SelfCheckR
     if (s) for (const step of SHEET_STEPS) record(step.id, () => step.run(s));
     record("properties", () => propertyStep(lang, key));
     record("lock", () => lockStep(lang));
+    record("page", () => {
+      const page = pageStep();
+      return t(lang, "selfcheck.ok.page", {
+        kb: page.kb,
+        state: t(lang, page.deployed ? "selfcheck.page.deployed" : "selfcheck.page.notDeployed"),
+      });
+    });
     if (req.form === true) record("form", () => formStep(ss, lang, form));
   } finally {
     record("cleanup", () => cleanUp(ss, lang, made, form.tab, key, active));

@@ -47,6 +47,7 @@ describe("the catalogue", () => {
       "functions",
       "league",
       "league-event",
+      "live",
       "selfcheck",
       "swiss",
       "tarot",

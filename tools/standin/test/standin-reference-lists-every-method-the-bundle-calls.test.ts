@@ -29,9 +29,10 @@ const CLASSES: Record<string, string[]> = {
     "NamedRange",
   ],
   properties: ["PropertiesService", "Properties"],
+  cache: ["CacheService", "Cache"],
   lock: ["LockService", "Lock"],
   html: ["HtmlService", "HtmlOutput", "HtmlTemplate"],
-  base: ["Session", "Ui", "Menu", "PromptResponse", "Logger"],
+  base: ["Session", "Ui", "Menu", "PromptResponse", "Logger", "Blob"],
   utilities: ["Utilities"],
   forms: [
     "FormApp",
@@ -48,7 +49,7 @@ const CLASSES: Record<string, string[]> = {
     "FormResponse",
     "ItemResponse",
   ],
-  script: ["ScriptApp"],
+  script: ["ScriptApp", "Service"],
   charts: ["Charts"],
 };
 

@@ -23,6 +23,8 @@
  * - context.ts — what the actions share: sheetsOf, journal (undo), writeRole,
  *   actionLabel.
  * - view.ts — the sidebar's EventState and its circuit view; each button from its action's guard.
+ * - published.ts — what the circuit publishes: circuitSources (the Public tab) and circuitLive (the
+ *   live page: the ranking, each player's results and those that count, the seeds, the Masters).
  * - actions/create.ts — New event ▸ Season circuit: the config, the eight tabs, the hidden undo tab.
  * - actions/compute.ts — Check and compute: every problem at once or nothing; the seeds present,
  *   Ranking, Seeds, Ranking history.
@@ -44,6 +46,8 @@ import type { CircuitEvent } from "./config";
 import { reasonOf } from "./guard";
 import { type CircuitRead, readCircuit } from "./read";
 import { circuitState } from "./view";
+
+export { circuitLive } from "./published";
 
 export const CIRCUIT = defineKind<CircuitEvent, CircuitRead>({
   id: "circuit",

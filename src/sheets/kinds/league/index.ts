@@ -32,6 +32,8 @@
  * - ladder.ts — the league's rated rounds and the Elo ladder over every source.
  * - view.ts — the sidebar's EventState: buttons, the next date's matches, standings, the ladder's top 10.
  * - explain.ts — Why this rank, in words, for a team.
+ * - published.ts — what the league publishes: leagueSources (the Public tab) and leagueLive (the
+ *   live page: the next matchday, results, standings, the Elo top 20, each team's view).
  * - actions/create.ts — New event ▸ Team league: the config, the tabs, the hidden undo tab.
  * - actions/calendar.ts — Generate calendar: Calendar, Lineups, Games, Match sheets; freezes the teams.
  * - actions/scenarios.ts — draw the scenarios of the next date not drawn; Games written last.
@@ -62,6 +64,8 @@ import { factsOf } from "./guard";
 import { tablesOf } from "./model";
 import { type LeagueRead, readLeague } from "./read";
 import { leagueState } from "./view";
+
+export { leagueLive } from "./published";
 
 export const LEAGUE = defineKind<LeagueEvent, LeagueRead>({
   id: "league",

@@ -28,6 +28,8 @@
  * - writing.ts — an action stopped half-way: the marker Generate round, Undo or a swap saves first, read and cleared.
  * - ladder.ts — swissRatedRounds: the event's games for the workbook's Elo ladder.
  * - view.ts — the sidebar's EventState; each button asks its action's guard.
+ * - published.ts — what the event publishes: swissPublished (the Public tab) and swissLive (the
+ *   live page: the round, its timer, pairings, standings, the top cut, the form's link).
  * - actions/create.ts — New event: the config and the tabs.
  * - actions/defaults.ts — the New-event dialog's defaults: systems, date, rounds, top cuts.
  * - actions/update.ts — change the settings: name, date, rounds, round length, top cut, club
@@ -70,6 +72,8 @@ import { updateEvent } from "./actions/update";
 import { swissRatedRounds } from "./ladder";
 import { earlyEnd, readSnapshot, standingsOf, swissOver } from "./read/index";
 import { buildState } from "./view";
+
+export { swissLive } from "./published";
 
 export const SWISS = defineKind({
   id: "swiss",

@@ -13,7 +13,7 @@ import { swissSystem } from "../../../engine/swiss/systems/index";
 import { type MessageKey, t } from "../../../i18n/index";
 import { STANDINGS } from "../../functions/index";
 import type { Row } from "../../gateway/index";
-import type { GameRow } from "./read/index";
+import type { GameRow, PairedGame } from "./read/index";
 import { asText, type EventLang, fitWidths, WORDS } from "./schema";
 
 export { pad, type Row } from "../../gateway/index";
@@ -57,7 +57,7 @@ export function pairingsTab(games: GameRow[], lang: EventLang, title: string): R
 export const PAIRINGS_WIDTHS = [200, 60, 200, 24, 60, 200, 200, 420];
 
 /** "Pairings by name": every player of the round → table and opponent, alphabetical. */
-export function pairingsByName(games: GameRow[], lang: EventLang, title: string): Row[] {
+export function pairingsByName(games: PairedGame[], lang: EventLang, title: string): Row[] {
   const w = WORDS[lang];
   const rows: Row[] = [];
   for (const g of games) {
@@ -232,7 +232,7 @@ export function publicTab(p: {
   /** Where the event stands: "Ronde 2 sur 4", "Événement terminé — vainqueur : Léa"… */
   state: string;
   endLabel: string;
-  games: GameRow[];
+  games: PairedGame[];
   standings: Row[];
   standingsTitle: string;
   eventLang: EventLang;

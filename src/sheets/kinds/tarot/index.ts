@@ -17,6 +17,8 @@
  * - chart.ts — chartPlayer and writeChart: the Chart tab's data and its embedded chart.
  * - context.ts — what the actions share: journal (undo), writeRole, actionLabel.
  * - view.ts — the sidebar's EventState and its tarot view; each button from its action's guard.
+ * - published.ts — what the club publishes: tarotSources (the Public tab's rows) and tarotLive (the
+ *   live page: the last tournament, the month's indices, each player's chart).
  * - actions/create.ts — New event ▸ Tarot duplicate: the config, the Deals tab, the written tabs,
  *   the hidden undo tab.
  * - actions/compute.ts — Check and compute: every problem at once or nothing; Deals H–I,
@@ -37,6 +39,8 @@ import { canCompute, canPublish, type Refusal, reasonOf } from "./guard";
 import { readTarot, type TarotRead } from "./read";
 import { dashboardOrder } from "./tabs";
 import { tarotState } from "./view";
+
+export { tarotLive } from "./published";
 
 /** A button enabled exactly when `guard` lets its action run (the tabs read), else with the reason. */
 function button(

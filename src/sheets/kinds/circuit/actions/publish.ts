@@ -1,16 +1,15 @@
 /** Publish: the Public tab the clubs see: the ranking the Ranking tab shows. One write; undoable. */
 import type { PublishRequest } from "../../../../contract/index";
-import { circuitRanking } from "../../../../engine/circuit/ranking";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { t } from "../../../../i18n/index";
-import { dayText, sizeOf, today } from "../../../gateway/index";
+import { sizeOf, today } from "../../../gateway/index";
 import { requireEvent } from "../../kind";
 import { type Ctx, type Done, journal, sheetsOf, writeRole } from "../context";
 import { canPublish } from "../guard";
-import { MASTERS_FIRST_ROW, STANDINGS_COL, STANDINGS_WIDTH } from "../masters";
+import { circuitSources } from "../published";
 import { readCircuit } from "../read";
 import { fitWidth, WIDTHS } from "../schema";
-import { CHANGE_FORMAT, type PublicMasters, publicRows, shownLabel } from "../tabs";
+import { CHANGE_FORMAT, publicRows, shownLabel } from "../tabs";
 
 export function publishCircuit(ctx: Ctx, req: PublishRequest): Done {
   const ev = requireEvent(ctx, req);
@@ -21,31 +20,10 @@ export function publishCircuit(ctx: Ctx, req: PublishRequest): Done {
   const refused = canPublish(ev, read, ctx.lang);
   if (refused) throw refused;
   const shown = ev.shown!;
-  const circuit = read.circuit();
-  const asOf = shown.asOf !== "" ? shown.asOf : shown.final && shown.year ? `${shown.year}-12-31` : null;
-  const ranking = circuitRanking(circuit, { asOf, final: shown.final });
   const sheets = sheetsOf(ctx.ss, ev, ["public"]);
-  // the Masters standings as last computed in the Masters tab, read (a renamed tab refused)
-  // before the first write
-  let masters: PublicMasters | null = null;
-  if (ev.masters) {
-    const values = read.raw(ev.tabs.masters).values;
-    const list: PublicMasters["rows"] = [];
-    for (let r = MASTERS_FIRST_ROW - 1; r < values.length; r++) {
-      const row = values[r] ?? [];
-      const rank = row[STANDINGS_COL];
-      if (typeof rank !== "number") continue;
-      list.push({
-        rank,
-        player: String(row[STANDINGS_COL + 1] ?? ""),
-        points: Number(row[STANDINGS_COL + 2]) || 0,
-        tops: Number(row[STANDINGS_COL + 6]) || 0,
-        playoff: String(row[STANDINGS_COL + STANDINGS_WIDTH - 1] ?? ""),
-      });
-    }
-    masters = { year: ev.masters.year, rows: list };
-  }
-  const stamp = t(ev.lang, "circuit.public.stamp", { day: dayText(day, ev.lang) });
+  // what the circuit publishes (the live page shows the same): the ranking, and the Masters
+  // standings as last computed in the Masters tab, read (a renamed tab refused) before the first write
+  const { ranking, masters, stamp } = circuitSources(ctx.ss, ev, read);
   const { rows, bold } = publicRows(
     ev.name,
     ranking,

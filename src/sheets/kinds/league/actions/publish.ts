@@ -4,14 +4,12 @@
  */
 import type { PublishRequest } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
-import { teamStandings } from "../../../../engine/league/standings";
 import { t } from "../../../../i18n/index";
-import { today, writtenDay } from "../../../gateway/index";
 import { requireEvent } from "../../kind";
 import { type Ctx, type Done, emphasise, journal, sheetsOf, writeRole } from "../context";
 import { canPublish, factsOf } from "../guard";
-import { tablesOf } from "../model";
-import { ladderTop, readLeague } from "../read";
+import { leagueSources } from "../published";
+import { readLeague } from "../read";
 import { PUBLIC_WIDTH } from "../schema";
 import { publicRows } from "../tabs";
 
@@ -23,13 +21,12 @@ export function publishLeague(ctx: Ctx, req: PublishRequest): Done {
   const facts = factsOf(read);
   const refusal = canPublish(ev, facts);
   if (refusal) throw refusal;
-  const ranking = teamStandings(tablesOf(facts.states.map((s) => s.rows)), ev.teams ?? []);
   const sheets = sheetsOf(ctx.ss, ev, ["public"]);
-  // the Elo ladder as last written, read (a renamed tab refused) before the first write
-  const ladder = ladderTop(read, ev);
+  // what the league publishes (the live page shows the same): the standings, the calendar, the
+  // Elo ladder as last written, read (a renamed tab refused) before the first write
+  const src = leagueSources(ctx.ss, ev, read);
   journal(ctx, ev, read, "publish", ["public"]);
-  const stamp = t(ev.lang, "league.public.stamp", { day: writtenDay(today(ctx.ss), ev.lang) });
-  const { rows, bold } = publicRows(ev.name, facts.states, ranking, ladder, ev.lang, stamp);
+  const { rows, bold } = publicRows(ev.name, src.states, src.ranking, src.ladder, ev.lang, src.stamp);
   writeRole(ev, sheets, "public", rows, PUBLIC_WIDTH, read.raw(ev.tabs.public).values.length);
   emphasise(sheets.public!, bold, PUBLIC_WIDTH);
   ev.published += 1;

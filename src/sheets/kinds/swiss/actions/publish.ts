@@ -1,34 +1,15 @@
 /** Publish: rewrites the Public tab (the previous one is kept in the hidden undo tab). */
 import type { PublishRequest } from "../../../../contract/index";
-import { nameKey } from "../../../../engine/core/names";
-import { canPublish, enforce, phaseOf } from "../../../../engine/swiss/event";
+import { canPublish, enforce } from "../../../../engine/swiss/event";
 import { t } from "../../../../i18n/index";
-import {
-  ensureColumns,
-  ensureRows,
-  pad,
-  type Row,
-  sheetOf,
-  timeLabel,
-  typedCopy,
-  writeTyped,
-} from "../../../gateway/index";
+import { ensureColumns, ensureRows, pad, sheetOf, typedCopy, writeTyped } from "../../../gateway/index";
 import { requireEvent } from "../../kind";
 import { fitsMark, markCopy, stoppedCopy } from "../../undo";
-import { finalRanking } from "../bracket";
 import { type Ctx, type Done, swissUndoSheet, undoTabName } from "../context";
 import { factsOf } from "../facts";
-import { roundLabel, systemLabel } from "../labels";
-import { currentGames, readSnapshot, standingsOf, swissOver } from "../read/index";
-import { asText } from "../schema";
-import {
-  fitColumns,
-  longDate,
-  PUBLIC_BOLD_ROWS,
-  PUBLIC_HEADER_ROWS,
-  publicTab,
-  standingsTable,
-} from "../tabs";
+import { publicStandings, swissPublished } from "../published";
+import { readSnapshot } from "../read/index";
+import { fitColumns, PUBLIC_BOLD_ROWS, PUBLIC_HEADER_ROWS, publicTab } from "../tabs";
 
 export function publish(ctx: Ctx, req: PublishRequest): Done {
   const ev = requireEvent(ctx, req);
@@ -38,45 +19,17 @@ export function publish(ctx: Ctx, req: PublishRequest): Done {
   const facts = factsOf(ev, snap);
   enforce(canPublish(facts, req?.expectedPublish));
   ev.published = (ev.published ?? 0) + 1;
-  const clubs = new Map(snap.players.map((p) => [p.key, p.club]));
-  let standings: Row[];
-  let title: string;
-  if (ev.finished) {
-    standings = [[t(lang, "event.col.rank"), t(lang, "event.col.player"), t(lang, "event.col.club")]];
-    for (const r of finalRanking(ev, snap))
-      standings.push([r.rank, asText(r.name), asText(clubs.get(nameKey(r.name)) ?? "")]);
-    title = t(lang, "public.final");
-  } else {
-    // the play-off flag in the final standings only (RULES §2)
-    const final = swissOver(ev, snap, facts.early);
-    standings = standingsTable(standingsOf(ev, snap, final), ev.system, lang, clubs);
-    title = t(lang, "public.standings");
-  }
-  // what the clubs read first: where the event stands; pairings only while a round is played
-  const phase = phaseOf(facts);
-  const playing = (phase === "swiss" || phase === "topcut") && facts.early === null;
-  let state: string;
-  if (ev.finished) state = t(lang, "public.state.winner", { name: finalRanking(ev, snap)[0]?.name ?? "" });
-  else if (facts.early !== null && facts.early.winner !== "")
-    // with a top cut still to play, only the Swiss rounds are over
-    state = t(lang, ev.topCut === 0 ? "public.state.earlyEnd" : "public.state.earlyEndTopCut", {
-      round: ev.swiss.length,
-      name: facts.early.winner,
-    });
-  else if (phase === "finished") state = t(lang, "public.state.over");
-  else if (phase === "registration") state = t(lang, "public.state.registration");
-  else state = roundLabel(lang, ev);
-  if (!ev.finished && phase === "finished") title = t(lang, "public.final");
-  const games = playing ? currentGames(ev, snap) : [];
+  // the Public tab is written from what the event publishes (the live page shows the same)
+  const pub = swissPublished(ctx.ss, ev, snap, facts);
   const grid = publicTab({
     lang,
-    eventName: ev.name,
-    dateLine: `${longDate(lang, ev.date)} · ${systemLabel(lang, ev.system)}`,
-    state,
-    endLabel: playing && ev.timer.endsAt !== null ? `'${timeLabel(ctx.ss, ev.timer.endsAt)}` : "",
-    games,
-    standings,
-    standingsTitle: title,
+    eventName: pub.name,
+    dateLine: pub.dateLine,
+    state: pub.state,
+    endLabel: pub.timer !== null && pub.timer.endsAt !== null ? `'${pub.timer.endLabel}` : "",
+    games: pub.pairings.map(([table, a, b]) => ({ table, a, b })),
+    standings: publicStandings(pub),
+    standingsTitle: pub.standings.title,
     eventLang: ev.lang,
   });
   const width = Math.max(grid[0]!.length, ev.written.publicCols);

@@ -24,7 +24,7 @@ import { type GameRow, parseRounds } from "./rounds";
 
 export type { Grid } from "./cells";
 export type { PlayerRow } from "./players";
-export { type GameRow, parseRounds, type RoundsContext } from "./rounds";
+export { type GameRow, type PairedGame, parseRounds, type RoundsContext } from "./rounds";
 
 export interface Snapshot {
   players: PlayerRow[];

@@ -54,6 +54,9 @@ export interface GameRow {
   undecided?: { status: GameStatus; outcomeA: Outcome | null; outcomeB: Outcome | null };
 }
 
+/** A game as the Public tab lays out its pairings: table and players. */
+export type PairedGame = Pick<GameRow, "table" | "a" | "b">;
+
 export interface RoundsContext {
   tab: string;
   layout: RoundsLayout;

@@ -2,10 +2,11 @@
 import type { PublishRequest } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { t } from "../../../../i18n/index";
-import { dayText, sheetOf, sizeOf, today } from "../../../gateway/index";
+import { sheetOf, sizeOf } from "../../../gateway/index";
 import { requireEvent } from "../../kind";
 import { type Ctx, type Done, journal, writeRole } from "../context";
 import { canPublish } from "../guard";
+import { tarotSources } from "../published";
 import { readTarot } from "../read";
 import { WIDTHS } from "../schema";
 import { publicRows } from "../tabs";
@@ -17,9 +18,9 @@ export function publishTarot(ctx: Ctx, req: PublishRequest): Done {
   const read = readTarot(ctx.ss, ev);
   const refused = canPublish(ev, read, ctx.lang);
   if (refused) throw refused;
-  const report = read.report(ev.shown!.asOf);
   const sheet = sheetOf(ctx.ss, ev.tabs.public);
-  const stamp = t(ev.lang, "tarot.public.stamp", { day: dayText(today(ctx.ss), ev.lang) });
+  // what the club publishes (the live page reads the same rows)
+  const { report, stamp } = tarotSources(ctx.ss, ev, read);
   const { rows, bold, numbers } = publicRows(ev.name, report, ev.lang, stamp);
   // the copy covers the rows about to be written (their one-decimal format below a shorter tab)
   journal(ctx, ev, read, "publish", ["public"], { public: sizeOf(rows) });
