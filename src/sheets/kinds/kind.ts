@@ -75,13 +75,23 @@ export type Act<E extends StoredEventBase, R, Q> = (ctx: KindCtx<E>, req: Q) => 
 
 /**
  * An action declared with its sidebar button: `button` says the button's label and whether it is
- * enabled, from the same guard `run` refuses with (read null: the tabs could not be read, `error`).
- * A new action of a kind is one entry of its `actions`, with its request in src/contract/kinds/.
+ * enabled, from the same guard `run` refuses with (read null: the tabs could not be read, `error`);
+ * null when the event shows no such button now (the form's buttons of an event without a form).
+ * A new action of a kind is one entry of its `actions`, with its request in src/contract/kinds/;
+ * the sidebar shows the buttons in the order of `actions`.
  */
 export interface KindAction<E extends StoredEventBase, R, Q> {
   run: Act<E, R, Q>;
-  button(ctx: KindCtx<E>, ev: E, read: R | null, error: string | null): ActionAvailability;
+  button: KindButton<E, R>;
 }
+
+/** A button of a kind's action: see KindAction. */
+export type KindButton<E extends StoredEventBase, R> = (
+  ctx: KindCtx<E>,
+  ev: E,
+  read: R | null,
+  error: string | null,
+) => ActionAvailability | null;
 
 /**
  * The actions a kind answers, by name (a kind without one answers "not for this kind of event"):
@@ -192,9 +202,11 @@ export function defineKind<Event extends Undoable<{ at: number }>, Read>(k: Even
     read: (ss, ev) => k.read(ss, event(ev)) as KindRead,
     state: (ctx, ev, read, error) => {
       const state = k.state(own(ctx), event(ev), mine(read), error);
-      for (const [name, entry] of Object.entries(actions))
-        if (entry !== undefined && typeof entry !== "function")
-          state.actions[name as ActionId] = entry.button(own(ctx), event(ev), mine(read), error);
+      for (const [name, entry] of Object.entries(actions)) {
+        if (entry === undefined || typeof entry === "function") continue;
+        const button = entry.button(own(ctx), event(ev), mine(read), error);
+        if (button) state.actions[name as ActionId] = button;
+      }
       return state;
     },
     explain: (ctx, ev, read, name) => k.explain(own(ctx), event(ev), read as Read, name),
