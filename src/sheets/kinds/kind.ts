@@ -396,12 +396,18 @@ export function problemsRefusal(
   key: string,
 ): ArbitreError | null {
   if (problems.length === 0) return null;
-  return new ArbitreError(key, {
-    count: problems.length,
-    first: localise(problems[0]!, lang),
-    list: problems
-      .slice(0, REFUSAL_PROBLEMS)
-      .map((e) => `\n• ${localise(e, lang)}`)
-      .join(""),
-  });
+  return new ArbitreError(
+    key,
+    {
+      count: problems.length,
+      first: localise(problems[0]!, lang),
+      list: problems
+        .slice(0, REFUSAL_PROBLEMS)
+        .map((e) => `\n• ${localise(e, lang)}`)
+        .join(""),
+    },
+    {},
+    {},
+    "problemsListed",
+  );
 }

@@ -62,7 +62,7 @@ export function circuitState(
   const messages = problemMessages(lang, error, read?.problems ?? [], "circuit.moreProblems");
   // the Masters tab's cells that cannot be read, all listed (its button names the first)
   const refused = read && error === null ? canUpdateMasters(ev, read, lang) : null;
-  if (refused?.key === "masters.refused")
+  if (refused?.code === "problemsListed")
     messages.push({ level: "error", text: t(lang, "masters.msg.problems", refused.params) });
   let shown: CircuitView["shown"] = null;
   let top: CircuitView["top"] = [];

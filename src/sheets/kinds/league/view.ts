@@ -102,14 +102,6 @@ function statusOf(lang: Lang, st: MatchState, f: LeagueFacts): string {
 /** How many players of the Elo ladder the sidebar shows. */
 const LADDER_TOP = 10;
 
-/** Problems that say a required cell is empty: said once per column, with their rows. */
-const EMPTY_REQUIRED = new Set([
-  "league.read.playerMissing",
-  "league.read.rosterTeamMissing",
-  "league.read.dateMissing",
-  "league.read.factionMissing",
-]);
-
 /**
  * The read's problems in words, in the order found; the empty required cells of one column are
  * grouped into one line naming the column and its rows (a newcomer who typed only names and teams
@@ -120,7 +112,7 @@ export function problemTexts(problems: readonly { error: ArbitreError }[], lang:
   const order: (ArbitreError | string)[] = [];
   for (const { error } of problems) {
     const at = error.at;
-    if (!EMPTY_REQUIRED.has(error.key) || at.row === undefined || at.column === undefined) {
+    if (error.code !== "requiredEmpty" || at.row === undefined || at.column === undefined) {
       order.push(error);
       continue;
     }

@@ -208,10 +208,10 @@ export function keepLineupChoices(ev: LeagueEvent, read: LeagueRead): void {
     delete form.stale;
   } catch (e) {
     if (!(e instanceof ArbitreError)) throw e;
-    if (e.key === "form.deleted") form.gone = true;
+    if (e.code === "formDeleted") form.gone = true;
     // Google Forms not answering: the action that called this has written, so it stays done; the
     // lists are set again at the next refresh (applyLineups)
-    else if (e.key === "form.unavailable") form.stale = true;
+    else if (e.code === "formUnavailable") form.stale = true;
     else throw e;
   }
 }
