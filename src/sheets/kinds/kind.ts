@@ -16,6 +16,7 @@ import type {
   KindId,
   LastActionKind,
   NewEventDefaults,
+  StateOfAnyKind,
   UiMessage,
   UndoActionRequest,
 } from "../../contract/index";
@@ -255,7 +256,7 @@ export function undoState(
   u: { kind: LastActionKind; at: number } | null,
   label: string,
   error: string | null,
-): Pick<EventState, "undo" | "lastAction"> {
+): Pick<StateOfAnyKind, "undo" | "lastAction"> {
   if (!u) return { undo: null, lastAction: null };
   return {
     undo: { label },
@@ -270,24 +271,26 @@ export function undoState(
   };
 }
 
-/** What a kind without Swiss rounds (league, circuit, Tarot) puts in its sidebar state. */
-export interface RoundlessState {
+/** What every kind's sidebar state shares, as a kind of a spreadsheet-wide event gives it. */
+export interface SharedState {
   ev: StoredEventBase & { lang: Lang; published: number; tabs: { public: string } };
   kind: KindId;
   systemLabel: string;
   rounds?: number;
   /** Which tab plays each part the generic sidebar names (players list, results, standings…). */
   tabs: EventConfigView["tabs"];
-  actions: EventState["actions"];
-  players: EventState["players"];
+  players: StateOfAnyKind["players"];
   messages: UiMessage[];
   undo: { u: { kind: LastActionKind; at: number } | null; label: string; error: string | null };
   /** The message key of the sharing how-to ({tab}); default: the one that says "after each round". */
   publishHelp?: MessageKey;
 }
 
-/** The sidebar state's shell of a kind without Swiss rounds: the kind adds its own view to it. */
-export function roundlessState(ctx: KindContext, o: RoundlessState): EventState {
+/**
+ * The sidebar state's part every kind shares (its buttons come from its actions, defineKind), for
+ * a kind without Swiss rounds: the kind adds its `kind` and its own view to it.
+ */
+export function sharedState(ctx: KindContext, o: SharedState): StateOfAnyKind & { event: EventConfigView } {
   const ev = o.ev;
   return {
     version: ctx.version,
@@ -307,14 +310,11 @@ export function roundlessState(ctx: KindContext, o: RoundlessState): EventState 
       codes: ev.lang === "fr" ? { win: "V", draw: "N", loss: "D" } : { win: "W", draw: "D", loss: "L" },
       published: ev.published,
     },
-    progress: null,
-    timer: null,
-    actions: o.actions,
+    actions: {},
     players: o.players,
     messages: o.messages,
     publishHelp: t(ctx.lang, o.publishHelp ?? "event.publishHelp", { tab: ev.tabs.public }),
     ...undoState(ctx.lang, o.undo.u, o.undo.label, o.undo.error),
-    playoffs: [],
   };
 }
 

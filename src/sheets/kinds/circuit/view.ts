@@ -6,7 +6,7 @@ import type { CircuitView, EventState } from "../../../contract/index";
 import { circuitRanking } from "../../../engine/circuit/ranking";
 import { ArbitreError } from "../../../engine/core/errors";
 import { type Lang, localise, t } from "../../../i18n/index";
-import { type KindButton, type KindContext, problemMessages, roundlessState } from "../kind";
+import { type KindButton, type KindContext, problemMessages, sharedState } from "../kind";
 import type { CircuitEvent } from "./config";
 import { actionLabel } from "./context";
 import { canCompute, canPrepareMasters, canPublish, canUpdateMasters, type Refusal, reasonOf } from "./guard";
@@ -134,7 +134,8 @@ export function circuitState(
   };
   const u = ev.undo;
   return {
-    ...roundlessState(ctx, {
+    kind: "circuit",
+    ...sharedState(ctx, {
       ev,
       kind: "circuit",
       systemLabel: t(lang, "circuit.system"),
@@ -147,8 +148,6 @@ export function circuitState(
         topCut: ev.tabs.ranking,
         public: ev.tabs.public,
       },
-      // the buttons: declared with their actions (index.ts, CIRCUIT_BUTTONS)
-      actions: {},
       players,
       messages,
       undo: { u, label: u ? actionLabel(lang, u) : "", error },

@@ -13,7 +13,7 @@ import type {
 import { ArbitreError } from "../../../engine/core/errors";
 import { teamStandings } from "../../../engine/league/standings";
 import { hasMessage, type Lang, localise, t } from "../../../i18n/index";
-import { type KindButton, type KindContext, roundlessState } from "../kind";
+import { type KindButton, type KindContext, sharedState } from "../kind";
 import type { LeagueEvent } from "./config";
 import { actionLabel } from "./context";
 import {
@@ -231,7 +231,8 @@ export function leagueState(
   };
   const u = ev.undo;
   return {
-    ...roundlessState(ctx, {
+    kind: "league",
+    ...sharedState(ctx, {
       ev,
       kind: "league",
       systemLabel: t(lang, "league.system"),
@@ -245,8 +246,6 @@ export function leagueState(
         topCut: ev.tabs.games,
         public: ev.tabs.public,
       },
-      // the buttons: declared with their actions (index.ts, LEAGUE_BUTTONS)
-      actions: {},
       players: (read?.teams ?? []).map((x) => ({ name: x.name, club: x.club, dropped: false, row: x.row })),
       messages,
       undo: { u, label: u ? actionLabel(lang, u) : "", error },

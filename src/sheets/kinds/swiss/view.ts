@@ -260,6 +260,7 @@ export function buildState(
   if (snap?.messages) messages.push(...snap.messages);
   const actions = timerButtons(lang, facts, timer);
   return {
+    kind: "swiss",
     version,
     lang,
     events,
