@@ -152,8 +152,8 @@ export interface PlayerView {
   row: number;
 }
 
-/** Everything the sidebar shows. Returned by arbitreGetState and by every action. */
-export interface EventState {
+/** What the sidebar shows of every event, whatever its kind (EventState adds the kind's own part). */
+export interface StateOfAnyKind {
   version: string;
   lang: Lang;
   /** Every event of the spreadsheet. */
@@ -163,11 +163,9 @@ export interface EventState {
    * else the current one; null when the spreadsheet has none (the sidebar offers "New event").
    */
   event: EventConfigView | null;
-  progress: Progress | null;
-  timer: TimerView | null;
-  /** Per-button availability; every ActionId is present when `event` is not null. */
+  /** Per-button availability; every button of the event's kind is present when `event` is not null. */
   actions: Partial<Record<ActionId, ActionAvailability>>;
-  /** Registered players (for the Drop menu and "why this rank"), in Players-tab order. */
+  /** Registered players (for the Drop menu and "why this rank"), in Players-tab order; a league's teams. */
   players: PlayerView[];
   /** Problems found while reading the tabs (bad input), and hints. */
   messages: UiMessage[];
@@ -180,27 +178,57 @@ export interface EventState {
    * Added after v1 (optional for older servers); this server always sets it.
    */
   lastAction?: LastActionView | null;
+}
+
+/** No event in the spreadsheet: the sidebar offers "New event". */
+export interface NoEventState extends StateOfAnyKind {
+  kind: null;
+  event: null;
+}
+
+/** A Swiss event (RULES §1–2): its progress, timer, play-offs and result form. */
+export interface SwissState extends StateOfAnyKind {
+  kind: "swiss";
+  event: EventConfigView;
+  progress: Progress | null;
+  timer: TimerView | null;
   /**
    * Dust (RULES §2): entrants still tied after every tie-break ("play-off game required"), one
    * group per shared rank, best rank first; [] when none (only entrants who have played count).
-   * Added after v1.
    */
-  playoffs?: PlayoffGroup[];
-  /**
-   * A team league (RULES §3): its progress; absent for the other kinds. For a league, `progress`
-   * and `timer` are null and `players` lists the teams (for "why this rank").
-   */
-  league?: LeagueView;
-  /** A season circuit (RULES §5): its progress; absent for the other kinds. `progress` is null. */
-  circuit?: CircuitView;
-  /** A Tarot duplicate (RULES §6): its deals, players and the dashboard shown; absent for the other kinds. */
-  tarot?: TarotView;
-  /**
-   * A Swiss event's result form: its link (the sidebar draws the QR code), null before
-   * it is created or once it was found deleted; absent for the other kinds.
-   */
+  playoffs: PlayoffGroup[];
+  /** Its result form's link (the sidebar draws the QR code), null before it is made or once deleted. */
+  form: null | { url: string };
+}
+
+/** A team league (RULES §3): its progress; `players` lists the teams (for "why this rank"). */
+export interface LeagueState extends StateOfAnyKind {
+  kind: "league";
+  event: EventConfigView;
+  league: LeagueView;
+  /** Its captains' lineup form: its link, null once found deleted; absent before it is made. */
   form?: null | { url: string };
 }
+
+/** A season circuit (RULES §5): its progress. */
+export interface CircuitState extends StateOfAnyKind {
+  kind: "circuit";
+  event: EventConfigView;
+  circuit: CircuitView;
+}
+
+/** A Tarot duplicate (RULES §6): its deals, players and the dashboard shown. */
+export interface TarotState extends StateOfAnyKind {
+  kind: "tarot";
+  event: EventConfigView;
+  tarot: TarotView;
+}
+
+/**
+ * Everything the sidebar shows, by the kind of the event shown (`kind`, null without an event).
+ * Returned by arbitreGetState and by every action; the sidebar picks its kind's part by `kind`.
+ */
+export type EventState = NoEventState | SwissState | LeagueState | CircuitState | TarotState;
 
 /** The actions "Undo last action" can take back. */
 export type LastActionKind =

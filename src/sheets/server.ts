@@ -45,19 +45,17 @@ import { currentLang } from "./locale";
 /** The state when the spreadsheet has no event yet (the sidebar offers "New event"). */
 function noEventState(version: string, lang: Lang, all: Store, error: string | null): EventState {
   return {
+    kind: null,
     version,
     lang,
     events: eventSummaries(all),
     event: null,
-    progress: null,
-    timer: null,
     actions: {},
     players: [],
     messages: error === null ? [] : [{ level: "error", text: error }],
     publishHelp: t(lang, "event.publishHelp", { tab: "Public" }),
     undo: null,
     lastAction: null,
-    playoffs: [],
   };
 }
 

@@ -5,6 +5,7 @@
 
 import type {
   CreateEventRequest,
+  EventState,
   KindId,
   Lang,
   NewEventDefaults,
@@ -227,4 +228,19 @@ export function isIsoDate(text: string): boolean {
     d.getUTCMonth() === Number(m[2]) - 1 &&
     d.getUTCDate() === Number(m[3])
   );
+}
+
+/** A Swiss event's progress (the other kinds have none): the state says its kind. */
+export function progressOf(st: EventState | null): Progress | null {
+  return st?.kind === "swiss" ? st.progress : null;
+}
+
+/** A Swiss event's round timer (the other kinds have none). */
+export function timerOf(st: EventState | null): TimerView | null {
+  return st?.kind === "swiss" ? st.timer : null;
+}
+
+/** The event's form link: a Swiss event's result form, a league's lineup form; none for the others. */
+export function formOf(st: EventState | null): { url: string } | null {
+  return st?.kind === "swiss" || st?.kind === "league" ? (st.form ?? null) : null;
 }

@@ -23,7 +23,16 @@
  */
 import type { ActionId, ActionResult, EventRequest, EventState, Lang } from "../contract/index";
 import { byId, fill, h, setOptions, setText, unbrokenScores } from "./dom";
-import { clockTime, formatCountdown, formatDuration, longDate, timerRemaining } from "./format";
+import {
+  clockTime,
+  formatCountdown,
+  formatDuration,
+  formOf,
+  longDate,
+  progressOf,
+  timerOf,
+  timerRemaining,
+} from "./format";
 import { tr, trPage, type UiKey } from "./i18n";
 import { COMMON_UI, KIND_UIS, kindUi } from "./kinds/index";
 import type { Frame } from "./kinds/kind";
@@ -119,7 +128,7 @@ export class SidebarView {
     const id = this.state?.event?.id;
     // not asked by the organiser: a refresh, which skips its turn when an action holds the lock
     const req = { ...(id === undefined ? {} : { eventId: id }), ...(shown ? {} : { refresh: true }) };
-    const read: Promise<EventState | null> = this.state?.form
+    const read: Promise<EventState | null> = formOf(this.state)
       ? act("applyReports", req).then((r) => {
           if (!r.ok && r.skipped) return null;
           if (r.ok && r.message !== "") this.showNotice(r.message);
@@ -128,7 +137,7 @@ export class SidebarView {
         })
       : call("arbitreGetState", id).then((state) => {
           // the first read of an event with a form (the sidebar just opened): apply its reports now
-          if (state.form && !this.state?.form) setTimeout(() => this.refresh(false), 0);
+          if (formOf(state) && !formOf(this.state)) setTimeout(() => this.refresh(false), 0);
           return state;
         });
     read
@@ -360,7 +369,8 @@ export class SidebarView {
     this.renderedSeq = seq;
     this.state = state;
     this.lang = state.lang === "en" ? "en" : "fr";
-    this.skew = state.timer ? state.timer.serverNow - Date.now() : 0;
+    const timer = timerOf(state);
+    this.skew = timer ? timer.serverNow - Date.now() : 0;
     this.translate();
     this.showLoaded();
     const ev = state.event;
@@ -377,7 +387,7 @@ export class SidebarView {
     byId("event-view").hidden = ev === null;
     const kind = kindUi(state);
     const notSwiss = kind.form !== "results";
-    byId("status-card").hidden = state.progress === null || notSwiss;
+    byId("status-card").hidden = progressOf(state) === null || notSwiss;
     for (const el of Array.from(document.querySelectorAll<HTMLElement>("#event-view .swiss-card"))) {
       el.hidden = notSwiss;
     }
@@ -430,7 +440,7 @@ export class SidebarView {
    * exists, then its link and its QR code (to print).
    */
   private renderForm(lineups: boolean): void {
-    const form = this.state!.form ?? null;
+    const form = formOf(this.state);
     setText(byId("form-title"), tr(this.lang, lineups ? "ui.section.lineupForm" : "ui.section.resultForm"));
     setText(byId("form-intro"), tr(this.lang, lineups ? "ui.form.introLineups" : "ui.form.intro"));
     byId("form-intro").hidden = form !== null;
@@ -521,7 +531,7 @@ export class SidebarView {
     const repeats =
       st?.lastAction?.kind === "generateRound" ||
       (st?.lastAction?.kind === "topCut" &&
-        (st.progress?.phase === "topcut" || st.progress?.phase === "finished"));
+        (progressOf(st)?.phase === "topcut" || progressOf(st)?.phase === "finished"));
     const sameAsRound = repeats && st?.actions.undoLastRound?.enabled === true;
     const last = st?.event && !sameAsRound ? st.lastAction : null;
     byId("undo-action").hidden = !last;
@@ -552,7 +562,7 @@ export class SidebarView {
 
   /** Updates the countdown (every second). */
   private tick(): void {
-    const timer = this.state?.timer ?? null;
+    const timer = timerOf(this.state);
     const el = byId("countdown");
     const line = byId("timer-line");
     if (timer === null) {

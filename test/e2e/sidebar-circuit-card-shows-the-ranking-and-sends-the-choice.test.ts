@@ -7,17 +7,15 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { ActionResult, CircuitView, EventState, NewEventDefaults } from "../../src/contract/views";
+import type {
+  ActionResult,
+  CircuitState,
+  CircuitView,
+  EventState,
+  NewEventDefaults,
+} from "../../src/contract/views";
 import { chromiumAvailable } from "./harness";
-import {
-  calls,
-  idle,
-  openPage,
-  roundlessState,
-  SWISS_FIELDS,
-  useChromium,
-  visibleText,
-} from "./sidebar-stub";
+import { calls, idle, openPage, SWISS_FIELDS, stateOfKind, useChromium, visibleText } from "./sidebar-stub";
 
 const TABS: CircuitView["tabs"] = {
   tournaments: "Tournois",
@@ -30,9 +28,9 @@ const TABS: CircuitView["tabs"] = {
   public: "Public",
 };
 
-function circuitState(circuit: Partial<CircuitView>, reason = ""): EventState {
+function circuitState(circuit: Partial<CircuitView>, reason = ""): CircuitState {
   const action = (label: string, why = "") => ({ enabled: why === "", reason: why, label });
-  return roundlessState(
+  return stateOfKind<CircuitState>(
     {
       id: "c1",
       kind: "circuit",
@@ -64,7 +62,7 @@ function circuitState(circuit: Partial<CircuitView>, reason = ""): EventState {
 
 const BEFORE = circuitState({ tournaments: 3, results: 96, years: [2024, 2025] });
 
-const COMPUTED: EventState = {
+const COMPUTED: CircuitState = {
   ...circuitState({
     tournaments: 3,
     results: 96,
@@ -93,10 +91,10 @@ const COMPUTED: EventState = {
 };
 
 /** The year-end ranking of 2024 on the Ranking tab. */
-const FINAL_2024: EventState = {
+const FINAL_2024: CircuitState = {
   ...COMPUTED,
   circuit: {
-    ...COMPUTED.circuit!,
+    ...COMPUTED.circuit,
     shown: { asOf: "", final: true, year: 2024, label: "Classement final 2024" },
   },
 };

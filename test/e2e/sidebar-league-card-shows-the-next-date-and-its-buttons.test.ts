@@ -5,9 +5,15 @@
  * NewEventDefaults, not the server). Each call the page makes is recorded.
  */
 import { describe, expect, it } from "vitest";
-import type { ActionResult, EventState, LeagueView, NewEventDefaults } from "../../src/contract/views";
+import type {
+  ActionResult,
+  EventState,
+  LeagueState,
+  LeagueView,
+  NewEventDefaults,
+} from "../../src/contract/views";
 import { chromiumAvailable } from "./harness";
-import { calls, openPage, roundlessState, useChromium, visibleText } from "./sidebar-stub";
+import { calls, openPage, stateOfKind, useChromium, visibleText } from "./sidebar-stub";
 
 const TABS: LeagueView["tabs"] = {
   teams: "Équipes",
@@ -23,9 +29,9 @@ const TABS: LeagueView["tabs"] = {
   public: "Public",
 };
 
-function leagueState(league: Partial<LeagueView>): EventState {
+function leagueState(league: Partial<LeagueView>): LeagueState {
   const action = (label: string, reason = "") => ({ enabled: reason === "", reason, label });
-  return roundlessState(
+  return stateOfKind<LeagueState>(
     {
       id: "e1",
       kind: "league",

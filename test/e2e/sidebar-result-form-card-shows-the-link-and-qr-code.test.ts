@@ -8,10 +8,16 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { ActionResult, EventState } from "../../src/contract/views";
+import type { ActionResult, EventState, SwissState } from "../../src/contract/views";
 import { newEvent } from "../integration/event/helpers";
 import { ARTIFACTS_DIR, chromiumAvailable } from "./harness";
 import { calls, idle, openPage, useChromium, visibleText } from "./sidebar-stub";
+
+/** The state of a Swiss event, as the bundle answers it. */
+function swiss(state: EventState): SwissState {
+  if (state.kind !== "swiss") throw new Error(`a Swiss event's state was expected, not ${state.kind}`);
+  return state;
+}
 
 /** Round 1 of a 9-player Confrérie event, then the form created: both answers from the bundle. */
 function answers(): { before: EventState; created: ActionResult } {
@@ -27,7 +33,7 @@ describe.skipIf(!chromiumAvailable())("the result form in a Swiss event's sideba
 
   it("the button creates the form; then its link and its QR code, with the hint to print it", async () => {
     const { before, created } = answers();
-    const url = created.state.form!.url;
+    const url = swiss(created.state).form!.url;
     const page = await openPage(
       chromium(),
       { arbitreGetState: [before, created.state], arbitreResultForm: [created] },
@@ -76,8 +82,8 @@ describe.skipIf(!chromiumAvailable())("the result form in a Swiss event's sideba
 
   it("a deleted form: the warning at the top, the button offers a new form", async () => {
     const { created } = answers();
-    const gone: EventState = {
-      ...created.state,
+    const gone: SwissState = {
+      ...swiss(created.state),
       form: null,
       messages: [
         {

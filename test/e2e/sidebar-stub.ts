@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import type { EventState, SystemId } from "../../src/contract/views";
+import type { CircuitState, EventState, LeagueState, SystemId, TarotState } from "../../src/contract/views";
 import { type Chromium, launchChromium } from "./harness";
 
 const SIDEBAR = "build/Sidebar.html";
@@ -120,12 +120,16 @@ export interface RoundlessEvent {
 }
 
 /**
- * The state the server sends for an event without rounds, the one event of the spreadsheet; `view`
- * adds the kind's own part (`{ league }`, `{ circuit }`, `{ tarot }`).
+ * The state the server sends for an event without rounds, the one event of the spreadsheet, of the
+ * kind `e.kind`; `view` adds the kind's own part (`{ league }`, `{ circuit }`, `{ tarot }`).
  */
-export function roundlessState(e: RoundlessEvent, view: Partial<EventState>): EventState {
+export function stateOfKind<S extends LeagueState | CircuitState | TarotState>(
+  e: RoundlessEvent & { kind: S["kind"] },
+  view: Partial<Omit<S, "kind">>,
+): S {
   const { id, kind, name, system, systemLabel, date, tabs } = e;
-  return {
+  const state = {
+    kind,
     version: "test",
     lang: e.lang ?? "fr",
     events: [{ id, name, system, date, current: true }],
@@ -143,8 +147,6 @@ export function roundlessState(e: RoundlessEvent, view: Partial<EventState>): Ev
       codes: { win: "V", draw: "N", loss: "D" },
       published: 0,
     },
-    progress: null,
-    timer: null,
     actions: e.actions,
     players: e.players ?? [],
     messages: [],
@@ -153,4 +155,6 @@ export function roundlessState(e: RoundlessEvent, view: Partial<EventState>): Ev
     lastAction: null,
     ...view,
   };
+  // the kind's own part is the caller's: the stub trusts it as the server would send it
+  return state as unknown as S;
 }

@@ -9,27 +9,26 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { ActionResult, EventState, NewEventDefaults, TarotView } from "../../src/contract/views";
+import type {
+  ActionResult,
+  EventState,
+  NewEventDefaults,
+  SwissState,
+  TarotState,
+  TarotView,
+} from "../../src/contract/views";
 import { LEA, PAUL, type TarotPlayerView, tarotView } from "../fixtures/tarot-view";
 import { ARTIFACTS_DIR, chromiumAvailable } from "./harness";
-import {
-  calls,
-  idle,
-  openPage,
-  roundlessState,
-  SWISS_FIELDS,
-  useChromium,
-  visibleText,
-} from "./sidebar-stub";
+import { calls, idle, openPage, SWISS_FIELDS, stateOfKind, useChromium, visibleText } from "./sidebar-stub";
 
 /** Intl's French grouping: a narrow no-break space. */
 const NNBSP = "\u202f";
 
 const PLAYERS = ["Léa Martin", "Paul Roux", "Ana Diaz"];
 
-function tarotState(tarot: Partial<TarotView>, reason = "", lang: "fr" | "en" = "fr"): EventState {
+function tarotState(tarot: Partial<TarotView>, reason = "", lang: "fr" | "en" = "fr"): TarotState {
   const action = (label: string, why = "") => ({ enabled: why === "", reason: why, label });
-  return roundlessState(
+  return stateOfKind<TarotState>(
     {
       id: "t1",
       kind: "tarot",
@@ -148,12 +147,17 @@ describe.skipIf(!chromiumAvailable())("a Tarot duplicate in the sidebar (stubbed
   });
 
   it("a Swiss, league or circuit event hides the Tarot card", async () => {
-    const { tarot: _t, ...swiss } = BEFORE;
-    const page = await openPage(
-      chromium(),
-      { arbitreGetState: [{ ...swiss, event: { ...swiss.event!, kind: "swiss" } }] },
-      "sidebar",
-    );
+    const { tarot: _t, ...rest } = BEFORE;
+    const swiss: SwissState = {
+      ...rest,
+      kind: "swiss",
+      event: { ...rest.event, kind: "swiss" },
+      progress: null,
+      timer: null,
+      playoffs: [],
+      form: null,
+    };
+    const page = await openPage(chromium(), { arbitreGetState: [swiss] }, "sidebar");
     await page.waitForSelector("#event-view:not([hidden])");
     await idle(page);
     expect(await page.locator("#tarot-card").isVisible()).toBe(false);

@@ -5,7 +5,7 @@
  * `duplicatePlace`) that the layers above turn into the column's name. Nothing is computed from a
  * circuit with a problem.
  */
-import { ArbitreError, type Location } from "../core/errors";
+import { ArbitreError, type ErrorCode, type Location } from "../core/errors";
 import { nameKey, spellingKey } from "../core/names";
 import { rowSpan } from "../core/rows";
 import type { CircuitInput, Result, Tournament } from "./types";
@@ -48,8 +48,14 @@ interface Said {
 
 /** Collects one list's problems, located in `arg`'s rows. */
 function sayer(arg: "tournaments" | "results", into: Said[]) {
-  return (row: number, column: CircuitColumn, key: string, params = {}): void => {
-    into.push({ row, err: new ArbitreError(key, params, { arg, row, column } satisfies Location) });
+  return (
+    row: number,
+    column: CircuitColumn,
+    key: string,
+    params = {},
+    code: ErrorCode | null = null,
+  ): void => {
+    into.push({ row, err: new ArbitreError(key, params, { arg, row, column } satisfies Location, {}, code) });
   };
 }
 
@@ -165,8 +171,16 @@ function resultProblems(input: CircuitInput, byId: TournamentsById, rBad: Say): 
   };
   for (const [i, r] of input.results.entries()) resultRow(pass, r, i);
   for (const u of pass.unknown.values())
-    if (u.rows === 1) rBad(u.row, "tournament", "circuit.unknownTournament", { id: u.id });
-    else rBad(u.row, "tournament", "circuit.unknownTournamentRows", { id: u.id, rows: u.rows });
+    if (u.rows === 1)
+      rBad(u.row, "tournament", "circuit.unknownTournament", { id: u.id }, "unknownTournament");
+    else
+      rBad(
+        u.row,
+        "tournament",
+        "circuit.unknownTournamentRows",
+        { id: u.id, rows: u.rows },
+        "unknownTournament",
+      );
   for (const c of pass.copies.values())
     rBad(
       c.second.reduce((a, b) => Math.min(a, b)),

@@ -53,8 +53,23 @@ export interface LineupInput {
   armies?: (PlayedArmy | null)[];
 }
 
+/** The rules a lineup breaks, each its message key: code branches on this closed list. */
+export type ViolationKey = `lineup.${
+  | "faction"
+  | "gap"
+  | "forfeit"
+  | "twice"
+  | "otherTeam"
+  | "unregistered"
+  | "playedElsewhere"
+  | "lateRegistration"
+  | "points"
+  | "specials"
+  | "specialWithAllies"
+  | "returning"}`;
+
 export interface Violation {
-  key: string;
+  key: ViolationKey;
   params: Record<string, string | number>;
   /** 1-based table, when the violation is about one. */
   table?: number;

@@ -4,7 +4,7 @@
  * (src/sheets/kinds/swiss/view.ts and actions/*.ts): a button is disabled for exactly the reason
  * the action would give. Pure: the sheets layer gathers the facts from the tabs and the config.
  */
-import type { Location, Params } from "../core/errors";
+import type { ErrorCode, Location, Params } from "../core/errors";
 import { ArbitreError } from "../core/errors";
 
 /** Why an action may not run: a message key, its parameters and where (null: it may run). */
@@ -12,6 +12,8 @@ export interface Refusal {
   key: string;
   params: Params;
   at?: Location;
+  /** What code branches on (never the key's text). */
+  code?: ErrorCode;
 }
 
 /** Dust early end (RULES §2): the only undefeated entrant ("" when only the stored flag is known). */
@@ -84,7 +86,8 @@ const refuse = (key: string, params: Params = {}): Refusal => ({ key, params });
 
 /** Throws the refusal as an ArbitreError (the actions' side of a guard). */
 export function enforce(refusal: Refusal | null): void {
-  if (refusal !== null) throw new ArbitreError(refusal.key, refusal.params, refusal.at ?? {});
+  if (refusal !== null)
+    throw new ArbitreError(refusal.key, refusal.params, refusal.at ?? {}, {}, refusal.code ?? null);
 }
 
 /** An engine error as a refusal (its location kept). */
@@ -157,16 +160,14 @@ export function canGenerate(f: SwissFacts, expectedRound?: unknown): Refusal | n
   return f.problem ?? tabsGone(f, ["pairings", "slips", "standings"]);
 }
 
-/** The key of "every result is in": Close round then has nothing to do (not an error). */
-export const NOTHING_TO_CLOSE = "event.why.allIn";
-
 /** Close round (double losses for the missing results). `round`: the round the request closes. */
 export function canClose(f: SwissFacts, round?: unknown): Refusal | null {
   if (f.finished) return refuse("event.why.finished");
   if (f.stage > 0) return refuse("event.why.topCutNoDouble");
   if (f.round === 0) return refuse("event.why.noRound");
   if (round !== undefined && round !== f.round) return refuse("event.staleClose", { round: f.round });
-  if (f.swissMissing.length === 0) return refuse(NOTHING_TO_CLOSE);
+  // every result is in: Close round has nothing to do (not an error)
+  if (f.swissMissing.length === 0) return { ...refuse("event.why.allIn"), code: "nothingToClose" };
   return null;
 }
 

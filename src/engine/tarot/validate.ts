@@ -8,7 +8,7 @@
  * tournament ids are interned to numbers once, each tournament's deals are grouped by number, and
  * each human's rows are listed in order.
  */
-import { ArbitreError, type Location } from "../core/errors";
+import { ArbitreError, type ErrorCode, type Location } from "../core/errors";
 import { foldWord, nameKey, spellingKey } from "../core/names";
 import { rowSpan } from "../core/rows";
 import { DIFFERENTIAL_MAX, differentialInRange } from "./percent";
@@ -140,9 +140,16 @@ interface IndexPass {
   cells: RowCells;
 }
 
-function bad(pass: IndexPass, row: number, column: TarotColumn, key: string, params = {}): void {
+function bad(
+  pass: IndexPass,
+  row: number,
+  column: TarotColumn,
+  key: string,
+  params = {},
+  code: ErrorCode | null = null,
+): void {
   const at: Location = { arg: "deals", row, column };
-  pass.problems.push({ row, n: pass.problems.length, err: new ArbitreError(key, params, at) });
+  pass.problems.push({ row, n: pass.problems.length, err: new ArbitreError(key, params, at, {}, code) });
 }
 
 /** Every problem of the rows, in row order, and the index the computation reads when there is none. */
@@ -186,7 +193,7 @@ export function indexDeals(deals: readonly DealRow[]): { problems: ArbitreError[
   pastedTwice(pass);
   const twoWays = spelledTwoWays(pass);
   // Only said of rows without another problem (a bot row with a bad side is not "no bot row").
-  if (pass.problems.every((x) => x.err.key === "tarot.spelling"))
+  if (pass.problems.every((x) => x.err.code === "tarotSpelling"))
     for (let t = 0; t < pass.tournaments.length; t++) dealsWithoutBotOrPlayer(pass, t, twoWays);
   const { problems, rows, tournaments, participants, lastDate } = pass;
   problems.sort((a, b) => a.row - b.row || a.n - b.n);
@@ -442,11 +449,14 @@ function spelledTwoWays(pass: IndexPass): Set<number> {
     twoWays.add(k).add(first);
     const at = rows[p.rows[0]!]!.i;
     const was = rows[other.rows[0]!]!.i;
-    bad(pass, rowOf(deals[at]!, at), "participant", "tarot.spelling", {
-      name: p.name,
-      other: other.name,
-      row: rowOf(deals[was]!, was),
-    });
+    bad(
+      pass,
+      rowOf(deals[at]!, at),
+      "participant",
+      "tarot.spelling",
+      { name: p.name, other: other.name, row: rowOf(deals[was]!, was) },
+      "tarotSpelling",
+    );
   });
   return twoWays;
 }
@@ -458,12 +468,26 @@ function spelledTwoWays(pass: IndexPass): Set<number> {
 function dealsWithoutBotOrPlayer(pass: IndexPass, t: number, twoWays: Set<number>): void {
   const { tournaments, participants, seen, dealFirstRow, botRow } = pass;
   if (!pass.hasBot[t]) {
-    bad(pass, pass.firstRow[t]!, "participant", "tarot.noBot", { tournament: tournaments[t]!.id });
+    bad(
+      pass,
+      pass.firstRow[t]!,
+      "participant",
+      "tarot.noBot",
+      { tournament: tournaments[t]!.id },
+      "tarotNoBot",
+    );
     return;
   }
   for (const [deal, first] of dealFirstRow[t]!)
     if (!botRow[t]!.has(deal))
-      bad(pass, first, "participant", "tarot.dealWithoutBot", { tournament: tournaments[t]!.id, deal });
+      bad(
+        pass,
+        first,
+        "participant",
+        "tarot.dealWithoutBot",
+        { tournament: tournaments[t]!.id, deal },
+        "tarotNoBot",
+      );
   // Each human of a tournament has a row for each of its deals: one problem per player, at the
   // first deal missing, naming every deal missing.
   const missing = new Map<number, number[]>();

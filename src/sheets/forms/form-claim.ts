@@ -53,7 +53,7 @@ export function claimedForm(
       return openResultForm(claim.id);
     } catch (e) {
       // deleted since: looked for by its tab as any other; Google Forms not answering is said
-      if (!(e instanceof ArbitreError && e.key === "form.deleted")) throw e;
+      if (!(e instanceof ArbitreError && e.code === "formDeleted")) throw e;
     }
   }
   const before = new Set(claim.linked);

@@ -191,8 +191,8 @@ export function formError(e: unknown): ArbitreError {
   if (e instanceof ArbitreError) return e;
   const message = errorText(e);
   return GONE.test(message)
-    ? new ArbitreError("form.deleted", {})
-    : new ArbitreError("form.unavailable", { error: message });
+    ? new ArbitreError("form.deleted", {}, {}, {}, "formDeleted")
+    : new ArbitreError("form.unavailable", { error: message }, {}, {}, "formUnavailable");
 }
 
 /**
@@ -298,7 +298,7 @@ export function formOpens(id: string): boolean {
     openResultForm(id);
     return true;
   } catch (e) {
-    if (e instanceof ArbitreError && e.key === "form.deleted") return false;
+    if (e instanceof ArbitreError && e.code === "formDeleted") return false;
     throw e;
   }
 }
@@ -436,7 +436,15 @@ export function readResultReports(
   for (const key of questionKeys(entry)) {
     const c = header.indexOf(questionTitle(key, lang));
     if (c < 0)
-      problems.push(new ArbitreError("form.missingColumn", { column: questionTitle(key, lang), tab }));
+      problems.push(
+        new ArbitreError(
+          "form.missingColumn",
+          { column: questionTitle(key, lang), tab },
+          {},
+          {},
+          "formColumnMissing",
+        ),
+      );
     else col.set(key, c);
   }
   if (problems.length > 0) return { reports: [], problems };

@@ -62,7 +62,7 @@ function sayDays(e: ArbitreError, lang: Lang): ArbitreError {
     const v = params[k];
     if (typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v)) params[k] = dayText(v, lang);
   }
-  return new ArbitreError(e.key, params, e.at, e.words);
+  return new ArbitreError(e.key, params, e.at, e.words, e.code);
 }
 
 /**

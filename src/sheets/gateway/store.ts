@@ -208,19 +208,13 @@ export function assertFits(event: StoredEventBase, store?: Store, reserve = 0, i
   const key = EVENT_KEY + event.id;
   const bytes = utf8Length(key) + utf8Length(JSON.stringify(event)) + reserve;
   if (bytes > MAX_EVENT_BYTES)
-    throw new ArbitreError("store.tooLarge", {
-      kb: Math.ceil(bytes / 1024),
-      max: 9,
-    });
+    throw new ArbitreError("store.tooLarge", { kb: Math.ceil(bytes / 1024), max: 9 }, {}, {}, "storeFull");
   if (!store?.bytes) return;
   let total = bytes;
   for (const [k, n] of Object.entries(store.bytes)) if (k !== key && !(index && k === INDEX_KEY)) total += n;
   if (index) total += utf8Length(INDEX_KEY) + utf8Length(JSON.stringify({ v: STORE_VERSION, ...index }));
   if (total > MAX_STORE_BYTES)
-    throw new ArbitreError("store.full", {
-      kb: Math.ceil(total / 1024),
-      max: 500,
-    });
+    throw new ArbitreError("store.full", { kb: Math.ceil(total / 1024), max: 500 }, {}, {}, "storeFull");
 }
 
 /** Saves an event (and the index, when given) in one write. */

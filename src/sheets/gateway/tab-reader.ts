@@ -4,7 +4,7 @@
  * refused quoting what it shows, and problems located at their tab, sheet row and column header.
  * A reader collects problems (never throws them) so that the sidebar lists them all.
  */
-import { ArbitreError, type Location, type Params } from "../../engine/core/errors";
+import { ArbitreError, type ErrorCode, type Location, type Params } from "../../engine/core/errors";
 import { cleanName } from "../../engine/core/names";
 import { type Grid, readGrid, type Shown, type Spreadsheet, sheetOf } from "./workbook";
 
@@ -91,11 +91,11 @@ export interface Found<A extends string> {
 /** Collects a read's problems in the order they are found; `say` adds one. */
 export function collector<P extends Found<string>>(): {
   problems: P[];
-  say: (area: P["area"], key: string, params: Params, at: Location) => void;
+  say: (area: P["area"], key: string, params: Params, at: Location, code?: ErrorCode) => void;
 } {
   const problems: P[] = [];
-  const say = (area: P["area"], key: string, params: Params, at: Location) => {
-    problems.push({ area, error: new ArbitreError(key, params, at) } as P);
+  const say = (area: P["area"], key: string, params: Params, at: Location, code?: ErrorCode) => {
+    problems.push({ area, error: new ArbitreError(key, params, at, {}, code ?? null) } as P);
   };
   return { problems, say };
 }

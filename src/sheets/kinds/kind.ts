@@ -16,6 +16,7 @@ import type {
   KindId,
   LastActionKind,
   NewEventDefaults,
+  StateOfAnyKind,
   UiMessage,
   UndoActionRequest,
 } from "../../contract/index";
@@ -75,13 +76,23 @@ export type Act<E extends StoredEventBase, R, Q> = (ctx: KindCtx<E>, req: Q) => 
 
 /**
  * An action declared with its sidebar button: `button` says the button's label and whether it is
- * enabled, from the same guard `run` refuses with (read null: the tabs could not be read, `error`).
- * A new action of a kind is one entry of its `actions`, with its request in src/contract/kinds/.
+ * enabled, from the same guard `run` refuses with (read null: the tabs could not be read, `error`);
+ * null when the event shows no such button now (the form's buttons of an event without a form).
+ * A new action of a kind is one entry of its `actions`, with its request in src/contract/kinds/;
+ * the sidebar shows the buttons in the order of `actions`.
  */
 export interface KindAction<E extends StoredEventBase, R, Q> {
   run: Act<E, R, Q>;
-  button(ctx: KindCtx<E>, ev: E, read: R | null, error: string | null): ActionAvailability;
+  button: KindButton<E, R>;
 }
+
+/** A button of a kind's action: see KindAction. */
+export type KindButton<E extends StoredEventBase, R> = (
+  ctx: KindCtx<E>,
+  ev: E,
+  read: R | null,
+  error: string | null,
+) => ActionAvailability | null;
 
 /**
  * The actions a kind answers, by name (a kind without one answers "not for this kind of event"):
@@ -192,9 +203,11 @@ export function defineKind<Event extends Undoable<{ at: number }>, Read>(k: Even
     read: (ss, ev) => k.read(ss, event(ev)) as KindRead,
     state: (ctx, ev, read, error) => {
       const state = k.state(own(ctx), event(ev), mine(read), error);
-      for (const [name, entry] of Object.entries(actions))
-        if (entry !== undefined && typeof entry !== "function")
-          state.actions[name as ActionId] = entry.button(own(ctx), event(ev), mine(read), error);
+      for (const [name, entry] of Object.entries(actions)) {
+        if (entry === undefined || typeof entry === "function") continue;
+        const button = entry.button(own(ctx), event(ev), mine(read), error);
+        if (button) state.actions[name as ActionId] = button;
+      }
       return state;
     },
     explain: (ctx, ev, read, name) => k.explain(own(ctx), event(ev), read as Read, name),
@@ -243,7 +256,7 @@ export function undoState(
   u: { kind: LastActionKind; at: number } | null,
   label: string,
   error: string | null,
-): Pick<EventState, "undo" | "lastAction"> {
+): Pick<StateOfAnyKind, "undo" | "lastAction"> {
   if (!u) return { undo: null, lastAction: null };
   return {
     undo: { label },
@@ -258,24 +271,26 @@ export function undoState(
   };
 }
 
-/** What a kind without Swiss rounds (league, circuit, Tarot) puts in its sidebar state. */
-export interface RoundlessState {
+/** What every kind's sidebar state shares, as a kind of a spreadsheet-wide event gives it. */
+export interface SharedState {
   ev: StoredEventBase & { lang: Lang; published: number; tabs: { public: string } };
   kind: KindId;
   systemLabel: string;
   rounds?: number;
   /** Which tab plays each part the generic sidebar names (players list, results, standings…). */
   tabs: EventConfigView["tabs"];
-  actions: EventState["actions"];
-  players: EventState["players"];
+  players: StateOfAnyKind["players"];
   messages: UiMessage[];
   undo: { u: { kind: LastActionKind; at: number } | null; label: string; error: string | null };
   /** The message key of the sharing how-to ({tab}); default: the one that says "after each round". */
   publishHelp?: MessageKey;
 }
 
-/** The sidebar state's shell of a kind without Swiss rounds: the kind adds its own view to it. */
-export function roundlessState(ctx: KindContext, o: RoundlessState): EventState {
+/**
+ * The sidebar state's part every kind shares (its buttons come from its actions, defineKind), for
+ * a kind without Swiss rounds: the kind adds its `kind` and its own view to it.
+ */
+export function sharedState(ctx: KindContext, o: SharedState): StateOfAnyKind & { event: EventConfigView } {
   const ev = o.ev;
   return {
     version: ctx.version,
@@ -295,14 +310,11 @@ export function roundlessState(ctx: KindContext, o: RoundlessState): EventState 
       codes: ev.lang === "fr" ? { win: "V", draw: "N", loss: "D" } : { win: "W", draw: "D", loss: "L" },
       published: ev.published,
     },
-    progress: null,
-    timer: null,
-    actions: o.actions,
+    actions: {},
     players: o.players,
     messages: o.messages,
     publishHelp: t(ctx.lang, o.publishHelp ?? "event.publishHelp", { tab: ev.tabs.public }),
     ...undoState(ctx.lang, o.undo.u, o.undo.label, o.undo.error),
-    playoffs: [],
   };
 }
 
@@ -384,12 +396,18 @@ export function problemsRefusal(
   key: string,
 ): ArbitreError | null {
   if (problems.length === 0) return null;
-  return new ArbitreError(key, {
-    count: problems.length,
-    first: localise(problems[0]!, lang),
-    list: problems
-      .slice(0, REFUSAL_PROBLEMS)
-      .map((e) => `\n• ${localise(e, lang)}`)
-      .join(""),
-  });
+  return new ArbitreError(
+    key,
+    {
+      count: problems.length,
+      first: localise(problems[0]!, lang),
+      list: problems
+        .slice(0, REFUSAL_PROBLEMS)
+        .map((e) => `\n• ${localise(e, lang)}`)
+        .join(""),
+    },
+    {},
+    {},
+    "problemsListed",
+  );
 }

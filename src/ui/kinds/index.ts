@@ -1,6 +1,6 @@
 /**
- * Every kind's part of the sidebar, by kind, and what all kinds share (Publish). The state's event
- * says its kind (EventConfigView.kind; absent: a Swiss event, as before kinds were named).
+ * Every kind's part of the sidebar, by kind, and what all kinds share (Publish). The state says the
+ * kind of the event it shows (EventState.kind, null without an event).
  */
 import type { EventState, KindId } from "../../contract/index";
 import { byId } from "../dom";
@@ -37,7 +37,7 @@ export const COMMON_UI: KindUi = {
   },
 };
 
-/** The sidebar's part of the kind of the event shown (a Swiss event's before any is). */
+/** The sidebar's part of the kind of the event shown, by the state's `kind` (a Swiss event's before any is). */
 export function kindUi(state: EventState | null): KindUi {
-  return BY_KIND[state?.event?.kind ?? "swiss"];
+  return BY_KIND[state?.kind ?? "swiss"];
 }

@@ -21,7 +21,8 @@ describe("a state that cannot be read back after a done action", () => {
         date: "2025-01-01",
       });
       expect(made.ok).toBe(true);
-      const tabs = made.state.circuit!.tabs;
+      if (made.state.kind !== "circuit") throw new Error(`a circuit was expected, not ${made.state.kind}`);
+      const tabs = made.state.circuit.tabs;
       s.write(`'${tabs.tournaments}'!A2`, [["T1", "Club 1", "2025-03-10", "duplicate"]]);
       s.write(`'${tabs.results}'!A2`, [
         ["T1", "Anne", 1, ""],

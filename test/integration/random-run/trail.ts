@@ -8,6 +8,8 @@
  *   ARBITRE_RANDOM_COMPARE=<dir>   each run reads that file and fails at the first line that
  *                                  differs, showing the call and both answers
  *   ARBITRE_BUNDLE=<path>          the bundle the runs load (build/Code.js by default)
+ *   ARBITRE_TRAIL_BEFORE_UNION=1   the states noted as a bundle from before EventState became a
+ *                                  union by kind gave them (`beforeUnion`), to compare with one
  *
  * The runs are seeded (Math.random, Date.now and the stand-in's clock), so the same bundle gives the
  * same trail on every machine; `npm run same-answers -- <git-ref>` records a trail with the bundle
@@ -16,6 +18,25 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+
+/**
+ * An answer as a bundle from before EventState became a union by kind gives it (to compare with
+ * one, ARBITRE_TRAIL_BEFORE_UNION=1): each state without its `kind`, and without the Swiss fields the
+ * other kinds sent empty then (`progress` and `timer` null, `playoffs` []).
+ */
+function beforeUnion(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(beforeUnion);
+  if (v === null || typeof v !== "object") return v;
+  const o: Record<string, unknown> = { ...(v as Record<string, unknown>) };
+  if ("publishHelp" in o) {
+    delete o.kind;
+    if (o.progress === null) delete o.progress;
+    if (o.timer === null) delete o.timer;
+    if (Array.isArray(o.playoffs) && o.playoffs.length === 0) delete o.playoffs;
+  }
+  for (const k of Object.keys(o)) o[k] = beforeUnion(o[k]);
+  return o;
+}
 
 /** The bundle a random run loads. */
 export function bundlePath(): string {
@@ -52,7 +73,9 @@ export class AnswerTrail {
 
   /** One call to the bundle and its answer. */
   answer(fn: string, req: unknown, answer: unknown): void {
-    this.note(JSON.stringify({ call: fn, req: req ?? null, answer: answer ?? null }));
+    const said =
+      process.env.ARBITRE_TRAIL_BEFORE_UNION === "1" ? beforeUnion(answer ?? null) : (answer ?? null);
+    this.note(JSON.stringify({ call: fn, req: req ?? null, answer: said }));
   }
 
   /** The workbook after a step: a digest of each tab's print and of the document properties. */

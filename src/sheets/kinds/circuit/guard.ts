@@ -53,7 +53,13 @@ export function canPrepareMasters(
   const typed = ev.masters?.year === year ? readMasters(read.raw(tab).values, tab, ev.lang, year) : null;
   const unreadable = problemsRefusal(typed?.badWithdrawals ?? [], lang, "masters.prepareRefused");
   if (unreadable)
-    return new ArbitreError(unreadable.key, { ...unreadable.params, tab }, {}, unreadable.words);
+    return new ArbitreError(
+      unreadable.key,
+      { ...unreadable.params, tab },
+      {},
+      unreadable.words,
+      unreadable.code,
+    );
   const withdrawn = typed?.withdrawn ?? new Set<string>();
   const out = ranking.rows.filter((r) => withdrawn.has(nameKey(r.player))).map((r) => r.player);
   try {
@@ -76,7 +82,7 @@ export function canUpdateMasters(ev: CircuitEvent, read: CircuitRead, lang: Lang
   const tab = ev.tabs.masters;
   const m = readMasters(read.raw(tab).values, tab, ev.lang, ev.masters.year);
   const bad = problemsRefusal(mastersTabProblems(m, tab, ev.lang), lang, "masters.refused");
-  if (bad) return new ArbitreError(bad.key, { ...bad.params, tab }, {}, bad.words);
+  if (bad) return new ArbitreError(bad.key, { ...bad.params, tab }, {}, bad.words, bad.code);
   return null;
 }
 
@@ -98,7 +104,7 @@ export function canPublish(ev: CircuitEvent, read: CircuitRead, lang: Lang): Ref
 /** A refusal as the button's reason: a list of problems is said by its first one. */
 export function reasonOf(refusal: Refusal, lang: Lang): string {
   if (refusal === null) return "";
-  if (["circuit.refused", "masters.refused", "masters.prepareRefused"].includes(refusal.key))
+  if (refusal.code === "problemsListed")
     return (
       t(lang, "circuit.guard.problems", { first: refusal.params.first! }) +
       (Number(refusal.params.count) > 1

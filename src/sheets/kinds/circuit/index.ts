@@ -45,18 +45,19 @@ import { undoCircuit } from "./actions/undo";
 import type { CircuitEvent } from "./config";
 import { reasonOf } from "./guard";
 import { type CircuitRead, readCircuit } from "./read";
-import { circuitState } from "./view";
+import { CIRCUIT_BUTTONS, circuitState } from "./view";
 
 export { circuitLive } from "./published";
 
 export const CIRCUIT = defineKind<CircuitEvent, CircuitRead>({
   id: "circuit",
   systems: [CIRCUIT_SYSTEM],
+  // in the sidebar's order of their buttons
   actions: {
-    computeCircuit,
-    prepareMasters,
-    updateMasters,
-    publish: publishCircuit,
+    computeCircuit: { run: computeCircuit, button: CIRCUIT_BUTTONS.computeCircuit },
+    prepareMasters: { run: prepareMasters, button: CIRCUIT_BUTTONS.prepareMasters },
+    updateMasters: { run: updateMasters, button: CIRCUIT_BUTTONS.updateMasters },
+    publish: { run: publishCircuit, button: CIRCUIT_BUTTONS.publish },
   },
   create: createCircuit,
   defaults: circuitDefaults,

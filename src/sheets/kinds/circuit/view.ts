@@ -2,11 +2,11 @@
  * The sidebar's state of a season circuit: what the tabs hold, the ranking the Ranking tab shows
  * (from the tabs as read now), and each button from the guard its action uses.
  */
-import type { ActionAvailability, ActionId, CircuitView, EventState } from "../../../contract/index";
+import type { CircuitView, EventState } from "../../../contract/index";
 import { circuitRanking } from "../../../engine/circuit/ranking";
 import { ArbitreError } from "../../../engine/core/errors";
 import { type Lang, localise, t } from "../../../i18n/index";
-import { type KindContext, problemMessages, roundlessState } from "../kind";
+import { type KindButton, type KindContext, problemMessages, sharedState } from "../kind";
 import type { CircuitEvent } from "./config";
 import { actionLabel } from "./context";
 import { canCompute, canPrepareMasters, canPublish, canUpdateMasters, type Refusal, reasonOf } from "./guard";
@@ -27,9 +27,30 @@ function mastersYear(ev: CircuitEvent, read: CircuitRead | null): number | null 
   return years.length > 0 ? Math.max(...years) : null;
 }
 
-function avail(label: string, reason: string): ActionAvailability {
-  return { enabled: reason === "", reason, label };
+/**
+ * A circuit button: enabled exactly when `guard`, its action's guard, lets the action run on the
+ * tabs as read (else with its refusal; the reading error when they could not be read).
+ */
+function button(
+  label: (lang: Lang, ev: CircuitEvent, read: CircuitRead | null) => string,
+  guard: (ev: CircuitEvent, read: CircuitRead, lang: Lang) => Refusal,
+): KindButton<CircuitEvent, CircuitRead> {
+  return (ctx, ev, read, error) => {
+    const reason = error ?? (read ? reasonOf(guard(ev, read, ctx.lang), ctx.lang) : "");
+    return { enabled: reason === "", reason, label: label(ctx.lang, ev, read) };
+  };
 }
+
+/** Each circuit action's button, in the sidebar's order (CIRCUIT's `actions` declares them so). */
+export const CIRCUIT_BUTTONS = {
+  computeCircuit: button((lang) => t(lang, "circuit.btn.compute"), canCompute),
+  prepareMasters: button(
+    (lang, ev, read) => t(lang, "circuit.btn.prepareMasters", { year: mastersYear(ev, read) ?? "" }),
+    (ev, read, lang) => canPrepareMasters(ev, read, lang, mastersYear(ev, read)),
+  ),
+  updateMasters: button((lang) => t(lang, "circuit.btn.updateMasters"), canUpdateMasters),
+  publish: button((lang) => t(lang, "event.btn.publish"), canPublish),
+};
 
 export function circuitState(
   ctx: KindContext,
@@ -39,32 +60,10 @@ export function circuitState(
 ): EventState {
   const lang: Lang = ctx.lang;
   const messages = problemMessages(lang, error, read?.problems ?? [], "circuit.moreProblems");
-  // each button from its action's guard; without the tabs read, the reading error
-  const reason = (guard: () => Refusal): string => error ?? (read ? reasonOf(guard(), lang) : "");
-  const actions: Partial<Record<ActionId, ActionAvailability>> = {
-    computeCircuit: avail(
-      t(lang, "circuit.btn.compute"),
-      reason(() => canCompute(ev, read!, lang)),
-    ),
-    prepareMasters: avail(
-      t(lang, "circuit.btn.prepareMasters", { year: mastersYear(ev, read) ?? "" }),
-      reason(() => canPrepareMasters(ev, read!, lang, mastersYear(ev, read))),
-    ),
-    updateMasters: avail(
-      t(lang, "circuit.btn.updateMasters"),
-      reason(() => {
-        const refused = canUpdateMasters(ev, read!, lang);
-        // the Masters tab's cells that cannot be read, all listed (the button names the first)
-        if (refused?.key === "masters.refused")
-          messages.push({ level: "error", text: t(lang, "masters.msg.problems", refused.params) });
-        return refused;
-      }),
-    ),
-    publish: avail(
-      t(lang, "event.btn.publish"),
-      reason(() => canPublish(ev, read!, lang)),
-    ),
-  };
+  // the Masters tab's cells that cannot be read, all listed (its button names the first)
+  const refused = read && error === null ? canUpdateMasters(ev, read, lang) : null;
+  if (refused?.code === "problemsListed")
+    messages.push({ level: "error", text: t(lang, "masters.msg.problems", refused.params) });
   let shown: CircuitView["shown"] = null;
   let top: CircuitView["top"] = [];
   let players: EventState["players"] = [];
@@ -135,7 +134,8 @@ export function circuitState(
   };
   const u = ev.undo;
   return {
-    ...roundlessState(ctx, {
+    kind: "circuit",
+    ...sharedState(ctx, {
       ev,
       kind: "circuit",
       systemLabel: t(lang, "circuit.system"),
@@ -148,7 +148,6 @@ export function circuitState(
         topCut: ev.tabs.ranking,
         public: ev.tabs.public,
       },
-      actions,
       players,
       messages,
       undo: { u, label: u ? actionLabel(lang, u) : "", error },

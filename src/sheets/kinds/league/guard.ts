@@ -125,3 +125,12 @@ export function canPublish(ev: LeagueEvent, f: LeagueFacts): Refusal {
     missingTab(f.read.present, ev.tabs, NEEDS.publish)
   );
 }
+
+/**
+ * The lineup form's guard, for its button and its action alike: one form per league, made again
+ * once it is known deleted (`gone`, set by the sidebar's refresh or an action that found it so).
+ */
+export function canMakeLineupForm(ev: LeagueEvent): Refusal {
+  const form = ev.lineupForm;
+  return form && form.gone !== true ? new ArbitreError("league.form.exists", { url: form.url }) : null;
+}

@@ -63,22 +63,23 @@ import { explainTeam } from "./explain";
 import { factsOf } from "./guard";
 import { tablesOf } from "./model";
 import { type LeagueRead, readLeague } from "./read";
-import { leagueState } from "./view";
+import { LEAGUE_BUTTONS, leagueState } from "./view";
 
 export { leagueLive } from "./published";
 
 export const LEAGUE = defineKind<LeagueEvent, LeagueRead>({
   id: "league",
   systems: [LEAGUE_SYSTEM],
+  // in the sidebar's order of their buttons
   actions: {
-    generateCalendar: generateCalendar,
-    drawScenarios: drawScenarios,
-    checkLineups: checkLineups,
-    updateLeague: updateLeague,
-    publish: publishLeague,
-    lineupForm: lineupForm,
+    generateCalendar: { run: generateCalendar, button: LEAGUE_BUTTONS.generateCalendar },
+    drawScenarios: { run: drawScenarios, button: LEAGUE_BUTTONS.drawScenarios },
+    checkLineups: { run: checkLineups, button: LEAGUE_BUTTONS.checkLineups },
+    updateLeague: { run: updateLeague, button: LEAGUE_BUTTONS.updateLeague },
+    lineupForm: { run: lineupForm, button: LEAGUE_BUTTONS.lineupForm },
     // the sidebar's refresh when the league has a lineup form: the captains' lineups applied
-    applyReports: applyLineups,
+    applyReports: { run: applyLineups, button: LEAGUE_BUTTONS.applyReports },
+    publish: { run: publishLeague, button: LEAGUE_BUTTONS.publish },
   },
   create: createLeague,
   defaults: leagueDefaults,

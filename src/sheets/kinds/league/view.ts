@@ -5,7 +5,6 @@
  */
 import type {
   ActionAvailability,
-  ActionId,
   EventState,
   LeagueMatchView,
   LeagueView,
@@ -14,29 +13,75 @@ import type {
 import { ArbitreError } from "../../../engine/core/errors";
 import { teamStandings } from "../../../engine/league/standings";
 import { hasMessage, type Lang, localise, t } from "../../../i18n/index";
-import { type KindContext, roundlessState } from "../kind";
+import { type KindButton, type KindContext, sharedState } from "../kind";
 import type { LeagueEvent } from "./config";
 import { actionLabel } from "./context";
 import {
   canCheckLineups,
   canDrawScenarios,
   canGenerateCalendar,
+  canMakeLineupForm,
   canPublish,
   canUpdate,
   factsOf,
   type LeagueFacts,
+  type Refusal,
 } from "./guard";
 import { type MatchState, tablesOf } from "./model";
 import { type LeagueRead, ladderTop } from "./read";
 import { TABLES } from "./schema";
 import { legWord, provisionalText, scoreText } from "./tabs";
 
-function avail(lang: Lang, label: string, refusal: Error | null): ActionAvailability {
+function avail(lang: Lang, label: string, refusal: ArbitreError | string | null): ActionAvailability {
   if (refusal === null) return { enabled: true, reason: "", label };
-  const reason =
-    "key" in refusal ? localise(refusal as Parameters<typeof localise>[0], lang) : refusal.message;
-  return { enabled: false, reason, label };
+  return { enabled: false, reason: typeof refusal === "string" ? refusal : localise(refusal, lang), label };
 }
+
+/**
+ * A league button: enabled exactly when `guard`, its action's guard, lets the action run on the tabs
+ * as read (else with its refusal; the reading error when they could not be read), labelled from the
+ * same facts.
+ */
+function button(
+  label: (lang: Lang, f: LeagueFacts | null) => string,
+  guard: (ev: LeagueEvent, f: LeagueFacts) => Refusal,
+): KindButton<LeagueEvent, LeagueRead> {
+  return (ctx, ev, read, error) => {
+    const facts = read ? factsOf(read) : null;
+    return avail(ctx.lang, label(ctx.lang, facts), facts ? guard(ev, facts) : error);
+  };
+}
+
+/** One form per league, from the action's own guard, whatever the tabs hold. */
+const lineupFormButton: KindButton<LeagueEvent, LeagueRead> = (ctx, ev) =>
+  avail(ctx.lang, t(ctx.lang, "league.form.btn"), canMakeLineupForm(ev));
+
+/** The captains' responses, applied at each refresh too: the button for the organiser in a hurry. */
+const applyButton: KindButton<LeagueEvent, LeagueRead> = (ctx, ev) =>
+  ev.lineupForm && ev.lineupForm.gone !== true
+    ? avail(ctx.lang, t(ctx.lang, "league.form.btn.apply"), null)
+    : null;
+
+/** Each league action's button, in the sidebar's order (LEAGUE's `actions` declares them so). */
+export const LEAGUE_BUTTONS = {
+  generateCalendar: button((lang) => t(lang, "league.btn.generateCalendar"), canGenerateCalendar),
+  drawScenarios: button(
+    (lang, f) =>
+      f?.toDraw ? t(lang, "league.btn.drawRound", { round: f.toDraw }) : t(lang, "league.btn.drawScenarios"),
+    canDrawScenarios,
+  ),
+  checkLineups: button(
+    (lang, f) =>
+      f && f.pending.length > 0
+        ? t(lang, "league.btn.checkCount", { count: f.pending.length })
+        : t(lang, "league.btn.checkLineups"),
+    canCheckLineups,
+  ),
+  updateLeague: button((lang) => t(lang, "league.btn.updateLeague"), canUpdate),
+  lineupForm: lineupFormButton,
+  applyReports: applyButton,
+  publish: button((lang) => t(lang, "event.btn.publish"), canPublish),
+};
 
 function statusOf(lang: Lang, st: MatchState, f: LeagueFacts): string {
   if (st.complete && st.score) return scoreText(st.score, lang);
@@ -57,14 +102,6 @@ function statusOf(lang: Lang, st: MatchState, f: LeagueFacts): string {
 /** How many players of the Elo ladder the sidebar shows. */
 const LADDER_TOP = 10;
 
-/** Problems that say a required cell is empty: said once per column, with their rows. */
-const EMPTY_REQUIRED = new Set([
-  "league.read.playerMissing",
-  "league.read.rosterTeamMissing",
-  "league.read.dateMissing",
-  "league.read.factionMissing",
-]);
-
 /**
  * The read's problems in words, in the order found; the empty required cells of one column are
  * grouped into one line naming the column and its rows (a newcomer who typed only names and teams
@@ -75,7 +112,7 @@ export function problemTexts(problems: readonly { error: ArbitreError }[], lang:
   const order: (ArbitreError | string)[] = [];
   for (const { error } of problems) {
     const at = error.at;
-    if (!EMPTY_REQUIRED.has(error.key) || at.row === undefined || at.column === undefined) {
+    if (error.code !== "requiredEmpty" || at.row === undefined || at.column === undefined) {
       order.push(error);
       continue;
     }
@@ -137,38 +174,6 @@ export function leagueState(
     messages.push({ level: "warning", text: t(lang, "league.form.msg.gone") });
   else if (ev.lineupForm?.stale === true)
     messages.push({ level: "warning", text: t(lang, "league.form.msg.stale") });
-  const actions: Partial<Record<ActionId, ActionAvailability>> = {};
-  const blocked = error === null ? null : new Error(error);
-  const guard = (id: ActionId, label: string, g: (ev: LeagueEvent, f: LeagueFacts) => Error | null) => {
-    actions[id] = avail(lang, label, facts ? g(ev, facts) : blocked);
-  };
-  guard("generateCalendar", t(lang, "league.btn.generateCalendar"), canGenerateCalendar);
-  guard(
-    "drawScenarios",
-    facts?.toDraw
-      ? t(lang, "league.btn.drawRound", { round: facts.toDraw })
-      : t(lang, "league.btn.drawScenarios"),
-    canDrawScenarios,
-  );
-  guard(
-    "checkLineups",
-    facts && facts.pending.length > 0
-      ? t(lang, "league.btn.checkCount", { count: facts.pending.length })
-      : t(lang, "league.btn.checkLineups"),
-    canCheckLineups,
-  );
-  guard("updateLeague", t(lang, "league.btn.updateLeague"), canUpdate);
-  actions.lineupForm = avail(
-    lang,
-    t(lang, "league.form.btn"),
-    ev.lineupForm && ev.lineupForm.gone !== true
-      ? new ArbitreError("league.form.exists", { url: ev.lineupForm.url })
-      : null,
-  );
-  // the captains' responses, applied at each refresh too: the button for the organiser in a hurry
-  if (ev.lineupForm && ev.lineupForm.gone !== true)
-    actions.applyReports = avail(lang, t(lang, "league.form.btn.apply"), null);
-  guard("publish", t(lang, "event.btn.publish"), canPublish);
   const states = facts?.states ?? [];
   let standings: LeagueView["standings"] = [];
   let ladder: LeagueView["ladder"] = [];
@@ -226,7 +231,8 @@ export function leagueState(
   };
   const u = ev.undo;
   return {
-    ...roundlessState(ctx, {
+    kind: "league",
+    ...sharedState(ctx, {
       ev,
       kind: "league",
       systemLabel: t(lang, "league.system"),
@@ -240,7 +246,6 @@ export function leagueState(
         topCut: ev.tabs.games,
         public: ev.tabs.public,
       },
-      actions,
       players: (read?.teams ?? []).map((x) => ({ name: x.name, club: x.club, dropped: false, row: x.row })),
       messages,
       undo: { u, label: u ? actionLabel(lang, u) : "", error },

@@ -27,7 +27,8 @@
  * - context.ts — what every action gets and gives back; the Pairings, Match slips and undo writes.
  * - writing.ts — an action stopped half-way: the marker Generate round, Undo or a swap saves first, read and cleared.
  * - ladder.ts — swissRatedRounds: the event's games for the workbook's Elo ladder.
- * - view.ts — the sidebar's EventState; each button asks its action's guard.
+ * - view.ts — the sidebar's EventState: progress, timer and its three buttons, messages.
+ * - buttons.ts — SWISS_BUTTONS: each action's button from the guard its action uses.
  * - published.ts — what the event publishes: swissPublished (the Public tab) and swissLive (the
  *   live page: the round, its timer, pairings, standings, the top cut, the form's link).
  * - actions/create.ts — New event: the config and the tabs.
@@ -69,6 +70,7 @@ import { topCut } from "./actions/top-cut";
 import { undoSwiss } from "./actions/undo-action";
 import { undoLastRound } from "./actions/undo-round";
 import { updateEvent } from "./actions/update";
+import { SWISS_BUTTONS } from "./buttons";
 import { swissRatedRounds } from "./ladder";
 import { earlyEnd, readSnapshot, standingsOf, swissOver } from "./read/index";
 import { buildState } from "./view";
@@ -78,19 +80,20 @@ export { swissLive } from "./published";
 export const SWISS = defineKind({
   id: "swiss",
   systems: SWISS_SYSTEM_IDS,
+  // the buttons in the sidebar's order (the timer's three: view.ts)
   actions: {
     updateEvent,
-    generateRound,
-    closeRound,
     timer,
-    dropPlayer,
-    swapPlayers: swapPlayersAction,
-    topCut,
-    undoLastRound,
-    publish,
-    resultForm,
-    remakeForm,
-    applyReports,
+    publish: { run: publish, button: SWISS_BUTTONS.publish },
+    generateRound: { run: generateRound, button: SWISS_BUTTONS.generateRound },
+    closeRound: { run: closeRound, button: SWISS_BUTTONS.closeRound },
+    dropPlayer: { run: dropPlayer, button: SWISS_BUTTONS.dropPlayer },
+    swapPlayers: { run: swapPlayersAction, button: SWISS_BUTTONS.swapPlayers },
+    topCut: { run: topCut, button: SWISS_BUTTONS.topCut },
+    undoLastRound: { run: undoLastRound, button: SWISS_BUTTONS.undoLastRound },
+    resultForm: { run: resultForm, button: SWISS_BUTTONS.resultForm },
+    applyReports: { run: applyReports, button: SWISS_BUTTONS.applyReports },
+    remakeForm: { run: remakeForm, button: SWISS_BUTTONS.remakeForm },
   },
   create: createEvent,
   defaults: newEventDefaults,

@@ -16,30 +16,17 @@ import type {
 } from "../../../contract/index";
 import { nameKey } from "../../../engine/core/names";
 import { flagPlayoffs } from "../../../engine/standings/standings";
-import {
-  canClose,
-  canDrop,
-  canGenerate,
-  canPublish,
-  canSwap,
-  canTime,
-  canTopCut,
-  canUndoRound,
-  eventOver,
-  phaseOf,
-  type Refusal,
-  type SwissFacts,
-} from "../../../engine/swiss/event";
+import { canTime, eventOver, phaseOf, type SwissFacts } from "../../../engine/swiss/event";
 import { swissSystem } from "../../../engine/swiss/systems/index";
-import { type Lang, localise, t } from "../../../i18n/index";
+import { type Lang, t } from "../../../i18n/index";
 import { withoutEmails } from "../../forms/index";
 import { eventSummaries, type Spreadsheet, type Store, timeLabel } from "../../gateway/index";
-import { canRemakeForm } from "./actions/remake-form";
 import { noteOfSource, waitingOf } from "./actions/report-cells";
 import { bracketView, topCutResult } from "./bracket";
+import { availability, undoRoundLabel } from "./buttons";
 import type { StoredEvent } from "./config";
 import { factsOf } from "./facts";
-import { lastActionKind, lastActionLabel, refusalText, stageLabel, statusLabel, systemLabel } from "./labels";
+import { lastActionKind, lastActionLabel, stageLabel, statusLabel, systemLabel } from "./labels";
 import {
   earlyEnd,
   gamesOfRound,
@@ -120,105 +107,35 @@ function buildProgress(lang: Lang, ev: StoredEvent, snap: Snapshot, facts: Swiss
   return progress;
 }
 
-/** The sidebar's buttons: label, and whether the same guard as the action lets it run. */
-function availability(
+/**
+ * The timer's three buttons (one action, `timer`: its guard with the timer shown); the other
+ * buttons are declared with their actions (buttons.ts, SWISS_BUTTONS).
+ */
+function timerButtons(
   lang: Lang,
-  ev: StoredEvent,
   facts: SwissFacts | null,
-  error: string | null,
   timer: TimerView,
-  avoidError: string | null,
 ): Partial<Record<ActionId, ActionAvailability>> {
-  const out: Partial<Record<ActionId, ActionAvailability>> = {};
-  const button = (label: string, refusal: Refusal | null): ActionAvailability =>
-    refusal === null
-      ? { enabled: true, reason: "", label }
-      : { enabled: false, reason: refusalText(lang, refusal), label };
-  const round = ev.swiss.length;
-  const stage = ev.topCutStages.length;
-  const inTop = stage > 0;
   // the timer works whatever the tabs hold; a finished event has no round to time
   const over = facts !== null && eventOver(facts);
   const publicMissing = facts?.publicMissing ?? null;
-  out.timerStart = button(
-    t(lang, timer.state === "paused" ? "event.btn.timerResume" : "event.btn.timerStart"),
-    canTime(timer.state, "start", over, publicMissing),
-  );
-  out.timerPause = button(
-    t(lang, "event.btn.timerPause"),
-    canTime(timer.state, "pause", over, publicMissing),
-  );
-  out.timerReset = button(
-    t(lang, "event.btn.timerReset"),
-    canTime(timer.state, "reset", over, publicMissing),
-  );
-  // no "Generate round 5" when 4 rounds are planned: there is no round 5 to generate
-  const planned = facts?.planned ?? ev.rounds;
-  const genLabel =
-    round > 0 && round >= planned
-      ? t(lang, "event.btn.generateNext")
-      : t(lang, "event.btn.generate", { round: round + 1 });
-  const closeLabel =
-    inTop || round === 0 ? t(lang, "event.btn.close") : t(lang, "event.btn.closeRound", { round });
-  const tcLabel =
-    ev.topCut === 0
-      ? t(lang, "event.btn.topCut")
-      : stage === 0
-        ? t(lang, "event.btn.topCutStart", { size: ev.topCut })
-        : stage >= Math.log2(ev.topCut)
-          ? t(lang, "event.btn.finalRanking")
-          : t(lang, "event.btn.topCutNext", { stage: stageLabel(lang, ev.topCut, stage + 1) });
-  // once the cut is over, undoing takes back the final ranking first
-  const undoLabel =
-    inTop && ev.finished
-      ? t(lang, "event.btn.undoStage", { stage: t(lang, "event.last.finalRanking") })
-      : inTop
-        ? t(lang, "event.btn.undoStage", { stage: stageLabel(lang, ev.topCut, stage) })
-        : round > 0
-          ? t(lang, "event.btn.undoRound", { round })
-          : t(lang, "event.btn.undo");
-  // the buttons whose guard reads the tabs: when they cannot be read, each says why
-  const guarded: [ActionId, string, (f: SwissFacts) => Refusal | null][] = [
-    ["publish", t(lang, "event.btn.publish"), (f) => canPublish(f)],
-    ["generateRound", genLabel, (f) => canGenerate(f)],
-    ["closeRound", closeLabel, (f) => canClose(f)],
-    ["dropPlayer", t(lang, "event.btn.drop"), canDrop],
-    ["swapPlayers", t(lang, "event.btn.swap"), (f) => canSwap(f)],
-    ["topCut", tcLabel, (f) => canTopCut(f)],
-    ["undoLastRound", undoLabel, (f) => canUndoRound(f)],
-  ];
-  for (const [id, label, guard] of guarded)
-    out[id] =
-      error !== null || facts === null
-        ? { enabled: false, reason: error ?? "", label }
-        : button(label, guard(facts));
-  // a wrong row of the pairs to avoid stops Generate round only, named where it is
-  if (avoidError !== null && out.generateRound?.enabled === true)
-    out.generateRound = { enabled: false, reason: avoidError, label: genLabel };
-  // the result form: one per event (a deleted one is made again); its choices need the tabs read
-  const live = ev.form !== undefined && ev.form.gone !== true && ev.form.unfinished !== true;
-  const formLabel = t(
-    lang,
-    ev.form?.gone === true
-      ? "form.btn.again"
-      : ev.form?.unfinished === true
-        ? "form.btn.finish"
-        : "form.btn.create",
-  );
-  out.resultForm = live
-    ? { enabled: false, reason: t(lang, "form.why.exists"), label: formLabel }
-    : { enabled: error === null, reason: error ?? "", label: formLabel };
-  // the players' reports, applied at each refresh too: the button for the organiser in a hurry
-  if (live)
-    out.applyReports = { enabled: error === null, reason: error ?? "", label: t(lang, "form.btn.apply") };
-  // a broken form replaced without going to Drive: the action's own guard
-  if (live)
-    out.remakeForm = {
-      enabled: error === null && canRemakeForm(ev) === null,
-      reason: error ?? "",
-      label: t(lang, "form.btn.remake"),
-    };
-  return out;
+  return {
+    timerStart: availability(
+      lang,
+      t(lang, timer.state === "paused" ? "event.btn.timerResume" : "event.btn.timerStart"),
+      canTime(timer.state, "start", over, publicMissing),
+    ),
+    timerPause: availability(
+      lang,
+      t(lang, "event.btn.timerPause"),
+      canTime(timer.state, "pause", over, publicMissing),
+    ),
+    timerReset: availability(
+      lang,
+      t(lang, "event.btn.timerReset"),
+      canTime(timer.state, "reset", over, publicMissing),
+    ),
+  };
 }
 
 /**
@@ -341,10 +258,9 @@ export function buildState(
     messages.push({ level: "warning", text: t(lang, "form.msg.unfinished") });
   else if (ev.form?.stale === true) messages.push({ level: "warning", text: t(lang, "form.msg.stale") });
   if (snap?.messages) messages.push(...snap.messages);
-  const avoid = snap?.avoid;
-  const avoidError = avoid !== undefined && "error" in avoid ? localise(avoid.error, lang) : null;
-  const actions = availability(lang, ev, facts, error, timer, avoidError);
+  const actions = timerButtons(lang, facts, timer);
   return {
+    kind: "swiss",
     version,
     lang,
     events,
@@ -374,12 +290,7 @@ export function buildState(
       : [],
     messages,
     publishHelp: t(lang, "event.publishHelp", { tab: ev.tabs.public }),
-    undo:
-      ev.topCutStages.length > 0
-        ? { label: actions.undoLastRound!.label }
-        : ev.swiss.length > 0
-          ? { label: actions.undoLastRound!.label }
-          : null,
+    undo: ev.topCutStages.length > 0 || ev.swiss.length > 0 ? { label: undoRoundLabel(lang, ev) } : null,
     lastAction: lastActionView(lang, ev, error),
     playoffs,
     form: ev.form && ev.form.gone !== true && ev.form.unfinished !== true ? { url: ev.form.url } : null,

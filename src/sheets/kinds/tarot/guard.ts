@@ -58,7 +58,7 @@ export function canPublish(ev: TarotEvent, read: TarotRead, lang: Lang): Refusal
 /** A refusal as the button's reason: a list of problems is said by its first one. */
 export function reasonOf(refusal: Refusal, lang: Lang): string {
   if (refusal === null) return "";
-  if (refusal.key === "tarot.refused")
+  if (refusal.code === "problemsListed")
     return (
       t(lang, "tarot.guard.problems", { first: refusal.params.first! }) +
       (Number(refusal.params.count) > 1

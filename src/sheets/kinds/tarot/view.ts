@@ -3,12 +3,12 @@
  * (from the deals as read now, the report shared with the action); the buttons are declared with
  * their actions (index.ts).
  */
-import type { ActionAvailability, ActionId, EventState, TarotView } from "../../../contract/index";
+import type { EventState, TarotView } from "../../../contract/index";
 import { ArbitreError } from "../../../engine/core/errors";
 import { nameKey } from "../../../engine/core/names";
 import { type Lang, localise, t } from "../../../i18n/index";
 import { dayText } from "../../gateway/index";
-import { type KindContext, problemMessages, roundlessState } from "../kind";
+import { type KindContext, problemMessages, sharedState } from "../kind";
 import type { TarotEvent } from "./config";
 import { actionLabel } from "./context";
 import type { TarotRead } from "./read";
@@ -22,8 +22,6 @@ export function tarotState(
 ): EventState {
   const lang: Lang = ctx.lang;
   const messages = problemMessages(lang, error, read?.problems ?? [], "tarot.moreProblems");
-  // the buttons come with their actions (index.ts), from the guards the actions use
-  const actions: Partial<Record<ActionId, ActionAvailability>> = {};
   let shown: TarotView["shown"] = null;
   let player: TarotView["player"] = null;
   let names: string[] = [];
@@ -78,7 +76,8 @@ export function tarotState(
   };
   const u = ev.undo;
   return {
-    ...roundlessState(ctx, {
+    kind: "tarot",
+    ...sharedState(ctx, {
       ev,
       kind: "tarot",
       systemLabel: t(lang, "tarot.system"),
@@ -91,7 +90,6 @@ export function tarotState(
         topCut: ev.tabs.players,
         public: ev.tabs.public,
       },
-      actions,
       players: names.map((name) => ({ name, club: "", dropped: false, row: rows.get(name) ?? 0 })),
       messages,
       undo: { u, label: u ? actionLabel(lang, u) : "", error },

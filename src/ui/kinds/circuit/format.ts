@@ -102,7 +102,7 @@ export function choiceProblemText(lang: Lang, problem: "date" | "year"): string 
  * and the first problem shown at the top; "" when there is no such problem (the players, or none).
  */
 export function explainBlockedText(lang: Lang, state: EventState): string {
-  const circuit = state.circuit ?? null;
+  const circuit = state.kind === "circuit" ? state.circuit : null;
   if (circuit === null || circuit.shown !== null) return "";
   const problem = state.messages.find((m) => m.level === "error")?.text ?? "";
   if (problem === "") return "";

@@ -25,7 +25,7 @@ export const CIRCUIT_UI: KindUi = {
     },
     prepareMasters: (st, ev) => ({
       action: "prepareMasters",
-      req: { ...ev, year: st.circuit?.mastersYear ?? 0 },
+      req: { ...ev, year: st.kind === "circuit" ? (st.circuit.mastersYear ?? 0) : 0 },
     }),
     updateMasters: (_st, ev) => ({ action: "updateMasters", req: { ...ev } }),
   },
@@ -36,7 +36,7 @@ export const CIRCUIT_UI: KindUi = {
   },
   bind: (frame) => bindCircuitChoice(() => frame.changed()),
   render: (lang, state, acted) => {
-    const circuit = state.circuit;
+    const circuit = state.kind === "circuit" ? state.circuit : undefined;
     const id = state.event?.id ?? null;
     if (!circuit || id === null) return;
     renderCircuit(lang, circuit);

@@ -9,7 +9,12 @@ export const LEAGUE_UI: KindUi = {
     generateCalendar: (_st, ev) => ({ action: "generateCalendar", req: { ...ev } }),
     drawScenarios: (st, ev) => ({
       action: "drawScenarios",
-      req: { ...ev, ...(typeof st.league?.toDraw === "number" ? { expected: st.league.toDraw } : {}) },
+      req: {
+        ...ev,
+        ...(st.kind === "league" && typeof st.league.toDraw === "number"
+          ? { expected: st.league.toDraw }
+          : {}),
+      },
     }),
     checkLineups: (_st, ev) => ({ action: "checkLineups", req: { ...ev } }),
     updateLeague: (_st, ev) => ({ action: "updateLeague", req: { ...ev } }),
@@ -26,6 +31,6 @@ export const LEAGUE_UI: KindUi = {
   explainLabel: "ui.league.team",
   explainNone: "ui.league.explainNone",
   render: (lang, state) => {
-    if (state.league) renderLeague(lang, state.league);
+    if (state.kind === "league") renderLeague(lang, state.league);
   },
 };

@@ -5,7 +5,7 @@
  */
 import type { EventState, Progress } from "../../../contract/index";
 import { byId } from "../../dom";
-import { undoTarget } from "../../format";
+import { progressOf, undoTarget } from "../../format";
 import type { KindUi } from "../kind";
 import { bindClubs, freezeClubs, renderClubs } from "./clubs-view";
 import { renderStatus } from "./status";
@@ -16,7 +16,7 @@ function inTopCut(p: Progress | null): boolean {
 
 /** The round or top-cut stage a Close or an Undo is about. */
 function current(st: EventState): number {
-  const p = st.progress;
+  const p = progressOf(st);
   return inTopCut(p) ? (p?.topCut?.stage ?? 0) : (p?.round ?? 0);
 }
 
@@ -25,7 +25,7 @@ export const SWISS_UI: KindUi = {
   requests: {
     generateRound: (st, ev) => ({
       action: "generateRound",
-      req: { ...ev, expectedRound: (st.progress?.round ?? 0) + 1 },
+      req: { ...ev, expectedRound: (progressOf(st)?.round ?? 0) + 1 },
     }),
     closeRound: (st, ev) => ({ action: "closeRound", req: { ...ev, round: current(st) } }),
     timerStart: (_st, ev) => ({ action: "timer", req: { ...ev, action: "start" } }),
@@ -39,15 +39,15 @@ export const SWISS_UI: KindUi = {
       const a = byId<HTMLSelectElement>("swap-a").value;
       const b = byId<HTMLSelectElement>("swap-b").value;
       if (a === "" || b === "" || a === b) return null;
-      return { action: "swapPlayers", req: { ...ev, round: st.progress?.round ?? 0, a, b } };
+      return { action: "swapPlayers", req: { ...ev, round: progressOf(st)?.round ?? 0, a, b } };
     },
     topCut: (st, ev) => ({
       action: "topCut",
-      req: { ...ev, expectedStage: (st.progress?.topCut?.stage ?? 0) + 1 },
+      req: { ...ev, expectedStage: (progressOf(st)?.topCut?.stage ?? 0) + 1 },
     }),
     undoLastRound: (st, ev) => ({
       action: "undoLastRound",
-      req: { ...ev, round: current(st), what: undoTarget(st.progress ?? null) },
+      req: { ...ev, round: current(st), what: undoTarget(progressOf(st)) },
     }),
     resultForm: (_st, ev) => ({ action: "resultForm", req: { ...ev } }),
     applyReports: (_st, ev) => ({ action: "applyReports", req: { ...ev } }),

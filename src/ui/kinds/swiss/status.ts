@@ -4,11 +4,12 @@
  */
 import type { EventState, Lang } from "../../../contract/index";
 import { byId, fill, setOptions, setText } from "../../dom";
+import { progressOf } from "../../format";
 import { tr } from "../../i18n";
 import { missingItem, renderTopCut } from "./bracket-view";
 
 export function renderStatus(lang: Lang, st: EventState): void {
-  const p = st.progress;
+  const p = progressOf(st);
   const ev = st.event!;
   const hint = byId("status-hint");
   hint.hidden = true;

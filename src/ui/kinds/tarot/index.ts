@@ -29,7 +29,7 @@ export const TAROT_UI: KindUi = {
       },
     ),
   render: (lang, state, acted) => {
-    const tarot = state.tarot;
+    const tarot = state.kind === "tarot" ? state.tarot : undefined;
     const id = state.event?.id ?? null;
     if (!tarot || id === null) return;
     renderTarot(lang, tarot);
@@ -41,5 +41,5 @@ export const TAROT_UI: KindUi = {
     const read = tarotRequest(state?.event?.id, readTarotChoice());
     return read.ok ? "" : tarotProblemText(lang, read.problem);
   },
-  freeze: (frozen, state) => freezeTarotChoice(frozen, state?.tarot ?? null),
+  freeze: (frozen, state) => freezeTarotChoice(frozen, state?.kind === "tarot" ? state.tarot : null),
 };

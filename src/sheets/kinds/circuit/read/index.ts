@@ -128,7 +128,7 @@ export function readCircuit(ss: Spreadsheet, ev: CircuitEvent, today: string): C
   const input: CircuitInput = { tournaments, results, today };
   // what the engine finds in the rows that could be read, said in the tabs' words
   for (const e of circuitProblems(input)) {
-    if (e.key.startsWith("circuit.unknownTournament") && refused.has(idKey(String(e.params.id)))) continue;
+    if (e.code === "unknownTournament" && refused.has(idKey(String(e.params.id)))) continue;
     const tab = e.at.arg === "tournaments" ? "tournaments" : "results";
     const col = e.at.column ?? "";
     // dates as the organiser reads them (16/03/2025), not as the engine keeps them

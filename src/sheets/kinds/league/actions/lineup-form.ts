@@ -4,8 +4,9 @@
  * responses landing in a tab of this spreadsheet. actions/apply-lineups.ts writes them into the
  * Lineups tab; Check lineups then checks them with the league's rules as if typed.
  *
- * - Made in the league's language; refused while the league's form still opens (its link in the
- *   message); a form the organiser deleted is replaced by a new one. Not undoable (a Drive file).
+ * - Made in the league's language; refused while the league has a form not known deleted (its link
+ *   in the message, the button's guard: guard.ts canMakeLineupForm); a form the organiser deleted,
+ *   once the sidebar's refresh found it so (`gone`), is replaced by a new one. Not undoable (a Drive file).
  * - Its choices (`keepLineupChoices`): the matches whose lineups are still open (not begun, not both
  *   lineups accepted), the teams, every rostered player; set when the form is made, when the
  *   calendar is generated and when lineups are accepted, one call per list question. A form found
@@ -20,7 +21,6 @@ import {
   claimForm,
   type FormClaim,
   findResponsesSheet,
-  formOpens,
   leftInDrive,
   openResultForm,
   questionsByTitle,
@@ -30,6 +30,7 @@ import { type Spreadsheet, saveEvent } from "../../../gateway/index";
 import { requireEvent } from "../../kind";
 import type { LeagueEvent } from "../config";
 import type { Ctx, Done } from "../context";
+import { canMakeLineupForm } from "../guard";
 import { matchStates } from "../model";
 import { type LeagueRead, readLeague } from "../read";
 import { TABLES } from "../schema";
@@ -138,7 +139,9 @@ const formTitle = (ev: LeagueEvent): string => t(ev.lang, "league.form.title", {
 export function lineupForm(ctx: Ctx, req: LeagueRequest): Done {
   const ev = requireEvent(ctx, req);
   const old = ev.lineupForm;
-  if (old && formOpens(old.id)) throw new ArbitreError("league.form.exists", { url: old.url });
+  // the button's guard: a form known deleted is made again
+  const refused = canMakeLineupForm(ev);
+  if (refused) throw refused;
   // the tabs read before the form is made: unreadable tabs are refused with no form left behind
   const read = readLeague(ctx.ss, ev);
   const armyList = armyChoices(read).length > 0;
@@ -205,10 +208,10 @@ export function keepLineupChoices(ev: LeagueEvent, read: LeagueRead): void {
     delete form.stale;
   } catch (e) {
     if (!(e instanceof ArbitreError)) throw e;
-    if (e.key === "form.deleted") form.gone = true;
+    if (e.code === "formDeleted") form.gone = true;
     // Google Forms not answering: the action that called this has written, so it stays done; the
     // lists are set again at the next refresh (applyLineups)
-    else if (e.key === "form.unavailable") form.stale = true;
+    else if (e.code === "formUnavailable") form.stale = true;
     else throw e;
   }
 }

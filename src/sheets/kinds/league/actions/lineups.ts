@@ -11,7 +11,7 @@ import type { LeagueRequest } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { nameKey } from "../../../../engine/core/names";
 import { checkLineup, factionKey, type Violation } from "../../../../engine/league/lineup";
-import { colon, type Lang, localise, sayKey, t } from "../../../../i18n/index";
+import { colon, type Lang, localise, type MessageKey, t } from "../../../../i18n/index";
 import type { Row } from "../../../gateway/index";
 import { writtenDay } from "../../../gateway/index";
 import { requireEvent } from "../../kind";
@@ -117,11 +117,9 @@ function vetLineups(ctx: Ctx, ev: LeagueEvent, read: LeagueRead, facts: LeagueFa
       column: header("lineups", cell === "army" ? LINEUPS.army : LINEUPS.player, ev.lang),
     });
   };
-  const say = (l: TypedLineup, v: Violation) => {
+  const say = (l: TypedLineup, v: Said) => {
     out.refusedLineups.add(l);
-    out.refused.push(
-      `${where(l, v.table, v.cell)}${colon(lang)}${sayKey(lang, ...worded(v, l, read, lang))}`,
-    );
+    out.refused.push(`${where(l, v.table, v.cell)}${colon(lang)}${t(lang, ...worded(v, l, read, lang))}`);
   };
   for (const l of facts.pending) {
     const st = l.match;
@@ -169,11 +167,14 @@ function vetLineups(ctx: Ctx, ev: LeagueEvent, read: LeagueRead, facts: LeagueFa
   return out;
 }
 
+/** What a lineup is refused for, at a table or not: a rule the engine checks, or the league's own. */
+type Said = Omit<Violation, "key"> & { key: MessageKey };
+
 /**
  * The match's own order, before any lineup of it: none once it has results, scenarios drawn first,
  * the second match's lineup only once the first is over, a date in the Calendar tab. Null: in order.
  */
-function matchOrder(ev: LeagueEvent, states: MatchState[], st: MatchState): Violation | null {
+function matchOrder(ev: LeagueEvent, states: MatchState[], st: MatchState): Said | null {
   if (st.played > 0) return { key: "league.lineup.played", params: { match: st.match.id } };
   if (!st.drawn) return { key: "league.lineup.notDrawn", params: { match: st.match.id } };
   const first = firstLeg(states, st);
@@ -185,7 +186,7 @@ function matchOrder(ev: LeagueEvent, states: MatchState[], st: MatchState): Viol
 }
 
 /** A violation in the sheet's words: a likely typo named, a late registration counted in days. */
-function worded(v: Violation, l: TypedLineup, read: LeagueRead, lang: Lang): [string, Violation["params"]] {
+function worded(v: Said, l: TypedLineup, read: LeagueRead, lang: Lang): [MessageKey, Said["params"]] {
   const p = v.params;
   if (v.key === "lineup.unregistered") {
     const close = closest(

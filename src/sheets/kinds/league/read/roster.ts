@@ -3,6 +3,7 @@
  * not only its first, each tagged with the team(s) it touches (it blocks only their lineups); a row
  * with one is left out.
  */
+import type { ErrorCode } from "../../../../engine/core/errors";
 import { nameKey } from "../../../../engine/core/names";
 import { factionKey } from "../../../../engine/league/lineup";
 import { blank, blankRow, cellText, isoDate, type Spreadsheet } from "../../../gateway/index";
@@ -69,15 +70,15 @@ function rosterRow(
   const touched: string[] = [];
   // every problem of the row is said, not only its first; a row with one is left out
   let broken = false;
-  const bad = (key: string, c: number, params: Record<string, string | number> = {}) => {
+  const bad = (key: string, c: number, params: Record<string, string | number> = {}, code?: ErrorCode) => {
     broken = true;
-    rd.say("roster", key, params, rd.at("roster", r + 1, c));
+    rd.say("roster", key, params, rd.at("roster", r + 1, c), code);
   };
   const player = rd.name("roster", r, ROSTER.player);
   const team = rd.name("roster", r, ROSTER.team);
-  if (player === "") bad("league.read.playerMissing", ROSTER.player);
+  if (player === "") bad("league.read.playerMissing", ROSTER.player, {}, "requiredEmpty");
   let teamName: string | undefined;
-  if (team === "") bad("league.read.rosterTeamMissing", ROSTER.team, { name: player ?? "" });
+  if (team === "") bad("league.read.rosterTeamMissing", ROSTER.team, { name: player ?? "" }, "requiredEmpty");
   else if (team !== null) {
     teamName = teamNames.get(nameKey(team)) ?? gone.get(nameKey(team));
     if (teamName === undefined) bad("league.read.unknownTeam", ROSTER.team, { team, tab: ev.tabs.teams });
@@ -93,14 +94,13 @@ function rosterRow(
       { name: player!, first: before.row, team: before.team },
     );
   const registered = isoDate(row[ROSTER.registered], rd.days);
+  const empty = blank(row[ROSTER.registered]);
   if (registered === null)
     bad(
-      blank(row[ROSTER.registered]) ? "league.read.dateMissing" : "league.read.badDate",
+      empty ? "league.read.dateMissing" : "league.read.badDate",
       ROSTER.registered,
-      {
-        value: rg.shown(r, ROSTER.registered),
-        name: player ?? "",
-      },
+      { value: rg.shown(r, ROSTER.registered), name: player ?? "" },
+      empty ? "requiredEmpty" : undefined,
     );
   const count = (c: number, max: number): number | null => {
     const v = row[c];
@@ -116,7 +116,8 @@ function rosterRow(
   const points = count(ROSTER.points, 100000);
   const faction = cellText(row[ROSTER.faction]);
   const ally = cellText(row[ROSTER.ally]);
-  if (faction === "") bad("league.read.factionMissing", ROSTER.faction, { name: player ?? "" });
+  if (faction === "")
+    bad("league.read.factionMissing", ROSTER.faction, { name: player ?? "" }, "requiredEmpty");
   /** A faction the list does not hold (none: any). */
   const unlisted = (f: string): boolean => factions !== null && f !== "" && !factions.has(factionKey(f));
   for (const [f, c] of [

@@ -4,7 +4,7 @@
  * collected so far, where a cell is).
  */
 import type { UiMessage } from "../../../../contract/index";
-import type { Location, Params } from "../../../../engine/core/errors";
+import type { ErrorCode, Location, Params } from "../../../../engine/core/errors";
 import type { Outcome } from "../../../../engine/core/results";
 import type { LeagueMatch } from "../../../../engine/league/calendar";
 import type { RosterEntry } from "../../../../engine/league/lineup";
@@ -112,7 +112,7 @@ export interface Reading {
   /** The problems found so far, in the order found. */
   problems: Problem[];
   /** Adds a problem of `area`. */
-  say: (area: Area, key: string, params: Params, at: Location) => void;
+  say: (area: Area, key: string, params: Params, at: Location, code?: ErrorCode) => void;
   /** Where a cell of an area's tab is: the tab, its sheet row (1-based), its column's header. */
   at: (tab: Area, row: number, col: number) => Location;
   /**

@@ -125,7 +125,7 @@ export function applyReports(ctx: Ctx, req: EventRequest): Done {
   }));
   const values = readGrid(found.sheet, false).values;
   const read = readResultReports(values, tab, ev.lang, swissSystem(ev.system).entry, tables);
-  if (read.problems.some((p) => p.key === "form.missingColumn")) {
+  if (read.problems.some((p) => p.code === "formColumnMissing")) {
     for (const p of read.problems)
       messages.push({ level: "error", text: t(lang, "form.msg.unreadable", { problem: localise(p, lang) }) });
     return { message: "", event: saved, read: snap };
@@ -256,12 +256,12 @@ function responsesOf(
     accepting = openResultForm(form.id).isAcceptingResponses();
   } catch (e) {
     const error = formError(e);
-    if (error.key === "form.deleted") {
+    if (error.code === "formDeleted") {
       form.gone = true;
       ctx.fits(ev);
       return { done: { message: "", event: ev, read: snap } };
     }
-    if (error.key !== "form.unavailable") throw e;
+    if (error.code !== "formUnavailable") throw e;
     messages.push({ level: "warning", text: localise(error, lang) });
     return { done: { message: "", event: unstale ? ev : null, read: snap } };
   }
@@ -277,7 +277,7 @@ function responsesOf(
     open = opens(form.id);
   } catch (e) {
     const error = formError(e);
-    if (error.key !== "form.unavailable") throw e;
+    if (error.code !== "formUnavailable") throw e;
     messages.push({ level: "warning", text: localise(error, lang) });
     return { done: { message: "", event: null, read: snap } };
   }

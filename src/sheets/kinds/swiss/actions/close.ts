@@ -1,7 +1,7 @@
 /** Close round: the games still without a counted result become double losses, after confirmation. */
 
 import type { CloseRoundRequest } from "../../../../contract/index";
-import { canClose, enforce, NOTHING_TO_CLOSE } from "../../../../engine/swiss/event";
+import { canClose, enforce } from "../../../../engine/swiss/event";
 import { t } from "../../../../i18n/index";
 import { columnLetter, sheetOf } from "../../../gateway/index";
 import { NeedConfirm, requireEvent, saveAhead } from "../../kind";
@@ -45,8 +45,8 @@ export function closeRound(ctx: Ctx, req: CloseRoundRequest): Done {
   const snap = readSnapshot(ctx.ss, ev);
   const refusal = canClose(factsOf(ev, snap), req?.round ?? null);
   // every result is in: nothing to close, which is no error
-  if (refusal !== null && refusal.key === NOTHING_TO_CLOSE)
-    return { message: t(lang, refusal.key), event: ev, read: snap };
+  if (refusal?.code === "nothingToClose")
+    return { message: t(lang, "event.why.allIn"), event: ev, read: snap };
   enforce(refusal);
   const games = gamesOfRound(snap.swiss, round);
   const missing = missingOf(games);

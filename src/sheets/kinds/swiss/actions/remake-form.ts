@@ -112,7 +112,7 @@ export function remakeForm(ctx: Ctx, req: RemakeFormRequest): Done {
     closeReplacedForm(before.id, ev.lang);
   } catch (e) {
     // a form deleted meanwhile needs no closing; Forms not answering: the next press closes it
-    if (formError(e).key !== "form.deleted") return interrupted(ev, snap, before, made.id, e, lang);
+    if (formError(e).code !== "formDeleted") return interrupted(ev, snap, before, made.id, e, lang);
   }
   ev.form = { id: made.id, url: made.url };
   keepFormChoices(ev, snap);
@@ -162,7 +162,7 @@ export function undoRemakeForm(
     try {
       return openResultForm(u.old.id);
     } catch (e) {
-      if (formError(e).key === "form.deleted") return null;
+      if (formError(e).code === "formDeleted") return null;
       throw formError(e);
     }
   })();

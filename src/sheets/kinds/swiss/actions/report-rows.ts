@@ -99,7 +99,7 @@ export function remember(
   try {
     ctx.fits(ev);
   } catch (e) {
-    if (!(e instanceof ArbitreError) || (e.key !== "store.tooLarge" && e.key !== "store.full")) throw e;
+    if (!(e instanceof ArbitreError) || e.code !== "storeFull") throw e;
     delete form.applying;
     ctx.fits(ev);
     return;

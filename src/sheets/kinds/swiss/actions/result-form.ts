@@ -113,7 +113,7 @@ export function resultForm(ctx: Ctx, req: EventRequest): Done {
     if (id === null) throw e;
     // the form exists, unfinished: kept (its id saved), said, finished by the next press
     const cause = e instanceof HalfMadeForm ? e.error : e;
-    if (formError(cause).key === "form.deleted") throw formError(cause);
+    if (formError(cause).code === "formDeleted") throw formError(cause);
     ev.form = { id, url: "", unfinished: true };
     ctx.fits(ev);
     const error = errorText(cause);
@@ -219,8 +219,8 @@ export function keepFormChoices(ev: StoredEvent, snap: Snapshot): void {
     delete form.stale;
   } catch (e) {
     const error = formError(e);
-    if (error.key === "form.deleted") form.gone = true;
-    else if (error.key === "form.unavailable") form.stale = true;
+    if (error.code === "formDeleted") form.gone = true;
+    else if (error.code === "formUnavailable") form.stale = true;
     else throw e;
   }
 }

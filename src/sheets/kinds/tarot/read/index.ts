@@ -116,11 +116,7 @@ export function readTarot(ss: Spreadsheet, ev: TarotEvent): TarotRead {
   // "no bot row" is said only of a tab whose every row could be read (a bot row refused for its
   // date is not missing)
   const unread = problems.length > 0;
-  problems.push(
-    ...indexed.problems.filter(
-      (e) => !unread || (e.key !== "tarot.noBot" && e.key !== "tarot.dealWithoutBot"),
-    ),
-  );
+  problems.push(...indexed.problems.filter((e) => !unread || e.code !== "tarotNoBot"));
   const located = problems.map((e) => {
     if (e.at.tab !== undefined) return e;
     const col = (e.at.column ?? "") as DealsColumn;
