@@ -15,6 +15,7 @@ import { chromiumAvailable, type Harness, selectSheet } from "./harness";
 import { answerConfirmation, confirmation, settled } from "./playground-helpers";
 import {
   act,
+  formTableChoice,
   idle,
   type Json,
   refresh,
@@ -41,8 +42,8 @@ describe.skipIf(!chromiumAvailable())(
         .standin.values(`'${TAB}'!A1:E10`)
         .filter((r) => r.some((v) => v !== "" && v !== null));
     const select = (question: string) => h.page.locator(`#forms select[data-question="${question}"]`);
-    /** Table 1's choice: « T1 · A / B ». */
-    const choice1 = () => `T1 · ${table1.a} / ${table1.b}`;
+    /** Table 1's choice as the form offers it: « T1 · A / B » (initials when both names are long). */
+    const choice1 = () => formTableChoice(h, 1);
 
     beforeAll(async () => {
       ({ h, frame, dialogs } = await startConfrerieRodez());
@@ -94,13 +95,17 @@ describe.skipIf(!chromiumAvailable())(
         expect(options, item.title).toEqual(["Choisir", ...item.choices!]);
       }
       expect(await select("Ronde").locator("option").allTextContents()).toEqual(["Choisir", "1"]);
-      // each table's choice names its pairing
-      expect(await select("Table").locator("option").allTextContents()).toEqual([
-        "Choisir",
-        ...serverState(h)
-          .progress.tables.filter((g: Json) => g.b !== "")
-          .map((g: Json) => `T${g.table} · ${g.a} / ${g.b}`),
-      ]);
+      // each table's choice names its pairing (given names cut to initials when both names are long)
+      const options = await select("Table").locator("option").allTextContents();
+      const seated = serverState(h).progress.tables.filter((g: Json) => g.b !== "");
+      expect(options[0]).toBe("Choisir");
+      expect(options.slice(1)).toHaveLength(seated.length);
+      for (const [i, g] of seated.entries()) {
+        const surname = (name: string) => name.split(" ").at(-1)!;
+        expect(options[i + 1]).toMatch(new RegExp(`^T${g.table} · .*${surname(g.a)} / .*${surname(g.b)}$`));
+        if (`T${g.table} · ${g.a} / ${g.b}`.length <= 37)
+          expect(options[i + 1]).toBe(`T${g.table} · ${g.a} / ${g.b}`);
+      }
       expect(await h.page.locator("#form-submit").textContent()).toBe("Envoyer comme un joueur");
       expect(await h.page.locator("#form-delete").textContent()).toBe("Supprimer le formulaire");
       // a phone's width, not the panel's

@@ -17,6 +17,7 @@ import { chromiumAvailable, type Harness, screenshot, selectSheet } from "./harn
 import { settled } from "./playground-helpers";
 import {
   act,
+  formTableChoice,
   gridWhen,
   home,
   idle,
@@ -163,9 +164,7 @@ describe.skipIf(!chromiumAvailable())(
         .standin.values(`'${TAB}'!B2:E9`)
         .map((r) => r.join("|"));
       expect(rows).toHaveLength(8);
-      expect(rows).toContain(
-        `1|T${disputed.table} · ${disputed.a} / ${disputed.b}|${disputed.b}|${disputed.b}`,
-      );
+      expect(rows).toContain(`1|${formTableChoice(h, disputed.table)}|${disputed.b}|${disputed.b}`);
     });
 
     it("« Appliquer les signalements »: three tables Confirmé from the form, table 3 Contesté, said in the sidebar", async () => {

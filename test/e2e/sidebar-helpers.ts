@@ -170,6 +170,18 @@ export async function text(frame: Frame, selector: string): Promise<string> {
   return ((await frame.locator(selector).first().textContent()) ?? "").trim();
 }
 
+/**
+ * The result form's choice for `table` as the form offers it (« T2 · Anaïs Robert / Hugo Lefèvre », or
+ * « T2 · F. Rivière / G. Marchand » when both names are long, which depends on the round's draw).
+ */
+export function formTableChoice(h: Harness, table: number): string {
+  const form = h.playground.bundle().standin.forms()[0]!;
+  const choices = form.items.find((i) => i.title === "Table")!.choices!;
+  const choice = choices.find((c) => c.startsWith(`T${table} · `));
+  if (choice === undefined) throw new Error(`no choice for table ${table}: ${choices.join(" | ")}`);
+  return choice;
+}
+
 /** Waits until the sidebar is idle (no action or refresh in flight). */
 export async function idle(frame: Frame): Promise<void> {
   await frame.waitForFunction(() => !document.body.hasAttribute("aria-busy"));
