@@ -8,12 +8,21 @@
 import { describe, expect, it } from "vitest";
 import { type Event, enterResults, newEvent } from "./helpers";
 
-/** Round 1 played (7 players: 3 tables and a bye), then Generate round 2 failing at its `n`th write. */
+/**
+ * The writes Generate round makes before the round's own: the Pairings and Match slips tabs copied
+ * into the hidden undo tab for its Undo (their number formats, all automatic here, then their values).
+ */
+const COPY_WRITES = 2;
+
+/**
+ * Round 1 played (7 players: 3 tables and a bye), then Generate round 2 failing at the `n`th write
+ * of the round (after the undo copy).
+ */
 function stopped(n: number): { ev: Event; rows: () => unknown[][] } {
   const ev = newEvent({ system: "confrerie", players: 7 });
   expect(ev.call("arbitreGenerateRound", { expectedRound: 1 }).ok).toBe(true);
   enterResults(ev);
-  ev.b.standin.runtime.failWriteAt(n);
+  ev.b.standin.runtime.failWriteAt(COPY_WRITES + n);
   expect(() => ev.call("arbitreGenerateRound", { expectedRound: 2 })).toThrow(/^Service Spreadsheets failed/);
   return { ev, rows: () => ev.b.standin.values("'Rondes'!A2:D20").filter((r) => r[0] !== "") };
 }

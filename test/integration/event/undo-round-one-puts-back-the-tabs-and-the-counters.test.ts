@@ -14,6 +14,12 @@ function stored(ev: Event): Record<string, unknown> {
     try {
       const value = JSON.parse(v);
       if (value && typeof value === "object" && value.undo === null) delete value.undo;
+      // where the undo tab's copies sit is the undo journal's own (the copy Undo used is left there)
+      if (value && typeof value === "object" && value.written) {
+        delete value.written.undo;
+        delete value.written.undoCols;
+        delete value.written.undoStart;
+      }
       out[k] = value;
     } catch {
       out[k] = v;

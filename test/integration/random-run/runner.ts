@@ -560,9 +560,10 @@ export class Runner {
       twin.state = fn === "arbitreGetState" ? a : a.state;
       return a;
     };
-    // Publish (which keeps a copy of a tab for Undo), Close round and Drop a player: after the
-    // press again, Undo gives back the tabs as they were before the first press, when the clean
-    // press is the last action Undo takes back (not so when it found nothing to do)
+    // Publish, Generate round and Top cut (which keep a copy of the tabs they rewrite for Undo),
+    // Close round, Drop a player and Swap players: after the press again, Undo gives back the tabs
+    // as they were before the first press, when the clean press is the last action Undo takes back
+    // (not so when it found nothing to do)
     const lastBefore = (twin.b.call("arbitreGetState", req?.eventId) as Json)?.lastAction?.at;
     const last = this.state?.lastAction;
     const undoable = UNDONE_AFTER_A_STOP.has(op.fn) && last && last.at !== lastBefore;
@@ -1029,7 +1030,14 @@ export class Runner {
 }
 
 /** The Swiss actions invariant 6 undoes after the press again (stops.ts UndoCheck). */
-const UNDONE_AFTER_A_STOP = new Set(["arbitrePublish", "arbitreCloseRound", "arbitreDropPlayer"]);
+const UNDONE_AFTER_A_STOP = new Set([
+  "arbitrePublish",
+  "arbitreCloseRound",
+  "arbitreDropPlayer",
+  "arbitreGenerateRound",
+  "arbitreTopCut",
+  "arbitreSwapPlayers",
+]);
 
 /** Every tab of a workbook, as invariant 6 prints it. */
 function workbookPrint(b: LoadedBundle): StopPrint {

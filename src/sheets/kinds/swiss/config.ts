@@ -7,7 +7,7 @@
  */
 import type { ClubProtection, EventTabs, SwissSystemId, TopCutSize } from "../../../contract/index";
 import type { FormClaim } from "../../forms/index";
-import type { StoredEventBase } from "../../gateway/index";
+import type { SavedTab, StoredEventBase, UndoPlaces } from "../../gateway/index";
 import type { EventLang } from "./schema";
 
 export interface RoundMeta {
@@ -38,6 +38,15 @@ export interface TimerConfig {
  * property value may hold): Publish copies it into the event's hidden undo tab (its number formats,
  * then its values: one write each).
  */
+/**
+ * The Pairings and Match slips tabs as they were before Generate round or Top cut rewrote them
+ * (actions/pairing-copy.ts): where their copy sits in the undo tab, and their written heights.
+ */
+export interface PairingCopy {
+  tabs: SavedTab<"pairings" | "slips">[];
+  prevWritten: { pairings: number; slips: number };
+}
+
 export type UndoRecord =
   | {
       kind: "generateRound";
@@ -47,6 +56,11 @@ export type UndoRecord =
       prevRounds: number;
       /** The engine ended the event instead of pairing (Dust): nothing was written to the tabs. */
       ended?: boolean;
+      /**
+       * The Pairings and Match slips tabs as they were, copied into the undo tab (actions/pairing-copy.ts).
+       * Absent in older records (and when `ended`): Undo writes them again from the event.
+       */
+      pairings?: PairingCopy;
     }
   | {
       kind: "closeRound";
@@ -95,6 +109,8 @@ export type UndoRecord =
       stage: number;
       /** The action wrote the final ranking (no new stage). */
       final: boolean;
+      /** As for generateRound: the Pairings and Match slips tabs as they were (not with the final ranking). */
+      pairings?: PairingCopy;
     }
   | {
       kind: "remakeForm";
@@ -116,6 +132,8 @@ export type UndoRecord =
       /** Size of the previous Public tab copied into the undo tab (rows × columns from A1). */
       rows: number;
       cols: number;
+      /** The copy's first column in the undo tab (0-based), beside the previous action's copy; absent: 0. */
+      col?: number;
       /** ev.written.public / publicCols before. */
       prevWritten: { public: number; publicCols: number };
       /**
@@ -156,6 +174,8 @@ export interface StoredEvent extends StoredEventBase {
     /** Size of the copy last written to the hidden undo tab. */
     undo?: number;
     undoCols?: number;
+    /** The column (0-based) where the copy last written starts (absent: 0). */
+    undoStart?: number;
   };
   /** The last undoable action (undo last action), null when there is none. */
   undo?: UndoRecord | null;
@@ -221,7 +241,13 @@ export interface StoredEvent extends StoredEventBase {
    * absent from the config it saves at the end. Its rows, from `row`, are not read; Generate round
    * writes them again from there with the same `seed`.
    */
-  writing?: { round: number; row: number; seed: number };
+  writing?: {
+    round: number;
+    row: number;
+    seed: number;
+    /** The copy of the Pairings and Match slips tabs made before the first write, kept by a press again. */
+    copy?: PairingCopy & { places: UndoPlaces };
+  };
   /**
    * The last Swiss round (or top-cut stage: `top`) being taken back (writing.ts): saved by Undo
    * before its first write, absent from the config it saves at the end. Its rows, `row` to `end`,

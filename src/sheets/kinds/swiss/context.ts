@@ -4,7 +4,14 @@
  */
 
 import { t } from "../../../i18n/index";
-import { type Sheet, type Spreadsheet, sheetOf, undoSheet, writeBlock } from "../../gateway/index";
+import {
+  type JournalHost,
+  type Sheet,
+  type Spreadsheet,
+  sheetOf,
+  undoSheet,
+  writeBlock,
+} from "../../gateway/index";
 import type { KindCtx, Done as KindDone } from "../kind";
 import type { StoredEvent } from "./config";
 import { roundLabel } from "./labels";
@@ -65,4 +72,12 @@ export function swissUndoSheet(ss: Spreadsheet, ev: StoredEvent): Sheet {
   const sheet = undoSheet(ss, { undoTab, written: ev.written });
   ev.undoTab = undoTab;
   return sheet;
+}
+
+/** The event as the undo journal keeps it (gateway/journal.ts): its undo tab named, its places counted from 0. */
+export function journalHost(ev: StoredEvent): StoredEvent & JournalHost {
+  ev.undoTab = ev.undoTab ?? undoTabName(ev);
+  ev.written.undo = ev.written.undo ?? 0;
+  ev.written.undoCols = ev.written.undoCols ?? 0;
+  return ev as StoredEvent & JournalHost;
 }

@@ -11,6 +11,7 @@ import {
 import { explain, t } from "../../../../i18n/index";
 import { saveEvent, sheetOf } from "../../../gateway/index";
 import { requireEvent } from "../../kind";
+import type { StoredEvent } from "../config";
 import { type Ctx, type Done, pairingSheets, writePairingTabs } from "../context";
 import { factsOf } from "../facts";
 import { code, gamesOfRound, readSnapshot } from "../read/index";
@@ -19,6 +20,7 @@ import { roundsLayout, standingsFormula } from "../schema";
 import { nameWidth } from "../tabs";
 import { roundBeingWritten } from "../writing";
 import { askFirst } from "./generate-questions";
+import { roundCopy, roundCopyAtMost } from "./pairing-copy";
 import { keepFormChoices } from "./result-form";
 
 /** A round's seed (kept in its config, to pair it again) is drawn among the integers 0 … 2³¹ − 2. */
@@ -90,8 +92,19 @@ export function generateRound(ctx: Ctx, req: GenerateRoundRequest): Done {
   const roundsSheet = sheetOf(ctx.ss, ev.tabs.rounds);
   const tabsOut = pairingSheets(ctx, ev);
   const standingsSheet = sheetOf(ctx.ss, ev.tabs.standings);
+  // the config's size with the copy of the Pairings and Match slips tabs in the marker and in the
+  // undo record, at their largest
+  const most = roundCopyAtMost();
+  const largest: StoredEvent = {
+    ...ev,
+    writing: { round, row: startRow, seed, copy: most },
+    undo: { kind: "generateRound", at: Date.now(), round, prevRounds, pairings: most },
+  };
+  ctx.fits(largest);
+  // those tabs as they are, for Undo (a press again keeps the first press's copy)
+  const copy = roundCopy(ctx, ev, again?.copy, tabsOut);
   // saved before the first write, so that a service failure from here on leaves the round to write again
-  ev.writing = { round, row: startRow, seed };
+  ev.writing = { round, row: startRow, seed, copy };
   ctx.fits(ev);
   saveEvent(ev);
   delete ev.writing;
@@ -115,7 +128,13 @@ export function generateRound(ctx: Ctx, req: GenerateRoundRequest): Done {
     pairedAt: Date.now(),
   });
   ev.timer = { endsAt: null, pausedRemaining: null };
-  ev.undo = { kind: "generateRound", at: Date.now(), round, prevRounds };
+  ev.undo = {
+    kind: "generateRound",
+    at: Date.now(),
+    round,
+    prevRounds,
+    pairings: { tabs: copy.tabs, prevWritten: copy.prevWritten },
+  };
   writePairingTabs(ev, built.games, tabsOut);
   standingsSheet.getRange(1, 1).setFormula(standingsFormula(ev.system, ev.tabs.rounds, ev.rounds));
   // names are known now: the player columns of Rounds and Standings as wide as the longest one

@@ -2,14 +2,25 @@
 import type { PublishRequest } from "../../../../contract/index";
 import { canPublish, enforce } from "../../../../engine/swiss/event";
 import { t } from "../../../../i18n/index";
-import { ensureColumns, ensureRows, pad, sheetOf, typedCopy, writeTyped } from "../../../gateway/index";
+import { ensureColumns, ensureRows, pad, sheetOf, typedCopy } from "../../../gateway/index";
 import { requireEvent } from "../../kind";
-import { fitsMark, markCopy, stoppedCopy } from "../../undo";
-import { type Ctx, type Done, swissUndoSheet, undoTabName } from "../context";
+import { copyOnce } from "../../undo";
+import type { StoredEvent } from "../config";
+import { type Ctx, type Done, journalHost } from "../context";
 import { factsOf } from "../facts";
 import { publicStandings, swissPublished } from "../published";
 import { readSnapshot } from "../read/index";
 import { fitColumns, PUBLIC_BOLD_ROWS, PUBLIC_HEADER_ROWS, publicTab } from "../tabs";
+
+/** Publish's undo record at its largest (the config's size checked before the first write). */
+const PUBLISH_AT_MOST = {
+  kind: "publish" as const,
+  rows: 1e9,
+  cols: 1e9,
+  col: 1e9,
+  prevWritten: { public: 1e9, publicCols: 1e9 },
+  formats: true as const,
+};
 
 export function publish(ctx: Ctx, req: PublishRequest): Done {
   const ev = requireEvent(ctx, req);
@@ -43,32 +54,16 @@ export function publish(ctx: Ctx, req: PublishRequest): Done {
     formulas: before.getFormulas() as unknown[][],
     formats: before.getNumberFormats() as unknown[][],
   });
-  let prevRows = previous.length;
-  let prevCols = prevRows > 0 ? previous[0]!.length : 0;
-  ctx.fits(ev);
-  // a press again after a stop keeps the copy its first press made (the Public tab before it)
-  const mark = stoppedCopy(ctx, ev, "publish", ev.undoTab ?? undoTabName(ev));
-  if (mark) {
-    // the undo tab is there (stoppedCopy found it): an event made before it had its name learns it
-    ev.undoTab = ev.undoTab ?? undoTabName(ev);
-    prevRows = mark.places.undo;
-    prevCols = mark.places.undoCols;
-    ev.written.undo = prevRows;
-    ev.written.undoCols = prevCols;
-  } else {
-    fitsMark(ctx, ev, "publish", []);
-    const base = { undo: ev.written.undo ?? 0, undoCols: ev.written.undoCols ?? 0 };
-    const store = swissUndoSheet(ctx.ss, ev);
-    writeTyped(store, copy, ev.written.undo ?? 0, Math.max(prevCols, ev.written.undoCols ?? 0, 1));
-    ev.written.undo = prevRows;
-    ev.written.undoCols = prevCols;
-    markCopy(ctx, ev, "publish", base, []);
-  }
+  ctx.fits({ ...ev, undo: { ...PUBLISH_AT_MOST, at: Date.now() } } as StoredEvent);
+  // beside the previous action's copy, never over it; a press again after a stop keeps the copy its
+  // first press made (the Public tab before it)
+  const [saved] = copyOnce(ctx, journalHost(ev), "publish", ["public"], () => [{ role: "public", ...copy }]);
   ev.undo = {
     kind: "publish",
     at: Date.now(),
-    rows: prevRows,
-    cols: prevCols,
+    rows: saved!.rows,
+    cols: saved!.cols,
+    col: saved!.col,
     prevWritten: { public: ev.written.public, publicCols: ev.written.publicCols },
     formats: true,
   };

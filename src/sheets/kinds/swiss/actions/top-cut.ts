@@ -7,12 +7,14 @@ import { explain, t } from "../../../../i18n/index";
 import { columnLetter, ensureColumns, ensureRows, pad, type Row, sheetOf } from "../../../gateway/index";
 import { requireEvent } from "../../kind";
 import { topCutState } from "../bracket";
+import type { StoredEvent } from "../config";
 import { type Ctx, type Done, pairingSheets, writePairingTabs } from "../context";
 import { factsOf } from "../facts";
 import { stageLabel } from "../labels";
 import { readSnapshot, standingsOf } from "../read/index";
 import { appendGames, newGameRows } from "../rows";
 import { asText, WINNER_LAYOUT } from "../schema";
+import { copyPairingTabs, pairingCopyAtMost } from "./pairing-copy";
 import { keepFormChoices } from "./result-form";
 
 export function topCut(ctx: Ctx, req: TopCutRequest): Done {
@@ -64,13 +66,21 @@ export function topCut(ctx: Ctx, req: TopCutRequest): Done {
   const startRow = Math.max(snap.topHeight, 1) + 1;
   const built = newGameRows(ev, WINNER_LAYOUT, startRow, stage + 1, pairs, false, ev.reasons === true);
   const tabsOut = pairingSheets(ctx, ev);
+  // the Pairings and Match slips tabs as they are, for Undo: the config's size with the copy at its
+  // largest checked first (a press again after a stop keeps the first press's copy)
+  const largest: StoredEvent = {
+    ...ev,
+    undo: { kind: "topCut", at: Date.now(), stage: stage + 1, final: false, pairings: pairingCopyAtMost() },
+  };
+  ctx.fits(largest);
+  const pairings = copyPairingTabs(ctx, ev, "topCut", tabsOut);
   appendGames(topSheet, startRow, built);
   snap.top.push(...built.games);
   snap.topHeight = startRow + built.values.length - 1;
   // when it started: a result-form report sent since is said as a top-cut report (apply-reports.ts)
   ev.topCutStages.push({ games: pairs.length, byes: 0, pairedAt: Date.now() });
   ev.timer = { endsAt: null, pausedRemaining: null };
-  ev.undo = { kind: "topCut", at: Date.now(), stage: stage + 1, final: false };
+  ev.undo = { kind: "topCut", at: Date.now(), stage: stage + 1, final: false, pairings };
   writePairingTabs(ev, built.games, tabsOut);
   // no report is applied in the top cut: its first stage closes the result form, saying why
   if (stage === 0) keepFormChoices(ev, snap);

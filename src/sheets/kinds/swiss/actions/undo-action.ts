@@ -25,6 +25,7 @@ import { confirmLines, fromRanges, lastActionLabel } from "../labels";
 import { type GameRow, gamesOfRound, readSnapshot, type Snapshot, tablesList } from "../read/index";
 import { asText, playersLayout, roundsLayout } from "../schema";
 import { seatsBeingWritten } from "../writing";
+import { pairingTabsBack } from "./pairing-copy";
 import { undoRemakeForm } from "./remake-form";
 import { keepFormChoices } from "./result-form";
 import { markSeats, seatsOf, writeMarked, writeSeats } from "./swap";
@@ -49,7 +50,11 @@ const WAYS_BACK: Ways = {
   generateRound: ({ ctx, ev, u, snap, confirm }) => {
     if (ev.topCutStages.length > 0 || ev.swiss.length !== u.round) throw changedSince(ctx.lang, u, ev);
     if (u.ended) ev.endedEarly = false;
-    else removeLastRound(ctx, ev, snap, confirm, u.prevRounds);
+    else {
+      // the tabs as they were, read before the first write (older records: written again)
+      const back = u.pairings ? pairingTabsBack(ctx, ev, u.pairings) : undefined;
+      removeLastRound(ctx, ev, snap, confirm, u.prevRounds, back);
+    }
     ev.rounds = u.prevRounds;
   },
   closeRound: undoClose,
@@ -72,7 +77,8 @@ const WAYS_BACK: Ways = {
       removeFinalRanking(ctx, ev);
     } else {
       if (ev.finished || ev.topCutStages.length !== u.stage) throw changedSince(ctx.lang, u, ev);
-      removeLastRound(ctx, ev, snap, confirm);
+      const back = u.pairings ? pairingTabsBack(ctx, ev, u.pairings) : undefined;
+      removeLastRound(ctx, ev, snap, confirm, ev.rounds, back);
     }
   },
   swapPlayers: ({ ctx, ev, u, snap }) => {
@@ -160,7 +166,7 @@ function undoPublish({ ctx, ev, u }: Back<"publish">): void {
   const name = ev.undoTab ?? undoTabName(ev);
   const sheet = sheetOf(ctx.ss, name);
   ev.undoTab = name;
-  const block = u.rows > 0 && u.cols > 0 ? sheet.getRange(1, 1, u.rows, u.cols) : null;
+  const block = u.rows > 0 && u.cols > 0 ? sheet.getRange(1, (u.col ?? 0) + 1, u.rows, u.cols) : null;
   const width = Math.max(u.cols, ev.written.publicCols, 1);
   const pub = sheetOf(ctx.ss, ev.tabs.public);
   if (u.formats) {

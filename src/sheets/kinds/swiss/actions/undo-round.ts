@@ -6,7 +6,7 @@ import { t } from "../../../../i18n/index";
 import { pad, saveEvent, sheetOf } from "../../../gateway/index";
 import { NeedConfirm, requireEvent } from "../../kind";
 import type { StoredEvent } from "../config";
-import { type Ctx, type Done, pairingSheets, writePairingTabs } from "../context";
+import { type Ctx, type Done, type PairingSheets, pairingSheets, writePairingTabs } from "../context";
 import { factsOf } from "../facts";
 import { confirmLines, stageLabel } from "../labels";
 import { currentGames, gamesOfRound, readSnapshot, type Snapshot } from "../read/index";
@@ -40,6 +40,8 @@ export function removeLastRound(
   confirm: boolean,
   /** The rounds planned once it is removed (the Standings formula gives them): Undo puts back the earlier count. */
   rounds: number = ev.rounds,
+  /** Writes the Pairings and Match slips tabs back as they were (Undo last action); default: for the games now current. */
+  pairingsBack?: (sheets: PairingSheets) => void,
 ): string {
   const lang = ctx.lang;
   const inTop = ev.topCutStages.length > 0;
@@ -104,7 +106,8 @@ export function removeLastRound(
   }
   ev.endedEarly = false;
   ev.timer = { endsAt: null, pausedRemaining: null };
-  writePairingTabs(ev, currentGames(ev, snap), tabsOut);
+  if (pairingsBack) pairingsBack(tabsOut);
+  else writePairingTabs(ev, currentGames(ev, snap), tabsOut);
   // the result form asks for the round now current again (a top-cut stage changes no choice)
   // the top cut taken back to the Swiss rounds: the form closed for it opens again
   if (!inTop || ev.topCutStages.length === 0) keepFormChoices(ev, snap);
