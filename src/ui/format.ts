@@ -240,6 +240,11 @@ export function timerOf(st: EventState | null): TimerView | null {
   return st?.kind === "swiss" ? st.timer : null;
 }
 
+/** Whether a Swiss event's result form records the reporter's Google address (no other kind asks). */
+export function reporterEmailOf(st: EventState | null): boolean {
+  return st?.kind === "swiss" && st.event.reporterEmail === true;
+}
+
 /** The event's form link: a Swiss event's result form, a league's lineup form; none for the others. */
 export function formOf(st: EventState | null): { url: string } | null {
   return st?.kind === "swiss" || st?.kind === "league" ? (st.form ?? null) : null;

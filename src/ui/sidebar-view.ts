@@ -30,6 +30,7 @@ import {
   formOf,
   longDate,
   progressOf,
+  reporterEmailOf,
   timerOf,
   timerRemaining,
 } from "./format";
@@ -219,7 +220,7 @@ export class SidebarView {
     const box = byId<HTMLInputElement>("form-email");
     const ev = this.state?.event;
     if (!ev || this.busy || this.confirm !== null) {
-      box.checked = ev?.reporterEmail === true;
+      box.checked = reporterEmailOf(this.state);
       return;
     }
     this.run(
@@ -448,7 +449,7 @@ export class SidebarView {
     byId("form-create-lineups").hidden = form !== null || !lineups;
     byId("form-shown").hidden = form === null;
     byId("form-email-row").hidden = lineups;
-    byId<HTMLInputElement>("form-email").checked = this.state!.event?.reporterEmail === true;
+    byId<HTMLInputElement>("form-email").checked = reporterEmailOf(this.state);
     byId("form-remake").hidden = lineups || this.state!.actions.remakeForm === undefined;
     if (form === null) {
       this.formDrawn = null;

@@ -276,9 +276,6 @@ export interface SharedState {
   ev: StoredEventBase & { lang: Lang; published: number; tabs: { public: string } };
   kind: KindId;
   systemLabel: string;
-  rounds?: number;
-  /** Which tab plays each part the generic sidebar names (players list, results, standings…). */
-  tabs: EventConfigView["tabs"];
   players: StateOfAnyKind["players"];
   messages: UiMessage[];
   undo: { u: { kind: LastActionKind; at: number } | null; label: string; error: string | null };
@@ -288,7 +285,7 @@ export interface SharedState {
 
 /**
  * The sidebar state's part every kind shares (its buttons come from its actions, defineKind), for
- * a kind without Swiss rounds: the kind adds its `kind` and its own view to it.
+ * a kind without Swiss rounds: the kind adds its `kind` and its own view to it (its tabs included).
  */
 export function sharedState(ctx: KindContext, o: SharedState): StateOfAnyKind & { event: EventConfigView } {
   const ev = o.ev;
@@ -303,11 +300,6 @@ export function sharedState(ctx: KindContext, o: SharedState): StateOfAnyKind & 
       system: ev.system as EventConfigView["system"],
       systemLabel: o.systemLabel,
       date: ev.date,
-      rounds: o.rounds ?? 0,
-      roundMinutes: 0,
-      topCut: 0,
-      tabs: o.tabs,
-      codes: ev.lang === "fr" ? { win: "V", draw: "N", loss: "D" } : { win: "W", draw: "D", loss: "L" },
       published: ev.published,
     },
     actions: {},

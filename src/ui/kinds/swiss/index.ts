@@ -70,6 +70,7 @@ export const SWISS_UI: KindUi = {
   form: "results",
   bind: (frame) => bindClubs(frame),
   render: (lang, state) => {
+    if (state.kind !== "swiss") return;
     renderStatus(lang, state);
     renderClubs(lang, state);
   },
