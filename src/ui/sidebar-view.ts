@@ -35,7 +35,7 @@ import {
   timerRemaining,
 } from "./format";
 import { tr, trPage, type UiKey } from "./i18n";
-import { COMMON_UI, KIND_UIS, kindUi } from "./kinds/index";
+import { COMMON_UI, KIND_UIS, kindUi, placeKindCards } from "./kinds/index";
 import type { Frame } from "./kinds/kind";
 import { LiveCard } from "./live-card";
 import { qrMatrix, qrSvgElement } from "./qr";
@@ -332,6 +332,7 @@ export class SidebarView {
 
   /** A button and its reason in each [data-action] slot; a kind's button without one ends its first card. */
   private buildSlots(): void {
+    placeKindCards();
     for (const kind of KIND_UIS) {
       const card = kind.cards[0] === undefined ? null : document.getElementById(kind.cards[0]);
       for (const id of Object.keys(kind.requests)) {

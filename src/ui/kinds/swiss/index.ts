@@ -21,6 +21,7 @@ function current(st: EventState): number {
 }
 
 export const SWISS_UI: KindUi = {
+  namePlaceholder: "ui.dialog.namePlaceholder",
   cards: [],
   requests: {
     generateRound: (st, ev) => ({
