@@ -83,7 +83,7 @@ export interface EventSummary {
   current: boolean;
 }
 
-/** The tabs of one event, by role (localised names, suffixed for a second event). */
+/** The tabs of a Swiss event, by role (localised names, suffixed for a second event). */
 export interface EventTabs {
   players: string;
   rounds: string;
@@ -94,7 +94,10 @@ export interface EventTabs {
   public: string;
 }
 
-/** An event's configuration, as stored in document properties (minus internal history). */
+/**
+ * An event's configuration as the sidebar shows it, whatever its kind (what a kind adds is its own:
+ * a Swiss event's in SwissConfigView, the other kinds' in their views).
+ */
 export interface EventConfigView {
   id: string;
   /** Added with the team league; absent: "swiss". */
@@ -104,15 +107,21 @@ export interface EventConfigView {
   /** Localised system name, e.g. "La Confrérie (suisse)". */
   systemLabel: string;
   date: string;
+  /** How many times the Public tab has been published (the sidebar sends published + 1). */
+  published: number;
+}
+
+/** A Swiss event's configuration, as stored in document properties (minus internal history). */
+export interface SwissConfigView extends EventConfigView {
   /** Planned number of Swiss rounds (editable later with arbitreUpdateEvent). */
   rounds: number;
   roundMinutes: number;
   topCut: TopCutSize;
-  /** Swiss events: the result form records the reporter's Google address (UpdateEventRequest). Absent: false. */
+  /** The result form records the reporter's Google address (UpdateEventRequest). Absent: false. */
   reporterEmail?: boolean;
-  /** Swiss events: club protection (UpdateEventRequest). Absent: "off". */
+  /** Club protection (UpdateEventRequest). Absent: "off". */
   protectClubs?: ClubProtection;
-  /** Swiss events: the name of the event's pairs-to-avoid tab, when it exists. */
+  /** The name of the event's pairs-to-avoid tab, when it exists. */
   avoidTab?: string;
   tabs: EventTabs;
   /**
@@ -127,8 +136,6 @@ export interface EventConfigView {
    * always set by this server.
    */
   resultWords?: { win: string; draw: string; loss: string };
-  /** How many times the Public tab has been published (the sidebar sends published + 1). */
-  published: number;
 }
 
 export interface ActionAvailability {
@@ -189,7 +196,7 @@ export interface NoEventState extends StateOfAnyKind {
 /** A Swiss event (RULES §1–2): its progress, timer, play-offs and result form. */
 export interface SwissState extends StateOfAnyKind {
   kind: "swiss";
-  event: EventConfigView;
+  event: SwissConfigView;
   progress: Progress | null;
   timer: TimerView | null;
   /**

@@ -100,11 +100,10 @@ export function roundsRanges(
 
 /**
  * The kind of a system of the New-event dialog (NewEventDefaults.systems[].kind; absent, as from a
- * server older than the team league: "swiss"). An unknown id or kind is "swiss" too.
+ * server older than the team league: "swiss"). An id the server did not offer is "swiss" too.
  */
 export function systemKind(systems: NewEventDefaults["systems"], id: SystemId | string): KindId {
-  const kind = systems.find((s) => s.id === id)?.kind;
-  return kind === "league" || kind === "circuit" || kind === "tarot" ? kind : "swiss";
+  return systems.find((s) => s.id === id)?.kind ?? "swiss";
 }
 
 /** The New-event form as typed (strings from the inputs). */
@@ -238,6 +237,11 @@ export function progressOf(st: EventState | null): Progress | null {
 /** A Swiss event's round timer (the other kinds have none). */
 export function timerOf(st: EventState | null): TimerView | null {
   return st?.kind === "swiss" ? st.timer : null;
+}
+
+/** Whether a Swiss event's result form records the reporter's Google address (no other kind asks). */
+export function reporterEmailOf(st: EventState | null): boolean {
+  return st?.kind === "swiss" && st.event.reporterEmail === true;
 }
 
 /** The event's form link: a Swiss event's result form, a league's lineup form; none for the others. */

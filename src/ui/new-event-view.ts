@@ -30,18 +30,11 @@ import {
   wholeNumber,
 } from "./format";
 import { tr, trPage, type UiKey } from "./i18n";
+import { uiOfKind } from "./kinds/index";
 import { act, call, closeHost, errorText } from "./rpc";
 
 /** How long the success message stays before the dialog closes. */
 const CLOSE_DELAY_MS = 1500;
-
-/** The event name's example, by kind. */
-const NAME_PLACEHOLDER: Record<KindId, UiKey> = {
-  swiss: "ui.dialog.namePlaceholder",
-  league: "ui.dialog.namePlaceholderLeague",
-  circuit: "ui.dialog.namePlaceholderCircuit",
-  tarot: "ui.dialog.namePlaceholderTarot",
-};
 
 export class NewEventView {
   private lang: Lang = "fr";
@@ -167,7 +160,7 @@ export class NewEventView {
     byId("ne-league-hint").hidden = kind !== "league";
     byId("ne-circuit-hint").hidden = kind !== "circuit";
     byId("ne-tarot-hint").hidden = kind !== "tarot";
-    byId<HTMLInputElement>("ne-name").placeholder = tr(this.lang, NAME_PLACEHOLDER[kind]);
+    byId<HTMLInputElement>("ne-name").placeholder = tr(this.lang, uiOfKind(kind).namePlaceholder);
     if (kind !== "swiss") return;
     if (!this.minutesEdited) {
       const s = d.systems.find((x) => x.id === this.system());

@@ -30,11 +30,12 @@ import {
   formOf,
   longDate,
   progressOf,
+  reporterEmailOf,
   timerOf,
   timerRemaining,
 } from "./format";
 import { tr, trPage, type UiKey } from "./i18n";
-import { COMMON_UI, KIND_UIS, kindUi } from "./kinds/index";
+import { COMMON_UI, KIND_UIS, kindUi, placeKindCards } from "./kinds/index";
 import type { Frame } from "./kinds/kind";
 import { LiveCard } from "./live-card";
 import { qrMatrix, qrSvgElement } from "./qr";
@@ -219,7 +220,7 @@ export class SidebarView {
     const box = byId<HTMLInputElement>("form-email");
     const ev = this.state?.event;
     if (!ev || this.busy || this.confirm !== null) {
-      box.checked = ev?.reporterEmail === true;
+      box.checked = reporterEmailOf(this.state);
       return;
     }
     this.run(
@@ -331,6 +332,7 @@ export class SidebarView {
 
   /** A button and its reason in each [data-action] slot; a kind's button without one ends its first card. */
   private buildSlots(): void {
+    placeKindCards();
     for (const kind of KIND_UIS) {
       const card = kind.cards[0] === undefined ? null : document.getElementById(kind.cards[0]);
       for (const id of Object.keys(kind.requests)) {
@@ -448,7 +450,7 @@ export class SidebarView {
     byId("form-create-lineups").hidden = form !== null || !lineups;
     byId("form-shown").hidden = form === null;
     byId("form-email-row").hidden = lineups;
-    byId<HTMLInputElement>("form-email").checked = this.state!.event?.reporterEmail === true;
+    byId<HTMLInputElement>("form-email").checked = reporterEmailOf(this.state);
     byId("form-remake").hidden = lineups || this.state!.actions.remakeForm === undefined;
     if (form === null) {
       this.formDrawn = null;

@@ -38,7 +38,6 @@ function circuitState(circuit: Partial<CircuitView>, reason = ""): CircuitState 
       system: "circuit-masters",
       systemLabel: "Masters Grand Sud (circuit)",
       date: "2025-01-01",
-      tabs: { players: "Résultats", rounds: "Tournois", standings: "Classement" },
       actions: {
         computeCircuit: action("Vérifier et calculer", reason),
         publish: action("Publier"),

@@ -39,7 +39,6 @@ function leagueState(league: Partial<LeagueView>): LeagueState {
       system: "league-kow",
       systemLabel: "Kings of War (ligue par équipes)",
       date: "2025-09-20",
-      tabs: { players: "Équipes", rounds: "Parties", standings: "Classement" },
       actions: {
         generateCalendar: action("Générer le calendrier"),
         drawScenarios: action("Tirer les scénarios", "Générez d'abord le calendrier."),

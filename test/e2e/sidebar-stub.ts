@@ -104,7 +104,7 @@ export function useChromium(): () => Chromium {
   };
 }
 
-/** What sets one kind's event apart in the sidebar's state (league, circuit, Tarot: no rounds). */
+/** What sets one kind's event apart in the sidebar's state (league, circuit, Tarot: no Swiss fields). */
 export interface RoundlessEvent {
   id: string;
   kind: "league" | "circuit" | "tarot";
@@ -113,8 +113,6 @@ export interface RoundlessEvent {
   systemLabel: string;
   date: string;
   lang?: "fr" | "en";
-  /** The tabs the event summary names (the kind's own tabs are in its view). */
-  tabs: { players: string; rounds: string; standings: string };
   actions: EventState["actions"];
   players?: EventState["players"];
 }
@@ -127,7 +125,7 @@ export function stateOfKind<S extends LeagueState | CircuitState | TarotState>(
   e: RoundlessEvent & { kind: S["kind"] },
   view: Partial<Omit<S, "kind">>,
 ): S {
-  const { id, kind, name, system, systemLabel, date, tabs } = e;
+  const { id, kind, name, system, systemLabel, date } = e;
   const state = {
     kind,
     version: "test",
@@ -140,11 +138,6 @@ export function stateOfKind<S extends LeagueState | CircuitState | TarotState>(
       system,
       systemLabel,
       date,
-      rounds: 0,
-      roundMinutes: 0,
-      topCut: 0,
-      tabs: { ...tabs, pairings: "", slips: "", topCut: "", public: "Public" },
-      codes: { win: "V", draw: "N", loss: "D" },
       published: 0,
     },
     actions: e.actions,

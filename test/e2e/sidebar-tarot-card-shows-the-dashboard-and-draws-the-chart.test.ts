@@ -37,7 +37,6 @@ function tarotState(tarot: Partial<TarotView>, reason = "", lang: "fr" | "en" = 
       systemLabel: "Tarot simultané",
       date: "2026-01-08",
       lang,
-      tabs: { players: "Joueurs", rounds: "Donnes", standings: "Joueurs" },
       actions: {
         computeTarot: action(lang === "fr" ? "Vérifier et calculer" : "Check and compute", reason),
         publish: action(lang === "fr" ? "Publier" : "Publish"),
@@ -151,7 +150,23 @@ describe.skipIf(!chromiumAvailable())("a Tarot duplicate in the sidebar (stubbed
     const swiss: SwissState = {
       ...rest,
       kind: "swiss",
-      event: { ...rest.event, kind: "swiss" },
+      event: {
+        ...rest.event,
+        kind: "swiss",
+        rounds: 0,
+        roundMinutes: 0,
+        topCut: 0,
+        tabs: {
+          players: "Joueurs",
+          rounds: "Rondes",
+          pairings: "Appariements",
+          slips: "Feuilles de match",
+          standings: "Classement",
+          topCut: "Phase finale",
+          public: "Public",
+        },
+        codes: { win: "V", draw: "N", loss: "D" },
+      },
       progress: null,
       timer: null,
       playoffs: [],

@@ -25,6 +25,7 @@
  * import but those of ALLOWED_PACKAGES (HyperFormula, GPL-3.0, must never reach build/), and no
  * `GoogleAppsScript.*` type outside sheets and addon.
  */
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import * as acorn from "acorn";
 import { transformSync } from "esbuild";
@@ -142,6 +143,14 @@ export function importSpecifiers(source: string): string[] {
 }
 
 /** Checks one source file; `file` is relative to the repository root, with forward slashes. */
+/** The competition kinds: one folder each in src/sheets/kinds (a new kind's folder is one here). */
+export const KIND_FOLDERS: readonly string[] = readdirSync("src/sheets/kinds", { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .sort();
+
+const KIND_FILE = new RegExp(`^src/(?:sheets/kinds|ui/kinds|engine)/(${KIND_FOLDERS.join("|")})/`);
+
 /**
  * The areas outside the engine that the rest of the code imports only through their index.ts: what
  * an area offers is what its index.ts exports, and a file may move inside it freely.
@@ -153,7 +162,7 @@ export const AREAS = [
   "src/sheets/forms",
   "src/sheets/functions",
   "src/sheets/selfcheck",
-  ...["swiss", "league", "circuit", "tarot"].flatMap((k) => [`src/sheets/kinds/${k}`, `src/ui/kinds/${k}`]),
+  ...KIND_FOLDERS.flatMap((k) => [`src/sheets/kinds/${k}`, `src/ui/kinds/${k}`]),
 ];
 
 /** Imports allowed past an area's index.ts, each with its reason. */
@@ -199,8 +208,7 @@ export function checkLayerFile(file: string, source: string): LayerViolation[] {
     const targetLayer = layerOf(target);
     // one home per competition kind: a kind's folder (src/sheets/kinds/<kind>/, src/engine/<kind>/)
     // never reaches into another kind's
-    const kindOf = (f: string) =>
-      /^src\/(?:sheets\/kinds|ui\/kinds|engine)\/(swiss|league|circuit|tarot)\//.exec(f)?.[1] ?? null;
+    const kindOf = (f: string) => KIND_FILE.exec(f)?.[1] ?? null;
     const from = kindOf(file);
     const to = kindOf(target);
     if (from !== null && to !== null && from !== to)

@@ -15,6 +15,7 @@ import type {
   ExplainResult,
   KindId,
   LastActionKind,
+  LiveData,
   NewEventDefaults,
   StateOfAnyKind,
   UiMessage,
@@ -139,6 +140,11 @@ export interface EventKind<Event extends Undoable<{ at: number }>, Read> {
    * throws ArbitreError naming the tab. Absent: the kind has no games to rate.
    */
   ratedRounds?(ss: Spreadsheet, ev: Event): RatedRound[];
+  /**
+   * What its live page shows (src/contract/live.ts), from what `read` gave, beside what its Publish
+   * writes in its Public tab (its published.ts). Absent: the kind has no live page (its link stays off).
+   */
+  live?(ss: Spreadsheet, ev: Event, read: Read): LiveData;
 }
 
 /** What a kind read of its tabs, as the server holds it without looking inside (only its kind does). */
@@ -168,6 +174,8 @@ export interface Kind {
   state(ctx: KindContext, ev: StoredEventBase, read: KindRead | null, error: string | null): EventState;
   explain(ctx: KindContext, ev: StoredEventBase, read: KindRead, name: string): ExplainResult;
   ratedRounds(ss: Spreadsheet, ev: StoredEventBase): RatedRound[];
+  /** Its live page's data (what `read` gave, or read now), null when the kind has no live page. */
+  live: ((ss: Spreadsheet, ev: StoredEventBase, read: KindRead | null) => LiveData) | null;
 }
 
 /**
@@ -185,6 +193,7 @@ export function defineKind<Event extends Undoable<{ at: number }>, Read>(k: Even
     event: done.event,
     read: done.read as KindRead | null,
   });
+  const live = k.live;
   const actions: KindActions<Event, Read> = {
     ...k.actions,
     undoLastAction: (ctx, req) => undoLast(ctx, req, k.undo),
@@ -212,6 +221,7 @@ export function defineKind<Event extends Undoable<{ at: number }>, Read>(k: Even
     },
     explain: (ctx, ev, read, name) => k.explain(own(ctx), event(ev), read as Read, name),
     ratedRounds: (ss, ev) => k.ratedRounds?.(ss, event(ev)) ?? [],
+    live: live ? (ss, ev, read) => live(ss, event(ev), mine(read) ?? k.read(ss, event(ev))) : null,
   };
 }
 
@@ -276,9 +286,6 @@ export interface SharedState {
   ev: StoredEventBase & { lang: Lang; published: number; tabs: { public: string } };
   kind: KindId;
   systemLabel: string;
-  rounds?: number;
-  /** Which tab plays each part the generic sidebar names (players list, results, standings…). */
-  tabs: EventConfigView["tabs"];
   players: StateOfAnyKind["players"];
   messages: UiMessage[];
   undo: { u: { kind: LastActionKind; at: number } | null; label: string; error: string | null };
@@ -288,7 +295,7 @@ export interface SharedState {
 
 /**
  * The sidebar state's part every kind shares (its buttons come from its actions, defineKind), for
- * a kind without Swiss rounds: the kind adds its `kind` and its own view to it.
+ * a kind without Swiss rounds: the kind adds its `kind` and its own view to it (its tabs included).
  */
 export function sharedState(ctx: KindContext, o: SharedState): StateOfAnyKind & { event: EventConfigView } {
   const ev = o.ev;
@@ -303,11 +310,6 @@ export function sharedState(ctx: KindContext, o: SharedState): StateOfAnyKind & 
       system: ev.system as EventConfigView["system"],
       systemLabel: o.systemLabel,
       date: ev.date,
-      rounds: o.rounds ?? 0,
-      roundMinutes: 0,
-      topCut: 0,
-      tabs: o.tabs,
-      codes: ev.lang === "fr" ? { win: "V", draw: "N", loss: "D" } : { win: "W", draw: "D", loss: "L" },
       published: ev.published,
     },
     actions: {},

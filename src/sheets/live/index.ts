@@ -17,9 +17,10 @@ import {
   type StoredEventBase,
   withDocumentLock,
 } from "../gateway/index";
-import { kindOf } from "../kinds/index";
+import { KINDS } from "../kinds/index";
+import type { Kind, KindRead } from "../kinds/kind";
 import { currentLang } from "../locale";
-import { fitted, PUBLISHERS, trimmed } from "./publishers";
+import { fitted, trimmed } from "./publishers";
 
 export { pageStep, renderPage, scriptJson } from "./page";
 
@@ -36,6 +37,11 @@ import {
 } from "./store";
 
 export const LINK_KEY = "arbitre.live";
+
+/** The live page's data of an event's kind, null when its kind has none (its link stays off). */
+function liveOf(ev: StoredEventBase): Kind["live"] {
+  return KINDS.find((k) => k.id === ev.kind)?.live ?? null;
+}
 
 interface Link {
   token: string;
@@ -72,12 +78,11 @@ function store(
   ss: Spreadsheet,
   ev: StoredEventBase,
   token: string,
-  read: unknown,
+  read: KindRead | null,
 ): string | null {
-  const publish = PUBLISHERS[ev.kind];
-  if (!publish) return null;
-  const tabs = read ?? kindOf(ev).read(ss, ev);
-  const data = publish(ss, ev, tabs);
+  const live = liveOf(ev);
+  if (!live) return null;
+  const data = live(ss, ev, read);
   const cached = CacheService.getScriptCache().get(`live.${token}`);
   const encoded = encodeSnapshot(data);
   if (cached !== null && cached.slice(cached.indexOf(":") + 1) === encoded) return null;
@@ -116,7 +121,7 @@ export function refreshLive(
   lang: Lang,
   ss: Spreadsheet,
   ev: StoredEventBase | null,
-  read: unknown,
+  read: KindRead | null,
 ): string | null {
   if (ev === null) return null;
   try {
@@ -155,7 +160,7 @@ export function liveLink(req: LiveLinkRequest): LiveLinkView {
       const every = links();
       const link = every[ev.id];
       if (op !== "on" && op !== "off" && op !== "renew") return view(lang, link, "");
-      if (!PUBLISHERS[ev.kind]) return view(lang, link, t(lang, "event.notForKind"), false);
+      if (!liveOf(ev)) return view(lang, link, t(lang, "event.notForKind"), false);
       if (op === "off") {
         if (link) {
           deleteSnapshot(link.token);

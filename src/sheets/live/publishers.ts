@@ -1,22 +1,8 @@
 /**
- * What each kind publishes on the live page (each kind's own function, called here by kind id).
- * A kind without one has no live page yet: its link stays off.
+ * A live page's data made to fit the store (what each kind publishes is its own `live`, in its
+ * published.ts, which defineKind hands on: src/sheets/kinds/kind.ts).
  */
 import type { LiveData, SwissLive } from "../../contract/index";
-import type { Spreadsheet, StoredEventBase } from "../gateway/index";
-import { circuitLive } from "../kinds/circuit/index";
-import { leagueLive } from "../kinds/league/index";
-import { swissLive } from "../kinds/swiss/index";
-import { tarotLive } from "../kinds/tarot/index";
-
-type Publisher = (ss: Spreadsheet, ev: StoredEventBase, read: unknown) => LiveData;
-
-export const PUBLISHERS: Record<string, Publisher> = {
-  swiss: swissLive,
-  league: leagueLive,
-  circuit: circuitLive,
-  tarot: tarotLive,
-};
 
 /**
  * The data cut to fit `maxChars` once encoded (`encode`). A Swiss event loses the reasons of its

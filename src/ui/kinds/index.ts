@@ -3,7 +3,7 @@
  * kind of the event it shows (EventState.kind, null without an event).
  */
 import type { EventState, KindId } from "../../contract/index";
-import { byId } from "../dom";
+import { byId, h } from "../dom";
 import { CIRCUIT_UI } from "./circuit/index";
 import type { KindUi } from "./kind";
 import { LEAGUE_UI } from "./league/index";
@@ -21,7 +21,7 @@ const BY_KIND: Record<KindId, KindUi> = {
 export const KIND_UIS: KindUi[] = Object.values(BY_KIND);
 
 /** The buttons of every kind. */
-export const COMMON_UI: KindUi = {
+export const COMMON_UI: Omit<KindUi, "namePlaceholder"> = {
   cards: [],
   requests: {
     publish: (st, ev) => ({
@@ -36,6 +36,25 @@ export const COMMON_UI: KindUi = {
     },
   },
 };
+
+/**
+ * Makes the kinds' cards the page does not hold (a kind with buttons only), plain, after the kinds'
+ * cards it holds: a kind's buttons end its first card.
+ */
+export function placeKindCards(): void {
+  let last: HTMLElement | null = null;
+  for (const id of KIND_UIS.flatMap((k) => k.cards)) {
+    const card: HTMLElement =
+      document.getElementById(id) ?? h("section", { id, class: "card", hidden: true });
+    if (!card.isConnected) last?.after(card);
+    last = card;
+  }
+}
+
+/** The sidebar's part of a kind (the New-event dialog's choice). */
+export function uiOfKind(kind: KindId): KindUi {
+  return BY_KIND[kind];
+}
 
 /** The sidebar's part of the kind of the event shown, by the state's `kind` (a Swiss event's before any is). */
 export function kindUi(state: EventState | null): KindUi {

@@ -22,6 +22,8 @@ export interface Frame {
 export type RequestOf = (state: EventState, ev: EventRequest) => ActionCall | null;
 
 export interface KindUi {
+  /** The event name's example in the New-event dialog. */
+  namePlaceholder: UiKey;
   /** The ids of its cards (hidden for the other kinds' events). */
   cards: string[];
   /** Its buttons' requests, by button. */

@@ -10,6 +10,8 @@
  *   ARBITRE_BUNDLE=<path>          the bundle the runs load (build/Code.js by default)
  *   ARBITRE_TRAIL_BEFORE_UNION=1   the states noted as a bundle from before EventState became a
  *                                  union by kind gave them (`beforeUnion`), to compare with one
+ *                                  (or with one from before a league's, circuit's or Tarot's
+ *                                  event stopped carrying Swiss configuration fields)
  *
  * The runs are seeded (Math.random, Date.now and the stand-in's clock), so the same bundle gives the
  * same trail on every machine; `npm run same-answers -- <git-ref>` records a trail with the bundle
@@ -19,10 +21,14 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
+/** The Swiss configuration fields the other kinds' events carried, empty or by Swiss roles. */
+const SWISS_CONFIG = ["rounds", "roundMinutes", "topCut", "tabs", "codes"];
+
 /**
  * An answer as a bundle from before EventState became a union by kind gives it (to compare with
  * one, ARBITRE_TRAIL_BEFORE_UNION=1): each state without its `kind`, and without the Swiss fields the
- * other kinds sent empty then (`progress` and `timer` null, `playoffs` []).
+ * other kinds sent empty then (`progress` and `timer` null, `playoffs` []), nor those their event's
+ * configuration filled then (`rounds`, `roundMinutes`, `topCut`, `tabs` by Swiss roles, `codes`).
  */
 function beforeUnion(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(beforeUnion);
@@ -33,6 +39,12 @@ function beforeUnion(v: unknown): unknown {
     if (o.progress === null) delete o.progress;
     if (o.timer === null) delete o.timer;
     if (Array.isArray(o.playoffs) && o.playoffs.length === 0) delete o.playoffs;
+    const ev = o.event as Record<string, unknown> | null;
+    if (ev !== null && typeof ev === "object" && "kind" in ev && ev.kind !== "swiss") {
+      const own = { ...ev };
+      for (const k of SWISS_CONFIG) delete own[k];
+      o.event = own;
+    }
   }
   for (const k of Object.keys(o)) o[k] = beforeUnion(o[k]);
   return o;

@@ -44,10 +44,9 @@ import { publishCircuit } from "./actions/publish";
 import { undoCircuit } from "./actions/undo";
 import type { CircuitEvent } from "./config";
 import { reasonOf } from "./guard";
+import { circuitLive } from "./published";
 import { type CircuitRead, readCircuit } from "./read";
 import { CIRCUIT_BUTTONS, circuitState } from "./view";
-
-export { circuitLive } from "./published";
 
 export const CIRCUIT = defineKind<CircuitEvent, CircuitRead>({
   id: "circuit",
@@ -63,6 +62,7 @@ export const CIRCUIT = defineKind<CircuitEvent, CircuitRead>({
   defaults: circuitDefaults,
   read: (ss, ev) => readCircuit(ss, ev, today(ss)),
   state: circuitState,
+  live: circuitLive,
   undo: undoCircuit,
   explain: (ctx, c, r, name) => {
     // what is wrong, when something is: the tabs' first problem (and how many more)

@@ -7,7 +7,7 @@ import type { CircuitLive } from "../../../contract/index";
 import { circuitRanking } from "../../../engine/circuit/ranking";
 import type { CircuitRanking } from "../../../engine/circuit/types";
 import { t } from "../../../i18n/index";
-import { dayText, type Spreadsheet, type StoredEventBase, today } from "../../gateway/index";
+import { dayText, type Spreadsheet, today } from "../../gateway/index";
 import type { CircuitEvent } from "./config";
 import { MASTERS_FIRST_ROW, STANDINGS_COL, STANDINGS_WIDTH } from "./masters";
 import type { CircuitRead } from "./read";
@@ -56,10 +56,8 @@ function change(c: number | null): string {
 }
 
 /** What the live page shows of a circuit (nothing ranked before the ranking is first computed). */
-export function circuitLive(ss: Spreadsheet, stored: StoredEventBase, read: unknown): CircuitLive {
-  const ev = stored as CircuitEvent;
+export function circuitLive(ss: Spreadsheet, ev: CircuitEvent, r: CircuitRead): CircuitLive {
   const lang = ev.lang;
-  const r = read as CircuitRead;
   const src = ev.shown ? circuitSources(ss, ev, r) : null;
   const ranking = src?.ranking;
   const seeds = r.circuit().seeds;

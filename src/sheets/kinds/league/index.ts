@@ -62,10 +62,9 @@ import type { LeagueEvent } from "./config";
 import { explainTeam } from "./explain";
 import { factsOf } from "./guard";
 import { tablesOf } from "./model";
+import { leagueLive } from "./published";
 import { type LeagueRead, readLeague } from "./read";
 import { LEAGUE_BUTTONS, leagueState } from "./view";
-
-export { leagueLive } from "./published";
 
 export const LEAGUE = defineKind<LeagueEvent, LeagueRead>({
   id: "league",
@@ -85,6 +84,7 @@ export const LEAGUE = defineKind<LeagueEvent, LeagueRead>({
   defaults: leagueDefaults,
   read: readLeague,
   state: leagueState,
+  live: leagueLive,
   undo: undoLeague,
   explain: (ctx, league, read, name) => {
     const facts = factsOf(read);

@@ -6,7 +6,7 @@
 import type { LeagueLive } from "../../../contract/index";
 import { type TeamRow, teamStandings } from "../../../engine/league/standings";
 import { t } from "../../../i18n/index";
-import { type Spreadsheet, type StoredEventBase, today, writtenDay } from "../../gateway/index";
+import { type Spreadsheet, today, writtenDay } from "../../gateway/index";
 import type { LeagueEvent } from "./config";
 import { factsOf } from "./guard";
 import { type MatchState, tablesOf } from "./model";
@@ -41,9 +41,8 @@ function typed(v: unknown): string | number {
 }
 
 /** What the live page shows of a league. */
-export function leagueLive(ss: Spreadsheet, stored: StoredEventBase, read: unknown): LeagueLive {
-  const ev = stored as LeagueEvent;
-  const src = leagueSources(ss, ev, read as LeagueRead);
+export function leagueLive(ss: Spreadsheet, ev: LeagueEvent, read: LeagueRead): LeagueLive {
+  const src = leagueSources(ss, ev, read);
   const lang = ev.lang;
   const table = standingsRows(src.ranking, lang).map((r) => r.map(typed));
   const open = src.states.filter((s) => !s.complete).map((s) => s.match.round);

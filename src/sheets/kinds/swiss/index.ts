@@ -74,10 +74,9 @@ import { undoLastRound } from "./actions/undo-round";
 import { updateEvent } from "./actions/update";
 import { SWISS_BUTTONS } from "./buttons";
 import { swissRatedRounds } from "./ladder";
+import { swissLive } from "./published";
 import { earlyEnd, readSnapshot, standingsOf, swissOver } from "./read/index";
 import { buildState } from "./view";
-
-export { swissLive } from "./published";
 
 export const SWISS = defineKind({
   id: "swiss",
@@ -101,6 +100,7 @@ export const SWISS = defineKind({
   defaults: newEventDefaults,
   read: readSnapshot,
   state: (ctx, ev, read, error) => buildState(ctx.version, ctx.lang, ctx.ss, ctx.all, ev, read, error),
+  live: swissLive,
   undo: undoSwiss,
   ratedRounds: swissRatedRounds,
   explain: (ctx, ev, read, name) => {

@@ -9,7 +9,7 @@ import { nameKey } from "../../../engine/core/names";
 import type { SwissFacts } from "../../../engine/swiss/event";
 import { phaseOf } from "../../../engine/swiss/event";
 import { t } from "../../../i18n/index";
-import { type Row, type Spreadsheet, type StoredEventBase, timeLabel } from "../../gateway/index";
+import { type Row, type Spreadsheet, timeLabel } from "../../gateway/index";
 import { bracketView, finalRanking } from "./bracket";
 import type { StoredEvent } from "./config";
 import { factsOf } from "./facts";
@@ -59,9 +59,8 @@ function stateOf(ev: StoredEvent, snap: Snapshot, facts: SwissFacts): string {
 }
 
 /** What the live page shows of a Swiss event, from what the kind read of its tabs. */
-export function swissLive(ss: Spreadsheet, ev: StoredEventBase, read: unknown): SwissLive {
-  const [e, snap] = [ev as StoredEvent, read as Snapshot];
-  return swissPublished(ss, e, snap, factsOf(e, snap));
+export function swissLive(ss: Spreadsheet, ev: StoredEvent, snap: Snapshot): SwissLive {
+  return swissPublished(ss, ev, snap, factsOf(ev, snap));
 }
 
 /** The Swiss event's published data (what the Public tab and the live page show). */

@@ -36,11 +36,10 @@ import { publishTarot } from "./actions/publish";
 import { undoTarot } from "./actions/undo";
 import type { TarotEvent } from "./config";
 import { canCompute, canPublish, type Refusal, reasonOf } from "./guard";
+import { tarotLive } from "./published";
 import { readTarot, type TarotRead } from "./read";
 import { dashboardOrder } from "./tabs";
 import { tarotState } from "./view";
-
-export { tarotLive } from "./published";
 
 /** A button enabled exactly when `guard` lets its action run (the tabs read), else with the reason. */
 function button(
@@ -65,6 +64,7 @@ export const TAROT = defineKind<TarotEvent, TarotRead>({
   defaults: tarotDefaults,
   read: readTarot,
   state: tarotState,
+  live: tarotLive,
   undo: undoTarot,
   explain: (ctx, e, r, name) => {
     // what is wrong, when something is: the first problem of Deals (and how many more)

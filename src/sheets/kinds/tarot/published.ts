@@ -7,14 +7,7 @@
 import type { LiveTable, TarotLive } from "../../../contract/index";
 import type { TarotReport } from "../../../engine/tarot/types";
 import { t } from "../../../i18n/index";
-import {
-  dayText,
-  monthText,
-  type Row,
-  type Spreadsheet,
-  type StoredEventBase,
-  today,
-} from "../../gateway/index";
+import { dayText, monthText, type Row, type Spreadsheet, today } from "../../gateway/index";
 import type { TarotEvent } from "./config";
 import type { TarotRead } from "./read";
 import { publicRows } from "./tabs";
@@ -57,8 +50,7 @@ function blocks(rows: Row[], bold: number[]): LiveTable[] {
 }
 
 /** What the live page shows of a Tarot club (empty before the dashboard is first computed). */
-export function tarotLive(ss: Spreadsheet, stored: StoredEventBase, read: unknown): TarotLive {
-  const ev = stored as TarotEvent;
+export function tarotLive(ss: Spreadsheet, ev: TarotEvent, read: TarotRead): TarotLive {
   const lang = ev.lang;
   const empty: LiveTable = { title: "", head: [], rows: [] };
   if (!ev.shown)
@@ -72,7 +64,7 @@ export function tarotLive(ss: Spreadsheet, stored: StoredEventBase, read: unknow
       months: [],
       series: [],
     };
-  const src = tarotSources(ss, ev, read as TarotRead);
+  const src = tarotSources(ss, ev, read);
   const { rows, bold } = publicRows(ev.name, src.report, lang, src.stamp);
   const tables = blocks(rows, bold);
   const months = [...new Set(src.report.players.flatMap((p) => p.months.map((m) => m.month)))].sort();

@@ -17,6 +17,7 @@ import {
 const preset = presetChoice(writeCircuitChoice, (c) => JSON.stringify(c));
 
 export const CIRCUIT_UI: KindUi = {
+  namePlaceholder: "ui.dialog.namePlaceholderCircuit",
   cards: ["circuit-card"],
   requests: {
     computeCircuit: (_st, ev) => {

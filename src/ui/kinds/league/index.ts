@@ -3,6 +3,7 @@ import type { KindUi } from "../kind";
 import { renderLeague } from "./view";
 
 export const LEAGUE_UI: KindUi = {
+  namePlaceholder: "ui.dialog.namePlaceholderLeague",
   cards: ["league-card"],
   requests: {
     lineupForm: (_st, ev) => ({ action: "lineupForm", req: { ...ev } }),

@@ -3,7 +3,7 @@
  * protection's choice (off, round 1 only, every round), saved as soon as it changes, and the button
  * that opens the « Paires à éviter » tab (made the first time). Both through updateEvent.
  */
-import type { ClubProtection, EventState, Lang } from "../../../contract/index";
+import type { ClubProtection, Lang, SwissState } from "../../../contract/index";
 import { byId, fill, h } from "../../dom";
 import { tr } from "../../i18n";
 import type { Frame } from "../kind";
@@ -25,14 +25,14 @@ export function bindClubs(frame: Frame): void {
   });
 }
 
-export function renderClubs(lang: Lang, st: EventState): void {
+export function renderClubs(lang: Lang, st: SwissState): void {
   const select = byId<HTMLSelectElement>("protect-clubs");
   const labels = CHOICES.map((c) => tr(lang, `ui.protect.${c}`));
   if (select.options.length !== CHOICES.length || select.options[0]!.text !== labels[0]) {
     fill(select, ...CHOICES.map((c, i) => h("option", { value: c, text: labels[i]! })));
   }
-  select.value = st.event?.protectClubs ?? "off";
-  const tab = st.event?.avoidTab;
+  select.value = st.event.protectClubs ?? "off";
+  const tab = st.event.avoidTab;
   byId("avoid-btn").textContent = tr(lang, tab ? "ui.avoid.open" : "ui.avoid.make");
 }
 

@@ -21,6 +21,7 @@ function current(st: EventState): number {
 }
 
 export const SWISS_UI: KindUi = {
+  namePlaceholder: "ui.dialog.namePlaceholder",
   cards: [],
   requests: {
     generateRound: (st, ev) => ({
@@ -70,6 +71,7 @@ export const SWISS_UI: KindUi = {
   form: "results",
   bind: (frame) => bindClubs(frame),
   render: (lang, state) => {
+    if (state.kind !== "swiss") return;
     renderStatus(lang, state);
     renderClubs(lang, state);
   },

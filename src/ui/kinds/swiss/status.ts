@@ -2,15 +2,15 @@
  * A Swiss event's status card: the phase, the results in, the players, the tables waiting for a
  * result (or the top cut's bracket), the bye, every table, and the players to swap.
  */
-import type { EventState, Lang } from "../../../contract/index";
+import type { Lang, SwissState } from "../../../contract/index";
 import { byId, fill, setOptions, setText } from "../../dom";
 import { progressOf } from "../../format";
 import { tr } from "../../i18n";
 import { missingItem, renderTopCut } from "./bracket-view";
 
-export function renderStatus(lang: Lang, st: EventState): void {
+export function renderStatus(lang: Lang, st: SwissState): void {
   const p = progressOf(st);
-  const ev = st.event!;
+  const ev = st.event;
   const hint = byId("status-hint");
   hint.hidden = true;
   let line = "";

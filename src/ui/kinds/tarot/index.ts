@@ -10,6 +10,7 @@ import { bindTarotChoice, freezeTarotChoice, readTarotChoice, renderTarot, write
 const preset = presetChoice(writeTarotChoice, (c) => JSON.stringify({ mode: c.mode, date: c.date }));
 
 export const TAROT_UI: KindUi = {
+  namePlaceholder: "ui.dialog.namePlaceholderTarot",
   cards: ["tarot-card"],
   requests: {
     computeTarot: (_st, ev) => {
