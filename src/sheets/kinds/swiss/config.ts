@@ -101,6 +101,8 @@ export type UndoRecord =
       prevWhy: { table: number; why: string }[];
       /** ev.swiss[round - 1].rematches before. */
       prevRematches: number;
+      /** As for generateRound: the Pairings and Match slips tabs as they were (absent in older records). */
+      pairings?: PairingCopy;
     }
   | {
       kind: "topCut";

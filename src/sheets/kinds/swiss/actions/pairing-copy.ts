@@ -1,5 +1,6 @@
 /**
- * The Pairings and Match slips tabs as they were before Generate round or Top cut rewrote them:
+ * The Pairings and Match slips tabs as they were before Generate round, Top cut or Swap players
+ * rewrote them:
  * copied into the event's hidden undo tab (values with their types, formulas, number formats)
  * after every check and before the action's first write, beside the previous action's copy (never
  * over it); their Undo writes them back as they were, not written again from the event as it is
@@ -48,7 +49,7 @@ function tabCopy(sheet: Sheet, width: number): TabCopy {
 export function copyPairingTabs(
   ctx: Ctx,
   ev: StoredEvent,
-  kind: "generateRound" | "topCut",
+  kind: "generateRound" | "topCut" | "swapPlayers",
   sheets: PairingSheets,
 ): PairingCopy {
   const prevWritten = { pairings: ev.written.pairings, slips: ev.written.slips };
