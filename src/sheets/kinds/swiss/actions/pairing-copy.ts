@@ -1,10 +1,10 @@
 /**
  * The Pairings and Match slips tabs as they were before Generate round, Top cut or Swap players
- * rewrote them:
- * copied into the event's hidden undo tab (values with their types, formulas, number formats)
- * after every check and before the action's first write, beside the previous action's copy (never
- * over it); their Undo writes them back as they were, not written again from the event as it is
- * then (the rounds planned or the event's name changed since read differently in the titles).
+ * rewrote them: copied into the event's hidden undo tab (values with their types, formulas, number
+ * formats) after every check and before the action's first write, beside the previous action's
+ * copy (never over it); their Undo writes them back as they were, not written again from the event
+ * as it is then (the rounds planned or the event's name changed since read differently in the
+ * titles).
  */
 import {
   type Sheet,
