@@ -41,7 +41,9 @@ describe("Swap players stopped half-way and pressed again swaps once", () => {
     expect(clean.call("arbitreSwapPlayers", { a, b, round: 2, confirm: true }).ok).toBe(true);
     expect(clean.call("arbitreSwapPlayers", { a: c, b: d, round: 2, confirm: true }).ok).toBe(true);
     const ev = roundTwo();
-    ev.b.standin.runtime.failChangeAt(3, "timeout");
+    // its changes: the undo copy of Pairings and Match slips (their formats, their values, the
+    // copy's mark saved), the marker saved, then each table's cells: the 6th falls between them
+    ev.b.standin.runtime.failChangeAt(6, "timeout");
     expect(() => ev.call("arbitreSwapPlayers", { a, b, round: 2, confirm: true })).toThrow(
       /^Exceeded maximum execution time/,
     );

@@ -32,21 +32,22 @@ export interface TimerConfig {
 }
 
 /**
- * What the last undoable sidebar action changed, enough to put it back ("undo last action"). Kept
- * in the event's own property value (a few hundred bytes at most: no cell contents), except the
- * previous Public tab, which can be large (1,024 players ≈ 20,000 cells, far above the 9 KB a
- * property value may hold): Publish copies it into the event's hidden undo tab (its number formats,
- * then its values: one write each).
- */
-/**
- * The Pairings and Match slips tabs as they were before Generate round or Top cut rewrote them
- * (actions/pairing-copy.ts): where their copy sits in the undo tab, and their written heights.
+ * The Pairings and Match slips tabs as they were before Generate round, Top cut or Swap players
+ * rewrote them (actions/pairing-copy.ts): where their copy sits in the undo tab, and their written heights.
  */
 export interface PairingCopy {
   tabs: SavedTab<"pairings" | "slips">[];
   prevWritten: { pairings: number; slips: number };
 }
 
+/**
+ * What the last undoable sidebar action changed, enough to put it back ("undo last action"). Kept
+ * in the event's own property value (a few hundred bytes at most: no cell contents), except the
+ * previous Public tab, which can be large (1,024 players ≈ 20,000 cells, far above the 9 KB a
+ * property value may hold): Publish copies it into the event's hidden undo tab (its number formats,
+ * then its values: one write each); Generate round, Top cut and Swap players copy the Pairings and
+ * Match slips tabs there the same way (`pairings`).
+ */
 export type UndoRecord =
   | {
       kind: "generateRound";
@@ -101,6 +102,8 @@ export type UndoRecord =
       prevWhy: { table: number; why: string }[];
       /** ev.swiss[round - 1].rematches before. */
       prevRematches: number;
+      /** As for generateRound: the Pairings and Match slips tabs as they were (absent in older records). */
+      pairings?: PairingCopy;
     }
   | {
       kind: "topCut";

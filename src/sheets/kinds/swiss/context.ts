@@ -57,7 +57,7 @@ export function writePairingTabs(ev: StoredEvent, games: GameRow[], sheets: Pair
   ev.written.slips = writeBlock(sheets.slips, slips, ev.written.slips, SLIP_WIDTH);
 }
 
-/** Name of an event's hidden undo tab (holds the previous Public tab). */
+/** Name of an event's hidden undo tab (holds the copies Undo last action puts back). */
 export function undoTabName(ev: StoredEvent): string {
   const base = t(ev.lang, "event.undoTab");
   return ev.suffix === "" ? base : `${base} — ${ev.suffix}`;

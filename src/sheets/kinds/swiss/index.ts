@@ -45,8 +45,8 @@
  * - actions/publish.ts — Publish: the Public tab.
  * - actions/undo-action.ts — Undo last action: each kind of record (StoredEvent.undo), its way back.
  * - actions/undo-round.ts — Undo last round: the last round, top-cut stage or final ranking.
- * - actions/pairing-copy.ts — the Pairings and Match slips tabs copied before Generate round or Top
- *   cut rewrites them, put back as they were by its Undo.
+ * - actions/pairing-copy.ts — the Pairings and Match slips tabs copied before Generate round, Top
+ *   cut or Swap players rewrites them, put back as they were by its Undo.
  * - actions/result-form.ts — Create the result form, and its choices kept to the round played.
  * - actions/remake-form.ts — Remake the form: a broken form replaced by a new one, asked first, undoable.
  * - actions/apply-reports.ts — Apply reports: the players' form reports written into Rounds.

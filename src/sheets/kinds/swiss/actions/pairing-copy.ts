@@ -1,9 +1,10 @@
 /**
- * The Pairings and Match slips tabs as they were before Generate round or Top cut rewrote them:
- * copied into the event's hidden undo tab (values with their types, formulas, number formats)
- * after every check and before the action's first write, beside the previous action's copy (never
- * over it); their Undo writes them back as they were, not written again from the event as it is
- * then (the rounds planned or the event's name changed since read differently in the titles).
+ * The Pairings and Match slips tabs as they were before Generate round, Top cut or Swap players
+ * rewrote them: copied into the event's hidden undo tab (values with their types, formulas, number
+ * formats) after every check and before the action's first write, beside the previous action's
+ * copy (never over it); their Undo writes them back as they were, not written again from the event
+ * as it is then (the rounds planned or the event's name changed since read differently in the
+ * titles).
  */
 import {
   type Sheet,
@@ -48,7 +49,7 @@ function tabCopy(sheet: Sheet, width: number): TabCopy {
 export function copyPairingTabs(
   ctx: Ctx,
   ev: StoredEvent,
-  kind: "generateRound" | "topCut",
+  kind: "generateRound" | "topCut" | "swapPlayers",
   sheets: PairingSheets,
 ): PairingCopy {
   const prevWritten = { pairings: ev.written.pairings, slips: ev.written.slips };

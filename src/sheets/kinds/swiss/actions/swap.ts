@@ -15,11 +15,12 @@ import { explain, t } from "../../../../i18n/index";
 import { saveEvent, sheetOf } from "../../../gateway/index";
 import { NeedConfirm, requireEvent } from "../../kind";
 import type { StoredEvent } from "../config";
-import { type Ctx, type Done, pairingSheets, writePairingTabs } from "../context";
+import { type Ctx, type Done, type PairingSheets, pairingSheets, writePairingTabs } from "../context";
 import { factsOf } from "../facts";
 import { type GameRow, gamesOfRound, readSnapshot } from "../read/index";
 import { asText, roundsLayout } from "../schema";
 import { seatsBeingWritten } from "../writing";
+import { copyPairingTabs, pairingCopyAtMost } from "./pairing-copy";
 import { keepFormChoices } from "./result-form";
 
 export function swapPlayersAction(ctx: Ctx, req: SwapPlayersRequest): Done {
@@ -76,6 +77,15 @@ export function swapPlayersAction(ctx: Ctx, req: SwapPlayersRequest): Done {
       why.set(i, games[i]!.why);
     }
   }
+  // the Pairings and Match slips tabs as they are, for Undo: the config's size with the copy at its
+  // largest and the cells marked checked first (a press again after a stop keeps the first copy)
+  const largest: StoredEvent = {
+    ...ev,
+    undo: { ...ev.undo, pairings: pairingCopyAtMost() },
+    seating: seatingOf(ev, "swap", games, outcome.tables, changed, why, warned),
+  };
+  ctx.fits(largest);
+  ev.undo.pairings = copyPairingTabs(ctx, ev, "swapPlayers", pairingSheets(ctx, ev));
   // saved with the config as it ends, before the first write: a press again after a stop finishes
   // the swap instead of swapping back (writing.ts)
   markSeats(ctx, ev, "swap", games, outcome.tables, changed, why, warned);
@@ -109,7 +119,23 @@ export function markSeats(
   why: Map<number, string>,
   warned = false,
 ): void {
-  ev.seating = {
+  ev.seating = seatingOf(ev, by, games, tables, changed, why, warned);
+  ctx.fits(ev);
+  saveEvent(ev);
+  delete ev.seating;
+}
+
+/** The marker of the name cells about to be written (writing.ts). */
+function seatingOf(
+  ev: StoredEvent,
+  by: "swap" | "undo",
+  games: GameRow[],
+  tables: Seat[],
+  changed: number[],
+  why: Map<number, string>,
+  warned: boolean,
+): NonNullable<StoredEvent["seating"]> {
+  const seating: NonNullable<StoredEvent["seating"]> = {
     by,
     round: ev.swiss.length,
     rows: changed.map((i) => ({
@@ -119,10 +145,8 @@ export function markSeats(
       why: why.get(i) ?? "",
     })),
   };
-  if (warned) ev.seating.warned = true;
-  ctx.fits(ev);
-  saveEvent(ev);
-  delete ev.seating;
+  if (warned) seating.warned = true;
+  return seating;
 }
 
 /** Writes the name cells a stopped press had marked (read already as they will be) and the pairing tabs. */
@@ -131,6 +155,7 @@ export function writeMarked(
   ev: StoredEvent,
   games: GameRow[],
   w: NonNullable<StoredEvent["seating"]>,
+  pairingsBack?: (sheets: PairingSheets) => void,
 ): void {
   const tables = seatsOf(games);
   const changed: number[] = [];
@@ -144,7 +169,7 @@ export function writeMarked(
   }
   delete ev.seating;
   ctx.fits(ev);
-  writeSeats(ctx, ev, games, tables, changed, why);
+  writeSeats(ctx, ev, games, tables, changed, why, pairingsBack);
 }
 
 /** A round's games as the engine's seats (a bye row: b null). */
@@ -176,6 +201,8 @@ export function writeSeats(
   tables: Seat[],
   changed: number[],
   why: Map<number, string>,
+  /** Writes the Pairings and Match slips tabs back as they were (Undo); default: for `games`. */
+  pairingsBack?: (sheets: PairingSheets) => void,
 ): void {
   const layout = roundsLayout(ev.system);
   const sheet = sheetOf(ctx.ss, ev.tabs.rounds);
@@ -194,5 +221,6 @@ export function writeSeats(
     g.why = why.get(i) ?? "";
   }
   // `games` are the snapshot's own rows: the snapshot handed back shows the new tables
-  writePairingTabs(ev, games, tabsOut);
+  if (pairingsBack) pairingsBack(tabsOut);
+  else writePairingTabs(ev, games, tabsOut);
 }

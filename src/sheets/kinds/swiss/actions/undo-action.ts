@@ -86,16 +86,19 @@ const WAYS_BACK: Ways = {
     const games = gamesOfRound(snap.swiss, u.round);
     // a result entered since: the tables can no longer move under it
     if (games.some((g) => g.hasInput)) throw new ArbitreError("event.why.swapStarted", { round: u.round });
+    // the Pairings and Match slips tabs as they were, read before the first write (older records:
+    // written again)
+    const back = u.pairings ? pairingTabsBack(ctx, ev, u.pairings) : undefined;
     // pressed again after a stop half-way (writing.ts): the cells it marked, read as they will be
     const again = seatsBeingWritten(ev);
-    if (again?.by === "undo") writeMarked(ctx, ev, games, again);
+    if (again?.by === "undo") writeMarked(ctx, ev, games, again, back);
     else {
       const outcome = swapPlayers(seatsOf(games), [], u.a, u.b);
       const why = new Map<number, string>();
       for (const i of outcome.changed)
         why.set(i, u.prevWhy.find((p) => p.table === games[i]!.table)?.why ?? games[i]!.why);
       markSeats(ctx, ev, "undo", games, outcome.tables, outcome.changed, why);
-      writeSeats(ctx, ev, games, outcome.tables, outcome.changed, why);
+      writeSeats(ctx, ev, games, outcome.tables, outcome.changed, why, back);
     }
     keepFormChoices(ev, snap);
     const meta = ev.swiss[u.round - 1]!;

@@ -1,6 +1,6 @@
 /**
- * Undo of Top cut and of Generate round puts back the Pairings and Match slips tabs exactly as they
- * were before the action (values with their types, number formats), not written again from the
+ * Undo of Top cut, of Generate round and of Swap players puts back the Pairings and Match slips tabs
+ * exactly as they were before the action (values with their types, number formats), not written again from the
  * event as it is now: the rounds planned changed since the last round was paired, its title read
  * « Ronde 2 sur 4 » and reads so again after Undo, never « sur 7 »; what the organiser typed or
  * formatted there comes back too.
@@ -85,6 +85,25 @@ describe("Undo puts the Pairings and Match slips tabs back as they were", () => 
   });
 });
 
+describe("Undo of Swap players puts the Pairings and Match slips tabs back as they were", () => {
+  it("the rounds planned changed since the swap: the titles read « sur 4 » again", () => {
+    const ev = newEvent({ system: "confrerie", players: 8 });
+    expect(ev.call("arbitreUpdateEvent", { rounds: 4 }).ok).toBe(true);
+    expect(ev.call("arbitreGenerateRound", { expectedRound: 1 }).ok).toBe(true);
+    touch(ev);
+    const before = pairingTabs(ev);
+    expect(before.pairings).toMatch(/Ronde 1 sur 4/);
+    const tables = ev.state().progress.tables as Json[];
+    const [t1, t2] = [tables.find((x) => x.table === 1)!, tables.find((x) => x.table === 2)!];
+    const s = ev.call("arbitreSwapPlayers", { round: 1, a: t1.b, b: t2.a, confirm: true });
+    expect(s.ok, s.error).toBe(true);
+    expect(ev.call("arbitreUpdateEvent", { rounds: 7 }).ok).toBe(true);
+    const r = undoLast(ev);
+    expect(r.ok, r.error).toBe(true);
+    expect(pairingTabs(ev)).toEqual(before);
+  });
+});
+
 /** The undo record as an older version saved it: no copy of the Pairings and Match slips tabs. */
 function olderRecord(ev: Event): void {
   const store = ev.b.standin.properties.document.data;
@@ -106,6 +125,19 @@ describe("Undo of an older record without the copy", () => {
     const r = undoLast(ev);
     expect(r.ok, r.error).toBe(true);
     expect(r.state.progress.round).toBe(1);
+    expect(pairingTabs(ev)).toEqual(before);
+  });
+
+  it("Swap players: the swap taken back, the tabs written again for the round", () => {
+    const ev = newEvent({ system: "confrerie", players: 8 });
+    expect(ev.call("arbitreGenerateRound", { expectedRound: 1 }).ok).toBe(true);
+    const before = pairingTabs(ev);
+    const tables = ev.state().progress.tables as Json[];
+    const [t1, t2] = [tables.find((x) => x.table === 1)!, tables.find((x) => x.table === 2)!];
+    expect(ev.call("arbitreSwapPlayers", { round: 1, a: t1.b, b: t2.a, confirm: true }).ok).toBe(true);
+    olderRecord(ev);
+    const r = undoLast(ev);
+    expect(r.ok, r.error).toBe(true);
     expect(pairingTabs(ev)).toEqual(before);
   });
 
