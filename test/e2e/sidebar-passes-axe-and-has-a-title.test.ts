@@ -1,12 +1,12 @@
 /**
  * The sidebar's own screens pass axe-core (WCAG 2.1 A and AA) and its document has a title: with no
- * event yet, then with a Swiss event during a round.
+ * event yet, with a Swiss event during a round, then a new league, circuit and Tarot club.
  */
 import { readFileSync } from "node:fs";
 import type { Frame } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumAvailable } from "./harness";
-import { act, startConfrerieRodez, startEmptyHarness } from "./sidebar-helpers";
+import { act, startConfrerieRodez, startEmptyHarness, startEventHarness } from "./sidebar-helpers";
 
 const AXE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
 
@@ -55,4 +55,18 @@ describe.skipIf(!chromiumAvailable())("the sidebar for axe-core", () => {
     expect(await swiss.frame.evaluate(() => document.title)).toBe("Arbitre");
     expect(await axeViolations(swiss.frame)).toEqual([]);
   }, 90_000);
+
+  for (const [system, name] of [
+    ["league-kow", "Inter-clubs 2025"],
+    ["circuit-masters", "Masters Grand Sud 2025"],
+    ["tarot-duplicate", "Simultané du club"],
+  ] as const)
+    it(`a new ${system}: no violation`, async () => {
+      const started = await startEventHarness("Club", { system, name, date: "2025-09-20" });
+      try {
+        expect(await axeViolations(started.frame)).toEqual([]);
+      } finally {
+        await started.h.close();
+      }
+    }, 90_000);
 });
