@@ -16,7 +16,10 @@ const LIVE = {
   en_US: (url: string) =>
     `Thank you, your report is in. The result counts once your opponent has sent the same (otherwise the organiser decides). Follow the tournament live (tables, timer, standings): ${url}`,
 };
-const PUBLIC_TAB = { fr_FR: /L'onglet «\u00a0Public\u00a0» du tournoi/, en_US: /The tournament's Public tab/ };
+const PUBLIC_TAB = {
+  fr_FR: /L'onglet «\u00a0Public\u00a0» du tournoi/,
+  en_US: /The tournament's Public tab/,
+};
 
 describe("the form's confirmation links to the live page while it is on", () => {
   for (const locale of ["fr_FR", "en_US"] as const)
