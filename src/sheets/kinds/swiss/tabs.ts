@@ -178,10 +178,10 @@ export function standingsTable(
 
 /**
  * The Public tab is read on phones (File ▸ Share ▸ Publish to the web): three narrow columns
- * (table or rank, a name, a name or a club), 350 px in all, and its blocks one under the other; a
+ * (table or rank, a name, a name or a club), 340 px in all, and its blocks one under the other; a
  * name longer than its column wraps onto a second line (never cut).
  */
-export const PUBLIC_WIDTHS = [50, 150, 150];
+export const PUBLIC_WIDTHS = [50, 145, 145];
 /** Rows frozen at the top of the Public tab: the event's name, its state, the round's end, the date. */
 export const PUBLIC_HEADER_ROWS = 4;
 /** The cell (row, column, 1-based) of the round's end time, which the timer rewrites alone. */
