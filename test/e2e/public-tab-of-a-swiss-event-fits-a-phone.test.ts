@@ -4,39 +4,10 @@
  * the grid's visible width, scrolled to its left) and cuts no name. Screenshots in
  * test-artifacts/public-tab-swiss-phone-*.png.
  */
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumAvailable, screenshot, selectSheet } from "./harness";
+import { measurePhoneGrid } from "./phone-helpers";
 import { act, playThePhones, startConfrerieRodez } from "./sidebar-helpers";
-
-/**
- * What a phone shows of the grid: its visible width (from the row numbers' right edge), the right edge
- * of the farthest text, and the texts wider than the room their cell gives them (cut).
- */
-async function measure(
-  page: Page,
-): Promise<{ visible: number; farthest: number; cut: string[]; texts: number }> {
-  return page.evaluate(() => {
-    const wrap = document.getElementById("grid-wrap")!;
-    wrap.scrollLeft = 0;
-    const box = wrap.getBoundingClientRect();
-    let farthest = 0;
-    let texts = 0;
-    const cut: string[] = [];
-    for (const td of document.querySelectorAll<HTMLElement>("#grid tbody td[data-cell]")) {
-      const content = td.textContent ?? "";
-      if (content.trim() === "") continue;
-      texts++;
-      const range = document.createRange();
-      range.selectNodeContents(td.querySelector(".spill") ?? td);
-      const text = range.getBoundingClientRect();
-      farthest = Math.max(farthest, text.right - box.left);
-      const room = (td.querySelector(".spill") ?? td).getBoundingClientRect();
-      if (text.right > room.right + 1) cut.push(`${td.dataset.cell}: ${content}`);
-    }
-    return { visible: wrap.clientWidth, farthest, cut, texts };
-  });
-}
 
 describe.skipIf(!chromiumAvailable())("the Swiss Public tab on a phone", () => {
   let started: Awaited<ReturnType<typeof startConfrerieRodez>>;
@@ -64,7 +35,7 @@ describe.skipIf(!chromiumAvailable())("the Swiss Public tab on a phone", () => {
     });
     await h.page.waitForSelector('#grid td[data-cell="A1"]');
     await screenshot(h.page, "public-tab-swiss-phone-top");
-    const top = await measure(h.page);
+    const top = await measurePhoneGrid(h.page);
     expect(top.texts).toBeGreaterThan(10);
     expect(top.farthest).toBeLessThanOrEqual(top.visible);
     expect(top.cut).toEqual([]);
@@ -74,7 +45,7 @@ describe.skipIf(!chromiumAvailable())("the Swiss Public tab on a phone", () => {
         document.getElementById("grid-wrap")!.scrollTop = y;
       }, y);
       await h.page.waitForTimeout(300);
-      const down = await measure(h.page);
+      const down = await measurePhoneGrid(h.page);
       expect(down.farthest, `scrolled to ${y}`).toBeLessThanOrEqual(down.visible);
       expect(down.cut).toEqual([]);
       await screenshot(h.page, `public-tab-swiss-phone-${i + 1}`);
