@@ -137,8 +137,11 @@ export interface PublicMasters {
   rows: { rank: number; player: string; points: number; tops: number; playoff: string }[];
 }
 
-/** The Public tab's three columns (rank, player, total or points): 340 px, a phone's width. */
-export const PUBLIC_WIDTHS = [50, 145, 145];
+/**
+ * The Public tab's three columns (rank, player, total or points): 340 px, a phone's width; the
+ * player's column the widest (the numbers' one holds a total).
+ */
+export const PUBLIC_WIDTHS = [50, 230, 60];
 
 /** A change of rank as the Ranking tab's format shows it: +2, −1, =, or « nouveau ». */
 function changeText(c: number | null, lang: Lang): string {
