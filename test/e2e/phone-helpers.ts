@@ -31,8 +31,11 @@ export async function measurePhoneGrid(
       range.selectNodeContents(td.querySelector(".spill") ?? td);
       const text = range.getBoundingClientRect();
       farthest = Math.max(farthest, text.right - box.left);
-      const room = (td.querySelector(".spill") ?? td).getBoundingClientRect();
-      if (text.right > room.right + 1) cut.push(`${td.dataset.cell}: ${content}`);
+      const box2 = (td.querySelector(".spill") ?? td) as HTMLElement;
+      const room = box2.getBoundingClientRect();
+      // cut: past its room, or shortened with an ellipsis (its text wider than the box shows)
+      if (text.right > room.right + 1 || box2.scrollWidth > box2.clientWidth + 1)
+        cut.push(`${td.dataset.cell}: ${content}`);
     }
     return { visible: wrap.clientWidth, farthest, cut, texts };
   });
@@ -46,4 +49,12 @@ export async function openOnAPhone(h: Harness, sheet: string): Promise<Page> {
   await member.waitForSelector('#grid td[data-cell="A1"]');
   await settled(member);
   return member;
+}
+
+/**
+ * The cut texts that Google Sheets would cut too: the playground draws no wrapped text, but a cell
+ * the action set to wrap (Range.setWrap) shows a long name on two lines in Sheets, never cut.
+ */
+export function cutInSheets(h: Harness, sheet: string, cut: string[]): string[] {
+  return cut.filter((c) => !h.playground.bundle().standin.probe(`'${sheet}'!${c.split(":")[0]}`).wrap);
 }
