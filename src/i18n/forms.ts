@@ -11,6 +11,10 @@ export const FORMS_MESSAGES = {
     fr: "Chaque joueur de la table envoie son score, celui de son adversaire et les points d'armée restants. Quand les deux disent la même chose, le résultat est confirmé ; sinon l'arbitre décide. Le top cut ne se signale pas ici : donnez son résultat à l'arbitre.",
     en: "Each player at the table sends their score, their opponent's and the army points left. When both say the same, the result is confirmed; otherwise the organiser decides. The top cut is not reported here: give its result to the organiser.",
   },
+  "form.thanksLive": {
+    fr: "Merci, votre signalement est reçu. Le résultat compte quand votre adversaire a envoyé le même (sinon l'arbitre décide). Suivez le tournoi en direct (tables, chrono, classement) : {url}",
+    en: "Thank you, your report is in. The result counts once your opponent has sent the same (otherwise the organiser decides). Follow the tournament live (tables, timer, standings): {url}",
+  },
   "form.thanks": {
     fr: "Merci, votre signalement est reçu. Le résultat compte quand votre adversaire a envoyé le même (sinon l'arbitre décide). L'onglet « Public » du tournoi ne change pas à chaque signalement : il est mis à jour quand l'arbitre publie le classement.",
     en: "Thank you, your report is in. The result counts once your opponent has sent the same (otherwise the organiser decides). The tournament's Public tab does not change with each report: it is updated when the organiser publishes the standings.",

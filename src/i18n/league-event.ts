@@ -82,6 +82,7 @@ export const LEAGUE_EVENT_MESSAGES = {
   "league.public.standings": { fr: "Classement", en: "Standings" },
   "league.public.calendar": { fr: "Calendrier et résultats", en: "Calendar and results" },
   "league.public.ladder": { fr: "Classement Elo", en: "Elo ladder" },
+  "league.public.venue": { fr: "Lieu : {host}", en: "Venue: {host}" },
   "league.public.stamp": { fr: "Mis à jour le {day}", en: "Updated on {day}" },
   "league.ladder.round": { fr: "J{round} {leg}{day}", en: "MD{round} {leg}{day}" },
   "league.ladder.swissRound": { fr: "{name} — ronde {round}", en: "{name} — round {round}" },

@@ -33,6 +33,10 @@ export const LIVE_MESSAGES = {
     fr: "La page en direct ne tient plus dans l'espace du script : fermez celle d'un autre événement.",
     en: "The live page no longer fits the script's storage: switch off another event's page.",
   },
+  "live.msg.formNotFollowed": {
+    fr: "Le message de confirmation du formulaire de résultats n'a pas pu suivre : {error}",
+    en: "The result form's confirmation message could not follow: {error}",
+  },
   // the sidebar's live-page card (src/ui/live-card.ts)
   "live.ui.title": { fr: "Page en direct", en: "Live page" },
   "live.ui.intro": {

@@ -11,7 +11,8 @@
  */
 import type { Frame } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumAvailable, type Harness, selectSheet } from "./harness";
+import { chromiumAvailable, type Harness, screenshot, selectSheet } from "./harness";
+import { cutInSheets, measurePhoneGrid, openOnAPhone } from "./phone-helpers";
 import { scrollToCell } from "./playground-helpers";
 import {
   act,
@@ -195,9 +196,24 @@ describe.skipIf(!chromiumAvailable())("a season circuit in the playground (fr_FR
   it("publish: the Public tab", async () => {
     await act(frame, "publish");
     const pub = await gridWhen(h.page, tabs.public!, 6, 5, (g) => g[0]![0] === "Masters Grand Sud");
-    expect(pub[4]!.slice(0, 4)).toEqual(["Rang", "Joueur", "Tournois joués", "Total"]);
+    // for a phone: three columns, the tournaments played and the change on the line under each player
+    expect(pub[4]!.slice(0, 4)).toEqual(["Rang", "Joueur", "Total", ""]);
     await home(h.page, frame);
     await shoot(h, "circuit-public", "page");
+    // a club member's phone (390 px): no text past the screen's width, no name cut
+    const member = await openOnAPhone(h, tabs.public!);
+    for (const [i, y] of [0, 600].entries()) {
+      await member.evaluate((y) => {
+        document.getElementById("grid-wrap")!.scrollTop = y;
+      }, y);
+      await member.waitForTimeout(300);
+      const seen = await measurePhoneGrid(member);
+      expect(seen.texts).toBeGreaterThan(10);
+      expect(seen.farthest, `scrolled to ${y}`).toBeLessThanOrEqual(seen.visible);
+      expect(cutInSheets(h, tabs.public!, seen.cut)).toEqual([]);
+      await screenshot(member, `public-tab-circuit-phone-${i}`);
+    }
+    await member.close();
     expect(dialogs).toEqual([]);
   });
 });

@@ -302,13 +302,14 @@ describe.skipIf(!chromiumAvailable())("a Dust round reported from the players' p
     await settled(member);
     expect(await member.locator('#grid td[data-cell="A1"]').textContent()).toBe("Dust du samedi");
     expect(await member.locator("#forms-panel").isVisible()).toBe(false);
-    // a table's number and its first player whole on the phone's screen: the number's column is not as wide
-    // as its block's title (« Appariements par table », which overflows beside it)
-    const a6 = (await member.locator('#grid td[data-cell="A6"]').boundingBox())!;
-    const b6 = (await member.locator('#grid td[data-cell="B6"]').boundingBox())!;
-    expect(await member.locator('#grid td[data-cell="A6"]').textContent()).toBe("1");
-    expect(a6.width).toBeLessThan(100);
-    expect(b6.x + b6.width).toBeLessThanOrEqual(PHONE.width);
+    // a table's number and both its players whole on the phone's screen (the first game in row 8, under the
+    // block's title and header): the number's column is not as wide as its block's title (« Appariements par
+    // table », which overflows beside it), and the opponent's column ends inside the screen
+    const a8 = (await member.locator('#grid td[data-cell="A8"]').boundingBox())!;
+    const c8 = (await member.locator('#grid td[data-cell="C8"]').boundingBox())!;
+    expect(await member.locator('#grid td[data-cell="A8"]').textContent()).toBe("1");
+    expect(a8.width).toBeLessThan(100);
+    expect(c8.x + c8.width).toBeLessThanOrEqual(PHONE.width);
     await screenshot(member, "dust-public-phone");
     await member.close();
     expect(dialogs).toEqual([]);

@@ -157,15 +157,17 @@ describe.skipIf(!chromiumAvailable())(
       await shoot(h, "league-typed-provisional", "page");
       // published mid-evening, the Public tab says it too, in bold under the ranking
       await act(frame, "publish");
-      const pub = await gridWhen(h.page, "Public ligue", 16, 7, (g) => g.flat().some((c) => note.test(c)));
-      // the match in progress: a count of results in the Score column, not a score
-      expect(pub.find((r) => r[1] === m1.home && r[3] === m1.away && r[5] === "Aller")?.[2]).toBe(
-        "3/4 résultats",
+      const pub = await gridWhen(h.page, "Public ligue", 60, 7, (g) => g.flat().some((c) => note.test(c)));
+      // the match in progress (its first leg): a count of results on the line under its two teams, not a score
+      const match = pub.findIndex(
+        (r, i) => r[1] === m1.home && r[2] === m1.away && /Aller/.test(pub[i + 2]?.[1] ?? ""),
       );
-      const row = pub.findIndex((r) => note.test(r[0]!));
+      expect(pub[match + 1]?.[1]).toBe("3/4 résultats");
+      // the note in the names' column (B), bold
+      const row = pub.findIndex((r) => note.test(r[1]!));
       expect(
         await h.page
-          .locator(`#grid td[data-cell="A${row + 1}"]`)
+          .locator(`#grid td[data-cell="B${row + 1}"]`)
           .evaluate((td) => Number(getComputedStyle(td).fontWeight)),
       ).toBeGreaterThanOrEqual(600);
       await shoot(h, "league-typed-public-provisional", "page");
@@ -218,9 +220,11 @@ describe.skipIf(!chromiumAvailable())(
       const pub = await gridWhen(
         h.page,
         "Public ligue",
-        10,
+        30,
         7,
-        (g) => g[0]![0] === "Inter-clubs du Morbihan",
+        // the standings written again (each team with its figures on the lines under it)
+        (g) =>
+          g[0]![0] === "Inter-clubs du Morbihan" && !g.flat().some((c) => /Classement provisoire/.test(c)),
       );
       const header = pub.findIndex((r) => r[0] === "Rang");
       expect(pub[header]!.slice(0, 3)).toEqual(["Rang", "Équipe", "Points"]);

@@ -180,6 +180,8 @@ export interface CellProbe {
   numberFormat?: string;
   background?: string;
   fontWeight?: string;
+  /** Set by Range.setWrap (true: the text wraps onto more lines). */
+  wrap?: boolean;
 }
 
 export interface Standin {
@@ -508,6 +510,7 @@ export function createStandin(options: StandinOptions = {}): Standin {
         ...(c?.format !== undefined ? { numberFormat: c.format } : {}),
         ...(c?.background !== undefined ? { background: c.background } : {}),
         ...(c?.fontWeight !== undefined ? { fontWeight: c.fontWeight } : {}),
+        ...(c?.wrap !== undefined ? { wrap: c.wrap } : {}),
       };
     },
     values(a1) {

@@ -60,6 +60,8 @@ export function createResultForm(
   entry: Entry,
   armyMax: number | null = null,
   made?: (id: string) => void,
+  /** The event's live page ("" when off): the confirmation sends the player there. */
+  page = "",
 ): ResultForm {
   const form = FormApp.create(t(lang, "form.title", { name: eventName }));
   const id = form.getId();
@@ -68,7 +70,7 @@ export function createResultForm(
     // next press finds by its responses tab (form-claim.ts), even when its id could not be stored
     form.setDestination(FormApp.DestinationType.SPREADSHEET, ss.getId());
     made?.(id);
-    return finishResultForm(ss, form, lang, entry, armyMax, true);
+    return finishResultForm(ss, form, lang, entry, armyMax, true, page);
   } catch (e) {
     throw new HalfMadeForm(id, e);
   }
@@ -87,9 +89,11 @@ export function finishResultForm(
   entry: Entry,
   armyMax: number | null = null,
   linked = false,
+  /** The event's live page ("" when off): the confirmation sends the player there. */
+  page = "",
 ): ResultForm {
   form.setDescription(t(lang, entry === "winner" ? "form.help.winner" : "form.help.scores"));
-  form.setConfirmationMessage(t(lang, "form.thanks"));
+  form.setConfirmationMessage(confirmationText(lang, page));
   const isList = (key: string) =>
     key === "round" || key === "table" || key === "reporter" || key === "winner";
   const have = questionsByTitle(
@@ -199,6 +203,23 @@ export function formError(e: unknown): ArbitreError {
  * The form of `id`; `form.deleted` when the organiser deleted it (Apps Script cannot find it), and
  * `form.unavailable` for any other error (Google Forms not answering): temporary, nothing changed.
  */
+/**
+ * What a player reads after sending a report: the live page's link when the page is on (it shows
+ * the standings as soon as the organiser applies the reports), else when the Public tab changes.
+ */
+export function confirmationText(lang: Lang, page: string): string {
+  return page === "" ? t(lang, "form.thanks") : t(lang, "form.thanksLive", { url: page });
+}
+
+/** The form's confirmation set again (the live page switched on or off, or given a new link). */
+export function setConfirmation(id: string, lang: Lang, page: string): void {
+  try {
+    FormApp.openById(id).setConfirmationMessage(confirmationText(lang, page));
+  } catch (e) {
+    throw formError(e);
+  }
+}
+
 export function openResultForm(id: string): GoogleAppsScript.Forms.Form {
   try {
     return FormApp.openById(id);

@@ -10,6 +10,7 @@
  */
 import type { LiveAnswer, LiveLinkRequest, LiveLinkView } from "../../contract/index";
 import { type Lang, t } from "../../i18n/index";
+import { setConfirmation } from "../forms/index";
 import {
   loadAll,
   pickEvent,
@@ -20,7 +21,10 @@ import {
 import { KINDS } from "../kinds/index";
 import type { Kind, KindRead } from "../kinds/kind";
 import { currentLang } from "../locale";
+import { type Link, links, pageUrl, saveLinks } from "./link";
 import { fitted, trimmed } from "./publishers";
+
+export { LINK_KEY, livePageUrl } from "./link";
 
 export { pageStep, renderPage, scriptJson } from "./page";
 
@@ -36,37 +40,9 @@ import {
   writeSnapshot,
 } from "./store";
 
-export const LINK_KEY = "arbitre.live";
-
 /** The live page's data of an event's kind, null when its kind has none (its link stays off). */
 function liveOf(ev: StoredEventBase): Kind["live"] {
   return KINDS.find((k) => k.id === ev.kind)?.live ?? null;
-}
-
-interface Link {
-  token: string;
-  on: boolean;
-}
-
-function links(): Record<string, Link> {
-  const raw = PropertiesService.getDocumentProperties().getProperty(LINK_KEY);
-  if (!raw) return {};
-  try {
-    const parsed = JSON.parse(raw) as Record<string, Link>;
-    return parsed && typeof parsed === "object" ? parsed : {};
-  } catch {
-    return {};
-  }
-}
-
-function saveLinks(all: Record<string, Link>): void {
-  PropertiesService.getDocumentProperties().setProperty(LINK_KEY, JSON.stringify(all));
-}
-
-/** The page's address for a token: the web app's URL and `?t=`; "" before the script is deployed. */
-function pageUrl(token: string): string {
-  const base = ScriptApp.getService().getUrl();
-  return base ? `${base}?t=${token}` : "";
 }
 
 /**
@@ -133,6 +109,25 @@ export function refreshLive(
   }
 }
 
+/**
+ * The Swiss result form's confirmation follows the page: its link when on, the Public tab when off.
+ * A warning when Google Forms fails (the page's change is done all the same), else null.
+ */
+function followForm(lang: Lang, ev: StoredEventBase, page: string): string | null {
+  if (ev.kind !== "swiss") return null;
+  const e = ev as StoredEventBase & {
+    lang?: Lang;
+    form?: { id: string; gone?: boolean; unfinished?: boolean };
+  };
+  if (!e.form || e.form.gone || e.form.unfinished || e.form.id === "") return null;
+  try {
+    setConfirmation(e.form.id, e.lang ?? lang, page);
+    return null;
+  } catch (err) {
+    return t(lang, "live.msg.formNotFollowed", { error: err instanceof Error ? err.message : String(err) });
+  }
+}
+
 function view(lang: Lang, link: Link | undefined, message: string, ok = true): LiveLinkView {
   const deployed = Boolean(ScriptApp.getService().getUrl());
   const on = Boolean(link?.on);
@@ -167,7 +162,9 @@ export function liveLink(req: LiveLinkRequest): LiveLinkView {
           every[ev.id] = { ...link, on: false };
           saveLinks(every);
         }
-        return view(lang, every[ev.id], t(lang, "live.msg.off"));
+        const form = followForm(lang, ev, "");
+        const off = t(lang, "live.msg.off");
+        return view(lang, every[ev.id], form === null ? off : `${off} ${form}`);
       }
       // a new link retires the old one: its snapshot goes, its token opens nothing any more
       if (op === "renew" && link) deleteSnapshot(link.token);
@@ -175,8 +172,10 @@ export function liveLink(req: LiveLinkRequest): LiveLinkView {
       const warning = store(lang, ss, ev, token, null);
       every[ev.id] = { token, on: true };
       saveLinks(every);
+      const form = followForm(lang, ev, pageUrl(token));
       const done = t(lang, op === "renew" ? "live.msg.renewed" : "live.msg.on");
-      return view(lang, every[ev.id], warning === null ? done : `${done} ${warning}`);
+      const said = [done, warning, form].filter((x) => x !== null).join(" ");
+      return view(lang, every[ev.id], said);
     },
     () => view(lang, links()[String(req?.eventId ?? "")], t(lang, "event.busy"), false),
   );

@@ -184,6 +184,14 @@ describe("Publish and Undo", () => {
     ok(c.call("arbitrePublish", { expectedPublish: 1 }));
     expect(c.values(c.tabs.public!)[0]![0]).toBe("Masters Grand Sud");
     expect(c.values(c.tabs.public!)[5]!.slice(0, 2)).toEqual([1, "Anne"]);
+    // for a phone: three columns (rank, player, total), the tournaments played and the change of
+    // rank on the line under each player, 340 px in all
+    const pub = c.values(c.tabs.public!);
+    expect(pub[4]!.filter((v) => v !== "")).toEqual(["Rang", "Joueur", "Total"]);
+    expect(pub[6]![1]).toMatch(/^Tournois joués \d+ · Évolution (?:[+−]\d+|=|nouveau)$/);
+    expect(pub.flatMap((r) => r.slice(3)).filter((v) => v !== "")).toEqual([]);
+    const sheet = c.b.standin.spreadsheet.getSheetByName(c.tabs.public!)!;
+    expect([1, 2, 3].reduce((sum, col) => sum + sheet.getColumnWidth(col), 0)).toBeLessThanOrEqual(340);
     let s = c.call("arbitreGetState");
     ok(c.call("arbitreUndoLastAction", { at: s.lastAction.at }));
     expect(c.values(c.tabs.public!)[5]?.[0] ?? "").toBe("");

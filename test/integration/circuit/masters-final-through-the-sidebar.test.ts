@@ -214,10 +214,13 @@ describe("the Public tab", () => {
     );
     ok(c.call("arbitreUpdateMasters", {}));
     ok(c.call("arbitrePublish", {}));
-    const pub = c.b.standin.values(`'${c.tabs.public}'!A1:E60`) as unknown[][];
+    const pub = c.b.standin.values(`'${c.tabs.public}'!A1:E600`) as unknown[][];
     const at = pub.findIndex((r) => r[0] === "Masters 2025");
     expect(at).toBeGreaterThan(20);
-    expect(pub[at + 1]!.slice(0, 5)).toEqual(["Rang", "Joueur", "Points", "Tops", "Barrage"]);
-    expect(pub[at + 2]!.slice(2, 5)).toEqual([15, 0, "barrage nécessaire"]);
+    // three columns for a phone: the tops and the play-off on the line under each player
+    expect(pub[at + 1]!.slice(0, 5)).toEqual(["Rang", "Joueur", "Points", "", ""]);
+    expect(pub[at + 2]![2]).toBe(15);
+    expect(pub[at + 3]!.slice(0, 3)).toEqual(["", "Tops 0 · barrage nécessaire", ""]);
+    expect(pub.flatMap((r) => r.slice(3)).filter((v) => v !== "")).toEqual([]);
   });
 });

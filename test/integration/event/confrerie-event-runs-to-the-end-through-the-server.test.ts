@@ -73,10 +73,10 @@ describe("a 9-player Confrérie event, server side through the bundle", () => {
     // publish
     const pub = ev.call("arbitrePublish", {});
     expect(pub.ok, pub.error).toBe(true);
-    const pv = ev.b.standin.values("Public!A1:T16");
+    const pv = ev.b.standin.values("Public!A1:T60");
     expect(pv[0]![0]).toBe("Open");
     // the event is over (4 rounds of 4, no top cut): said at the top, final standings, no stale pairings
-    expect(pv[0]![3]).toBe("Événement terminé\u00a0: classement final");
+    expect(pv[1]![0]).toBe("Événement terminé\u00a0: classement final");
     expect(pv.flat()).toContain("Classement final");
     expect(pv.flat()).not.toContain("Fin de la ronde");
     expect(pub.state.publishHelp).toMatch(/Publier sur le Web/);
@@ -101,7 +101,7 @@ describe("a 9-player Confrérie event, server side through the bundle", () => {
     expect(cells).toContain("=Eve");
     const pub = ev.call("arbitrePublish", {});
     expect(pub.ok).toBe(true);
-    expect(ev.b.standin.values("Public!A1:T14").flat()).toContain("=Eve");
+    expect(ev.b.standin.values("Public!A1:T60").flat()).toContain("=Eve");
   });
 
   it("undo last round asks first when results were entered, then restores the previous state", () => {
@@ -135,7 +135,8 @@ describe("a 9-player Confrérie event, server side through the bundle", () => {
     expect(s.ok, s.error).toBe(true);
     expect(s.state.timer.state).toBe("running");
     expect(s.state.timer.endsAt - s.state.timer.serverNow).toBeGreaterThan(49 * 60000);
-    expect(ev.b.standin.probe("Public!D2").value).toBe(s.state.timer.endsAtLabel);
+    // C3, beside « Fin de la ronde » once published (three columns, for a phone)
+    expect(ev.b.standin.probe("Public!C3").value).toBe(s.state.timer.endsAtLabel);
     const p = ev.call("arbitreTimer", { action: "pause" });
     expect(p.state.timer.state).toBe("paused");
     expect(p.state.timer.pausedRemaining).toBeGreaterThan(49 * 60000);

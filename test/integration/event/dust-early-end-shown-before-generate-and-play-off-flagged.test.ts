@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { type Event, enterResults, type Json, newEvent, snapshot } from "./helpers";
+import { entrants, publicBlocks } from "./public-tab-blocks";
 
 /** 4 players, 3 rounds planned: after round 2 (winners meet) exactly one player is 2–0. */
 function twoRounds(topCut: 0 | 2): { ev: Event; winner: string } {
@@ -101,10 +102,11 @@ describe("Dust play-off flag", () => {
     expect(standings[0]![5]).toBe("Barrage");
     expect(standings.slice(1).every((r) => r[5] === "barrage requis")).toBe(true);
     ev.call("arbitrePublish", {});
-    const pub = ev.b.standin.values("Public!A1:T10");
-    const head = pub.find((r) => r.includes("Barrage"))!;
-    const col = head.indexOf("Barrage");
-    const flagged = pub.filter((r) => r[col] === "Barrage requis");
+    // the flag on the tie-break lines under each player
+    const pub = ev.b.standin.values("Public!A1:T60");
+    const flagged = entrants(publicBlocks(pub).get("Classement final")!).filter((e) =>
+      e.tieBreaks.includes("Barrage requis"),
+    );
     expect(flagged).toHaveLength(4);
   });
 

@@ -18,7 +18,7 @@ function endedEarly(topCut: 0 | 2, locale: string) {
   return { ev, st, winner: String(st.progress.earlyWinner) };
 }
 
-const publicState = (ev: Json, tab: string) => (ev.b.standin.values(`${tab}!A1:T3`) as unknown[][])[0]![3];
+const publicState = (ev: Json, tab: string) => (ev.b.standin.values(`${tab}!A1:T3`) as unknown[][])[1]![0];
 
 describe("Dust early end with a top cut still to play", () => {
   it("fr: the Public tab says the Swiss rounds ended after round 2 and the top cut is next", () => {

@@ -9,6 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { runFunction } from "../../../src/sheets/functions/index";
 import { type Event, enterResults, type Json, newEvent } from "./helpers";
+import { entrants, publicBlocks } from "./public-tab-blocks";
 
 /** 4 players, round 1 all drawn: everyone 1 point, the same strength of schedule. */
 function drawnRoundOne(rounds: number, army: (table: number) => [unknown, unknown]): Event {
@@ -28,10 +29,10 @@ const warnings = (st: Json) =>
 function publicFlags(ev: Event): unknown[] {
   const p = ev.call("arbitrePublish", {});
   expect(p.ok, p.error).toBe(true);
-  const pub = ev.b.standin.values("Public!A1:T12") as unknown[][];
-  const head = pub.findIndex((r) => r.includes("Barrage"));
-  const col = pub[head]!.indexOf("Barrage");
-  return pub.slice(head + 1, head + 5).map((r) => r[col]);
+  // the flag is on the tie-break lines under each player
+  const pub = ev.b.standin.values("Public!A1:T60") as unknown[][];
+  const [standings] = [...publicBlocks(pub).values()].filter((b) => b.head[0] === "Rang");
+  return entrants(standings!).map((e) => /Barrage requis|PA restants manquants/.exec(e.tieBreaks)?.[0] ?? "");
 }
 
 describe("after round 1 of 3: no play-off flag, whatever the army points", () => {

@@ -1,6 +1,7 @@
 /** arbitreUpdateEvent (settings changed or refused) and arbitrePublish (the Public tab's content). */
 import { describe, expect, it } from "vitest";
 import { type Event, enterResults, type Json, newEvent, snapshot } from "./helpers";
+import { entrants, publicBlocks } from "./public-tab-blocks";
 
 describe("arbitreUpdateEvent", () => {
   it("changes the number of rounds (default from the player count until set)", () => {
@@ -126,19 +127,15 @@ describe("arbitreUpdateEvent", () => {
   });
 });
 
-/** The Public tab, as values; the blocks: by table (A–C), by name (E–G), standings (I…). */
+/** The Public tab, as values; its blocks one under the other: by table, by name, standings. */
 function publicTab(ev: Event): unknown[][] {
   return ev.b.standin.values("Public!A1:Z60");
 }
 
-function block(grid: unknown[][], col: number, width: number): unknown[][] {
-  const out: unknown[][] = [];
-  for (let r = 4; r < grid.length; r++) {
-    const row = grid[r]!.slice(col, col + width);
-    if (row.every((v) => v === "")) break;
-    out.push(row);
-  }
-  return out;
+/** A block of the Public tab: its header, then its rows. */
+function block(grid: unknown[][], title: string): unknown[][] {
+  const b = publicBlocks(grid).get(title);
+  return b ? [b.head, ...b.rows] : [];
 }
 
 function nonBlank(grid: unknown[][]): [number, number][] {
@@ -174,21 +171,27 @@ describe("arbitrePublish", () => {
       expect(ev.b.standin.probe(a1).formula, a1).toBe("");
     }
     expect(grid[0]![0]).toBe("=Open+");
-    expect(grid[0]![3]).toBe("Ronde 2 sur 3");
-    expect(grid[1]![0]).toBe("Fin de la ronde");
-    expect(grid[1]![3]).toBe(timer.state.timer.endsAtLabel);
-    expect(grid[3]![0]).toBe("Appariements par table");
-    expect(grid[3]![4]).toBe("Appariements par nom");
-    expect(grid[3]![8]).toBe("Classement");
+    expect(grid[1]![0]).toBe("Ronde 2 sur 3");
+    expect(grid[2]![0]).toBe("Fin de la ronde");
+    expect(grid[2]![2]).toBe(timer.state.timer.endsAtLabel);
+    expect([...publicBlocks(grid).keys()]).toEqual([
+      "Appariements par table",
+      "Appariements par nom",
+      "Classement",
+    ]);
     // by table: the round's games in table order, the bye last
-    const byTable = block(grid, 0, 3);
+    const byTable = block(grid, "Appariements par table");
     expect(byTable[0]).toEqual(["Table", "Joueur A", "Joueur B"]);
     const expected = g.state.progress.tables.map((t: Json) =>
       t.b === "" ? ["—", t.a, "EXEMPT"] : [t.table, t.a, t.b],
     );
     expect(byTable.slice(1)).toEqual(expected);
     // by name: every player once, alphabetical (accents and case folded), with table and opponent
-    const byName = block(grid, 4, 3);
+    const byName = block(grid, "Appariements par nom").map(([table, name, opponent]) => [
+      name,
+      table,
+      opponent,
+    ]);
     expect(byName[0]).toEqual(["Joueur", "Table", "Adversaire"]);
     const names = byName.slice(1).map((r) => String(r[0]));
     expect(names).toHaveLength(8);
@@ -204,15 +207,18 @@ describe("arbitrePublish", () => {
       if (game.b === "") expect(row.slice(1)).toEqual(["—", "EXEMPT"]);
       else expect(row).toEqual([row[0], game.table, game.a === row[0] ? game.b : game.a]);
     }
-    // standings: every tie-break, clubs as text
-    const standings = block(grid, 8, 8);
-    expect(standings[0]).toEqual(["Rang", "Joueur", "Club", "Bilan", "V", "D", "Doubles défaites", "OMW %"]);
-    expect(standings).toHaveLength(9);
-    const eve = standings.find((r) => r[1] === "=Eve")!;
-    expect(eve[2]).toBe("=Club");
-    expect(standings.find((r) => r[1] === "+Max")![2]).toBe("@Home");
-    expect(standings.slice(1).map((r) => r[0])).toEqual(
-      [...standings.slice(1).map((r) => r[0] as number)].sort((a, b) => a - b),
+    // standings: every tie-break (on the lines under the player), clubs as text
+    const table = publicBlocks(grid).get("Classement")!;
+    expect(table.head).toEqual(["Rang", "Joueur", "Club"]);
+    const standings = entrants(table);
+    expect(standings).toHaveLength(8);
+    for (const s of standings)
+      expect(s.tieBreaks).toMatch(/^Bilan -?\d+ · V \d+ · D \d+ · Doubles défaites \d+ · OMW [\d,]+\u00a0%$/);
+    const eve = standings.find((r) => r.name === "=Eve")!;
+    expect(eve.club).toBe("=Club");
+    expect(standings.find((r) => r.name === "+Max")!.club).toBe("@Home");
+    expect(standings.map((r) => r.rank)).toEqual(
+      [...standings.map((r) => r.rank as number)].sort((a, b) => a - b),
     );
   });
 
@@ -234,12 +240,13 @@ describe("arbitrePublish", () => {
     const small = nonBlank(grid);
     expect(small.length).toBeLessThan(big.length);
     const lastRow = Math.max(...small.map(([r]) => r));
-    expect(lastRow).toBe(4 + 4); // header row 5 + 4 players (0-based 8)
-    expect(grid[0]![3]).toBe("Inscriptions en cours");
-    expect(grid[1]![3]).toBe("");
+    // header row 7, then 4 players, each with its two tie-break lines (0-based 6 + 4 × 3)
+    expect(lastRow).toBe(6 + 4 * 3);
+    expect(grid[1]![0]).toBe("Inscriptions en cours");
+    expect(grid[2]![2]).toBe("");
     // no round in play: the standings come first, no pairings block
-    expect(grid[3]![0]).toBe("Classement");
-    expect(grid[4]![1]).toBe("Joueur");
+    expect(grid[5]![0]).toBe("Classement");
+    expect(grid[6]![1]).toBe("Joueur");
     // a narrower standings block (final ranking: 3 columns instead of 8)
     const top = newEvent({ system: "confrerie", players: 4, topCut: 2 });
     for (let round = 1; round <= 3; round++) {
@@ -247,15 +254,16 @@ describe("arbitrePublish", () => {
       enterResults(top);
     }
     top.call("arbitrePublish", {});
-    expect(publicTab(top)[4]![15]).toBe("OMW %");
+    expect(entrants(publicBlocks(publicTab(top)).get("Classement")!)[0]!.tieBreaks).toMatch(/OMW/);
     top.call("arbitreTopCut", { expectedStage: 1 });
     enterResults(top);
     top.call("arbitreTopCut", { expectedStage: 2 });
     top.call("arbitrePublish", {});
     const final = publicTab(top);
-    expect(final[3]![0]).toBe("Classement final");
-    expect(final[4]!.slice(0, 4)).toEqual(["Rang", "Joueur", "Club", ""]);
-    // the state line (D1) is the widest cell left: nothing of the wider standings remains
-    expect(Math.max(...nonBlank(final).map(([, c]) => c))).toBe(3);
+    expect(final[5]![0]).toBe("Classement final");
+    expect(final[6]!.slice(0, 4)).toEqual(["Rang", "Joueur", "Club", ""]);
+    // no tie-break lines in the final ranking: a line per player, nothing of the longer standings remains
+    expect(Math.max(...nonBlank(final).map(([r]) => r))).toBe(6 + 4);
+    expect(Math.max(...nonBlank(final).map(([, c]) => c))).toBe(2);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { type Event, newEvent } from "./helpers";
+import { entrants, publicBlocks } from "./public-tab-blocks";
 
 /** Standings tab rows as [name, wins] (Confrérie: B = name, C = wins). */
 function tabWins(ev: Event): Map<string, number> {
@@ -18,16 +19,16 @@ function tabWins(ev: Event): Map<string, number> {
 function serverWins(ev: Event): Map<string, number> {
   const p = ev.call("arbitrePublish", {});
   expect(p.ok, p.error).toBe(true);
-  const grid = ev.b.standin.values("Public!A1:T80") as unknown[][];
-  const head = grid.findIndex((r) => r.includes("Rang"));
-  expect(head).toBeGreaterThan(0);
-  const rank = grid[head]!.indexOf("Rang");
-  const name = rank + 1;
-  const wins = grid[head]!.indexOf("V", rank);
-  expect(wins).toBeGreaterThan(rank);
+  const grid = ev.b.standin.values("Public!A1:T200") as unknown[][];
+  const standings = [...publicBlocks(grid).values()].find((b) => b.head[0] === "Rang");
+  expect(standings).toBeDefined();
+  // the wins on the tie-break lines under each player: « … · V 2 · … »
   const out = new Map<string, number>();
-  for (const r of grid.slice(head + 1))
-    if (r[name] !== "" && r[name] !== undefined) out.set(String(r[name]), Number(r[wins]));
+  for (const e of entrants(standings!)) {
+    const wins = / V (\d+)/.exec(` ${e.tieBreaks}`);
+    expect(wins, e.tieBreaks).not.toBeNull();
+    out.set(String(e.name), Number(wins![1]));
+  }
   return out;
 }
 

@@ -69,12 +69,12 @@ describe("every action reads each tab once and writes each tab once, whatever th
     expect(t.close!.sheets).toEqual({ Joueurs: { reads: 2, writes: 0 }, Rondes: { reads: 2, writes: 1 } });
     expect(t.drop!.sheets).toEqual({ Joueurs: { reads: 2, writes: 1 }, Rondes: { reads: 2, writes: 0 } });
     // publish: the previous Public tab is read once (values, formulas, number formats) and copied
-    // to the hidden undo tab (its formats, then its values); the Public tab gets its values and its
-    // bold rows (two writes; widths and frozen rows are layout)
+    // to the hidden undo tab (its formats, then its values); the Public tab gets its values, its
+    // bold rows and its names' columns wrapped (three writes; widths and frozen rows are layout)
     const publish = {
       Joueurs: { reads: 2, writes: 0 },
       Rondes: { reads: 2, writes: 0 },
-      Public: { reads: 3, writes: 2 },
+      Public: { reads: 3, writes: 3 },
       "Arbitre — annulation": { reads: 0, writes: 2 },
     };
     expect(t.publish!.sheets).toEqual(publish);

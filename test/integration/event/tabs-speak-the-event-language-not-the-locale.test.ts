@@ -14,7 +14,7 @@ describe("what is written into tabs speaks the event's language, whatever the lo
     expect(ev.b.standin.values("Appariements!A1")[0]![0]).toBe("Appariements par nom — Ronde 1 sur 1");
     enterResults(ev);
     ev.call("arbitrePublish", {});
-    const pub = ev.b.standin.values("Public!A1:Z6").flat().map(String);
+    const pub = ev.b.standin.values("Public!A1:Z60").flat().map(String);
     expect(pub).toContain("Classement");
     expect(pub).toContain("Appariements par table");
     expect(pub).not.toContain("Standings");
@@ -27,7 +27,7 @@ describe("what is written into tabs speaks the event's language, whatever the lo
       ["Rang", "Joueur"],
     ]);
     ev.call("arbitrePublish", {});
-    const fin = ev.b.standin.values("Public!A1:Z6").flat().map(String);
+    const fin = ev.b.standin.values("Public!A1:Z60").flat().map(String);
     expect(fin).toContain("Classement final");
     expect(fin).toEqual(expect.arrayContaining(["Rang", "Joueur", "Club"]));
     expect(fin).not.toContain("Rank");
@@ -49,7 +49,7 @@ describe("what is written into tabs speaks the event's language, whatever the lo
     ]);
     const p = ev.call("arbitrePublish", {});
     expect(p.message).toBe("Onglet «\u00a0Public\u00a0» mis à jour.");
-    const fin = ev.b.standin.values("Public!A1:Z6").flat().map(String);
+    const fin = ev.b.standin.values("Public!A1:Z60").flat().map(String);
     expect(fin).toEqual(expect.arrayContaining(["Final ranking", "Rank", "Player", "Club"]));
     expect(ev.b.standin.book.sheets.map((s) => s.name)).toContain("Arbitre — undo");
   });
@@ -146,7 +146,7 @@ describe("tabs.ts: no hard-coded French or English text", () => {
       ["fr", ["Table", "Joueur A", "Joueur B"]],
       ["en", ["Table", "Player A", "Player B"]],
     ] as const) {
-      const grid = publicTab({
+      const { rows: grid } = publicTab({
         lang,
         eventName: "Open",
         dateLine: "D",
@@ -157,7 +157,8 @@ describe("tabs.ts: no hard-coded French or English text", () => {
         standingsTitle: "S",
         eventLang: lang,
       });
-      expect(grid[4]!.slice(0, 3)).toEqual(head);
+      // the event's four lines, a blank line, the block's title, then its header
+      expect(grid[6]!.slice(0, 3)).toEqual(head);
     }
   });
 
@@ -170,10 +171,12 @@ describe("tabs.ts: no hard-coded French or English text", () => {
     expect(slip[0]).toMatch(/^Open — Round 1 of \d+ — Table 1$/);
     expect(slip.slice(1)).toEqual(["Player A", "Score", "AP left", "Signature", ""]);
     expect(ev.call("arbitrePublish", {}).ok).toBe(true);
-    const pub = ev.b.standin.values("Public!A1:Z6").flat().map(String);
-    expect(pub).toEqual(
-      expect.arrayContaining(["Player A", "Rank", "Strength of schedule", "AP left", "Play-off"]),
-    );
+    const pub = ev.b.standin.values("Public!A1:Z60").flat().map(String);
+    expect(pub).toEqual(expect.arrayContaining(["Player A", "Rank"]));
+    // the tie-breaks under each player, after their English headers (the play-off flag, a text of
+    // its own, only when one is needed: « Play-off required »)
+    expect(pub.join("\n")).toMatch(/Strength of schedule \d+/);
+    expect(pub.join("\n")).not.toMatch(/Puissance|Barrage/);
     expect(pub).not.toContain("Joueur A");
   });
 });

@@ -16,18 +16,22 @@ describe("the provisional note under the ranking", () => {
     typeResult(l, 1, 2, "Nul", "Nul");
     ok(l.call("arbitreUpdateLeague", {}));
     ok(l.call("arbitrePublish", { expectedPublish: 1 }));
-    const noteCell = (tab: string): string => {
-      const row = l.values(tab).findIndex((r) => NOTE.test(String(r[0])));
+    // in column A of the standings tab, in B (the names' column, wrapped) of the Public tab read on phones
+    const noteCell = (tab: string, col = 0): string => {
+      const row = l.values(tab).findIndex((r) => NOTE.test(String(r[col])));
       expect(row, `the note in ${tab}`).toBeGreaterThan(0);
-      return `'${tab}'!A${row + 1}`;
+      return `'${tab}'!${"AB"[col]}${row + 1}`;
     };
     const standingsNote = noteCell(l.tabs.standings!);
-    const publicNote = noteCell(l.tabs.public!);
+    const publicNote = noteCell(l.tabs.public!, 1);
     expect(l.b.standin.probe(standingsNote).fontWeight).toBe("bold");
     expect(l.b.standin.probe(publicNote).fontWeight).toBe("bold");
     // the calendar's Score column (C) of match 1: a count of results, not a score
-    const calendarRow = l.values(l.tabs.public!).find((r) => r[0] === 1 && String(r[2]).includes("/"));
-    expect(calendarRow?.[2]).toBe("2/4 résultats");
+    // (on the Public tab, on the line under the match's two teams)
+    const pub = l.values(l.tabs.public!);
+    const start = pub.findIndex((r) => r[0] === "Calendrier et résultats");
+    const calendarRow = pub.findIndex((r, i) => i > start && r[0] === 1);
+    expect(pub[calendarRow + 1]?.[1]).toBe("2/4 résultats");
     // the match complete: no note, and the row where it was is not bold
     typeResult(l, 1, 3, "Défaite", "Victoire");
     typeResult(l, 1, 4, "Victoire", "Défaite");

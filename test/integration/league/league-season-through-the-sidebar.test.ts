@@ -81,6 +81,11 @@ describe("a 4-team league from creation to publication", () => {
     ok(l.call("arbitrePublish", { expectedPublish: 1 }));
     const pub = l.values(l.tabs.public!);
     expect(pub[0]![0]).toBe("Inter-clubs");
+    // for a phone: the blocks one under the other in three columns, 340 px in all
+    expect(pub.flatMap((r) => r.slice(3)).filter((v) => v !== "")).toEqual([]);
+    expect(pub.find((r) => r[0] === "Rang")!.slice(0, 3)).toEqual(["Rang", "Équipe", "Points"]);
+    const sheet = l.b.standin.spreadsheet.getSheetByName(l.tabs.public!)!;
+    expect([1, 2, 3].reduce((sum, col) => sum + sheet.getColumnWidth(col), 0)).toBeLessThanOrEqual(340);
     s = l.state();
     expect(s.lastAction.kind).toBe("publish");
     ok(l.call("arbitreUndoLastAction", { at: s.lastAction.at }));

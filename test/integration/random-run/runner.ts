@@ -1007,19 +1007,19 @@ export class Runner {
     if (!ev || ev.finished) return; // a finished event publishes the final ranking (top cut first)
     const server = this.serverStandings(ev);
     if (server === null) return;
-    // the standings are the last block: its title is the last one in row 4 (the pairings blocks
-    // come first while a round is played, and are left out otherwise)
-    const grid = this.b.standin.values(`${q(ev.tabs.public)}!A4:Z${5 + server.length + 1}`);
-    const titles = grid[0]!;
-    let col = -1;
-    titles.forEach((v, i) => {
-      if (!blank(v)) col = i;
-    });
-    grid.shift();
+    // the standings are the last block (the pairings blocks come first while a round is played, and
+    // are left out otherwise), the blocks one under the other, a blank row between two: its title,
+    // its header, then each entrant (rank in A, name in B) with its tie-break lines (A blank)
+    const grid = this.b.standin.values(`${q(ev.tabs.public)}!A1:C${60 + server.length * 8}`);
+    const filled = (r: unknown[]) => r.some((v) => !blank(v));
+    let end = grid.length - 1;
+    while (end >= 0 && !filled(grid[end]!)) end--;
+    let start = end;
+    while (start >= 0 && filled(grid[start]!)) start--;
     const shown = grid
-      .slice(1)
-      .map((r) => [r[col], r[col + 1]])
-      .filter((r) => !blank(r[1]));
+      .slice(start + 3, end + 1)
+      .filter((r) => !blank(r[0]))
+      .map((r) => [r[0], r[1]]);
     const expected = server.map((s) => [s.rank, s.name]);
     if (JSON.stringify(shown) !== JSON.stringify(expected))
       throw new InvariantFailure(

@@ -137,7 +137,24 @@ export interface PublicMasters {
   rows: { rank: number; player: string; points: number; tops: number; playoff: string }[];
 }
 
-/** The Public tab: the event's name, the ranking's title and its main columns, then the Masters. */
+/**
+ * The Public tab's three columns (rank, player, total or points): 340 px, a phone's width; the
+ * player's column the widest (the numbers' one holds a total).
+ */
+export const PUBLIC_WIDTHS = [50, 230, 60];
+
+/** A change of rank as the Ranking tab's format shows it: +2, −1, =, or « nouveau ». */
+function changeText(c: number | null, lang: Lang): string {
+  if (c === null) return t(lang, "circuit.new");
+  return c > 0 ? `+${c}` : c < 0 ? `−${-c}` : "=";
+}
+
+/**
+ * The Public tab, for a phone: the event's name, the stamp, what the change of rank is measured
+ * from, the ranking's title; then each player on a line (rank, player, total) with the tournaments
+ * played and the change on the line under it; then the Masters the same way (points on the line,
+ * tops and play-off under it). Three columns.
+ */
 export function publicRows(
   name: string,
   ranking: CircuitRanking,
@@ -146,29 +163,28 @@ export function publicRows(
   stamp: string,
   masters: PublicMasters | null = null,
 ): { rows: Row[]; bold: number[] } {
-  const rows: Row[] = [[txt(name)], [txt(stamp)], [], [txt(title)]];
-  rows.push([
-    t(lang, "circuit.h.rank"),
-    t(lang, "circuit.h.player"),
-    t(lang, "circuit.h.played"),
-    t(lang, "circuit.h.total"),
-    t(lang, ranking.final ? "circuit.h.changeYearEnd" : "circuit.h.change", { year: ranking.year - 1 }),
-  ]);
+  // after the year-end ranking, what the change is measured from (« depuis le classement final 2024 »)
+  const since = ranking.final ? [txt(t(lang, "circuit.h.changeYearEnd", { year: ranking.year - 1 }))] : [];
+  const rows: Row[] = [[txt(name)], [txt(stamp)], since, [txt(title)]];
+  rows.push([t(lang, "circuit.h.rank"), t(lang, "circuit.h.player"), t(lang, "circuit.h.total")]);
   const bold = [1, 4, 5];
-  for (const r of ranking.rows) rows.push([r.rank, txt(r.player), r.played, r.total, change(r.change, lang)]);
+  const played = t(lang, "circuit.h.played");
+  const changeWord = t(lang, "circuit.h.change");
+  for (const r of ranking.rows) {
+    rows.push([r.rank, txt(r.player), r.total]);
+    rows.push(["", txt(`${played} ${r.played} · ${changeWord} ${changeText(r.change, lang)}`)]);
+  }
   if (masters && masters.rows.length > 0) {
     rows.push([]);
     rows.push([txt(t(lang, "masters.public.title", { year: masters.year }))]);
     bold.push(rows.length);
-    rows.push([
-      t(lang, "masters.hdr.rank"),
-      t(lang, "masters.hdr.player"),
-      t(lang, "masters.hdr.points"),
-      t(lang, "masters.hdr.tops"),
-      t(lang, "masters.hdr.playoff"),
-    ]);
+    rows.push([t(lang, "masters.hdr.rank"), t(lang, "masters.hdr.player"), t(lang, "masters.hdr.points")]);
     bold.push(rows.length);
-    for (const m of masters.rows) rows.push([m.rank, txt(m.player), m.points, m.tops, txt(m.playoff)]);
+    const tops = t(lang, "masters.hdr.tops");
+    for (const m of masters.rows) {
+      rows.push([m.rank, txt(m.player), m.points]);
+      rows.push(["", txt([`${tops} ${m.tops}`, m.playoff].filter((x) => x !== "").join(" · "))]);
+    }
   }
   return { rows, bold };
 }

@@ -330,10 +330,38 @@ export const STANDINGS_WIDTHS = [60, 230, 120, 190, 140, 130, 120];
 /** The Public tab shows the ladder down to this rank (ties included). */
 export const PUBLIC_LADDER = 20;
 
-/** Widths (px) of the Public tab's columns: team names in B and D, whole headers elsewhere. */
-export const PUBLIC_WIDTHS = [70, 230, 130, 230, 140, 130, 230];
+/**
+ * Widths (px) of the Public tab's columns, for a phone: rank or matchday, then two names (a team,
+ * a player, the other team): 340 px in all, its blocks one under the other.
+ */
+export const PUBLIC_WIDTHS = [60, 140, 140];
 
-/** The Public tab: title, standings, the calendar with scores, the ladder's top 20 (and its bold rows). */
+/**
+ * A row's figures after the first three, each after its header, as lines of at most 38 characters
+ * (the names' two columns): « Confrontation directe 0 · Sonneborn-Berger 0 », « Parties gagnées 2 ».
+ */
+function figureLines(head: (string | number)[], row: (string | number)[]): string[] {
+  const parts = head
+    .slice(3)
+    .map((h, i) => [h, row[i + 3]] as const)
+    .filter(([, v]) => v !== "" && v !== undefined)
+    .map(([h, v]) => `${h} ${String(v).replace(/^'/, "")}`);
+  const lines: string[] = [];
+  for (const part of parts) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && last.length + 3 + part.length <= 38)
+      lines[lines.length - 1] = `${last} · ${part}`;
+    else lines.push(part);
+  }
+  return lines;
+}
+
+/**
+ * The Public tab, for a phone (three columns, blocks one under the other): title, standings (rank,
+ * team, points, the tie-breaks on the line under each team), the calendar (matchday and the two
+ * teams, the score on the line under them, then the day, the leg and the venue), the ladder's top
+ * 20 (rank, player, rating, the games under). `bold`: its bold rows (1-based).
+ */
 export function publicRows(
   eventName: string,
   states: MatchState[],
@@ -362,57 +390,41 @@ export function publicRows(
   };
   title(t(lang, "league.public.standings"));
   const [header, ...teams] = standingsRows(ranking, lang);
-  head(header!);
-  for (const team of teams) out.push(line(...team));
+  head(line(...header!.slice(0, 3)));
+  for (const team of teams) {
+    out.push(line(...team.slice(0, 3)));
+    for (const figures of figureLines(header!, team)) out.push(line("", txt(figures)));
+  }
   const note = provisionalText(states, lang);
-  // in bold: a captain must not miss that the ranking is provisional
-  if (note !== null) head(line(txt(note)));
+  // in bold, in the names' column (wrapped there): a captain must not miss that the ranking is provisional
+  if (note !== null) head(line("", txt(note)));
   out.push(blankRow());
   title(t(lang, "league.public.calendar"));
-  head(
-    line(
-      t(lang, "league.hdr.round"),
-      t(lang, "league.hdr.home"),
-      t(lang, "league.hdr.score"),
-      t(lang, "league.hdr.away"),
-      t(lang, "league.hdr.day"),
-      t(lang, "league.hdr.leg"),
-      t(lang, "league.hdr.host"),
-    ),
-  );
+  head(line(t(lang, "league.hdr.round"), t(lang, "league.hdr.home"), t(lang, "league.hdr.away")));
   for (const st of states) {
     const s = st.score;
-    out.push(
-      line(
-        st.match.round,
-        txt(st.match.home),
-        // a match in progress says "3/4 résultats": a bare "3/4" would read as a score
-        s
-          ? txt(scoreText(s, lang))
-          : st.results > 0
-            ? txt(t(lang, "league.status.results", { done: st.results, total: TABLES }))
-            : "",
-        txt(st.match.away),
-        txt(st.cal?.day ? writtenDay(st.cal.day, lang) : ""),
-        legWord(lang, st.match.leg),
-        txt(st.cal?.host ?? st.match.home),
-      ),
-    );
+    out.push(line(st.match.round, txt(st.match.home), txt(st.match.away)));
+    // a match in progress says "3/4 résultats": a bare "3/4" would read as a score
+    const score = s
+      ? txt(scoreText(s, lang))
+      : st.results > 0
+        ? txt(t(lang, "league.status.results", { done: st.results, total: TABLES }))
+        : "";
+    if (score !== "") out.push(line("", score));
+    const when = [st.cal?.day ? writtenDay(st.cal.day, lang) : "", legWord(lang, st.match.leg)];
+    out.push(line("", txt(when.filter((x) => x !== "").join(" · "))));
+    out.push(line("", txt(t(lang, "league.public.venue", { host: st.cal?.host ?? st.match.home }))));
   }
   if (ladder.length > 0) {
     out.push(blankRow());
     title(t(lang, "league.public.ladder"));
-    head(
-      line(
-        t(lang, "league.hdr.rank"),
-        t(lang, "league.hdr.player"),
-        t(lang, "league.hdr.rating"),
-        t(lang, "league.hdr.games"),
-      ),
-    );
+    head(line(t(lang, "league.hdr.rank"), t(lang, "league.hdr.player"), t(lang, "league.hdr.rating")));
     // the top 20, and every player tied with the 20th
-    for (const x of ladder.filter((x) => x.rank <= PUBLIC_LADDER))
-      out.push(line(x.rank, txt(x.name), x.rating, x.games));
+    const games = t(lang, "league.hdr.games");
+    for (const x of ladder.filter((x) => x.rank <= PUBLIC_LADDER)) {
+      out.push(line(x.rank, txt(x.name), x.rating));
+      out.push(line("", `${games} ${x.games}`));
+    }
   }
   return { rows: out, bold };
 }

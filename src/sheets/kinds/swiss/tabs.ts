@@ -10,7 +10,7 @@ import type { Lang, SwissSystemId } from "../../../contract/index";
 import { foldWord } from "../../../engine/core/names";
 import type { StandingRow, StandingsSystem } from "../../../engine/standings/standings";
 import { swissSystem } from "../../../engine/swiss/systems/index";
-import { type MessageKey, t } from "../../../i18n/index";
+import { type MessageKey, NBSP, numberText, t } from "../../../i18n/index";
 import { STANDINGS } from "../../functions/index";
 import type { Row } from "../../gateway/index";
 import type { GameRow, PairedGame } from "./read/index";
@@ -177,13 +177,22 @@ export function standingsTable(
 }
 
 /**
- * The Public tab: title and round end time on top, then side by side: pairings by table,
- * pairings by name, standings (or the final ranking). Every string is text-safe (asText).
+ * The Public tab is read on phones (File ▸ Share ▸ Publish to the web): three narrow columns
+ * (table or rank, a name, a name or a club), 340 px in all, and its blocks one under the other; a
+ * name longer than its column wraps onto a second line (never cut).
  */
-/** The Public tab's rows in bold (0-based): the event's name, the block titles, the headers. */
-export const PUBLIC_BOLD_ROWS = [0, 3, 4];
-/** Rows frozen at the top of the Public tab: the event's name, state, date, block titles and headers. */
-export const PUBLIC_HEADER_ROWS = 5;
+export const PUBLIC_WIDTHS = [50, 145, 145];
+/** Rows frozen at the top of the Public tab: the event's name, its state, the round's end, the date. */
+export const PUBLIC_HEADER_ROWS = 4;
+/** The cell (row, column, 1-based) of the round's end time, which the timer rewrites alone. */
+export const PUBLIC_END_CELL = [3, 3] as const;
+/** Where the end time was when the Public tab's blocks stood side by side (a tab published before). */
+export const WIDE_PUBLIC_END_CELL = [2, 4] as const;
+/**
+ * Characters of a tie-break line under the player's name: about the name's and the club's columns
+ * (it runs on over the empty club cell; Google Sheets wraps it in the name's column).
+ */
+const TIE_BREAK_LINE = 40;
 
 /** "12 avril 2025" / "12 April 2025" from "2025-04-12" (as typed when it does not parse). */
 export function longDate(lang: Lang, iso: string): string {
@@ -194,10 +203,6 @@ export function longDate(lang: Lang, iso: string): string {
   return t(lang, "public.date.long", { day: Number(m[3]), month: name, year: m[1]! });
 }
 
-/**
- * Column widths (px) that show every cell whole from row `fromRow` on (titles above overflow into
- * empty neighbours): about 7 px a character plus padding, between 40 and 360.
- */
 /** Pixels a name needs in a 10 pt cell, never under `min` (200 px: most names). */
 export function nameWidth(names: string[], min = 200): number {
   return Math.max(min, ...names.map((n) => Math.min(480, Math.ceil(n.length * 7.5) + 18)));
@@ -212,18 +217,38 @@ export function standingsTabWidths(system: SwissSystemId, lang: Lang, names: str
   return fitWidths(head, [60]).map((px, i) => (i === 1 ? Math.max(px, nameWidth(names)) : px));
 }
 
-export function fitColumns(grid: Row[], fromRow: number): number[] {
-  const width = Math.max(0, ...grid.map((r) => r.length));
-  const out: number[] = new Array(width).fill(40);
-  for (let r = fromRow; r < grid.length; r++) {
-    grid[r]!.forEach((v, c) => {
-      const text = String(v).replace(/^'/, "");
-      out[c] = Math.max(out[c]!, Math.min(360, Math.ceil(text.length * 7.5) + 18));
-    });
+/**
+ * A standings row's tie-breaks as short lines under the player ("Bilan 3 · V 3 · D 0"): each value
+ * after its column's header, a percentage after its number, a text (« Barrage requis ») alone.
+ */
+export function tieBreakLines(head: Row, row: Row, lang: Lang): string[] {
+  const parts: string[] = [];
+  head.slice(3).forEach((h, i) => {
+    const v = row[i + 3];
+    if (v === undefined || v === "") return;
+    const label = String(h);
+    // a text (« Barrage requis ») alone, a number after its header
+    if (String(v) === v) parts.push(v.replace(/^'/, ""));
+    else if (label.endsWith(" %"))
+      parts.push([label.slice(0, -2), [numberText(Number(v), lang), "%"].join(NBSP)].join(" "));
+    else parts.push([label, numberText(Number(v), lang)].join(" "));
+  });
+  const lines: string[] = [];
+  for (const part of parts) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && last.length + 3 + part.length <= TIE_BREAK_LINE)
+      lines[lines.length - 1] = [last, part].join(" · ");
+    else lines.push(part);
   }
-  return out;
+  return lines;
 }
 
+/**
+ * The Public tab, for a phone: the event's name, its state, the round's end and the date on top,
+ * then one block under the other: pairings by table, pairings by name (table first), the standings
+ * (rank, player, club, and the tie-breaks on the lines under the player). Three columns; every
+ * string is text-safe (asText). `bold`: the rows in bold (0-based).
+ */
 export function publicTab(p: {
   lang: Lang;
   eventName: string;
@@ -231,53 +256,52 @@ export function publicTab(p: {
   dateLine: string;
   /** Where the event stands: "Ronde 2 sur 4", "Événement terminé — vainqueur : Léa"… */
   state: string;
-  endLabel: string;
+  /** The round's end time ("" when not running); null when no round is played. */
+  endLabel: string | null;
   games: PairedGame[];
   standings: Row[];
   standingsTitle: string;
   eventLang: EventLang;
-}): Row[] {
+}): { rows: Row[]; bold: number[] } {
   const { lang } = p;
-  const byTable: Row[] = [
-    [t(lang, "event.col.table"), t(lang, "event.col.playerA"), t(lang, "event.col.playerB")],
+  const rows: Row[] = [
+    [asText(p.eventName), "", ""],
+    [asText(p.state), "", ""],
+    p.endLabel === null ? ["", "", ""] : [t(lang, "public.roundEnds"), "", p.endLabel],
+    [asText(p.dateLine), "", ""],
   ];
-  for (const g of p.games)
-    byTable.push([
-      g.b === "" ? "—" : g.table,
-      asText(g.a),
-      g.b === "" ? WORDS[p.eventLang].bye : asText(g.b),
-    ]);
-  const byName = pairingsByName(p.games, p.eventLang, "").slice(1);
+  const bold = [0];
+  const block = (title: string, head: Row, body: Row[]) => {
+    rows.push(["", "", ""], [title, "", ""]);
+    bold.push(rows.length - 1);
+    rows.push(head);
+    bold.push(rows.length - 1);
+    for (const r of body) rows.push(r);
+  };
   // no round in play (registration, event over): no pairings blocks, the standings come first
-  const blocks: { title: string; rows: Row[]; width: number }[] = [
-    ...(p.games.length > 0
-      ? [
-          { title: t(lang, "public.byTable"), rows: byTable, width: 3 },
-          { title: t(lang, "public.byName"), rows: byName, width: 3 },
-        ]
-      : []),
-    { title: p.standingsTitle, rows: p.standings, width: Math.max(3, ...p.standings.map((r) => r.length)) },
-  ];
-  const width = blocks.reduce((s, b) => s + b.width + 1, 0);
-  const height = Math.max(...blocks.map((b) => b.rows.length)) + 4;
-  const grid: Row[] = [];
-  for (let r = 0; r < height; r++) grid.push(new Array(width).fill(""));
-  grid[0]![0] = asText(p.eventName);
-  grid[0]![3] = asText(p.state);
-  if (p.endLabel !== "") {
-    grid[1]![0] = t(lang, "public.roundEnds");
-    grid[1]![3] = p.endLabel;
+  if (p.games.length > 0) {
+    block(
+      t(lang, "public.byTable"),
+      [t(lang, "event.col.table"), t(lang, "event.col.playerA"), t(lang, "event.col.playerB")],
+      p.games.map((g) => [
+        g.b === "" ? "—" : g.table,
+        asText(g.a),
+        g.b === "" ? WORDS[p.eventLang].bye : asText(g.b),
+      ]),
+    );
+    const [, head, ...byName] = pairingsByName(p.games, p.eventLang, "");
+    block(
+      t(lang, "public.byName"),
+      [head![1]!, head![0]!, head![2]!],
+      byName.map(([name, table, opponent]) => [table!, name!, opponent!]),
+    );
   }
-  grid[2]![0] = asText(p.dateLine);
-  let col = 0;
-  for (const b of blocks) {
-    grid[3]![col] = b.title;
-    b.rows.forEach((row, i) => {
-      row.forEach((v, j) => {
-        grid[4 + i]![col + j] = v;
-      });
-    });
-    col += b.width + 1;
+  const [head = [], ...entrants] = p.standings;
+  const body: Row[] = [];
+  for (const r of entrants) {
+    body.push([r[0] ?? "", r[1] ?? "", r[2] ?? ""]);
+    for (const line of tieBreakLines(head, r, lang)) body.push(["", line, ""]);
   }
-  return grid;
+  block(p.standingsTitle, [head[0] ?? "", head[1] ?? "", head[2] ?? ""], body);
+  return { rows, bold };
 }

@@ -8,8 +8,7 @@ import { type Ctx, type Done, journal, sheetsOf, writeRole } from "../context";
 import { canPublish } from "../guard";
 import { circuitSources } from "../published";
 import { readCircuit } from "../read";
-import { fitWidth, WIDTHS } from "../schema";
-import { CHANGE_FORMAT, publicRows, shownLabel } from "../tabs";
+import { PUBLIC_WIDTHS, publicRows, shownLabel } from "../tabs";
 
 export function publishCircuit(ctx: Ctx, req: PublishRequest): Done {
   const ev = requireEvent(ctx, req);
@@ -37,16 +36,12 @@ export function publishCircuit(ctx: Ctx, req: PublishRequest): Done {
   writeRole(ev, sheets.public!, "public", rows, sizeOf(read.raw(ev.tabs.public).values));
   sheets.public!.getRange(1, 1, Math.max(1, sheets.public!.getMaxRows()), 5).setFontWeight("normal");
   sheets.public!.getRangeList(bold.map((r) => `A${r}:E${r}`)).setFontWeight("bold");
-  // the ranking's rows follow its header (the 5th row): their change of rank as +2, −1, =
-  if (ranking.rows.length > 0)
-    sheets.public!.getRange(6, 5, ranking.rows.length, 1).setNumberFormat(CHANGE_FORMAT);
-  sheets.public!.setColumnWidth(
-    2,
-    fitWidth(
-      ranking.rows.map((r) => r.player),
-      WIDTHS.public[1]!,
-    ),
-  );
+  // a phone's width: three narrow columns, the names' column wrapping a long name (never cut); the
+  // tournaments played and the change of rank are text on the line under each player
+  PUBLIC_WIDTHS.forEach((px, c) => {
+    sheets.public!.setColumnWidth(c + 1, px);
+  });
+  if (rows.length > 5) sheets.public!.getRange(6, 2, rows.length - 5, 1).setWrap(true);
   ev.published += 1;
   return { message: t(ctx.lang, "circuit.msg.published", { tab: ev.tabs.public }), event: ev, read };
 }

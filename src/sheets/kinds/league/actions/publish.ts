@@ -11,7 +11,7 @@ import { canPublish, factsOf } from "../guard";
 import { leagueSources } from "../published";
 import { readLeague } from "../read";
 import { PUBLIC_WIDTH } from "../schema";
-import { publicRows } from "../tabs";
+import { PUBLIC_WIDTHS, publicRows } from "../tabs";
 
 export function publishLeague(ctx: Ctx, req: PublishRequest): Done {
   const ev = requireEvent(ctx, req);
@@ -29,6 +29,11 @@ export function publishLeague(ctx: Ctx, req: PublishRequest): Done {
   const { rows, bold } = publicRows(ev.name, src.states, src.ranking, src.ladder, ev.lang, src.stamp);
   writeRole(ev, sheets, "public", rows, PUBLIC_WIDTH, read.raw(ev.tabs.public).values.length);
   emphasise(sheets.public!, bold, PUBLIC_WIDTH);
+  // a phone's width: three narrow columns, the names' columns wrapping a long name (never cut)
+  PUBLIC_WIDTHS.forEach((px, c) => {
+    sheets.public!.setColumnWidth(c + 1, px);
+  });
+  if (rows.length > 3) sheets.public!.getRange(4, 2, rows.length - 3, 2).setWrap(true);
   ev.published += 1;
   return { message: t(ctx.lang, "league.msg.published", { tab: ev.tabs.public }), event: ev, read };
 }

@@ -10,7 +10,7 @@ import { type Ctx, type Done, journalHost } from "../context";
 import { factsOf } from "../facts";
 import { publicStandings, swissPublished } from "../published";
 import { readSnapshot } from "../read/index";
-import { fitColumns, PUBLIC_BOLD_ROWS, PUBLIC_HEADER_ROWS, publicTab } from "../tabs";
+import { PUBLIC_HEADER_ROWS, PUBLIC_WIDTHS, publicTab } from "../tabs";
 
 /** Publish's undo record at its largest (the config's size checked before the first write). */
 const PUBLISH_AT_MOST = {
@@ -32,12 +32,12 @@ export function publish(ctx: Ctx, req: PublishRequest): Done {
   ev.published = (ev.published ?? 0) + 1;
   // the Public tab is written from what the event publishes (the live page shows the same)
   const pub = swissPublished(ctx.ss, ev, snap, facts);
-  const grid = publicTab({
+  const { rows: grid, bold } = publicTab({
     lang,
     eventName: pub.name,
     dateLine: pub.dateLine,
     state: pub.state,
-    endLabel: pub.timer !== null && pub.timer.endsAt !== null ? `'${pub.timer.endLabel}` : "",
+    endLabel: pub.timer === null ? null : pub.timer.endsAt !== null ? `'${pub.timer.endLabel}` : "",
     games: pub.pairings.map(([table, a, b]) => ({ table, a, b })),
     standings: publicStandings(pub),
     standingsTitle: pub.standings.title,
@@ -72,18 +72,19 @@ export function publish(ctx: Ctx, req: PublishRequest): Done {
   ensureColumns(sheet, width);
   const written = sheet.getRange(1, 1, padded.length, width);
   written.setValues(padded);
-  // legible for the clubs: bold title, block titles and headers (one call), headers frozen, every
-  // column as wide as its content (a call per column: as many as the tab has columns, whatever the field)
-  written.setFontWeights(
-    padded.map((_, r) => new Array(width).fill(PUBLIC_BOLD_ROWS.includes(r) ? "bold" : "normal")),
-  );
+  // legible for the clubs: bold title, block titles and headers (one call), the event's name, state,
+  // round end and date frozen, three narrow columns that a phone shows whole (a call per column:
+  // three, whatever the field), the names' columns wrapping a long name onto a second line (one
+  // call); a block's title, in A, runs on over the empty cells beside it
+  written.setFontWeights(padded.map((_, r) => new Array(width).fill(bold.includes(r) ? "bold" : "normal")));
   sheet.setFrozenRows(PUBLIC_HEADER_ROWS);
-  // from the headers down: a block's title overflows into the empty cells beside it, as the name
-  // above does (a table-number column as wide as « Appariements par table » pushes the players off a
-  // phone's screen)
-  fitColumns(grid, PUBLIC_HEADER_ROWS - 1).forEach((px, c) => {
+  PUBLIC_WIDTHS.forEach((px, c) => {
     sheet.setColumnWidth(c + 1, px);
   });
+  if (grid.length > PUBLIC_HEADER_ROWS)
+    sheet
+      .getRange(PUBLIC_HEADER_ROWS + 1, 2, grid.length - PUBLIC_HEADER_ROWS, PUBLIC_WIDTHS.length - 1)
+      .setWrap(true);
   ev.written.public = grid.length;
   ev.written.publicCols = grid[0]!.length;
   return { message: t(ctx.lang, "event.msg.published", { tab: ev.tabs.public }), event: ev, read: snap };

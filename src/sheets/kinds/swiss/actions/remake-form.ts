@@ -33,6 +33,7 @@ import {
   type ResultForm,
 } from "../../../forms/index";
 import { saveEvent } from "../../../gateway/index";
+import { livePageUrl } from "../../../live/link";
 import { NeedConfirm, requireEvent } from "../../kind";
 import type { StoredEvent, UndoRecord } from "../config";
 import type { Ctx, Done } from "../context";
@@ -98,8 +99,8 @@ export function remakeForm(ctx: Ctx, req: RemakeFormRequest): Done {
   try {
     made =
       begun === null
-        ? createResultForm(ctx.ss, ev.name, ev.lang, entry, armyMax)
-        : finishResultForm(ctx.ss, openResultForm(begun), ev.lang, entry, armyMax);
+        ? createResultForm(ctx.ss, ev.name, ev.lang, entry, armyMax, undefined, livePageUrl(ev.id))
+        : finishResultForm(ctx.ss, openResultForm(begun), ev.lang, entry, armyMax, false, livePageUrl(ev.id));
   } catch (e) {
     const id = e instanceof HalfMadeForm ? e.id : begun;
     if (id === null) throw e;

@@ -52,6 +52,7 @@ import {
   updateResultChoices,
 } from "../../../forms/index";
 import { ensureColumns, HEADER_GREY, saveEvent, sheetOf } from "../../../gateway/index";
+import { livePageUrl } from "../../../live/link";
 import { requireEvent } from "../../kind";
 import type { StoredEvent } from "../config";
 import type { Ctx, Done } from "../context";
@@ -100,14 +101,22 @@ export function resultForm(ctx: Ctx, req: EventRequest): Done {
   delete ev.formClaim;
   ctx.fits(ev);
   if (found === null && claim === undefined) saveClaim(ctx, ev);
+  // the confirmation sends the players to the live page when it is on
+  const page = livePageUrl(ev.id);
   let form: ResultForm;
   try {
     form =
       found === null
-        ? createResultForm(ctx.ss, ev.name, ev.lang, entryOf(ev), armyMaxOf(ev), (id) =>
-            saveUnfinished(ctx, ev, id),
+        ? createResultForm(
+            ctx.ss,
+            ev.name,
+            ev.lang,
+            entryOf(ev),
+            armyMaxOf(ev),
+            (id) => saveUnfinished(ctx, ev, id),
+            page,
           )
-        : finishResultForm(ctx.ss, found, ev.lang, entryOf(ev), armyMaxOf(ev));
+        : finishResultForm(ctx.ss, found, ev.lang, entryOf(ev), armyMaxOf(ev), false, page);
   } catch (e) {
     const id = e instanceof HalfMadeForm ? e.id : foundId;
     if (id === null) throw e;

@@ -7,6 +7,7 @@ import { type MessageKey, t } from "../../../../i18n/index";
 import { sheetOf, timeLabel } from "../../../gateway/index";
 import { requireEvent } from "../../kind";
 import type { Ctx, Done } from "../context";
+import { PUBLIC_END_CELL, PUBLIC_WIDTHS, WIDE_PUBLIC_END_CELL } from "../tabs";
 import { timerView } from "../view";
 
 export function timer(ctx: Ctx, req: TimerRequest): Done {
@@ -32,8 +33,10 @@ export function timer(ctx: Ctx, req: TimerRequest): Done {
   // the public view shows the end time of the round: one cell of the Public tab
   ctx.fits(ev);
   const label = timeLabel(ctx.ss, ev.timer.endsAt);
+  // (a tab published with the blocks side by side has it in D2 until the next Publish)
+  const [row, col] = ev.written.publicCols > PUBLIC_WIDTHS.length ? WIDE_PUBLIC_END_CELL : PUBLIC_END_CELL;
   sheetOf(ctx.ss, ev.tabs.public)
-    .getRange(2, 4)
+    .getRange(row, col)
     .setValue(label === "" ? "" : `'${label}`);
   return { message: t(ctx.lang, key, { time: label }), event: ev, read: null };
 }
