@@ -35,7 +35,8 @@ export function publishCircuit(ctx: Ctx, req: PublishRequest): Done {
   journal(ctx, ev, read, "publish", ["public"], { public: sizeOf(rows) });
   writeRole(ev, sheets.public!, "public", rows, sizeOf(read.raw(ev.tabs.public).values));
   sheets.public!.getRange(1, 1, Math.max(1, sheets.public!.getMaxRows()), 5).setFontWeight("normal");
-  sheets.public!.getRangeList(bold.map((r) => `A${r}:E${r}`)).setFontWeight("bold");
+  // bold across the phone's three columns only (the old layout's D:E made normal above, never bold)
+  sheets.public!.getRangeList(bold.map((r) => `A${r}:C${r}`)).setFontWeight("bold");
   // a phone's width: three narrow columns, the names' column wrapping a long name (never cut); the
   // tournaments played and the change of rank are text on the line under each player
   PUBLIC_WIDTHS.forEach((px, c) => {
