@@ -63,7 +63,7 @@ describe("a club worked by hand", () => {
       ["Dernier tournoi\u00a0: M1 du 03/03/2026", "", "", ""],
       ["Rang", "Joueur", "Points de match", ""],
       [1, "Anne", 7, ""],
-      ["", "Victoire", "", ""],
+      ["", "Vainqueur du tournoi", "", ""],
       [2, "Bot", 5, ""],
       [3, "Bruno", 0, ""],
     ]);

@@ -242,8 +242,8 @@ const DECIMAL = new Set(["indexAttack", "indexDefence", "victoryAttack", "victor
 
 /**
  * The Public tab, for a phone (three columns, its blocks one under the other): the event's name,
- * the stamp, the last tournament (rank, player, matchpoints; « Victoire » on the line under the
- * winner), the month's indices (rank, player, current %; each of the month's figures on a line of
+ * the stamp, the last tournament (rank, player, matchpoints; « Vainqueur du tournoi » on the line under
+ * the winner), the month's indices (rank, player, current %; each of the month's figures on a line of
  * its own under the player, its name in B and its value in C). `decimal`: the rows whose C holds
  * an index or a % (one decimal).
  */
@@ -265,7 +265,7 @@ export function publicRows(
     bold.push(rows.length);
     for (const r of last.rows) {
       rows.push(r.slice(0, 3).map(cell));
-      if (r[3] !== "") rows.push(["", cell(r[3]!)]);
+      if (r[3] !== "") rows.push(["", txt(t(lang, "tarot.public.winner"))]);
     }
     rows.push([]);
   }
