@@ -16,7 +16,7 @@ describe("the Public Tarot tab on a phone", () => {
     const widths = [1, 2, 3].map((col) => sheet.getColumnWidth(col));
     expect(widths).toEqual([60, 140, 140]);
     const pub = c.b.standin.values(`'${c.tabs.public}'!A1:I80`) as unknown[][];
-    const last = pub.findLastIndex((r) => r.some((v) => v !== ""));
+    const last = pub.reduce<number>((at, r, i) => (r.some((v) => v !== "") ? i : at), -1);
     expect(last).toBeGreaterThan(20);
     expect(pub.flatMap((r) => r.slice(3)).filter((v) => v !== "")).toEqual([]);
     for (let r = 4; r <= last + 1; r++)
