@@ -107,6 +107,8 @@ export const TAROT_EVENT_MESSAGES = {
     en: "Last tournament: {id} on {day}",
   },
   "tarot.public.month": { fr: "Indices de {month}", en: "Indices of {month}" },
+  // under the winner's name on a phone: « Victoire » alone would read as a first name
+  "tarot.public.winner": { fr: "Vainqueur du tournoi", en: "Tournament winner" },
   // Sidebar: buttons, reasons, messages
   "tarot.btn.compute": { fr: "Vérifier et calculer", en: "Check and compute" },
   "tarot.action.computeTarot": { fr: "Vérifier et calculer", en: "Check and compute" },

@@ -110,8 +110,10 @@ describe.skipIf(!chromiumAvailable() || !BIG)("a Tarot club's two years in the p
     const pick = options.find((o) => o !== (options[0] ?? ""))!;
     t = Date.now();
     await showPlayerChart(h, frame, tabs.chart!, pick, new RegExp(`— ${pick} au `), 60_000);
+    // « d'Anne 10 », « de Bruno 3 »: French elides before a vowel
+    const of = /^[AEIOUYÉ]/.test(pick) ? "d'" : "de ";
     expect(await noticeText(frame)).toBe(
-      `Graphique de ${pick} dessiné (onglet «\u00a0${tabs.chart}\u00a0»).`,
+      `Graphique ${of}${pick} dessiné (onglet «\u00a0${tabs.chart}\u00a0»).`,
     );
     figures.push(`one player's chart: ${seconds(Date.now() - t)}`);
     await screenshot(h.page, "tarot-club-chart");

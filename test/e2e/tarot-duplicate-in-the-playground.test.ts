@@ -12,7 +12,8 @@
 import type { Frame } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubNames, clubRows } from "../integration/tarot/club";
-import { chromiumAvailable, type Harness, selectSheet, sidebarFrame } from "./harness";
+import { chromiumAvailable, type Harness, screenshot, selectSheet, sidebarFrame } from "./harness";
+import { cutInSheets, measurePhoneGrid, openOnAPhone } from "./phone-helpers";
 import {
   act,
   button,
@@ -224,17 +225,32 @@ describe.skipIf(!chromiumAvailable())("a Tarot duplicate simultaneous in the pla
 
   it("publish: the Public tab", async () => {
     await act(frame, "publish");
-    const pub = await gridWhen(h.page, tabs.public!, 20, 8, (g) => g[0]![0] === "Simultané du club 2026");
+    const pub = await gridWhen(h.page, tabs.public!, 40, 3, (g) => g[0]![0] === "Simultané du club 2026");
     expect(pub[3]![0]).toBe("Dernier tournoi\u00a0: T014 du 06/03/2026");
-    expect(pub[4]!.slice(0, 4)).toEqual(["Rang", "Joueur", "Points de match", "Victoire"]);
-    // the month's indices, ranked: the players in column B too
+    expect(pub[4]!.slice(0, 3)).toEqual(["Rang", "Joueur", "Points de match"]);
+    // the month's indices, ranked: the players in column B too, the month's figures under each
     const month = pub.findIndex((r) => r[0] === "Indices de mars 2026");
-    expect(pub[month + 1]!.slice(0, 3)).toEqual(["Rang", "Joueur", "Tournois du mois"]);
+    expect(pub[month + 1]!.slice(0, 3)).toEqual(["Rang", "Joueur", "% actuel"]);
     expect(pub[month + 2]![0]).toBe("1");
+    expect(pub[month + 3]!.slice(0, 2)).toEqual(["", "Tournois du mois"]);
     await h.page.setViewportSize({ width: 1900, height: 860 });
     await home(h.page, frame);
     await shoot(h, "tarot-public", "page");
     await h.page.setViewportSize({ width: 1400, height: 860 });
+    // a club member's phone (390 px): no text past the screen's width, no name cut
+    const member = await openOnAPhone(h, tabs.public!);
+    for (const [i, y] of [0, 700, 1400].entries()) {
+      await member.evaluate((y) => {
+        document.getElementById("grid-wrap")!.scrollTop = y;
+      }, y);
+      await member.waitForTimeout(300);
+      const seen = await measurePhoneGrid(member);
+      expect(seen.texts).toBeGreaterThan(10);
+      expect(seen.farthest, `scrolled to ${y}`).toBeLessThanOrEqual(seen.visible);
+      expect(cutInSheets(h, tabs.public!, seen.cut)).toEqual([]);
+      await screenshot(member, `public-tab-tarot-phone-${i}`);
+    }
+    await member.close();
     expect(dialogs).toEqual([]);
   });
 });

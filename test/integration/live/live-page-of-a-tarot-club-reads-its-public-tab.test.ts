@@ -1,6 +1,6 @@
 /**
- * A Tarot club's live page: the last tournament and the month's indices exactly as the Public tab
- * is written (the page reads the same rows), and each player's attack and defence indices month by
+ * A Tarot club's live page: the last tournament and the month's indices as the Public tab tells
+ * them (the page and the tab are written from the same tables), and each player's indices month by
  * month for the chart; the club's two years fit its snapshot whole.
  */
 import { describe, expect, it } from "vitest";
@@ -26,10 +26,27 @@ describe("a Tarot club's live page", () => {
     expect(data.last!.title).toBe(pub[3]![0]);
     // six players and the bot
     expect(data.last!.rows).toHaveLength(7);
-    expect(data.last!.rows[0]).toEqual(pub[5]!.slice(0, 4));
-    const head = pub.findIndex((r) => r[0] === "Rang" && r[2] === "Tournois du mois");
-    expect(data.month.head).toEqual(pub[head]!.map(String));
-    expect(data.month.rows[0]).toEqual(pub[head + 1]);
+    // the tab for a phone: rank, player, matchpoints, the win on the line under the winner
+    expect(data.last!.rows[0]!.slice(0, 3)).toEqual(pub[5]!.slice(0, 3));
+    const winner = data.last!.rows.findIndex((r) => r[3] === "Victoire");
+    const tab = pub.slice(5).filter((r) => typeof r[0] === "number");
+    expect(tab[winner]!.slice(0, 3)).toEqual(data.last!.rows[winner]!.slice(0, 3));
+    const head = pub.findIndex((r) => r[0] === "Rang" && r[2] === "% actuel");
+    expect(data.month.head).toEqual([
+      "Rang",
+      "Joueur",
+      "Tournois du mois",
+      "Victoires du mois",
+      "Indice attaque",
+      "Indice défense",
+      "Victoire attaque",
+      "Victoire défense",
+      "% actuel",
+    ]);
+    // the page's first row: rank, player, the month's six figures, the current %, as the tab's lines
+    const first = data.month.rows[0]!;
+    expect([first[0], first[1], first[8]]).toEqual(pub[head + 1]!.slice(0, 3));
+    expect(first.slice(2, 8)).toEqual(pub.slice(head + 2, head + 8).map((r) => r[2]));
     expect(data.months.length).toBeGreaterThanOrEqual(2);
     expect(data.series).toHaveLength(6);
     for (const [, points] of data.series)

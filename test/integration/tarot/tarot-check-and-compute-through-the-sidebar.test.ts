@@ -253,17 +253,22 @@ describe("Publish and Undo", () => {
     const pub = grid(c, c.tabs.public!, "A1:H24");
     expect(pub[0]![0]).toBe("Simultané du club");
     expect(pub[3]![0]).toBe("Dernier tournoi\u00a0: T004 du 28/01/2026");
-    expect(pub[4]!.slice(0, 4)).toEqual(["Rang", "Joueur", "Points de match", "Victoire"]);
+    expect(pub[4]!.slice(0, 4)).toEqual(["Rang", "Joueur", "Points de match", ""]);
     const month = pub.findIndex((r) => r[0] === "Indices de janvier 2026");
     expect(month).toBeGreaterThan(10);
-    expect(pub[month + 1]!.slice(0, 5)).toEqual([
-      "Rang",
-      "Joueur",
-      "Tournois du mois",
-      "Victoires du mois",
-      "Indice attaque",
-    ]);
+    // for a phone: rank, player, current %; the month's figures on the lines under each player
+    expect(pub[month + 1]!.slice(0, 4)).toEqual(["Rang", "Joueur", "% actuel", ""]);
     expect(pub[month + 2]![0]).toBe(1);
+    expect(pub.slice(month + 3, month + 9).map((r) => r.slice(0, 2))).toEqual(
+      [
+        "Tournois du mois",
+        "Victoires du mois",
+        "Indice attaque",
+        "Indice défense",
+        "Victoire attaque",
+        "Victoire défense",
+      ].map((x) => ["", x]),
+    );
     // a deal changed: publish refused until computed again
     c.b.standin.write(`'${c.tabs.deals}'!F3`, [[77]]);
     const st = c.call("arbitreGetState");

@@ -58,10 +58,12 @@ describe("a club worked by hand", () => {
       ["M1", "03/03/2026", 3, "Bruno", 0, 0, 0, 1, 1, ""],
     ]);
     expect(c.call("arbitrePublish", {}).ok).toBe(true);
-    expect(c.b.standin.values(`'${c.tabs.public}'!A4:D8`)).toEqual([
+    // for a phone: three columns, the winner said on the line under her
+    expect(c.b.standin.values(`'${c.tabs.public}'!A4:D9`)).toEqual([
       ["Dernier tournoi\u00a0: M1 du 03/03/2026", "", "", ""],
-      ["Rang", "Joueur", "Points de match", "Victoire"],
-      [1, "Anne", 7, "Victoire"],
+      ["Rang", "Joueur", "Points de match", ""],
+      [1, "Anne", 7, ""],
+      ["", "Vainqueur du tournoi", "", ""],
       [2, "Bot", 5, ""],
       [3, "Bruno", 0, ""],
     ]);

@@ -51,8 +51,8 @@ export const WIDTHS = {
   // "Tournois du mois" / "Tournaments (month)" and "Victoires du mois" in bold need about 140 px
   players: [200, 70, 80, 120, 110, 120, 110, 90, 150, 140, 110, 110, 120, 120],
   chart: [50, 100, 80, 80, 110, 100, 130, 130],
-  // A the ranks (the tournament's, then the month's indices'), B the players, C:H the numbers
-  public: [60, 200, 150, 140, 120, 120, 130, 130, 100],
+  // a phone's width: A the ranks, B the players (and the month's figures' names), C the numbers
+  public: [60, 140, 140],
 };
 
 /** The event's tabs as made by New event, in order (the hidden undo tab last). */

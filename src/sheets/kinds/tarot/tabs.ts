@@ -169,45 +169,33 @@ export function chartRows(report: TarotReport, player: PlayerReport | null, lang
   return rows;
 }
 
+/** A table of the Public tab as the live page shows it (values as typed, no apostrophe). */
+export interface PublicTable {
+  title: string;
+  head: string[];
+  rows: (string | number)[][];
+}
+
 /**
- * The Public tab: the event's name, the stamp, the last tournament's ranking, the month's indices
- * and each player's current % (ranked, so that the players stay in column B, as wide as a name, in
- * both tables).
+ * What the Public tab tells, table by table (the live page shows these very tables): the last
+ * tournament's ranking (rank, player, matchpoints, win) and the month's indices, ranked by the
+ * defence index then the attack index (rank, player, the month's columns, the current % last).
  */
-export function publicRows(
-  name: string,
+export function publicTables(
   report: TarotReport,
   lang: Lang,
-  stamp: string,
-): { rows: Row[]; bold: number[]; numbers: { first: number; count: number } } {
-  const rows: Row[] = [[txt(name)], [txt(stamp)], []];
-  const bold = [1];
+): { last: PublicTable | null; month: PublicTable } {
   // the last tournament of the dashboard's date (on or before it), as the month's indices
-  const last = report.tournaments.filter((x) => x.date <= report.asOf).pop();
-  if (last) {
-    rows.push([txt(t(lang, "tarot.public.last", { id: last.id, day: dayText(last.date, lang) }))]);
-    bold.push(rows.length);
-    rows.push([
-      t(lang, "tarot.t.rank"),
-      t(lang, "tarot.t.player"),
-      t(lang, "tarot.t.matchpoints"),
-      t(lang, "tarot.t.winner"),
-    ]);
-    bold.push(rows.length);
-    const win = t(lang, "tarot.win");
-    for (const r of last.rows) rows.push([r.rank, txt(r.participant), r.matchpoints, r.winner ? win : ""]);
-    rows.push([]);
-  }
+  const x = report.tournaments.filter((x) => x.date <= report.asOf).pop();
+  const win = t(lang, "tarot.win");
+  const last = x
+    ? {
+        title: t(lang, "tarot.public.last", { id: x.id, day: dayText(x.date, lang) }),
+        head: (["rank", "player", "matchpoints", "winner"] as const).map((k) => t(lang, `tarot.t.${k}`)),
+        rows: x.rows.map((r) => [r.rank, r.participant, r.matchpoints, r.winner ? win : ""]),
+      }
+    : null;
   const month = report.asOf.slice(0, 7);
-  rows.push([txt(t(lang, "tarot.public.month", { month: monthText(month, lang) }))]);
-  bold.push(rows.length);
-  // each player's current % last, as on the dashboard (what the players want to see)
-  rows.push([
-    t(lang, "tarot.t.rank"),
-    ...(["player", ...MONTH_KEYS, "current"] as const).map((k) => t(lang, `tarot.p.${k}`)),
-  ]);
-  bold.push(rows.length);
-  const first = rows.length + 1;
   const ranked = report.players
     .map((p) => ({ p, m: p.months.find((x) => x.month === month) }))
     .filter((x) => x.m !== undefined)
@@ -215,7 +203,8 @@ export function publicRows(
       (a, b) =>
         b.m!.defence - a.m!.defence || b.m!.attack - a.m!.attack || a.p.player.localeCompare(b.p.player),
     );
-  // ranked by the defence index, then the attack index; the same indices, the same rank
+  const rows: (string | number)[][] = [];
+  // the same indices, the same rank
   ranked.forEach(({ p, m }, i) => {
     const before = ranked[i - 1]?.m;
     const rank =
@@ -224,17 +213,75 @@ export function publicRows(
         : i + 1;
     rows.push([
       rank,
-      txt(p.player),
+      p.player,
       m!.tournaments,
       m!.wins,
       m!.attack,
       m!.defence,
       m!.victoryAttack,
       m!.victoryDefence,
-      num(p.current),
+      p.current ?? "",
     ]);
   });
-  return { rows, bold, numbers: { first, count: ranked.length } };
+  return {
+    last,
+    month: {
+      title: t(lang, "tarot.public.month", { month: monthText(month, lang) }),
+      // each player's current % last, as on the dashboard (what the players want to see)
+      head: [
+        t(lang, "tarot.t.rank"),
+        ...(["player", ...MONTH_KEYS, "current"] as const).map((k) => t(lang, `tarot.p.${k}`)),
+      ],
+      rows,
+    },
+  };
+}
+
+/** The month's figures shown with one decimal (the indices and the current %). */
+const DECIMAL = new Set(["indexAttack", "indexDefence", "victoryAttack", "victoryDefence", "current"]);
+
+/**
+ * The Public tab, for a phone (three columns, its blocks one under the other): the event's name,
+ * the stamp, the last tournament (rank, player, matchpoints; « Vainqueur du tournoi » on the line under
+ * the winner), the month's indices (rank, player, current %; each of the month's figures on a line of
+ * its own under the player, its name in B and its value in C). `decimal`: the rows whose C holds
+ * an index or a % (one decimal).
+ */
+export function publicRows(
+  name: string,
+  report: TarotReport,
+  lang: Lang,
+  stamp: string,
+): { rows: Row[]; bold: number[]; decimal: number[] } {
+  const rows: Row[] = [[txt(name)], [txt(stamp)], []];
+  const bold = [1];
+  const decimal: number[] = [];
+  const cell = (v: string | number) => (typeof v === "string" ? txt(v) : v);
+  const { last, month } = publicTables(report, lang);
+  if (last) {
+    rows.push([txt(last.title)]);
+    bold.push(rows.length);
+    rows.push(last.head.slice(0, 3));
+    bold.push(rows.length);
+    for (const r of last.rows) {
+      rows.push(r.slice(0, 3).map(cell));
+      if (r[3] !== "") rows.push(["", txt(t(lang, "tarot.public.winner"))]);
+    }
+    rows.push([]);
+  }
+  rows.push([txt(month.title)]);
+  bold.push(rows.length);
+  rows.push([month.head[0]!, month.head[1]!, month.head[month.head.length - 1]!]);
+  bold.push(rows.length);
+  for (const r of month.rows) {
+    rows.push([r[0]!, cell(r[1]!), r[r.length - 1]!]);
+    decimal.push(rows.length);
+    MONTH_KEYS.forEach((k, i) => {
+      rows.push(["", month.head[i + 2]!, r[i + 2]!]);
+      if (DECIMAL.has(k)) decimal.push(rows.length);
+    });
+  }
+  return { rows, bold, decimal };
 }
 
 /** The width of the Deals tab's computed block (H:I). */
