@@ -2,7 +2,9 @@
  * While the live page is on, the Swiss Pairings and Match slips tabs carry its QR code: one PNG
  * image each, over the grid in row 1 right of what the tab prints, marked by its alt text title, that
  * a QR reader reads back as the page's link. Generate again, or a new link, replaces it (never two);
- * the page off takes it away; a Generate while off places none.
+ * the page off takes it away; a Generate while off places none. Undo last action puts the cells back
+ * and leaves the QR code of the link in force (re-placed when Undo rewrites the tabs, untouched when
+ * it puts back their copy: either way one image, the current link's), never the one of a retired link.
  */
 import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
@@ -74,5 +76,22 @@ describe("the live page's QR code over the printed tabs", () => {
     expect(qr(tabs.slips)).toEqual([]);
     link("off"); // pressed again
     expect(qr(tabs.pairings)).toEqual([]);
+  });
+
+  it("Undo last action leaves one image per tab, of the link in force, even after a new link", () => {
+    const { ev, link, tabs, qr } = setup();
+    link("on");
+    const g = ev.call("arbitreGenerateRound", { expectedRound: 1 });
+    expect(g.ok).toBe(true);
+    const renewed = link("renew");
+    const r = ev.call("arbitreUndoLastAction", { at: g.state.lastAction.at });
+    expect(r.ok, r.error).toBe(true);
+    for (const tab of [tabs.pairings, tabs.slips]) {
+      expect(qr(tab)).toHaveLength(1);
+      expect(modulesOf(qr(tab)[0]!.bytes)).toEqual(qrMatrix(renewed.url));
+    }
+    expect(ev.call("arbitreGenerateRound", { expectedRound: 1 }).ok).toBe(true);
+    expect(qr(tabs.pairings)).toHaveLength(1);
+    expect(qr(tabs.slips)).toHaveLength(1);
   });
 });
