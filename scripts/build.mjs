@@ -161,8 +161,9 @@ async function buildCode(version) {
     "// the functions after it are the entry points Apps Script calls (triggers, menus, sidebar, custom functions).",
     "",
   ].join("\n");
+  const notices = licenceNotices(result.metafile);
   const stubs = meta.entries.map(stubFor).join("\n\n");
-  const code = `${header}${bundle.trimEnd()}\n\n// ---- Entry points (generated from src/addon/registry.ts lists) ----\n\n${stubs}\n`;
+  const code = `${header}${notices}${bundle.trimEnd()}\n\n// ---- Entry points (generated from src/addon/registry.ts lists) ----\n\n${stubs}\n`;
   failOn("build/Code.js", checkCodeJs(code, meta));
   return code;
 }

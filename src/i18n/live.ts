@@ -5,6 +5,10 @@ import type { Catalogue } from "./catalogue";
  * this file alone, so its words stay here: « page.* » keys, placeholders filled by the page.
  */
 export const LIVE_MESSAGES = {
+  "live.qrAlt": {
+    fr: "Code QR de la page en direct : les résultats sur votre téléphone",
+    en: "QR code of the live page: the results on your phone",
+  },
   "live.msg.on": {
     fr: "La page en direct est ouverte : partagez son lien.",
     en: "The live page is on: share its link.",

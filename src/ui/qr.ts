@@ -1,7 +1,7 @@
 /**
  * QR codes drawn by the sidebar itself (the result form's link, printed at the venue), with no web
- * service: the symbol comes from the `uqr` library (MIT, bundled into the sidebar with its licence
- * notice; its encoder is Project Nayuki's), the drawing is ours.
+ * service: the symbol comes from src/engine/picture/qr.ts (over the `uqr` library, MIT, bundled with
+ * its licence notice; the server draws the same matrix as PNG), the drawing is ours.
  *
  * `qrMatrix` is pure: byte mode (the text's UTF-8 bytes, no ECI header: phone readers take such bytes
  * as UTF-8), error correction level M unless asked otherwise and never raised, the smallest version
@@ -23,36 +23,7 @@
  * Forms address (~100 characters) is a version 6 symbol at level M (41 modules + 8 of quiet zone),
  * so each module is about 5 pixels. Tested in test/unit/ui/qr-code-encodes-what-a-phone-reads.test.ts.
  */
-import { encode } from "uqr";
-
-export type QrEcLevel = "L" | "M" | "Q" | "H";
-
-export interface QrOptions {
-  /** Error correction: L ≈ 7 %, M ≈ 15 % (the default), Q ≈ 25 %, H ≈ 30 % of the symbol. */
-  ecLevel?: QrEcLevel;
-}
-
-/** The UTF-8 bytes of a text (a lone surrogate becomes U+FFFD). */
-export function utf8(text: string): number[] {
-  return Array.from(new TextEncoder().encode(text));
-}
-
-/**
- * The QR code of `text` (byte mode, UTF-8), `true` = dark, rows first, the quiet zone left out:
- * level M unless `options.ecLevel` says otherwise, the smallest version that holds the text.
- * Throws an Error when the text does not fit in version 40 at that level.
- */
-export function qrMatrix(text: string, options: QrOptions = {}): boolean[][] {
-  const ecLevel = options.ecLevel ?? "M";
-  const bytes = utf8(text);
-  try {
-    // bytes, not the text: uqr would take a text of digits or capitals in another mode
-    return encode(bytes, { ecc: ecLevel, boostEcc: false, border: 0 }).data;
-  } catch (err) {
-    if (!(err instanceof RangeError)) throw err;
-    throw new Error(`QR code: the text is too long (${bytes.length} bytes in UTF-8) for level ${ecLevel}`);
-  }
-}
+export { type QrEcLevel, type QrOptions, qrMatrix, utf8 } from "../engine/picture/qr";
 
 // ---------------------------------------------------------------------------------------------------
 // The drawer.

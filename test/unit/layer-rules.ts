@@ -76,10 +76,11 @@ export const ALLOWED_GLOBALS: Record<Layer, string[]> = {
 
 /**
  * The npm packages a layer may import: bundled into build/ by esbuild, so each is chosen for its
- * licence (scripts/build.mjs copies the licence notice of every package it bundles into the sidebar).
- * The sidebar draws its QR code with uqr (MIT).
+ * licence (scripts/build.mjs copies the licence notice of every package it bundles into the sidebar and into Code.js).
+ * The QR code's matrix comes from uqr (MIT), in the engine so that the sidebar (SVG) and the server
+ * (PNG over the Pairings tab) draw the same symbol.
  */
-export const ALLOWED_PACKAGES: Partial<Record<Layer, string[]>> = { ui: ["uqr"] };
+export const ALLOWED_PACKAGES: Partial<Record<Layer, string[]>> = { engine: ["uqr"], ui: ["uqr"] };
 
 /**
  * Type-only contracts a layer may import besides ALLOWED_IMPORTS: the sidebar (ui) codes against the

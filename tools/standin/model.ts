@@ -96,6 +96,8 @@ export class SheetModel {
   merges: GridRect[] = [];
   /** Embedded charts inserted on this sheet, in insertion order. */
   charts: ChartSpec[] = [];
+  /** Images over the grid (images.ts), in insertion order. */
+  images: import("./images").ImageSpec[] = [];
   /** The form whose responses land in this tab (forms.ts), null when none or unlinked. */
   formId: string | null = null;
 

@@ -14,6 +14,7 @@ import {
 } from "./charts";
 import { asGas, type StandinContext } from "./context";
 import { linkedFormUrl } from "./forms";
+import { getImages, insertImage } from "./images";
 import {
   type Cell,
   type ConditionalRuleSpec,
@@ -879,6 +880,8 @@ type SheetApi = Pick<
   | "getCharts"
   | "updateChart"
   | "removeChart"
+  | "insertImage"
+  | "getImages"
   | "getFormUrl"
 >;
 
@@ -1203,6 +1206,16 @@ export class StandinSheet implements SheetApi {
   }
   getParent(): GSpreadsheet {
     return this.ctx.spreadsheetApi();
+  }
+
+  // images over the grid (tools/standin/images.ts)
+  insertImage(blob: unknown, column: unknown, row: unknown, offsetX?: unknown, offsetY?: unknown) {
+    this.alive();
+    return insertImage(this.ctx, this.model, blob, column, row, offsetX ?? 0, offsetY ?? 0);
+  }
+  getImages(): GoogleAppsScript.Spreadsheet.OverGridImage[] {
+    this.alive();
+    return getImages(this.ctx, this.model);
   }
 
   // embedded charts (tools/standin/charts.ts)

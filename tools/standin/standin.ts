@@ -8,6 +8,7 @@ import type { StandinContext, ToastRecord } from "./context";
 import { asGas } from "./context";
 import { type FormRecord, FormStore, StandinFormApp, type SubmitOptions } from "./forms";
 import { type CustomFunctionImpl, FormulaEngine } from "./formulas";
+import { type ImageRecord, imageRecords } from "./images";
 import { type SheetModel, WorkbookModel } from "./model";
 import { type AuthModeName, type CallCounter, Runtime } from "./runtime";
 import {
@@ -234,6 +235,8 @@ export interface Standin {
    * values: tools/standin/charts.ts, ChartRecord). Uncounted.
    */
   charts(sheetName: string): ChartRecord[];
+  /** The images over the grid of a tab (Sheet.insertImage), in insertion order: tools/standin/images.ts. Uncounted. */
+  images(sheetName: string): ImageRecord[];
   /** The Google Forms the script created (deleted ones too), as they stand: tools/standin/forms.ts. Uncounted. */
   forms(): FormRecord[];
   /**
@@ -555,6 +558,11 @@ export function createStandin(options: StandinOptions = {}): Standin {
       const sheet = book.sheetByName(sheetName);
       if (!sheet) throw new Error(`Stand-in: no sheet named ${sheetName}`);
       return sheet.charts.map((spec) => chartRecord(ctx, spec));
+    },
+    images(sheetName) {
+      const sheet = book.sheetByName(sheetName);
+      if (!sheet) throw new Error(`Stand-in: no sheet named ${sheetName}`);
+      return imageRecords(sheet);
     },
     forms: () => formStore.forms.map((f) => formStore.record(f)),
     submitForm: (formId, answers, opts) => formStore.submit(formId, answers, opts).id,

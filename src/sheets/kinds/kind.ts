@@ -145,6 +145,8 @@ export interface EventKind<Event extends Undoable<{ at: number }>, Read> {
    * writes in its Public tab (its published.ts). Absent: the kind has no live page (its link stays off).
    */
   live?(ss: Spreadsheet, ev: Event, read: Read): LiveData;
+  /** The printed tabs that carry the live page's QR code, and the column its image is anchored at. */
+  qrTabs?(ss: Spreadsheet, ev: Event): QrTab[];
 }
 
 /** What a kind read of its tabs, as the server holds it without looking inside (only its kind does). */
@@ -176,6 +178,13 @@ export interface Kind {
   ratedRounds(ss: Spreadsheet, ev: StoredEventBase): RatedRound[];
   /** Its live page's data (what `read` gave, or read now), null when the kind has no live page. */
   live: ((ss: Spreadsheet, ev: StoredEventBase, read: KindRead | null) => LiveData) | null;
+  qrTabs(ss: Spreadsheet, ev: StoredEventBase): QrTab[];
+}
+
+/** A tab printing the live page's QR code over its grid (src/sheets/live/qr-image.ts). */
+export interface QrTab {
+  sheet: GoogleAppsScript.Spreadsheet.Sheet | null;
+  column: number;
 }
 
 /**
@@ -222,6 +231,7 @@ export function defineKind<Event extends Undoable<{ at: number }>, Read>(k: Even
     explain: (ctx, ev, read, name) => k.explain(own(ctx), event(ev), read as Read, name),
     ratedRounds: (ss, ev) => k.ratedRounds?.(ss, event(ev)) ?? [],
     live: live ? (ss, ev, read) => live(ss, event(ev), mine(read) ?? k.read(ss, event(ev))) : null,
+    qrTabs: (ss, ev) => k.qrTabs?.(ss, event(ev)) ?? [],
   };
 }
 

@@ -23,6 +23,7 @@ import type { Kind, KindRead } from "../kinds/kind";
 import { currentLang } from "../locale";
 import { type Link, links, pageUrl, saveLinks } from "./link";
 import { fitted, trimmed } from "./publishers";
+import { placeLiveQr } from "./qr-image";
 
 export { LINK_KEY, livePageUrl } from "./link";
 
@@ -43,6 +44,15 @@ import {
 /** The live page's data of an event's kind, null when its kind has none (its link stays off). */
 function liveOf(ev: StoredEventBase): Kind["live"] {
   return KINDS.find((k) => k.id === ev.kind)?.live ?? null;
+}
+
+/** The live page's QR code over the event's printed tabs (its kind's), or taken away when `url` is "". */
+function placeQr(lang: Lang, ss: Spreadsheet, ev: StoredEventBase, url: string): void {
+  const kind = KINDS.find((k) => k.id === ev.kind);
+  if (!kind) return;
+  // in the event's language, as the tabs are written
+  const description = t((ev as { lang?: Lang }).lang ?? lang, "live.qrAlt");
+  for (const tab of kind.qrTabs(ss, ev)) placeLiveQr(tab.sheet, url, tab.column, description);
 }
 
 /**
@@ -162,6 +172,7 @@ export function liveLink(req: LiveLinkRequest): LiveLinkView {
           every[ev.id] = { ...link, on: false };
           saveLinks(every);
         }
+        placeQr(lang, ss, ev, "");
         const form = followForm(lang, ev, "");
         const off = t(lang, "live.msg.off");
         return view(lang, every[ev.id], form === null ? off : `${off} ${form}`);
@@ -172,6 +183,7 @@ export function liveLink(req: LiveLinkRequest): LiveLinkView {
       const warning = store(lang, ss, ev, token, null);
       every[ev.id] = { token, on: true };
       saveLinks(every);
+      placeQr(lang, ss, ev, pageUrl(token));
       const form = followForm(lang, ev, pageUrl(token));
       const done = t(lang, op === "renew" ? "live.msg.renewed" : "live.msg.on");
       const said = [done, warning, form].filter((x) => x !== null).join(" ");

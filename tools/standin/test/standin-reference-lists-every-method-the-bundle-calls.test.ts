@@ -27,6 +27,7 @@ const CLASSES: Record<string, string[]> = {
     "EmbeddedChartBuilder",
     "Protection",
     "NamedRange",
+    "OverGridImage",
   ],
   properties: ["PropertiesService", "Properties"],
   cache: ["CacheService", "Cache"],

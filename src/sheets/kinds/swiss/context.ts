@@ -12,7 +12,9 @@ import {
   undoSheet,
   writeBlock,
 } from "../../gateway/index";
-import type { KindCtx, Done as KindDone } from "../kind";
+import { livePageUrl } from "../../live/link";
+import { placeLiveQr } from "../../live/qr-image";
+import type { KindCtx, Done as KindDone, QrTab } from "../kind";
 import type { StoredEvent } from "./config";
 import { roundLabel } from "./labels";
 import type { GameRow, Snapshot } from "./read/index";
@@ -55,6 +57,30 @@ export function writePairingTabs(ev: StoredEvent, games: GameRow[], sheets: Pair
   ev.written.pairings = writeBlock(sheets.pairings, pairings, ev.written.pairings, PAIRINGS_WIDTH);
   const slips = matchSlips(games, ev.system, ev.lang, ev.name, label);
   ev.written.slips = writeBlock(sheets.slips, slips, ev.written.slips, SLIP_WIDTH);
+  placeSwissQr(ev, sheets, livePageUrl(ev.id));
+}
+
+/** The printed tabs carrying the live page's QR code: right of what each prints, in row 1. */
+export function swissQrTabs(ss: Spreadsheet, ev: StoredEvent): QrTab[] {
+  return qrTabsOf({ pairings: sheetOf(ss, ev.tabs.pairings), slips: sheetOf(ss, ev.tabs.slips) });
+}
+
+function qrTabsOf(sheets: PairingSheets): QrTab[] {
+  return [
+    { sheet: sheets.pairings, column: PAIRINGS_WIDTH + 1 },
+    { sheet: sheets.slips, column: SLIP_WIDTH + 1 },
+  ];
+}
+
+/**
+ * The live page's QR code over the Pairings and Match slips tabs while the page is on (replacing the
+ * one there). While it is off there is none to take away: switching it off took them (src/sheets/live),
+ * so a Generate then makes no image call at all.
+ */
+function placeSwissQr(ev: StoredEvent, sheets: PairingSheets, url: string): void {
+  if (url === "") return;
+  const description = t(ev.lang, "live.qrAlt");
+  for (const tab of qrTabsOf(sheets)) placeLiveQr(tab.sheet, url, tab.column, description);
 }
 
 /** Name of an event's hidden undo tab (holds the copies Undo last action puts back). */

@@ -73,6 +73,7 @@ import { undoSwiss } from "./actions/undo-action";
 import { undoLastRound } from "./actions/undo-round";
 import { updateEvent } from "./actions/update";
 import { SWISS_BUTTONS } from "./buttons";
+import { swissQrTabs } from "./context";
 import { swissRatedRounds } from "./ladder";
 import { swissLive } from "./published";
 import { earlyEnd, readSnapshot, standingsOf, swissOver } from "./read/index";
@@ -101,6 +102,7 @@ export const SWISS = defineKind({
   read: readSnapshot,
   state: (ctx, ev, read, error) => buildState(ctx.version, ctx.lang, ctx.ss, ctx.all, ev, read, error),
   live: swissLive,
+  qrTabs: swissQrTabs,
   undo: undoSwiss,
   ratedRounds: swissRatedRounds,
   explain: (ctx, ev, read, name) => {
