@@ -4,30 +4,14 @@
  * Every text set with textContent.
  */
 import type { CircuitLive } from "../contract/index";
-import { el, table, text } from "./dom";
+import { el, nameSearch, type Typed, table, text } from "./dom";
 import type { Frame } from "./league";
 import { type PageLang, startsLike, word } from "./words";
 
-let query = "";
+const typed: Typed = { query: "" };
 
 function search(data: CircuitLive, lang: PageLang): HTMLElement {
-  const box = el("section", { class: "where", "aria-labelledby": "where-title" });
-  const h = el("h2", { id: "where-title" });
-  h.textContent = word(lang, "search");
-  const label = el("label", { for: "who" });
-  label.textContent = word(lang, "whereHelp");
-  const input = el("input", {
-    id: "who",
-    type: "search",
-    autocomplete: "off",
-    spellcheck: "false",
-  }) as HTMLInputElement;
-  input.value = query;
-  const out = el("div", { id: "where-answer", "aria-live": "polite" });
-  const show = (): void => {
-    query = input.value;
-    out.replaceChildren();
-    if (query.trim() === "") return;
+  return nameSearch(word(lang, "search"), word(lang, "whereHelp"), typed, (query, out) => {
     const found: HTMLElement[] = [];
     data.ranking.rows.forEach((row, i) => {
       const name = String(row[1]);
@@ -47,11 +31,7 @@ function search(data: CircuitLive, lang: PageLang): HTMLElement {
     });
     if (found.length === 0) out.append(text("p", word(lang, "noMatch")));
     out.append(...found);
-  };
-  input.addEventListener("input", show);
-  show();
-  box.append(h, label, input, out);
-  return box;
+  });
 }
 
 export function circuit(app: HTMLElement, data: CircuitLive, f: Frame): void {

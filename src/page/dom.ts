@@ -39,3 +39,43 @@ export function table(cls: string, title: string, head: string[], rows: (string 
   box.append(h, scroll);
   return box;
 }
+
+/** What was typed in a page's name search, kept from one refresh of the page to the next. */
+export interface Typed {
+  query: string;
+}
+
+/**
+ * A search by the first letters of a name (« Où je joue ? », a player's results, a player's chart):
+ * its title, its help, the field, and the answer `answer` puts in `out` for what is typed (nothing
+ * while the field is blank), again at each key.
+ */
+export function nameSearch(
+  title: string,
+  help: string,
+  typed: Typed,
+  answer: (query: string, out: HTMLElement) => void,
+): HTMLElement {
+  const box = el("section", { class: "where", "aria-labelledby": "where-title" });
+  const h = el("h2", { id: "where-title" });
+  h.textContent = title;
+  const label = el("label", { for: "who" });
+  label.textContent = help;
+  const input = el("input", {
+    id: "who",
+    type: "search",
+    autocomplete: "off",
+    spellcheck: "false",
+  }) as HTMLInputElement;
+  input.value = typed.query;
+  const out = el("div", { id: "where-answer", "aria-live": "polite" });
+  const show = (): void => {
+    typed.query = input.value;
+    out.replaceChildren();
+    if (typed.query.trim() !== "") answer(typed.query, out);
+  };
+  input.addEventListener("input", show);
+  show();
+  box.append(h, label, input, out);
+  return box;
+}

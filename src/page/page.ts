@@ -7,7 +7,7 @@
  */
 import type { LiveAnswer, SwissLive } from "../contract/index";
 import { circuit } from "./circuit";
-import { el, table, text } from "./dom";
+import { el, nameSearch, type Typed, table, text } from "./dom";
 import { league } from "./league";
 import { tarot } from "./tarot";
 import { timerState } from "./timer";
@@ -31,7 +31,7 @@ let lang: PageLang = pickLang();
 let wait = REFRESH_MS;
 let lastAsked = Date.now();
 let failed = false;
-let query = "";
+const typed: Typed = { query: "" };
 let timerId: number | undefined;
 
 function pickLang(): PageLang {
@@ -91,23 +91,7 @@ function countdown(data: SwissLive): HTMLElement {
 
 /** « Où je joue ? »: the first letters of a name, accents and case aside → table, opponent, why. */
 function where(data: SwissLive): HTMLElement {
-  const box = el("section", { class: "where", "aria-labelledby": "where-title" });
-  const h = el("h2", { id: "where-title" });
-  h.textContent = word(lang, "where");
-  const label = el("label", { for: "who" });
-  label.textContent = word(lang, "whereHelp");
-  const input = el("input", {
-    id: "who",
-    type: "search",
-    autocomplete: "off",
-    spellcheck: "false",
-  }) as HTMLInputElement;
-  input.value = query;
-  const out = el("div", { id: "where-answer", "aria-live": "polite" });
-  const show = (): void => {
-    query = input.value;
-    out.replaceChildren();
-    if (query.trim() === "") return;
+  return nameSearch(word(lang, "where"), word(lang, "whereHelp"), typed, (query, out) => {
     const found: HTMLElement[] = [];
     for (const [tableNo, a, b, why] of data.pairings)
       for (const [me, them] of [
@@ -127,11 +111,7 @@ function where(data: SwissLive): HTMLElement {
       }
     if (found.length === 0) out.append(text("p", word(lang, "noMatch")));
     out.append(...found.slice(0, 6));
-  };
-  input.addEventListener("input", show);
-  show();
-  box.append(h, label, input, out);
-  return box;
+  });
 }
 
 function pairings(data: SwissLive): HTMLElement {

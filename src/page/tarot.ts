@@ -4,12 +4,12 @@
  * textContent.
  */
 import type { TarotLive } from "../contract/index";
-import { el, table, text } from "./dom";
+import { el, nameSearch, type Typed, table, text } from "./dom";
 import type { Frame } from "./league";
 import { type PageLang, startsLike, word } from "./words";
 
 const SVG = "http://www.w3.org/2000/svg";
-let query = "";
+const typed: Typed = { query: "" };
 
 function svg(tag: string, attrs: Record<string, string | number>): SVGElement {
   const e = document.createElementNS(SVG, tag);
@@ -64,23 +64,7 @@ export function chart(
 }
 
 function picker(data: TarotLive, lang: PageLang): HTMLElement {
-  const box = el("section", { class: "where", "aria-labelledby": "where-title" });
-  const h = el("h2", { id: "where-title" });
-  h.textContent = word(lang, "search");
-  const labelEl = el("label", { for: "who" });
-  labelEl.textContent = word(lang, "chartHelp");
-  const input = el("input", {
-    id: "who",
-    type: "search",
-    autocomplete: "off",
-    spellcheck: "false",
-  }) as HTMLInputElement;
-  input.value = query;
-  const out = el("div", { id: "where-answer", "aria-live": "polite" });
-  const show = (): void => {
-    query = input.value;
-    out.replaceChildren();
-    if (query.trim() === "") return;
+  return nameSearch(word(lang, "search"), word(lang, "chartHelp"), typed, (query, out) => {
     const found = data.series.find(([name]) => startsLike(name, query));
     if (!found) {
       out.append(text("p", word(lang, "noMatch")));
@@ -90,11 +74,7 @@ function picker(data: TarotLive, lang: PageLang): HTMLElement {
       text("p", word(lang, "chart", { player: found[0] }), "found-name"),
       chart(data, found[0], found[1], lang),
     );
-  };
-  input.addEventListener("input", show);
-  show();
-  box.append(h, labelEl, input, out);
-  return box;
+  });
 }
 
 export function tarot(app: HTMLElement, data: TarotLive, f: Frame): void {
