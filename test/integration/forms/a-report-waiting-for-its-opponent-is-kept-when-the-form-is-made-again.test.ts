@@ -5,52 +5,8 @@
  * claims (through the bundle).
  */
 import { describe, expect, it } from "vitest";
-import { type Event, type Json, newEvent } from "../event/helpers";
+import { apply, dust, formMadeAgain, send, started, texts } from "./reported";
 import { tableChoice } from "./table-choice";
-
-const formOf = (ev: Event) => ev.b.standin.forms().at(-1)!;
-const apply = (ev: Event): Json => ev.call("arbitreApplyReports", { eventId: "e1" });
-const send = (ev: Event, answers: Record<string, string>, ms: number) =>
-  ev.b.standin.submitForm(formOf(ev).id, answers, { at: new Date(Date.now() + ms) });
-
-function started(system: "confrerie" | "dust"): { ev: Event; t1: Json } {
-  const ev = newEvent({ system, players: 8, locale: "en_US" });
-  expect(ev.call("arbitreResultForm", { eventId: "e1" }).ok).toBe(true);
-  const g = ev.call("arbitreGenerateRound", { eventId: "e1", expectedRound: 1 });
-  return { ev, t1: g.state.progress.tables.find((x: Json) => x.b !== "")! };
-}
-
-function dust(
-  ev: Event,
-  t1: Json,
-  who: string,
-  mine: number,
-  theirs: number,
-  army: [string, string],
-  ms: number,
-) {
-  send(
-    ev,
-    {
-      Round: "1",
-      Table: tableChoice(ev.b.standin, t1.table),
-      "Your name": who,
-      "Your score": String(mine),
-      "Your opponent's score": String(theirs),
-      "Your army points left": army[0],
-      "Your opponent's army points left": army[1],
-    },
-    ms,
-  );
-}
-
-function formMadeAgain(ev: Event): void {
-  ev.b.standin.deleteForm(formOf(ev).id);
-  apply(ev);
-  expect(ev.call("arbitreResultForm", { eventId: "e1" }).ok).toBe(true);
-}
-
-const texts = (st: Json): string[] => st.messages.map((m: Json) => m.text);
 
 describe("a report waiting for its opponent is kept when the form is made again", () => {
   it("Dust: still said waiting on the new form; the opponent's report there confirms it", () => {
