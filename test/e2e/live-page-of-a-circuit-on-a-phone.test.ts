@@ -4,13 +4,11 @@
  * bold, then the ranking; no sideways scrolling, axe-core without a violation. Screenshot in
  * test-artifacts/live-page-circuit-phone-390.png.
  */
-import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { federationRows } from "../integration/circuit/federation";
+import { axeViolations } from "./axe";
 import { chromiumAvailable, type Harness, screenshot, startHarness } from "./harness";
 import { emptyBook, type Json } from "./sidebar-helpers";
-
-const AXE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
 
 describe.skipIf(!chromiumAvailable())("a circuit's live page", () => {
   let h: Harness;
@@ -61,17 +59,7 @@ describe.skipIf(!chromiumAvailable())("a circuit's live page", () => {
     );
     expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(p, "live-page-circuit-phone-390");
-    await p.addScriptTag({ content: AXE });
-    const violations = await p.evaluate(async () => {
-      const axe = (
-        window as unknown as { axe: { run(o: unknown): Promise<{ violations: { id: string }[] }> } }
-      ).axe;
-      const r = await axe.run({
-        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-      });
-      return r.violations.map((v) => v.id);
-    });
-    expect(violations).toEqual([]);
+    expect(await axeViolations(p)).toEqual([]);
     await p.close();
   });
 });

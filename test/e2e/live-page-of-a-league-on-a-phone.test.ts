@@ -4,13 +4,11 @@
  * calendar with the first match's score; no sideways scrolling, axe-core without a violation.
  * Screenshot in test-artifacts/live-page-league-phone-390.png.
  */
-import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type League, leagueRows, ok, typeLineup, typeResult } from "../integration/league/helpers";
+import { axeViolations } from "./axe";
 import { chromiumAvailable, type Harness, screenshot, startHarness } from "./harness";
 import { emptyBook, type Json } from "./sidebar-helpers";
-
-const AXE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
 
 describe.skipIf(!chromiumAvailable())("a league's live page", () => {
   let h: Harness;
@@ -73,17 +71,7 @@ describe.skipIf(!chromiumAvailable())("a league's live page", () => {
     await screenshot(p, "live-page-league-phone-390");
     await p.locator(".standings").scrollIntoViewIfNeeded();
     await screenshot(p, "live-page-league-phone-390-standings");
-    await p.addScriptTag({ content: AXE });
-    const violations = await p.evaluate(async () => {
-      const axe = (
-        window as unknown as { axe: { run(o: unknown): Promise<{ violations: { id: string }[] }> } }
-      ).axe;
-      const r = await axe.run({
-        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-      });
-      return r.violations.map((v) => v.id);
-    });
-    expect(violations).toEqual([]);
+    expect(await axeViolations(p)).toEqual([]);
     await p.close();
   });
 });

@@ -6,16 +6,14 @@
  * hostile name shows as typed; axe-core finds no WCAG 2.1 A/AA violation at either size. Screenshots in
  * test-artifacts/live-page-*.png.
  */
-import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "./axe";
 import { chromiumAvailable, type Harness, screenshot } from "./harness";
 import { act, RODEZ_PLAYERS, refresh, startConfrerieRodez, text } from "./sidebar-helpers";
 
 const HOSTILE = "<img src=x onerror=alert(1)>";
 const FORMULA = '=HYPERLINK("http://x";"y")';
-const AXE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
-
 /** A phone whose clock is `skewMs` off, and whose minute-long waits last `fastMs` (the page's refresh). */
 async function phone(
   h: Harness,
@@ -49,21 +47,6 @@ async function shownSeconds(p: Page): Promise<number> {
   const t = (await p.locator("#countdown").textContent()) ?? "";
   const parts = t.split(":").map(Number);
   return parts.reduce((s, n) => s * 60 + n, 0);
-}
-
-async function axeViolations(p: Page): Promise<string[]> {
-  await p.addScriptTag({ content: AXE });
-  return p.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run(o: unknown): Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
-      }
-    ).axe;
-    const r = await axe.run({
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-    });
-    return r.violations.map((v) => `${v.id} (${v.nodes.length})`);
-  });
 }
 
 describe.skipIf(!chromiumAvailable())("the live page", () => {

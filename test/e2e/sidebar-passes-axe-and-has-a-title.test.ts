@@ -2,30 +2,10 @@
  * The sidebar's own screens pass axe-core (WCAG 2.1 A and AA) and its document has a title: with no
  * event yet, with a Swiss event during a round, then a new league, circuit and Tarot club.
  */
-import { readFileSync } from "node:fs";
-import type { Frame } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "./axe";
 import { chromiumAvailable } from "./harness";
 import { act, startConfrerieRodez, startEmptyHarness, startEventHarness } from "./sidebar-helpers";
-
-const AXE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
-
-async function axeViolations(frame: Frame): Promise<string[]> {
-  await frame.addScriptTag({ content: AXE });
-  return frame.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(o: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }>;
-        };
-      }
-    ).axe;
-    const r = await axe.run({
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-    });
-    return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")}`);
-  });
-}
 
 describe.skipIf(!chromiumAvailable())("the sidebar for axe-core", () => {
   let empty: Awaited<ReturnType<typeof startEmptyHarness>> | undefined;
