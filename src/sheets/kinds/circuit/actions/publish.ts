@@ -2,7 +2,7 @@
 import type { PublishRequest } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { t } from "../../../../i18n/index";
-import { sizeOf, today } from "../../../gateway/index";
+import { columnLetter, sizeOf, today } from "../../../gateway/index";
 import { requireEvent } from "../../kind";
 import { type Ctx, type Done, journal, sheetsOf, writeRole } from "../context";
 import { canPublish } from "../guard";
@@ -36,7 +36,8 @@ export function publishCircuit(ctx: Ctx, req: PublishRequest): Done {
   writeRole(ev, sheets.public!, "public", rows, sizeOf(read.raw(ev.tabs.public).values));
   sheets.public!.getRange(1, 1, Math.max(1, sheets.public!.getMaxRows()), 5).setFontWeight("normal");
   // bold across the phone's three columns only (the old layout's D:E made normal above, never bold)
-  sheets.public!.getRangeList(bold.map((r) => `A${r}:C${r}`)).setFontWeight("bold");
+  const last = columnLetter(PUBLIC_WIDTHS.length);
+  sheets.public!.getRangeList(bold.map((r) => `A${r}:${last}${r}`)).setFontWeight("bold");
   // a phone's width: three narrow columns, the names' column wrapping a long name (never cut); the
   // tournaments played and the change of rank are text on the line under each player
   PUBLIC_WIDTHS.forEach((px, c) => {

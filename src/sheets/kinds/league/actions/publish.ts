@@ -5,6 +5,7 @@
 import type { PublishRequest } from "../../../../contract/index";
 import { ArbitreError } from "../../../../engine/core/errors";
 import { t } from "../../../../i18n/index";
+import { columnLetter } from "../../../gateway/index";
 import { requireEvent } from "../../kind";
 import { type Ctx, type Done, journal, sheetsOf, writeRole } from "../context";
 import { canPublish, factsOf } from "../guard";
@@ -29,10 +30,12 @@ export function publishLeague(ctx: Ctx, req: PublishRequest): Done {
   const { rows, bold } = publicRows(ev.name, src.states, src.ranking, src.ladder, ev.lang, src.stamp);
   writeRole(ev, sheets, "public", rows, PUBLIC_WIDTH, read.raw(ev.tabs.public).values.length);
   // the old layout's seven columns made normal, bold across the phone's three columns only
+  const last = columnLetter(PUBLIC_WIDTHS.length);
   sheets
     .public!.getRange(1, 1, Math.max(1, sheets.public!.getMaxRows()), PUBLIC_WIDTH)
     .setFontWeight("normal");
-  if (bold.length > 0) sheets.public!.getRangeList(bold.map((r) => `A${r}:C${r}`)).setFontWeight("bold");
+  if (bold.length > 0)
+    sheets.public!.getRangeList(bold.map((r) => `A${r}:${last}${r}`)).setFontWeight("bold");
   // a phone's width: three narrow columns, the names' columns wrapping a long name (never cut)
   PUBLIC_WIDTHS.forEach((px, c) => {
     sheets.public!.setColumnWidth(c + 1, px);
