@@ -359,7 +359,10 @@ describe.skipIf(!chromiumAvailable())("a 9-player Confrérie event through the s
     expect(await cellText(h.page, "A1", "Public")).toBe("Open de printemps");
     // each entrant takes three rows, ranked by the draw's chances: each name is found where the tab has
     // it, then read in the page (scrolled to, as the page draws only the rows in sight)
-    const names = h.playground.bundle().standin.values("'Public'!B1:B60").map((r) => r[0]);
+    const names = h.playground
+      .bundle()
+      .standin.values("'Public'!B1:B60")
+      .map((r) => r[0]);
     for (const name of ["Alice Martin", XSS]) {
       const row = names.indexOf(name) + 1;
       expect(row, name).toBeGreaterThan(7);
