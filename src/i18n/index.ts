@@ -5,5 +5,6 @@
  */
 export * from "./days";
 export * from "./messages";
+export { writtenAs } from "./read-back";
 export * from "./render";
 export { colon, NBSP, NNBSP, plainSpaces, semicolon } from "./typography";

@@ -22,7 +22,7 @@ export const NNBSP = "\u202f";
 /** `{name}` */
 const PLACE = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 /** `{count|one|other}`, whose forms may hold `{name}` placeholders */
-const CHOICE = /\{([A-Za-z_][A-Za-z0-9_]*)((?:\|(?:[^{}|]|\{[A-Za-z_][A-Za-z0-9_]*\})*)+)\}/g;
+export const CHOICE = /\{([A-Za-z_][A-Za-z0-9_]*)((?:\|(?:[^{}|]|\{[A-Za-z_][A-Za-z0-9_]*\})*)+)\}/g;
 
 /** The names of a text's placeholders, plural choices included, sorted and without duplicates. */
 export function placeholderNames(text: string): string[] {
@@ -73,7 +73,7 @@ export function plainSpaces(text: string): string {
   return text.replace(/[\u00a0\u202f]/g, " ");
 }
 
-const ELIDED: Record<string, string> = { de: "d'", le: "l'", la: "l'", que: "qu'", ne: "n'" };
+export const ELIDED: Record<string, string> = { de: "d'", le: "l'", la: "l'", que: "qu'", ne: "n'" };
 const ELIDABLE = /(^|[\s(«'’])(de|le|la|que|ne|De|Le|La|Que) \{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 const VOWEL = /^[AEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜaeiouàâäéèêëîïôöùûü]/;
 

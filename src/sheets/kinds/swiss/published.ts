@@ -8,7 +8,7 @@ import type { LiveTimer, SwissLive } from "../../../contract/index";
 import { nameKey } from "../../../engine/core/names";
 import type { SwissFacts } from "../../../engine/swiss/event";
 import { phaseOf } from "../../../engine/swiss/event";
-import { t } from "../../../i18n/index";
+import { type MessageKey, t, writtenAs } from "../../../i18n/index";
 import { type Row, type Spreadsheet, timeLabel } from "../../gateway/index";
 import { bracketView, finalRanking } from "./bracket";
 import type { StoredEvent } from "./config";
@@ -94,7 +94,7 @@ export function swissPublished(
     round: ev.swiss.length,
     rounds: plannedRounds(ev, snap),
     timer,
-    pairings: (playing ? currentGames(ev, snap) : []).map((g) => [g.table, g.a, g.b, g.why]),
+    pairings: (playing ? currentGames(ev, snap) : []).map((g) => [g.table, g.a, g.b, playersWhy(g.why)]),
     standings: {
       title,
       head: (standings.rows[0] ?? []).map(String),
@@ -106,6 +106,28 @@ export function swissPublished(
     })),
     formUrl: ev.form && !ev.form.gone ? ev.form.url : "",
   };
+}
+
+/** The reasons that name a club or a pair to avoid: the organiser's business, never on the live page. */
+const ORGANISER_ONLY: MessageKey[] = [
+  "swiss.why.avoided",
+  "swiss.why.randomClub",
+  "swiss.why.randomSameClub",
+  "swiss.why.nearestClub",
+  "swiss.why.sameClub",
+  "swiss.why.dustGroupClub",
+  "swiss.why.dustFloatClub",
+  "swiss.why.dustSameClub",
+  "swiss.swap.avoided",
+];
+
+/**
+ * A table's reason as the players see it: as the Rounds tab has it, or nothing when Arbitre wrote it
+ * naming a club or a pair to avoid (in either language: the tab's words may predate a change of it).
+ */
+function playersWhy(why: string): string {
+  const organisers = ORGANISER_ONLY.some((key) => writtenAs("fr", key, why) || writtenAs("en", key, why));
+  return organisers ? "" : why;
 }
 
 /** The Public tab's standings block from the published standings (names and clubs kept as text). */
