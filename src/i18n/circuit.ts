@@ -55,7 +55,7 @@ export const CIRCUIT_MESSAGES = {
     en: "the tournament is missing (expected an id from the tournaments list)",
   },
   "circuit.spelling": {
-    fr: "« {name} » est-il « {other} » (ligne {row}) ? Un même joueur doit s'écrire d'une seule façon",
+    fr: "« {name} » et « {other} » (ligne {row}) : est-ce la même personne ? Un même nom doit s'écrire d'une seule façon",
     en: "is '{name}' the same player as '{other}' (row {row})? Write one player's name one way",
   },
   "circuit.playerTwice": {

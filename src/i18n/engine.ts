@@ -22,8 +22,8 @@ export const ENGINE_MESSAGES = {
     en: "entrant A is blank but the row holds a result",
   },
   "results.sameEntrant": {
-    fr: "« {name} » joue contre lui-même",
-    en: "'{name}' is paired against itself",
+    fr: "« {name} » est des deux côtés de la même partie",
+    en: "'{name}' is on both sides of the same game",
   },
   "results.missingScore": {
     fr: "le score {side} manque (les deux scores, ou aucun)",

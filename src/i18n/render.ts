@@ -45,9 +45,9 @@ export function explain(e: Explanation, lang: Lang): string {
   return sayKey(lang, e.key, e.params);
 }
 
-/** "1er", "2e" / "1st", "2nd", "3rd", "4th". */
-export function ordinal(n: number, lang: Lang): string {
-  if (lang === "fr") return n === 1 ? "1er" : `${n}e`;
+/** "1er" (« 1re » for a feminine word: « l'équipe … est 1re »), "2e" / "1st", "2nd", "3rd", "4th". */
+export function ordinal(n: number, lang: Lang, feminine = false): string {
+  if (lang === "fr") return n === 1 ? (feminine ? "1re" : "1er") : `${n}e`;
   const m100 = n % 100;
   const m10 = n % 10;
   const suffix =

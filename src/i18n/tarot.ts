@@ -50,7 +50,7 @@ export const TAROT_MESSAGES = {
     en: "the deals of {participant} are not in date order: {date} after {previous} (row {row})",
   },
   "tarot.spelling": {
-    fr: "« {name} » est-il « {other} » (ligne {row}) ? Un même joueur doit s'écrire d'une seule façon, sinon ses cumuls sont coupés en deux",
+    fr: "« {name} » et « {other} » (ligne {row}) : est-ce la même personne ? Un même nom doit s'écrire d'une seule façon, sinon les cumuls sont coupés en deux",
     en: "is '{name}' the same player as '{other}' (row {row})? Write one player's name one way, or their cumuls are split in two",
   },
   "tarot.tournamentReused": {

@@ -62,6 +62,13 @@ describe("the catalogues", () => {
     expect(bad).toEqual([]);
   });
 
+  it("never give a player a gender in a question or a problem: no « est-il », « contre lui-même »", () => {
+    const bad: string[] = [];
+    for (const [key, m] of MESSAGES)
+      if (/\b(est-(il|elle)|contre (lui|elle)-même)\b/.test(m.fr)) bad.push(`${key}: ${m.fr}`);
+    expect(bad).toEqual([]);
+  });
+
   it("tell no one about the draw's seed in each table's reason", () => {
     const bad = [...MESSAGES.keys()].filter(
       (key) =>

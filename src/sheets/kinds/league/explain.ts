@@ -18,7 +18,7 @@ export function explainTeam(rows: TeamRow[], team: string, lang: Lang): string {
   const me = rows.find((r) => nameKey(r.team) === nameKey(team));
   if (!me) return "";
   const head = t(lang, "league.why.points", {
-    rank: ordinal(me.rank, lang),
+    rank: ordinal(me.rank, lang, true), // « l'équipe … est 1re »
     team: me.team,
     points: me.leaguePoints,
     matches: me.matches,
@@ -39,7 +39,7 @@ export function explainTeam(rows: TeamRow[], team: string, lang: Lang): string {
     parts.push(
       t(lang, "league.why.shared", {
         teams: tied.map((r) => r.team).join(", "),
-        rank: ordinal(me.rank, lang),
+        rank: ordinal(me.rank, lang, true), // « l'équipe … est 1re »
       }),
     );
   return `${head} ${parts.join(" ")}`;
