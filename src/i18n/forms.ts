@@ -113,8 +113,8 @@ export const FORMS_MESSAGES = {
   "form.btn.create": { fr: "Créer le formulaire de résultats", en: "Create the result form" },
   "form.btn.again": { fr: "Créer un nouveau formulaire", en: "Create a new form" },
   "form.why.exists": {
-    fr: "Le formulaire de résultats de cet événement existe déjà.",
-    en: "This event's result form already exists.",
+    fr: "le formulaire de résultats de cet événement existe déjà",
+    en: "this event's result form already exists",
   },
   "form.msg.leftInDrive": {
     fr: "Un appui précédent, arrêté pendant la création du formulaire, a pu laisser un formulaire vide « {title} » dans votre Google Drive : vous pouvez le supprimer.",
