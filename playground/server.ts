@@ -17,6 +17,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import vm from "node:vm";
 import { build } from "esbuild";
 import {
   type ButtonName,
@@ -50,6 +51,12 @@ export interface PlaygroundOptions {
   htmlDir?: string;
   /** Log lines (default: console.log; pass () => {} to silence). */
   log?: (line: string) => void;
+  /**
+   * The script's `Math.random` drawn from this seed after each load (the round's draws, the league's
+   * calendar): the browser tests give one, so that a run draws as the run before it did. Default: the
+   * platform's own, as in Apps Script.
+   */
+  randomSeed?: number;
 }
 
 export interface Playground {
@@ -62,6 +69,21 @@ export interface Playground {
   /** The current spreadsheet locale. */
   locale(): string;
   close(): Promise<void>;
+}
+
+/** The bundle's `Math.random` made a seeded generator (mulberry32): the same draws from the same seed. */
+function seedRandom(b: LoadedBundle, seed: number): void {
+  vm.runInContext(
+    `(function (a) {
+      Math.random = function () {
+        a = (a + 0x6d2b79f5) | 0;
+        var t = Math.imul(a ^ (a >>> 15), 1 | a);
+        t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+      };
+    })(${seed | 0});`,
+    b.context,
+  );
 }
 
 type SheetModelLike = LoadedBundle["standin"]["book"]["sheets"][number];
@@ -296,6 +318,7 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
       userLocale: playgroundLang(locale),
       ...(webAppUrl ? { webAppUrl } : {}),
     });
+    if (options.randomSeed !== undefined) seedRandom(bundle, options.randomSeed);
     entries.length = 0;
     htmls.length = 0;
     push({ kind: "info", text: pt(lang(), "log.reloaded", { locale }) });

@@ -77,12 +77,21 @@ export interface HarnessOptions {
 }
 
 /** Starts the playground (free port) and chromium, and opens the page. */
+/**
+ * The script's draws in the browser tests (round pairings, calendars): one seed, so that each run draws
+ * as the one before and a failure replays. `ARBITRE_E2E_SEED=<n>` tries other draws, `=random` the
+ * platform's own.
+ */
+const E2E_SEED =
+  process.env.ARBITRE_E2E_SEED === "random" ? undefined : Number(process.env.ARBITRE_E2E_SEED ?? 20261207);
+
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const playground = await startPlayground({
     port: options.port ?? 0,
     log: () => {},
     ...(options.demo ? { demo: options.demo } : {}),
     ...(options.codePath ? { codePath: options.codePath } : {}),
+    ...(E2E_SEED === undefined ? {} : { randomSeed: E2E_SEED }),
   });
   let browser: Chromium | undefined;
   try {
