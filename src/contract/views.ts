@@ -237,6 +237,9 @@ export interface TarotState extends StateOfAnyKind {
  */
 export type EventState = NoEventState | SwissState | LeagueState | CircuitState | TarotState;
 
+/** The state of an event of kind `K`: `StateOf<"league">` is `LeagueState`. */
+export type StateOf<K extends KindId> = Extract<EventState, { kind: K }>;
+
 /** The actions "Undo last action" can take back. */
 export type LastActionKind =
   | "computeTarot"

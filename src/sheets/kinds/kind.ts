@@ -17,6 +17,7 @@ import type {
   LastActionKind,
   LiveData,
   NewEventDefaults,
+  StateOf,
   StateOfAnyKind,
   UiMessage,
   UndoActionRequest,
@@ -115,9 +116,9 @@ export type UndoOf<E> = E extends { undo?: infer U } ? NonNullable<U> : never;
  * A kind's rules: what it writes, and all it writes (registered through defineKind, which adds what
  * every kind shares). `Event` is its stored config, `Read` what it reads of its tabs once per request.
  */
-export interface EventKind<Event extends Undoable<{ at: number }>, Read> {
+export interface EventKind<Event extends Undoable<{ at: number }>, Read, K extends KindId = KindId> {
   /** Stored in every event of the kind (StoredEventBase.kind). */
-  id: KindId;
+  id: K;
   /** The choices of the New-event dialog this kind creates (CreateEventRequest.system). */
   systems: readonly string[];
   /** Its actions but Undo last action (defineKind adds it from `undo`). */
@@ -127,7 +128,7 @@ export interface EventKind<Event extends Undoable<{ at: number }>, Read> {
   /** Reads the event's tabs (throws ArbitreError on bad input): what `state` and `explain` take. */
   read(ss: Spreadsheet, ev: Event): Read;
   /** The sidebar's state: `read` is what the kind read (null when the tabs could not be read: `error`). */
-  state(ctx: KindCtx<Event>, ev: Event, read: Read | null, error: string | null): EventState;
+  state(ctx: KindCtx<Event>, ev: Event, read: Read | null, error: string | null): StateOf<K>;
   explain(ctx: KindCtx<Event>, ev: Event, read: Read, name: string): ExplainResult;
   /**
    * Undo last action, once the record is found and not stale (src/sheets/kinds/undo.ts, undoLast):
@@ -193,7 +194,9 @@ export interface QrTab {
  * actions declared with theirs. The registry (index.ts) hands the kind only its own events and
  * what it read itself: those are the only two places a stored event or a read becomes the kind's.
  */
-export function defineKind<Event extends Undoable<{ at: number }>, Read>(k: EventKind<Event, Read>): Kind {
+export function defineKind<Event extends Undoable<{ at: number }>, Read, K extends KindId>(
+  k: EventKind<Event, Read, K>,
+): Kind {
   const own = (ctx: KindContext) => ctx as KindCtx<Event>;
   const event = (ev: StoredEventBase) => ev as Event;
   const mine = (read: KindRead | null) => read as Read | null;
@@ -220,7 +223,7 @@ export function defineKind<Event extends Undoable<{ at: number }>, Read>(k: Even
     defaults: (lang, ss) => k.defaults(lang, ss),
     read: (ss, ev) => k.read(ss, event(ev)) as KindRead,
     state: (ctx, ev, read, error) => {
-      const state = k.state(own(ctx), event(ev), mine(read), error);
+      const state: EventState = k.state(own(ctx), event(ev), mine(read), error);
       for (const [name, entry] of Object.entries(actions)) {
         if (entry === undefined || typeof entry === "function") continue;
         const button = entry.button(own(ctx), event(ev), mine(read), error);

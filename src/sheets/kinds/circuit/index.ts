@@ -48,7 +48,7 @@ import { circuitLive } from "./published";
 import { type CircuitRead, readCircuit } from "./read";
 import { CIRCUIT_BUTTONS, circuitState } from "./view";
 
-export const CIRCUIT = defineKind<CircuitEvent, CircuitRead>({
+export const CIRCUIT = defineKind<CircuitEvent, CircuitRead, "circuit">({
   id: "circuit",
   systems: [CIRCUIT_SYSTEM],
   // in the sidebar's order of their buttons

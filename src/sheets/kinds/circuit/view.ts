@@ -2,7 +2,7 @@
  * The sidebar's state of a season circuit: what the tabs hold, the ranking the Ranking tab shows
  * (from the tabs as read now), and each button from the guard its action uses.
  */
-import type { CircuitView, EventState } from "../../../contract/index";
+import type { CircuitState, CircuitView, EventState } from "../../../contract/index";
 import { circuitRanking } from "../../../engine/circuit/ranking";
 import { ArbitreError } from "../../../engine/core/errors";
 import { type Lang, localise, t } from "../../../i18n/index";
@@ -57,7 +57,7 @@ export function circuitState(
   ev: CircuitEvent,
   read: CircuitRead | null,
   error: string | null,
-): EventState {
+): CircuitState {
   const lang: Lang = ctx.lang;
   const messages = problemMessages(lang, error, read?.problems ?? [], "circuit.moreProblems");
   // the Masters tab's cells that cannot be read, all listed (its button names the first)

@@ -66,7 +66,7 @@ import { leagueLive } from "./published";
 import { type LeagueRead, readLeague } from "./read";
 import { LEAGUE_BUTTONS, leagueState } from "./view";
 
-export const LEAGUE = defineKind<LeagueEvent, LeagueRead>({
+export const LEAGUE = defineKind<LeagueEvent, LeagueRead, "league">({
   id: "league",
   systems: [LEAGUE_SYSTEM],
   // in the sidebar's order of their buttons

@@ -5,8 +5,8 @@
  */
 import type {
   ActionAvailability,
-  EventState,
   LeagueMatchView,
+  LeagueState,
   LeagueView,
   UiMessage,
 } from "../../../contract/index";
@@ -160,7 +160,7 @@ export function leagueState(
   ev: LeagueEvent,
   read: LeagueRead | null,
   error: string | null,
-): EventState {
+): LeagueState {
   const lang = ctx.lang;
   const messages: UiMessage[] = error === null ? [] : [{ level: "error", text: error }];
   const facts = read ? factsOf(read) : null;

@@ -7,9 +7,9 @@
 import type {
   ActionAvailability,
   ActionId,
-  EventState,
   LastActionView,
   Progress,
+  SwissState,
   TableView,
   TimerView,
   UiMessage,
@@ -179,7 +179,7 @@ export function buildState(
   ev: StoredEvent,
   snap: Snapshot | null,
   error: string | null,
-): EventState {
+): SwissState {
   const events = eventSummaries(all);
   const messages: UiMessage[] = [];
   if (error !== null) messages.push({ level: "error", text: error });

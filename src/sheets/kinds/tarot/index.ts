@@ -52,7 +52,7 @@ function button(
   };
 }
 
-export const TAROT = defineKind<TarotEvent, TarotRead>({
+export const TAROT = defineKind<TarotEvent, TarotRead, "tarot">({
   id: "tarot",
   systems: [TAROT_SYSTEM],
   actions: {

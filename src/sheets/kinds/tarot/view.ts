@@ -3,7 +3,7 @@
  * (from the deals as read now, the report shared with the action); the buttons are declared with
  * their actions (index.ts).
  */
-import type { EventState, TarotView } from "../../../contract/index";
+import type { TarotState, TarotView } from "../../../contract/index";
 import { ArbitreError } from "../../../engine/core/errors";
 import { nameKey } from "../../../engine/core/names";
 import { type Lang, localise, t } from "../../../i18n/index";
@@ -19,7 +19,7 @@ export function tarotState(
   ev: TarotEvent,
   read: TarotRead | null,
   error: string | null,
-): EventState {
+): TarotState {
   const lang: Lang = ctx.lang;
   const messages = problemMessages(lang, error, read?.problems ?? [], "tarot.moreProblems");
   let shown: TarotView["shown"] = null;
