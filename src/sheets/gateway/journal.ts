@@ -64,6 +64,8 @@ export interface SavedTab<R extends string = string> {
   look?: "kept" | "plain";
   /** A look kept: the rows it covers (those below are white and normal). */
   lookRows?: number;
+  /** The widths of the tab's first columns before the action (it sets them): Undo puts them back. */
+  columnWidths?: number[];
 }
 
 /** A cell as saved and written back: its formula, or its value with its type. */
@@ -77,6 +79,8 @@ export interface TabCopy {
   automatic?: true;
   /** The cells' look: null when all have the default one; absent when not kept (left as it is). */
   look?: Look | null;
+  /** The widths of the tab's first columns, where the action sets them (Publish's phone layout). */
+  columnWidths?: number[];
 }
 
 /** The number format Sheets reports for a cell never formatted ("automatic"). */
@@ -186,6 +190,7 @@ export function copyTab(
   name: string,
   raw: { values: unknown[][]; formulas: unknown[][] | null },
   cover?: { rows: number; cols: number },
+  widthCols = 0,
 ): TabCopy {
   let sheet: Sheet | null = null;
   const tab = () => (sheet ??= sheetOf(ss, name));
@@ -208,7 +213,23 @@ export function copyTab(
   }
   const range = rows > 0 && cols > 0 ? tab().getRange(1, 1, rows, cols) : null;
   const formats = range ? (range.getNumberFormats() as unknown[][]) : [];
-  return { ...typedCopy({ values, formulas: raw.formulas, formats }), look: range ? readLook(range) : null };
+  const copy: TabCopy = {
+    ...typedCopy({ values, formulas: raw.formulas, formats }),
+    look: range ? readLook(range) : null,
+  };
+  // the widths the action sets, as they were (a call per column, the few the action sets)
+  if (widthCols > 0) {
+    const n = Math.min(widthCols, tab().getMaxColumns());
+    copy.columnWidths = Array.from({ length: n }, (_, c) => tab().getColumnWidth(c + 1));
+  }
+  return copy;
+}
+
+/** Puts back the widths of a tab's first columns as a copy kept them (a call per column). */
+export function writeColumnWidths(sheet: Sheet, widths: readonly number[] | undefined): void {
+  widths?.forEach((px, c) => {
+    sheet.setColumnWidth(c + 1, px);
+  });
 }
 
 /**
@@ -279,7 +300,13 @@ export function undoSheet(
 export function saveTabs<R extends string>(
   ss: Spreadsheet,
   host: JournalHost,
-  blocks: { role: R; rows: SavedCell[][]; formats?: string[][]; look?: Look | null }[],
+  blocks: {
+    role: R;
+    rows: SavedCell[][];
+    formats?: string[][];
+    look?: Look | null;
+    columnWidths?: number[];
+  }[],
 ): SavedTab<R>[] {
   let height = 1;
   for (const b of blocks) height = Math.max(height, b.rows.length);
@@ -313,6 +340,7 @@ export function saveTabs<R extends string>(
         : b.look === null
           ? { look: "plain" as const }
           : { look: "kept" as const, lookRows: b.look.backgrounds.length }),
+      ...(b.columnWidths ? { columnWidths: b.columnWidths } : {}),
     };
     col += widths[i]!;
     if (!automatic[i]) split = col;

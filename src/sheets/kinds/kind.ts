@@ -374,8 +374,12 @@ export function savedAtMost<R extends string>(roles: readonly R[]): SavedTab<R>[
     formulas: false,
     look: "plain",
     lookRows: 9999999,
+    columnWidths: new Array<number>(WIDTHS_KEPT_AT_MOST).fill(99999),
   }));
 }
+
+/** The most column widths a saved tab keeps (Publish's phone layout sets three). */
+const WIDTHS_KEPT_AT_MOST = 4;
 
 /** The event a request names (else the current one), as a copy the action may change. */
 export function requireEvent<E extends StoredEventBase>(ctx: KindCtx<E>, req: EventRequest | undefined): E {

@@ -33,6 +33,7 @@ import {
   type TabCopy,
   type UndoPlaces,
   writeBlock,
+  writeColumnWidths,
   writeTyped,
 } from "../gateway/index";
 import { type KindContext, NeedConfirm, savedAtMost } from "./kind";
@@ -133,7 +134,7 @@ export function copyOnce<R extends string>(
   ev: StoredEventBase & JournalHost,
   kind: string,
   roles: readonly R[],
-  blocks: () => { role: R; rows: SavedCell[][]; formats?: string[][] }[],
+  blocks: () => { role: R; rows: SavedCell[][]; formats?: string[][]; columnWidths?: number[] }[],
   ahead?: Ahead,
 ): SavedTab<R>[] {
   const mark = stoppedCopy(ctx, ev, kind, ev.undoTab, ahead?.last);
@@ -283,6 +284,7 @@ export function undoTabs<R extends string>(
     if (copy.legacy)
       writeBlock(sheet, copy.rows.length > 0 ? (copy.rows as Row[]) : [[""]], now.values.length, width);
     else writeTyped(sheet, copy, now.values.length, width, o.column?.(s.role) ?? 0);
+    writeColumnWidths(sheet, s.columnWidths);
     o.after?.(s.role, sheet);
     restored[s.role] = copy.rows;
   }

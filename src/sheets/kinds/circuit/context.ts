@@ -16,6 +16,7 @@ import { fitsJournal, type Journal, journalTabs } from "../undo";
 import type { CircuitActionKind, CircuitEvent, CircuitRole, CircuitUndo } from "./config";
 import type { CircuitRead } from "./read";
 import { TOURNAMENTS } from "./schema";
+import { PUBLIC_WIDTHS } from "./tabs";
 
 export type Ctx = KindCtx<CircuitEvent>;
 
@@ -114,7 +115,9 @@ function copyRole(
   cover: { rows: number; cols: number } | undefined,
 ) {
   const grid = read.raw(tabOf(ev, role));
-  if (role !== "seedsPresent") return copyTab(ctx.ss, tabOf(ev, role), grid, cover);
+  // the Public tab's widths, which Publish sets for a phone: put back by Undo
+  if (role !== "seedsPresent")
+    return copyTab(ctx.ss, tabOf(ev, role), grid, cover, role === "public" ? PUBLIC_WIDTHS.length : 0);
   const block = blockOf(role, grid);
   const formats = sheetOf(ctx.ss, tabOf(ev, role))
     .getRange(1, TOURNAMENTS.seeds + 1, Math.max(1, block.values.length), 1)

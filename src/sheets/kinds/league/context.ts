@@ -22,7 +22,7 @@ import type { LeagueActionKind, LeagueEvent, LeagueUndo, WrittenRole } from "./c
 import type { MatchState } from "./model";
 import { gameKey, type LeagueRead, rawOf, readLeague } from "./read";
 import { GAMES, SHEET_WIDTH } from "./schema";
-import { matchSheetEmphasis, matchSheets } from "./tabs";
+import { matchSheetEmphasis, matchSheets, PUBLIC_WIDTHS } from "./tabs";
 
 export type Ctx = KindCtx<LeagueEvent>;
 
@@ -69,7 +69,15 @@ export function journal(
       if (count !== undefined) undo.count = count;
       return undo;
     },
-    copyOf: (role) => copyTab(ctx.ss, roleTab(ev, role), read.raw(roleTab(ev, role)), cover[role]),
+    // the Public tab's widths, which Publish sets for a phone: put back by Undo
+    copyOf: (role) =>
+      copyTab(
+        ctx.ss,
+        roleTab(ev, role),
+        read.raw(roleTab(ev, role)),
+        cover[role],
+        role === "public" ? PUBLIC_WIDTHS.length : 0,
+      ),
     // a press again after a stop past the config saved ahead: that config's undo record is this
     // action's, its `prev` the config before the first press
     ...(games && {

@@ -144,6 +144,8 @@ export type UndoRecord =
        * (gateway/journal.ts savedCell); absent in older records (values only).
        */
       formats?: true;
+      /** The Public tab's first column widths before (Publish sets a phone's); absent in older records. */
+      columnWidths?: number[];
     };
 
 export interface StoredEvent extends StoredEventBase {

@@ -5,6 +5,7 @@ import type { KindContext, KindCtx, Done as KindDone } from "../kind";
 import { fitsJournal, type Journal, journalTabs } from "../undo";
 import type { TarotActionKind, TarotEvent, TarotRole, TarotUndo } from "./config";
 import type { TarotRead } from "./read";
+import { WIDTHS } from "./schema";
 
 export type Ctx = KindCtx<TarotEvent>;
 
@@ -33,7 +34,15 @@ function journalOf(
     kind,
     roles,
     record: (saved) => ({ kind, at: Date.now(), saved, prev }),
-    copyOf: (role) => copyTab(ctx.ss, ev.tabs[role], read!.raw(ev.tabs[role]), cover[role]),
+    // the Public tab's widths, which Publish sets for a phone: put back by Undo
+    copyOf: (role) =>
+      copyTab(
+        ctx.ss,
+        ev.tabs[role],
+        read!.raw(ev.tabs[role]),
+        cover[role],
+        role === "public" ? WIDTHS.public.length : 0,
+      ),
   };
 }
 

@@ -20,6 +20,7 @@ const PUBLISH_AT_MOST = {
   col: 1e9,
   prevWritten: { public: 1e9, publicCols: 1e9 },
   formats: true as const,
+  columnWidths: PUBLIC_WIDTHS.map(() => 99999),
 };
 
 export function publish(ctx: Ctx, req: PublishRequest): Done {
@@ -54,10 +55,14 @@ export function publish(ctx: Ctx, req: PublishRequest): Done {
     formulas: before.getFormulas() as unknown[][],
     formats: before.getNumberFormats() as unknown[][],
   });
+  // the widths a phone's layout sets, as they were (Undo puts them back)
+  const widths = PUBLIC_WIDTHS.slice(0, sheet.getMaxColumns()).map((_, c) => sheet.getColumnWidth(c + 1));
   ctx.fits({ ...ev, undo: { ...PUBLISH_AT_MOST, at: Date.now() } } as StoredEvent);
   // beside the previous action's copy, never over it; a press again after a stop keeps the copy its
   // first press made (the Public tab before it)
-  const [saved] = copyOnce(ctx, journalHost(ev), "publish", ["public"], () => [{ role: "public", ...copy }]);
+  const [saved] = copyOnce(ctx, journalHost(ev), "publish", ["public"], () => [
+    { role: "public", ...copy, columnWidths: widths },
+  ]);
   ev.undo = {
     kind: "publish",
     at: Date.now(),
@@ -66,6 +71,7 @@ export function publish(ctx: Ctx, req: PublishRequest): Done {
     col: saved!.col,
     prevWritten: { public: ev.written.public, publicCols: ev.written.publicCols },
     formats: true,
+    ...(saved!.columnWidths ? { columnWidths: saved!.columnWidths } : {}),
   };
   const padded = pad(grid, ev.written.public, width);
   ensureRows(sheet, padded.length);

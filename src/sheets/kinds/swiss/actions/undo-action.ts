@@ -16,6 +16,7 @@ import {
   savedRows,
   sheetOf,
   typedCell,
+  writeColumnWidths,
   writeTyped,
 } from "../../../gateway/index";
 import { NeedConfirm } from "../../kind";
@@ -191,6 +192,7 @@ function undoPublish({ ctx, ev, u }: Back<"publish">): void {
     ensureColumns(pub, width);
     pub.getRange(1, 1, padded.length, width).setValues(padded);
   }
+  writeColumnWidths(pub, u.columnWidths);
   ev.written.public = u.prevWritten.public;
   ev.written.publicCols = u.prevWritten.publicCols;
 }
