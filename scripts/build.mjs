@@ -198,11 +198,17 @@ export function licenceNotices(metafile) {
   return notices.length === 0 ? "" : `/*! Bundled packages:\n\n${notices.join("\n\n")}\n*/\n`;
 }
 
-async function buildSidebar() {
-  const [js, css] = await Promise.all([
+/**
+ * A page's script (one minified IIFE for the browsers Apps Script serves) and its style sheet, bundled
+ * in memory, the script with its metafile (the packages it holds, for their licences).
+ * @param {string} jsEntry
+ * @param {string} cssEntry
+ */
+function bundleForBrowser(jsEntry, cssEntry) {
+  return Promise.all([
     esbuild.build({
       absWorkingDir: ROOT,
-      entryPoints: ["src/ui/sidebar.ts"],
+      entryPoints: [jsEntry],
       bundle: true,
       format: "iife",
       platform: "browser",
@@ -216,7 +222,7 @@ async function buildSidebar() {
     }),
     esbuild.build({
       absWorkingDir: ROOT,
-      entryPoints: ["src/ui/sidebar.css"],
+      entryPoints: [cssEntry],
       bundle: true,
       minify: true,
       charset: "utf8",
@@ -224,6 +230,10 @@ async function buildSidebar() {
       logLevel: "silent",
     }),
   ]);
+}
+
+async function buildSidebar() {
+  const [js, css] = await bundleForBrowser("src/ui/sidebar.ts", "src/ui/sidebar.css");
   const template = readFileSync(path.join(ROOT, "src/ui/sidebar.html"), "utf8");
   for (const marker of ["/*ARBITRE_JS*/", "/*ARBITRE_CSS*/"]) {
     if (template.split(marker).length !== 2) {
@@ -244,30 +254,7 @@ async function buildSidebar() {
  * hold "<?", which would open a scriptlet.
  */
 async function buildPage() {
-  const [js, css] = await Promise.all([
-    esbuild.build({
-      absWorkingDir: ROOT,
-      entryPoints: ["src/page/page.ts"],
-      bundle: true,
-      format: "iife",
-      platform: "browser",
-      target: "es2019",
-      charset: "utf8",
-      minify: true,
-      legalComments: "none",
-      write: false,
-      logLevel: "silent",
-    }),
-    esbuild.build({
-      absWorkingDir: ROOT,
-      entryPoints: ["src/page/page.css"],
-      bundle: true,
-      minify: true,
-      charset: "utf8",
-      write: false,
-      logLevel: "silent",
-    }),
-  ]);
+  const [js, css] = await bundleForBrowser("src/page/page.ts", "src/page/page.css");
   const template = readFileSync(path.join(ROOT, "src/page/page.html"), "utf8");
   const jsText = escapeInlineScript(js.outputFiles[0]?.text.trim() ?? "");
   const cssText = escapeInlineStyle(css.outputFiles[0]?.text.trim() ?? "");
