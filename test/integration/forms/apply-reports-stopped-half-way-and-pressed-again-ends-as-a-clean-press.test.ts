@@ -4,18 +4,8 @@
  * not taken for the organiser's (through the bundle, at each of its writes).
  */
 import { describe, expect, it } from "vitest";
-import { type Event, type Json, newEvent } from "../event/helpers";
-import { tableChoice } from "./table-choice";
-
-function started(system: "confrerie" | "dust"): { ev: Event; t1: Json } {
-  const ev = newEvent({ system, players: 8, locale: "en_US" });
-  expect(ev.call("arbitreResultForm", { eventId: "e1" }).ok).toBe(true);
-  const g = ev.call("arbitreGenerateRound", { eventId: "e1", expectedRound: 1 });
-  return { ev, t1: g.state.progress.tables.find((x: Json) => x.b !== "")! };
-}
-
-const send = (ev: Event, answers: Record<string, string>, ms: number) =>
-  ev.b.standin.submitForm(ev.b.standin.forms().at(-1)!.id, answers, { at: new Date(Date.now() + ms) });
+import type { Event, Json } from "../event/helpers";
+import { dust, started, winner } from "./reported";
 
 /** Applies with its `n`th write failing, then again; the Rounds row as it ends, and the last answer. */
 function stoppedThenAgain(ev: Event, row: number, n: number): { cells: unknown[]; again: Json } {
@@ -30,15 +20,9 @@ describe("Apply reports stopped half-way and pressed again ends as a clean press
   for (const n of [1, 2])
     it(`La Confrérie, the confirmation stopped at write ${n}: Confirmed, its source the reports'`, () => {
       const { ev, t1 } = started("confrerie");
-      const winner = (who: string, ms: number) =>
-        send(
-          ev,
-          { Round: "1", Table: tableChoice(ev.b.standin, t1.table), "Your name": who, Winner: t1.a },
-          ms,
-        );
-      winner(t1.a, 1000);
+      winner(ev, t1, t1.a, t1.a, 1000);
       ev.call("arbitreApplyReports", { eventId: "e1" });
-      winner(t1.b, 2000);
+      winner(ev, t1, t1.b, t1.a, 2000);
       const { again } = stoppedThenAgain(ev, t1.row, n);
       expect(again.state.progress.tables[0].status).toBe("confirmed");
       expect(ev.b.standin.values(`'Rounds'!H${t1.row}:L${t1.row}`)[0]).toEqual([
@@ -54,23 +38,9 @@ describe("Apply reports stopped half-way and pressed again ends as a clean press
   for (const n of [1, 2, 3])
     it(`Dust, both reports applied, stopped at write ${n}: Confirmed, as a clean press`, () => {
       const { ev, t1 } = started("dust");
-      const dust = (who: string, mine: number, theirs: number, army: [string, string], ms: number) =>
-        send(
-          ev,
-          {
-            Round: "1",
-            Table: tableChoice(ev.b.standin, t1.table),
-            "Your name": who,
-            "Your score": String(mine),
-            "Your opponent's score": String(theirs),
-            "Your army points left": army[0],
-            "Your opponent's army points left": army[1],
-          },
-          ms,
-        );
-      dust(t1.a, 7, 2, ["100", "50"], 1000);
+      dust(ev, t1, t1.a, 7, 2, ["100", "50"], 1000);
       ev.call("arbitreApplyReports", { eventId: "e1" });
-      dust(t1.b, 2, 7, ["50", "100"], 2000);
+      dust(ev, t1, t1.b, 2, 7, ["50", "100"], 2000);
       const { cells, again } = stoppedThenAgain(ev, t1.row, n);
       expect(again.state.progress.tables[0].status).toBe("confirmed");
       expect([cells[0], cells[1], cells[3], cells[4], cells[8]]).toEqual([
@@ -84,16 +54,10 @@ describe("Apply reports stopped half-way and pressed again ends as a clean press
 
   it("La Confrérie, stopped after the source, its cause deleted before the next press: the row as it was", () => {
     const { ev, t1 } = started("confrerie");
-    const winner = (who: string, ms: number) =>
-      send(
-        ev,
-        { Round: "1", Table: tableChoice(ev.b.standin, t1.table), "Your name": who, Winner: t1.a },
-        ms,
-      );
-    winner(t1.a, 1000);
+    winner(ev, t1, t1.a, t1.a, 1000);
     ev.call("arbitreApplyReports", { eventId: "e1" });
     const before = ev.b.standin.values(`'Rounds'!H${t1.row}:L${t1.row}`)[0];
-    winner(t1.b, 2000);
+    winner(ev, t1, t1.b, t1.a, 2000);
     ev.b.standin.runtime.failWriteAt(2);
     expect(() => ev.call("arbitreApplyReports", { eventId: "e1" })).toThrow(/^Service Spreadsheets failed/);
     ev.b.standin.runtime.failWriteAt(null);
