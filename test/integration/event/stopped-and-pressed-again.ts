@@ -121,18 +121,35 @@ export function expectEveryStopEndsClean(setup: () => Book, fn: string, req: Jso
   const clean = setup();
   const once = clean.call(fn, req);
   expect(once.ok, String(once.error)).toBe(true);
-  const want = endState(clean);
+  return everyStopEndsAs(setup, fn, req, endState(clean), false);
+}
+
+/**
+ * The action stopped at its change 1, 2, … (a quota, then the time limit) on a spreadsheet set up
+ * anew each time and pressed again: it asks nothing and ends as `want`; `then` checks more on that
+ * spreadsheet. Returns the number of changes of a clean press. `rewind`: as stopThenPressAgainOn.
+ */
+function everyStopEndsAs(
+  setup: () => Book,
+  fn: string,
+  req: Json,
+  want: string,
+  rewind: boolean,
+  then?: (ev: Book, where: string) => void,
+): number {
   let n = 1;
   for (; ; n++) {
     let made = false;
     for (const how of ["quota", "timeout"] as const) {
-      const r = stopThenPressAgain(setup, fn, req, n, how);
+      const ev = setup();
+      const r = stopThenPressAgainOn(ev, fn, req, n, how, rewind);
       if (!r) continue;
       made = true;
       const where = `${fn} stopped at its change ${n} (${how}, ${r.at})`;
       expect(r.again.error, where).toBeUndefined();
       expect(r.asked, where).toBe("");
       expect(r.state, where).toBe(want);
+      then?.(ev, where);
     }
     if (!made) break;
   }
@@ -171,26 +188,12 @@ export function expectEveryStopEndsCleanAndUndoesAsClean(setup: () => Book, fn: 
   expect(once.ok, String(once.error)).toBe(true);
   const want = endState(clean);
   const undone = undoAfter(clean);
-  let n = 1;
-  for (; ; n++) {
-    let made = false;
-    for (const how of ["quota", "timeout"] as const) {
-      const ev = setup();
-      const r = stopThenPressAgainOn(ev, fn, req, n, how, true);
-      if (!r) continue;
-      made = true;
-      const where = `${fn} stopped at its change ${n} (${how}, ${r.at})`;
-      expect(r.again.error, where).toBeUndefined();
-      expect(r.asked, where).toBe("");
-      expect(r.state, where).toBe(want);
-      const u = undoAfter(ev);
-      expect({ last: u.last, answer: u.answer }, `${where}, then undone`).toEqual({
-        last: undone.last,
-        answer: undone.answer,
-      });
-      expect(u.state, `${where}, then undone`).toBe(undone.state);
-    }
-    if (!made) break;
-  }
-  return n - 1;
+  return everyStopEndsAs(setup, fn, req, want, true, (ev, where) => {
+    const u = undoAfter(ev);
+    expect({ last: u.last, answer: u.answer }, `${where}, then undone`).toEqual({
+      last: undone.last,
+      answer: undone.answer,
+    });
+    expect(u.state, `${where}, then undone`).toBe(undone.state);
+  });
 }
