@@ -11,8 +11,8 @@
  */
 import type { Frame } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumAvailable, type Harness, screenshot, selectSheet } from "./harness";
-import { cutInSheets, measurePhoneGrid, openOnAPhone } from "./phone-helpers";
+import { chromiumAvailable, type Harness, selectSheet } from "./harness";
+import { readsWholeOnAPhone } from "./phone-helpers";
 import { scrollToCell } from "./playground-helpers";
 import {
   act,
@@ -201,19 +201,7 @@ describe.skipIf(!chromiumAvailable())("a season circuit in the playground (fr_FR
     await home(h.page, frame);
     await shoot(h, "circuit-public", "page");
     // a club member's phone (390 px): no text past the screen's width, no name cut
-    const member = await openOnAPhone(h, tabs.public!);
-    for (const [i, y] of [0, 600].entries()) {
-      await member.evaluate((y) => {
-        document.getElementById("grid-wrap")!.scrollTop = y;
-      }, y);
-      await member.waitForTimeout(300);
-      const seen = await measurePhoneGrid(member);
-      expect(seen.texts).toBeGreaterThan(10);
-      expect(seen.farthest, `scrolled to ${y}`).toBeLessThanOrEqual(seen.visible);
-      expect(cutInSheets(h, tabs.public!, seen.cut)).toEqual([]);
-      await screenshot(member, `public-tab-circuit-phone-${i}`);
-    }
-    await member.close();
+    await readsWholeOnAPhone(h, tabs.public!, [0, 600], "public-tab-circuit-phone");
     expect(dialogs).toEqual([]);
   });
 });

@@ -9,9 +9,9 @@
  */
 import type { Frame } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cellText, chromiumAvailable, type Harness, screenshot, selectSheet } from "./harness";
+import { cellText, chromiumAvailable, type Harness, selectSheet } from "./harness";
 import { FIRST, TEAMS, teamsAndRosters } from "./league-helpers";
-import { cutInSheets, measurePhoneGrid, openOnAPhone } from "./phone-helpers";
+import { readsWholeOnAPhone } from "./phone-helpers";
 import {
   act,
   alertText,
@@ -122,19 +122,7 @@ describe.skipIf(!chromiumAvailable())("a team league in the playground (fr_FR)",
     expect(pub[4]!.slice(0, 3)).toEqual(["Rang", "Équipe", "Points"]);
     await shoot(h, "league-public", "page");
     // a club member's phone (390 px): no text past the screen's width, no name cut
-    const member = await openOnAPhone(h, "Public ligue");
-    for (const [i, y] of [0, 700, 1400].entries()) {
-      await member.evaluate((y) => {
-        document.getElementById("grid-wrap")!.scrollTop = y;
-      }, y);
-      await member.waitForTimeout(300);
-      const seen = await measurePhoneGrid(member);
-      expect(seen.texts).toBeGreaterThan(10);
-      expect(seen.farthest, `scrolled to ${y}`).toBeLessThanOrEqual(seen.visible);
-      expect(cutInSheets(h, "Public ligue", seen.cut)).toEqual([]);
-      await screenshot(member, `public-tab-league-phone-${i}`);
-    }
-    await member.close();
+    await readsWholeOnAPhone(h, "Public ligue", [0, 700, 1400], "public-tab-league-phone");
     expect(dialogs).toEqual([]);
   });
 });

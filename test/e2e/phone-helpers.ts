@@ -4,7 +4,8 @@
  * texts wider than the room their cell gives them (cut).
  */
 import type { Page } from "playwright-core";
-import type { Harness } from "./harness";
+import { expect } from "vitest";
+import { type Harness, screenshot } from "./harness";
 import { settled } from "./playground-helpers";
 
 export const PHONE = { width: 390, height: 844 };
@@ -57,4 +58,30 @@ export async function openOnAPhone(h: Harness, sheet: string): Promise<Page> {
  */
 export function cutInSheets(h: Harness, sheet: string, cut: string[]): string[] {
   return cut.filter((c) => !h.playground.bundle().standin.probe(`'${sheet}'!${c.split(":")[0]}`).wrap);
+}
+
+/**
+ * The published tab `sheet` read on a club member's phone (390 px, openOnAPhone), scrolled down to
+ * each of `scrolls` (px): at each, some text shows, none runs past the screen's width and no name is
+ * cut where Sheets would not wrap it; a screenshot at each, test-artifacts/<shot>-<i>.png.
+ */
+export async function readsWholeOnAPhone(
+  h: Harness,
+  sheet: string,
+  scrolls: readonly number[],
+  shot: string,
+): Promise<void> {
+  const member = await openOnAPhone(h, sheet);
+  for (const [i, y] of scrolls.entries()) {
+    await member.evaluate((y) => {
+      document.getElementById("grid-wrap")!.scrollTop = y;
+    }, y);
+    await member.waitForTimeout(300);
+    const seen = await measurePhoneGrid(member);
+    expect(seen.texts).toBeGreaterThan(10);
+    expect(seen.farthest, `scrolled to ${y}`).toBeLessThanOrEqual(seen.visible);
+    expect(cutInSheets(h, sheet, seen.cut)).toEqual([]);
+    await screenshot(member, `${shot}-${i}`);
+  }
+  await member.close();
 }

@@ -12,8 +12,8 @@
 import type { Frame } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubNames, clubRows } from "../integration/tarot/club";
-import { chromiumAvailable, type Harness, screenshot, selectSheet, sidebarFrame } from "./harness";
-import { cutInSheets, measurePhoneGrid, openOnAPhone } from "./phone-helpers";
+import { chromiumAvailable, type Harness, selectSheet, sidebarFrame } from "./harness";
+import { readsWholeOnAPhone } from "./phone-helpers";
 import {
   act,
   button,
@@ -238,19 +238,7 @@ describe.skipIf(!chromiumAvailable())("a Tarot duplicate simultaneous in the pla
     await shoot(h, "tarot-public", "page");
     await h.page.setViewportSize({ width: 1400, height: 860 });
     // a club member's phone (390 px): no text past the screen's width, no name cut
-    const member = await openOnAPhone(h, tabs.public!);
-    for (const [i, y] of [0, 700, 1400].entries()) {
-      await member.evaluate((y) => {
-        document.getElementById("grid-wrap")!.scrollTop = y;
-      }, y);
-      await member.waitForTimeout(300);
-      const seen = await measurePhoneGrid(member);
-      expect(seen.texts).toBeGreaterThan(10);
-      expect(seen.farthest, `scrolled to ${y}`).toBeLessThanOrEqual(seen.visible);
-      expect(cutInSheets(h, tabs.public!, seen.cut)).toEqual([]);
-      await screenshot(member, `public-tab-tarot-phone-${i}`);
-    }
-    await member.close();
+    await readsWholeOnAPhone(h, tabs.public!, [0, 700, 1400], "public-tab-tarot-phone");
     expect(dialogs).toEqual([]);
   });
 });
